@@ -1,0 +1,97 @@
+// The one interface between the platform and a rule system. A rule system is a
+// plain object; it knows nothing of packets, secrets, signatures or the app.
+import type { Wire } from './canonical';
+import type { BotRandom, Dice } from './draws';
+
+/** A rule system's side index. The creator of a game picks one; the joiner has the other. */
+export type Seat = 0 | 1;
+export type Lang = 'en' | 'fr';
+export interface Text { en: string; fr: string }
+
+/** Something that happened while an action was applied, for the log and the replay
+ *  view. Plain data; `rule` names the rule section behind it. The platform adds
+ *  `{ t: 'die', sides, value }` for every die rolled. */
+export interface LogEvent { t: string; rule?: string; [k: string]: unknown }
+
+export interface Ctx {
+  dice: Dice;
+  log(event: LogEvent): void;
+}
+
+export type Waiting =
+  | { kind: 'decide'; seat: Seat }
+  | { kind: 'over'; winner: Seat | null; result: Text };
+
+/** Thrown by `apply` (and returned by `check`) when an action breaks a rule. */
+export class IllegalAction extends Error {
+  constructor(readonly rule: string, message: string) {
+    super(message);
+  }
+}
+
+export interface Violation { rule: string; message: string }
+
+/** A named interpretation or variant; its value travels in the game header. */
+export interface OptionSpec {
+  id: string;
+  label: Text;
+  /** One sentence in our own words, with the rule ID it reads. */
+  help: Text;
+  rule?: string;
+  choices: { value: string | number; label: Text }[];
+  default: string | number;
+}
+
+export interface Scenario { id: string; name: Text; summary?: Text }
+
+export interface GameConfig {
+  scenario: string;
+  /** Every option's value (defaults filled in), plus any rule-system data that
+   *  must travel in the header (e.g. edited unit values). Wire values only. */
+  options: Record<string, Wire>;
+}
+
+export interface RuleSystem<S = unknown, A = unknown> {
+  id: string;
+  rulesVersion: number;
+  name: Text;
+  seats: [Text, Text];
+  scenarios: Scenario[];
+  options: OptionSpec[];
+
+  /** Checks a configuration read from a header; returns why it is unusable, or null. */
+  validateConfig(config: GameConfig): string | null;
+  setup(config: GameConfig): S;
+  waitingFor(state: S): Waiting;
+  /** Everything `seat` may do now (empty when the game waits for the other seat).
+   *  Measured-distance systems may return representative actions and rely on `check`. */
+  legalActions(state: S, seat: Seat): A[];
+  /** Whether `action` is legal now for `seat`; null when it is. */
+  check(state: S, seat: Seat, action: A): Violation | null;
+  /** Pure: returns the next state, running automatic steps (with dice) until the
+   *  next decision. Throws IllegalAction naming the rule. */
+  apply(state: S, seat: Seat, action: A, ctx: Ctx): S;
+
+  encodeAction(action: A): number[];
+  /** Throws on a malformed code. */
+  decodeAction(code: number[]): A;
+
+  describeAction(state: S, action: A, lang: Lang): string;
+  describeEvent(event: LogEvent, lang: Lang): string;
+
+  /** Optional: a bot that plays with purpose; the platform's random bot is the fallback. */
+  bot?(state: S, seat: Seat, rnd: BotRandom): A;
+}
+
+/** A `check` built from `legalActions` for systems whose actions are finite lists. */
+export function checkByEnumeration<S, A>(
+  sys: Pick<RuleSystem<S, A>, 'legalActions' | 'encodeAction'>,
+  state: S,
+  seat: Seat,
+  action: A,
+  rule: string,
+): Violation | null {
+  const code = sys.encodeAction(action).join(',');
+  for (const a of sys.legalActions(state, seat)) if (sys.encodeAction(a).join(',') === code) return null;
+  return { rule, message: 'this action is not available now' };
+}

@@ -1,0 +1,181 @@
+// A game is its header plus an ordered list of packets. Replaying them through the
+// rule system is the only truth (protocol "What must hold", 1): nothing on the wire
+// is trusted until it has been replayed here.
+import { stateHash } from './canonical';
+import { IllegalAction, type Ctx, type LogEvent, type RuleSystem, type Seat, type Waiting } from './contract';
+import { DrawStream, PendingDraw, drawKey, sealedDice, type Dice } from './draws';
+import { VerifyError } from './errors';
+import { PROTOCOL, commitOf, gameIdOf, packetId, type Header, type Packet } from './packet';
+
+export interface Game { header: Header; packets: Packet[] }
+
+export interface LogEntry {
+  seq: number;
+  seat: Seat;
+  /** Index of the action in its packet. */
+  index: number;
+  code: number[];
+  /** What the action was, in words (English and French). */
+  text: { en: string; fr: string };
+  events: LogEvent[];
+  /** A sealed action whose dice were rolled when packet `resolvedIn` revealed the secret. */
+  resolvedIn?: number;
+}
+
+export interface Pending { seq: number; seat: Seat; code: number[]; entry: LogEntry }
+
+export interface Progress<S = unknown> {
+  gameId: string;
+  /** ids[n] is packet n's id (ids[0] the header's). */
+  ids: string[];
+  state: S;
+  waiting: Waiting;
+  pending: Pending | null;
+  log: LogEntry[];
+}
+
+export function joinerSeat(h: Header): Seat {
+  return (1 - h.seat) as Seat;
+}
+
+/** The seat that writes packet `seq`: the creator writes even ones, the joiner odd ones. */
+export function authorOf(h: Header, seq: number): Seat {
+  return seq % 2 === 0 ? h.seat : joinerSeat(h);
+}
+
+export function publicKeyOf(g: Game, seat: Seat): string | undefined {
+  return seat === g.header.seat ? g.header.publicKey : g.packets[0]?.join?.publicKey;
+}
+
+/** The dice for packet n's own actions (protocol table "instant draws"): in instant
+ *  and local mode K(n) = (author's reveal in n, opponent's reveal in n-1); packet 1
+ *  and every sealed packet leave their first draw pending. */
+export function diceFor(h: Header, gameId: string, n: number, reveal: string, prevReveal: string | undefined): DrawStream | null {
+  if (h.diceMode === 'sealed' || n < 2 || prevReveal === undefined) return null;
+  return new DrawStream(drawKey(gameId, n, reveal, prevReveal));
+}
+
+/** The dice that resolve a pending draw of packet n-1, once packet n reveals. */
+export function pendingDice(gameId: string, pendingSeq: number, pendingReveal: string, reveal: string): DrawStream {
+  return new DrawStream(drawKey(gameId, pendingSeq, pendingReveal, reveal));
+}
+
+class LoggingDice implements Dice {
+  constructor(private inner: Dice, private events: LogEvent[]) {}
+  roll(sides: number) { const v = this.inner.roll(sides); this.events.push({ t: 'die', sides, value: v }); return v; }
+  d6() { const v = this.inner.d6(); this.events.push({ t: 'die', sides: 6, value: v }); return v; }
+  d10() { const v = this.inner.d10(); this.events.push({ t: 'die', sides: 10, value: v }); return v; }
+}
+
+export type StepResult<S> = { kind: 'done'; state: S; entry: LogEntry } | { kind: 'pending'; entry: LogEntry };
+
+/** Decodes, checks and applies one action for `seat`. Throws VerifyError naming
+ *  the action and, when a rule is broken, the rule. */
+export function step<S, A>(sys: RuleSystem<S, A>, state: S, seat: Seat, code: number[], dice: Dice, seq: number, index: number, skipChecks = false): StepResult<S> {
+  let action: A;
+  try {
+    action = sys.decodeAction(code);
+  } catch (e) {
+    throw new VerifyError('bad-action', `action code [${code.join(',')}] is not one this rule system knows`, seq, index);
+  }
+  const text = { en: sys.describeAction(state, action, 'en'), fr: sys.describeAction(state, action, 'fr') };
+  if (!skipChecks) {
+    const w = sys.waitingFor(state);
+    if (w.kind === 'over') throw new VerifyError('game-over', `the game is over; "${text.en}" cannot follow`, seq, index);
+    if (w.seat !== seat) throw new VerifyError('not-your-turn', `"${text.en}" was played while the game waited for the other side`, seq, index);
+    const v = sys.check(state, seat, action);
+    if (v) throw new VerifyError('illegal-action', `"${text.en}" is not allowed: ${v.message}`, seq, index, v.rule);
+  }
+  const events: LogEvent[] = [];
+  const entry: LogEntry = { seq, seat, index, code, text, events };
+  const ctx: Ctx = { dice: new LoggingDice(dice, events), log: (e) => events.push(e) };
+  try {
+    return { kind: 'done', state: sys.apply(state, seat, action, ctx), entry };
+  } catch (e) {
+    if (e instanceof PendingDraw) {
+      events.length = 0;
+      return { kind: 'pending', entry };
+    }
+    if (e instanceof IllegalAction) throw new VerifyError('illegal-action', `"${text.en}" is not allowed: ${e.message}`, seq, index, e.rule);
+    throw e;
+  }
+}
+
+export function resolvePending<S, A>(sys: RuleSystem<S, A>, state: S, pending: Pending, dice: DrawStream, resolvedIn: number): { state: S; entry: LogEntry } {
+  const r = step(sys, state, pending.seat, pending.code, dice, pending.seq, pending.entry.index, true);
+  if (r.kind !== 'done') throw new VerifyError('illegal-action', 'a pending draw could not be resolved', resolvedIn);
+  r.entry.resolvedIn = resolvedIn;
+  return { state: r.state, entry: r.entry };
+}
+
+export function setupState<S, A>(sys: RuleSystem<S, A>, h: Header): S {
+  if (h.protocol > PROTOCOL) throw new VerifyError('newer-version', 'made with a newer version of Tessera', 0);
+  if (h.system !== sys.id) throw new VerifyError('unknown-system', `this game is played with "${h.system}"`, 0);
+  if (h.rulesVersion > sys.rulesVersion) throw new VerifyError('newer-version', `made with a newer version of the ${sys.name.en} rules`, 0);
+  const scenario = h.options.scenario;
+  if (typeof scenario !== 'string') throw new VerifyError('bad-config', 'the header names no scenario', 0);
+  const problem = sys.validateConfig({ scenario, options: h.options });
+  if (problem) throw new VerifyError('bad-config', problem, 0);
+  return sys.setup({ scenario, options: h.options });
+}
+
+export interface ReplayOptions {
+  /** Skip the state-hash comparison (the "bare replay" of the benchmark). */
+  skipHashes?: boolean;
+}
+
+/** Replays a game packet by packet, checking everything but signatures (which need
+ *  WebCrypto and are checked by verify.ts): chain, seats, reveals, turns, legality,
+ *  dice and state hashes. Synchronous and pure, so it runs in any JavaScript engine. */
+export function replay<S, A>(sys: RuleSystem<S, A>, game: Game, opts: ReplayOptions = {}): Progress<S> {
+  const h = game.header;
+  const gameId = gameIdOf(h);
+  const ids = [packetId(h)];
+  const commits = [h.commit];
+  const reveals: string[] = [];
+  let state = setupState(sys, h);
+  let pending = null as Pending | null;
+  const log: LogEntry[] = [];
+
+  for (let i = 0; i < game.packets.length; i++) {
+    const p = game.packets[i];
+    const n = i + 1;
+    if (p.gameId !== gameId) throw new VerifyError('wrong-game', 'this packet belongs to another game', p.seq);
+    if (p.seq > n) throw new VerifyError('missing-packet', `packet ${n} is missing`, n);
+    if (p.seq !== n) throw new VerifyError('malformed', `packet ${p.seq} is out of order`, p.seq);
+    if (p.protocol !== h.protocol) throw new VerifyError('malformed', 'the protocol changed within the game', n);
+    if (p.prev !== ids[n - 1]) throw new VerifyError('bad-prev', `packet ${n} does not follow packet ${n - 1}`, n);
+    const seat = authorOf(h, n);
+    if (p.seat !== seat) throw new VerifyError('wrong-seat', `packet ${n} must be written by the other side`, n);
+    if (n >= 2 && commitOf(p.reveal) !== commits[n - 2]) throw new VerifyError('bad-reveal', `the secret revealed in packet ${n} does not match its commitment in packet ${n - 2}`, n);
+    if (sys.waitingFor(state).kind === 'over' && !pending) throw new VerifyError('game-over', 'the game had already ended', n);
+    reveals[n] = p.reveal;
+    commits[n] = p.commit;
+    ids[n] = packetId(p);
+
+    if (pending) {
+      const r = resolvePending(sys, state, pending, pendingDice(gameId, pending.seq, reveals[pending.seq], p.reveal), n);
+      state = r.state;
+      log.push(r.entry);
+      pending = null;
+    }
+
+    const dice = diceFor(h, gameId, n, p.reveal, reveals[n - 1]) ?? sealedDice;
+    for (let k = 0; k < p.actions.length; k++) {
+      if (pending) throw new VerifyError('malformed', 'no action may follow one whose dice are pending', n, k);
+      const r = step(sys, state, seat, p.actions[k], dice, n, k);
+      if (r.kind === 'pending') pending = { seq: n, seat, code: p.actions[k], entry: r.entry };
+      else {
+        state = r.state;
+        log.push(r.entry);
+      }
+    }
+    if (!pending) {
+      const w = sys.waitingFor(state);
+      if (w.kind === 'decide' && w.seat === seat) throw new VerifyError('ended-early', `packet ${n} stops while its author still has to decide`, n);
+    }
+    if (!opts.skipHashes && stateHash(state) !== p.stateHash)
+      throw new VerifyError('state-mismatch', `after packet ${n} the two engines disagree on the position`, n);
+  }
+  return { gameId, ids, state, waiting: sys.waitingFor(state), pending, log };
+}

@@ -1,0 +1,120 @@
+// Composing a packet: the author's draft from the moment the game needs their
+// input until it needs the opponent's (protocol "Packets", "Dice").
+import { stateHash } from './canonical';
+import type { RuleSystem, Seat, Waiting } from './contract';
+import { DrawStream, sealedDice } from './draws';
+import { VerifyError } from './errors';
+import { authorOf, diceFor, pendingDice, resolvePending, step as stepFn, type Game, type LogEntry, type Pending, type Progress } from './game';
+import { PROTOCOL, commitOf, type JoinInfo, type Packet } from './packet';
+
+interface Snapshot<S> { state: S; actions: number; log: number; drew: boolean }
+
+export class Turn<S, A> {
+  readonly seq: number;
+  readonly seat: Seat;
+  state: S;
+  readonly actions: number[][] = [];
+  /** Entries made in this draft: the resolution of the opponent's pending draw first. */
+  readonly log: LogEntry[] = [];
+  pending: Pending | null = null;
+  private readonly dice: DrawStream | null;
+  private readonly history: Snapshot<S>[] = [];
+  private readonly gameId: string;
+  private readonly prev: string;
+
+  constructor(
+    private readonly sys: RuleSystem<S, A>,
+    private readonly game: Game,
+    progress: Progress<S>,
+    /** The secret revealed in this packet and the next one committed to. */
+    private readonly reveal: string,
+    private readonly nextSecret: string,
+    private readonly join?: JoinInfo,
+  ) {
+    const h = game.header;
+    this.seq = game.packets.length + 1;
+    this.seat = authorOf(h, this.seq);
+    let state = progress.state;
+    if (progress.pending) {
+      const p = progress.pending;
+      const dice = pendingDice(progress.gameId, p.seq, game.packets[p.seq - 1].reveal, reveal);
+      const r = resolvePending(sys, state, p, dice, this.seq);
+      state = r.state;
+      this.log.push(r.entry);
+    }
+    this.state = state;
+    const prevReveal = this.seq >= 2 ? game.packets[this.seq - 2]?.reveal : undefined;
+    this.dice = diceFor(h, progress.gameId, this.seq, reveal, prevReveal);
+    this.gameId = progress.gameId;
+    this.prev = progress.ids[this.seq - 1];
+  }
+
+  waiting(): Waiting {
+    return this.sys.waitingFor(this.state);
+  }
+
+  /** True when this packet must now be sent: a draw is pending, the opponent must
+   *  decide, or the game is over. */
+  complete(): boolean {
+    if (this.pending) return true;
+    const w = this.waiting();
+    return w.kind === 'over' || w.seat !== this.seat;
+  }
+
+  legal(): A[] {
+    return this.complete() ? [] : this.sys.legalActions(this.state, this.seat);
+  }
+
+  /** Plays one action; throws VerifyError (illegal-action, with the rule) if it is refused. */
+  play(action: A): LogEntry {
+    if (this.pending) throw new VerifyError('ended-early', 'this turn is complete: its dice are rolled on the opponent\'s device', this.seq);
+    const code = this.sys.encodeAction(action);
+    const before = this.dice ? this.dice.rolls.length : 0;
+    const r = stepFn(this.sys, this.state, this.seat, code, this.dice ?? sealedDice, this.seq, this.actions.length);
+    this.history.push({ state: this.state, actions: this.actions.length, log: this.log.length, drew: false });
+    this.actions.push(code);
+    if (r.kind === 'pending') {
+      this.pending = { seq: this.seq, seat: this.seat, code, entry: r.entry };
+      return r.entry;
+    }
+    this.state = r.state;
+    this.log.push(r.entry);
+    this.history[this.history.length - 1].drew = (this.dice ? this.dice.rolls.length : 0) > before;
+    return r.entry;
+  }
+
+  /** Undo is free back to the last draw: after dice are seen, they stand. */
+  canUndo(): { ok: boolean; why?: 'nothing' | 'dice' } {
+    if (this.history.length === 0) return { ok: false, why: 'nothing' };
+    if (this.history[this.history.length - 1].drew) return { ok: false, why: 'dice' };
+    return { ok: true };
+  }
+
+  undo(): void {
+    if (!this.canUndo().ok) throw new Error('cannot undo past a draw');
+    const s = this.history.pop()!;
+    this.state = s.state;
+    this.actions.length = s.actions;
+    this.log.length = s.log;
+    this.pending = null;
+  }
+
+  /** The packet, ready to sign. */
+  unsigned(): Packet {
+    const p: Packet = {
+      protocol: PROTOCOL,
+      gameId: this.gameId,
+      seq: this.seq,
+      prev: this.prev,
+      seat: this.seat,
+      reveal: this.reveal,
+      commit: commitOf(this.nextSecret),
+      actions: this.actions.map((a) => a.slice()),
+      stateHash: stateHash(this.state),
+      signature: '',
+    };
+    if (this.join) p.join = { ...this.join };
+    return p;
+  }
+}
+

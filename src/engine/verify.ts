@@ -1,0 +1,63 @@
+// Verification and import (protocol "Import"): signatures first, then replay;
+// nothing is stored by the caller until this returns without throwing.
+import type { RuleSystem } from './contract';
+import { VerifyError } from './errors';
+import { authorOf, publicKeyOf, replay, type Game, type Progress } from './game';
+import { verifySignature } from './identity';
+import { gameIdOf, packetId, type Packet } from './packet';
+
+export async function checkSignatures(game: Game, from = 0): Promise<void> {
+  if (from === 0 && !(await verifySignature(game.header.publicKey, game.header)))
+    throw new VerifyError('bad-signature', 'the invitation is not signed by its author', 0);
+  for (let i = Math.max(0, from - 1); i < game.packets.length; i++) {
+    const p = game.packets[i];
+    const key = publicKeyOf(game, authorOf(game.header, p.seq));
+    if (!key || !(await verifySignature(key, p)))
+      throw new VerifyError('bad-signature', `packet ${p.seq} is not signed by the ${p.seq % 2 === 0 ? 'creator' : 'joiner'}'s key`, p.seq);
+  }
+}
+
+/** Full verification of a whole game: every signature, then the replay. */
+export async function verifyGame<S, A>(sys: RuleSystem<S, A>, game: Game): Promise<Progress<S>> {
+  await checkSignatures(game);
+  return replay(sys, game);
+}
+
+export class ForkError extends VerifyError {
+  constructor(readonly ours: Packet, readonly theirs: Packet) {
+    super('fork', `two different versions of packet ${ours.seq} were sent`, ours.seq);
+  }
+}
+
+export type Received<S> =
+  | { kind: 'accepted'; game: Game; progress: Progress<S>; added: number }
+  | { kind: 'duplicate'; seq: number };
+
+/** Adds packets received to a stored game, or explains why not. The stored game is
+ *  never modified: the caller stores `game` from an 'accepted' result, in one transaction. */
+export async function receive<S, A>(sys: RuleSystem<S, A>, stored: Game, incoming: Packet[]): Promise<Received<S>> {
+  const gameId = gameIdOf(stored.header);
+  const packets = stored.packets.slice();
+  let added = 0;
+  let lastDuplicate = 0;
+  const sorted = incoming.slice().sort((a, b) => a.seq - b.seq);
+  for (const p of sorted) {
+    if (p.gameId !== gameId) throw new VerifyError('wrong-game', 'this turn belongs to another game', p.seq);
+    const have = packets[p.seq - 1];
+    if (have) {
+      if (packetId(have) === packetId(p)) { lastDuplicate = p.seq; continue; }
+      // A different packet in a place already filled: a fork if its author truly signed it.
+      const key = publicKeyOf({ header: stored.header, packets }, authorOf(stored.header, p.seq)) ?? p.join?.publicKey;
+      if (p.prev === have.prev && key && (await verifySignature(key, p))) throw new ForkError(have, p);
+      throw new VerifyError('bad-signature', `packet ${p.seq} differs from the one already received and is not validly signed`, p.seq);
+    }
+    if (p.seq > packets.length + 1) throw new VerifyError('missing-packet', `packet ${packets.length + 1} is missing`, packets.length + 1);
+    packets.push(p);
+    added++;
+  }
+  if (added === 0) return { kind: 'duplicate', seq: lastDuplicate };
+  const game = { header: stored.header, packets };
+  await checkSignatures(game, stored.packets.length + 1);
+  const progress = replay(sys, game);
+  return { kind: 'accepted', game, progress, added };
+}
