@@ -1,0 +1,22 @@
+// What a rule system's board view receives from the app. The view draws and
+// reports taps; it never applies an action itself (chessground's spirit).
+import type { ComponentType } from 'preact';
+import type { Lang, LogEntry, RuleSystem, Seat } from './engine-types';
+
+export interface BoardProps<S, A> {
+  sys: RuleSystem<S, A>;
+  state: S;
+  /** The seat of the person holding the device (null: spectator / replay). */
+  viewer: Seat | null;
+  /** What the viewer may do now (empty when it is not their decision). */
+  legal: A[];
+  lang: Lang;
+  /** The player chose an action; the app checks, applies and records it. */
+  onAction(action: A): void;
+  /** In replay: the entry just stepped to, for animation and result badges. */
+  focus?: LogEntry | null;
+}
+
+export interface BoardView<S, A> {
+  Board: ComponentType<BoardProps<S, A>>;
+}

@@ -1,0 +1,19 @@
+// Every rule system the app and the CLI offer: one line each. Systems load lazily
+// so the first screen carries none of them.
+import type { RuleSystem, Text } from '../engine/contract';
+import type { BoardView } from '../app/board-contract';
+
+export interface SystemEntry {
+  id: string;
+  name: Text;
+  load(): Promise<RuleSystem<any, any>>;
+  /** The system's own board; the app falls back to a list of actions without one. */
+  loadView?(): Promise<BoardView<any, any>>;
+}
+
+export const systems: SystemEntry[] = [
+];
+
+export function findSystem(id: string): SystemEntry | undefined {
+  return systems.find((s) => s.id === id);
+}
