@@ -81,6 +81,11 @@ export interface RuleSystem<S = unknown, A = unknown> {
 
   /** Optional: a bot that plays with purpose; the platform's random bot is the fallback. */
   bot?(state: S, seat: Seat, rnd: BotRandom): A;
+  /** Optional: the game turn (or bound) the state is in, for "packets per turn" figures. */
+  turnNumber?(state: S): number;
+  /** Optional: what is wrong with a state (stacking, markers, recounts); empty when
+   *  sound. Fuzzing calls it after every action. */
+  invariants?(state: S): string[];
 }
 
 /** A `check` built from `legalActions` for systems whose actions are finite lists. */

@@ -1,0 +1,104 @@
+// npm run bench: figures printed and written as JSON, never asserted in tests.
+import { writeFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { performance } from 'node:perf_hooks';
+import type { RuleSystem } from '../engine/contract';
+import { replay, type Game } from '../engine/game';
+import { selfplay } from '../engine/selfplay';
+import { verifyGame } from '../engine/verify';
+import { DrawStream } from '../engine/draws';
+import { defaultConfig, loadSystem, systemIds } from './systems';
+
+function quantile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+function dist(xs: number[]) {
+  const s = xs.slice().sort((a, b) => a - b);
+  return { n: s.length, median: quantile(s, 0.5), p95: quantile(s, 0.95), max: s[s.length - 1] ?? 0 };
+}
+
+async function timeIt<T>(f: () => Promise<T> | T): Promise<[T, number]> {
+  const t0 = performance.now();
+  const r = await f();
+  return [r, performance.now() - t0];
+}
+
+async function benchSystem(sys: RuleSystem<any, any>, games: number) {
+  const out: Record<string, unknown> = {};
+  for (const diceMode of ['instant', 'sealed'] as const) {
+    const links: number[] = [];
+    const played: Game[] = [];
+    let turns = 0;
+    let finished = 0;
+    const [, ms] = await timeIt(async () => {
+      for (let seed = 1; seed <= games; seed++) {
+        const r = await selfplay(sys, { config: defaultConfig(sys), diceMode, seed });
+        // The invitation and the join carry keys; every later packet is a turn.
+        r.links.slice(2).forEach((l) => links.push(l.length));
+        played.push(r.game);
+        if (r.progress.waiting.kind === 'over') finished++;
+        if (sys.turnNumber) turns += sys.turnNumber(r.progress.state);
+      }
+    });
+    const packets = played.reduce((a, g) => a + g.packets.length, 0);
+    let verifyMs = 0;
+    let bareMs = 0;
+    for (let rep = 0; rep < 3; rep++) {
+      for (const g of played) {
+        verifyMs += (await timeIt(() => verifyGame(sys, g)))[1];
+        bareMs += (await timeIt(() => replay(sys, g, { bare: true })))[1];
+      }
+    }
+    out[diceMode] = {
+      games, finished, packets,
+      packetsPerTurn: turns ? +(packets / turns).toFixed(2) : null,
+      linkChars: dist(links),
+      selfplayGamesPerMinute: +((games * 60000) / ms).toFixed(1),
+      verifyMsPer100Packets: +((verifyMs / 3 / packets) * 100).toFixed(2),
+      bareReplayMsPer100Packets: +((bareMs / 3 / packets) * 100).toFixed(2),
+      verifyOverBareReplay: +(verifyMs / bareMs).toFixed(2),
+    };
+  }
+  return out;
+}
+
+function bundleFigures() {
+  const dir = 'dist/assets';
+  if (!existsSync('dist/index.html') || !existsSync(dir)) return null;
+  const html = readFileSync('dist/index.html', 'utf8');
+  const entry = [...html.matchAll(/(?:src|href)="\/?assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const gz = (f: string) => gzipSync(readFileSync(`${dir}/${f}`), { level: 9 }).length;
+  const all = readdirSync(dir).filter((f) => f.endsWith('.js'));
+  return { firstLoadJsGzipBytes: entry.reduce((a, f) => a + gz(f), 0), entryFiles: entry, allJsGzipBytes: all.reduce((a, f) => a + gz(f), 0) };
+}
+
+export async function runBench(o: { out: string; quick: boolean }): Promise<void> {
+  const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
+  const t = new DrawStream(new Uint8Array(32));
+  const [, diceMs] = await timeIt(() => { for (let i = 0; i < 1e6; i++) t.d6(); });
+  results.dice = { d6PerSecond: Math.round(1e6 / (diceMs / 1000)) };
+  const systems: Record<string, unknown> = {};
+  for (const id of systemIds()) {
+    const sys = await loadSystem(id);
+    const games = o.quick ? 2 : id === 'toy' ? 20 : 6;
+    systems[id] = await benchSystem(sys, games);
+  }
+  results.systems = systems;
+  results.bundle = bundleFigures();
+  writeFileSync(o.out, JSON.stringify(results, null, 2) + '\n');
+  console.log(`dice: ${(results.dice as { d6PerSecond: number }).d6PerSecond.toLocaleString('en')} d6 per second`);
+  for (const [id, r] of Object.entries(systems)) {
+    for (const [mode, m] of Object.entries(r as Record<string, any>)) {
+      console.log(`${id} ${mode}: ${m.games} games (${m.finished} finished), ${m.packets} packets` +
+        (m.packetsPerTurn ? `, ${m.packetsPerTurn} packets per turn` : '') +
+        `; link chars median ${m.linkChars.median}, p95 ${m.linkChars.p95}, max ${m.linkChars.max}` +
+        `; verify ${m.verifyMsPer100Packets} ms per 100 packets, bare replay ${m.bareReplayMsPer100Packets} ms, ratio ${m.verifyOverBareReplay}` +
+        `; selfplay ${m.selfplayGamesPerMinute} games/min`);
+    }
+  }
+  const b = results.bundle as ReturnType<typeof bundleFigures>;
+  console.log(b ? `app: first-load JS ${(b.firstLoadJsGzipBytes / 1024).toFixed(1)} KB gzip (${b.entryFiles.join(', ')}), all JS ${(b.allJsGzipBytes / 1024).toFixed(1)} KB gzip` : 'app: not built (run npm run build first for bundle figures)');
+  console.log(`written to ${o.out}`);
+}

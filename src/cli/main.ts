@@ -1,0 +1,128 @@
+// tessera: the command-line verifier and tools (Node).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { describeError, VerifyError } from '../engine/errors';
+import { replay, type Game } from '../engine/game';
+import { gameFileText, linkFor, parseInput } from '../engine/link';
+import { selfplay } from '../engine/selfplay';
+import { verifyGame } from '../engine/verify';
+import type { DiceMode } from '../engine/packet';
+import { defaultConfig, loadSystem, systemIds } from './systems';
+import { runBench } from './bench';
+import { runFuzz } from './fuzz';
+
+const USAGE = `tessera: play wargames by messenger (command-line tools)
+
+  tessera selfplay --system ID [--scenario ID] [--seed N] [--dice local|instant|sealed] [--packets N] [--bot random|best] -o FILE
+  tessera verify FILE
+  tessera replay FILE [--seq N] [--lang en|fr]
+  tessera link FILE --seq N [--base URL]
+  tessera bench [--out FILE] [--quick]
+  tessera fuzz [--system ID] [--games N]
+
+Systems: ${systemIds().join(', ')}`;
+
+function flags(args: string[]): { pos: string[]; f: Record<string, string> } {
+  const pos: string[] = [];
+  const f: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '-o') f.o = args[++i] ?? '';
+    else if (a.startsWith('--')) {
+      const [k, v] = a.slice(2).split('=', 2);
+      f[k] = v ?? (args[i + 1] !== undefined && !args[i + 1].startsWith('--') ? args[++i] : '1');
+    } else pos.push(a);
+  }
+  return { pos, f };
+}
+
+function readGame(file: string): Game {
+  const text = readFileSync(file, 'utf8');
+  const parsed = parseInput(text);
+  if (parsed.kind === 'game') return parsed.game;
+  if (parsed.kind === 'header') return { header: parsed.header, packets: [] };
+  throw new VerifyError('malformed', 'this is a single turn, not a game file: open it in the game it belongs to');
+}
+
+function int(v: string | undefined, def: number, what: string): number {
+  if (v === undefined) return def;
+  const n = Number(v);
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`${what} must be a non-negative integer`);
+  return n;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [cmd, ...rest] = argv;
+  const { pos, f } = flags(rest);
+  switch (cmd) {
+    case 'selfplay': {
+      if (!f.system || !f.o) { console.error(USAGE); return 2; }
+      const sys = await loadSystem(f.system);
+      const dice = (f.dice ?? 'instant') as DiceMode;
+      if (!['local', 'instant', 'sealed'].includes(dice)) throw new Error('--dice must be local, instant or sealed');
+      const config = defaultConfig(sys, f.scenario);
+      const r = await selfplay(sys, { config, diceMode: dice, seed: int(f.seed, 1, '--seed'), maxPackets: f.packets ? int(f.packets, 0, '--packets') : undefined, bot: f.bot === 'random' ? 'random' : 'best' });
+      writeFileSync(f.o, gameFileText(r.game));
+      const lens = r.links.map((l) => l.length).sort((a, b) => a - b);
+      const w = r.progress.waiting;
+      console.log(`${sys.id}: ${r.game.packets.length} packets, ${r.progress.log.length} actions, ${w.kind === 'over' ? 'finished: ' + w.result.en : 'unfinished'}; longest link ${lens[lens.length - 1]} characters; written to ${f.o}`);
+      return 0;
+    }
+    case 'verify': {
+      if (!pos[0]) { console.error(USAGE); return 2; }
+      const game = readGame(pos[0]);
+      const sys = await loadSystem(game.header.system);
+      try {
+        const p = await verifyGame(sys, game);
+        const w = p.waiting;
+        const joiner = game.packets[0]?.join?.name ?? '(not joined)';
+        console.log(`valid: ${sys.name.en}, ${game.header.name} (${sys.seats[game.header.seat].en}) vs ${joiner}; ${game.header.diceMode} dice; ${game.packets.length} packets, ${p.log.length} actions; ` +
+          (w.kind === 'over' ? `finished: ${w.result.en}` : `waiting for ${sys.seats[w.seat].en}${p.pending ? ' (a draw pending)' : ''}`));
+        return 0;
+      } catch (e) {
+        if (e instanceof VerifyError) { console.log('invalid: ' + describeError(e)); return 1; }
+        throw e;
+      }
+    }
+    case 'replay': {
+      if (!pos[0]) { console.error(USAGE); return 2; }
+      const game = readGame(pos[0]);
+      const sys = await loadSystem(game.header.system);
+      const lang = f.lang === 'fr' ? 'fr' : 'en';
+      const p = replay(sys, game);
+      const only = f.seq !== undefined ? int(f.seq, 0, '--seq') : undefined;
+      for (const e of p.log) {
+        if (only !== undefined && e.seq !== only && e.resolvedIn !== only) continue;
+        const who = sys.seats[e.seat][lang];
+        const when = e.resolvedIn ? ` (dice rolled in packet ${e.resolvedIn})` : '';
+        console.log(`#${e.seq}.${e.index + 1} ${who}: ${e.text[lang]}${when}`);
+        for (const ev of e.events) console.log(`    ${sys.describeEvent(ev, lang)}`);
+      }
+      return 0;
+    }
+    case 'link': {
+      if (!pos[0] || f.seq === undefined) { console.error(USAGE); return 2; }
+      const game = readGame(pos[0]);
+      const seq = int(f.seq, 0, '--seq');
+      const p = seq === 0 ? game.header : game.packets[seq - 1];
+      if (!p) { console.error(`no packet ${seq} in this game (it has ${game.packets.length})`); return 1; }
+      console.log(linkFor(f.base ?? 'https://tessera.invalid/', p));
+      return 0;
+    }
+    case 'bench':
+      await runBench({ out: f.out ?? 'bench-results.json', quick: f.quick === '1' });
+      return 0;
+    case 'fuzz':
+      return (await runFuzz({ system: f.system, games: int(f.games, 1000, '--games') })) ? 0 : 1;
+    default:
+      console.log(USAGE);
+      return cmd === undefined || cmd === 'help' || cmd === '--help' ? 0 : 2;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(e instanceof VerifyError ? describeError(e) : `error: ${(e as Error).message}`);
+    process.exit(e instanceof VerifyError ? 1 : 2);
+  },
+);
