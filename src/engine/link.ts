@@ -121,9 +121,10 @@ export function parseInput(input: string): Parsed {
   const after = hash >= 0 ? decoded.slice(hash + 1) : decoded;
   // Mail clients wrap long links: join tokens one at a time until the checksum holds.
   const tokens = after.split(/[\s+]+/).filter((t) => t !== '');
-  if (tokens.length === 0 || !PAYLOAD_CHAR.test(tokens[0])) {
-    throw new VerifyError(hash >= 0 ? 'damaged-link' : 'not-tessera', hash >= 0 ? 'this link holds no turn' : 'this text is not a Tessera link, turn or game file');
-  }
+  // Without a '#', only text made of payload characters can be a bare turn.
+  const looksBare = hash < 0 && tokens.every((t) => PAYLOAD_CHAR.test(t)) && tokens.join('').length >= 20;
+  if (hash < 0 && !looksBare) throw new VerifyError('not-tessera', 'this text is not a Tessera link, turn or game file');
+  if (tokens.length === 0 || !PAYLOAD_CHAR.test(tokens[0])) throw new VerifyError('damaged-link', 'this link holds no turn');
   let candidate = '';
   let firstError: VerifyError | null = null;
   for (let i = 0; i < tokens.length && i < 64; i++) {
@@ -139,6 +140,5 @@ export function parseInput(input: string): Parsed {
       firstError ??= e;
     }
   }
-  if (hash < 0 && tokens.length === 1 && candidate.length < 10) throw new VerifyError('not-tessera', 'this text is not a Tessera link, turn or game file');
   throw firstError ?? new VerifyError('damaged-link', 'this link is incomplete or damaged');
 }

@@ -18,6 +18,8 @@ export interface SelfplayOptions {
   maxPackets?: number;
   bot?: 'random' | 'best';
   base?: string;
+  /** The two devices' identities (made from the seed when absent). */
+  identities?: [Identity, Identity];
   /** Called after each packet with the link that carried it. */
   onPacket?(link: string, seq: number): void;
 }
@@ -30,7 +32,7 @@ function seeded(seed: number, label: string, n: number): string {
 
 /** Identities whose secrets follow the seed, so `--seed` replays the same game;
  *  only the (randomised) signatures differ between runs. */
-async function seededIdentity(seed: number, who: string): Promise<Identity> {
+export async function seededIdentity(seed: number, who: string): Promise<Identity> {
   const id = await createIdentity();
   id.masterSeed = toB64(hmacSha256(u32(seed), tag('selfplay/seed/' + who)));
   return id;
@@ -39,8 +41,8 @@ async function seededIdentity(seed: number, who: string): Promise<Identity> {
 export async function selfplay<S, A>(sys: RuleSystem<S, A>, o: SelfplayOptions): Promise<SelfplayResult<S>> {
   const base = o.base ?? 'https://tessera.invalid/';
   const rnd = new BotRandom(o.seed * 2654435761 + 1);
-  const a = await seededIdentity(o.seed, 'a');
-  const b = o.diceMode === 'local' ? a : await seededIdentity(o.seed, 'b');
+  const a = o.identities?.[0] ?? (await seededIdentity(o.seed, 'a'));
+  const b = o.identities?.[1] ?? (o.diceMode === 'local' ? a : await seededIdentity(o.seed, 'b'));
   const creatorSeat: Seat = (o.seed & 1) as Seat;
   const header = await createHeader(sys, a, { config: o.config, diceMode: o.diceMode, seat: creatorSeat, name: 'Alpha', lang: 'en' }, seeded(o.seed, 'nonce', 0));
   const links: string[] = [linkFor(base, header)];

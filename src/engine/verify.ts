@@ -9,11 +9,16 @@ import { gameIdOf, packetId, type Packet } from './packet';
 export async function checkSignatures(game: Game, from = 0): Promise<void> {
   if (from === 0 && !(await verifySignature(game.header.publicKey, game.header)))
     throw new VerifyError('bad-signature', 'the invitation is not signed by its author', 0);
-  for (let i = Math.max(0, from - 1); i < game.packets.length; i++) {
-    const p = game.packets[i];
+  const todo = game.packets.slice(Math.max(0, from - 1));
+  // WebCrypto verifies in parallel; the first failure in seq order is reported.
+  const ok = await Promise.all(todo.map((p) => {
     const key = publicKeyOf(game, authorOf(game.header, p.seq));
-    if (!key || !(await verifySignature(key, p)))
-      throw new VerifyError('bad-signature', `packet ${p.seq} is not signed by the ${p.seq % 2 === 0 ? 'creator' : 'joiner'}'s key`, p.seq);
+    return key ? verifySignature(key, p) : Promise.resolve(false);
+  }));
+  const bad = ok.indexOf(false);
+  if (bad >= 0) {
+    const p = todo[bad];
+    throw new VerifyError('bad-signature', `packet ${p.seq} is not signed by the ${p.seq % 2 === 0 ? 'creator' : 'joiner'}'s key`, p.seq);
   }
 }
 
