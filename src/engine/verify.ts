@@ -52,7 +52,8 @@ export async function receive<S, A>(sys: RuleSystem<S, A>, stored: Game, incomin
     if (have) {
       if (packetId(have) === packetId(p)) { lastDuplicate = p.seq; continue; }
       // A different packet in a place already filled: a fork if its author truly signed it.
-      const key = publicKeyOf({ header: stored.header, packets }, authorOf(stored.header, p.seq)) ?? p.join?.publicKey;
+      // A second join (packet 1) is signed by its own new key: the creator keeps the first.
+      const key = p.seq === 1 ? p.join?.publicKey : publicKeyOf({ header: stored.header, packets }, authorOf(stored.header, p.seq));
       if (p.prev === have.prev && key && (await verifySignature(key, p))) throw new ForkError(have, p);
       throw new VerifyError('bad-signature', `packet ${p.seq} differs from the one already received and is not validly signed`, p.seq);
     }

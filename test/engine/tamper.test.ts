@@ -227,3 +227,19 @@ describe('named cases', () => {
     throw new Error('no position found for the test');
   });
 });
+
+describe('joining (protocol "Identity, invitation")', () => {
+  it('the creator keeps the first join; a second acceptor\'s join is reported as a fork with both', async () => {
+    const stranger = await createIdentity();
+    const prefix = { header: full.header, packets: [] };
+    const turn = startTurn(toy, stranger, prefix, replay(toy, prefix), { name: 'Gamma', lang: 'en' });
+    const rnd = new BotRandom(3);
+    while (!turn.complete()) turn.play(rnd.pick(turn.legal()));
+    const secondJoin = await signTurn(stranger, turn);
+    const holder = storedBefore(2);
+    await expect(receive(toy, holder, [secondJoin])).rejects.toBeInstanceOf(ForkError);
+    // Before any join, that same packet would have been a valid join.
+    const r = await receive(toy, prefix, [secondJoin]);
+    expect(r.kind).toBe('accepted');
+  });
+});
