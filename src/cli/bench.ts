@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import type { RuleSystem } from '../engine/contract';
 import { replay, type Game } from '../engine/game';
 import { selfplay } from '../engine/selfplay';
-import { verifyGame } from '../engine/verify';
+import { receive, verifyGame } from '../engine/verify';
 import { DrawStream } from '../engine/draws';
 import { defaultConfig, loadSystem, systemIds } from './systems';
 
@@ -45,10 +45,14 @@ async function benchSystem(sys: RuleSystem<any, any>, games: number) {
     const packets = played.reduce((a, g) => a + g.packets.length, 0);
     let verifyMs = 0;
     let bareMs = 0;
+    let receiveMs = 0;
     for (let rep = 0; rep < 3; rep++) {
       for (const g of played) {
         verifyMs += (await timeIt(() => verifyGame(sys, g)))[1];
         bareMs += (await timeIt(() => replay(sys, g, { bare: true })))[1];
+        // What a player waits for on opening a link late in the game.
+        const before = { header: g.header, packets: g.packets.slice(0, -1) };
+        receiveMs += (await timeIt(() => receive(sys, before, g.packets.slice(-1))))[1];
       }
     }
     out[diceMode] = {
@@ -59,6 +63,7 @@ async function benchSystem(sys: RuleSystem<any, any>, games: number) {
       verifyMsPer100Packets: +((verifyMs / 3 / packets) * 100).toFixed(2),
       bareReplayMsPer100Packets: +((bareMs / 3 / packets) * 100).toFixed(2),
       verifyOverBareReplay: +(verifyMs / bareMs).toFixed(2),
+      receiveLastPacketMs: +(receiveMs / 3 / played.length).toFixed(2),
     };
   }
   return out;
@@ -95,6 +100,7 @@ export async function runBench(o: { out: string; quick: boolean }): Promise<void
         (m.packetsPerTurn ? `, ${m.packetsPerTurn} packets per turn` : '') +
         `; link chars median ${m.linkChars.median}, p95 ${m.linkChars.p95}, max ${m.linkChars.max}` +
         `; verify ${m.verifyMsPer100Packets} ms per 100 packets, bare replay ${m.bareReplayMsPer100Packets} ms, ratio ${m.verifyOverBareReplay}` +
+        `; receiving the last packet ${m.receiveLastPacketMs} ms` +
         `; selfplay ${m.selfplayGamesPerMinute} games/min`);
     }
   }
