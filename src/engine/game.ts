@@ -119,16 +119,18 @@ export function setupState<S, A>(sys: RuleSystem<S, A>, h: Header): S {
   return sys.setup({ scenario, options: h.options });
 }
 
-export interface ReplayOptions {
+export interface ReplayOptions<S = unknown> {
   /** Skip the state-hash comparison and the legality checks: the "bare replay"
    *  of the benchmark, which measures the rules engine alone. */
   bare?: boolean;
+  /** Called after every action with its entry and the state it led to (the replay view). */
+  onStep?(entry: LogEntry, state: S): void;
 }
 
 /** Replays a game packet by packet, checking everything but signatures (which need
  *  WebCrypto and are checked by verify.ts): chain, seats, reveals, turns, legality,
  *  dice and state hashes. Synchronous and pure, so it runs in any JavaScript engine. */
-export function replay<S, A>(sys: RuleSystem<S, A>, game: Game, opts: ReplayOptions = {}): Progress<S> {
+export function replay<S, A>(sys: RuleSystem<S, A>, game: Game, opts: ReplayOptions<S> = {}): Progress<S> {
   const h = game.header;
   const gameId = gameIdOf(h);
   const ids = [packetId(h)];
@@ -160,6 +162,7 @@ export function replay<S, A>(sys: RuleSystem<S, A>, game: Game, opts: ReplayOpti
       const r = resolvePending(sys, state, pending, pendingDice(gameId, pending.seq, reveals[pending.seq], p.reveal), n);
       state = r.state;
       log.push(r.entry);
+      opts.onStep?.(r.entry, state);
       pending = null;
     }
 
@@ -171,6 +174,7 @@ export function replay<S, A>(sys: RuleSystem<S, A>, game: Game, opts: ReplayOpti
       else {
         state = r.state;
         log.push(r.entry);
+        opts.onStep?.(r.entry, state);
       }
     }
     if (!pending && !opts.bare) {

@@ -1,0 +1,128 @@
+// The shell: routes between screens (heavy ones load lazily), takes in whatever
+// arrives (link fragment, share target, paste anywhere, dropped file) and offers
+// app updates only when no turn is being composed.
+import { useEffect, useState } from 'preact/hooks';
+import { useRegisterSW } from 'virtual:pwa-register/preact';
+import { lang, t } from './i18n';
+import { db, getSettings } from './store';
+import { composing, refreshGames, route } from './state';
+import { receiveFile, receiveText } from './receive-ui';
+import { Library } from './screens/library';
+import { Lazy } from './ui';
+
+function takeIncoming(): string | null {
+  const l = window.location;
+  let text: string | null = null;
+  if (l.hash.length > 20) text = l.href;
+  else {
+    const q = new URLSearchParams(l.search);
+    const shared = [q.get('text'), q.get('url')].filter(Boolean).join('\n');
+    if (shared) text = shared;
+  }
+  if (text !== null) history.replaceState(null, '', l.pathname);
+  return text;
+}
+
+function isTextField(el: EventTarget | null): boolean {
+  const e = el as HTMLElement | null;
+  return !!e && (e.tagName === 'TEXTAREA' || e.tagName === 'INPUT' || e.isContentEditable);
+}
+
+function UpdatePrompt() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW();
+  if (!needRefresh || composing.value) return null;
+  return (
+    <div class="update" role="status">
+      <p>{t('update.ready')}</p>
+      <div class="row">
+        <button type="button" class="btn btn-primary" onClick={() => updateServiceWorker(true)}>{t('update.reload')}</button>
+        <button type="button" class="btn" onClick={() => setNeedRefresh(false)}>{t('update.later')}</button>
+      </div>
+    </div>
+  );
+}
+
+export function App() {
+  const [ready, setReady] = useState(false);
+  const [dragging, setDragging] = useState(false);
+
+  useEffect(() => {
+    (async () => {
+      const s = await getSettings(await db());
+      if (s.lang) lang.value = s.lang;
+      document.documentElement.lang = lang.value;
+      await refreshGames();
+      setReady(true);
+      const incoming = takeIncoming();
+      if (incoming) await receiveText(incoming);
+    })();
+    const onHash = () => {
+      const incoming = takeIncoming();
+      if (incoming) void receiveText(incoming);
+    };
+    const onPaste = (e: ClipboardEvent) => {
+      if (isTextField(e.target)) return;
+      const text = e.clipboardData?.getData('text/plain');
+      if (text && text.trim()) {
+        e.preventDefault();
+        void receiveText(text);
+      }
+    };
+    const onDragOver = (e: DragEvent) => {
+      if (e.dataTransfer?.types.includes('Files')) {
+        e.preventDefault();
+        setDragging(true);
+      }
+    };
+    const onDragLeave = (e: DragEvent) => {
+      if (e.target === document.documentElement || e.relatedTarget === null) setDragging(false);
+    };
+    const onDrop = (e: DragEvent) => {
+      const f = e.dataTransfer?.files?.[0];
+      setDragging(false);
+      if (f) {
+        e.preventDefault();
+        void receiveFile(f);
+      }
+    };
+    window.addEventListener('hashchange', onHash);
+    document.addEventListener('paste', onPaste);
+    document.addEventListener('dragover', onDragOver);
+    document.addEventListener('dragleave', onDragLeave);
+    document.addEventListener('drop', onDrop);
+    return () => {
+      window.removeEventListener('hashchange', onHash);
+      document.removeEventListener('paste', onPaste);
+      document.removeEventListener('dragover', onDragOver);
+      document.removeEventListener('dragleave', onDragLeave);
+      document.removeEventListener('drop', onDrop);
+    };
+  }, []);
+
+  const r = route.value;
+  // A new screen: move the focus to its title, so screen readers announce it.
+  useEffect(() => {
+    if (!ready) return;
+    const id = setTimeout(() => (document.querySelector('.topbar-title') as HTMLElement | null)?.focus({ preventScroll: true }), 60);
+    return () => clearTimeout(id);
+  }, [r, ready]);
+  void lang.value; // re-render everything on a language change
+  let screen;
+  if (!ready) screen = <p class="loading" role="status">{t('app.loading')}</p>;
+  else if (r.name === 'library') screen = <Library />;
+  else if (r.name === 'new') screen = <Lazy key="new" id="new" load={() => import('./screens/new').then((m) => m.NewGame)} props={{}} />;
+  else if (r.name === 'settings') screen = <Lazy key="settings" id="settings" load={() => import('./screens/settings').then((m) => m.Settings)} props={{}} />;
+  else if (r.name === 'join') screen = <Lazy key="join" id="join" load={() => import('./screens/join').then((m) => m.Join)} props={{ header: r.header }} />;
+  else screen = <Lazy key="game" id="game" load={() => import('./screens/game').then((m) => m.GameScreen)} props={{ route: r }} />;
+
+  return (
+    <>
+      {screen}
+      <UpdatePrompt />
+      {dragging ? <div class="drop-overlay" aria-hidden="true"><p>{t('paste.drop')}</p></div> : null}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+// What the app does with anything received (link, paste, file, share target):
+// the checking itself runs in the lazily loaded inbox.
+import { catalogues, type Key } from './i18n';
+import { db } from './store';
+import { busy, go, isIOS, isStandalone, notice, refreshGames } from './state';
+import { loadSystem } from './systems';
+
+export async function receiveText(text: string): Promise<void> {
+  busy.value = 'receive.checking';
+  notice.value = null;
+  try {
+    const { handleInput } = await import('./inbox');
+    const r = await handleInput(await db(), text, loadSystem);
+    await refreshGames();
+    switch (r.kind) {
+      case 'invitation':
+        go({ name: 'join', header: r.header, system: r.header.system });
+        return;
+      case 'own-invitation':
+        notice.value = { kind: 'info', key: 'receive.own' };
+        go({ name: 'game', id: r.id });
+        return;
+      case 'known-invitation':
+        notice.value = { kind: 'info', key: 'receive.known' };
+        go({ name: 'game', id: r.id });
+        return;
+      case 'accepted':
+        notice.value = { kind: 'ok', key: r.added === 1 ? 'receive.okOne' : 'receive.ok', params: { n: r.added, name: r.name } };
+        go({ name: 'game', id: r.id, replay: 'new', from: r.from });
+        return;
+      case 'duplicate':
+        notice.value = { kind: 'info', key: 'receive.duplicate' };
+        go({ name: 'game', id: r.id });
+        return;
+      case 'imported':
+        notice.value = { kind: 'ok', key: 'receive.imported' };
+        go({ name: 'game', id: r.id, replay: 'all', from: 0 });
+        return;
+      case 'error': {
+        const code = r.info.code;
+        let key = ('err.' + code) as Key;
+        if (!(key in catalogues.en)) key = 'err.internal';
+        if (code === 'unknown-game' && isIOS() && !isStandalone()) key = 'err.ios-app';
+        if (code === 'fork' && r.info.seq === 1) key = 'err.fork-join';
+        const more: Key[] = code === 'fork' || code === 'duplicate' ? [] : ['err.unchanged'];
+        notice.value = {
+          kind: code === 'duplicate' ? 'info' : 'error',
+          key,
+          params: { seq: r.info.seq ?? '?', rule: r.info.rule ? ` (${r.info.rule})` : '', detail: r.info.detail ?? '', ...(r.name ? { name: r.name } : {}) },
+          more,
+          detail: `${code}${r.info.detail ? ': ' + r.info.detail : ''}`,
+          copy: code === 'unknown-game' ? r.raw : undefined,
+        };
+        return;
+      }
+    }
+  } catch (e) {
+    notice.value = { kind: 'error', key: 'err.internal', params: { detail: e instanceof Error ? e.message : String(e) } };
+  } finally {
+    busy.value = null;
+  }
+}
+
+export async function receiveFile(f: File): Promise<void> {
+  if (f.size > 16 * 1024 * 1024) {
+    notice.value = { kind: 'error', key: 'err.too-large' };
+    return;
+  }
+  await receiveText(await f.text());
+}

@@ -1,0 +1,475 @@
+// Play: the board (the rule system's view, or the generic one), whose input the
+// game needs and why, undo, end of turn, sending; replay of what arrived.
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import type { LogEvent, Seat } from '../../engine/contract';
+import type { LogEntry } from '../../engine/game';
+import { gameFileText } from '../../engine/link';
+import { fingerprint } from '../../engine/identity';
+import type { BoardView } from '../board-contract';
+import { Live, decodeGame, firstUnseen, stepsOf, type Sys } from '../logic';
+import { outgoingMessage, type Outgoing } from '../messages';
+import { db, getDraft, getGame, identityFor, putDraft, putGame } from '../store';
+import { loadSystem, loadView } from '../systems';
+import { duration, lang, t, tx } from '../i18n';
+import { composing, go, notice, refreshGames, type Route } from '../state';
+import { copyText, NoticeBar, PasteBox, TopBar } from '../ui';
+import { downloadText, shareMessage } from '../share';
+
+type GameRoute = Extract<Route, { name: 'game' }>;
+
+function cap(s: string): string {
+  return s ? s[0].toLocaleUpperCase() + s.slice(1) : s;
+}
+
+// ---- generic pieces
+
+function describeEvent(sys: Sys, ev: LogEvent): string {
+  try {
+    return sys.describeEvent(ev, lang.value);
+  } catch {
+    return ev.t;
+  }
+}
+
+export function Events(props: { sys: Sys; events: LogEvent[] }) {
+  if (props.events.length === 0) return <p class="help">{t('replay.noEvents')}</p>;
+  return (
+    <ul class="events">
+      {props.events.map((ev, i) => {
+        const text = describeEvent(props.sys, ev);
+        const die = ev.t === 'die' && ev.sides === 6 && typeof ev.value === 'number' && ev.value >= 1 && ev.value <= 6;
+        return (
+          <li key={i} class={`event event-${ev.t}`}>
+            {die ? <span class="die" aria-hidden="true">{String.fromCodePoint(0x2680 + (ev.value as number) - 1)}</span> : null}
+            <span>{text}</span>
+            {ev.rule && !text.includes(ev.rule) ? <span class="rule">{ev.rule}</span> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Entry(props: { sys: Sys; entry: LogEntry; names: (string | null)[] }) {
+  const e = props.entry;
+  return (
+    <li class="entry">
+      <p class="entry-text">
+        <strong>{cap(e.text[lang.value])}</strong>
+        <span class="entry-by">
+          {' · '}{t('replay.by', { name: props.names[e.seat] ?? '?', seat: tx(props.sys.seats[e.seat]), seq: e.seq })}
+          {e.resolvedIn ? ` · ${t('replay.resolved', { n: e.resolvedIn })}` : ''}
+        </span>
+      </p>
+      <Events sys={props.sys} events={e.events} />
+    </li>
+  );
+}
+
+/** A readable summary of any state: nested objects as lists, number rows inline. */
+function StateView(props: { value: unknown; depth?: number }): ComponentChildren {
+  const v = props.value;
+  const depth = props.depth ?? 0;
+  if (v === null || typeof v !== 'object') return <span class="val">{typeof v === 'boolean' ? (v ? '✓' : '·') : String(v)}</span>;
+  if (Array.isArray(v)) {
+    if (v.every((x) => x === null || typeof x !== 'object')) return <span class="val">{v.length ? v.map((x) => (typeof x === 'boolean' ? (x ? '✓' : '·') : String(x))).join('  ') : '—'}</span>;
+    return (
+      <ol class="state-list" start={0}>
+        {v.map((x, i) => <li key={i}><StateView value={x} depth={depth + 1} /></li>)}
+      </ol>
+    );
+  }
+  const entries = Object.entries(v as Record<string, unknown>);
+  if (depth > 4) return <span class="val">…</span>;
+  return (
+    <dl class="state">
+      {entries.map(([k, x]) => (
+        <div class="state-row" key={k}>
+          <dt>{k}</dt>
+          <dd><StateView value={x} depth={depth + 1} /></dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function GenericBoard(props: { sys: Sys; state: unknown; legal: unknown[]; onAction?: (a: unknown) => void; title?: string; noPosition?: boolean }) {
+  const [filter, setFilter] = useState('');
+  const described = props.legal.map((a, i) => ({ a, i, text: cap(props.sys.describeAction(props.state, a, lang.value)) }));
+  const f = filter.trim().toLocaleLowerCase();
+  const shown = f ? described.filter((d) => d.text.toLocaleLowerCase().includes(f)) : described;
+  return (
+    <div class="generic-board">
+      {props.onAction && props.legal.length > 0 ? (
+        <section class="section" aria-labelledby="h-actions">
+          <h2 class="section-title" id="h-actions">{props.title ?? t('game.actions')} ({props.legal.length})</h2>
+          {props.legal.length > 12 ? (
+            <label class="field">
+              <span class="label">{t('game.filter')}</span>
+              <input class="input" type="search" value={filter} onInput={(e) => setFilter((e.target as HTMLInputElement).value)} />
+            </label>
+          ) : null}
+          <ul class="action-list">
+            {shown.map((d) => (
+              <li key={d.i}>
+                <button type="button" class="btn action" data-action={d.i} onClick={() => props.onAction!(d.a)}>
+                  {d.text}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {props.noPosition ? null : (
+        <details class="section position" open={JSON.stringify(props.state).length < 1500}>
+          <summary class="section-title">{t('game.position')}</summary>
+          <StateView value={props.state} />
+        </details>
+      )}
+    </div>
+  );
+}
+
+function Board(props: { live: Live; view: BoardView<any, any> | null; state: unknown; legal: unknown[]; onAction?: (a: unknown) => void; focus?: LogEntry | null; viewer: Seat | null }) {
+  const { live, view } = props;
+  if (view) {
+    const B = view.Board;
+    return (
+      <div class="board">
+        <B sys={live.sys} state={props.state} viewer={props.viewer} legal={props.legal} lang={lang.value} onAction={props.onAction ?? (() => {})} focus={props.focus ?? null} />
+        {props.onAction && props.legal.length > 0 ? (
+          <details class="section">
+            <summary class="section-title">{t('game.allActions', { n: props.legal.length })}</summary>
+            <GenericBoard sys={live.sys} state={props.state} legal={props.legal} onAction={props.onAction} noPosition />
+          </details>
+        ) : null}
+      </div>
+    );
+  }
+  return <GenericBoard sys={live.sys} state={props.state} legal={props.legal} onAction={props.onAction} />;
+}
+
+// ---- replay
+
+function Replay(props: { live: Live; view: BoardView<any, any> | null; mode: 'new' | 'all'; from: number; onDone: () => void }) {
+  const { live } = props;
+  const { initial, steps } = useMemo(() => stepsOf(live.sys, live.game), [live.game]);
+  const low = props.mode === 'all' ? -1 : Math.min(firstUnseen(steps, props.from), steps.length - 1);
+  const [i, setI] = useState(low);
+  const total = steps.length - low;
+  const cur = i >= 0 ? steps[i] : null;
+  const names = live.names();
+  const viewer = live.rec.mySeats.length === 1 ? live.rec.mySeats[0] : null;
+  const btn = (label: string, to: number, disabled: boolean, before: string, after: string) => (
+    <button type="button" class="btn step-btn" disabled={disabled} onClick={() => setI(to)}>
+      {before ? <span aria-hidden="true">{before}{'\u00a0'}</span> : null}{label}{after ? <span aria-hidden="true">{'\u00a0'}{after}</span> : null}
+    </button>
+  );
+  const jump = (label: string, to: number, disabled: boolean, glyph: string) => (
+    <button type="button" class="btn step-btn step-jump" disabled={disabled} onClick={() => setI(to)} aria-label={label} title={label}>
+      <span aria-hidden="true">{glyph}</span>
+    </button>
+  );
+  return (
+    <section class="replay" aria-labelledby="h-replay">
+      <h2 class="section-title" id="h-replay">{props.mode === 'all' ? t('replay.all') : t('replay.since')}</h2>
+      <div class="step-card" aria-live="polite">
+        <p class="step-count">{t('replay.step', { i: i - low + 1, n: total })}</p>
+        {cur ? (
+          <ul class="entries"><Entry sys={live.sys} entry={cur.entry} names={names} /></ul>
+        ) : (
+          <p>{t('replay.setup')}</p>
+        )}
+      </div>
+      <div class="stepper">
+        {jump(t('replay.start'), low, i <= low, '«')}
+        {btn(t('replay.prev'), i - 1, i <= low, '‹', '')}
+        {btn(t('replay.next'), i + 1, i >= steps.length - 1, '', '›')}
+        {jump(t('replay.end'), steps.length - 1, i >= steps.length - 1, '»')}
+      </div>
+      <Board live={live} view={props.view} state={cur ? cur.state : initial} legal={[]} focus={cur?.entry ?? null} viewer={viewer} />
+      <div class="command-bar">
+        <button type="button" class="btn btn-primary btn-wide" onClick={props.onDone} data-replay-done>{t('replay.done')}</button>
+      </div>
+    </section>
+  );
+}
+
+// ---- sending
+
+function SendPanel(props: { live: Live; onSent: (seq: number) => void; autoFocus?: boolean }) {
+  const { live } = props;
+  const out = live.outgoing()!;
+  const msg: Outgoing = useMemo(() => outgoingMessage(live, out), [live.game, out, lang.value]);
+  const [attach, setAttach] = useState(msg.long);
+  const [status, setStatus] = useState<string | null>(null);
+  const area = useRef<HTMLTextAreaElement>(null);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (props.autoFocus) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
+  const names = live.names();
+  const other = names[1 - live.rec.mySeats[0]];
+  const sent = live.rec.sentUpTo >= msg.seq;
+  const who = other ?? t('err.opponent');
+  const canShare = typeof navigator.share === 'function';
+  return (
+    <section class="card send" aria-labelledby="h-send" ref={ref}>
+      <h2 class="section-title" id="h-send">{msg.seq === 0 ? t('game.sendInvite') : t('game.send', { name: who })}</h2>
+      <p class="send-status" role="status" data-send-status>{status ?? (sent ? t('game.sent', { name: who }) : t('game.notSent'))}</p>
+      {msg.long ? <p class="help">{t('game.linkLong', { n: msg.link.length })}</p> : null}
+      <label class="field">
+        <span class="label">{t('game.messageLabel')}</span>
+        {msg.lang !== lang.value ? <span class="help">{t('game.messageLang', { name: who })}</span> : null}
+        <textarea class="message" readOnly rows={4} ref={area} value={msg.text} data-message onFocus={(e) => (e.target as HTMLTextAreaElement).select()} />
+      </label>
+      <label class="check">
+        <input type="checkbox" checked={attach} onChange={(e) => setAttach((e.target as HTMLInputElement).checked)} />
+        <span>{t('game.attach')}</span>
+      </label>
+      <div class="row">
+        {canShare ? (
+          <button type="button" class="btn btn-primary" data-share onClick={async () => {
+            const r = await shareMessage(msg, attach);
+            if (r === 'shared') { props.onSent(msg.seq); setStatus(t('game.sent', { name: who })); }
+            else if (r === 'unsupported') area.current?.select();
+          }}>{sent ? t('game.resend') : t('game.share')}</button>
+        ) : null}
+        <button type="button" class={canShare ? 'btn' : 'btn btn-primary'} data-copy onClick={async () => {
+          if (await copyText(msg.text, area.current)) { props.onSent(msg.seq); setStatus(t('game.copied')); }
+        }}>{t('game.copy')}</button>
+        <button type="button" class="btn" data-save-file onClick={() => {
+          downloadText(msg.fileName, msg.fileText);
+          props.onSent(msg.seq);
+          setStatus(t('game.saved'));
+        }}>{t('game.saveFile')}</button>
+      </div>
+      <p class="help">{canShare ? t('game.sendHelp') : t('game.sendHelpNoShare')}</p>
+    </section>
+  );
+}
+
+// ---- the screen
+
+function seqOf(p: { seq?: number }): number {
+  return p.seq ?? 0;
+}
+
+export function GameScreen(props: { route: GameRoute }) {
+  const r = props.route;
+  const [live, setLive] = useState<Live | null>(null);
+  const [view, setView] = useState<BoardView<any, any> | null>(null);
+  const [missing, setMissing] = useState<string | null>(null);
+  const [, setTick] = useState(0);
+  const [mode, setMode] = useState<{ kind: 'play' } | { kind: 'replay'; replay: 'new' | 'all'; from: number }>({ kind: 'play' });
+  const [pass, setPass] = useState<Seat | null>(null);
+  const [working, setWorking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const bump = () => setTick((x) => x + 1);
+
+  useEffect(() => {
+    let alive = true;
+    setLive(null);
+    (async () => {
+      const d = await db();
+      const rec = await getGame(d, r.id);
+      if (!rec) { if (alive) setMissing('game.notFound'); return; }
+      const sys = await loadSystem(rec.system);
+      if (!sys) { if (alive) setMissing('err.unknown-system'); return; }
+      const v = await loadView(rec.system);
+      const l = Live.open(sys, rec, await identityFor(d, rec.identity), await getDraft(d, rec.id));
+      if (!alive) return;
+      setView(() => v);
+      setLive(l);
+      const from = r.replay === 'all' ? 0 : r.from ?? rec.lastSeen;
+      const wantsNew = r.replay === 'new' || (!r.replay && rec.lastSeen < rec.packets.length && rec.mySeats.length === 1);
+      if (r.replay === 'all') setMode({ kind: 'replay', replay: 'all', from: 0 });
+      else if (wantsNew && firstUnseen(stepsOf(sys, l.game).steps, from) < l.progress.log.length) setMode({ kind: 'replay', replay: 'new', from });
+      else {
+        // Nothing to step through (e.g. an acceptance): straight to play, marked as seen.
+        if (l.rec.lastSeen < l.game.packets.length) {
+          l.rec = { ...l.rec, lastSeen: l.game.packets.length };
+          await putGame(d, l.rec);
+          await refreshGames();
+        }
+        setMode({ kind: 'play' });
+      }
+    })();
+    return () => { alive = false; composing.value = false; };
+  }, [r]);
+
+  if (missing) {
+    return (
+      <div class="screen">
+        <TopBar title={t('app.title')} back={() => go({ name: 'library' })} />
+        <main class="content" id="main"><p class="notice notice-error" role="alert">{t(missing as 'game.notFound')}</p></main>
+      </div>
+    );
+  }
+  if (!live) return <p class="loading" role="status">{t('app.loading')}</p>;
+
+  composing.value = live.composing();
+  const { sys, game, progress, turn } = live;
+  const names = live.names();
+  const next = live.next();
+  const mine = live.isMine(next);
+  const local = live.local();
+  const me = live.rec.mySeats.length === 1 ? live.rec.mySeats[0] : null;
+  const other: Seat | null = me === null ? null : ((1 - me) as Seat);
+  const otherName = other === null ? '' : names[other] ?? t('err.opponent');
+  const title = `${tx(sys.name)} · ${tx(sys.scenarios.find((s) => s.id === game.header.options.scenario)?.name) || String(game.header.options.scenario)}`;
+
+  const save = async () => {
+    const dr = live.draft();
+    if (dr) await putDraft(await db(), dr);
+  };
+  const onAction = async (a: unknown) => {
+    setError(null);
+    try {
+      live.play(a);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+    await save();
+    bump();
+  };
+  const undo = async () => {
+    if (!turn?.canUndo().ok) return;
+    turn.undo();
+    await save();
+    bump();
+  };
+  const endTurn = async () => {
+    setWorking(true);
+    try {
+      const before = next;
+      await live.finish();
+      const d = await db();
+      await putGame(d, live.rec, live.turn ? live.draft() : null);
+      await refreshGames();
+      if (local && live.next() !== null && live.next() !== before) setPass(live.next());
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setWorking(false);
+      bump();
+    }
+  };
+  const markSent = async (seq: number) => {
+    if (live.rec.sentUpTo >= seq) return;
+    live.rec = { ...live.rec, sentUpTo: seq };
+    await putGame(await db(), live.rec);
+    await refreshGames();
+    bump();
+  };
+  const doneReplay = async () => {
+    if (live.rec.lastSeen < live.game.packets.length) {
+      live.rec = { ...live.rec, lastSeen: live.game.packets.length };
+      await putGame(await db(), live.rec);
+      await refreshGames();
+    }
+    notice.value = null;
+    setMode({ kind: 'play' });
+  };
+
+  // Whose input the game needs, and why.
+  let prompt: string;
+  const w = progress.waiting;
+  const waited = duration(Date.now() - live.rec.lastMove);
+  if (me === null && !local) prompt = t('game.spectator', { a: names[0] ?? '?', b: names[1] ?? '?' });
+  else if (next === null) prompt = t('game.over', { result: w.kind === 'over' ? tx(w.result) : '' });
+  else if (mine && turn?.complete()) prompt = local ? t('game.completeLocal', { name: names[1 - next] ?? '?' }) : t('game.complete', { name: otherName });
+  else if (mine && local) prompt = t('game.needs.youLocal', { name: names[next] ?? '?', seat: tx(sys.seats[next]) });
+  else if (mine) prompt = t('game.needs.you', { seat: tx(sys.seats[next]) });
+  else if (game.packets.length === 0) prompt = t('game.needs.accept');
+  else prompt = t('game.needs.them', { name: otherName, seat: tx(sys.seats[next]) }) + ' ' + t('game.waitingSince', { time: waited });
+  const pendingMine = progress.pending && me !== null && progress.pending.seat === me && !mine;
+
+  const out = live.outgoing();
+  const showSend = !!out && !mine && seqOf(out as { seq?: number }) === game.packets.length;
+  if (showSend && live.rec.sentUpTo < seqOf(out as { seq?: number })) prompt = game.packets.length === 0 ? t('game.sendInviteNow') : game.packets.length === 1 && me !== game.header.seat ? t('game.sendJoinNow', { name: otherName }) : t('game.sendNow', { name: otherName });
+  const undoState = turn?.canUndo();
+  const state = turn ? turn.state : progress.state;
+  const legal = mine && turn ? live.legal() : [];
+
+  const vsLine = local
+    ? t('game.vs', { a: names[0] ?? '?', b: names[1] ?? '?' })
+    : me === null
+      ? t('game.vs', { a: names[0] ?? '?', b: names[1] ?? '?' })
+      : t('game.vs', { a: t('game.you', { name: names[me] ?? '' }), b: names[other!] ?? t('err.opponent') });
+
+  const turnLog = turn ? (
+    <section class="section" aria-labelledby="h-turn">
+      <h2 class="section-title" id="h-turn">{t('game.thisTurn')}</h2>
+      {turn.log.length === 0 ? <p class="help">{t('game.noActions')}</p> : (
+        <ul class="entries">{turn.log.map((e, i) => <Entry key={i} sys={sys} entry={e} names={names} />)}</ul>
+      )}
+    </section>
+  ) : null;
+
+  if (pass !== null) {
+    return (
+      <div class="screen pass-screen">
+        <main class="content pass" id="main">
+          <h1 class="pass-title">{t('game.passTo', { name: names[pass] ?? '?' })}</h1>
+          <p>{t('game.passHelp', { name: names[pass] ?? '?', seat: tx(sys.seats[pass]) })}</p>
+          <button type="button" class="btn btn-primary btn-wide" data-pass-ok onClick={() => setPass(null)}>{t('game.iAm', { name: names[pass] ?? '?' })}</button>
+        </main>
+      </div>
+    );
+  }
+
+  return (
+    <div class="screen">
+      <TopBar title={title} back={() => go({ name: 'library' })} />
+      <main class={`content${mine && turn ? ' with-bar' : ''}`} id="main" data-played={turn ? turn.actions.length : -1} data-packets={game.packets.length} data-mode={mode.kind}>
+        <NoticeBar />
+        <p class="vs">{vsLine}{game.packets.length > 0 ? ` · ${t('game.message', { n: game.packets.length })}` : ''}</p>
+        {live.rec.fork ? <p class="notice notice-error" role="alert">{t('game.fork', { name: otherName, seq: live.rec.fork.seq })}</p> : null}
+        {mode.kind === 'replay' ? (
+          <Replay live={live} view={view} mode={mode.replay} from={mode.from} onDone={doneReplay} />
+        ) : (
+          <>
+            <p class={`prompt${mine ? ' prompt-mine' : ''}`} aria-live="polite" data-prompt>{prompt}</p>
+            {pendingMine ? <p class="help">{t('game.needs.pending', { name: otherName })}</p> : null}
+            {next === null && game.packets.length > 0 ? (
+              <button type="button" class="btn btn-primary btn-wide" data-replay-game onClick={() => setMode({ kind: 'replay', replay: 'all', from: 0 })}>{t('game.replayAll')}</button>
+            ) : null}
+            {error ? <p class="notice notice-error" role="alert">{error}</p> : null}
+            {showSend ? <SendPanel live={live} onSent={markSent} autoFocus={r.send} /> : null}
+            {turn && mine && !view ? turnLog : null}
+            <Board live={live} view={view} state={state} legal={legal} onAction={mine ? onAction : undefined} viewer={local ? next : me} />
+            {turn && mine && view ? turnLog : null}
+            <details class="section more">
+              <summary class="section-title">{t('game.menu')}</summary>
+              <div class="stack">
+                {game.packets.length > 0 ? (
+                  <button type="button" class="btn" data-replay-all onClick={() => setMode({ kind: 'replay', replay: 'all', from: 0 })}>{t('game.replayAll')}</button>
+                ) : null}
+                <button type="button" class="btn" onClick={() => downloadText(`tessera-${live.rec.id.slice(0, 8)}.txt`, gameFileText(decodeGame(live.rec)))}>{t('game.exportFile')}</button>
+              </div>
+              {me !== null && game.packets[0]?.join ? (
+                <p class="help" data-fingerprint>
+                  {t('game.fingerprint', { name: otherName })} <strong class="words">{fingerprint(progress.gameId, game.header.publicKey, game.packets[0].join.publicKey)}</strong>
+                </p>
+              ) : null}
+            </details>
+            <PasteBox />
+          </>
+        )}
+      </main>
+      {mode.kind === 'play' && mine && turn ? (
+        <div class="command-bar">
+          {undoState?.why === 'dice' ? <p class="bar-note" id="undo-why">{t('game.undoDice')}</p> : null}
+          <button type="button" class="btn btn-undo" data-undo disabled={!undoState?.ok} onClick={undo} aria-describedby={undoState?.why === 'dice' ? 'undo-why' : undefined}>{t('game.undo')}</button>
+          {turn.complete() ? (
+            <button type="button" class="btn btn-primary" data-end-turn disabled={working} onClick={endTurn}>
+              {working ? t('game.ending') : game.packets.length === 0 ? t('game.endJoin') : t('game.end')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

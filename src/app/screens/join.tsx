@@ -1,0 +1,110 @@
+// "Marc invites you: …" — accepting pins Marc's key, creates the game here and
+// prepares the join packet to send back.
+import { useEffect, useState } from 'preact/hooks';
+import type { Header } from '../../engine/packet';
+import { joinerSeat } from '../../engine/game';
+import { nameProblem } from '../../engine/packet';
+import { currentIdentity, db, ensureIdentity, listGames, putGame } from '../store';
+import { createIdentity } from '../../engine/identity';
+import { acceptInvitation, Live, type Sys } from '../logic';
+import { loadSystem } from '../systems';
+import { lang, t, tx } from '../i18n';
+import { askPersist, go, isIOS, isStandalone, refreshGames } from '../state';
+import { linkFor } from '../../engine/link';
+import { appBase } from '../messages';
+import { copyText, NoticeBar, TopBar } from '../ui';
+
+export function diceModeText(mode: string): string {
+  return mode === 'sealed' ? t('new.dice.sealed') : mode === 'local' ? t('new.dice.local') : t('new.dice.instant');
+}
+
+export function Join(props: { header: Header }) {
+  const h = props.header;
+  const [sys, setSys] = useState<Sys | null>(null);
+  const [name, setName] = useState('');
+  const [working, setWorking] = useState(false);
+  const [problem, setProblem] = useState(false);
+  useEffect(() => {
+    void loadSystem(h.system).then(setSys);
+    void (async () => {
+      const d = await db();
+      const id = await currentIdentity(d);
+      const games = await listGames(d);
+      // Offer the name used last time.
+      for (const g of games) {
+        const mine = g.mySeats[0];
+        const n = mine === undefined ? null : g.summary.names[mine];
+        if (n && g.identity === id?.publicKey) { setName(n); break; }
+      }
+    })();
+  }, [h]);
+  if (!sys) return <p class="loading" role="status">{t('app.loading')}</p>;
+  const mySeat = joinerSeat(h);
+  const scenario = sys.scenarios.find((s) => s.id === h.options.scenario);
+  const accept = async () => {
+    if (nameProblem(name)) { setProblem(true); return; }
+    setWorking(true);
+    try {
+      const d = await db();
+      const id = await ensureIdentity(d, createIdentity);
+      const c = await acceptInvitation(sys, id, h, name, lang.value);
+      const live = Live.open(sys, c.rec, id, c.draft ?? undefined);
+      // Nothing to decide before the join: it is signed at once, ready to send.
+      if (live.turn && live.turn.complete() && live.turn.actions.length === 0) {
+        await live.finish();
+        await putGame(d, live.rec, null);
+      } else {
+        await putGame(d, c.rec, c.draft);
+      }
+      await askPersist();
+      await refreshGames();
+      go({ name: 'game', id: c.rec.id, send: true });
+    } finally {
+      setWorking(false);
+    }
+  };
+  return (
+    <div class="screen">
+      <TopBar title={t('join.title')} back={() => go({ name: 'library' })} />
+      <main class="content" id="main">
+        <NoticeBar />
+        <section class="card">
+          <h2 class="invite-title">{t('join.invites', { name: h.name, system: tx(sys.name), scenario: tx(scenario?.name) })}</h2>
+          {scenario?.summary ? <p>{tx(scenario.summary)}</p> : null}
+          <p>{t('join.sides', { seat: tx(sys.seats[mySeat]), name: h.name, other: tx(sys.seats[h.seat]) })}</p>
+          <p>{t('join.dice', { mode: diceModeText(h.diceMode) })}</p>
+          <ul class="plain">
+            {sys.options.map((o) => {
+              const v = h.options[o.id];
+              const c = o.choices.find((x) => x.value === v);
+              return <li key={o.id}>{t('join.option', { label: tx(o.label), value: c ? tx(c.label) : String(v) })}</li>;
+            })}
+          </ul>
+        </section>
+        {isIOS() && !isStandalone() ? (
+          <div class="notice notice-info">
+            <p>{t('join.iosHint')}</p>
+            <button type="button" class="btn" onClick={() => void copyText(linkFor(appBase(), h))}>{t('err.copy')}</button>
+          </div>
+        ) : null}
+        <label class="field">
+          <span class="label">{t('join.yourName')}</span>
+          <input
+            class="input"
+            value={name}
+            maxLength={40}
+            autocomplete="nickname"
+            aria-invalid={problem}
+            aria-describedby={problem ? 'join-name-problem' : undefined}
+            onInput={(e) => { setName((e.target as HTMLInputElement).value); setProblem(false); }}
+          />
+        </label>
+        {problem ? <p class="field-error" id="join-name-problem">{t('new.nameProblem')}</p> : null}
+      </main>
+      <div class="command-bar">
+        <button type="button" class="btn" onClick={() => go({ name: 'library' })}>{t('join.decline')}</button>
+        <button type="button" class="btn btn-primary" disabled={working} onClick={accept}>{working ? t('join.accepting') : t('join.accept')}</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+// New game: rule system, then scenario, then options (dice mode, the system's
+// own options, side, name). Produces the invitation (or, pass-and-play, the game).
+import { useEffect, useState } from 'preact/hooks';
+import type { Seat } from '../../engine/contract';
+import type { DiceMode } from '../../engine/packet';
+import { nameProblem } from '../../engine/packet';
+import { createIdentity } from '../../engine/identity';
+import type { Wire } from '../../engine/canonical';
+import type { SystemEntry } from '../../rules/registry';
+import { createGame, Live, type Sys } from '../logic';
+import { appSystems, loadSystem } from '../systems';
+import { currentIdentity, db, ensureIdentity, listGames, putGame } from '../store';
+import { lang, t, tx } from '../i18n';
+import { askPersist, go, refreshGames } from '../state';
+import { NoticeBar, TopBar } from '../ui';
+
+const MODES: DiceMode[] = ['instant', 'sealed', 'local'];
+
+function Radio(props: { name: string; checked: boolean; onChange: () => void; label: string; help?: string; id: string }) {
+  return (
+    <label class={`choice${props.checked ? ' checked' : ''}`} for={props.id}>
+      <input type="radio" id={props.id} name={props.name} checked={props.checked} onChange={props.onChange} />
+      <span class="choice-text">
+        <span class="choice-label">{props.label}</span>
+        {props.help ? <span class="choice-help">{props.help}</span> : null}
+      </span>
+    </label>
+  );
+}
+
+export function NewGame() {
+  const list = appSystems();
+  const [entry, setEntry] = useState<SystemEntry | null>(list.length === 1 ? list[0] : null);
+  const [sys, setSys] = useState<Sys | null>(null);
+  const [scenario, setScenario] = useState<string | null>(null);
+  const [mode, setMode] = useState<DiceMode>('instant');
+  const [options, setOptions] = useState<Record<string, Wire>>({});
+  const [seat, setSeat] = useState<Seat>(0);
+  const [name, setName] = useState('');
+  const [other, setOther] = useState('');
+  const [problem, setProblem] = useState(false);
+  const [working, setWorking] = useState(false);
+
+  useEffect(() => {
+    setSys(null);
+    setScenario(null);
+    if (entry) void loadSystem(entry.id).then((s) => {
+      setSys(s);
+      if (s) {
+        const o: Record<string, Wire> = {};
+        for (const spec of s.options) o[spec.id] = spec.default;
+        setOptions(o);
+        if (s.scenarios.length === 1) setScenario(s.scenarios[0].id);
+      }
+    });
+  }, [entry]);
+  useEffect(() => {
+    void (async () => {
+      const d = await db();
+      const id = await currentIdentity(d);
+      for (const g of await listGames(d)) {
+        const n = g.mySeats.length === 1 ? g.summary.names[g.mySeats[0]] : null;
+        if (n && g.identity === id?.publicKey) { setName(n); break; }
+      }
+    })();
+  }, []);
+
+  const step = !entry ? 1 : !sys || !scenario ? 2 : 3;
+  const back = () => {
+    if (step === 3 && sys && sys.scenarios.length > 1) setScenario(null);
+    else if (step >= 2 && list.length > 1) setEntry(null);
+    else go({ name: 'library' });
+  };
+
+  const create = async () => {
+    if (!sys || !scenario) return;
+    if (nameProblem(name) || (mode === 'local' && other !== '' && nameProblem(other))) { setProblem(true); return; }
+    setWorking(true);
+    try {
+      const d = await db();
+      const id = await ensureIdentity(d, createIdentity);
+      const c = await createGame(sys, id, { scenario, options, diceMode: mode, seat, name, lang: lang.value, otherName: other || undefined });
+      const live = mode === 'local' ? Live.open(sys, c.rec, id, c.draft ?? undefined) : null;
+      if (live?.turn && live.turn.complete() && live.turn.actions.length === 0) {
+        // Pass-and-play: the second player's acceptance has nothing to decide; sign it now.
+        await live.finish();
+        await putGame(d, live.rec, live.draft());
+      } else await putGame(d, c.rec, c.draft);
+      await askPersist();
+      await refreshGames();
+      go({ name: 'game', id: c.rec.id, send: mode !== 'local' });
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <div class="screen">
+      <TopBar title={t('new.title')} back={back} />
+      <main class="content" id="main">
+        <NoticeBar />
+        {step === 1 ? (
+          <section class="section" aria-labelledby="h-system">
+            <h2 class="section-title" id="h-system">{t('new.system')}</h2>
+            {list.length === 0 ? <p class="empty">{t('new.noSystems')}</p> : null}
+            <ul class="pick-list">
+              {list.map((e) => (
+                <li key={e.id}><button type="button" class="pick" onClick={() => setEntry(e)}>{tx(e.name)}</button></li>
+              ))}
+            </ul>
+          </section>
+        ) : !sys ? (
+          <p class="loading" role="status">{t('app.loading')}</p>
+        ) : step === 2 ? (
+          <section class="section" aria-labelledby="h-scenario">
+            <p class="crumb">{tx(sys.name)}</p>
+            <h2 class="section-title" id="h-scenario">{t('new.scenario')}</h2>
+            <ul class="pick-list">
+              {sys.scenarios.map((s) => (
+                <li key={s.id}>
+                  <button type="button" class="pick" onClick={() => setScenario(s.id)}>
+                    <span class="choice-label">{tx(s.name)}</span>
+                    {s.summary ? <span class="choice-help">{tx(s.summary)}</span> : null}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : (
+          <form class="form" onSubmit={(e) => { e.preventDefault(); void create(); }}>
+            <p class="crumb">{tx(sys.name)} · {tx(sys.scenarios.find((s) => s.id === scenario)?.name)}</p>
+            <fieldset class="fieldset">
+              <legend>{t('new.dice')}</legend>
+              {MODES.map((m) => (
+                <Radio key={m} id={`mode-${m}`} name="mode" checked={mode === m} onChange={() => setMode(m)}
+                  label={t(`new.dice.${m}` as 'new.dice.instant')} help={t(`new.dice.${m}Help` as 'new.dice.instantHelp')} />
+              ))}
+            </fieldset>
+            {sys.options.map((o) => (
+              <fieldset class="fieldset" key={o.id}>
+                <legend>{tx(o.label)}</legend>
+                <p class="help">{tx(o.help)}{o.rule && !tx(o.help).includes(o.rule) ? ` (${t('new.rules', { rule: o.rule })})` : ''}</p>
+                {o.choices.map((c) => (
+                  <Radio key={String(c.value)} id={`opt-${o.id}-${c.value}`} name={`opt-${o.id}`} checked={options[o.id] === c.value}
+                    onChange={() => setOptions({ ...options, [o.id]: c.value })}
+                    label={tx(c.label) + (c.value === o.default ? ` (${t('new.default')})` : '')} />
+                ))}
+              </fieldset>
+            ))}
+            <fieldset class="fieldset">
+              <legend>{mode === 'local' ? t('new.seatLocal') : t('new.seat')}</legend>
+              {([0, 1] as Seat[]).map((s) => (
+                <Radio key={s} id={`seat-${s}`} name="seat" checked={seat === s} onChange={() => setSeat(s)} label={tx(sys.seats[s])} />
+              ))}
+            </fieldset>
+            <label class="field">
+              <span class="label">{t('new.name')}</span>
+              <input class="input" name="name" value={name} maxLength={40} autocomplete="nickname" aria-invalid={problem}
+                onInput={(e) => { setName((e.target as HTMLInputElement).value); setProblem(false); }} />
+            </label>
+            {mode === 'local' ? (
+              <label class="field">
+                <span class="label">{t('new.otherName')}</span>
+                <input class="input" name="other" value={other} maxLength={40} onInput={(e) => { setOther((e.target as HTMLInputElement).value); setProblem(false); }} />
+              </label>
+            ) : null}
+            {problem ? <p class="field-error" role="alert">{t('new.nameProblem')}</p> : null}
+            <div class="command-bar">
+              <button type="submit" class="btn btn-primary btn-wide" disabled={working}>
+                {working ? t('new.creating') : mode === 'local' ? t('new.createLocal') : t('new.create')}
+              </button>
+            </div>
+          </form>
+        )}
+      </main>
+    </div>
+  );
+}

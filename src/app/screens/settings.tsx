@@ -1,0 +1,83 @@
+// Settings: language, backup export/import, storage status.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { lang, t } from '../i18n';
+import { db } from '../store';
+import { refreshGames, go, setLang } from '../state';
+import { loadSystem } from '../systems';
+import { NoticeBar, TopBar } from '../ui';
+import { downloadText } from '../share';
+
+export function Settings() {
+  const [persisted, setPersisted] = useState<boolean | null>(null);
+  const [msg, setMsg] = useState<{ kind: 'ok' | 'error' | 'info'; text: string } | null>(null);
+  const [pass, setPass] = useState('');
+  const fileRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    void navigator.storage?.persisted?.().then(setPersisted, () => setPersisted(false));
+  }, []);
+  const exportAll = async () => {
+    if (pass.length < 8) return;
+    setMsg({ kind: 'info', text: t('settings.sealing') });
+    const { exportBackup } = await import('../backup');
+    const text = await exportBackup(await db(), pass);
+    const date = new Date().toISOString().slice(0, 10);
+    downloadText(`tessera-backup-${date}.json`, text, 'application/json');
+    setMsg({ kind: 'ok', text: t('settings.exported') });
+  };
+  const importFile = async (f: File) => {
+    const { importBackup } = await import('../backup');
+    setMsg({ kind: 'info', text: t('settings.opening') });
+    try {
+      const r = await importBackup(await db(), await f.text(), pass, loadSystem);
+      await refreshGames();
+      let text = t('settings.imported', { added: r.added, updated: r.updated, unchanged: r.unchanged });
+      const bad = r.conflicts.length + r.refused.length;
+      if (bad) text += ' ' + t('settings.conflicts', { n: bad });
+      setMsg({ kind: 'ok', text });
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      setMsg({ kind: 'error', text: code === 'wrong-passphrase' ? t('settings.wrongPassphrase') : code === 'newer-version' ? t('settings.newerBackup') : t('settings.badBackup') });
+    }
+  };
+  return (
+    <div class="screen">
+      <TopBar title={t('settings.title')} back={() => go({ name: 'library' })} />
+      <main class="content" id="main">
+        <NoticeBar />
+        <fieldset class="fieldset">
+          <legend>{t('settings.lang')}</legend>
+          <div class="segmented">
+            {(['en', 'fr'] as const).map((l) => (
+              <label class={`choice${lang.value === l ? ' checked' : ''}`} key={l} for={`lang-${l}`}>
+                <input type="radio" id={`lang-${l}`} name="lang" checked={lang.value === l} onChange={() => void setLang(l)} />
+                <span class="choice-label" lang={l}>{l === 'en' ? 'English' : 'Français'}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <section class="section" aria-labelledby="h-backup">
+          <h2 class="section-title" id="h-backup">{t('settings.backup')}</h2>
+          <p class="help">{t('settings.backupHelp')}</p>
+          <label class="field">
+            <span class="label">{t('settings.passphrase')}</span>
+            <input class="input" type="password" autocomplete="new-password" value={pass} data-passphrase aria-describedby="pass-help"
+              onInput={(e) => setPass((e.target as HTMLInputElement).value)} />
+          </label>
+          <p class="help" id="pass-help">{t('settings.passphraseHelp')}</p>
+          <div class="row">
+            <button type="button" class="btn" onClick={exportAll} disabled={pass.length < 8} data-export>{t('settings.export')}</button>
+            <button type="button" class="btn" disabled={pass.length < 8} onClick={() => fileRef.current?.click()}>{t('settings.import')}</button>
+            <input ref={fileRef} type="file" class="visually-hidden" tabIndex={-1} aria-hidden="true" accept=".json,application/json" data-import
+              onChange={(e) => { const f = (e.target as HTMLInputElement).files?.[0]; if (f) void importFile(f); (e.target as HTMLInputElement).value = ''; }} />
+          </div>
+          {msg ? <p class={`notice notice-${msg.kind}`} role={msg.kind === 'error' ? 'alert' : 'status'}>{msg.text}</p> : null}
+        </section>
+        <section class="section" aria-labelledby="h-storage">
+          <h2 class="section-title" id="h-storage">{t('settings.storage')}</h2>
+          {persisted === null ? null : <p>{persisted ? t('settings.persisted') : t('settings.notPersisted')}</p>}
+          <p class="help">{t('settings.about')}</p>
+        </section>
+      </main>
+    </div>
+  );
+}

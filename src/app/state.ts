@@ -1,0 +1,82 @@
+// App-wide signals: the screen shown, the notice above it, the library's games.
+import { signal } from '@preact/signals';
+import type { Header } from '../engine/packet';
+import type { Key, Params } from './i18n';
+import { db, getSettings, listGames, putSettings, type GameRecord } from './store';
+import { lang } from './i18n';
+
+export type Route =
+  | { name: 'library' }
+  | { name: 'new' }
+  | { name: 'settings' }
+  | { name: 'join'; header: Header; system: string }
+  | { name: 'game'; id: string; replay?: 'new' | 'all'; from?: number; send?: boolean };
+
+export const route = signal<Route>({ name: 'library' });
+
+export interface Notice {
+  kind: 'ok' | 'info' | 'error';
+  key: Key;
+  params?: Params;
+  /** Extra sentences (keys) after the first. */
+  more?: Key[];
+  /** Technical detail, under a disclosure. */
+  detail?: string;
+  /** Text offered with a Copy button (the packet, for the installed app). */
+  copy?: string;
+}
+
+export const notice = signal<Notice | null>(null);
+export const busy = signal<Key | null>(null);
+export const games = signal<GameRecord[]>([]);
+/** True while a turn is being composed: no update prompt then. */
+export const composing = signal(false);
+
+export function go(r: Route): void {
+  route.value = r;
+  if (typeof window !== 'undefined') window.scrollTo?.(0, 0);
+}
+
+export async function refreshGames(): Promise<void> {
+  const list = await listGames(await db());
+  games.value = list;
+  // The app badge counts the games awaiting my move (not unseen events).
+  const mine = list.filter((g) => !g.archived && !g.summary.over && g.summary.next !== null && g.mySeats.includes(g.summary.next)).length;
+  const n = navigator as Navigator & { setAppBadge?: (n: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
+  try {
+    if (mine > 0) await n.setAppBadge?.(mine);
+    else await n.clearAppBadge?.();
+  } catch {
+    /* badges are optional */
+  }
+}
+
+export async function setLang(l: 'en' | 'fr'): Promise<void> {
+  lang.value = l;
+  document.documentElement.lang = l;
+  const d = await db();
+  await putSettings(d, { ...(await getSettings(d)), lang: l });
+}
+
+/** Asks once, at the first game, that the browser keep our storage. */
+export async function askPersist(): Promise<void> {
+  const d = await db();
+  const s = await getSettings(d);
+  if (s.persistAsked) return;
+  await putSettings(d, { ...s, persistAsked: true });
+  try {
+    await navigator.storage?.persist?.();
+  } catch {
+    /* not offered here */
+  }
+}
+
+export function isIOS(): boolean {
+  const n = navigator as Navigator & { standalone?: boolean };
+  return /iPhone|iPad|iPod/.test(n.userAgent) || (n.platform === 'MacIntel' && n.maxTouchPoints > 1);
+}
+
+export function isStandalone(): boolean {
+  const n = navigator as Navigator & { standalone?: boolean };
+  return n.standalone === true || (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches);
+}

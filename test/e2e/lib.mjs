@@ -1,0 +1,142 @@
+// Shared helpers for the end-to-end scripts: real Chromium through playwright-core.
+import { chromium } from 'playwright-core';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const BASE = process.env.E2E_BASE ?? 'http://localhost:4173/';
+export const SCREENS = join(ROOT, 'test-artifacts', 'screens');
+mkdirSync(SCREENS, { recursive: true });
+
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+export function launch() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+}
+
+export async function phone(browser, opts = {}) {
+  const ctx = await browser.newContext({ ...PHONE, acceptDownloads: true, locale: opts.locale ?? 'en-GB', colorScheme: opts.colorScheme ?? 'light' });
+  await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(BASE).origin });
+  const page = await ctx.newPage();
+  page.on('pageerror', (e) => console.log('  [pageerror]', e.message));
+  return { ctx, page };
+}
+
+let passed = 0;
+let failed = 0;
+export async function check(name, fn) {
+  try {
+    await fn();
+    passed++;
+    console.log(`PASS ${name}`);
+  } catch (e) {
+    failed++;
+    console.log(`FAIL ${name}: ${e && e.stack ? e.stack.split('\n').slice(0, 4).join(' | ') : e}`);
+  }
+}
+export function summary() {
+  return { passed, failed };
+}
+export function assert(cond, msg) {
+  if (!cond) throw new Error(msg ?? 'assertion failed');
+}
+
+/** Every game record in this page's IndexedDB. */
+export function readGames(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const r = indexedDB.open('tessera');
+        r.onerror = () => reject(r.error);
+        r.onsuccess = () => {
+          const db = r.result;
+          const q = db.transaction('games').objectStore('games').getAll();
+          q.onsuccess = () => { resolve(q.result); db.close(); };
+          q.onerror = () => reject(q.error);
+        };
+      }),
+  );
+}
+
+const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+/** axe-core: returns the serious or critical violations on the page. */
+export async function axe(page) {
+  await page.addScriptTag({ content: AXE });
+  const res = await page.evaluate(async () => {
+    // eslint-disable-next-line no-undef
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  return res;
+}
+
+export async function shot(page, name) {
+  await page.waitForTimeout(150);
+  await page.screenshot({ path: join(SCREENS, name + '.png'), fullPage: false });
+}
+
+/** Visible touch targets smaller than 44×44 CSS px (radios and checkboxes count by their label). */
+export function smallTargets(page) {
+  return page.evaluate(() => {
+    const out = [];
+    const sel = 'button, a[href], input:not([type=radio]):not([type=checkbox]):not([type=file]), textarea, summary, label.choice, label.check';
+    for (const el of document.querySelectorAll(sel)) {
+      const r = el.getBoundingClientRect();
+      const cs = getComputedStyle(el);
+      if (r.width === 0 || r.height === 0 || cs.visibility === 'hidden' || el.closest('[aria-hidden="true"]')) continue;
+      if (r.width < 44 - 0.5 || r.height < 44 - 0.5) out.push(`${el.tagName.toLowerCase()}${el.className ? '.' + String(el.className).split(' ')[0] : ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+    }
+    return out;
+  });
+}
+
+/** Screenshot plus axe and touch-target checks, each reported as a test line. */
+export async function screen(page, name) {
+  await shot(page, name);
+  await check(`axe ${name}`, async () => {
+    const v = await axe(page);
+    assert(v.length === 0, v.join('; '));
+  });
+  await check(`touch targets ${name}`, async () => {
+    const small = await smallTargets(page);
+    assert(small.length === 0, small.join('; '));
+  });
+}
+
+export async function message(page) {
+  const box = page.locator('[data-message]');
+  await box.waitFor();
+  return box.inputValue();
+}
+
+export function lastLine(text) {
+  const lines = text.trim().split('\n');
+  return lines[lines.length - 1];
+}
+
+/** Plays this device's turn through the generic board, then ends it. */
+export async function playTurn(page, pick = 0) {
+  for (let i = 0; i < 40; i++) {
+    const end = page.locator('[data-end-turn]');
+    const act = page.locator(`[data-action]`);
+    try {
+      await page.waitForFunction(() => document.querySelector('[data-end-turn]') || document.querySelector('[data-action]'), null, { timeout: 15000 });
+    } catch (e) {
+      await shot(page, 'fail-playturn');
+      console.log('  [playTurn] ' + (await page.locator('body').innerText()).slice(0, 600).replace(/\n/g, ' | '));
+      throw e;
+    }
+    if (await end.count()) {
+      await end.click();
+      await page.locator('[data-message], [data-pass-ok], [data-replay-game]').first().waitFor();
+      return;
+    }
+    const n = await act.count();
+    const before = await page.locator('main').getAttribute('data-played');
+    await act.nth(Math.min(pick, n - 1)).click();
+    await page.waitForFunction((b) => document.querySelector('main')?.getAttribute('data-played') !== b, before);
+  }
+  throw new Error('turn never ended');
+}

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# End-to-end: build (with the test rule system), check the production build's size
+# and contents, serve the e2e build, run every script, print "N passed, N failed".
+set -u
+cd "$(dirname "$0")/../.."
+PORT=4173
+PROD_OUT="$(mktemp -d)"
+passed=0
+failed=0
+count() { # adds the PASS/FAIL lines of a log to the totals
+  local p f
+  p=$(grep -c '^PASS ' "$1" || true)
+  f=$(grep -c '^FAIL ' "$1" || true)
+  passed=$((passed + p)); failed=$((failed + f))
+}
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "installing chromium"; apt-get install -y chromium >/dev/null 2>&1 || { apt-get update >/dev/null 2>&1 && apt-get install -y chromium >/dev/null 2>&1; }
+fi
+
+echo "== production build (size and contents)"
+if npx vite build --outDir "$PROD_OUT" --emptyOutDir >"$PROD_OUT.log" 2>&1; then
+  node test/e2e/size.mjs "$PROD_OUT" | tee "$PROD_OUT.size"; count "$PROD_OUT.size"
+else
+  cat "$PROD_OUT.log"; echo "FAIL production build"; failed=$((failed + 1))
+fi
+rm -rf "$PROD_OUT" "$PROD_OUT.log" "$PROD_OUT.size"
+
+echo "== e2e build"
+if ! VITE_TEST_SYSTEMS=1 npx vite build --outDir dist-e2e --emptyOutDir >/tmp/tessera-e2e-build.log 2>&1; then
+  cat /tmp/tessera-e2e-build.log; echo "FAIL e2e build"; echo "0 passed, 1 failed"; exit 1
+fi
+
+node node_modules/vite/bin/vite.js preview --port $PORT --strictPort --outDir dist-e2e >/tmp/tessera-preview.log 2>&1 &
+PREVIEW=$!
+trap 'kill $PREVIEW 2>/dev/null' EXIT
+for _ in $(seq 1 50); do
+  curl -s -o /dev/null "http://localhost:$PORT/" 2>/dev/null && break
+  node -e "fetch('http://localhost:$PORT/').then(()=>process.exit(0),()=>process.exit(1))" 2>/dev/null && break
+  sleep 0.2
+done
+
+for script in test/e2e/play.mjs test/e2e/local.mjs; do
+  echo "== $script"
+  log=$(mktemp)
+  E2E_BASE="http://localhost:$PORT/" timeout 600 node "$script" 2>&1 | tee "$log"
+  status=${PIPESTATUS[0]}
+  count "$log"
+  if [ "$status" -ne 0 ] && ! grep -q '^FAIL ' "$log"; then failed=$((failed + 1)); echo "FAIL $script exited with $status"; fi
+  rm -f "$log"
+done
+
+kill $PREVIEW 2>/dev/null
+wait $PREVIEW 2>/dev/null
+trap - EXIT
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
