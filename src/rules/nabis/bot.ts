@@ -1,0 +1,120 @@
+// A bot with some purpose: the Romans close in on the enemy, the Spartans hold until
+// the Romans come near; both shoot when they can and attack when the odds are good.
+// Falls back to a random legal action. Every choice leads to an end: each unit moves
+// once per activation and every stage has an end.
+import type { BotRandom } from '../../engine/draws';
+import { leaderMustMove, legal, moveGroup, type NAction } from './actions';
+import { dist, frontDirs, neighbour } from './hex';
+import { properAt } from './leaders';
+import { candidateMelees, meleeCalc } from './melee';
+import { leaderDestinations, unitDestinations } from './movement';
+import { shotCalc } from './shooting';
+import { faceNearestEnemy } from './sequence';
+import { MAP, alive, side, unitsAt, type NState, type Seat } from './state';
+
+function enemyHexes(s: NState, seat: Seat): number[] {
+  return [...new Set(s.u.filter((u, i) => alive(s, i) && side(s, i) !== seat).map((u) => u.hex))];
+}
+function nearestOf(h: number, enemies: number[]): number {
+  let bd = 99;
+  for (const e of enemies) bd = Math.min(bd, dist(h, e));
+  return bd;
+}
+
+function enemyInFront(s: NState, h: number, f: number, seat: Seat): boolean {
+  return frontDirs(f).some((d) => { const n = neighbour(h, d); return n > 0 && unitsAt(s, n).some((i) => side(s, i) !== seat); });
+}
+
+function moveChoice(s: NState, seat: Seat): NAction | null {
+  const a = s.act!;
+  const list = a.stage === 'move' ? a.units.filter((i) => !a.noMove.includes(i)) : a.oocUnits;
+  const enemies = enemyHexes(s, seat);
+  const nearestEnemy = (h: number, _seat: Seat) => nearestOf(h, enemies);
+  for (const i of list) {
+    if (!alive(s, i) || s.u[i].mv || s.u[i].dis === 2) continue;
+    const stack = unitsAt(s, s.u[i].hex);
+    const all = stack.length > 1 && stack[0] === i && moveGroup(s, i, true) !== null;
+    if (stack.length > 1 && !all && stack[0] !== i) continue;
+    const g = all ? stack : [i];
+    const here = s.u[i].hex, d0 = nearestEnemy(here, seat);
+    if (seat === 1 && d0 > 5 && a.stage === 'move') continue; // the defender waits for the Romans
+    if (enemyInFront(s, here, s.u[i].f, seat)) continue; // already engaged
+    let best: { to: number; f: number } | null = null, bk = [d0, 1];
+    for (const d of unitDestinations(s, g, a.stage === 'ooc')) {
+      if (unitsAt(s, d.to).some((j) => !g.includes(j))) continue;
+      const k = [nearestEnemy(d.to, seat), enemyInFront(s, d.to, d.f, seat) ? 0 : 1];
+      if (k[0] < bk[0] || (k[0] === bk[0] && k[1] < bk[1])) { bk = k; best = d; }
+    }
+    if (best) return { k: 'move', u: i, all, to: best.to, f: best.f, top: false };
+  }
+  return null;
+}
+
+export function nabisBot(s: NState, seat: Seat, rnd: BotRandom): NAction {
+  const a0 = s.act;
+  if (s.phase === 'D' && !s.pick && a0 && (a0.stage === 'move' || a0.stage === 'ooc')) {
+    const m = moveChoice(s, seat);
+    if (m) return m;
+    if (a0.stage === 'ooc') return { k: 'done' };
+    // Nabis takes refuge in the Citadel when Romans close in (13.2.2): his wound would lose the game.
+    if (s.ld[a0.l].id === 'nabis' && a0.adjCit && !a0.lmoved && nearestOf(s.l[a0.l].hex, enemyHexes(s, seat)) <= 2) return { k: 'lmove', to: MAP.citadel };
+    if (!a0.lmoved && !s.l[a0.l].cit && (leaderMustMove(s) || !properAt(s, a0.l, s.l[a0.l].hex))) {
+      const dests = leaderDestinations(s, a0.l, a0.adjCit);
+      if (dests.length) return { k: 'lmove', to: dests[0] };
+    }
+    return { k: 'done' };
+  }
+  const acts = legal(s, seat);
+  if (!acts.length) throw new Error('nabis bot: no legal action');
+  const has = (k: NAction['k']) => acts.some((x) => x.k === k);
+  const done = acts.find((x) => x.k === 'done');
+  if (s.phase === 'setup') return done ?? rnd.pick(acts);
+  const shots = acts.filter((x): x is Extract<NAction, { k: 'shoot' }> => x.k === 'shoot');
+  if (s.phase === 'B') {
+    const good = shots.filter((x) => (shotCalc(s, x.s, x.t)?.drm ?? -9) >= -2);
+    return good.length ? good[good.length - 1] : done!;
+  }
+  if (s.pick) return rnd.pick(acts);
+  const a = s.act!;
+  switch (a.stage) {
+    case 'move': case 'ooc': {
+      const m = moveChoice(s, seat);
+      if (m) return m;
+      if (!done || (!properAt(s, a.l, s.l[a.l].hex) && has('lmove'))) {
+        const dests = leaderDestinations(s, a.l, a.adjCit);
+        if (dests.length) return { k: 'lmove', to: dests[0] };
+      }
+      return done ?? rnd.pick(acts);
+    }
+    case 'shoot': {
+      const good = shots.filter((x) => (shotCalc(s, x.s, x.t)?.drm ?? -9) >= -2);
+      return good.length ? good[good.length - 1] : done!;
+    }
+    case 'declare': {
+      let best: NAction | null = null, bd = 0;
+      for (const c of candidateMelees(s)) {
+        const m = { a: c.a, d: c.d, au: [], du: [], done: false };
+        const drm = meleeCalc(s, m).drm;
+        if (drm >= 1 && drm > bd - (best ? 0 : 1)) { bd = drm; best = { k: 'melee', d: c.d, a: c.a }; }
+      }
+      return best ?? done!;
+    }
+    case 'offFire': return done ?? shots[0] ?? rnd.pick(acts);
+    case 'resolve': return acts.find((x) => x.k === 'resolve') ?? acts[0];
+    case 'retreat': return acts[0]; // the DP-17 ranking puts the best hex first, facing kept
+    case 'defFire': return acts.find((x) => x.k === 'dfire') ?? done!;
+    case 'advance': {
+      const adv = acts.filter((x): x is Extract<NAction, { k: 'advance' }> => x.k === 'advance' && x.u < 0);
+      if (adv.length) {
+        const f = faceNearestEnemy(s, adv[0].to, seat);
+        return adv.find((x) => x.f === f) ?? adv[0];
+      }
+      return rnd.pick(acts);
+    }
+    case 'fire': {
+      const fires = acts.filter((x): x is Extract<NAction, { k: 'fire' }> => x.k === 'fire');
+      return fires.length ? fires[fires.length - 1] : done!;
+    }
+    default: return rnd.pick(acts);
+  }
+}

@@ -1,0 +1,73 @@
+// Nabis, the Last of the Spartans (Battle of Sparta, 195 BC) as a Tessera rule system.
+import { clone } from '../../engine/canonical';
+import type { GameConfig, RuleSystem, Seat, Waiting } from '../../engine/contract';
+import { applyAction, isLegal, legal, RULE_OF, settle, type NAction } from './actions';
+import { nabisBot } from './bot';
+import { decode, encode } from './codec';
+import { describeAction, describeEvent } from './describe';
+import { OPTIONS, validateOptions } from './options';
+import { SCENARIO_ID, checkOverrides, setupState } from './scenario-sparta';
+import type { NState } from './state';
+
+export type { NState } from './state';
+export type { NAction } from './actions';
+export { placeholderValues } from './data/placeholders';
+
+const KIND: Record<string, { en: string; fr: string }> = {
+  nabisWounded: { en: 'decisive Roman victory: Nabis wounded', fr: 'victoire romaine décisive : Nabis blessé' },
+  nabisKilled: { en: 'decisive Roman victory: Nabis killed', fr: 'victoire romaine décisive : Nabis tué' },
+  districtsCleared: { en: 'decisive Roman victory: the four districts are cleared', fr: 'victoire romaine décisive : les quatre quartiers sont nettoyés' },
+  flamininusKilled: { en: 'decisive Spartan victory: Flamininus killed', fr: 'victoire spartiate décisive : Flamininus tué' },
+  major: { en: 'major victory', fr: 'victoire majeure' },
+  minor: { en: 'minor victory', fr: 'victoire mineure' },
+  draw: { en: 'draw', fr: 'match nul' },
+};
+
+export const nabis: RuleSystem<NState, NAction> = {
+  id: 'nabis',
+  rulesVersion: 1,
+  name: { en: 'Nabis, the Last of the Spartans', fr: 'Nabis, le dernier des Spartiates' },
+  seats: [{ en: 'Romans (Flamininus)', fr: 'Romains (Flamininus)' }, { en: 'Spartans (Nabis)', fr: 'Spartiates (Nabis)' }],
+  scenarios: [{ id: SCENARIO_ID, name: { en: 'Battle of Sparta, 195 BC', fr: 'Bataille de Sparte, 195 av. J.-C.' }, summary: { en: '8 turns; the Romans attack. Placeholder counters and map (see data).', fr: '8 tours ; les Romains attaquent. Pions et carte provisoires.' } }],
+  options: OPTIONS,
+
+  validateConfig(c: GameConfig) {
+    if (c.scenario !== SCENARIO_ID) return 'unknown scenario';
+    return validateOptions(c.options) ?? checkOverrides(c.options);
+  },
+
+  setup(c) { return setupState(c); },
+
+  waitingFor(s): Waiting {
+    if (s.phase === 'over' && s.result) {
+      const k = KIND[s.result.kind] ?? KIND.draw;
+      const w = s.result.winner;
+      const who = w < 0 ? null : this.seats[w];
+      return { kind: 'over', winner: w < 0 ? null : (w as Seat), result: { en: who ? `${k.en} (${who.en}); VP ${s.vp[0]}-${s.vp[1]}` : `${k.en}; VP ${s.vp[0]}-${s.vp[1]}`, fr: who ? `${k.fr} (${who.fr}) ; PV ${s.vp[0]}-${s.vp[1]}` : `${k.fr} ; PV ${s.vp[0]}-${s.vp[1]}` } };
+    }
+    return { kind: 'decide', seat: s.dec as Seat };
+  },
+
+  legalActions(s, seat) { return legal(s, seat); },
+
+  check(s, seat, a) {
+    if (isLegal(s, seat, a)) return null;
+    return { rule: RULE_OF[a.k] ?? 'Nabis 6-a', message: 'this action is not available now' };
+  },
+
+  apply(prev, seat, a, ctx) {
+    // The counter definitions and options never change after set-up: share them, copy the rest.
+    const s: NState = { ...clone({ ...prev, ud: [], ld: [], o: {} }), ud: prev.ud, ld: prev.ld, o: prev.o };
+    applyAction(s, seat, a, ctx);
+    return s;
+  },
+
+  encodeAction: encode,
+  decodeAction: decode,
+  describeAction,
+  describeEvent,
+  bot: nabisBot,
+};
+
+/** Runs the automatic steps of a fresh state (used by tests that build states by hand). */
+export { settle };

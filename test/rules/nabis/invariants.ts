@@ -1,0 +1,37 @@
+// Invariants the fuzz test checks after every action.
+import { canonicalState } from '../../../src/engine/canonical';
+import { onMap } from '../../../src/rules/nabis/hex';
+import { MAP, stackLegal, unitsAt, type NState } from '../../../src/rules/nabis/state';
+import { recountVp } from '../../../src/rules/nabis/victory';
+
+export function invariantErrors(s: NState): string[] {
+  const e: string[] = [];
+  const hexes = new Set<number>();
+  s.u.forEach((u, i) => {
+    if (u.elim) { if (u.hex !== 0) e.push(`unit ${i} eliminated but on the map`); return; }
+    if (!onMap(u.hex)) e.push(`unit ${i} off the map at ${u.hex}`);
+    if (u.hex === MAP.citadel) e.push(`unit ${i} in the Citadel`);
+    if ((u.dis === 2) !== (u.f === -1)) e.push(`unit ${i}: routed marker and facing disagree`);
+    if (u.dis !== 2 && (u.f < 0 || u.f > 5)) e.push(`unit ${i}: bad facing`);
+    if (u.rest && (u.dis === 2 || !u.fat)) e.push(`unit ${i}: resting marker on a routed or fresh unit`);
+    hexes.add(u.hex);
+  });
+  for (const h of hexes) {
+    const us = unitsAt(s, h);
+    if (!stackLegal(s, us)) e.push(`hex ${h}: stacking broken`);
+    const sides = new Set(us.map((i) => s.ud[i].side));
+    if (sides.size > 1) e.push(`hex ${h}: both sides`);
+    const fs = new Set(us.filter((i) => s.u[i].dis !== 2).map((i) => s.u[i].f));
+    if (fs.size > 1) e.push(`hex ${h}: stacked units face differently`);
+  }
+  s.l.forEach((l, i) => {
+    if (l.st === 'dead') return;
+    if (l.hex === 0) { e.push(`leader ${i} alive but off the map`); return; }
+    if (l.cit !== (l.hex === MAP.citadel)) e.push(`leader ${i}: Citadel marker inconsistent`);
+    if (unitsAt(s, l.hex).some((u) => s.ud[u].side !== s.ld[i].side)) e.push(`leader ${i} in a hex with enemy units`);
+  });
+  const r = recountVp(s);
+  if (r[0] !== s.vp[0] || r[1] !== s.vp[1]) e.push(`VP ${s.vp} differ from the recount ${r}`);
+  try { canonicalState(s); } catch (x) { e.push('state not canonical: ' + (x as Error).message); }
+  return e;
+}
