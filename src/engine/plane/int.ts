@@ -30,3 +30,8 @@ export function isqrtCeil(n: number): number {
   const r = isqrt(n);
   return r * r === n ? r : r + 1;
 }
+
+/** n², by multiplication (exponentiation is avoided wherever a result decides the game). */
+export function sq(n: number): number {
+  return n * n;
+}

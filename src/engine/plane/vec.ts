@@ -39,3 +39,26 @@ export function near(a: Vec, b: Vec, tol: number): boolean {
 export function withinDist(a: Vec, b: Vec, r: number): boolean {
   return len2(sub(a, b)) <= r * r;
 }
+
+/** The integer heading (0..359) whose table direction best matches v: the largest
+ *  dot product, ties to the smaller heading. Replaces atan2 with an exact search. */
+const bearingMemo = new Map<string, number>();
+
+export function bearing(a: Vec): number {
+  const key = a.x + ',' + a.y;
+  const hit = bearingMemo.get(key);
+  if (hit !== undefined) return hit;
+  const r = bearingSearch(a);
+  if (bearingMemo.size > 4096) bearingMemo.clear();
+  bearingMemo.set(key, r);
+  return r;
+}
+
+function bearingSearch(a: Vec): number {
+  let best = 0, bestDot = -Infinity;
+  for (let d = 0; d < 360; d++) {
+    const p = cosS(d) * a.x + sinS(d) * a.y; // exact: table values × integers
+    if (p > bestDot) { bestDot = p; best = d; }
+  }
+  return best;
+}

@@ -1,0 +1,102 @@
+// A bot that plays with purpose: in its movement phase it takes favourable contacts
+// (flank and rear first), advances lines as groups towards the enemy, and brings single
+// elements on; shooting and combat resolve in the default order.
+import type { Seat } from '../../engine/contract';
+import type { BotRandom } from '../../engine/draws';
+import { bearing, dirN, normDeg, polyDistFloor, sq } from '../../engine/plane';
+import type { DbaAction } from './actions';
+import { combatFactor } from './combat';
+import { MOVE } from './data/troops';
+import { enemiesOf, fpOf, onTable, sideBySide } from './geometry';
+import { contactPose, maxCornerShift } from './movement';
+import { buaPoly } from './bua';
+import type { DbaState, Elem } from './state';
+
+type Check = (a: DbaAction) => boolean;
+
+function nearestEnemy(s: DbaState, e: Elem): Elem | null {
+  let best: Elem | null = null, bd = Infinity;
+  for (const o of enemiesOf(s, e)) {
+    const d = sq(o.x - e.x) + sq(o.y - e.y);
+    if (d < bd) { bd = d; best = o; }
+  }
+  return best;
+}
+
+/** Crude odds: our factor against theirs, with a bonus for hitting a flank or rear. */
+function worth(a: Elem, t: Elem, kind: string): number {
+  const mine = combatFactor(a, t.type, false), theirs = combatFactor(t, a.type, false);
+  return mine - theirs + (kind === 'front' ? 0 : 3) + (a.gen ? -1 : 0);
+}
+
+export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check): DbaAction {
+  if (s.pips <= 0) return { k: 'endMove' };
+  if (s.river === 'unknown') return { k: 'river' }; // free: learn the river before planning (INTERP-30)
+  const mine = onTable(s).filter((e) => e.side === seat && !e.follower && e.moves === 0);
+  // 0. An empty enemy camp within reach is worth two elements (VIC-02).
+  for (const e of mine) { const a: DbaAction = { k: 'enterCamp', id: e.id, camp: 1 - seat }; if (s.camps[1 - seat] && s.camps[1 - seat]!.controller !== seat && legal(a)) return a; }
+  for (const e of mine) { const a: DbaAction = { k: 'assault', id: e.id, camp: 1 - seat }; if (s.camps[1 - seat] && legal(a)) return a; }
+  const bp = buaPoly(s);
+  if (bp && s.bua) {
+    for (const e of mine) {
+      const enter: DbaAction = { k: 'enterBua', id: e.id };
+      if (legal(enter)) return enter;
+      const sides = bp.map((v, i) => ({ i, d: sq(v.x - e.x) + sq(v.y - e.y) })).sort((a, b) => a.d - b.d || a.i - b.i).slice(0, 2);
+      for (const sd of sides) { const a: DbaAction = { k: 'assaultBua', id: e.id, side: sd.i }; if (legal(a)) return a; }
+    }
+  }
+  // 1. Contacts worth making.
+  const contacts: { a: DbaAction; v: number }[] = [];
+  for (const e of mine) {
+    const reach = MOVE[e.type].good + 200;
+    for (const t of enemiesOf(s, e)) {
+      if (sq(t.x - e.x) + sq(t.y - e.y) > reach * reach) continue;
+      for (const kind of ['flankL', 'flankR', 'rear', 'front'] as const) {
+        // Cheap prefilter: the end pose must be within the corner allowance in good going.
+        if (maxCornerShift(e, contactPose(e, t, kind)) > sq(MOVE[e.type].good)) continue;
+        const v = worth(e, t, kind) + rnd.below(3);
+        if (v >= 0) contacts.push({ a: { k: 'contact', id: e.id, target: t.id, kind }, v });
+      }
+    }
+  }
+  contacts.sort((x, y) => y.v - x.v);
+  for (const c of contacts.slice(0, 60)) if (legal(c.a)) return c.a;
+  // 2. Lines advance as groups.
+  const seen = new Set<number>();
+  for (const e of mine) {
+    if (seen.has(e.id)) continue;
+    const line = [e];
+    seen.add(e.id);
+    for (let grow = true; grow;) {
+      grow = false;
+      for (const o of mine) if (!seen.has(o.id) && line.some((x) => sideBySide(x, o))) { line.push(o); seen.add(o.id); grow = true; }
+    }
+    if (line.length < 2) continue;
+    const ids = line.map((x) => x.id).sort((a, b) => a - b).slice(0, 12);
+    const foe = nearestEnemy(s, e);
+    if (!foe) continue;
+    const gap = Math.min(...line.map((x) => Math.min(...enemiesOf(s, x).map((o) => polyDistFloor(fpOf(x), fpOf(o))))));
+    const slow = Math.min(...line.map((x) => MOVE[x.type].good));
+    for (const d of [gap, gap - 2, Math.min(slow - 2, gap - 170), Math.min(Math.floor(slow / 2), gap - 170), Math.min(98, gap - 2), Math.min(48, gap - 2)]) {
+      if (d > 20) { const a: DbaAction = { k: 'group', ids, dist: d, wheel: 0 }; if (legal(a)) return a; }
+    }
+  }
+  // 3. Single elements approach their nearest enemy, ending facing it.
+  const order = mine;
+  for (let i = 0; i < order.length; i++) {
+    const e = order[(i + rnd.below(order.length)) % order.length];
+    const foe = nearestEnemy(s, e);
+    if (!foe) break;
+    const h = bearing({ x: foe.x - e.x, y: foe.y - e.y });
+    const gap = polyDistFloor(fpOf(e), fpOf(foe));
+    const reach = MOVE[e.type].good;
+    for (const step of [reach - 90, Math.floor(reach / 2), 90, 40]) {
+      const d = Math.min(step, gap - 60);
+      if (d <= 10) continue;
+      const v = dirN(h, d);
+      const a: DbaAction = { k: 'move', id: e.id, x: e.x + v.x, y: e.y + v.y, h: normDeg(h) };
+      if (legal(a)) return a;
+    }
+  }
+  return { k: 'endMove' };
+}

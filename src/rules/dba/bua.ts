@@ -1,0 +1,124 @@
+// The built-up area (GAR-03..08, GAR-11, GAR-12, CC-05, TER-07): a garrison of one foot
+// element or, failing it, the denizens defend it at +3; up to three assailants fight it
+// separately, each in front-edge contact with one side of its polygon; a winner who
+// destroys its defenders in close combat occupies and sacks it until its owner rolls 5–6
+// for PIPs. Not modelled yet: shooting at or from a BUA (SHO-07), surrender to artillery
+// (GAR-09), revolt (GAR-10), bank and hill rules inside it (GAR-05/06), road transit (TER-10).
+import { IllegalAction, type Ctx, type Seat } from '../../engine/contract';
+import { bearing, dirN, footprint, inside, near, overlaps, poseFromFL, type Poly, type Pose } from '../../engine/plane';
+import { byId, EPS, fpOf, onTable } from './geometry';
+import type { DbaState, Elem, Feature } from './state';
+import { featurePoly } from './terrain';
+
+function ill(rule: string, msg: string): never { throw new IllegalAction(rule, msg); }
+
+/** The denizens fight as a pseudo-element with this id (CC-05). */
+export const DENIZENS = 26;
+
+export function buaFeature(s: DbaState): Feature | null {
+  return s.terrain.find((f) => f.kind === 'BUA') ?? null;
+}
+
+export function buaPoly(s: DbaState): Poly | null {
+  const f = buaFeature(s);
+  return f ? featurePoly(f) : null;
+}
+
+/** Whoever holds it now: garrison, sacker or occupant (an element inside its polygon). */
+export function buaHolder(s: DbaState): Elem | null {
+  const p = buaPoly(s);
+  if (!p) return null;
+  return onTable(s).find((e) => overlaps(fpOf(e), p)) ?? null;
+}
+
+/** CON-05: the pose of an assailant flush against side `i` of the polygon, facing in. */
+export function buaAssaultPose(s: DbaState, a: Elem, i: number): Pose {
+  const p = buaPoly(s);
+  if (!p || i < 0 || i >= p.length) ill('DBA CON-05', 'no such side of the BUA');
+  const poly = p as Poly;
+  const u = poly[i], v = poly[(i + 1) % poly.length];
+  const mid = { x: Math.floor((u.x + v.x) / 2), y: Math.floor((u.y + v.y) / 2) };
+  // The polygon is counter-clockwise, so its inward normal is the edge turned left.
+  const h = bearing({ x: -(v.y - u.y), y: v.x - u.x });
+  // Back off 2 p so the rounded heading never lets the base bite into the polygon.
+  const back = dirN(h + 180, 2);
+  const half = dirN(h + 90, a.w / 2);
+  return poseFromFL({ x: mid.x + back.x + half.x, y: mid.y + back.y + half.y }, h, a.w);
+}
+
+/** The side of the BUA that a is assaulting, or -1. */
+export function buaSideAssaulted(s: DbaState, a: Elem): number {
+  const p = buaPoly(s);
+  if (!p || !s.bua) return -1;
+  for (let i = 0; i < p.length; i++) {
+    const q = buaAssaultPose(s, a, i);
+    if (q.h === a.h && near({ x: a.x, y: a.y }, { x: q.x, y: q.y }, EPS)) return i;
+  }
+  return -1;
+}
+
+/** The BUA's defender: its holder if the holder is an enemy of `side`, else the denizens if
+ *  they still defend for the other side, else nobody. */
+export function buaDefender(s: DbaState, side: Seat): number | null {
+  if (!s.bua) return null;
+  const h = buaHolder(s);
+  if (h) return h.side !== side ? h.id : null;
+  return s.bua.denizens && s.bua.controller !== side ? DENIZENS : null;
+}
+
+/** CC-05: the assaults of the active side, at most three, in element order. */
+export function buaPairs(s: DbaState): number[][] {
+  const d = buaDefender(s, s.active);
+  if (d === null) return [];
+  const attackers = onTable(s).filter((a) => a.side === s.active && buaSideAssaulted(s, a) >= 0).slice(0, 3);
+  return attackers.map((a) => [a.id, d]);
+}
+
+/** GAR-04 / GAR-11: may an element of `seat` enter the BUA without combat? */
+export function mayEnterBua(s: DbaState, seat: Seat): boolean {
+  if (!s.bua || buaHolder(s)) return false;
+  return s.bua.controller === seat || !s.bua.denizens;
+}
+
+/** The pose at the BUA's centre, keeping the element's heading. */
+export function buaCentrePose(s: DbaState, e: Elem): Pose {
+  const f = buaFeature(s) as Feature;
+  const fwdHalf = dirN(e.h, Math.floor(e.d / 2));
+  return { x: f.p[0] + fwdHalf.x, y: f.p[1] + fwdHalf.y, h: e.h };
+}
+
+export function fitsInBua(s: DbaState, e: Elem, p: Pose): boolean {
+  const poly = buaPoly(s);
+  return !!poly && footprint(p, e.w, e.d).every((v) => inside(v, poly));
+}
+
+/** GAR-08: destroying the defenders in close combat, the winner occupies the BUA and sacks it. */
+export function sackBua(s: DbaState, w: Elem, ctx: Ctx): void {
+  if (!s.bua) return;
+  s.bua.denizens = false; // GAR-07: they do not go on defending after a defeat in close combat
+  const p = buaCentrePose(s, w);
+  if (!fitsInBua(s, w, p) || onTable(s).some((o) => o.id !== w.id && overlaps(footprint(p, w.w, w.d), fpOf(o)))) return;
+  w.x = p.x + 0; w.y = p.y + 0; w.where = 'sack';
+  s.bua.sacker = w.id;
+  s.bua.controller = w.side;
+  ctx.log({ t: 'sack', rule: 'DBA GAR-08', el: w.id });
+}
+
+/** GAR-08: at the start of his bound the sacker's owner releases it on a PIP roll of 5–6;
+ *  it then garrisons the BUA. */
+export function releaseSack(s: DbaState, seat: Seat, pips: number, ctx: Ctx): void {
+  if (!s.bua || s.bua.sacker < 0) return;
+  const e = byId(s, s.bua.sacker);
+  if (e.side !== seat) return;
+  if (e.status !== 'on') { s.bua.sacker = -1; return; }
+  if (pips >= 5) {
+    e.where = 'bua';
+    s.bua.sacker = -1;
+    ctx.log({ t: 'sackOver', rule: 'DBA GAR-08', el: e.id });
+  }
+}
+
+/** GAR-12 / VIC-02: the BUA counts 2 lost elements for its owner while the enemy controls it. */
+export function buaLost(s: DbaState, side: Seat): boolean {
+  return !!s.bua && s.bua.owner === side && s.bua.controller !== side;
+}

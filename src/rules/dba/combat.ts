@@ -1,0 +1,213 @@
+// Close combat and the factors shared with shooting (CC, RES), spec §4.19–4.20.
+import type { Ctx } from '../../engine/contract';
+import { BAD_GOING_EXEMPT, BASES, COMBAT_FACTOR, MOUNTED, PURSUERS, type Troop } from './data/troops';
+import { psSupport, rearSupport } from './data/tables';
+import { byId, cornersOf, enemiesOf, f2f, flankL, flankR, fpOf, friendsOf, inFrontalCombat, overlapSide, rear, sideBySide, support } from './geometry';
+import { outcome, type Res } from './outcome';
+import { flee, pursue, recoil, destroy } from './moves-outcome';
+import { assaultPairs, assaulting, campHolder, occupyCamp } from './camp-assault';
+import { DENIZENS, buaDefender, buaPairs, buaSideAssaulted, sackBua } from './bua';
+import { DENIZEN_FACTOR } from './data/troops';
+import type { DbaState, Elem } from './state';
+import type { Seat } from '../../engine/contract';
+import { elevation, polyInBad, polyInRiver, areasUnder } from './terrain';
+import { badFor, type AreaKind } from './data/terrain';
+
+export const camel = (e: Elem): boolean => !!BASES[e.base]?.camel;
+/** TER-02: an element even partly in bad going is in bad going (for its own type). */
+export const inBad = (s: DbaState, e: Elem): boolean => polyInBad(s, fpOf(e), camel(e));
+
+/** Every bad-going area that L touches is good going for W's type (OUT-06/07 Ps lines, INTERP-17). */
+export function goodForWinner(s: DbaState, L: Elem, W: Elem): boolean {
+  return areasUnder(s, fpOf(L)).every((f) => !badFor(f.kind as AreaKind, camel(W)));
+}
+
+/** RES-01 combat factor of e against an opponent of type `opp`. */
+export function combatFactor(e: Elem, opp: Troop, shooting: boolean): number {
+  const col = MOUNTED.has(opp) ? 1 : 0;
+  if (e.type === 'Art' && !shooting) return COMBAT_FACTOR.ArtClose[col];
+  return COMBAT_FACTOR[e.type][col];
+}
+
+/** CC-04: −1 for each flank with an overlap or flank contact (one per flank), −1 for a rear contact. */
+export function flankPenalty(s: DbaState, e: Elem, frontOpp: Elem | null): { left: boolean; right: boolean; rear: boolean } {
+  let left = false, right = false, rr = false;
+  for (const o of enemiesOf(s, e)) {
+    if (frontOpp && o.id === frontOpp.id) continue;
+    if (flankL(o, e)) left = true;
+    else if (flankR(o, e)) right = true;
+    else if (rear(o, e)) rr = true;
+    else {
+      const side = overlapSide(s, o, e);
+      if (side === 'L') left = true;
+      if (side === 'R') right = true;
+    }
+  }
+  return { left, right, rear: rr };
+}
+
+/** Front-edge points sampled for the uphill test (9 samples; the spec suggests 33). */
+function frontHeight(s: DbaState, e: Elem): number {
+  const c = cornersOf(e);
+  let m = 0;
+  for (let i = 0; i <= 8; i++) m = Math.max(m, elevation(s, { x: c.FL.x + Math.floor(((c.FR.x - c.FL.x) * i) / 8), y: c.FL.y + Math.floor(((c.FR.y - c.FL.y) * i) / 8) }));
+  return m;
+}
+
+/** TER-03 / INTERP-33: the highest point of the front edge is above all of the enemy's.
+ *  Touching front edges coincide, so with option interp33 = 'frontThenCentre' an equal
+ *  front height is settled by the height at each element's centre (who stands upslope). */
+export function uphill(s: DbaState, e: Elem, opp: Elem): boolean {
+  if (e.where === 'bua' || e.where === 'sack') return false; // GAR-06
+  const a = frontHeight(s, e), b = frontHeight(s, opp);
+  if (a !== b || s.opt.interp33 !== 'frontThenCentre') return a > b;
+  const c = (x: Elem) => { const p = fpOf(x); return elevation(s, { x: Math.floor((p[0].x + p[2].x) / 2), y: Math.floor((p[0].y + p[2].y) / 2) }); };
+  return c(e) > c(opp);
+}
+
+/** Rear support (RES-02, RES-03) given to e fighting `opp` in frontal close combat; the supporter, if any. */
+export function rearSupportOf(s: DbaState, e: Elem, opp: Elem): { bonus: number; by: Elem | null } {
+  const assaultingCamp = s.camps.some((c) => c !== null && assaulting(e, c)) || buaSideAssaulted(s, e) >= 0;
+  if (inBad(s, e)) return { bonus: 0, by: null };
+  for (const f of friendsOf(s, e)) {
+    if (!support(f, e)) continue;
+    if (f.type === e.type && !inBad(s, f)) {
+      const b = rearSupport(e.type, opp.type);
+      if (b) return { bonus: b, by: f };
+    }
+    if (f.type === 'Ps') {
+      const b = psSupport(e.type, MOUNTED.has(opp.type), assaultingCamp);
+      if (b) return { bonus: b, by: f };
+    }
+  }
+  // RES-03: a Ps behind a same-type side neighbour.
+  for (const n of friendsOf(s, e)) {
+    if (n.type !== e.type || !sideBySide(e, n)) continue;
+    for (const f of friendsOf(s, n)) if (f.type === 'Ps' && support(f, n) && psSupport(e.type, MOUNTED.has(opp.type), assaultingCamp)) return { bonus: 1, by: f };
+  }
+  return { bonus: 0, by: null };
+}
+
+export interface Score { total: number; die: number; cf: number; tf: number; sup: number; supporter: number }
+
+/** Total for e against `opp`; `shooting` for distant shooting (no rear support), `aiders` = aiding enemy shooters. */
+export function score(s: DbaState, e: Elem, opp: Elem, die: number, shooting: boolean, aiders = 0): Score {
+  const cf = combatFactor(e, opp.type, shooting);
+  let tf = 0;
+  if (e.where === 'camp' && !MOUNTED.has(e.type)) tf += 2;
+  if (e.where === 'bua' && !MOUNTED.has(e.type)) tf += 3; // GAR-04: only foot garrison the BUA
+  if (e.gen) tf += 1;
+  if (!shooting) {
+    if (uphill(s, e, opp)) tf += 1; // TER-03
+    else if (s.river === 'difficult' || s.river === 'test') {
+      if (!polyInRiver(s, fpOf(e)) && polyInRiver(s, fpOf(opp))) tf += 1; // INTERP-34 bank
+    }
+    const fp = flankPenalty(s, e, opp);
+    tf -= (fp.left ? 1 : 0) + (fp.right ? 1 : 0) + (fp.rear ? 1 : 0);
+    const bad = (!BAD_GOING_EXEMPT.has(e.type) && inBad(s, e)) || (MOUNTED.has(e.type) && inBad(s, opp))
+      || (MOUNTED.has(e.type) && e.type !== 'El' && buaSideAssaulted(s, e) >= 0);
+    if (bad) tf -= 2; // INTERP-16: once
+  } else {
+    tf -= Math.min(2, aiders);
+  }
+  const sup = shooting ? { bonus: 0, by: null } : rearSupportOf(s, e, opp);
+  return { total: die + cf + tf + sup.bonus, die, cf, tf, sup: sup.bonus, supporter: sup.by ? sup.by.id : -1 };
+}
+
+/** All frontal pairs now (INTERP-21), active side's element first, sorted by ids. */
+export function frontalPairs(s: DbaState): number[][] {
+  const out: number[][] = [];
+  const els = s.els.filter((e) => e.status === 'on' && e.side === s.active);
+  for (const a of els) for (const b of enemiesOf(s, a)) if (f2f(a, b)) out.push([a.id, b.id]);
+  out.push(...assaultPairs(s, s.active)); // CC-01: front-edge contact with a held camp
+  out.push(...buaPairs(s)); // CC-05: up to three assailants of a BUA, fought separately
+  return out;
+}
+
+/** Resolve one close combat between a (active) and b, with its outcome moves. */
+export function fight(s: DbaState, aId: number, bId: number, ctx: Ctx): void {
+  if (buaSideAssaulted(s, byId(s, aId)) >= 0) { fightBua(s, aId, bId, ctx); return; }
+  if (bId === DENIZENS) return;
+  const a = byId(s, aId), b = byId(s, bId);
+  const campFight = s.camps.find((c) => c !== null && campHolder(s, c)?.id === b.id && assaulting(a, c)) ?? null;
+  if (a.status !== 'on' || b.status !== 'on' || (!f2f(a, b) && !campFight)) return;
+  const da = ctx.dice.d6(), db = ctx.dice.d6();
+  const sa = score(s, a, b, da, false), sb = score(s, b, a, db, false);
+  ctx.log({ t: 'combat', rule: 'DBA CC-01', a: a.id, b: b.id, ta: sa.total, tb: sb.total, da, db });
+  a.fought = true; b.fought = true;
+  if (sa.total === sb.total) {
+    for (const [x, y, sx, sy] of [[a, b, sa, sb], [b, a, sb, sa]] as [Elem, Elem, Score, Score][]) {
+      const r = outcome({ type: x.type, total: sx.total, bad: inBad(s, x), inBuaCamp: x.where !== '' }, { type: y.type, total: sy.total, bad: inBad(s, y), inBuaCamp: y.where !== '' }, { shooting: false });
+      if (r === 'destroyed') { destroy(s, x, ctx, 'DBA OUT-05'); }
+    }
+    return;
+  }
+  const [L, W, sl, sw] = sa.total < sb.total ? [a, b, sa, sb] : [b, a, sb, sa];
+  const res = outcome(
+    { type: L.type, total: sl.total, bad: inBad(s, L), inBuaCamp: L.where !== '' },
+    { type: W.type, total: sw.total, bad: inBad(s, W), inBuaCamp: W.where !== '' },
+    { shooting: false, knContactedBow: L.type === 'Kn' && L.bowFront.includes(W.id), goodForWinner: goodForWinner(s, L, W), interp38: s.opt.interp38 as 'destroyed' | 'surrender' },
+  );
+  applyCloseOutcome(s, L, W, res, sl, ctx);
+  // PUR-02: destroying a camp's defenders, the assailant occupies it at once.
+  if (campFight && L.id === b.id && L.status !== 'on' && W.status === 'on') occupyCamp(s, W, campFight, ctx);
+}
+
+/** Carry out a close-combat result: OUT-03 supporters, OUT-04 flank attackers, PUR-01 pursuit. */
+export function applyCloseOutcome(s: DbaState, L: Elem, W: Elem, res: Res, sl: Score, ctx: Ctx): void {
+  ctx.log({ t: 'outcome', rule: res === 'recoil' || res === 'none' ? 'DBA OUT-06' : 'DBA OUT-07', el: L.id, res });
+  if (res === 'none') return;
+  // OUT-04: L's friends against W's flank or rear recoil.
+  const flankers = friendsOf(s, L).filter((f) => flankL(f, W) || flankR(f, W) || rear(f, W));
+  const wasSupportedBy = sl.supporter >= 0 && sl.sup === 1 ? byId(s, sl.supporter) : null;
+  const supportersOfW = friendsOf(s, W).filter((f) => support(f, W));
+  let gone = false;
+  if (res === 'destroyed' || res === 'surrender') {
+    destroy(s, L, ctx, 'DBA OUT-06');
+    gone = true;
+    // OUT-03: a +1 supporter directly behind dies with it (not a +3 Pk).
+    if (wasSupportedBy && wasSupportedBy.status === 'on' && support(wasSupportedBy, L)) destroy(s, wasSupportedBy, ctx, 'DBA OUT-03');
+  } else if (res === 'recoil') {
+    recoil(s, L, ctx, false);
+    gone = true;
+  } else if (res === 'flee') {
+    flee(s, L, ctx);
+    gone = true;
+  }
+  if (gone) for (const f of flankers) if (f.status === 'on') recoil(s, f, ctx, false);
+  // PUR-01: impetuous winners pursue, with their rear supporters.
+  if (gone && PURSUERS.has(W.type) && W.where === '' && W.status === 'on' && !inFrontalCombat(s, W)) pursue(s, W, supportersOfW, ctx);
+}
+
+/** CC-05 / GAR-03..08: one assailant against the BUA's garrison or denizens. The combats
+ *  stop once the defenders are gone (the pair no longer matches the current defender). */
+export function fightBua(s: DbaState, aId: number, defId: number, ctx: Ctx): void {
+  const a = byId(s, aId);
+  if (a.status !== 'on' || buaDefender(s, a.side) !== defId) return;
+  const g = defId === DENIZENS ? null : byId(s, defId);
+  const da = ctx.dice.d6(), dd = ctx.dice.d6();
+  // The assailant: its own factors against a foot defender (denizens count as foot).
+  const oppType: Troop = g ? g.type : 'CF';
+  const fake: Elem = g ?? { ...a, id: DENIZENS, side: (1 - a.side) as Seat, type: 'CF', base: 'CF', gen: false, where: 'bua' };
+  const sa = score(s, a, fake, da, false);
+  const dt = g
+    ? dd + combatFactor(g, a.type, false) + (g.gen ? 1 : 0) + (g.where === 'bua' && !MOUNTED.has(g.type) ? 3 : 0)
+    : dd + DENIZEN_FACTOR + 3;
+  ctx.log({ t: 'combat', rule: 'DBA CC-05', a: a.id, b: defId, ta: sa.total, tb: dt, da, db: dd });
+  void oppType;
+  const defSide = { type: (g ? g.type : 'Den') as Troop | 'Den', total: dt, bad: g ? inBad(s, g) : false, inBuaCamp: true };
+  const attSide = { type: a.type, total: sa.total, bad: inBad(s, a), inBuaCamp: false };
+  if (sa.total > dt) {
+    const res = outcome(defSide, attSide, { shooting: false, goodForWinner: true, interp38: s.opt.interp38 as 'destroyed' | 'surrender' });
+    ctx.log({ t: 'outcome', rule: 'DBA OUT-06', el: defId, res });
+    if (res === 'none') return;
+    if (g) destroy(s, g, ctx, 'DBA REC-03'); // in a BUA, a recoil destroys (REC-03)
+    sackBua(s, a, ctx); // GAR-07, GAR-08, PUR-02
+  } else if (dt > sa.total) {
+    const res = outcome(attSide, defSide, { shooting: false, knContactedBow: false, goodForWinner: true });
+    ctx.log({ t: 'outcome', rule: 'DBA OUT-06', el: a.id, res });
+    if (res === 'destroyed' || res === 'surrender') destroy(s, a, ctx, 'DBA OUT-06');
+    else if (res === 'recoil') recoil(s, a, ctx, false);
+    else if (res === 'flee') flee(s, a, ctx);
+  } else if (a.type === 'SCh') destroy(s, a, ctx, 'DBA OUT-05');
+}

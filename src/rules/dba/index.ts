@@ -1,0 +1,142 @@
+// De Bellis Antiquitatis 2.2 as a Tessera rule system.
+import { IllegalAction, type Ctx, type GameConfig, type RuleSystem, type Seat, type Violation, type Waiting } from '../../engine/contract';
+import { clone } from '../../engine/canonical';
+import type { BotRandom, Dice } from '../../engine/draws';
+import { decode, encode, type DbaAction } from './actions';
+import { deploySlots, moveCandidates, terrainLayouts } from './candidates';
+import { describeAction, describeEvent } from './describe';
+import { OPTIONS, optionDefaults } from './options';
+import { applyAction, nearBua } from './play';
+import { armyFromConfig, campAt, campProblem, deployProblem, makeElements } from './setup';
+import type { ArmyInfo, DbaState } from './state';
+import { losses } from './victory';
+import { botMove } from './bot';
+import { landingCandidates, mayReserve } from './landing';
+
+export type { DbaState } from './state';
+export type { DbaAction } from './actions';
+
+/** A copy for trial application in `check`: everything a phase mutates is copied;
+ *  terrain, armies and options are shared because no action mutates them in place. */
+function scratchCopy(s: DbaState): DbaState {
+  return {
+    ...s, hadBound: [...s.hadBound] as [boolean, boolean], edge: [...s.edge] as [number, number],
+    els: s.els.map((e) => ({ ...e, bowFront: [...e.bowFront] })), camps: s.camps.map((c) => (c ? { ...c } : null)) as DbaState['camps'],
+    pending: s.pending.map((p) => [...p]), orders: [[...s.orders[0]], [...s.orders[1]]], landing: [[...s.landing[0]], [...s.landing[1]]], bua: s.bua ? { ...s.bua } : null, shots: s.shots.map((x) => ({ target: x.target, shooters: [...x.shooters] })), result: s.result ? { ...s.result } : null,
+  };
+}
+
+/** Dice for `check`: legality never depends on dice, so a roll means validation is over. */
+class Validated extends Error {}
+const noDice: Dice = { roll() { throw new Validated(); }, d6() { throw new Validated(); }, d10() { throw new Validated(); } };
+
+const MAX_BOUNDS = { id: 'maxBounds', label: { en: 'Time limit', fr: 'Limite de temps' }, help: { en: 'Bounds before the battle is called a draw (not in the rules; a tournament-style limit).', fr: 'Tours avant match nul (hors règles ; limite de tournoi).' }, choices: [{ value: 40, label: { en: '40 bounds', fr: '40 tours' } }, { value: 20, label: { en: '20 bounds', fr: '20 tours' } }, { value: 200, label: { en: '200 bounds', fr: '200 tours' } }], default: 40 };
+
+export const dba: RuleSystem<DbaState, DbaAction> = {
+  id: 'dba',
+  rulesVersion: 1,
+  name: { en: 'De Bellis Antiquitatis 2.2', fr: 'De Bellis Antiquitatis 2.2' },
+  seats: [{ en: 'First army', fr: 'Première armée' }, { en: 'Second army', fr: 'Seconde armée' }],
+  scenarios: [{ id: 'battle', name: { en: 'Open battle', fr: 'Bataille rangée' }, summary: { en: 'Two armies of 12 elements; army choices travel in the options.', fr: 'Deux armées de 12 éléments ; le choix des armées voyage dans les options.' } }],
+  options: [...OPTIONS, MAX_BOUNDS],
+
+  validateConfig(c: GameConfig) {
+    if (c.scenario !== 'battle') return 'unknown scenario';
+    for (const o of [...OPTIONS, MAX_BOUNDS]) {
+      const v = c.options[o.id];
+      if (v !== undefined && !o.choices.some((ch) => ch.value === v)) return `option ${o.id}: unknown value`;
+    }
+    for (const seat of [0, 1] as Seat[]) {
+      const a = armyFromConfig(c, seat);
+      if (typeof a === 'string') return a;
+    }
+    return null;
+  },
+
+  setup(c) {
+    const armies = [armyFromConfig(c, 0), armyFromConfig(c, 1)];
+    if (typeof armies[0] === 'string' || typeof armies[1] === 'string') throw new Error('bad config: ' + armies.find((x) => typeof x === 'string'));
+    const opt: Record<string, string | number> = { ...optionDefaults(), maxBounds: 40 };
+    for (const k of Object.keys(opt)) if (typeof c.options[k] === 'string' || typeof c.options[k] === 'number') opt[k] = c.options[k] as string | number;
+    const two = armies as [ArmyInfo, ArmyInfo];
+    return {
+      phase: 'initiative', active: 0, bound: 0, pips: 0, hadBound: [false, false], attacker: 0, edge: [-1, -1], armies: two,
+      terrain: [], river: 'none', riverBan: false, camps: [null, null], els: makeElements(two), stampNext: 0, swapsLeft: 0,
+      pending: [], shots: [], result: null, opt, orders: [[], []], landing: [[], []], bua: null,
+    };
+  },
+
+  waitingFor(s): Waiting {
+    if (s.phase === 'over' && s.result) {
+      const w = s.result.winner;
+      if (w === -1) return { kind: 'over', winner: null, result: { en: 'Drawn: time limit', fr: 'Match nul : limite de temps' } };
+      return { kind: 'over', winner: w, result: { en: `${this.seats[w].en} wins (${losses(s, 0)}–${losses(s, 1)} losses)`, fr: `Victoire de la ${this.seats[w].fr.toLowerCase()} (pertes ${losses(s, 0)}–${losses(s, 1)})` } };
+    }
+    return { kind: 'decide', seat: s.active };
+  },
+
+  legalActions(s, seat) {
+    if (s.phase === 'over' || seat !== s.active) return [];
+    const cands: DbaAction[] = [];
+    switch (s.phase) {
+      case 'initiative': return [{ k: 'initiative' }];
+      case 'terrain': return terrainLayouts(s);
+      case 'edge': return [0, 1, 2, 3].filter((e) => !nearBua(s).includes(e)).map((pref) => ({ k: 'edge', pref }));
+      case 'campD': case 'campA':
+        for (const pos of [1200, 800, 1600, 500, 1900]) if (!campProblem(s, campAt(s, seat, pos))) cands.push({ k: 'camp', pos });
+        return cands;
+      case 'deployD': case 'deployA': {
+        const next = s.els.find((e) => e.side === seat && e.status === 'reserve' && !s.landing[seat].includes(e.id));
+        if (!next) return [{ k: 'endDeploy' }];
+        // DEP-07: hold the first two undeployed Ps or foot back to land, when allowed.
+        if (mayReserve(s, seat) && s.landing[seat].length < 2 && (next.type === 'Ps' || next.type === 'Sp')) cands.push({ k: 'reserve', id: next.id });
+        for (const p of deploySlots(s, seat)) if (!deployProblem(s, next, p)) { cands.push({ k: 'deploy', id: next.id, ...p }); if (cands.length >= 4) break; }
+        return cands;
+      }
+      case 'swaps': return [{ k: 'endSwaps' }];
+      case 'pips': return [{ k: 'pips' }];
+      case 'move':
+        for (const at of landingCandidates(s, seat)) cands.push({ k: 'land', at });
+        cands.push(...moveCandidates(s, seat));
+        break;
+      case 'shoot': return [...s.shots.map((x) => ({ k: 'shoot', target: x.target }) as DbaAction), { k: 'endShoot' }];
+      case 'combat': return [...s.pending.map((p) => ({ k: 'fight', a: p[0], b: p[1] }) as DbaAction), { k: 'endBound' }];
+    }
+    const ok = cands.filter((a) => this.check(s, seat, a) === null);
+    ok.push({ k: 'endMove' });
+    return ok;
+  },
+
+  check(s, seat, a): Violation | null {
+    try {
+      const t = scratchCopy(s);
+      applyAction(t, seat, a, { dice: noDice, log() {} });
+      return null;
+    } catch (e) {
+      if (e instanceof Validated) return null;
+      if (e instanceof IllegalAction) return { rule: e.rule, message: e.message };
+      return { rule: 'DBA', message: e instanceof Error ? e.message : String(e) };
+    }
+  },
+
+  apply(prev, seat, a, ctx: Ctx) {
+    const s = clone(prev);
+    applyAction(s, seat, a, ctx);
+    return s;
+  },
+
+  encodeAction: encode,
+  decodeAction: decode,
+  describeAction: (_s, a, lang) => describeAction(a, lang),
+  describeEvent,
+
+  bot(s, seat, rnd: BotRandom) {
+    if (s.phase === 'move') {
+      for (const at of landingCandidates(s, seat)) { const a: DbaAction = { k: 'land', at }; if (this.check(s, seat, a) === null) return a; }
+      return botMove(s, seat, rnd, (a) => this.check(s, seat, a) === null);
+    }
+    if (s.phase === 'shoot') return { k: 'endShoot' };
+    if (s.phase === 'combat') return { k: 'endBound' };
+    return rnd.pick(this.legalActions(s, seat));
+  },
+};

@@ -1,0 +1,195 @@
+// Outcome moves: recoil and push-back (REC), flight (FLE), pursuit (PUR), spec
+// §4.22–4.24 and the algorithms of §8.9–8.11. Sweeps step 1 pace at a time, so
+// first contact is found to the pace (the kernel's tolerance).
+import type { Ctx } from '../../engine/contract';
+import { add, centre, dirN, footprint, neg, normDeg, overlaps, pointSegWithin, type Poly, type Pose } from '../../engine/plane';
+import { MOVE, type Troop } from './data/troops';
+import { NOT_AVOIDED, badFor, type AreaKind } from './data/terrain';
+import { passRecoil, passTactical, pushable } from './data/tables';
+import { BASES } from './data/troops';
+import { cornersOf, edgeContactPoly, enemiesOf, flankL, flankR, fpOf, onTable, rear } from './geometry';
+import type { DbaState, Elem } from './state';
+import { areasUnder, featurePoly, onBoard, polyInRiver } from './terrain';
+import { campPoly } from './camp';
+
+
+
+export function destroy(s: DbaState, e: Elem, ctx: Ctx, rule: string): void {
+  if (e.status !== 'on') return;
+  e.status = 'dead';
+  ctx.log({ t: 'destroyed', rule, el: e.id });
+}
+
+function lose(s: DbaState, e: Elem, ctx: Ctx): void {
+  e.status = 'lost';
+  ctx.log({ t: 'lost', rule: 'DBA REC-05', el: e.id });
+}
+
+const poseShift = (e: Elem, along: number, dist: number): Pose => {
+  const v = dirN(along, dist);
+  return { x: e.x + v.x + 0, y: e.y + v.y + 0, h: e.h };
+};
+
+/** Impassable areas for outcome moves: the Waterway and any camp (REC-03). */
+function hitsImpassable(s: DbaState, poly: Poly): boolean {
+  if (s.terrain.some((f) => f.kind === 'Waterway' && overlaps(poly, featurePoly(f)))) return true;
+  if (s.terrain.some((f) => f.kind === 'BUA' && overlaps(poly, featurePoly(f)))) return true;
+  return s.camps.some((c) => c !== null && overlaps(poly, campPoly(c)));
+}
+
+/** The rear of `r` at pose p touches something other than x's front edge (REC-04 reading). */
+function killsByRear(r: Elem, rPose: Pose, x: Elem): boolean {
+  const xc = cornersOf(x);
+  const poly = footprint(rPose, r.w, r.d);
+  // X survives if R only meets its front edge; any contact with X's flank or rear destroys it.
+  const touchesFront = poly.some((v) => pointSegWithin(v, xc.FL, xc.FR, 2));
+  const touchesOther = poly.some((v) => pointSegWithin(v, xc.FL, xc.RL, 2) || pointSegWithin(v, xc.RL, xc.RR, 2) || pointSegWithin(v, xc.FR, xc.RR, 2))
+    || [xc.RL, xc.RR].some((v) => pointSegWithin(v, footprint(rPose, r.w, r.d)[2], footprint(rPose, r.w, r.d)[3], 2));
+  return touchesOther && !touchesFront;
+}
+
+/**
+ * Move e straight back by `dist` (REC-01/02/03/04). `pushed` marks a push-back.
+ * Returns true when e ends alive on the table.
+ */
+export function recoil(s: DbaState, e: Elem, ctx: Ctx, pushed: boolean, dist?: number): boolean {
+  const L = dist ?? Math.min(e.d, e.w);
+  if (!pushed) {
+    ctx.log({ t: 'recoil', rule: 'DBA REC-01', el: e.id, dist: L });
+    if (e.where !== '') { destroy(s, e, ctx, 'DBA REC-03'); return false; }
+    if (enemiesOf(s, e).some((o) => flankL(o, e) || flankR(o, e) || rear(o, e))) { destroy(s, e, ctx, 'DBA REC-03'); return false; }
+  }
+  const back = normDeg(e.h + 180);
+  const passed = new Set<number>();
+  // First contact is any penetration (tolerance 0), except for bases already touching
+  // at the start, where the kernel's 1-pace rounding tolerance applies.
+  const start = fpOf(e);
+  const tolOf = new Map(onTable(s).map((o) => [o.id, overlaps(start, fpOf(o), 0) ? 1 : 0]));
+  for (let t = 1; t <= L; t++) {
+    const pose = poseShift(e, back, t);
+    const poly = footprint(pose, e.w, e.d);
+    if (hitsImpassable(s, poly)) { moveTo(e, poseShift(e, back, t - 1)); destroy(s, e, ctx, 'DBA REC-03'); return false; }
+    for (const o of onTable(s)) {
+      if (o.id === e.id || passed.has(o.id) || !overlaps(poly, fpOf(o), tolOf.get(o.id) ?? 0)) continue;
+      if (o.side !== e.side) {
+        const at = poseShift(e, back, t - 1);
+        if (killsByRear(e, at, o)) destroy(s, o, ctx, 'DBA REC-04');
+        moveTo(e, at);
+        if (!pushed) destroy(s, e, ctx, 'DBA REC-03');
+        return false;
+      }
+      if (e.type === 'El' && !pushed) { destroy(s, o, ctx, 'DBA REC-02'); continue; }
+      const same = o.h === e.h;
+      if (same && !pushed && passRecoil(e.type, o.type, s.opt.dmg3 as 'SpThroughSpBd' | 'BdThroughSpBd')) {
+        // INT-02: end in the clear space immediately behind the friend.
+        const oc = cornersOf(o);
+        const behind: Pose = { x: Math.floor((oc.RL.x + oc.RR.x) / 2), y: Math.floor((oc.RL.y + oc.RR.y) / 2), h: e.h };
+        const bp = footprint(behind, e.w, e.d);
+        if (onBoard(bp) && !hitsImpassable(s, bp) && !onTable(s).some((x) => x.id !== e.id && overlaps(bp, fpOf(x)))) {
+          ctx.log({ t: 'passThrough', rule: 'DBA INT-02', el: e.id, through: o.id });
+          moveTo(e, behind);
+          return true;
+        }
+      }
+      if (same && pushable(o.type)) {
+        ctx.log({ t: 'pushBack', rule: 'DBA REC-02', el: o.id, by: e.id });
+        if (recoil(s, o, ctx, true, L - t + 1)) { passed.add(o.id); continue; } // pushed by the rest of the recoil
+        moveTo(e, poseShift(e, back, t - 1));
+        if (!pushed) destroy(s, e, ctx, 'DBA REC-03');
+        return false;
+      }
+      moveTo(e, poseShift(e, back, t - 1));
+      if (!pushed) destroy(s, e, ctx, 'DBA REC-03');
+      return false;
+    }
+  }
+  // An enemy met exactly at the end of the sweep (edge to edge, not touching at the
+  // start) is met all the same (REC-03, REC-04).
+  const endPose = poseShift(e, back, L);
+  const endPoly = footprint(endPose, e.w, e.d);
+  for (const o of enemiesOf(s, e)) {
+    if (o.status !== 'on' || !edgeContactPoly(endPoly, fpOf(o)) || edgeContactPoly(start, fpOf(o))) continue;
+    if (killsByRear(e, endPose, o)) destroy(s, o, ctx, 'DBA REC-04');
+    moveTo(e, endPose);
+    if (!pushed) destroy(s, e, ctx, 'DBA REC-03');
+    return false;
+  }
+  moveTo(e, endPose);
+  e.moved = true;
+  if (!onBoard(fpOf(e))) { lose(s, e, ctx); return false; }
+  return true;
+}
+
+function moveTo(e: Elem, p: Pose): void { e.x = p.x + 0; e.y = p.y + 0; e.h = normDeg(p.h); }
+
+/** Flight (FLE-01..03, §8.10): recoil, turn about, then a full move away, avoiding what it must. */
+export function flee(s: DbaState, e: Elem, ctx: Ctx): void {
+  ctx.log({ t: 'flee', rule: 'DBA FLE-01', el: e.id });
+  if (!recoil(s, e, ctx, false, e.d)) return; // FLE-01: its full base depth (rulebook line 383), not min(depth, width)
+  // Turn 180° about the centre: the footprint is unchanged.
+  const c = cornersOf(e);
+  moveTo(e, { x: Math.floor((c.RL.x + c.RR.x) / 2), y: Math.floor((c.RL.y + c.RR.y) / 2), h: e.h + 180 });
+  let budget = e.type === 'Ps' ? 300 : e.type === 'LH' ? 500 : 400;
+  let used = 0;
+  const camel = !!BASES[e.base]?.camel;
+  const avoidBad = e.type !== 'Ps' && e.type !== 'LH';
+  const baseDir = e.h;
+  const STEP = 10;
+  const trail: Pose[] = [];
+  while (used + STEP <= budget) {
+    let moved = false;
+    for (let k = 0; k <= 90 && !moved; k++) {
+      for (const sgn of k === 0 ? [0] : [1, -1]) {
+        const h = normDeg(baseDir + sgn * k);
+        const v = dirN(h, STEP);
+        // Rotate about the centre to h, then step.
+        const cen = centre({ x: e.x, y: e.y, h: e.h }, e.d);
+        const P = add(add(cen, dirN(h, Math.floor(e.d / 2))), v);
+        const pose: Pose = { x: P.x, y: P.y, h };
+        const poly = footprint(pose, e.w, e.d);
+        if (hitsImpassable(s, poly)) continue;
+        if (onTable(s).some((o) => o.id !== e.id && overlaps(poly, fpOf(o)) && (o.side !== e.side || !passTactical(e.type as Troop, o.type)))) continue;
+        const bads = areasUnder(s, poly).filter((f) => badFor(f.kind as AreaKind, camel));
+        if (avoidBad && bads.some((f) => !NOT_AVOIDED.has(f.kind as AreaKind))) continue;
+        if (bads.length > 0 && (e.type !== 'Ax' && e.type !== 'Ps') && budget > 200) budget = Math.max(200, used); // INTERP-26
+        trail.push({ x: e.x, y: e.y, h: e.h });
+        moveTo(e, pose);
+        used += STEP;
+        moved = true;
+        if (polyInRiver(s, poly) && s.river !== 'easy') { destroy(s, e, ctx, 'DBA FLE-03'); return; }
+        if (!onBoard(poly)) { lose(s, e, ctx); return; }
+        break;
+      }
+    }
+    if (!moved) break;
+  }
+  // INT-01: it may pass through friends only if it ends clear of them: back along
+  // its own path to the last clear position.
+  while (trail.length > 0 && onTable(s).some((o) => o.id !== e.id && overlaps(fpOf(e), fpOf(o)))) moveTo(e, trail.pop()!);
+  e.moved = true;
+}
+
+/** Pursuit (PUR-01, INTERP-19): forward min(depth, width), supporters follow. */
+export function pursue(s: DbaState, w: Elem, supporters: Elem[], ctx: Ctx): void {
+  const L = Math.min(w.d, w.w);
+  const full = footprint(poseShift(w, w.h, L), w.w, w.d);
+  if (!onBoard(full)) return;
+  const camel = !!BASES[w.base]?.camel;
+  if (areasUnder(s, full).some((f) => badFor(f.kind as AreaKind, camel) && !NOT_AVOIDED.has(f.kind as AreaKind))) return;
+  let done = 0;
+  for (let t = 1; t <= L; t++) {
+    const poly = footprint(poseShift(w, w.h, t), w.w, w.d);
+    if (hitsImpassable(s, poly) || onTable(s).some((o) => o.id !== w.id && !supporters.includes(o) && overlaps(poly, fpOf(o)))) break;
+    done = t;
+  }
+  if (done === 0) return;
+  moveTo(w, poseShift(w, w.h, done));
+  w.moved = true;
+  ctx.log({ t: 'pursue', rule: 'DBA PUR-01', el: w.id, dist: done });
+  for (const sp of supporters) {
+    if (sp.status !== 'on') continue;
+    moveTo(sp, poseShift(sp, sp.h, done));
+  }
+}
+
+export { neg, MOVE };

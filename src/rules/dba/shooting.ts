@@ -1,0 +1,186 @@
+// Distant shooting (SHO-01..08), spec §4.18 and G-SHOOT §8.4, with the standing-order
+// default of §10.3 for both sides' target choices (mutual first, then nearest, then lowest id).
+import type { Ctx } from '../../engine/contract';
+import { dirN, footprint, hull, overlaps, polyDistFloor, polysMeet, polysWithin, type Poly } from '../../engine/plane';
+import { BW, DENIZEN_FACTOR, MOUNTED, SHOOT_RANGE, BASES, type Troop } from './data/troops';
+import { DENIZENS, buaDefender, buaFeature, buaPoly } from './bua';
+import { byId, cornersOf, enemiesOf, fpOf, inCloseCombat, onTable, overlapSide, support } from './geometry';
+import { combatFactor, goodForWinner, inBad, rearSupportOf } from './combat';
+import { outcome } from './outcome';
+import { destroy, flee, recoil } from './moves-outcome';
+import type { DbaState, Elem } from './state';
+import { areasUnder, segmentCrossesCrest } from './terrain';
+import { f2f } from './geometry';
+
+/** The element counts as providing rear support (INTERP-24) or as an overlap (SHO-03). */
+function excluded(s: DbaState, e: Elem): boolean {
+  if (inCloseCombat(s, e)) return true;
+  for (const f of onTable(s)) {
+    if (f.side === e.side && f.id !== e.id && support(e, f)) {
+      const opp = enemiesOf(s, f).find((o) => f2f(f, o));
+      if (opp && rearSupportOf(s, f, opp).by?.id === e.id) return true;
+    }
+  }
+  return enemiesOf(s, e).some((o) => inCloseCombat(s, o) && overlapSide(s, e, o) !== null);
+}
+
+const allRound = (s: DbaState, e: Elem) => e.type === 'WWg' || e.where !== '';
+
+/** SHO-01/05, INTERP-12/52: may e shoot now? */
+export function canShoot(s: DbaState, e: Elem): boolean {
+  if (e.status !== 'on') return false;
+  const range = SHOOT_RANGE[e.type];
+  if (!range || BASES[e.base]?.lit) return false;
+  if (e.type === 'Art' && e.moved) return false;
+  if (e.where === 'sack') return false; // GAR-08
+  return !excluded(s, e);
+}
+
+function shootingEdge(e: Elem): Poly {
+  const c = cornersOf(e);
+  return [c.FL, c.FR];
+}
+
+/** SHO-07: shooting at or from a BUA is at or from its edge. */
+function shapeOf(s: DbaState, e: Elem): Poly {
+  return e.where === 'bua' || e.id === DENIZENS ? (buaPoly(s) as Poly) : fpOf(e);
+}
+
+/** The denizens as a target (GAR-03): foot, factor 1, standing in the BUA. */
+export function denizensElem(s: DbaState): Elem {
+  const f = buaFeature(s);
+  return {
+    id: DENIZENS, side: s.bua ? s.bua.controller : 0, base: 'CF', type: 'CF', gen: false, x: f ? f.p[0] : 0, y: f ? f.p[1] : 0, h: 90, w: BW, d: 80,
+    status: 'on', moves: 0, moved: false, dismountTo: '', dismountedNow: false, stamp: 0, bowFront: [], where: 'bua', follower: true, fought: false,
+  };
+}
+
+const elemOf = (s: DbaState, id: number): Elem => (id === DENIZENS ? denizensElem(s) : byId(s, id));
+
+/** G-SHOOT: target t in arc and range of s, not blocked. */
+export function canTarget(s: DbaState, sh: Elem, t: Elem): boolean {
+  if (t.status !== 'on' || t.side === sh.side || t.where === 'sack') return false; // INTERP-44
+  if (t.id !== DENIZENS && excluded(s, t)) return false;
+  const R = SHOOT_RANGE[sh.type] as number;
+  const tp = shapeOf(s, t);
+  const inBua = (o: Elem) => o.where === 'bua' || o.where === 'sack';
+  let corridor: Poly;
+  if (allRound(s, sh)) {
+    if (!polysWithin(shapeOf(s, sh), tp, R)) return false;
+    corridor = hull([...shapeOf(s, sh), ...tp]);
+  } else {
+    // Band: ±1 BW beside the frontage, strictly ahead, as deep as the range.
+    const f = dirN(sh.h, R);
+    const band = footprint({ x: sh.x + f.x, y: sh.y + f.y, h: sh.h }, sh.w + 2 * BW, R);
+    if (!polysMeet(tp, band)) return false; // the band is closed (spec §8.4 G-SHOOT 2)
+    if (!polysWithin(shootingEdge(sh), tp, R)) return false;
+    corridor = hull([...shootingEdge(sh), ...tp]);
+  }
+  for (const o of onTable(s)) {
+    if (o.id === sh.id || o.id === t.id) continue;
+    if ((t.id === DENIZENS || t.where === 'bua') && inBua(o)) continue;
+    if (sh.where === 'bua' && inBua(o)) continue;
+    if (overlaps(corridor, fpOf(o))) return false; // SHO-03
+  }
+  // TER-04 (simplified): centre line crossing a crest, or one side in a Wood/Oasis the other is not in.
+  const cs = centreOf(sh), ct = centreOf(t);
+  if (segmentCrossesCrest(s, cs, ct)) return false;
+  const inW = (e: Elem) => areasUnder(s, fpOf(e)).filter((a) => a.kind === 'Woods' || a.kind === 'Oasis');
+  const ws = inW(sh), wt = inW(t);
+  if (ws.some((a) => wt.includes(a))) return false;
+  return true;
+}
+
+function centreOf(e: Elem) {
+  const p = fpOf(e);
+  return { x: Math.floor((p[0].x + p[2].x) / 2), y: Math.floor((p[0].y + p[2].y) / 2) };
+}
+
+/** The shooting edge or outline of a shooter (SHO-02, SHO-07). */
+const edgeOf = (s: DbaState, sh: Elem): Poly => (sh.where === 'bua' ? shapeOf(s, sh) : sh.type === 'WWg' || sh.where !== '' ? fpOf(sh) : shootingEdge(sh));
+
+/** Targets for every shooter of both sides (SHO-04 mutual first, §10.3 default). */
+export function planShots(s: DbaState): { target: number; shooters: number[] }[] {
+  const dist = (sh: Elem, t: Elem) => polyDistFloor(edgeOf(s, sh), shapeOf(s, t));
+  const shooters = onTable(s).filter((e) => canShoot(s, e));
+  const aim = new Map<number, number>();
+  // SHO-07: the denizens of a BUA defending it without a garrison are a target too.
+  const targetsOf = (sh: Elem) => (s.bua && buaDefender(s, sh.side) === DENIZENS ? [...enemiesOf(s, sh), denizensElem(s)] : enemiesOf(s, sh));
+  const legal = (sh: Elem) => targetsOf(sh).filter((t) => canTarget(s, sh, t)).filter((t) => sh.type !== 'Art' || sh.side === s.active || canTarget(s, t, sh) && shooters.includes(t));
+  const opts = new Map(shooters.map((sh) => [sh.id, legal(sh)]));
+  // Mutual pairs first, nearest first (SHO-04).
+  for (const sh of shooters) {
+    if (aim.has(sh.id)) continue;
+    const mutual = (opts.get(sh.id) ?? []).filter((t) => !aim.has(t.id) && (opts.get(t.id) ?? []).some((x) => x.id === sh.id));
+    mutual.sort((a, b) => dist(sh, a) - dist(sh, b) || a.id - b.id);
+    if (mutual.length) { aim.set(sh.id, mutual[0].id); aim.set(mutual[0].id, sh.id); }
+  }
+  // Other shooters follow their owner's standing fire orders (§10.3 N1), then the
+  // default: nearest, ties to the lowest id.
+  const rank = (sh: Elem, t: Elem) => { const i = s.orders[sh.side].indexOf(t.type); return i < 0 ? 99 : i; };
+  for (const sh of shooters) {
+    if (aim.has(sh.id)) continue;
+    const o = [...(opts.get(sh.id) ?? [])].sort((a, b) => rank(sh, a) - rank(sh, b) || dist(sh, a) - dist(sh, b) || a.id - b.id);
+    if (o.length) aim.set(sh.id, o[0].id);
+  }
+  const byTarget = new Map<number, number[]>();
+  for (const [sh, t] of [...aim.entries()].sort((a, b) => a[0] - b[0])) byTarget.set(t, [...(byTarget.get(t) ?? []), sh]);
+  const out: { target: number; shooters: number[] }[] = [];
+  for (const [t, shs] of [...byTarget.entries()].sort((a, b) => a[0] - b[0])) {
+    const T = elemOf(s, t);
+    const back = aim.get(t);
+    // Primary: the one it shoots back at, else nearest, then lateral overlap ~ centre offset, then id (INTERP-20).
+    shs.sort((a, b) => (a === back ? -1 : b === back ? 1 : 0) || dist(byId(s, a), T) - dist(byId(s, b), T) || lateral(byId(s, a), T) - lateral(byId(s, b), T) || a - b);
+    out.push({ target: t, shooters: shs });
+  }
+  return out;
+}
+
+function lateral(sh: Elem, t: Elem): number {
+  const r = dirN(sh.h - 90, 1000);
+  const c = centreOf(t);
+  return Math.abs((c.x - sh.x) * r.x + (c.y - sh.y) * r.y);
+}
+
+/** Resolve the shooting at one target (RES-01, OUT-02, SHO-06). */
+export function resolveShot(s: DbaState, entry: { target: number; shooters: number[] }, ctx: Ctx): void {
+  if (entry.target === DENIZENS && !(s.bua && s.bua.denizens)) return;
+  const T = elemOf(s, entry.target);
+  const live = entry.shooters.map((id) => byId(s, id)).filter((e) => e.status === 'on' && canShoot(s, e) && canTarget(s, e, T));
+  if (T.status !== 'on' || live.length === 0) return;
+  const P = live[0];
+  const aiders = Math.min(2, live.length - 1);
+  const mutual = s.shots.some((x) => x.target === P.id && x.shooters[0] === T.id) || entry.shooters.includes(T.id);
+  const dp = ctx.dice.d6(), dt = ctx.dice.d6();
+  const tfOf = (e: Elem) => (e.gen ? 1 : 0) + (e.where === 'camp' && !MOUNTED.has(e.type) ? 2 : 0) + (e.where === 'bua' && !MOUNTED.has(e.type) ? 3 : 0);
+  const cfOf = (e: Elem, opp: Elem) => (e.id === DENIZENS ? DENIZEN_FACTOR : combatFactor(e, opp.type, true));
+  const tp = dp + combatFactor(P, T.type, true) + tfOf(P);
+  const tt = dt + cfOf(T, P) + tfOf(T) - aiders;
+  ctx.log({ t: 'shoot', rule: 'DBA SHO-06', shooter: P.id, target: T.id, aiders, tp, tt, dp, dt });
+  // A mutual exchange is a single combat: drop the reverse entry.
+  s.shots = s.shots.filter((x) => !(x.target === P.id && x.shooters[0] === T.id));
+  const side = (e: Elem, tot: number) => ({ type: (e.id === DENIZENS ? 'Den' : e.type) as Troop | 'Den', total: tot, bad: e.id === DENIZENS ? false : inBad(s, e), inBuaCamp: e.where !== '' });
+  if (tt < tp) apply(s, T, outcome(side(T, tt), side(P, tp), { shooting: true, goodForWinner: goodForWinner(s, T, P), interp38: s.opt.interp38 as 'destroyed' }), P, ctx);
+  else if (tp < tt && mutual) apply(s, P, outcome(side(P, tp), side(T, tt), { shooting: true, goodForWinner: goodForWinner(s, P, T), interp38: s.opt.interp38 as 'destroyed' }), T, ctx);
+}
+
+function apply(s: DbaState, L: Elem, res: string, W: Elem, ctx: Ctx): void {
+  ctx.log({ t: 'outcome', rule: 'DBA OUT-06', el: L.id, res });
+  if (L.id === DENIZENS && s.bua) {
+    if (res === 'destroyed') s.bua.denizens = false;
+    if (res === 'surrender') { s.bua.controller = W.side; ctx.log({ t: 'surrender', rule: 'DBA GAR-09', side: W.side }); } // they now defend it for the enemy
+    return;
+  }
+  if (res === 'destroyed' || res === 'surrender') destroy(s, L, ctx, 'DBA OUT-06');
+  else if (res === 'recoil') {
+    if (rearShot(L, W)) destroy(s, L, ctx, 'DBA REC-03');
+    else recoil(s, L, ctx, false);
+  } else if (res === 'flee') flee(s, L, ctx);
+}
+
+/** REC-03 / INTERP-18: the shooter's front is wholly behind the target's rear edge line. */
+function rearShot(t: Elem, sh: Elem): boolean {
+  const f = dirN(t.h, 1000);
+  const rearLine = t.x * f.x + t.y * f.y - t.d * 1000;
+  return shootingEdge(sh).every((p) => p.x * f.x + p.y * f.y < rearLine);
+}
