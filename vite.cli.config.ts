@@ -8,7 +8,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node20',
     minify: false,
-    rollupOptions: { output: { entryFileNames: 'tessera.mjs', codeSplitting: false } },
+    // Rule systems load lazily; their board views are split off and never loaded here.
+    rollupOptions: { output: { entryFileNames: 'tessera.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } },
   },
   ssr: { noExternal: true },
+  publicDir: false,
 });

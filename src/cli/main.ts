@@ -12,7 +12,7 @@ import { runFuzz } from './fuzz';
 
 const USAGE = `tessera: play wargames by messenger (command-line tools)
 
-  tessera selfplay --system ID [--scenario ID] [--seed N] [--dice local|instant|sealed] [--packets N] [--bot random|best] -o FILE
+  tessera selfplay --system ID [--scenario ID] [--seed N] [--dice local|instant|sealed] [--packets N] [--bot random|best] [--opt name=value,...] -o FILE
   tessera verify FILE
   tessera replay FILE [--seq N] [--lang en|fr]
   tessera link FILE --seq N [--base URL]
@@ -60,6 +60,12 @@ async function main(argv: string[]): Promise<number> {
       const dice = (f.dice ?? 'instant') as DiceMode;
       if (!['local', 'instant', 'sealed'].includes(dice)) throw new Error('--dice must be local, instant or sealed');
       const config = defaultConfig(sys, f.scenario);
+      // --opt name=value[,name=value]: options beyond the named ones (armies, edited values).
+      for (const kv of (f.opt ?? '').split(',').filter(Boolean)) {
+        const [k, v] = kv.split('=', 2);
+        if (!k || v === undefined) throw new Error('--opt takes name=value pairs');
+        config.options[k] = /^-?\d+$/.test(v) ? Number(v) : v;
+      }
       const r = await selfplay(sys, { config, diceMode: dice, seed: int(f.seed, 1, '--seed'), maxPackets: f.packets ? int(f.packets, 0, '--packets') : undefined, bot: f.bot === 'random' ? 'random' : 'best' });
       writeFileSync(f.o, gameFileText(r.game));
       const lens = r.links.map((l) => l.length).sort((a, b) => a - b);

@@ -61,7 +61,17 @@ export function isB64(text: string, byteLength?: number): boolean {
 
 /** UTF-8 encoding of a well-formed string (lone surrogates throw). */
 export function utf8(text: string): Uint8Array {
-  const out: number[] = [];
+  // Fast path: hashed states are almost all ASCII.
+  const ascii = new Uint8Array(text.length);
+  let i0 = 0;
+  for (; i0 < text.length; i0++) {
+    const c = text.charCodeAt(i0);
+    if (c >= 0x80) break;
+    ascii[i0] = c;
+  }
+  if (i0 === text.length) return ascii;
+  const out: number[] = Array.from(ascii.subarray(0, i0));
+  text = text.slice(i0);
   for (let i = 0; i < text.length; i++) {
     let c = text.charCodeAt(i);
     if (c >= 0xd800 && c <= 0xdfff) {

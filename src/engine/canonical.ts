@@ -28,6 +28,9 @@ export function canonicalWire(v: Wire): string {
   throw new EncodingError('not a wire value: ' + typeof v);
 }
 
+// Keys already found printable ASCII: states reuse a small set of keys.
+const asciiKeys = new Set<string>();
+
 /** Canonical JSON text of an engine state. Throws on undefined, NaN, -0, floats,
  *  unsafe integers, holes, Map, Set, class instances and non-ASCII keys. */
 export function canonicalState(v: unknown): string {
@@ -52,7 +55,10 @@ export function canonicalState(v: unknown): string {
       let s = '{';
       for (let i = 0; i < keys.length; i++) {
         const k = keys[i];
-        if (!/^[\x20-\x7e]*$/.test(k)) throw new EncodingError('non-ASCII key');
+        if (!asciiKeys.has(k)) {
+          if (!/^[\x20-\x7e]*$/.test(k)) throw new EncodingError('non-ASCII key');
+          asciiKeys.add(k);
+        }
         const x = (v as Record<string, unknown>)[k];
         if (x === undefined) throw new EncodingError('undefined at key ' + k);
         if (i) s += ',';

@@ -21,7 +21,8 @@ for (const name of Object.keys(golden).sort()) {
   if (!sys) throw new Error('no system for ' + name);
   // replay() checks every packet's stateHash and throws on the first difference.
   const p = replay(sys, parsed.game);
-  out(`${name.replace('../golden/', '')} packets=${parsed.game.packets.length} actions=${p.log.length} last=${p.ids[p.ids.length - 1]} state=${stateHash(p.state)} over=${p.waiting.kind === 'over'}`);
+  const turn = sys.turnNumber ? ` turns=${sys.turnNumber(p.state)}` : '';
+  out(`${name.replace('../golden/', '')} packets=${parsed.game.packets.length} actions=${p.log.length}${turn} last=${p.ids[p.ids.length - 1]} state=${stateHash(p.state)} over=${p.waiting.kind === 'over'}`);
   lines++;
 }
 const d = new DrawStream(sha256(utf8('cross-engine')));

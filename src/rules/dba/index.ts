@@ -139,4 +139,6 @@ export const dba: RuleSystem<DbaState, DbaAction> = {
     if (s.phase === 'combat') return { k: 'endBound' };
     return rnd.pick(this.legalActions(s, seat));
   },
+
+  turnNumber: (s) => s.bound,
 };

@@ -8,6 +8,7 @@ import { describeAction, describeEvent } from './describe';
 import { OPTIONS, validateOptions } from './options';
 import { SCENARIO_ID, checkOverrides, setupState } from './scenario-sparta';
 import type { NState } from './state';
+import { invariantErrors } from './invariants';
 
 export type { NState } from './state';
 export type { NAction } from './actions';
@@ -22,6 +23,15 @@ const KIND: Record<string, { en: string; fr: string }> = {
   minor: { en: 'minor victory', fr: 'victoire mineure' },
   draw: { en: 'draw', fr: 'match nul' },
 };
+
+// States handed to the platform are never changed again, so their legal actions
+// can be remembered: the bot, the check and the view all ask for them.
+const legalCache = new WeakMap<NState, (NAction[] | undefined)[]>();
+function legalOf(s: NState, seat: Seat): NAction[] {
+  let e = legalCache.get(s);
+  if (!e) legalCache.set(s, (e = []));
+  return (e[seat] ??= legal(s, seat));
+}
 
 export const nabis: RuleSystem<NState, NAction> = {
   id: 'nabis',
@@ -48,10 +58,11 @@ export const nabis: RuleSystem<NState, NAction> = {
     return { kind: 'decide', seat: s.dec as Seat };
   },
 
-  legalActions(s, seat) { return legal(s, seat); },
+  legalActions(s, seat) { return legalOf(s, seat); },
 
   check(s, seat, a) {
-    if (isLegal(s, seat, a)) return null;
+    const known = legalCache.get(s)?.[seat];
+    if (known ? known.some((x) => encode(x).join() === encode(a).join()) : isLegal(s, seat, a)) return null;
     return { rule: RULE_OF[a.k] ?? 'Nabis 6-a', message: 'this action is not available now' };
   },
 
@@ -67,6 +78,8 @@ export const nabis: RuleSystem<NState, NAction> = {
   describeAction,
   describeEvent,
   bot: nabisBot,
+  turnNumber: (s) => s.turn,
+  invariants: invariantErrors,
 };
 
 /** Runs the automatic steps of a fresh state (used by tests that build states by hand). */

@@ -1,28 +1,30 @@
-// Fuzz: bot-vs-bot games with invariant checks after every action.
+// Fuzz (issue "Nabis", Must show): bot-against-bot games through the platform's real
+// packet path in every dice mode, with the invariants (stacking, units on the map,
+// markers consistent with states, victory points equal to a recount) checked after
+// every action, and each game's log replayed to the same state hashes.
 import { describe, expect, it } from 'vitest';
-import { invariantErrors } from './invariants';
-import { playGame } from './helpers';
+import { fuzz } from '../../../src/engine/fuzz';
+import { nabis } from '../../../src/rules/nabis';
 
-const N = Number(process.env.NABIS_FUZZ_GAMES ?? 200);
+const N = Number(process.env.NABIS_FUZZ_GAMES ?? 60);
+const base: Record<string, string | number> = {};
+for (const o of nabis.options) base[o.id] = o.default;
+const variants: Record<string, string>[] = [{}, { reducedRomans: 'yes' }, { freeSpartans: 'yes' }, { defensiveFire: 'ask', cleared: 'sticky' }, { leaderDrm: 'best', defenderAdvance: 'always', vpQuality: 'current' }];
 
-describe('Nabis fuzz (bot against bot)', () => {
-  it(`plays ${N} games to the end with every invariant holding`, () => {
-    let actions = 0, checks = 0, over = 0;
-    const results: Record<string, number> = {};
-    const variants: Record<string, string>[] = [{}, { reducedRomans: 'yes' }, { freeSpartans: 'yes' }, { defensiveFire: 'ask', cleared: 'sticky' }, { leaderDrm: 'best', defenderAdvance: 'always', vpQuality: 'current' }];
-    for (let g = 0; g < N; g++) {
-      const opts = variants[g % variants.length];
-      const r = playGame(1000 + g, opts, (s) => {
-        checks++;
-        const e = invariantErrors(s);
-        if (e.length) throw new Error(`game ${g} (${JSON.stringify(opts)}), turn ${s.turn}: ${e.join('; ')}`);
-      });
-      actions += r.actions;
-      if (r.over) over++;
-      const k = r.state.result ? `${r.state.result.kind}:${r.state.result.winner}` : 'unfinished';
-      results[k] = (results[k] ?? 0) + 1;
+describe('Nabis fuzz (bot against bot, through packets)', () => {
+  it(`plays ${N} games to the end, invariants holding after every action and every log replaying to the same hashes`, () => {
+    const total = { games: 0, finished: 0, packets: 0, actions: 0, invariantChecks: 0, turns: 0 };
+    const failures: string[] = [];
+    for (let v = 0; v < variants.length; v++) {
+      const games = Math.floor(N / variants.length) + (v < N % variants.length ? 1 : 0);
+      const { stats, failures: f } = fuzz(nabis, { scenario: nabis.scenarios[0].id, options: { ...base, ...variants[v] } }, games, 1000 + v * 10000);
+      for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += stats[k];
+      failures.push(...f.map((x) => `${JSON.stringify(variants[v])} seed ${x.seed} ${x.diceMode}: ${x.message}`));
     }
-    console.log(`nabis fuzz: ${N} games, ${actions} actions, ${checks} invariant checks, ${over} finished`, JSON.stringify(results));
-    expect(over).toBe(N);
-  }, 1_800_000);
+    console.log(`nabis fuzz: ${total.games} games (${total.finished} finished), ${total.packets} packets, ${total.actions} actions, ${total.invariantChecks} invariant checks, ${failures.length} failures; ${(total.packets / total.turns).toFixed(2)} packets per game turn over all dice modes`);
+    expect(failures).toEqual([]);
+    expect(total.games).toBe(N);
+    expect(total.finished).toBe(N);
+    expect(total.invariantChecks).toBe(total.actions);
+  }, 3_600_000);
 });
