@@ -216,7 +216,7 @@ export class Live {
   async finish(now = Date.now()): Promise<Packet> {
     if (!this.turn || !this.identity || !this.turn.complete()) throw new Error('the turn is not complete');
     const p = await signTurn(this.identity, this.turn);
-    const own = appendOwn(this.sys, this.game, p);
+    const own = appendOwn(this.sys, this.game, p, this.progress);
     this.game = own.game;
     this.progress = own.progress;
     this.rec = {
@@ -233,7 +233,7 @@ export class Live {
 
   /** Adds received packets after full verification; the record changes only when accepted. */
   async receive(incoming: Packet[], now = Date.now()): Promise<{ kind: 'accepted'; added: number; from: number } | { kind: 'duplicate'; seq: number }> {
-    const r = await receive(this.sys, this.game, incoming);
+    const r = await receive(this.sys, this.game, incoming, this.progress);
     if (r.kind === 'duplicate') return r;
     const from = this.rec.lastSeen;
     this.game = r.game;

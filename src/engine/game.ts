@@ -125,6 +125,9 @@ export interface ReplayOptions<S = unknown> {
   bare?: boolean;
   /** Called after every action with its entry and the state it led to (the replay view). */
   onStep?(entry: LogEntry, state: S): void;
+  /** Progress already verified for the first packets of this same game: replay goes
+   *  on from there instead of from the start (receiving one packet stays linear). */
+  from?: Progress<S>;
 }
 
 /** Replays a game packet by packet, checking everything but signatures (which need
@@ -132,15 +135,19 @@ export interface ReplayOptions<S = unknown> {
  *  dice and state hashes. Synchronous and pure, so it runs in any JavaScript engine. */
 export function replay<S, A>(sys: RuleSystem<S, A>, game: Game, opts: ReplayOptions<S> = {}): Progress<S> {
   const h = game.header;
-  const gameId = gameIdOf(h);
-  const ids = [packetId(h)];
-  const commits = [h.commit];
-  const reveals: string[] = [];
-  let state = setupState(sys, h);
-  let pending = null as Pending | null;
-  const log: LogEntry[] = [];
+  const from = opts.from;
+  const gameId = from ? from.gameId : gameIdOf(h);
+  const ids = from ? from.ids.slice() : [packetId(h)];
+  if (from && (from.gameId !== gameIdOf(h) || ids.length > game.packets.length + 1 || (ids.length > 1 && ids[ids.length - 1] !== packetId(game.packets[ids.length - 2]))))
+    throw new Error('replay: the progress given is not of this game');
+  // Reveals and commits are read from the packets; index n is packet n's.
+  const commits = [h.commit, ...game.packets.map((p) => p.commit)];
+  const reveals = ['', ...game.packets.map((p) => p.reveal)];
+  let state = from ? from.state : setupState(sys, h);
+  let pending = (from ? from.pending : null) as Pending | null;
+  const log: LogEntry[] = from ? from.log.slice() : [];
 
-  for (let i = 0; i < game.packets.length; i++) {
+  for (let i = ids.length - 1; i < game.packets.length; i++) {
     const p = game.packets[i];
     const n = i + 1;
     if (!opts.bare) {
@@ -152,11 +159,9 @@ export function replay<S, A>(sys: RuleSystem<S, A>, game: Game, opts: ReplayOpti
       if (p.seat !== authorOf(h, n)) throw new VerifyError('wrong-seat', `packet ${n} must be written by the other side`, n);
       if (n >= 2 && commitOf(p.reveal) !== commits[n - 2]) throw new VerifyError('bad-reveal', `the secret revealed in packet ${n} does not match its commitment in packet ${n - 2}`, n);
       if (sys.waitingFor(state).kind === 'over' && !pending) throw new VerifyError('game-over', 'the game had already ended', n);
-      commits[n] = p.commit;
       ids[n] = packetId(p);
     }
     const seat = authorOf(h, n);
-    reveals[n] = p.reveal;
 
     if (pending) {
       const r = resolvePending(sys, state, pending, pendingDice(gameId, pending.seq, reveals[pending.seq], p.reveal), n);

@@ -30,8 +30,9 @@ function seeded(seed: number, label: string, n: number): string {
   return toB64(hmacSha256(u32(seed), tag('selfplay/' + label), u32(n)).subarray(0, 16));
 }
 
-/** Identities whose secrets follow the seed, so `--seed` replays the same game;
- *  only the (randomised) signatures differ between runs. */
+/** Identities whose secrets follow the seed. The key pair is new each run (WebCrypto
+ *  cannot derive one from a seed), and the game id, hence every die, depends on
+ *  the creator's key: a seed fixes the bots, not the game. */
 export async function seededIdentity(seed: number, who: string): Promise<Identity> {
   const id = await createIdentity();
   id.masterSeed = toB64(hmacSha256(u32(seed), tag('selfplay/seed/' + who)));
@@ -73,9 +74,9 @@ export async function selfplay<S, A>(sys: RuleSystem<S, A>, o: SelfplayOptions):
     const parsed = parseInput(link);
     if (parsed.kind !== 'packet') throw new Error('packet did not decode');
     const other = byA ? gameB : gameA;
-    const r = await receive(sys, other, [parsed.packet]);
+    const r = await receive(sys, other, [parsed.packet], byA ? progB : progA);
     if (r.kind !== 'accepted') throw new Error('packet not accepted');
-    const own = appendOwn(sys, game, p);
+    const own = appendOwn(sys, game, p, prog);
     if (byA) { gameA = own.game; progA = own.progress; gameB = r.game; progB = r.progress; }
     else { gameB = own.game; progB = own.progress; gameA = r.game; progA = r.progress; }
   }

@@ -68,7 +68,8 @@ export async function signTurn<S, A>(id: Identity, turn: Turn<S, A>): Promise<Pa
 }
 
 /** The game with a packet of our own appended, and its progress (a self-check). */
-export function appendOwn<S, A>(sys: RuleSystem<S, A>, game: Game, p: Packet): { game: Game; progress: Progress<S> } {
+export function appendOwn<S, A>(sys: RuleSystem<S, A>, game: Game, p: Packet, known?: Progress<S>): { game: Game; progress: Progress<S> } {
   const g = { header: game.header, packets: [...game.packets, p] };
-  return { game: g, progress: replay(sys, g) };
+  const from = known && known.ids.length === game.packets.length + 1 ? known : undefined;
+  return { game: g, progress: replay(sys, g, { from }) };
 }

@@ -38,9 +38,10 @@ export type Received<S> =
   | { kind: 'accepted'; game: Game; progress: Progress<S>; added: number }
   | { kind: 'duplicate'; seq: number };
 
-/** Adds packets received to a stored game, or explains why not. The stored game is
+/** Adds packets received to a stored game, or explains why not (`known`: the stored
+ *  game's progress, if the caller holds it, so only the new packets are replayed). The stored game is
  *  never modified: the caller stores `game` from an 'accepted' result, in one transaction. */
-export async function receive<S, A>(sys: RuleSystem<S, A>, stored: Game, incoming: Packet[]): Promise<Received<S>> {
+export async function receive<S, A>(sys: RuleSystem<S, A>, stored: Game, incoming: Packet[], known?: Progress<S>): Promise<Received<S>> {
   const gameId = gameIdOf(stored.header);
   const packets = stored.packets.slice();
   let added = 0;
@@ -64,6 +65,8 @@ export async function receive<S, A>(sys: RuleSystem<S, A>, stored: Game, incomin
   if (added === 0) return { kind: 'duplicate', seq: lastDuplicate };
   const game = { header: stored.header, packets };
   await checkSignatures(game, stored.packets.length + 1);
-  const progress = replay(sys, game);
+  // Packets already stored were verified when they arrived: go on from their progress.
+  const from = known && known.ids.length === stored.packets.length + 1 ? known : undefined;
+  const progress = replay(sys, game, { from });
   return { kind: 'accepted', game, progress, added };
 }
