@@ -263,7 +263,7 @@ export interface Step { entry: LogEntry; state: unknown }
  *  has been verified already, so checks are skipped). */
 export function stepsOf(sys: Sys, game: Game): { initial: unknown; steps: Step[] } {
   const steps: Step[] = [];
-  replay(sys, game, { bare: true, onStep: (entry, state) => steps.push({ entry, state }) });
+  replay(sys, game, { bare: true, applyOnly: true, onStep: (entry, state) => steps.push({ entry, state }) });
   return { initial: setupState(sys, game.header), steps };
 }
 

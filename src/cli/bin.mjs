@@ -5,9 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const built = join(root, 'dist-cli', 'tessera.mjs');
 if (!existsSync(built) || process.env.TESSERA_REBUILD === '1') {
-  execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', join(root, 'vite.cli.config.ts'), '--logLevel', 'error'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', join(root, 'src', 'cli', 'vite.config.ts'), '--logLevel', 'error'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 await import(pathToFileURL(built).href);

@@ -1,4 +1,4 @@
-// Builds the command-line tool (src/cli) into one Node ESM file, dist-cli/tessera.mjs.
+// Builds the command-line tool (src/cli) for Node: dist-cli/tessera.mjs (run by bin.mjs).
 import { defineConfig } from 'vite';
 
 export default defineConfig({

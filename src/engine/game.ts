@@ -120,9 +120,11 @@ export function setupState<S, A>(sys: RuleSystem<S, A>, h: Header): S {
 }
 
 export interface ReplayOptions<S = unknown> {
-  /** Skip the state-hash comparison and the legality checks: the "bare replay"
-   *  of the benchmark, which measures the rules engine alone. */
+  /** Skip everything but the rules: no chain, reveal or state-hash checks (the
+   *  benchmark's "bare replay", and replays of games already verified). */
   bare?: boolean;
+  /** Also skip the legality checks and the turn order: apply only. */
+  applyOnly?: boolean;
   /** Called after every action with its entry and the state it led to (the replay view). */
   onStep?(entry: LogEntry, state: S): void;
   /** Progress already verified for the first packets of this same game: replay goes
@@ -174,7 +176,7 @@ export function replay<S, A>(sys: RuleSystem<S, A>, game: Game, opts: ReplayOpti
     const dice = diceFor(h, gameId, n, p.reveal, reveals[n - 1]) ?? sealedDice;
     for (let k = 0; k < p.actions.length; k++) {
       if (pending) throw new VerifyError('malformed', 'no action may follow one whose dice are pending', n, k);
-      const r = step(sys, state, seat, p.actions[k], dice, n, k, opts.bare);
+      const r = step(sys, state, seat, p.actions[k], dice, n, k, opts.applyOnly);
       if (r.kind === 'pending') pending = { seq: n, seat, code: p.actions[k], entry: r.entry };
       else {
         state = r.state;

@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..');
-const bin = join(root, 'bin', 'tessera.mjs');
+const bin = join(root, 'src', 'cli', 'bin.mjs');
 const dir = mkdtempSync(join(tmpdir(), 'tessera-cli-'));
 const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: 'utf8' });
 
 beforeAll(() => {
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.cli.config.ts', '--logLevel', 'error'], { cwd: root });
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'src/cli/vite.config.ts', '--logLevel', 'error'], { cwd: root });
 });
 
 describe('tessera (command line)', () => {

@@ -3,7 +3,7 @@
 # and in JavaScriptCore (jsc, the engine of every iPhone) and compares the output.
 set -u
 cd "$(dirname "$0")/../.."
-node node_modules/vite/bin/vite.js build --config vite.jsc.config.ts --logLevel error || { echo "FAIL cross-engine bundle"; exit 1; }
+node node_modules/vite/bin/vite.js build --config test/cross-engine/vite.config.ts --logLevel error || { echo "FAIL cross-engine bundle"; exit 1; }
 JSC=$(command -v jsc || ls /usr/lib/x86_64-linux-gnu/webkit2gtk-4.0/jsc /usr/lib/*/webkit2gtk-4.0/jsc 2>/dev/null | head -n1)
 node dist-jsc/replay.js > dist-jsc/node.txt 2>&1; n=$?
 if [ -z "$JSC" ]; then echo "FAIL cross-engine: jsc not installed (apt-get install libjavascriptcoregtk-4.0-bin)"; exit 1; fi
