@@ -3,10 +3,10 @@ import type { Ctx } from '../../engine/contract';
 import { IllegalAction } from '../../engine/contract';
 import { dirTo, frontDirs, neighbour, type Hex } from './hex';
 import { properAt } from './leaders';
-import { advanceOptions, candidateMelees, defenderAdvance, doAdvance, meleeUnits, rollMelee, routedRecoil, toRetreat } from './melee';
+import { advanceOptions, candidateMelees, meleeBarred, defenderAdvance, doAdvance, meleeUnits, rollMelee, routedRecoil, toRetreat } from './melee';
 import { retreatChoices, retreatStack } from './retreat';
 import { runRouts, type RoutJob } from './rout';
-import { leaderDestinations, unitDestinations } from './movement';
+import { citadelLeavable, leaderDestinations, unitDestinations } from './movement';
 import { canShoot, isTop, rangedShooters, rangedTargets, resolveShot, shotCalc } from './shooting';
 import { fireLegal, fireTargets, freePlacementHexes, spartaFire } from './scenario-sparta';
 import { afterAction, afterMelee, applyPick, archers, endActivation, endPhaseB, pickCandidates, startTurn } from './sequence';
@@ -117,7 +117,7 @@ function reallocations(s: NState): NAction[] {
       const front = (x: Hex) => { const f = stackFacing(s, x); return f < 0 ? [] : frontDirs(f).map((d) => neighbour(x, d)); };
       if (!m.d.every((d) => rest.some((x) => front(x).includes(d)))) continue;
       a.melees.forEach((n, j) => {
-        if (j === i || n.done || !n.d.some((d) => front(h).includes(d))) return;
+        if (j === i || n.done || !n.d.some((d) => front(h).includes(d) && !meleeBarred(s, h, d))) return; // G-61 option
         out.push({ k: 'realloc', h, from: i, to: j });
       });
     }
@@ -163,7 +163,7 @@ export function legal(s: NState, seat: Seat): NAction[] {
           }
         }
       }
-      if (a.stage === 'move' && !a.lmoved && !s.l[a.l].cit) for (const h of leaderDestinations(s, a.l, a.adjCit)) out.push({ k: 'lmove', to: h });
+      if (a.stage === 'move' && !a.lmoved && citadelLeavable(s, a.l)) for (const h of leaderDestinations(s, a.l, a.adjCit)) out.push({ k: 'lmove', to: h });
       if (a.stage === 'ooc' || !leaderMustMove(s)) out.push({ k: 'done' });
       return out;
     }
@@ -242,7 +242,7 @@ export function isLegal(s: NState, seat: Seat, act: NAction): boolean {
     return unitDestinations(s, g, a.stage === 'ooc').some((d) => d.to === act.to && d.f === act.f);
   }
   if (act.k === 'lmove' && s.phase === 'D' && !s.pick && a && a.stage === 'move') {
-    return !a.lmoved && !s.l[a.l].cit && leaderDestinations(s, a.l, a.adjCit).includes(act.to);
+    return !a.lmoved && citadelLeavable(s, a.l) && leaderDestinations(s, a.l, a.adjCit).includes(act.to);
   }
   if (act.k === 'done' && s.phase === 'D' && !s.pick && a && a.stage === 'move') return !leaderMustMove(s);
   if (act.k === 'done' && s.phase === 'D' && !s.pick && a && a.stage === 'ooc') return true;
@@ -255,7 +255,7 @@ export function anyMove(s: NState): boolean {
   // Turning in place is a move (8.2-b): any mover with the MP to turn has something to do.
   if (a.stage === 'move' && movers(s).some((i) => s.ud[i].type === 'Ja' || ma(s, i) >= 2)) return true;
   for (const i of movers(s)) if (unitDestinations(s, [i], a.stage === 'ooc').length) return true;
-  if (a.stage === 'move' && !a.lmoved && !s.l[a.l].cit && leaderDestinations(s, a.l, a.adjCit).length) return true;
+  if (a.stage === 'move' && !a.lmoved && citadelLeavable(s, a.l) && leaderDestinations(s, a.l, a.adjCit).length) return true;
   return false;
 }
 
@@ -305,8 +305,10 @@ function perform(s: NState, seat: Seat, act: NAction, ctx: Ctx): void {
       const from = L.hex;
       a.lmoved = true;
       if (act.to === MAP.citadel) { L.cit = true; L.hex = MAP.citadel; ctx.log({ t: 'citadel', rule: 'Nabis 13.2.2-b', leader: a.l }); return; }
+      const exit = L.cit; // G-44 option citadelExit
+      L.cit = false;
       L.hex = act.to;
-      ctx.log({ t: 'lmove', rule: 'Nabis 7.1-b', leader: a.l, from, to: act.to });
+      ctx.log({ t: 'lmove', rule: exit ? 'Nabis 13.2.2-c' : 'Nabis 7.1-b', leader: a.l, from, to: act.to });
       return;
     }
     case 'shoot':

@@ -71,8 +71,9 @@ function dot2(v: [number, number], w: [number, number]): number {
 }
 
 /** Whether `target` lies in the front arc of a unit in `from` facing f: the
- *  bearing is within ±60° of the facing vertex, boundaries included (Nabis 9.1-b, G-49). */
-export function inFrontArc(from: Hex, f: number, target: Hex): boolean {
+ *  bearing is within ±60° of the facing vertex, boundaries included unless `edgeOut`
+ *  (Nabis 9.1-b, G-49 option arcBoundary). */
+export function inFrontArc(from: Hex, f: number, target: Hex, edgeOut = false): boolean {
   if (from === target) return false;
   const [q1, a1] = axial(from);
   const [q2, a2] = axial(target);
@@ -82,7 +83,8 @@ export function inFrontArc(from: Hex, f: number, target: Hex): boolean {
   const vw = dot2(v, w);
   if (vw <= 0) return false;
   // cos(angle) >= 1/2  <=>  4 (v.w)^2 >= |v|^2 |w|^2 (all doubled consistently)
-  return 4 * vw * vw >= dot2(v, v) * dot2(w, w);
+  const lhs = 4 * vw * vw, rhs = dot2(v, v) * dot2(w, w);
+  return edgeOut ? lhs > rhs : lhs >= rhs;
 }
 
 /** All hexes of the map in ascending order. */

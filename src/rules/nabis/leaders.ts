@@ -3,6 +3,7 @@
 import type { Ctx } from '../../engine/contract';
 import { leaderCheck } from './data/tables';
 import { dist, neighbours, type Hex } from './hex';
+import { opt } from './options';
 import { MAP, alive, armyCmd, contLeader, enemyIn, lalive, leadersAt, side, sp, unitsAt, type NState, type Seat } from './state';
 
 /** Units a leader may stack with (5.1-d): his army for an army commander, his contingent otherwise. */
@@ -78,11 +79,16 @@ function replaceLeader(s: NState, ctx: Ctx, l: number, where: Hex): void {
   ctx.log({ t: 'replacement', rule: 'Nabis 7.6-b', leader: l, hex: L.hex });
   // 7.6-e: a replacement for a leader not yet activated this turn activates right after the current leader.
   if (s.phase === 'D' && !L.done && !L.inact && !(s.act && s.act.l === l) && !s.queue.includes(l)) s.queue.push(l);
+  // G-29 option replacementTiming: a leader killed during his own activation counts as activated
+  // (his replacement waits for next turn), or under 'now' his replacement activates right after it.
+  if (s.phase === 'D' && s.act && s.act.l === l && !L.inact && opt(s.o, 'replacementTiming') === 'now' && !s.queue.includes(l)) { L.done = false; s.queue.push(l); }
   void d;
 }
 
-/** 7.5-c "surrounded" (G-31): all six neighbours enemy-occupied or off the map. */
+/** 7.5-c "surrounded" (G-31 option surrounded): all six neighbours enemy-occupied, off the
+ *  map or impassable (the Citadel); under 'enemy', all six must hold enemy units. */
 export function surrounded(s: NState, h: Hex, seat: Seat): boolean {
+  if (opt(s.o, 'surrounded') === 'enemy') return neighbours(h).every((n) => n > 0 && enemyIn(s, n, seat));
   return neighbours(h).every((n) => n <= 0 || enemyIn(s, n, seat) || n === MAP.citadel);
 }
 

@@ -4,6 +4,7 @@ import type { Ctx } from '../../engine/contract';
 import { MELEE_OTHER, MELEE_TYPE, meleeResult, ratioDrm, type ResultCode } from './data/tables';
 import { dirTo, frontDirs, neighbour, sideOf, type Hex } from './hex';
 import { casualtyCheck, properUnit } from './leaders';
+import { opt } from './options';
 import { triariiBlocked } from './movement';
 import { discourage, fatigue, rout, runRouts, type RoutJob } from './rout';
 import { retreatChoices, retreatStack } from './retreat';
@@ -18,9 +19,17 @@ export function frontEnemies(s: NState, h: Hex): Hex[] {
   const out: Hex[] = [];
   for (const d of frontDirs(s.u[us[0]].f)) {
     const n = neighbour(h, d);
-    if (n > 0 && unitsAt(s, n).some((i) => side(s, i) !== seat)) out.push(n);
+    if (n > 0 && unitsAt(s, n).some((i) => side(s, i) !== seat) && !meleeBarred(s, h, n)) out.push(n);
   }
   return out;
+}
+
+/** G-61 option meleeIntoNA: under 'forbidden', a cavalry stack may not attack a hex it could not
+ *  enter (NA terrain, a wall hexside); by default it may (10.2-b, G-48). */
+export function meleeBarred(s: NState, a: Hex, d: Hex): boolean {
+  if (opt(s.o, 'meleeIntoNA') !== 'forbidden') return false;
+  const us = unitsAt(s, a);
+  return us.length > 0 && us.every((i) => s.ud[i].type === 'Ca') && stepNA(s, a, d, true);
 }
 
 export function declared(s: NState, h: Hex, role: 'a' | 'd'): boolean {
@@ -98,7 +107,7 @@ export function meleeCalc(s: NState, m: Melee): MeleeCalc {
   const dHexes = m.d.filter((h) => D.some((i) => s.u[i].hex === h));
   // Step 4 terrain: the adjacent pair most favourable to the defender.
   const tv: number[] = [];
-  for (const a of aHexes) for (const d of dHexes) if (dirTo(a, d) >= 0) tv.push(meleeTerrainDrm(a, d));
+  for (const a of aHexes) for (const d of dHexes) if (dirTo(a, d) >= 0) tv.push(meleeTerrainDrm(s, a, d));
   parts.terrain = tv.length ? Math.min(...tv) : 0;
   parts.ratio = ratioDrm(A.reduce((x, i) => x + sp(s, i), 0), D.reduce((x, i) => x + sp(s, i), 0));
   const ty: number[] = [];
@@ -126,7 +135,8 @@ export function meleeCalc(s: NState, m: Melee): MeleeCalc {
     const rear = sides.includes('rear'), other = sides.some((x) => x !== 'rear'), flank = sides.includes('flank');
     fv.push(rear && other ? MELEE_OTHER.rearPlus : rear ? MELEE_OTHER.rear : flank ? MELEE_OTHER.flank : 0);
   }
-  parts.facing = fv.length ? Math.min(...fv) : 0;
+  // G-23 option facingSeveral: the lowest value across the defending stacks, or the highest.
+  parts.facing = fv.length ? (opt(s.o, 'facingSeveral') === 'highest' ? Math.max(...fv) : Math.min(...fv)) : 0;
   const ad = A.filter((i) => s.u[i].dis === 1).length;
   parts.attDisorg = ad === 0 ? 0 : ad === A.length ? MELEE_OTHER.attAllDisc : MELEE_OTHER.attOneDisc; // G-59
   const dd = D.filter((i) => s.u[i].dis === 1).length, dr = D.filter((i) => s.u[i].dis === 2).length;
@@ -231,6 +241,7 @@ export function rollMelee(s: NState, ctx: Ctx, m: Melee): { opts: { from: Hex; t
   const mod = roll + calc.drm;
   const res = meleeResult(mod);
   const Aall = meleeUnits(s, m, 'a', false);
+  if (opt(s.o, 'restCombat') === 'loses') for (const i of Aall) s.u[i].rest = false; // 11.2-c, G-68 option
   const aLeaders = m.a.flatMap((h) => leadersAt(s, h).filter((l) => s.ld[l].side === act.seat)).sort((x, y) => x - y);
   const dLeaders = m.d.flatMap((h) => leadersAt(s, h).filter((l) => s.ld[l].side !== act.seat)).sort((x, y) => x - y);
   ctx.log({ t: 'melee', rule: 'Nabis 10.3', att: m.a, def: m.d, roll, drm: calc.drm, raw: calc.raw, parts: calc.parts, def_: res.def, att_: res.att });
@@ -239,9 +250,11 @@ export function rollMelee(s: NState, ctx: Ctx, m: Melee): { opts: { from: Hex; t
   if (A.some((i) => s.ud[i].triarii) && (s.o.triariiVp === 'each' || s.fl.triMelee === 0)) { // 13.3.2-j
     s.fl.triMelee += 1; s.vp[1] += 5; ctx.log({ t: 'vp', rule: 'Nabis 13.3.2-j', seat: 1, vp: 5 });
   }
+  let checks = roll === 9 ? dLeaders : roll === 0 ? aLeaders : [];
+  // 10.4-c, G-32 option meleeLeaderChecks: under 'roll', the checks come before any result.
+  if (opt(s.o, 'meleeLeaderChecks') === 'roll') { leaderChecks(s, ctx, checks); checks = []; }
   // 10.4-b: defender column, attacker column, then the advance.
   applyColumn(s, ctx, Dall, res.def, m.d);
-  const checks = roll === 9 ? dLeaders : roll === 0 ? aLeaders : [];
   // DP-19: the active player chooses his own retreats (option), one attacking hex at a time.
   if (hasR(res.att) && s.o.attackerRetreat === 'choose') {
     applyLetters(s, ctx, Aall, res.att);

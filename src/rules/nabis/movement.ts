@@ -3,6 +3,7 @@
 // the Triarii restriction (13.2.5-d) and leader movement (7.1, 5.1-d).
 import { dist, frontDirs, mod6, neighbour, neighbours, rearDirs, type Hex } from './hex';
 import { properAt } from './leaders';
+import { opt } from './options';
 import { stepCost, stepNA } from './terrain';
 import { MAP, adjacentEnemy, alive, barred, contLeader, enemyIn, isCav, lalive, lval, ma, side, stackFacing, stackLegal, unitsAt, type NState, type Seat } from './state';
 
@@ -70,13 +71,25 @@ export function unitDestinations(s: NState, group: number[], ooc: boolean): Dest
   const leaving = unitsAt(s, h0).some((i) => !group.includes(i)); // 5.2.4-a, G-27
   let refHex = 0;
   if (ooc) {
-    const cl = contLeader(s, s.ud[group[0]].contingent);
-    if (cl < 0 || !lalive(s, cl) || s.l[cl].cit) return [];
-    refHex = s.l[cl].hex;
+    // 7.4-a, G-63 option oocReference: toward the contingent leader, or toward the
+    // activating army commander during his activation.
+    const act = s.act;
+    if (act && s.ld[act.l].role === 'army' && opt(s.o, 'oocReference') === 'activating') refHex = s.l[act.l].hex;
+    else {
+      const cl = contLeader(s, s.ud[group[0]].contingent);
+      if (cl < 0 || !lalive(s, cl) || s.l[cl].cit) return [];
+      refHex = s.l[cl].hex;
+    }
   }
   const closerOk = (to: Hex) => !ooc || dist(to, refHex) < dist(h0, refHex); // 7.4-a, G-63
   const front = enemyFrontSet(s, seat);
   const bd = board(s, seat);
+  // 5.2.4-a, G-27 option stackPassCost: the join cost only where the move ends, or on every entry.
+  const passPays = opt(s.o, 'stackPassCost') === 'each';
+  const friendsAt = (h: Hex) => (bd.units[h] ?? []).some((i) => !group.includes(i));
+  // 4-c, G-25 option frontEntry: entering an enemy front hex is free, or costs +1.
+  const entryPays = opt(s.o, 'frontEntry') === 'plusOne';
+  const entry = (n: Hex) => (entryPays && front[n] ? 1 : 0);
   const best: Record<number, number> = {};
   const key = (h: Hex, f: number) => h * 8 + f;
   best[key(h0, f0)] = 0;
@@ -101,7 +114,7 @@ export function unitDestinations(s: NState, group: number[], ooc: boolean): Dest
       if (!canEnter(s, bd, group, h, n)) continue;
       const sc = stepCost(s, h, n, cav);
       if (sc === null) continue;
-      relax(c + sc + (front[h] ? 1 : 0) + (h === h0 && leaving ? 1 : 0), n, f);
+      relax(c + sc + (front[h] ? 1 : 0) + (h === h0 && leaving ? 1 : 0) + (passPays && friendsAt(n) ? 1 : 0) + entry(n), n, f);
     }
   }
   const out: Record<number, Dest> = {};
@@ -119,14 +132,18 @@ export function unitDestinations(s: NState, group: number[], ooc: boolean): Dest
     if (h === h0 && f === f0) continue;
     if (h !== h0 && !endLegal(s, bd, group, h)) continue;
     if (!closerOk(h)) continue;
-    const join = h !== h0 && (bd.units[h] ?? []).some((i) => !group.includes(i)) ? 1 : 0;
+    const join = !passPays && h !== h0 && friendsAt(h) ? 1 : 0;
     if (best[kk] + join > mp) continue;
     add(h, f);
   }
-  // 8.1-e minimum move: one front hex, facing unchanged, whatever the cost (G-26).
+  // 8.1-e minimum move: one front hex, facing unchanged, whatever the terrain cost. G-26 option
+  // minMoveSurcharges: it waives the surcharges too, or they (disengagement 8.3-a, leaving and
+  // joining a stack 5.2.4-a) must still fit in the MP.
+  const surchargesPaid = opt(s.o, 'minMoveSurcharges') === 'paid';
   for (const d of frontDirs(f0)) {
     const n = neighbour(h0, d);
     if (!canEnter(s, bd, group, h0, n) || stepNA(s, h0, n, cav) || !endLegal(s, bd, group, n) || !closerOk(n)) continue;
+    if (surchargesPaid && (front[h0] ? 1 : 0) + (leaving ? 1 : 0) + (friendsAt(n) ? 1 : 0) + entry(n) > mp) continue;
     add(n, f0);
   }
   // 8.3-b retreat move: one rear hex, facing unchanged, whole MA, terrain costs ignored.
@@ -138,10 +155,17 @@ export function unitDestinations(s: NState, group: number[], ooc: boolean): Dest
   return Object.keys(out).map(Number).sort((a, b) => a - b).map((k) => out[k]);
 }
 
+/** Whether leader l may move this activation as far as the Citadel is concerned (13.2.2-c, G-44). */
+export function citadelLeavable(s: NState, l: number): boolean {
+  return !s.l[l].cit || opt(s.o, 'citadelExit') === 'exit';
+}
+
 /** Hexes the active leader can end in (7.1-b, 5.1-d, 8.3-a), plus the Citadel for Nabis (13.2.2-b). */
 export function leaderDestinations(s: NState, l: number, adjCitadelAtStart: boolean): Hex[] {
   const seat = s.ld[l].side as Seat;
   const h0 = s.l[l].hex;
+  // 13.2.2-c, G-44 option citadelExit: no exit, or one step onto an adjacent Spartan unit with all his MP.
+  if (s.l[l].cit) return citadelLeavable(s, l) ? neighbours(h0).filter((n) => n > 0 && !barred(s, n, seat) && properAt(s, l, n)).sort((a, b) => a - b) : [];
   const mp = lval(s, l).ma;
   const front = enemyFrontSet(s, seat);
   const bd = board(s, seat);

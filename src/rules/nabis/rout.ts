@@ -6,6 +6,7 @@ import type { Ctx } from '../../engine/contract';
 import { vpForQuality } from './data/tables';
 import { col, neighbour, yy, type Hex } from './hex';
 import { contingentCheck, orphanLeaders, properUnit, surrounded, type LossCause } from './leaders';
+import { opt } from './options';
 import { stepCost, stepNA } from './terrain';
 import { MAP, alive, barred, enemyIn, inEnemyFront, isCav, leadersAt, ma, quality, setZTop, side, stackLegal, unitsAt, type NState, type Seat } from './state';
 
@@ -14,6 +15,7 @@ export const edgeDir = (seat: Seat): number => (seat === 0 ? 3 : 0);
 const closerDirs = (seat: Seat): number[] => (seat === 0 ? [3, 2, 4] : [0, 5, 1]);
 const closer = (seat: Seat, a: Hex, b: Hex): boolean => (seat === 0 ? yy(b) > yy(a) : yy(b) < yy(a));
 
+/** steps: 1 or 2 for an immediate rout move, -1 for a full Phase E rout move (G-35 option). */
 export interface RoutJob { units: number[]; steps: number; causers: number[] }
 
 /** Eliminates a unit; the enemy scores it (13.3.2-b/c/d, 12.2.3-g). */
@@ -92,7 +94,8 @@ function traverse(s: NState, ctx: Ctx, h: Hex, seat: Seat, job: RoutJob, q: Rout
   let stackRoll = -1; // G-36 option: one die for the whole stack
   for (const t of unitsAt(s, h)) {
     if (side(s, t) !== seat || job.units.includes(t) || job.causers.includes(t)) continue;
-    if (s.u[t].dis === 2) { q.push({ units: [t], steps: 2, causers: job.units }); continue; } // G-35
+    // 12.2.3-a, G-35 option traversedRouted: a 2-hex immediate rout move, or a full Phase E one.
+    if (s.u[t].dis === 2) { q.push({ units: [t], steps: opt(s.o, 'traversedRouted') === 'full' ? -1 : 2, causers: job.units }); continue; }
     if (s.o.traversalRoll === 'stack' && stackRoll < 0) stackRoll = ctx.dice.d10();
     const roll = stackRoll >= 0 ? stackRoll : ctx.dice.d10();
     const fails = roll > quality(s, t);
@@ -163,12 +166,13 @@ export function runRouts(s: NState, ctx: Ctx, q: RoutJob[]): void {
   while (q.length) {
     if (++guard > 500) throw new Error('rout cascade does not end');
     const job = q.shift()!;
-    forcedRout(s, ctx, job, q);
+    if (job.steps < 0) phaseERout(s, ctx, job.units, q, job.causers);
+    else forcedRout(s, ctx, job, q);
   }
 }
 
 /** Phase E rout move (12.2.2): the whole MA toward the edge, straight when possible. */
-export function phaseERout(s: NState, ctx: Ctx, group: number[], q: RoutJob[]): void {
+export function phaseERout(s: NState, ctx: Ctx, group: number[], q: RoutJob[], causers: number[] = []): void {
   group = group.filter((i) => alive(s, i));
   if (!group.length) return;
   const seat = side(s, group[0]);
@@ -209,10 +213,19 @@ export function phaseERout(s: NState, ctx: Ctx, group: number[], q: RoutJob[]): 
     for (const i of group) eliminate(s, ctx, i, 'rout', 'Nabis 12.2.2-c');
     return;
   }
+  const job: RoutJob = { units: group, steps: 0, causers };
+  const legalAt = (h: Hex) => stackLegal(s, [...unitsAt(s, h).filter((i) => !group.includes(i)), ...group]);
+  // 12.2.2-c, G-34 option routEndIllegal: an illegal last hex eliminates the unit there, as in 12.2.1-d.
+  if (!off && opt(s.o, 'routEndIllegal') === 'eliminate' && !legalAt(path[path.length - 1])) {
+    ctx.log({ t: 'routMove', rule: 'Nabis 12.2.2-a', units: group, path, off });
+    for (const h of path.slice(0, -1)) traverse(s, ctx, h, seat, job, q);
+    place(s, group, riders, path[path.length - 1]);
+    for (const i of group) if (alive(s, i)) eliminate(s, ctx, i, 'rout', 'Nabis 12.2.2-c');
+    return;
+  }
   // G-34: stop at the last hex of the path where the stack is legal.
   let stop = path.length - 1;
-  if (!off) while (stop >= 0 && !stackLegal(s, [...unitsAt(s, path[stop]).filter((i) => !group.includes(i)), ...group])) stop--;
-  const job: RoutJob = { units: group, steps: 0, causers: [] };
+  if (!off) while (stop >= 0 && !legalAt(path[stop])) stop--;
   const through = off ? path : path.slice(0, Math.max(0, stop));
   ctx.log({ t: 'routMove', rule: 'Nabis 12.2.2-a', units: group, path: off ? path : path.slice(0, stop + 1), off });
   for (const h of through) traverse(s, ctx, h, seat, job, q);

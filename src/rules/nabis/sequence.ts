@@ -5,6 +5,7 @@ import type { Ctx } from '../../engine/contract';
 import { activatable, phaseA } from './command';
 import { dist, frontDirs, inFrontArc, mod6, neighbours, type Hex } from './hex';
 import { leaderChecks } from './melee';
+import { opt } from './options';
 import { phaseERout, runRouts, type RoutJob } from './rout';
 import { rangedShooters, rangedTargets } from './shooting';
 import { MAP, adjacentEnemy, alive, armyCmd, lalive, leadersAt, lval, quality, side, stackFacing, stackLegal, unitsAt, type NState, type Seat } from './state';
@@ -183,19 +184,16 @@ export function faceNearestEnemy(s: NState, h: Hex, seat: Seat): number {
   }
   if (best < 0) return seat === 0 ? 0 : 3;
   const t = s.u[best].hex;
-  for (let f = 0; f < 6; f++) if (bd === 1 ? frontDirs(f).some((d) => neighbours(h)[d] === t) : inFrontArc(h, f, t)) return f;
+  for (let f = 0; f < 6; f++) if (bd === 1 ? frontDirs(f).some((d) => neighbours(h)[d] === t) : inFrontArc(h, f, t, opt(s.o, 'arcBoundary') === 'out')) return f; // G-49
   return 0;
 }
 
-/** Phase E (6.E-a): rest, rally, rout, then the end of the turn. */
-export function phaseE(s: NState, ctx: Ctx): void {
-  s.phase = 'D';
-  s.act = null;
-  s.dec = -1;
-  restFlips(s, ctx);
-  if (s.o.rallyTest === 'always') rallyPhase(s, ctx);
-  // E3 (12.2.2): routed units move, the attacker's first, routed stacks together (DP-23, DP-31).
-  for (const seat of [0, 1] as Seat[]) {
+/** E3 (12.2.2): routed units move, routed stacks together (DP-23, DP-31); the attacker's first,
+ *  or the defender's (G-39 option routOrder). Stops at a decisive result. */
+export function routPhase(s: NState, ctx: Ctx): void {
+  const first: Seat = opt(s.o, 'routOrder') === 'defender' ? ((1 - ATTACKER) as Seat) : ATTACKER;
+  const order: Seat[] = [first, (1 - first) as Seat];
+  for (const seat of order) {
     const moved: Record<number, boolean> = {};
     for (let i = 0; i < s.u.length; i++) {
       if (!alive(s, i) || side(s, i) !== seat || s.u[i].dis !== 2 || moved[i]) continue;
@@ -207,6 +205,17 @@ export function phaseE(s: NState, ctx: Ctx): void {
       if (s.result) return;
     }
   }
+}
+
+/** Phase E (6.E-a): rest, rally, rout, then the end of the turn. */
+export function phaseE(s: NState, ctx: Ctx): void {
+  s.phase = 'D';
+  s.act = null;
+  s.dec = -1;
+  restFlips(s, ctx);
+  if (s.o.rallyTest === 'always') rallyPhase(s, ctx);
+  routPhase(s, ctx);
+  if (s.result) return;
   // E4: VP of the turn, markers off, next turn.
   endTurnVp(s, ctx);
   for (const u of s.u) { u.ooc = false; u.rest = false; }
@@ -229,10 +238,14 @@ export function rally(s: NState, ctx: Ctx, h: Hex, seat: Seat): void {
     if (s.ld[l].side !== seat) continue;
     if (s.ld[l].role === 'army' || us.some((i) => s.ud[i].contingent === s.ld[l].contingent)) bonus = Math.max(bonus, lval(s, l).bonus);
   }
-  const q = Math.max(...us.map((i) => quality(s, i)));
-  const roll = ctx.dice.d10();
+  // G-37 option rallyRoll: one d10 for the stack against its highest quality, or one per unit against its own.
+  const perUnit = opt(s.o, 'rallyRoll') === 'unit';
+  const stackQ = Math.max(...us.map((i) => quality(s, i)));
+  const stackRoll = perUnit ? 0 : ctx.dice.d10();
   const nf = stackFacing(s, h);
   for (const i of need) {
+    const roll = perUnit ? ctx.dice.d10() : stackRoll;
+    const q = perUnit ? quality(s, i) : stackQ;
     const mod = roll + (s.u[i].dis === 2 ? 1 : 0) - bonus;
     const ok = roll === 0 || mod <= q;
     ctx.log({ t: 'rally', rule: 'Nabis 12.3-d', unit: i, roll, mod, q, ok });

@@ -5,6 +5,7 @@ import { SHOOT_DRM, shootingCell, type UnitType } from './data/tables';
 import { dist, frontDirs, inFrontArc, neighbour, type Hex } from './hex';
 import { casualtyCheck } from './leaders';
 import { discourage, rout, runRouts, type RoutJob } from './rout';
+import { opt } from './options';
 import { hasLos, shootTerrainDrm } from './terrain';
 import { adjacentEnemy, alive, leadersAt, side, sp, stackSp, unitsAt, type NState } from './state';
 
@@ -23,7 +24,7 @@ export function targetInArc(s: NState, i: number, target: Hex): boolean {
   const h = s.u[i].hex, f = s.u[i].f;
   if (f < 0) return false;
   if (dist(h, target) === 1) return frontDirs(f).some((d) => neighbour(h, d) === target);
-  return inFrontArc(h, f, target);
+  return inFrontArc(h, f, target, opt(s.o, 'arcBoundary') === 'out'); // G-49
 }
 
 /** One shooter may hit `target` at its own range (chart not NA, arc, LOS). */
@@ -88,6 +89,7 @@ export function resolveShot(s: NState, ctx: Ctx, shooters: number[], target: Hex
   ctx.log({ t: 'shoot', rule, shooters, target, roll, drm: calc.drm, parts: calc.parts, range: calc.range, result: res, unit: top });
   for (const i of unitsAt(s, target)) { s.u[i].shot = true; s.u[i].rest = false; } // 9.1-c, 11.2-c
   for (const i of shooters) { s.u[i].fired = true; if (s.ud[i].type === 'Lg') s.u[i].pilum = false; } // 13.2.5-b
+  if (opt(s.o, 'restCombat') === 'loses') for (const i of shooters) s.u[i].rest = false; // 11.2-c, G-68 option
   const q: RoutJob[] = [];
   if (res !== 'none' && top !== undefined) {
     if (s.ud[top].triarii && (s.o.triariiVp === 'each' || s.fl.triShot === 0)) { s.fl.triShot += 1; s.vp[1] += 3; ctx.log({ t: 'vp', rule: 'Nabis 13.3.2-k', seat: 1, vp: 3 }); }

@@ -3,6 +3,7 @@
 import { FEATURES, TERRAIN } from './data/tables';
 import { sideKey } from './data/map-sparta';
 import { between, dist, type Hex } from './hex';
+import { opt } from './options';
 import { MAP, unitsAt, type NState } from './state';
 
 export const level = (h: Hex) => MAP.level[h] ?? 0;
@@ -29,18 +30,21 @@ export function pathStep(a: Hex, b: Hex): boolean {
   return !!MAP.path[a] && !!MAP.path[b] && !!MAP.pathLink[sideKey(a, b)];
 }
 
-function levelCost(a: Hex, b: Hex, cav: boolean): number {
+/** Levels counted for a difference dl (G-70 option multiLevel): each level, or once for any difference. */
+const levels = (s: NState, dl: number): number => (opt(s.o, 'multiLevel') === 'flat' ? Math.min(1, Math.abs(dl)) : Math.abs(dl));
+
+function levelCost(s: NState, a: Hex, b: Hex, cav: boolean): number {
   const dl = level(b) - level(a);
-  // G-70: more than one level costs per level.
-  if (dl > 0) return dl * (cav ? FEATURES.levelUp.cav : FEATURES.levelUp.inf);
-  if (dl < 0) return -dl * (cav ? FEATURES.levelDown.cav : FEATURES.levelDown.inf);
+  // Terrain Chart level rows, G-70: more than one level costs per level by default.
+  if (dl > 0) return levels(s, dl) * (cav ? FEATURES.levelUp.cav : FEATURES.levelUp.inf);
+  if (dl < 0) return levels(s, dl) * (cav ? FEATURES.levelDown.cav : FEATURES.levelDown.inf);
   return 0;
 }
 
 /** MP to step from a into adjacent b (Nabis 8.1 step cost), or null when NA. */
 export function stepCost(s: NState, a: Hex, b: Hex, cav: boolean): number | null {
   if (pathStep(a, b)) {
-    const lc = levelCost(a, b, cav);
+    const lc = levelCost(s, a, b, cav);
     if (s.o.pathIgnoresNA === 'yes' || !stepNA(s, a, b, cav)) return FEATURES.path.cost + lc;
     return null;
   }
@@ -50,7 +54,7 @@ export function stepCost(s: NState, a: Hex, b: Hex, cav: boolean): number | null
   let c = base;
   if (riverBetween(a, b)) c += cav ? (s.o.riverCavalry as number) : FEATURES.river.inf;
   if (fortBetween(a, b)) { if (cav) return null; c += FEATURES.fortification.inf; }
-  return c + levelCost(a, b, cav);
+  return c + levelCost(s, a, b, cav);
 }
 
 /** Shooting terrain DRM for a target hex seen from a shooter hex (Terrain Chart, shooting column). */
@@ -73,20 +77,21 @@ export function shootTerrainDrm(from: Hex, target: Hex): number {
 }
 
 /** Mêlée terrain DRM for one attacking hex against one adjacent defending hex (Terrain Chart, mêlée column). */
-export function meleeTerrainDrm(att: Hex, def: Hex): number {
+export function meleeTerrainDrm(s: NState, att: Hex, def: Hex): number {
   let drm = TERRAIN[terrainOf(def)].melee;
   const k = sideKey(att, def);
   if (MAP.river[k]) drm += FEATURES.river.melee;
   const ins = MAP.fortInside[k];
   if (ins !== undefined) drm += ins === def ? FEATURES.fortification.melee[0] : FEATURES.fortification.melee[1];
   const dl = level(def) - level(att);
-  if (dl > 0) drm += dl * FEATURES.levelUp.melee;
-  if (dl < 0) drm += -dl * FEATURES.levelDown.melee;
+  if (dl > 0) drm += levels(s, dl) * FEATURES.levelUp.melee; // G-70
+  if (dl < 0) drm += levels(s, dl) * FEATURES.levelDown.melee;
   return drm;
 }
 
-/** LOS-blocking terrain (G-05): town, temple, tower, sanctuary hexes. */
-function terrainBlocks(h: Hex): boolean { return terrainOf(h) !== 'clear'; }
+/** LOS-blocking terrain (9.2-b, G-05 option losTerrain): town, temple, tower, sanctuary
+ *  hexes by default; none under 'open' (units and higher ground still block). */
+function terrainBlocks(s: NState, h: Hex): boolean { return terrainOf(h) !== 'clear' && opt(s.o, 'losTerrain') !== 'open'; }
 
 /** Line of sight (Nabis 9.2). Written for ranges 1 and 2, the only ranges the
  *  Shooting Chart allows in Nabis (9.1-i). */
@@ -99,7 +104,7 @@ export function hasLos(s: NState, from: Hex, to: Hex, archer: boolean): boolean 
     const high = Math.max(level(from), level(to));
     // 9.2-c: at range 2 an obstacle is at the midpoint, ignored when either end is higher.
     if (high > level(h)) return false;
-    if (terrainBlocks(h)) return true;
+    if (terrainBlocks(s, h)) return true;
     if (level(h) > level(from) && level(h) > level(to)) return true;
     return !archer && unitsAt(s, h).length > 0; // 9.2-d: archers fire over units
   };

@@ -9,7 +9,11 @@ import { nabis } from '../../../src/rules/nabis';
 const N = Number(process.env.NABIS_FUZZ_GAMES ?? 60);
 const base: Record<string, string | number> = {};
 for (const o of nabis.options) base[o.id] = o.default;
-const variants: Record<string, string>[] = [{}, { reducedRomans: 'yes' }, { freeSpartans: 'yes' }, { defensiveFire: 'ask', cleared: 'sticky' }, { leaderDrm: 'best', defenderAdvance: 'always', vpQuality: 'current' }];
+const variants: Record<string, string>[] = [{}, { reducedRomans: 'yes' }, { freeSpartans: 'yes' }, { defensiveFire: 'ask', cleared: 'sticky' }, { leaderDrm: 'best', defenderAdvance: 'always', vpQuality: 'current' },
+  // Every §8 reading added as an option after the first recorded games, on its alternative.
+  { losTerrain: 'open', minMoveSurcharges: 'paid', stackPassCost: 'each', replacementTiming: 'now', surrounded: 'enemy', routEndIllegal: 'eliminate', traversedRouted: 'full',
+    arcBoundary: 'out', oocReference: 'activating', multiLevel: 'flat', frontEntry: 'plusOne', facingSeveral: 'highest', rallyRoll: 'unit', meleeIntoNA: 'forbidden',
+    restCombat: 'loses', triariiRetreat: 'covered', retreatFront: 'after', routOrder: 'defender', meleeLeaderChecks: 'roll', citadelExit: 'exit', attackerNoRetreat: 'eliminated' }];
 
 describe('Nabis fuzz (bot against bot, through packets)', () => {
   it(`plays ${N} games to the end, invariants holding after every action and every log replaying to the same hashes`, () => {

@@ -63,7 +63,9 @@ describe('Nabis 0-3: general rules, leaders, units, facing', () => {
     expect(inFrontArc(505, 3, 507)).toBe(true);   // straight south
     expect(inFrontArc(505, 0, 507)).toBe(false);
     expect(inFrontArc(505, 0, 503)).toBe(true);
-    expect(inFrontArc(505, 0, 704)).toBe(true);   // 60° boundary counts
+    expect(inFrontArc(505, 0, 704)).toBe(true);   // along the NE front direction: 30° off the facing vertex
+    expect(inFrontArc(505, 0, 705)).toBe(true);   // exactly 60° off it: the boundary counts (G-49 default)
+    expect(inFrontArc(505, 0, 706)).toBe(false);  // 90°
   });
   it('Nabis 3.2-a: leaders have no facing', () => { const s = nabis.setup(config()); expect('f' in s.l[0]).toBe(false); });
   it('Nabis 3.3-a: routed units have no facing', () => { const s = scene([{ id: 'hastati1a', hex: 505, dis: 2 }]); expect(s.u[uid(s, 'hastati1a')].f).toBe(-1); });

@@ -1,110 +1,552 @@
 // The Nabis board: an SVG hex map (flat-topped, even columns half a hex lower) with
-// counters, facing pips and markers. A tap on a hex lists the legal actions that
-// involve it; the app applies the chosen one. Drawing only: no rules here.
-import { useState } from 'preact/hooks';
+// upright counters, facing chevrons, corner markers and round leader tokens; a status
+// panel; a zoom toggle; a legend; the provisional-values notice. Tapping a hex selects
+// what is there and highlights where the legal actions can take it; tapping a
+// highlighted hex offers the matching actions. Drawing only: no rules here, every
+// action handed to onAction comes from `legal`.
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardProps, BoardView } from '../../../app/board-contract';
 import type { NAction } from '../actions';
-import { COLS, ROWS, col, hexLabel, row } from '../hex';
-import { MAP, type NState } from '../state';
+import { placeholderValues } from '../data/placeholders';
+import { COLS, ROWS, col, hexLabel, neighbour, row } from '../hex';
+import { MAP, type NState, type Stage } from '../state';
+import { sideKey } from '../data/map-sparta';
+import { NB_CSS } from './style';
 
-const R = 26;               // circumradius in px: legible at 390 px with horizontal scrolling
-const HH = R * 0.866;       // half height of a flat-topped hex (sqrt(3)/2, a drawing constant)
-const TERRAIN_FILL: Record<string, string> = { clear: '#e9e4d2', city: '#cbb89a', temple: '#d9c27a', tower: '#c9a85a', sanctuary: '#d9c27a' };
-const SIDE_FILL = ['#b8412f', '#2f5f8a'];
-const SIDE_FILL_TIRED = ['#d9958a', '#8eb0cf'];
-
+// ---- geometry (base units: at "play" zoom one unit is one CSS pixel)
+const R = 30;                // circumradius: a hex is 60 px wide and 52 px tall at play zoom
+const HH = R * 0.866;        // half height of a flat-topped hex (drawing constant)
+const W = R * (1.5 * COLS + 0.5);
+const H = HH * (2 * ROWS + 1);
 const cx = (h: number) => R + 1.5 * R * (col(h) - 1);
 const cy = (h: number) => HH + 2 * HH * (row(h) - 1) + (col(h) % 2 === 0 ? HH : 0);
-const corner = (k: number): [number, number] => [[R, 0], [R / 2, HH], [-R / 2, HH], [-R, 0], [-R / 2, -HH], [R / 2, -HH]][k] as [number, number];
-/** Facing vertex f lies between directions f and f+1 (N=0 clockwise): screen vertex angles 300°+60f. */
-const vertex = (f: number): [number, number] => corner((f + 5) % 6);
+const CORNERS: [number, number][] = [[R, 0], [R / 2, HH], [-R / 2, HH], [-R, 0], [-R / 2, -HH], [R / 2, -HH]];
+/** Facing vertex f lies between directions f and f+1 (N=0 clockwise). */
+const vertex = (f: number): [number, number] => CORNERS[(f + 5) % 6];
+/** The two corners of the hexside in direction d (0 N … 5 NW). */
+const edge = (d: number): [[number, number], [number, number]] => [CORNERS[(4 + d) % 6], CORNERS[(5 + d) % 6]];
 
-function hexPath(h: number): string {
+function hexPath(h: number, k = 1): string {
   const x = cx(h), y = cy(h);
-  return [0, 1, 2, 3, 4, 5].map((k) => { const [dx, dy] = corner(k); return `${k ? 'L' : 'M'}${(x + dx).toFixed(1)},${(y + dy).toFixed(1)}`; }).join('') + 'Z';
+  return CORNERS.map(([dx, dy], i) => `${i ? 'L' : 'M'}${(x + dx * k).toFixed(1)},${(y + dy * k).toFixed(1)}`).join('') + 'Z';
 }
 
-function involves(s: NState, a: NAction, h: number): boolean {
-  const unitIn = (u: number) => s.u[u] && s.u[u].hex === h;
+// ---- colours (Okabe–Ito for the sides and the highlights)
+export const SIDE_BAND = ['#0072B2', '#E69F00'];
+export const SIDE_INK = ['#ffffff', '#000000'];
+const SIDE_BODY = ['#dcecf7', '#fbeccb'];
+const TIRED_BODY = '#d4d4d4';
+export const TERRAIN_FILL: Record<string, string> = { clear: '#ece6cf', city: '#cdb99a', citadel: '#8c7358', tower: '#b88f4d', temple: '#e1c873', sanctuary: '#c6d58a' };
+export const RIVER = '#1f78c8';
+export const WALL = '#3b2a1a';
+export const PATH = '#7d5a2e';
+export const HILL = '#8b5a2b';
+export const GO = '#009E73';
+export const HIT = '#D55E00';
+export const BADGE: Record<string, [string, string]> = { D: ['#F0E442', '#000'], R: ['#D55E00', '#fff'], C: ['#CC79A7', '#000'], Z: ['#56B4E9', '#000'], F: ['#9a9a9a', '#000'] };
+
+type Lang = 'en' | 'fr';
+type L2 = { en: string; fr: string };
+const tr = (t: L2, lang: string) => (lang === 'fr' ? t.fr : t.en);
+
+const SIDE_NAME: L2[] = [{ en: 'Romans', fr: 'Romains' }, { en: 'Spartans', fr: 'Spartiates' }];
+const PHASE: Record<NState['phase'], L2> = {
+  setup: { en: 'Set-up', fr: 'Mise en place' },
+  B: { en: 'B · archery', fr: 'B · tirs' },
+  C: { en: 'C · initiative', fr: 'C · initiative' },
+  D: { en: 'D · activations', fr: 'D · activations' },
+  over: { en: 'Game over', fr: 'Partie finie' },
+};
+const STAGE: Record<Stage, L2> = {
+  move: { en: 'movement', fr: 'mouvement' },
+  shoot: { en: 'shooting', fr: 'tir' },
+  declare: { en: 'declare mêlées', fr: 'déclaration des mêlées' },
+  resolve: { en: 'resolve mêlées', fr: 'résolution des mêlées' },
+  defFire: { en: 'defensive fire', fr: 'tir défensif' },
+  offFire: { en: 'offensive fire', fr: 'tir offensif' },
+  retreat: { en: 'retreat', fr: 'retraite' },
+  advance: { en: 'advance', fr: 'avance' },
+  ooc: { en: 'out-of-command units', fr: 'unités hors commandement' },
+  fire: { en: 'Sparta fire', fr: 'incendie de Sparte' },
+};
+const FACING: L2[] = [{ en: 'NNE', fr: 'NNE' }, { en: 'E', fr: 'E' }, { en: 'SSE', fr: 'SSE' }, { en: 'SSW', fr: 'SSO' }, { en: 'W', fr: 'O' }, { en: 'NNW', fr: 'NNO' }];
+const ARROW = ['↗', '→', '↘', '↙', '←', '↖'];
+const PROV_FIELD: Record<string, L2> = {
+  type: { en: 'type', fr: 'type' }, canShoot: { en: 'can shoot', fr: 'tir' }, front: { en: 'front values', fr: 'valeurs du recto' }, back: { en: 'back values', fr: 'valeurs du verso' },
+  bonus: { en: 'bonus', fr: 'bonus' }, rating: { en: 'initiative rating', fr: "valeur d'initiative" }, radius: { en: 'command radius', fr: 'rayon de commandement' }, ma: { en: 'movement', fr: 'mouvement' },
+  repl: { en: 'replacement side', fr: 'face de remplacement' }, values: { en: 'values', fr: 'valeurs' }, size: { en: 'size', fr: 'taille' }, districts: { en: 'districts', fr: 'quartiers' },
+  citadel: { en: 'Citadel', fr: 'Citadelle' }, heptagon: { en: 'Heptagon', fr: 'Heptagone' }, temple: { en: 'Temple of Apollo', fr: "temple d'Apollon" }, sanctuary: { en: 'Sanctuary of Artemis', fr: "sanctuaire d'Artémis" },
+  walls: { en: 'walls', fr: 'remparts' }, river: { en: 'river', fr: 'rivière' }, hills: { en: 'hills', fr: 'collines' }, path: { en: 'path', fr: 'chemin' },
+};
+const provWhat = (w: string, lang: string) => (lang !== 'fr' ? w : w.replace(/^unit /, 'unité ').replace(/^leader /, 'chef ').replace(/^wounded marker$/, 'marqueur « blessé »').replace(/^map$/, 'carte'));
+const DISTRICT_NAME: Record<string, string> = { pitane: 'Pitane', limnai: 'Limnai', mesoa: 'Mesoa', kynosoura: 'Kynosoura' };
+
+// ---- what an action starts from and where it goes (drawing only)
+
+type Kind = 'go' | 'hit';
+function sourcesOf(s: NState, a: NAction): number[] {
+  const hx = (u: number) => (s.u[u] ? s.u[u].hex : 0);
   switch (a.k) {
-    case 'face': return unitIn(a.u);
-    case 'place': return a.h === h || unitIn(a.u);
-    case 'shoot': return a.t === h || a.s.some(unitIn);
-    case 'move': return a.to === h || unitIn(a.u);
-    case 'lmove': return a.to === h;
-    case 'melee': return a.d.includes(h) || a.a.includes(h);
-    case 'dfire': return a.t === h || unitIn(a.u);
-    case 'advance': return a.to === h || a.from === h;
-    case 'retreat': return a.to === h || a.from === h;
-    case 'realloc': return a.h === h;
-    case 'fire': return a.u.some(unitIn);
-    default: return false;
+    case 'face': case 'place': case 'move': case 'dfire': return [hx(a.u)];
+    case 'shoot': return a.s.map(hx);
+    case 'fire': return a.u.map(hx);
+    case 'lmove': return s.act ? [s.l[s.act.l].hex] : [];
+    case 'melee': return a.a;
+    case 'advance': case 'retreat': return [a.from];
+    case 'realloc': return [a.h];
+    case 'lead': return s.l[a.l] && !s.l[a.l].cit ? [s.l[a.l].hex] : [];
+    default: return [];
   }
 }
+function targetsOf(a: NAction): [number[], Kind] | null {
+  switch (a.k) {
+    case 'move': case 'lmove': case 'advance': case 'retreat': return [[a.to], 'go'];
+    case 'place': return [[a.h], 'go'];
+    case 'shoot': case 'dfire': return [[a.t], 'hit'];
+    case 'melee': return [a.d, 'hit'];
+    default: return null;
+  }
+}
+const GENERAL = new Set(['done', 'lead', 'resolve', 'fire']);
 
-function Counter(props: { s: NState; units: number[]; h: number }) {
-  const { s, units, h } = props;
-  const top = units[0];
-  const d = s.ud[top], u = s.u[top];
-  const x = cx(h), y = cy(h), w = R * 1.2;
-  const v = u.fat ? d.back : d.front;
-  const pip = u.f >= 0 ? vertex(u.f) : null;
+// ---- pieces of the map
+
+function Terrain() {
+  const hexes: number[] = [];
+  for (let c = 1; c <= COLS; c++) for (let r = 1; r <= ROWS; r++) hexes.push(c * 100 + r);
+  const sides: preact.JSX.Element[] = [];
+  for (const h of hexes) {
+    for (let d = 0; d < 6; d++) {
+      const n = neighbour(h, d);
+      if (n < 0 || n < h) continue;
+      const k = sideKey(h, n);
+      const [[x1, y1], [x2, y2]] = edge(d);
+      const X = cx(h), Y = cy(h);
+      if (MAP.river[k]) sides.push(<line x1={X + x1} y1={Y + y1} x2={X + x2} y2={Y + y2} stroke={RIVER} stroke-width={6} stroke-linecap="round" />);
+      if (MAP.fortInside[k]) {
+        // The wall is drawn just inside the town hex.
+        const inside = MAP.fortInside[k];
+        const ix = cx(inside), iy = cy(inside);
+        const f = 0.9;
+        const p = (x: number, y: number) => [X + x + (ix - X - x) * (1 - f), Y + y + (iy - Y - y) * (1 - f)];
+        const [a1, b1] = p(x1, y1), [a2, b2] = p(x2, y2);
+        sides.push(<line x1={a1} y1={b1} x2={a2} y2={b2} stroke={WALL} stroke-width={4} stroke-linecap="square" />);
+      }
+      if (MAP.district[h] && MAP.district[n] && MAP.district[h] !== MAP.district[n]) sides.push(<line x1={X + x1} y1={Y + y1} x2={X + x2} y2={Y + y2} stroke={WALL} stroke-width={1.5} stroke-dasharray="2 3" />);
+      if (MAP.pathLink[k]) sides.push(<line x1={X} y1={Y} x2={cx(n)} y2={cy(n)} stroke={PATH} stroke-width={2.5} stroke-dasharray="5 4" />);
+    }
+  }
+  const fill = (h: number) => (h === MAP.citadel ? TERRAIN_FILL.citadel : TERRAIN_FILL[MAP.terrain[h]] ?? TERRAIN_FILL.clear);
+  // A label for each district (at its middle hex) and for each named place.
+  const names: [number, string][] = [];
+  const byDistrict: Record<string, number[]> = {};
+  for (const h of hexes) if (MAP.district[h]) (byDistrict[MAP.district[h]] ??= []).push(h);
+  for (const [d, hs] of Object.entries(byDistrict)) {
+    const mx = hs.reduce((a, h) => a + cx(h), 0) / hs.length, my = hs.reduce((a, h) => a + cy(h), 0) / hs.length;
+    const best = hs.reduce((b, h) => (Math.hypot(cx(h) - mx, cy(h) - my) < Math.hypot(cx(b) - mx, cy(b) - my) ? h : b), hs[0]);
+    names.push([best, DISTRICT_NAME[d] ?? d]);
+  }
   return (
-    <g>
-      <rect x={x - w / 2} y={y - w / 2} width={w} height={w} rx={3} fill={(u.fat ? SIDE_FILL_TIRED : SIDE_FILL)[d.side]} stroke="#222" stroke-width={1} />
-      <text x={x} y={y - 3} font-size={9} text-anchor="middle" fill="#fff" font-weight="bold">{d.type}{units.length > 1 ? '×' + units.length : ''}</text>
-      <text x={x} y={y + 8} font-size={8.5} text-anchor="middle" fill="#fff">{`${v.sp}${d.canShoot || u.pilum ? '*' : ''}-${v.q}-${v.ma}`}</text>
-      {u.dis === 1 && <text x={x - w / 2 + 1} y={y - w / 2 + 8} font-size={8} fill="#ffe14d" font-weight="bold">D</text>}
-      {u.dis === 2 && <text x={x - w / 2 + 1} y={y - w / 2 + 8} font-size={8} fill="#ffe14d" font-weight="bold">R</text>}
-      {u.rest && <text x={x + w / 2 - 7} y={y - w / 2 + 8} font-size={8} fill="#fff">z</text>}
-      {u.ooc && <text x={x + w / 2 - 7} y={y + w / 2 - 2} font-size={8} fill="#fff">×</text>}
-      {pip && <circle cx={x + pip[0] * 0.62} cy={y + pip[1] * 0.62} r={3} fill="#111" />}
+    <g pointer-events="none">
+      {hexes.map((h) => <path d={hexPath(h)} fill={fill(h)} stroke="#a99f86" stroke-width={0.8} />)}
+      {hexes.filter((h) => MAP.level[h]).map((h) => <path d={hexPath(h, 0.8)} fill="none" stroke={HILL} stroke-width={2.5} stroke-dasharray="3 2.5" />)}
+      {sides}
+      {hexes.map((h) => <text x={cx(h)} y={cy(h) - HH + 8.5} font-size={7.5} text-anchor="middle" fill="#5e5444">{hexLabel(h)}</text>)}
+      {names.map(([h, n]) => <text x={cx(h)} y={cy(h) + HH - 4} font-size={8} font-style="italic" text-anchor="middle" fill="#3b2a1a">{n}</text>)}
     </g>
   );
 }
 
+function Badge(p: { x: number; y: number; k: string }) {
+  const [bg, fg] = BADGE[p.k];
+  return (
+    <g>
+      <circle cx={p.x} cy={p.y} r={6.5} fill={bg} stroke="#000" stroke-width={0.8} />
+      <text x={p.x} y={p.y + 3.3} font-size={9} font-weight="bold" text-anchor="middle" fill={fg}>{p.k}</text>
+    </g>
+  );
+}
+
+export function CounterShape(p: { x: number; y: number; side: number; type: string; name: string; sub: string; values: string; tired?: boolean; badges?: string[]; f?: number; extra?: number; w?: number; hx?: number; hy?: number }) {
+  const w = p.w ?? 32, x0 = p.x - w / 2, y0 = p.y - w / 2;
+  const ox = p.hx ?? p.x, oy = p.hy ?? p.y; // the facing chevron sits on the hex's vertex
+  const long = p.name.length > 7;
+  // Marker badges on the corners; the stack count takes the bottom-right one.
+  const corners: [number, number][] = [[x0, y0], [x0 + w, y0], [x0, y0 + w], [x0 + w, y0 + w]];
+  return (
+    <g>
+      {p.extra ? [...Array(Math.min(p.extra, 2))].map((_, i) => (
+        <rect x={x0 + 3 * (Math.min(p.extra!, 2) - i)} y={y0 - 3 * (Math.min(p.extra!, 2) - i)} width={w} height={w} rx={3} fill={SIDE_BAND[p.side]} stroke="#222" stroke-width={0.8} />
+      )) : null}
+      <rect x={x0} y={y0} width={w} height={w} rx={3} fill={p.tired ? TIRED_BODY : SIDE_BODY[p.side]} stroke="#222" stroke-width={1} />
+      <path d={`M${x0},${y0 + 11}V${y0 + 3}a3,3 0 0 1 3,-3H${x0 + w - 3}a3,3 0 0 1 3,3V${y0 + 11}Z`} fill={SIDE_BAND[p.side]} />
+      <text x={p.x} y={y0 + 8.8} font-size={8.5} font-weight="bold" text-anchor="middle" fill={SIDE_INK[p.side]}>{p.type}{p.sub ? ' ' + p.sub : ''}</text>
+      <text x={p.x} y={y0 + w * 0.6} font-size={7} text-anchor="middle" fill="#222" textLength={long ? w - 3 : undefined} lengthAdjust={long ? 'spacingAndGlyphs' : undefined}>{p.name}</text>
+      <text x={p.x} y={y0 + w - 2.5} font-size={9.5} font-weight="bold" text-anchor="middle" fill="#000" textLength={p.values.length > 5 ? w - 2 : undefined} lengthAdjust={p.values.length > 5 ? 'spacingAndGlyphs' : undefined}>{p.values}</text>
+      {p.f !== undefined && p.f >= 0 ? (() => {
+        const [vx, vy] = vertex(p.f!);
+        const L = Math.hypot(vx, vy), ux = vx / L, uy = vy / L;
+        const bx = ox + ux * 23, by = oy + uy * 23, tx = ox + ux * 30.5, ty = oy + uy * 30.5;
+        return <path d={`M${tx},${ty}L${bx - uy * 5.5},${by + ux * 5.5}L${bx + uy * 5.5},${by - ux * 5.5}Z`} fill="#111" stroke="#fff" stroke-width={0.8} />;
+      })() : null}
+      {p.extra ? (
+        <g>
+          <circle cx={x0 + w + 1.5} cy={y0 + w + 1.5} r={5.8} fill="#111" stroke="#fff" stroke-width={0.8} />
+          <text x={x0 + w + 1.5} y={y0 + w + 4.5} font-size={8.5} font-weight="bold" text-anchor="middle" fill="#fff">{p.extra + 1}</text>
+        </g>
+      ) : null}
+      {(p.badges ?? []).slice(0, p.extra ? 3 : 4).map((k, i) => <Badge x={corners[i][0]} y={corners[i][1]} k={k} />)}
+    </g>
+  );
+}
+
+const SHORT: Record<string, string> = { Principes: 'Princip.', Mercenaries: 'Mercen.', Laconians: 'Laconian', 'Argos Ho': 'Argos', 'Argos Pe': 'Argos' };
+const shortName = (n: string) => { const b = n.replace(/ (I|II|III)$/, ''); return SHORT[b] ?? b.slice(0, 8); };
+const numeral = (n: string) => (/ (I|II|III)$/.exec(n) ?? ['', ''])[1];
+
+function Counter(props: { s: NState; units: number[]; h: number; leader: boolean }) {
+  const { s, units, h, leader } = props;
+  const top = units[0];
+  const d = s.ud[top], u = s.u[top];
+  const v = u.fat ? d.back : d.front;
+  const badges: string[] = [];
+  if (u.dis === 1) badges.push('D');
+  if (u.dis === 2) badges.push('R');
+  if (u.ooc) badges.push('C');
+  if (u.rest) badges.push('Z');
+  if (u.fat) badges.push('F');
+  return (
+    <CounterShape x={cx(h) + (leader ? 6 : 0)} y={cy(h) + (leader ? 1 : 2)} w={leader ? 30 : 32} hx={cx(h)} hy={cy(h)} side={d.side} type={d.type} sub={numeral(d.name)} name={shortName(d.name)}
+      values={`${v.sp}${d.canShoot || u.pilum ? '*' : ''}·${v.q}·${v.ma}`} tired={u.fat} badges={badges} f={u.dis === 2 ? -1 : u.f} extra={units.length - 1} />
+  );
+}
+
+export function LeaderToken(p: { x: number; y: number; side: number; name: string; wounded?: boolean; active?: boolean; r?: number }) {
+  const r = p.r ?? 9;
+  return (
+    <g>
+      {p.active ? <circle cx={p.x} cy={p.y} r={r + 2} fill="#fff" stroke="#000" stroke-width={1.5} stroke-dasharray="3 2" /> : null}
+      <circle cx={p.x} cy={p.y} r={r} fill={SIDE_BAND[p.side]} stroke={p.wounded ? '#F0E442' : '#fff'} stroke-width={p.wounded ? 3 : 1.5} />
+      <text x={p.x} y={p.y + r * 0.36} font-size={r > 9 ? 9 : 7.5} font-weight="bold" text-anchor="middle" fill={SIDE_INK[p.side]}>{p.name.slice(0, 2)}</text>
+    </g>
+  );
+}
+
+// ---- the board
+
+type Zoom = 'fit' | 'play';
+
 function Board(props: BoardProps<NState, NAction>) {
-  const { state: s, legal, sys, lang, onAction } = props;
-  const [sel, setSel] = useState<number>(0);
-  const width = R * (1.5 * COLS + 0.5), height = HH * (2 * ROWS + 1);
+  const { state: s, legal, sys, onAction } = props;
+  const lang = (props.lang === 'fr' ? 'fr' : 'en') as Lang;
+  const fr = lang === 'fr';
+  const [sel, setSel] = useState(0);
+  const [tgt, setTgt] = useState(0);
+  const [zoom, setZoom] = useState<Zoom>('play');
+  const scroller = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ x: number; y: number; sx: number; sy: number; moved: boolean } | null>(null);
+  const suppress = useRef(0); // a click right after a drag is not a tap
+
+  useEffect(() => { setSel(0); setTgt(0); }, [s]);
+
+  const stacks = useMemo(() => {
+    const out: Record<number, number[]> = {};
+    s.u.forEach((u, i) => { if (!u.elim && u.hex > 0) (out[u.hex] ??= []).push(i); });
+    for (const h of Object.keys(out)) out[Number(h)].sort((a, b) => s.u[a].z - s.u[b].z || a - b);
+    return out;
+  }, [s]);
+
+  // Hexes something can act from (ringed when nothing is selected).
+  const from = useMemo(() => {
+    const out: Record<number, boolean> = {};
+    for (const a of legal) for (const h of sourcesOf(s, a)) if (h > 0) out[h] = true;
+    return out;
+  }, [legal, s]);
+  const here = useMemo(() => (sel ? legal.filter((a) => sourcesOf(s, a).includes(sel)) : []), [legal, s, sel]);
+  const marks = useMemo(() => {
+    const out: Record<number, Kind> = {};
+    for (const a of here) { const t = targetsOf(a); if (t) for (const h of t[0]) out[h] = t[1]; }
+    return out;
+  }, [here]);
+  // When the selected hex acts on nothing, show what can act on it (e.g. shots at an enemy).
+  const onIt = useMemo(() => (sel && here.length === 0 ? legal.filter((a) => (targetsOf(a)?.[0] ?? []).includes(sel)) : []), [legal, sel, here]);
+  const choices = tgt ? here.filter((a) => (targetsOf(a)?.[0] ?? []).includes(tgt)) : [...here.filter((a) => !targetsOf(a) && (a.k === 'lead' || !GENERAL.has(a.k))), ...onIt];
+  const general = legal.filter((a) => GENERAL.has(a.k));
+  // The step cannot end yet because the active leader must move (the legal list says so: no "done", a leader move).
+  const mustMove = !!s.act && !legal.some((a) => a.k === 'done') && legal.some((a) => a.k === 'lmove');
+  // In replay: where the action just stepped to went (or, with no destination, where it acted).
+  const last = useMemo(() => {
+    if (!props.focus) return [] as number[];
+    try {
+      const fa = sys.decodeAction(props.focus.code);
+      const t = targetsOf(fa);
+      return (t ? t[0] : sourcesOf(s, fa)).filter((h) => h > 0);
+    } catch { return [] as number[]; }
+  }, [props.focus, s]);
+
+  // At play zoom, bring what can act (or the active leader) into view when the situation changes.
+  const focusKey = `${s.turn}-${s.phase}-${s.act ? s.act.l + s.act.stage : s.pick}-${s.dec}-${zoom}-${last.join()}`;
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || zoom !== 'play') return;
+    let hs = last.length ? last : Object.keys(from).map(Number);
+    if (!hs.length && s.act) hs = [s.l[s.act.l].hex];
+    if (!hs.length) return;
+    const mx = hs.reduce((a, h) => a + cx(h), 0) / hs.length, my = hs.reduce((a, h) => a + cy(h), 0) / hs.length;
+    // Centre them in the part of the map that is on screen (the page may hide its lower part).
+    const r = el.getBoundingClientRect();
+    const trayTop = document.querySelector('.nb-sheet')?.getBoundingClientRect().top ?? window.innerHeight - 80;
+    const top = Math.max(r.top, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0), bottom = Math.min(r.bottom, trayTop);
+    const mid = bottom - top > 120 ? (top + bottom) / 2 - r.top : el.clientHeight / 2;
+    el.scrollLeft = Math.max(0, mx - el.clientWidth / 2);
+    el.scrollTop = Math.max(0, my - mid);
+  }, [focusKey]);
+
+  const wrap = useRef<HTMLDivElement>(null);
+  const tray = useRef<HTMLDivElement>(null);
+  const spacer = useRef<HTMLDivElement>(null);
+  // The tray of map actions floats at the bottom while the map is on screen.
+  const [mapSeen, setMapSeen] = useState(true);
+  useEffect(() => {
+    const w = wrap.current;
+    if (!w || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver((es) => setMapSeen(es[0].isIntersecting), { threshold: 0.2 });
+    io.observe(w);
+    return () => io.disconnect();
+  }, []);
+  // Room below the board so the tray never hides its end (the legend).
+  useLayoutEffect(() => {
+    if (spacer.current) spacer.current.style.height = tray.current ? `${tray.current.offsetHeight + 8}px` : '0px';
+  });
+  useEffect(() => {
+    // A tap selected a hex: bring the map to the top of the screen and the hex into the part of
+    // the map the sheet of choices leaves visible.
+    if (!sel) return;
+    const id = requestAnimationFrame(() => {
+      const el = scroller.current, w = wrap.current, sheet = document.querySelector('.nb-sheet');
+      const hex = el?.querySelector(`[data-hex="${hexLabel(sel)}"]`);
+      if (!el || !w || !sheet || !hex) return;
+      const bar = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      const top0 = w.getBoundingClientRect().top;
+      if (Math.abs(top0 - bar - 4) > 2) window.scrollBy(0, top0 - bar - 4);
+      const r = el.getBoundingClientRect(), sh = sheet.getBoundingClientRect(), hr = hex.getBoundingClientRect();
+      const vTop = Math.max(r.top, bar), vBottom = Math.min(r.bottom, sh.top);
+      if (vBottom - vTop > 60 && (hr.top < vTop + 8 || hr.bottom > vBottom - 8)) el.scrollTop += (hr.top + hr.bottom) / 2 - (vTop + vBottom) / 2;
+      if (hr.left < r.left || hr.right > r.right) el.scrollLeft += (hr.left + hr.right) / 2 - (r.left + r.right) / 2;
+    });
+    return () => cancelAnimationFrame(id);
+  }, [sel]);
+
+  const act = (a: NAction) => { setSel(0); setTgt(0); onAction(a); };
+  const tap = (h: number) => {
+    if (Date.now() < suppress.current) return;
+    if (sel && marks[h]) { setTgt(h === tgt ? 0 : h); return; }
+    if (h === sel) { setSel(0); setTgt(0); return; }
+    setSel(h); setTgt(0);
+  };
+  const onClick = (e: MouseEvent) => {
+    const t = (e.target as Element).closest('[data-hex]');
+    if (t) tap(Number(t.getAttribute('data-hex')));
+  };
+  // Mouse drag pans (touch pans natively by scrolling).
+  const down = (e: PointerEvent) => {
+    if (e.pointerType !== 'mouse' || !scroller.current) return;
+    drag.current = { x: e.clientX, y: e.clientY, sx: scroller.current.scrollLeft, sy: scroller.current.scrollTop, moved: false };
+  };
+  const move = (e: PointerEvent) => {
+    const d = drag.current, el = scroller.current;
+    if (!d || !el) return;
+    const dx = e.clientX - d.x, dy = e.clientY - d.y;
+    if (!d.moved && Math.hypot(dx, dy) < 6) return;
+    d.moved = true;
+    el.scrollLeft = d.sx - dx;
+    el.scrollTop = d.sy - dy;
+  };
+  const up = () => { if (drag.current?.moved) suppress.current = Date.now() + 250; drag.current = null; };
+
   const hexes: number[] = [];
   for (let c = 1; c <= COLS; c++) for (let r = 1; r <= ROWS; r++) hexes.push(c * 100 + r);
-  const stacks: Record<number, number[]> = {};
-  s.u.forEach((u, i) => { if (!u.elim && u.hex > 0) (stacks[u.hex] ??= []).push(i); });
-  for (const h of Object.keys(stacks)) stacks[Number(h)].sort((a, b) => s.u[a].z - s.u[b].z || a - b);
-  const marked: Record<number, boolean> = {};
-  for (const a of legal) for (const h of hexes) if (!marked[h] && involves(s, a, h)) marked[h] = true;
-  const here = sel ? legal.filter((a) => involves(s, a, sel)) : [];
-  const general = legal.filter((a) => a.k === 'done' || a.k === 'lead' || a.k === 'resolve');
-  const fr = lang === 'fr';
+  const ini = s.ini;
+  const a = s.act;
+  const activation = a
+    ? `${s.ld[a.l].name} (${tr(SIDE_NAME[a.seat], lang)}) · ${tr(STAGE[a.stage], lang)}`
+    : s.pick
+      ? (fr ? `choix du chef (${tr(SIDE_NAME[s.dec] ?? SIDE_NAME[0], lang)})` : `choosing a leader (${tr(SIDE_NAME[s.dec] ?? SIDE_NAME[0], lang)})`)
+      : s.phase === 'B' ? (fr ? `tirs : ${tr(SIDE_NAME[s.bSeat], lang)}` : `archery: ${tr(SIDE_NAME[s.bSeat], lang)}`) : '—';
+  const initiative = ini.r.length === 2
+    ? `${fr ? 'Rome' : 'Rome'} ${ini.r[0]} – ${fr ? 'Sparte' : 'Sparta'} ${ini.r[1]} → ${ini.win < 0 ? (fr ? 'égalité' : 'tie') : tr(SIDE_NAME[ini.win], lang)} (C.${ini.kase})`
+    : fr ? 'pas encore tirée' : 'not rolled yet';
+  const prov = useMemo(() => placeholderValues(), []);
+  const selUnits = sel ? stacks[sel] ?? [] : [];
+  const selLeaders = sel ? s.l.map((l, i) => (l.st !== 'dead' && l.hex === sel && !l.cit ? i : -1)).filter((i) => i >= 0) : [];
+  const terrainWord = (h: number) => {
+    const t = h === MAP.citadel ? (fr ? 'citadelle' : 'citadel') : ({ clear: fr ? 'terrain clair' : 'clear', city: fr ? 'ville' : 'town', temple: fr ? 'temple' : 'temple', tower: fr ? 'Heptagone (tour)' : 'Heptagon (tower)', sanctuary: fr ? 'sanctuaire' : 'sanctuary' } as Record<string, string>)[MAP.terrain[h]] ?? MAP.terrain[h];
+    return [t, MAP.district[h] ? DISTRICT_NAME[MAP.district[h]] : '', MAP.level[h] ? (fr ? 'colline' : 'hill') : '', MAP.path[h] ? (fr ? 'chemin' : 'path') : ''].filter(Boolean).join(', ');
+  };
+  const unitLine = (i: number) => {
+    const d = s.ud[i], u = s.u[i], v = u.fat ? d.back : d.front;
+    const st = [u.dis === 1 ? (fr ? 'découragée' : 'discouraged') : u.dis === 2 ? (fr ? 'en déroute' : 'routed') : '', u.fat ? (fr ? 'fatiguée' : 'fatigued') : '', u.ooc ? (fr ? 'hors commandement' : 'out of command') : '', u.rest ? (fr ? 'au repos' : 'at rest') : ''].filter(Boolean);
+    return `${d.name} (${d.type}) ${v.sp}${d.canShoot || u.pilum ? '*' : ''}·${v.q}·${v.ma}${st.length ? ' — ' + st.join(', ') : ''}`;
+  };
+  /** A short label for choices that differ only by facing (set-up facings, moves to one hex); null: use the rule system's words. */
+  const shortLabel = (c: NAction): string | null => {
+    const f = (x: number) => `${ARROW[x]} ${tr(FACING[x], lang)}`;
+    if (c.k === 'face') return f(c.f);
+    if (c.k === 'move' && tgt) {
+      const extra = [c.all ? (fr ? 'la pile' : 'stack') : '', c.top ? (fr ? 'dessus' : 'on top') : ''].filter(Boolean).join(', ');
+      const many = new Set(choices.filter((x) => x.k === 'move').map((x) => (x as { u: number }).u)).size > 1;
+      return `${f(c.f)}${extra ? ` · ${extra}` : ''}${many && !c.all ? ` · ${s.ud[c.u].name}` : ''}`;
+    }
+    if (c.k === 'advance' && tgt) return f(c.f);
+    return null;
+  };
+  const compact = choices.length > 1 && choices.every((c) => shortLabel(c) !== null && shortLabel(c)!.length <= 12);
+  const cap = (t: string) => (t ? t[0].toLocaleUpperCase() + t.slice(1) : t);
+  const terrain = useMemo(() => <Terrain />, []);
+  const px = zoom === 'play' ? { width: W, height: H } : { width: '100%', height: undefined };
+
   return (
-    <div class="nabis-board">
-      <div style={{ overflow: 'auto', maxWidth: '100%', maxHeight: '70vh', WebkitOverflowScrolling: 'touch' }}>
-        <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={fr ? 'Carte de Sparte' : 'Map of Sparta'}>
-          {hexes.map((h) => (
-            <path d={hexPath(h)} fill={h === MAP.citadel ? '#8a7560' : TERRAIN_FILL[MAP.terrain[h]] ?? '#eee'} stroke={MAP.level[h] ? '#7a5a2a' : '#b5ad95'} stroke-width={MAP.level[h] ? 2 : 0.8}
-              onClick={() => setSel(h === sel ? 0 : h)} />
-          ))}
-          {hexes.map((h) => (marked[h] ? <path d={hexPath(h)} fill="none" stroke="#2a7a2a" stroke-width={1.5} pointer-events="none" /> : null))}
-          {sel ? <path d={hexPath(sel)} fill="none" stroke="#000" stroke-width={2.5} pointer-events="none" /> : null}
-          {hexes.map((h) => <text x={cx(h)} y={cy(h) - HH + 7} font-size={6} text-anchor="middle" fill="#776" pointer-events="none">{hexLabel(h)}</text>)}
-          {Object.keys(stacks).map((h) => <g pointer-events="none"><Counter s={s} units={stacks[Number(h)]} h={Number(h)} /></g>)}
-          {s.l.map((l, i) => (l.st === 'dead' || !l.hex ? null : (
-            <g pointer-events="none">
-              <circle cx={cx(l.hex) + R * 0.55} cy={cy(l.hex) + HH * 0.55} r={7} fill={l.st === 'wounded' ? '#f0c040' : '#fff'} stroke={SIDE_FILL[s.ld[i].side]} stroke-width={2} />
-              <text x={cx(l.hex) + R * 0.55} y={cy(l.hex) + HH * 0.55 + 3} font-size={7} text-anchor="middle">{s.ld[i].name.slice(0, 2)}</text>
-            </g>
-          )))}
+    <div class="nb" data-nb-zoom={zoom}>
+      <style>{NB_CSS}</style>
+      <div class="nb-status" data-nb-status>
+        <p><span class="nb-nw"><span class="nb-k">{fr ? 'Tour' : 'Turn'}</span> <b data-nb-turn>{s.turn} / {s.lastTurn}</b></span> · <span class="nb-nw"><b>{tr(PHASE[s.phase], lang)}</b></span> · <span class="nb-nw"><span class="nb-k">{fr ? 'PV' : 'VP'}</span> <b data-nb-vp>Rome {s.vp[0]} · {fr ? 'Sparte' : 'Sparta'} {s.vp[1]}</b></span></p>
+        <p><span class="nb-k">{fr ? 'Activation' : 'Activation'}</span> <b>{activation}</b></p>
+        <p><span class="nb-k">{fr ? 'Initiative' : 'Initiative'}</span> <b>{initiative}</b></p>
+      </div>
+      <details class="nb-prov" data-nb-provisional>
+        <summary><span aria-hidden="true">⚠&nbsp;</span>{fr ? `Carte et valeurs de pions provisoires (${prov.length})` : `Provisional map and counter values (${prov.length})`}</summary>
+        <p>{fr ? 'La carte et la planche de pions imprimées manquent : ces valeurs sont inventées en attendant et peuvent changer (notes en anglais, avec la référence de la règle).' : 'The printed map and counter sheet are missing: these values are stand-ins and may change.'}</p>
+        <ul>{prov.map((p) => <li>{provWhat(p.what, lang)} · {tr(PROV_FIELD[p.field] ?? { en: p.field, fr: p.field }, lang)}{p.note ? ` — ${p.note}` : ''}</li>)}</ul>
+      </details>
+      <div class="nb-mapwrap" ref={wrap}>
+      <div class="nb-zoom" role="group" aria-label={fr ? 'Zoom de la carte' : 'Map zoom'}>
+        <button type="button" class="btn" aria-pressed={zoom === 'fit'} data-nb-zoom-fit onClick={() => setZoom('fit')}>{fr ? 'Carte entière' : 'Whole map'}</button>
+        <button type="button" class="btn" aria-pressed={zoom === 'play'} data-nb-zoom-play onClick={() => setZoom('play')}>{fr ? 'Zoom' : 'Zoom'}</button>
+      </div>
+      <div class="nb-map" ref={scroller} role="region" tabIndex={0} aria-label={fr ? 'Carte de Sparte (faire défiler ou glisser)' : 'Map of Sparta (scroll or drag)'}
+        onPointerDown={down} onPointerMove={move} onPointerUp={up} onPointerCancel={up} onPointerLeave={up}>
+        <svg {...px} viewBox={`0 0 ${W.toFixed(1)} ${H.toFixed(1)}`} role="img" aria-label={fr ? 'Carte de Sparte' : 'Map of Sparta'} onClick={onClick} data-nb-svg>
+          {terrain}
+          <g>
+            {hexes.map((h) => <path d={hexPath(h)} fill="transparent" data-hex={hexLabel(h)} />)}
+          </g>
+          <g pointer-events="none">
+            {!sel ? Object.keys(from).map((h) => <path d={hexPath(Number(h), 0.9)} fill="none" stroke={GO} stroke-width={3} data-nb-can={hexLabel(Number(h))} />) : null}
+            {Object.entries(marks).map(([h, k]) => (
+              <path d={hexPath(Number(h), 0.92)} fill={k === 'go' ? 'rgba(0,158,115,0.28)' : 'rgba(213,94,0,0.30)'} stroke={k === 'go' ? GO : HIT} stroke-width={3} data-nb-mark={k} data-nb-at={hexLabel(Number(h))} />
+            ))}
+            {Object.keys(stacks).map((h) => <Counter s={s} units={stacks[Number(h)]} h={Number(h)} leader={s.l.some((l) => l.hex === Number(h) && l.st !== 'dead' && !l.cit)} />)}
+            {s.l.map((l, i) => {
+              if (l.st === 'dead' || !l.hex || l.cit) return null;
+              const k = s.l.slice(0, i).filter((m) => m.hex === l.hex && m.st !== 'dead' && !m.cit).length;
+              const alone = !stacks[l.hex];
+              const x = alone ? cx(l.hex) + 8 * k : cx(l.hex) - 18;
+              const y = alone ? cy(l.hex) + 3 : cy(l.hex) + 10 - 15 * k;
+              return <LeaderToken x={x} y={y} side={s.ld[i].side} name={s.ld[i].name} wounded={l.st === 'wounded'} active={!!a && a.l === i} r={alone ? 11 : 7.5} />;
+            })}
+            {s.l.map((l, i) => (l.cit && l.st !== 'dead' ? <LeaderToken x={cx(MAP.citadel)} y={cy(MAP.citadel) + 3} side={s.ld[i].side} name={s.ld[i].name} wounded={l.st === 'wounded'} r={11} /> : null))}
+            {last.map((h) => <path d={hexPath(h, 0.95)} fill="none" stroke="#CC79A7" stroke-width={4} stroke-dasharray="7 4" data-nb-last={hexLabel(h)} />)}
+            {sel ? <path d={hexPath(sel)} fill="none" stroke="#000" stroke-width={4} /> : null}
+            {sel ? <path d={hexPath(sel, 0.86)} fill="none" stroke="#fff" stroke-width={2} /> : null}
+            {tgt ? <path d={hexPath(tgt)} fill="none" stroke="#000" stroke-width={4} stroke-dasharray="6 4" /> : null}
+          </g>
         </svg>
       </div>
-      <p>{fr ? `Tour ${s.turn} — PV Rome ${s.vp[0]}, Sparte ${s.vp[1]}` : `Turn ${s.turn} — VP Rome ${s.vp[0]}, Sparta ${s.vp[1]}`}</p>
-      {sel ? <p>{hexLabel(sel)}{stacks[sel] ? ': ' + stacks[sel].map((i) => s.ud[i].name).join(', ') : ''}</p> : null}
-      <div class="nabis-actions">
-        {[...here, ...general].slice(0, 40).map((a) => (
-          <button type="button" onClick={() => onAction(a)}>{sys.describeAction(s, a, lang)}</button>
-        ))}
       </div>
+      {sel || (legal.length && mapSeen) ? (
+        <div class={`nb-sheet${legal.length ? ' nb-sheet-bar' : ''}`} ref={tray} role="region" aria-label={fr ? 'Actions sur la carte' : 'Map actions'} aria-live="polite">
+          {sel ? (
+            <div class="nb-sel" data-nb-selected={hexLabel(sel)}>
+              <div class="nb-sheet-head">
+                <p class="nb-sel-title"><strong>{hexLabel(sel)}</strong> · {terrainWord(sel)}</p>
+                <button type="button" class="btn nb-close" aria-label={fr ? 'Fermer' : 'Close'} data-nb-close onClick={() => { setSel(0); setTgt(0); }}><span aria-hidden="true">×</span></button>
+              </div>
+              {selUnits.length || selLeaders.length ? (
+                <ul class="nb-units">
+                  {selUnits.map((i) => <li>{unitLine(i)}</li>)}
+                  {selLeaders.map((i) => <li>{fr ? 'Chef' : 'Leader'} {s.ld[i].name}{s.l[i].st === 'wounded' ? (fr ? ' (blessé)' : ' (wounded)') : ''}</li>)}
+                </ul>
+              ) : null}
+              {Object.keys(marks).length && !tgt ? (
+                <p class="nb-hint">{fr ? `Touchez une case en surbrillance (${Object.keys(marks).length}) : vert = destination, orange = cible.` : `Tap a highlighted hex (${Object.keys(marks).length}): green = destination, orange = target.`}</p>
+              ) : null}
+              {tgt ? <p class="nb-hint">{fr ? `Vers ${hexLabel(tgt)} : choisissez${choices.some((c) => shortLabel(c) !== null) ? ' le front' : ''}.` : `To ${hexLabel(tgt)}: choose${choices.some((c) => shortLabel(c) !== null) ? ' the facing' : ''}.`}</p> : null}
+              {choices.length ? (
+                <>
+                  {!tgt && choices.some((c) => c.k === 'face') ? <p class="nb-hint">{fr ? 'Choisissez le front :' : 'Choose the facing:'}</p> : null}
+                  <ul class={`nb-actions${compact ? ' nb-grid' : ''}`} data-nb-choices>
+                    {choices.slice(0, 30).map((c) => {
+                      const full = cap(sys.describeAction(s, c, lang));
+                      const short = shortLabel(c);
+                      return <li><button type="button" class="btn" data-nb-choice title={full} onClick={() => act(c)}>{short ?? full}</button></li>;
+                    })}
+                  </ul>
+                </>
+              ) : null}
+            </div>
+          ) : Object.keys(from).length ? (
+            <p class="nb-hint">
+              {fr ? 'Touchez une case cerclée de vert pour agir.' : 'Tap a hex ringed in green to act.'}
+              {mustMove ? (fr ? ` ${s.ld[s.act!.l].name} doit d'abord rejoindre une de ses unités.` : ` ${s.ld[s.act!.l].name} must first move onto one of his units.`) : ''}
+            </p>
+          ) : null}
+          {general.length && !tgt ? (
+            <ul class={`nb-actions nb-general${sel ? ' nb-apart' : ''}`} data-nb-general>
+              {general.map((c) => <li><button type="button" class={`btn${c.k === 'done' ? '' : ' nb-primary'}`} data-nb-act={c.k} onClick={() => act(c)}>{cap(sys.describeAction(s, c, lang))}</button></li>)}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <Legend lang={lang} />
+      <div ref={spacer} aria-hidden="true" />
     </div>
+  );
+}
+
+function Legend(props: { lang: Lang }) {
+  const fr = props.lang === 'fr';
+  const sw = (body: preact.JSX.Element, label: string) => (
+    <li><svg width={36} height={32} viewBox="-18 -16 36 32" aria-hidden="true">{body}</svg><span>{label}</span></li>
+  );
+  const hex = (fill: string, extra?: preact.JSX.Element) => (
+    <g><path d={CORNERS.map(([x, y], i) => `${i ? 'L' : 'M'}${x * 0.5},${y * 0.5}`).join('') + 'Z'} fill={fill} stroke="#a99f86" />{extra}</g>
+  );
+  return (
+    <details class="nb-legend" data-nb-legend>
+      <summary>{fr ? 'Légende' : 'Legend'}</summary>
+      <ul class="nb-legend-list nb-two">
+        {sw(hex(TERRAIN_FILL.clear), fr ? 'terrain clair' : 'clear')}
+        {sw(hex(TERRAIN_FILL.city), fr ? 'ville (quartier nommé)' : 'town (named district)')}
+        {sw(hex(TERRAIN_FILL.citadel), fr ? 'citadelle' : 'citadel')}
+        {sw(hex(TERRAIN_FILL.tower), fr ? 'Heptagone (tour)' : 'Heptagon (tower)')}
+        {sw(hex(TERRAIN_FILL.temple), fr ? "temple d'Apollon" : 'Temple of Apollo')}
+        {sw(hex(TERRAIN_FILL.sanctuary), fr ? "sanctuaire d'Artémis" : 'Sanctuary of Artemis')}
+        {sw(hex(TERRAIN_FILL.clear, <path d={CORNERS.map(([x, y], i) => `${i ? 'L' : 'M'}${x * 0.4},${y * 0.4}`).join('') + 'Z'} fill="none" stroke={HILL} stroke-width={2} stroke-dasharray="3 2.5" />), fr ? 'colline (+1)' : 'hill (+1)')}
+        {sw(<line x1={-15} y1={0} x2={15} y2={0} stroke={RIVER} stroke-width={6} stroke-linecap="round" />, fr ? 'rivière (Magoulitsa)' : 'river (Magoulitsa)')}
+        {sw(<line x1={-15} y1={0} x2={15} y2={0} stroke={WALL} stroke-width={4} />, fr ? 'rempart (côté ville)' : 'wall (town side)')}
+        {sw(<line x1={-15} y1={0} x2={15} y2={0} stroke={WALL} stroke-width={1.5} stroke-dasharray="2 3" />, fr ? 'limite de quartier' : 'district boundary')}
+        {sw(<line x1={-15} y1={0} x2={15} y2={0} stroke={PATH} stroke-width={2.5} stroke-dasharray="5 4" />, fr ? 'chemin' : 'path')}
+      </ul>
+      <ul class="nb-legend-list">
+        <li><svg width={52} height={52} viewBox="-29 -29 58 58" aria-hidden="true"><CounterShape x={0} y={0} side={0} type="Lg" sub="I" name="Hastati" values="4·5·4" f={0} /></svg>
+          <span>{fr ? 'Pion romain : bande bleue (type, légion), nom, force · qualité · mouvement (* = peut tirer) ; le chevron montre le front' : 'Roman counter: blue band (type, legion), name, strength · quality · movement (* = can shoot); the chevron shows the front'}</span></li>
+        <li><svg width={52} height={52} viewBox="-29 -29 58 58" aria-hidden="true"><CounterShape x={0} y={0} side={1} type="Ho" sub="" name="Spartan" values="4·7·4" f={3} /></svg>
+          <span>{fr ? 'Pion spartiate : bande orange' : 'Spartan counter: orange band'}</span></li>
+        <li><svg width={52} height={52} viewBox="-29 -29 58 58" aria-hidden="true"><CounterShape x={-3} y={2} side={0} type="Lg" sub="II" name="Hastati" values="4·5·4" extra={1} /></svg>
+          <span>{fr ? 'Pile : le nombre de pions en bas à droite, le pion du dessus visible' : 'Stack: the number of counters at the bottom right, the top one shown'}</span></li>
+        <li><svg width={36} height={32} viewBox="-18 -16 36 32" aria-hidden="true"><LeaderToken x={0} y={0} side={0} name="Flamininus" r={11} /></svg>
+          <span>{fr ? 'Chef (jeton rond) ; anneau jaune = blessé, anneau pointillé = chef actif' : 'Leader (round token); yellow ring = wounded, dotted ring = active leader'}</span></li>
+      </ul>
+      <ul class="nb-legend-list nb-two">
+        {(['D', 'R', 'C', 'Z', 'F'] as const).map((k) => sw(<Badge x={0} y={0} k={k} />, ({
+          D: fr ? 'découragée' : 'discouraged', R: fr ? 'en déroute (pas de front)' : 'routed (no front)', C: fr ? 'hors commandement' : 'out of command',
+          Z: fr ? 'au repos' : 'at rest', F: fr ? 'fatiguée (verso, grisé)' : 'fatigued (back, grey)',
+        })[k]))}
+        {sw(<path d={CORNERS.map(([x, y], i) => `${i ? 'L' : 'M'}${x * 0.5},${y * 0.5}`).join('') + 'Z'} fill="none" stroke={GO} stroke-width={3} />, fr ? 'peut agir (touchez pour choisir)' : 'can act (tap to choose)')}
+        {sw(<path d={CORNERS.map(([x, y], i) => `${i ? 'L' : 'M'}${x * 0.5},${y * 0.5}`).join('') + 'Z'} fill="rgba(0,158,115,0.28)" stroke={GO} stroke-width={3} />, fr ? 'destination possible' : 'possible destination')}
+        {sw(<path d={CORNERS.map(([x, y], i) => `${i ? 'L' : 'M'}${x * 0.5},${y * 0.5}`).join('') + 'Z'} fill="rgba(213,94,0,0.30)" stroke={HIT} stroke-width={3} />, fr ? 'cible possible (tir, mêlée)' : 'possible target (shot, mêlée)')}
+      </ul>
+    </details>
   );
 }
 
