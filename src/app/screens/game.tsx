@@ -138,16 +138,23 @@ function Board(props: { live: Live; view: BoardView<any, any> | null; state: unk
     return (
       <div class="board">
         <B sys={live.sys} state={props.state} viewer={props.viewer} legal={props.legal} lang={lang.value} onAction={props.onAction ?? (() => {})} focus={props.focus ?? null} />
-        {props.onAction && props.legal.length > 0 ? (
-          <details class="section">
-            <summary class="section-title">{t('game.allActions', { n: props.legal.length })}</summary>
-            <GenericBoard sys={live.sys} state={props.state} legal={props.legal} onAction={props.onAction} noPosition />
-          </details>
-        ) : null}
+        {props.onAction && props.legal.length > 0 ? <AllActions live={live} state={props.state} legal={props.legal} onAction={props.onAction} /> : null}
       </div>
     );
   }
   return <GenericBoard sys={live.sys} state={props.state} legal={props.legal} onAction={props.onAction} />;
+}
+
+/** Every legal action as a button, built only while the list is open: a Nabis
+ *  movement step can offer thousands. */
+function AllActions(props: { live: Live; state: unknown; legal: unknown[]; onAction: (a: unknown) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details class="section" onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+      <summary class="section-title">{t('game.allActions', { n: props.legal.length })}</summary>
+      {open ? <GenericBoard sys={props.live.sys} state={props.state} legal={props.legal} onAction={props.onAction} noPosition /> : null}
+    </details>
+  );
 }
 
 // ---- replay
