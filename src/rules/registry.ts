@@ -12,7 +12,7 @@ export interface SystemEntry {
 }
 
 export const systems: SystemEntry[] = [
-  { id: 'dba', name: { en: 'De Bellis Antiquitatis 2.2', fr: 'De Bellis Antiquitatis 2.2' }, load: () => import('./dba').then((m) => m.dba) },
+  { id: 'dba', name: { en: 'De Bellis Antiquitatis 2.2', fr: 'De Bellis Antiquitatis 2.2' }, load: () => import('./dba').then((m) => m.dba), loadView: () => import('./dba/view').then((m) => m.view) },
   { id: 'nabis', name: { en: 'Nabis, the Last of the Spartans', fr: 'Nabis, le dernier des Spartiates' }, load: () => import('./nabis').then((m) => m.nabis), loadView: () => import('./nabis/view').then((m) => m.view) },
 ];
 

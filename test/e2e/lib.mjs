@@ -60,6 +60,20 @@ export function readGames(page) {
   );
 }
 
+/** The packets of one game as this page's IndexedDB holds them. */
+export async function packetsOf(page, gameId) {
+  const g = (await readGames(page)).find((x) => x.id === gameId);
+  return g ? g.packets : null;
+}
+
+/** Both phones hold the same packets of the game; returns how many. */
+export async function bothAgree(a, b, gameId) {
+  const pa = await packetsOf(a, gameId);
+  const pb = await packetsOf(b, gameId);
+  assert(JSON.stringify(pa) === JSON.stringify(pb), `stores differ: A has ${pa?.length}, B has ${pb?.length}`);
+  return pa.length;
+}
+
 const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 /** axe-core: returns the serious or critical violations on the page. */
 export async function axe(page) {

@@ -36,18 +36,6 @@ async function finishReplay(page, packets) {
   await page.locator('main[data-mode="play"] [data-prompt]').waitFor();
 }
 
-async function packetsOf(page) {
-  const g = (await readGames(page)).find((x) => x.id === gameId);
-  return g ? g.packets : null;
-}
-
-async function bothAgree() {
-  const pa = await packetsOf(a);
-  const pb = await packetsOf(b);
-  assert(JSON.stringify(pa) === JSON.stringify(pb), `stores differ: A has ${pa?.length}, B has ${pb?.length}`);
-  return pa.length;
-}
-
 /** The game turn the board shows ("3 / 8" → 3). */
 async function turnOf(page) {
   const t = await page.locator('[data-nb-turn]').first().innerText();
@@ -173,7 +161,7 @@ try {
     await openLink(a, join);
     await a.getByText('Verified').waitFor();
     await finishReplay(a, 1);
-    seq = await bothAgree();
+    seq = await bothAgree(a, b, gameId);
     assert(seq === 1, 'one packet');
     await boardShot(a, 'p01-A-en-received');
   });
@@ -242,7 +230,7 @@ try {
         await shot(r, `nabis-replay-${nameOf(r)}`);
       }
       await finishReplay(r, seq + 1);
-      seq = await bothAgree();
+      seq = await bothAgree(a, b, gameId);
       const turn = await turnOf(r);
       await boardShot(r, `p${String(seq).padStart(2, '0')}-${nameOf(r)}-received`);
       console.log(`  [nabis] packet ${seq}: ${stats.actions - n0} actions, ${Date.now() - t0} ms, now turn ${turn}`);

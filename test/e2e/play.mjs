@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BASE, assert, check, launch, lastLine, message, phone, playTurn, readGames, screen, shot, summary } from './lib.mjs';
+import { BASE, assert, bothAgree, packetsOf, check, launch, lastLine, message, phone, playTurn, readGames, screen, shot, summary } from './lib.mjs';
 
 const tmp = mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
 const browser = await launch();
@@ -28,18 +28,6 @@ async function finishReplay(page, packets) {
   }, packets);
   if ((await page.locator('main').getAttribute('data-mode')) === 'replay') await page.locator('[data-replay-done]').click();
   await page.locator('main[data-mode="play"] [data-prompt]').waitFor();
-}
-
-async function packetsOf(page) {
-  const g = (await readGames(page)).find((x) => x.id === gameId);
-  return g ? g.packets : null;
-}
-
-async function bothAgree() {
-  const pa = await packetsOf(a);
-  const pb = await packetsOf(b);
-  assert(JSON.stringify(pa) === JSON.stringify(pb), `stores differ: A has ${pa?.length}, B has ${pb?.length}`);
-  return pa.length;
 }
 
 try {
@@ -89,7 +77,7 @@ try {
     await openLink(a, links[1]);
     await a.getByText('Verified').waitFor();
     await finishReplay(a, 1);
-    assert((await packetsOf(a)).length === 1);
+    assert((await packetsOf(a, gameId)).length === 1);
     await screen(a, 'game-your-move-en');
   });
 
@@ -112,7 +100,7 @@ try {
       const back = r.locator('.stepper button').nth(1);
       if (await back.isEnabled()) { await back.click(); await r.locator('.stepper button').nth(2).click(); }
       await finishReplay(r, seq);
-      assert((await bothAgree()) === seq, 'both stores hold packet ' + seq);
+      assert((await bothAgree(a, b, gameId)) === seq, 'both stores hold packet ' + seq);
     });
   }
 
@@ -138,7 +126,7 @@ try {
     await a.locator('[data-file-input]').first().setInputFiles(path);
     await a.getByText('Verified').waitFor();
     await finishReplay(a, 5);
-    assert((await bothAgree()) === 5);
+    assert((await bothAgree(a, b, gameId)) === 5);
   });
 
   await check('packet 6 by paste (A→B)', async () => {
@@ -151,14 +139,14 @@ try {
     await b.getByRole('button', { name: 'Ouvrir', exact: true }).click();
     await b.getByText('Vérifié').waitFor();
     await finishReplay(b, 6);
-    assert((await bothAgree()) === 6);
+    assert((await bothAgree(a, b, gameId)) === 6);
   });
 
   await check('a second delivery of the same turn is recognised', async () => {
     const msg = await message(a);
     await openLink(b, lastLine(msg));
     await b.getByText('Vous avez déjà ce tour').waitFor();
-    assert((await bothAgree()) === 6);
+    assert((await bothAgree(a, b, gameId)) === 6);
   });
 
   let link7 = '';
@@ -226,7 +214,7 @@ try {
     await openLink(a, link7);
     await a.getByText('Verified').waitFor();
     await finishReplay(a, 7);
-    assert((await bothAgree()) === 7);
+    assert((await bothAgree(a, b, gameId)) === 7);
   });
 
   await check('both phones show the same key fingerprint', async () => {

@@ -1,0 +1,538 @@
+// The DBA table view: an SVG tabletop in paces (the state's integer geometry),
+// drawn with floats only for display. Tap an element to see what it may do; a
+// ghost shows where an action would put it; a second tap confirms. No rules here:
+// the view calls onAction with actions from `legal`, and previews an action only
+// by applying it to a copy with dice that refuse to roll.
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { BoardProps, BoardView } from '../../../app/board-contract';
+import type { Lang, Seat } from '../../../engine/contract';
+import type { Dice } from '../../../engine/draws';
+import type { Poly } from '../../../engine/plane';
+import type { DbaAction } from '../actions';
+import { campAt } from '../setup';
+import { campPoly } from '../camp';
+import { GOING, TER, type AreaKind } from '../data/terrain';
+import { fpOf, inCloseCombat, onTable } from '../geometry';
+import { contactPose } from '../movement';
+import { crest, featurePoly, isArea } from '../terrain';
+import type { Camp, DbaState, Elem, Feature } from '../state';
+import { losses } from '../victory';
+import { PHASE, SIDE_COLOUR, TERRAIN_NAME, EDGE_NAME, actionLabel, concerns, elName, eventLabel, hasDestination, tr } from './labels';
+import { DBA_CSS } from './style';
+
+const B = TER.board;
+/** Margin around the table in paces, for the edge labels. */
+const M = 120;
+const SIDE_FILL = ['#0072B2', '#E69F00'];
+const SIDE_TEXT = ['#ffffff', '#000000'];
+const SIDE_SOFT = ['rgba(0,114,178,0.22)', 'rgba(230,159,0,0.28)'];
+const TABLE = '#dfe3c4';
+const FILL: Record<string, string> = {
+  GentleHill: '#cdb98a', SteepHill: '#a9875a', Woods: '#6f9a5b', Marsh: '#9cc3b3', Rough: '#c2b294', Dunes: '#ecd9a0', Oasis: '#86b46e',
+  BUA: '#b9a89f', Waterway: '#5b93c9', River: '#79afe0', Road: '#d9c49a',
+};
+/** Screen rotation (degrees, clockwise) that puts base edge e at the bottom. */
+const ROT = [0, 90, 180, -90];
+const ZOOMS = [1, 2.5, 5];
+
+type Pose = { x: number; y: number; h: number };
+type Ghost = { e: Elem; p: Pose; from: Pose | null };
+type Preview = { ghosts: Ghost[]; camps: Camp[]; terrain: Feature[]; edge: number; pips: number | null };
+
+const NO_DICE: Dice = {
+  roll() { throw new Error('preview'); },
+  d6() { throw new Error('preview'); },
+  d10() { throw new Error('preview'); },
+};
+
+const sy = (y: number) => B - y;
+const pts = (p: Poly) => p.map((v) => `${v.x},${sy(v.y)}`).join(' ');
+const rad = (d: number) => (d * Math.PI) / 180;
+/** An angle brought into (-90, 90], so text drawn at it reads upright. */
+function upright(a: number): number {
+  let r = ((a % 360) + 360) % 360;
+  if (r > 180) r -= 360;
+  if (r > 90) r -= 180;
+  if (r <= -90) r += 180;
+  return r;
+}
+
+function samePose(a: Pose, b: Pose): boolean {
+  return a.x === b.x && a.y === b.y && a.h === b.h;
+}
+
+/** What an action would change, for the ghost: applied to a copy, dice refused;
+ *  falls back to the action's own destination when the rules would roll. */
+function preview(sys: BoardProps<DbaState, DbaAction>['sys'], s: DbaState, a: DbaAction): Preview {
+  const out: Preview = { ghosts: [], camps: [], terrain: [], edge: -1, pips: null };
+  const byId = (id: number) => s.els.find((e) => e.id === id);
+  let next: DbaState | null = null;
+  if (a.k !== 'edge') {
+    try { next = sys.apply(s, s.active, a, { dice: NO_DICE, log() {} }); } catch { next = null; }
+  }
+  if (next) {
+    for (const n of next.els) {
+      const o = byId(n.id);
+      if (!o || n.status !== 'on') continue;
+      if (o.status !== 'on' || !samePose(o, n)) out.ghosts.push({ e: n, p: { x: n.x, y: n.y, h: n.h }, from: o.status === 'on' ? { x: o.x, y: o.y, h: o.h } : null });
+    }
+    next.camps.forEach((c, i) => { if (c && !s.camps[i]) out.camps.push(c); });
+    if (s.terrain.length === 0) out.terrain = next.terrain;
+    if (next.pips < s.pips && next.phase === s.phase) out.pips = next.pips;
+    return out;
+  }
+  const e = 'id' in a ? byId(a.id) : undefined;
+  switch (a.k) {
+    case 'deploy': if (e) out.ghosts.push({ e, p: { x: a.x, y: a.y, h: a.h }, from: null }); break;
+    case 'move': if (e) out.ghosts.push({ e, p: { x: a.x, y: a.y, h: a.h }, from: e.status === 'on' ? e : null }); break;
+    case 'contact': { const t = byId(a.target); if (e && t) out.ghosts.push({ e, p: contactPose(e, t, a.kind), from: e }); break; }
+    case 'land': a.at.forEach((p, i) => { const l = byId(s.landing[s.active][i]); if (l) out.ghosts.push({ e: l, p, from: null }); }); break;
+    case 'camp': out.camps.push(campAt(s, s.active, a.pos)); break;
+    case 'terrain': out.terrain = a.f.map((f) => ({ kind: f.kind, compulsory: f.compulsory, p: f.p })); break;
+    case 'edge': out.edge = a.pref; break;
+  }
+  return out;
+}
+
+/** Distance in paces from a point to a convex polygon (0 inside). */
+function distTo(x: number, y: number, p: Poly): number {
+  let inside = true, best = Infinity;
+  for (let i = 0; i < p.length; i++) {
+    const a = p[i], b = p[(i + 1) % p.length];
+    const ex = b.x - a.x, ey = b.y - a.y;
+    if (ex * (y - a.y) - ey * (x - a.x) < 0) inside = false;
+    const l2 = ex * ex + ey * ey || 1;
+    const t = Math.max(0, Math.min(1, ((x - a.x) * ex + (y - a.y) * ey) / l2));
+    best = Math.min(best, Math.hypot(x - a.x - t * ex, y - a.y - t * ey));
+  }
+  return inside ? 0 : best;
+}
+
+function zone(s: DbaState, seat: Seat): Poly | null {
+  const e = s.edge[seat];
+  if (e < 0) return null;
+  const shore = s.terrain.find((f) => f.kind === 'Waterway' && f.p[0] === e)?.p[1] ?? 0;
+  const a = shore, b = shore + 600, lo = 300, hi = B - 300;
+  const r = (x0: number, y0: number, x1: number, y1: number): Poly => [{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }];
+  return [r(lo, a, hi, b), r(B - b, lo, B - a, hi), r(lo, B - b, hi, B - a), r(a, lo, b, hi)][e];
+}
+
+// ---- drawing
+
+function TerrainShape(props: { f: Feature; lang: Lang; px: number; R: number; ghost?: boolean }) {
+  const { f, px, R } = props;
+  const poly = featurePoly(f);
+  const fill = FILL[f.kind] ?? '#ccc';
+  const bad = isArea(f) && GOING[f.kind as AreaKind] === 'bad';
+  const name = tr(props.lang, TERRAIN_NAME[f.kind] ?? [f.kind, f.kind]);
+  let lx: number, ly: number, la = 0;
+  if (f.kind === 'River' || f.kind === 'Road') {
+    const [axis, off] = f.p;
+    lx = axis === 0 ? off : B * 0.5 + (f.kind === 'Road' ? 300 : -300);
+    ly = axis === 0 ? B * 0.5 + (f.kind === 'Road' ? 300 : -300) : off;
+    la = axis === 0 ? -90 : 0;
+  } else if (f.kind === 'Waterway') {
+    const [edge, depth] = f.p;
+    lx = [B / 2, B - depth / 2, B / 2, depth / 2][edge];
+    ly = [depth / 2, B / 2, B - depth / 2, B / 2][edge];
+    la = edge % 2 === 1 ? -90 : 0;
+  } else { lx = f.p[0]; ly = f.p[1]; }
+  const hill = f.kind === 'SteepHill' || f.kind === 'GentleHill';
+  const c = hill ? crest(f) : null;
+  return (
+    <g opacity={props.ghost ? 0.6 : 1} pointer-events="none" data-ghost={props.ghost ? 'terrain' : undefined}>
+      <polygon points={pts(poly)} fill={fill} stroke={props.ghost ? '#000' : '#0005'} stroke-width={(props.ghost ? 2 : 1) * px} stroke-dasharray={props.ghost ? `${6 * px} ${4 * px}` : undefined} />
+      {bad ? <polygon points={pts(poly)} fill="url(#dba-bad)" /> : null}
+      {f.kind === 'Road' ? <polygon points={pts(poly)} fill="none" stroke="#8a6d3b" stroke-width={1 * px} /> : null}
+      {c ? <line x1={c[0].x} y1={sy(c[0].y)} x2={c[1].x} y2={sy(c[1].y)} stroke="#5b4325" stroke-width={2 * px} stroke-dasharray={`${5 * px} ${3 * px}`} /> : null}
+      <text class="dba-tlabel" x={lx} y={sy(ly)} transform={`rotate(${isArea(f) ? -R : upright(la + R) - R} ${lx} ${sy(ly)})`} font-size={10.5 * px} stroke-width={3 * px}>{name}</text>
+    </g>
+  );
+}
+
+function Base(props: { e: Elem; p: Pose; px: number; R: number; font: number; ghost?: boolean; sel?: boolean; cand?: boolean; hit?: boolean; contact?: boolean; showId: boolean }) {
+  const { e, p, px, R } = props;
+  const side = e.side;
+  // Local frame: origin at the front-edge midpoint, +x forward, +y to the base's right on screen.
+  const tf = `translate(${p.x} ${sy(p.y)}) rotate(${-p.h})`;
+  const band = Math.min(e.d * 0.22, 4 * px);
+  const back = (e.d + band) / 2;
+  const cx = p.x - Math.cos(rad(p.h)) * back, cy = p.y - Math.sin(rad(p.h)) * back;
+  // Two lines (type, number) when the base is deep enough on screen, else one.
+  const twoLines = props.showId && e.d - band >= props.font * 1.9;
+  const oneLine = props.showId && !twoLines ? `${e.type === 'CF' ? 'CF' : e.type + (e.gen ? '★' : '')} ${e.id}` : null;
+  // Text runs along the front edge when that is near horizontal on screen; otherwise it
+  // stays horizontal (never sideways or upside down), overflowing a narrow base on its halo.
+  const along = upright(90 - p.h + R);
+  const a = (Math.abs(along) <= 45 ? along : 0) - R;
+  const label = e.type === 'CF' ? 'CF' : e.type + (e.gen ? '★' : '');
+  // One ring outside the base: last result (yellow) > selected (pink) > in close combat (vermilion) > has orders (green, dashed).
+  const ring = props.hit ? '#F0E442' : props.sel ? '#CC79A7' : props.contact ? '#D55E00' : props.cand ? '#009E73' : null;
+  const dashed = !props.hit && !props.sel && !props.contact && props.cand;
+  return (
+    <g class={props.ghost ? 'dba-ghost' : 'dba-el'} data-el={props.ghost ? undefined : e.id} data-ghost={props.ghost ? 'base' : undefined} pointer-events="none">
+      <g transform={tf}>
+        {ring ? <rect x={-e.d - 5 * px} y={-e.w / 2 - 5 * px} width={e.d + 10 * px} height={e.w + 10 * px} fill="none" stroke={ring} stroke-width={(dashed ? 2.5 : 3.5) * px} stroke-dasharray={dashed ? `${5 * px} ${3 * px}` : undefined} rx={3 * px} /> : null}
+        {props.ghost ? <rect x={-e.d} y={-e.w / 2} width={e.d} height={e.w} fill="none" stroke="#fff" stroke-width={4 * px} /> : null}
+        <rect x={-e.d} y={-e.w / 2} width={e.d} height={e.w} fill={SIDE_FILL[side]} fill-opacity={props.ghost ? 0.55 : 1}
+          stroke="#111" stroke-width={(props.ghost ? 2 : 1) * px} stroke-dasharray={props.ghost ? `${5 * px} ${3 * px}` : undefined} />
+        {/* Front edge: a dark band (red when in close combat) and a notch pointing forward. */}
+        <rect x={-band} y={-e.w / 2} width={band} height={e.w} fill="#111" opacity={props.ghost ? 0.6 : 1} />
+        <path d={`M 0 ${-Math.min(e.w * 0.12, 6 * px)} L ${Math.min(e.w * 0.1, 5 * px)} 0 L 0 ${Math.min(e.w * 0.12, 6 * px)} Z`} fill="#111" opacity={props.ghost ? 0.6 : 1} />
+        {e.gen ? <rect x={-e.d + 1.5 * px} y={-e.w / 2 + 1.5 * px} width={e.d - 3 * px} height={e.w - 3 * px} fill="none" stroke={SIDE_TEXT[side]} stroke-width={1.2 * px} /> : null}
+      </g>
+      {(
+        <g transform={`translate(${cx} ${sy(cy)}) rotate(${a})`} opacity={props.ghost ? 0.75 : 1}>
+          <text class="dba-elabel" y={twoLines ? -0.1 * props.font : 0.36 * props.font} font-size={oneLine ? props.font * 0.9 : props.font} fill={SIDE_TEXT[side]} stroke={SIDE_FILL[side]} stroke-width={2.5 * px}>{oneLine ?? label}</text>
+          {twoLines ? <text class="dba-elabel" y={0.78 * props.font} font-size={props.font * 0.62} fill={SIDE_TEXT[side]}>#{e.id}</text> : null}
+        </g>
+      )}
+    </g>
+  );
+}
+
+// ---- the board
+
+function Board(props: BoardProps<DbaState, DbaAction>) {
+  const { state: s, legal, sys, lang, onAction, focus } = props;
+  const fr = lang === 'fr';
+  const [zoom, setZoom] = useState(0);
+  const [sel, setSel] = useState<number | null>(null);
+  const [hover, setHover] = useState<number | null>(null);
+  const [armed, setArmed] = useState<number | null>(null);
+  const [width, setWidth] = useState(370);
+  const box = useRef<HTMLDivElement>(null);
+  const root = useRef<SVGGElement>(null);
+  const drag = useRef<{ x: number; y: number; l: number; t: number; moved: boolean } | null>(null);
+  const swallow = useRef(false);
+  const keepCentre = useRef<{ fx: number; fy: number } | null>(null);
+
+  useLayoutEffect(() => {
+    const measure = () => { if (box.current) setWidth(Math.max(240, box.current.clientWidth)); };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  // A new position: forget the armed action; keep the selection while it still has orders.
+  useEffect(() => { setArmed(null); setHover(null); }, [s]);
+  // A new phase or a new side to play: start with nothing selected.
+  useEffect(() => { setSel(null); }, [s.phase, s.active, s.bound]);
+
+  const viewer = props.viewer;
+  const R = viewer !== null && s.edge[viewer] >= 0 ? ROT[s.edge[viewer]] : 0;
+  const fit = width / (B + 2 * M);
+  const scale = fit * ZOOMS[zoom];
+  const px = 1 / scale; // paces per screen pixel
+  const size = (B + 2 * M) * scale;
+  const font = (zoom === 0 ? 10 : zoom === 1 ? 14 : 17) * px;
+  const showId = zoom > 0;
+
+  // Which actions concern which element.
+  const indexed = legal.map((a, i) => ({ a, i, who: concerns(s, a) }));
+  const elementActs = (id: number) => indexed.filter((x) => x.who.includes(id));
+  // Fights and shots are what their phases are about: always listed, not only under a selected element.
+  const general = indexed.filter((x) => x.who.length === 0 || x.a.k === 'fight' || x.a.k === 'shoot');
+  const actors = new Set<number>();
+  for (const x of indexed) for (const id of x.who) actors.add(id);
+  // During deployment the next element is the one to place: select it for the player.
+  const deployNext = legal.find((a): a is Extract<DbaAction, { k: 'deploy' | 'reserve' }> => a.k === 'deploy' || a.k === 'reserve');
+  const selected = sel !== null && s.els.some((e) => e.id === sel) ? sel : deployNext ? deployNext.id : null;
+  const selEl = selected !== null ? s.els.find((e) => e.id === selected) : undefined;
+  const mine = selected !== null ? elementActs(selected) : [];
+  const showing = hover ?? armed;
+  const shownAction = showing !== null ? legal[showing] : undefined;
+  const pv = useMemo(() => (shownAction && hasDestination(shownAction) ? preview(sys, s, shownAction) : null), [shownAction, s]);
+
+  const els = onTable(s);
+  const contact = useMemo(() => new Set(onTable(s).filter((e) => inCloseCombat(s, e)).map((e) => e.id)), [s]);
+  const hits = new Set<number>();
+  for (const ev of focus?.events ?? []) for (const k of ['el', 'a', 'b', 'shooter', 'target']) if (typeof ev[k] === 'number') hits.add(ev[k] as number);
+  const fewActors = actors.size > 0 && actors.size <= 8;
+
+  // Zoom: keep the selected element (or the current centre) in view.
+  const changeZoom = (z: number) => {
+    const b = box.current;
+    if (b) keepCentre.current = { fx: (b.scrollLeft + b.clientWidth / 2) / b.scrollWidth, fy: (b.scrollTop + b.clientHeight / 2) / b.scrollHeight };
+    setZoom(z);
+  };
+  useLayoutEffect(() => {
+    const b = box.current, g = root.current;
+    if (!b) return;
+    const target = selEl && selEl.status === 'on' && g ? (() => {
+      const m = g.getScreenCTM(), r = b.getBoundingClientRect();
+      if (!m) return null;
+      const p = new DOMPoint(selEl.x, sy(selEl.y)).matrixTransform(m);
+      return { x: p.x - r.left + b.scrollLeft, y: p.y - r.top + b.scrollTop };
+    })() : null;
+    if (target) { b.scrollLeft = target.x - b.clientWidth / 2; b.scrollTop = target.y - b.clientHeight / 2; }
+    else if (keepCentre.current) { b.scrollLeft = keepCentre.current.fx * b.scrollWidth - b.clientWidth / 2; b.scrollTop = keepCentre.current.fy * b.scrollHeight - b.clientHeight / 2; }
+    keepCentre.current = null;
+  }, [zoom]);
+
+  /** Scrolls the table so that table point (x, y) is in the middle of the viewport. */
+  const centreOn = (x: number, y: number) => {
+    const b = box.current, m = root.current?.getScreenCTM();
+    if (!b || !m) return;
+    const r = b.getBoundingClientRect();
+    const p = new DOMPoint(x, sy(y)).matrixTransform(m);
+    b.scrollLeft += p.x - (r.left + b.clientWidth / 2);
+    b.scrollTop += p.y - (r.top + b.clientHeight / 2);
+  };
+
+  // Mouse drag pans (touch pans natively: the container scrolls).
+  const onDown = (ev: PointerEvent) => {
+    swallow.current = false;
+    if (ev.pointerType !== 'mouse' || !box.current) return;
+    drag.current = { x: ev.clientX, y: ev.clientY, l: box.current.scrollLeft, t: box.current.scrollTop, moved: false };
+  };
+  const onMove = (ev: PointerEvent) => {
+    const d = drag.current, b = box.current;
+    if (!d || !b) return;
+    const dx = ev.clientX - d.x, dy = ev.clientY - d.y;
+    if (!d.moved && Math.abs(dx) + Math.abs(dy) > 6) { d.moved = true; b.classList.add('dragging'); }
+    if (d.moved) { b.scrollLeft = d.l - dx; b.scrollTop = d.t - dy; }
+  };
+  const onUp = () => {
+    if (drag.current?.moved) swallow.current = true;
+    drag.current = null;
+    box.current?.classList.remove('dragging');
+  };
+  // A tap picks the nearest element within 22 px of the tap (a 44 px target at any zoom).
+  const onTap = (ev: MouseEvent) => {
+    if (swallow.current) { swallow.current = false; return; }
+    const g = root.current;
+    const m = g?.getScreenCTM();
+    if (!m) return;
+    const p = new DOMPoint(ev.clientX, ev.clientY).matrixTransform(m.inverse());
+    const x = p.x, y = B - p.y;
+    let best: Elem | null = null, bestD = Infinity;
+    for (const e of els) {
+      const d = distTo(x, y, fpOf(e));
+      if (d < bestD || (d === bestD && best && actors.has(e.id) && !actors.has(best.id))) { best = e; bestD = d; }
+    }
+    if (best && bestD * scale <= 22) { setSel(best.id === selected && sel !== null ? null : best.id); setArmed(null); }
+    else { setSel(null); setArmed(null); }
+  };
+
+  const press = (i: number) => {
+    const a = legal[i];
+    if (hasDestination(a) && armed !== i) {
+      setArmed(i);
+      // Bring the table (with the ghost and the confirm bar under it) into view.
+      const mover = concerns(s, a).map((id) => s.els.find((e) => e.id === id)).find((e) => e && e.status === 'on');
+      requestAnimationFrame(() => {
+        if (mover) centreOn(mover.x, mover.y);
+        box.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      });
+      return;
+    }
+    setArmed(null);
+    setHover(null);
+    onAction(a);
+  };
+
+  const label = (x: { a: DbaAction; i: number }) => {
+    const idx = legal.filter((b, j) => b.k === x.a.k && j < x.i).length;
+    return actionLabel(s, x.a, lang, () => sys.describeAction(s, x.a, lang), idx);
+  };
+  const button = (x: { a: DbaAction; i: number }) => {
+    const isArmed = armed === x.i;
+    const end = ['endMove', 'endShoot', 'endBound', 'endDeploy', 'endSwaps'].includes(x.a.k);
+    const cost = isArmed && pv && pv.pips !== null ? (fr ? ` · coûte ${s.pips - pv.pips} PIP` : ` · costs ${s.pips - pv.pips} PIP${s.pips - pv.pips > 1 ? 's' : ''}`) : '';
+    return (
+      <button type="button" key={x.i} class={`dba-act${isArmed ? ' armed' : ''}${end ? ' dba-end' : ''}`} data-dba-action={x.i} data-kind={x.a.k} aria-pressed={hasDestination(x.a) ? isArmed : undefined}
+        onClick={() => press(x.i)} onMouseEnter={() => setHover(x.i)} onMouseLeave={() => setHover(null)} onFocus={() => setHover(x.i)} onBlur={() => setHover(null)}>
+        {label(x)}
+        {isArmed ? <span class="dba-confirm">{(fr ? 'Fantôme sur la table : touchez encore pour confirmer' : 'Ghost on the table: tap again to confirm') + cost}</span> : null}
+      </button>
+    );
+  };
+
+  // ---- status
+  const army = (seat: Seat) => s.armies[seat].name;
+  const colour = (seat: Seat) => tr(lang, SIDE_COLOUR[seat]);
+  const activeWord = fr ? `armée ${colour(s.active)}` : `${colour(s.active)} army`;
+  const status = s.phase === 'over'
+    ? tr(lang, PHASE.over)
+    : `${tr(lang, PHASE[s.phase])} · ${activeWord}` + (s.bound > 0 ? (fr ? ` · tour ${s.bound}` : ` · bound ${s.bound}`) : '') + (['move', 'shoot', 'combat'].includes(s.phase) ? ` · ${s.pips} PIP${s.pips === 1 || fr ? '' : 's'}` : '');
+  const lossLine = s.bound > 0 ? (fr ? `Pertes : bleue ${losses(s, 0)}, orange ${losses(s, 1)}` : `Losses: blue ${losses(s, 0)}, orange ${losses(s, 1)}`) : null;
+
+  // ---- focus (replay): the last combat or shooting in players' words
+  const focusLines = (focus?.events ?? []).map((ev) => eventLabel(s, ev, lang)).filter((x): x is string => !!x);
+  // Other events (rolls, edges) are in the app's own replay card; only fights and shots are repeated here.
+  const focusOther: string[] = [];
+
+  // ---- terrain legend
+  const kinds = [...new Set([...s.terrain, ...(pv?.terrain ?? [])].map((f) => f.kind))];
+  const going = (k: string) => (k === 'River' ? (s.river === 'easy' ? (fr ? 'facile' : 'easy') : s.river === 'difficult' ? (fr ? 'difficile' : 'difficult') : '') : k === 'Road' || k === 'BUA' ? '' : k === 'Waterway' ? (fr ? 'infranchissable' : 'impassable') : GOING[k as AreaKind] === 'bad' ? (fr ? 'mauvais terrain' : 'bad going') : (fr ? 'bon terrain' : 'good going'));
+
+  const zoneSeat = s.phase === 'deployD' || s.phase === 'deployA' ? s.active : null;
+  const zonePoly = zoneSeat !== null ? zone(s, zoneSeat) : null;
+  const reserve = s.els.filter((e) => e.status === 'reserve' && (s.phase === 'deployD' || s.phase === 'deployA' ? e.side === s.active : true));
+  const edgeLabel = (e: number) => {
+    const seat = ([0, 1] as Seat[]).find((x) => s.edge[x] === e);
+    const dir = tr(lang, EDGE_NAME[e]).toUpperCase();
+    return seat === undefined ? { text: dir, seat: null } : { text: `${dir} · ${army(seat)}`, seat };
+  };
+  const edgePos = [
+    { x: B / 2, y: -M * 0.42, a: 0 }, { x: B + M * 0.42, y: B / 2, a: -90 }, { x: B / 2, y: B + M * 0.42, a: 0 }, { x: -M * 0.42, y: B / 2, a: -90 },
+  ];
+  const shots = s.phase === 'shoot' ? s.shots : [];
+
+  return (
+    <div class="dba-view">
+      <style>{DBA_CSS + `.dba-view .dba-tlabel{font-style:italic;text-anchor:middle;fill:#2a2118;stroke:#fffc;paint-order:stroke;dominant-baseline:middle}.dba-view .dba-elabel{text-anchor:middle;font-weight:700;font-family:system-ui,sans-serif;paint-order:stroke}`}</style>
+      <div class="dba-bar">
+        <p class="dba-status" data-dba-status><strong>{status}</strong>{lossLine ? <><br />{lossLine}</> : null}</p>
+        <div class="dba-zoom" role="group" aria-label={fr ? 'Zoom' : 'Zoom'}>
+          {[[fr ? 'Tout' : 'Fit', fr ? 'Voir toute la table' : 'Whole table'], [fr ? 'Jeu' : 'Play', fr ? 'Zoom de jeu' : 'Play zoom'], [fr ? 'Détail' : 'Detail', fr ? 'Zoom de détail' : 'Detail zoom']].map(([t, l], z) => (
+            <button type="button" aria-pressed={zoom === z} title={l} data-zoom={z} onClick={() => changeZoom(z)}>{t}</button>
+          ))}
+        </div>
+      </div>
+      {s.edge[0] < 0 || s.edge[1] < 0 ? (
+        // Until the edges are known (then the table's margins name each army at its edge).
+        <p class="dba-status"><span class="dba-swatch" style={{ background: SIDE_FILL[0] }} />{army(0)} <span aria-hidden="true">·</span> <span class="dba-swatch" style={{ background: SIDE_FILL[1] }} />{army(1)}</p>
+      ) : null}
+      <div class="dba-table" ref={box} tabIndex={0} role="region" aria-label={fr ? 'Table (faire défiler pour se déplacer)' : 'Table (scroll to pan)'} onPointerDown={onDown} onPointerMove={onMove} onPointerUp={onUp} onPointerCancel={onUp}>
+        <svg width={size} height={size} viewBox={`${-M} ${-M} ${B + 2 * M} ${B + 2 * M}`} role="img" aria-label={fr ? 'Table de jeu DBA' : 'DBA battle table'} onClick={onTap}>
+          <defs>
+            <pattern id="dba-bad" width={22 * px} height={22 * px} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+              <line x1="0" y1="0" x2="0" y2={22 * px} stroke="#2b1d0e" stroke-opacity="0.28" stroke-width={3 * px} />
+            </pattern>
+          </defs>
+          <g ref={root} transform={`rotate(${R} ${B / 2} ${B / 2})`}>
+            <rect x={0} y={0} width={B} height={B} fill={TABLE} stroke="#2b2b2b" stroke-width={3 * px} />
+            {zonePoly && zoneSeat !== null ? <polygon points={pts(zonePoly)} fill={SIDE_SOFT[zoneSeat]} stroke={SIDE_FILL[zoneSeat]} stroke-width={2 * px} stroke-dasharray={`${8 * px} ${5 * px}`} /> : null}
+            {s.terrain.filter((f) => !isArea(f)).map((f, i) => <TerrainShape key={'l' + i} f={f} lang={lang} px={px} R={R} />)}
+            {s.terrain.filter((f) => isArea(f)).map((f, i) => <TerrainShape key={'a' + i} f={f} lang={lang} px={px} R={R} />)}
+            {pv?.terrain.map((f, i) => <TerrainShape key={'g' + i} f={f} lang={lang} px={px} R={R} ghost />)}
+            {[...s.camps.filter((c): c is Camp => !!c).map((c) => ({ c, g: false })), ...(pv?.camps ?? []).map((c) => ({ c, g: true }))].map(({ c, g }) => {
+              const p = campPoly(c);
+              const cx = p.reduce((t, v) => t + v.x, 0) / 4, cy = p.reduce((t, v) => t + v.y, 0) / 4;
+              return (
+                <g pointer-events="none" opacity={g ? 0.7 : 1} data-ghost={g ? 'camp' : undefined}>
+                  <polygon points={pts(p)} fill={SIDE_SOFT[c.owner]} stroke={SIDE_FILL[c.controller]} stroke-width={(g ? 2 : 2.5) * px} stroke-dasharray={g ? `${6 * px} ${4 * px}` : undefined} />
+                  <text class="dba-tlabel" x={cx} y={sy(cy)} font-size={10 * px} stroke-width={3 * px} transform={`rotate(${-R} ${cx} ${sy(cy)})`}>{(fr ? 'Camp' : 'Camp') + (c.controller !== c.owner ? (fr ? ' (pris)' : ' (taken)') : '')}</text>
+                </g>
+              );
+            })}
+            {pv && pv.edge >= 0 ? (() => {
+              const e = pv.edge;
+              const L: [number, number, number, number][] = [[0, 0, B, 0], [B, 0, B, B], [0, B, B, B], [0, 0, 0, B]];
+              const [x1, y1, x2, y2] = L[e];
+              return <line data-ghost="edge" x1={x1} y1={sy(y1)} x2={x2} y2={sy(y2)} stroke="#CC79A7" stroke-width={10 * px} opacity={0.85} />;
+            })() : null}
+            {shots.map((x) => {
+              const t = s.els.find((e) => e.id === x.target);
+              return x.shooters.map((id) => {
+                const f = s.els.find((e) => e.id === id);
+                if (!f || !t) return null;
+                return <line x1={f.x} y1={sy(f.y)} x2={t.x} y2={sy(t.y)} stroke="#D55E00" stroke-width={2 * px} stroke-dasharray={`${6 * px} ${4 * px}`} pointer-events="none" />;
+              });
+            })}
+            {els.map((e) => (
+              <Base key={e.id} e={e} p={e} px={px} R={R} font={font} showId={showId} sel={e.id === selected || (shownAction ? concerns(s, shownAction).includes(e.id) : false)} cand={fewActors && actors.has(e.id)} hit={hits.has(e.id)} contact={contact.has(e.id)} />
+            ))}
+            {pv?.ghosts.map((g) => (
+              <g>
+                {g.from ? <line x1={g.from.x} y1={sy(g.from.y)} x2={g.p.x} y2={sy(g.p.y)} stroke="#fff" stroke-width={4 * px} stroke-linecap="round" pointer-events="none" /> : null}
+                {g.from ? <line x1={g.from.x} y1={sy(g.from.y)} x2={g.p.x} y2={sy(g.p.y)} stroke="#CC79A7" stroke-width={2 * px} stroke-dasharray={`${5 * px} ${3 * px}`} pointer-events="none" /> : null}
+                <Base e={g.e} p={g.p} px={px} R={R} font={font} showId={false} ghost />
+              </g>
+            ))}
+            {[0, 1, 2, 3].map((e) => {
+              const { text, seat } = edgeLabel(e);
+              const p = edgePos[e];
+              const a = upright(p.a + R) - R;
+              return (
+                <text x={p.x} y={sy(p.y)} transform={`rotate(${a} ${p.x} ${sy(p.y)})`} font-size={10 * px} text-anchor="middle" dominant-baseline="middle" font-weight={seat === null ? 400 : 700}
+                  fill={seat === null ? '#f3f3f3' : seat === 0 ? '#bfe4ff' : '#ffd98a'} pointer-events="none">{text}</text>
+              );
+            })}
+          </g>
+        </svg>
+      </div>
+
+      {armed !== null && legal[armed] ? (
+        <div class="dba-confirmbar" data-dba-confirmbar>
+          <p>{label({ a: legal[armed], i: armed })}{pv && pv.pips !== null ? (fr ? ` · coûte ${s.pips - pv.pips} PIP` : ` · costs ${s.pips - pv.pips} PIP${s.pips - pv.pips > 1 ? 's' : ''}`) : ''}</p>
+          <div class="row">
+            <button type="button" class="btn btn-primary" data-dba-confirm onClick={() => press(armed)}>{fr ? 'Confirmer' : 'Confirm'}</button>
+            <button type="button" class="btn" onClick={() => setArmed(null)}>{fr ? 'Annuler' : 'Cancel'}</button>
+          </div>
+        </div>
+      ) : null}
+
+      {focusLines.length || focusOther.length ? (
+        <div class="dba-panel" aria-live="polite" data-dba-result>
+          <h3>{fr ? 'Résultat' : 'Result'}</h3>
+          <ul class="dba-result">{[...focusLines, ...focusOther].map((l) => <li>{l}</li>)}</ul>
+        </div>
+      ) : null}
+
+      {legal.length > 0 ? (
+        <div class="dba-panel" data-dba-panel>
+          {selEl ? (
+            <>
+              <h3 data-dba-selected={selEl.id}>
+                <span class="dba-swatch" style={{ background: SIDE_FILL[selEl.side] }} />
+                {elName(selEl, selEl.id)} · {selEl.base}{selEl.gen ? (fr ? ' · général' : ' · general') : ''}
+              </h3>
+              <p class="dba-help">
+                {[
+                  fr ? `armée ${colour(selEl.side)}` : `${colour(selEl.side)} army`,
+                  selEl.status === 'reserve' ? (fr ? 'à déployer' : 'to deploy') : null,
+                  contact.has(selEl.id) ? (fr ? 'au contact' : 'in contact') : null,
+                  selEl.moved ? (fr ? 'a bougé ce tour' : 'moved this bound') : null,
+                  selEl.where === 'camp' ? (fr ? 'dans son camp' : 'in its camp') : null,
+                ].filter(Boolean).join(' · ')}
+              </p>
+              {mine.length ? <div class="dba-acts">{mine.map(button)}</div> : <p class="dba-help">{fr ? 'Aucun ordre possible pour cet élément maintenant.' : 'No orders for this element now.'}</p>}
+            </>
+          ) : actors.size > 0 ? (
+            <p class="dba-help">{fr ? 'Touchez un élément pour voir ses ordres possibles.' : 'Tap an element to see its orders.'}</p>
+          ) : null}
+          {general.length ? <div class="dba-acts">{general.map(button)}</div> : null}
+          {actors.size > 0 ? (
+            <details class="dba-more">
+              <summary>{fr ? `Éléments ayant des ordres (${actors.size})` : `Elements with orders (${actors.size})`}</summary>
+              <div class="row">
+                {[...actors].sort((a, b) => a - b).map((id) => {
+                  const e = s.els.find((x) => x.id === id);
+                  return e ? (
+                    <button type="button" class="btn" data-dba-pick={id} style={{ background: SIDE_FILL[e.side], color: SIDE_TEXT[e.side] }} aria-pressed={selected === id} onClick={() => { setSel(id); setArmed(null); }}>{elName(e, id)}</button>
+                  ) : null;
+                })}
+              </div>
+            </details>
+          ) : null}
+        </div>
+      ) : null}
+
+      {reserve.length && s.phase !== 'over' && s.bound === 0 ? (
+        <div class="dba-panel">
+          <p class="dba-help">{fr ? 'À déployer' : 'To deploy'}</p>
+          <ul class="dba-tray">
+            {reserve.map((e) => (
+              <li class={`dba-chip${deployNext && deployNext.id === e.id ? ' next' : ''}`} style={{ background: SIDE_FILL[e.side], color: SIDE_TEXT[e.side] }} title={e.base}>{e.type}{e.gen ? '★' : ''}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {kinds.length ? (
+        <ul class="dba-legend" aria-label={fr ? 'Légende' : 'Legend'}>
+          {kinds.map((k) => (
+            <li><span class="dba-swatch" style={{ background: FILL[k] ?? '#ccc', backgroundImage: isArea({ kind: k, p: [], compulsory: false }) && GOING[k as AreaKind] === 'bad' ? 'repeating-linear-gradient(45deg, #0003 0 2px, transparent 2px 5px)' : undefined }} />{tr(lang, TERRAIN_NAME[k] ?? [k, k])}{going(k) ? ` (${going(k)})` : ''}</li>
+          ))}
+          <li><span class="dba-swatch" style={{ background: '#111' }} />{fr ? 'bord avant' : 'front edge'}</li>
+          <li>★ {fr ? 'général' : 'general'}</li>
+          <li><span class="dba-swatch" style={{ background: '#fff', borderColor: '#D55E00', borderWidth: '2px' }} />{fr ? 'au contact' : 'in contact'}</li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export const view: BoardView<DbaState, DbaAction> = { Board };

@@ -1,0 +1,34 @@
+// Styles of the DBA table view, scoped under .dba-view.
+export const DBA_CSS = `
+.dba-view { display: flex; flex-direction: column; gap: 8px; }
+.dba-view .dba-bar { display: flex; flex-wrap: wrap; gap: 6px 10px; align-items: center; justify-content: space-between; }
+.dba-view .dba-status { margin: 0; font-size: 0.95rem; line-height: 1.35; }
+.dba-view .dba-status strong { font-weight: 700; }
+.dba-view .dba-swatch { display: inline-block; width: 0.85em; height: 0.85em; border-radius: 2px; vertical-align: -0.08em; margin-right: 3px; border: 1px solid #0008; }
+.dba-view .dba-zoom { display: inline-flex; border: 1px solid var(--border); border-radius: 10px; overflow: hidden; }
+.dba-view .dba-zoom button { min-height: 44px; min-width: 52px; padding: 4px 10px; border: 0; background: var(--surface); color: var(--text); font-weight: 600; cursor: pointer; }
+.dba-view .dba-zoom button + button { border-left: 1px solid var(--border); }
+.dba-view .dba-zoom button[aria-pressed="true"] { background: var(--text); color: var(--surface); }
+.dba-view .dba-confirmbar { display: flex; flex-wrap: wrap; gap: 6px 10px; align-items: center; justify-content: space-between; padding: 6px 10px; border: 2px solid var(--focus); border-radius: 10px; background: var(--info-bg); color: var(--info); }
+.dba-view .dba-confirmbar p { margin: 0; font-weight: 600; flex: 1 1 60%; }
+.dba-view .dba-table { scroll-margin-top: 64px;  overflow: auto; max-height: 64vh; touch-action: pan-x pan-y; overscroll-behavior: contain; border-radius: 8px; background: #5b6b52; -webkit-overflow-scrolling: touch; cursor: grab; }
+.dba-view .dba-table.dragging { cursor: grabbing; }
+.dba-view .dba-table svg { display: block; user-select: none; -webkit-user-select: none; -webkit-tap-highlight-color: transparent; }
+.dba-view .dba-panel { display: flex; flex-direction: column; gap: 6px; padding: 8px 10px; border: 1px solid var(--border); border-radius: 10px; background: var(--surface); }
+.dba-view .dba-panel h3 { margin: 0; font-size: 1rem; }
+.dba-view .dba-panel p { margin: 0; }
+.dba-view .dba-acts { display: flex; flex-direction: column; gap: 6px; }
+.dba-view .dba-act { min-height: 44px; padding: 6px 12px; border-radius: 10px; border: 1px solid var(--border); background: var(--surface-2); color: var(--text); font-weight: 600; text-align: left; cursor: pointer; line-height: 1.25; }
+.dba-view .dba-act.armed { border: 2px solid var(--focus); background: var(--info-bg); }
+.dba-view .dba-act .dba-confirm { display: block; font-weight: 500; font-size: 0.85rem; color: var(--info); }
+.dba-view .dba-act.dba-end { background: var(--accent); border-color: var(--accent); color: var(--accent-text); text-align: center; }
+.dba-view .dba-help { font-size: 0.85rem; color: var(--muted); }
+.dba-view .dba-result { margin: 0; padding-left: 1.1em; font-size: 0.92rem; }
+.dba-view .dba-legend { display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 0.82rem; color: var(--muted); margin: 0; padding: 0; list-style: none; }
+.dba-view .dba-legend li { display: inline-flex; align-items: center; gap: 4px; }
+.dba-view .dba-tray { display: flex; flex-wrap: wrap; gap: 4px; margin: 0; padding: 0; list-style: none; }
+.dba-view .dba-chip { display: inline-block; min-width: 2.4em; padding: 2px 5px; border-radius: 4px; font-size: 0.85rem; font-weight: 700; text-align: center; border: 1px solid #0006; }
+.dba-view .dba-chip.next { outline: 3px solid var(--focus); outline-offset: 1px; }
+.dba-view .dba-more { font-size: 0.9rem; }
+.dba-view .dba-more summary { min-height: 44px; display: flex; align-items: center; cursor: pointer; font-weight: 600; }
+`;
