@@ -6,7 +6,7 @@
 // every hand-off go to test-artifacts/screens/nabis-*.png.
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { BASE, SCREENS, assert, axe, check, launch, lastLine, message, phone, readGames, screen, shot, smallTargets, summary } from './lib.mjs';
+import { BASE, SCREENS, assert, axe, bothAgree, packetsOf, check, launch, lastLine, message, phone, readGames, screen, shot, smallTargets, summary } from './lib.mjs';
 
 const T0 = Date.now();
 for (const f of readdirSync(SCREENS)) if (f.startsWith('nabis-')) rmSync(join(SCREENS, f)); // no stale hand-offs
