@@ -269,6 +269,6 @@ try {
   console.log('  final status: ' + (await status().catch(() => '?')));
   await browser.close();
   const { passed, failed } = summary();
-  console.log(`${passed} passed, ${failed} failed`);
+  console.log(`dba-view.mjs: ${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
 }
