@@ -26,11 +26,22 @@ const KIND: Record<string, { en: string; fr: string }> = {
 
 // States handed to the platform are never changed again, so their legal actions
 // can be remembered: the bot, the check and the view all ask for them.
-const legalCache = new WeakMap<NState, (NAction[] | undefined)[]>();
-function legalOf(s: NState, seat: Seat): NAction[] {
+interface LegalMemo { list: NAction[]; codes?: Set<string> }
+const legalCache = new WeakMap<NState, (LegalMemo | undefined)[]>();
+function legalMemo(s: NState, seat: Seat): LegalMemo {
   let e = legalCache.get(s);
   if (!e) legalCache.set(s, (e = []));
-  return (e[seat] ??= legal(s, seat));
+  return (e[seat] ??= { list: legal(s, seat) });
+}
+function legalOf(s: NState, seat: Seat): NAction[] {
+  return legalMemo(s, seat).list;
+}
+/** Whether `a` is among the remembered legal actions, or undefined when none are remembered. */
+function knownLegal(s: NState, seat: Seat, a: NAction): boolean | undefined {
+  const m = legalCache.get(s)?.[seat];
+  if (!m) return undefined;
+  m.codes ??= new Set(m.list.map((x) => encode(x).join()));
+  return m.codes.has(encode(a).join());
 }
 
 export const nabis: RuleSystem<NState, NAction> = {
@@ -61,8 +72,7 @@ export const nabis: RuleSystem<NState, NAction> = {
   legalActions(s, seat) { return legalOf(s, seat); },
 
   check(s, seat, a) {
-    const known = legalCache.get(s)?.[seat];
-    if (known ? known.some((x) => encode(x).join() === encode(a).join()) : isLegal(s, seat, a)) return null;
+    if (knownLegal(s, seat, a) ?? isLegal(s, seat, a)) return null;
     return { rule: RULE_OF[a.k] ?? 'Nabis 6-a', message: 'this action is not available now' };
   },
 

@@ -121,7 +121,13 @@ export function actionLabel(s: DbaState, a: DbaAction, lang: Lang, fallback: () 
     case 'shoot': return fr ? `Résoudre le tir sur ${el(a.target)}` : `Resolve shooting at ${el(a.target)}`;
     case 'endShoot': return fr ? 'Fin des tirs' : 'End shooting';
     case 'fight': return fr ? `Combat : ${el(a.a)} contre ${el(a.b)}` : `Fight: ${el(a.a)} against ${el(a.b)}`;
-    case 'endBound': return fr ? 'Fin du tour' : 'End the bound';
+    // Ending the bound resolves every combat still pending (DBA CC-01): say so.
+    case 'endBound': {
+      const n = s.pending.length;
+      if (n === 0) return fr ? 'Fin du tour' : 'End the bound';
+      if (n === 1) return fr ? 'Livrer le dernier combat et finir le tour' : 'Fight the last combat and end the bound';
+      return fr ? `Livrer les ${n} combats restants et finir le tour` : `Fight the ${n} remaining combats and end the bound`;
+    }
     case 'orders': return a.prio.length ? (fr ? `Ordres de tir : ${a.prio.join(' > ')}` : `Fire orders: ${a.prio.join(' > ')}`) : (fr ? 'Ordres de tir : le plus proche' : 'Fire orders: nearest');
     case 'land': return fr ? `Débarquer ${a.at.length} élément(s) (plan ${index + 1})` : `Land ${a.at.length} element(s) (plan ${index + 1})`;
     case 'enterCamp': return fr ? `${el(a.id)} entre dans le camp ${SIDE_COLOUR[a.camp][1]}` : `${el(a.id)} enters the ${SIDE_COLOUR[a.camp][0]} camp`;
