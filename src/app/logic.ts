@@ -250,6 +250,17 @@ export class Live {
   }
 }
 
+/** Both versions of a forked message in words: the one kept and the other. */
+export function forkVersions(sys: Sys, game: Game, fork: { seq: number; theirs: Wire[] }, lang: Lang): { kept: string[]; other: string[] } | null {
+  const ours = game.packets[fork.seq - 1];
+  if (!ours) return null;
+  let theirs: Packet;
+  try { theirs = packetFromWire(fork.theirs); } catch { return null; }
+  const before = replay(sys, { header: game.header, packets: game.packets.slice(0, fork.seq - 1) }, { bare: true, applyOnly: true }).state;
+  const words = (codes: number[][]) => codes.map((c) => { try { return sys.describeAction(before, sys.decodeAction(c), lang); } catch { return `[${c.join(',')}]`; } });
+  return { kept: words(ours.actions), other: words(theirs.actions) };
+}
+
 /** A fork's evidence, to keep beside the game (the first version stays). */
 export function forkEvidence(e: ForkError): { seq: number; theirs: Wire[] } {
   return { seq: e.theirs.seq, theirs: packetToWire(e.theirs) };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BotRandom } from '../../src/engine/draws';
 import { linkFor, parseInput, gameFileText } from '../../src/engine/link';
 import { replay } from '../../src/engine/game';
-import { acceptInvitation, createGame, decodeGame, firstUnseen, stepsOf, type Sys } from '../../src/app/logic';
+import { acceptInvitation, createGame, decodeGame, firstUnseen, forkVersions, stepsOf, type Sys } from '../../src/app/logic';
 import { handleInput } from '../../src/app/inbox';
 import { exportBackup, importBackup } from '../../src/app/backup';
 import { currentIdentity, getDraft, getGame, listGames, putDraft, putGame, type DB } from '../../src/app/store';
@@ -152,6 +152,13 @@ describe('app logic: two devices by link', () => {
     const after = (await getGame(a, id))!;
     expect(after.packets).toEqual(before.packets);
     expect(after.fork?.seq).toBe(3);
+    // Both versions are shown in words, the kept one first.
+    const live = await openLive(a, id);
+    const v = forkVersions(live.sys, live.game, after.fork!, 'en')!;
+    const pos = replay(toy, { header: live.game.header, packets: live.game.packets.slice(0, 2) }).state;
+    expect(v.kept[0]).toBe(toy.describeAction(pos, legal[0], 'en'));
+    expect(v.other[0]).toBe(toy.describeAction(pos, legal[1], 'en'));
+    expect(v.kept[0]).not.toBe(v.other[0]);
   });
 
   it('starts replay at what the player has not seen', async () => {

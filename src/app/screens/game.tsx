@@ -7,7 +7,7 @@ import type { LogEntry } from '../../engine/game';
 import { gameFileText } from '../../engine/link';
 import { fingerprint } from '../../engine/identity';
 import type { BoardView } from '../board-contract';
-import { Live, decodeGame, firstUnseen, stepsOf, type Sys } from '../logic';
+import { Live, decodeGame, firstUnseen, forkVersions, stepsOf, type Sys } from '../logic';
 import { outgoingMessage, type Outgoing } from '../messages';
 import { db, getDraft, getGame, identityFor, putDraft, putGame } from '../store';
 import { loadSystem, loadView } from '../systems';
@@ -143,6 +143,29 @@ function Board(props: { live: Live; view: BoardView<any, any> | null; state: unk
     );
   }
   return <GenericBoard sys={live.sys} state={props.state} legal={props.legal} onAction={props.onAction} />;
+}
+
+/** A fork (protocol 6): the opponent signed two versions of one message. Both are
+ *  shown in words; the first one received stays in the game. */
+function ForkNotice(props: { live: Live; name: string }) {
+  const { live } = props;
+  const fork = live.rec.fork!;
+  const versions = useMemo(() => forkVersions(live.sys, live.game, fork, lang.value), [live.game, fork, lang.value]);
+  const list = (xs: string[]) => (xs.length ? <ol>{xs.map((x, i) => <li key={i}>{x}</li>)}</ol> : <p class="help">{t('game.fork.none')}</p>);
+  return (
+    <div class="notice notice-error" role="alert">
+      <p>{t('game.fork', { name: props.name, seq: fork.seq })}</p>
+      {versions ? (
+        <details>
+          <summary>{t('game.fork.show')}</summary>
+          <p><strong>{t('game.fork.kept')}</strong></p>
+          {list(versions.kept)}
+          <p><strong>{t('game.fork.other')}</strong></p>
+          {list(versions.other)}
+        </details>
+      ) : null}
+    </div>
+  );
 }
 
 /** Every legal action as a button, built only while the list is open: a Nabis
@@ -433,7 +456,7 @@ export function GameScreen(props: { route: GameRoute }) {
       <main class={`content${mine && turn ? ' with-bar' : ''}`} id="main" data-played={turn ? turn.actions.length : -1} data-packets={game.packets.length} data-mode={mode.kind}>
         <NoticeBar />
         <p class="vs">{vsLine}{game.packets.length > 0 ? ` · ${t('game.message', { n: game.packets.length })}` : ''}</p>
-        {live.rec.fork ? <p class="notice notice-error" role="alert">{t('game.fork', { name: otherName, seq: live.rec.fork.seq })}</p> : null}
+        {live.rec.fork ? <ForkNotice live={live} name={otherName} /> : null}
         {mode.kind === 'replay' ? (
           <Replay live={live} view={view} mode={mode.replay} from={mode.from} onDone={doneReplay} />
         ) : (
