@@ -12,8 +12,8 @@ export interface SystemEntry {
 }
 
 export const systems: SystemEntry[] = [
-  { id: 'dba', name: { en: 'De Bellis Antiquitatis 2.2', fr: 'De Bellis Antiquitatis 2.2' }, load: () => import('./dba').then((m) => m.dba), loadView: () => import('./dba/view').then((m) => m.view) },
-  { id: 'nabis', name: { en: 'Nabis, the Last of the Spartans', fr: 'Nabis, le dernier des Spartiates' }, load: () => import('./nabis').then((m) => m.nabis), loadView: () => import('./nabis/view').then((m) => m.view) },
+  { id: 'dba', name: { en: 'De Bellis Antiquitatis 2.2', fr: 'De Bellis Antiquitatis 2.2' }, load: () => import('./dba').then((m) => m.dba), loadView: () => import('../views/dba').then((m) => m.view) },
+  { id: 'nabis', name: { en: 'Nabis, the Last of the Spartans', fr: 'Nabis, le dernier des Spartiates' }, load: () => import('./nabis').then((m) => m.nabis), loadView: () => import('../views/nabis').then((m) => m.view) },
 ];
 
 export function findSystem(id: string): SystemEntry | undefined {

@@ -1,4 +1,4 @@
-// Rotation by a shipped table, never by Math.sin/cos: V8 and JavaScriptCore may
+// Rotation by a shipped table, never by the built-in sine and cosine: V8 and JavaScriptCore may
 // round transcendental functions differently, and one unit of difference breaks replay.
 // Headings are integer degrees, counter-clockwise, 0 = +x (east), 90 = +y (north).
 

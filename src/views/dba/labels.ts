@@ -1,9 +1,9 @@
 // Words of the DBA table view (English and French): phases, terrain, and short
 // button labels for actions, written for players (drawing only, no rules here).
-import type { Lang } from '../../../engine/contract';
-import { deltaDeg, dirN } from '../../../engine/plane';
-import type { DbaAction } from '../actions';
-import type { DbaState, Elem, Phase } from '../state';
+import type { Lang } from '../../engine/contract';
+import { deltaDeg, dirN } from '../../engine/plane';
+import type { DbaAction } from '../../rules/dba/actions';
+import type { DbaState, Elem, Phase } from '../../rules/dba/state';
 
 type T2 = [string, string];
 const pick = (lang: Lang, t: T2) => (lang === 'fr' ? t[1] : t[0]);

@@ -5,12 +5,12 @@
 // highlighted hex offers the matching actions. Drawing only: no rules here, every
 // action handed to onAction comes from `legal`.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { BoardProps, BoardView } from '../../../app/board-contract';
-import type { NAction } from '../actions';
-import { placeholderValues } from '../data/placeholders';
-import { COLS, ROWS, col, hexLabel, neighbour, row } from '../hex';
-import { MAP, type NState, type Stage } from '../state';
-import { sideKey } from '../data/map-sparta';
+import type { BoardProps, BoardView } from '../../app/board-contract';
+import type { NAction } from '../../rules/nabis/actions';
+import { placeholderValues } from '../../rules/nabis/data/placeholders';
+import { COLS, ROWS, col, hexLabel, neighbour, row } from '../../rules/nabis/hex';
+import { MAP, type NState, type Stage } from '../../rules/nabis/state';
+import { sideKey } from '../../rules/nabis/data/map-sparta';
 import { NB_CSS } from './style';
 
 // ---- geometry (base units: at "play" zoom one unit is one CSS pixel)

@@ -4,19 +4,19 @@
 // the view calls onAction with actions from `legal`, and previews an action only
 // by applying it to a copy with dice that refuse to roll.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { BoardProps, BoardView } from '../../../app/board-contract';
-import type { Lang, Seat } from '../../../engine/contract';
-import type { Dice } from '../../../engine/draws';
-import type { Poly } from '../../../engine/plane';
-import type { DbaAction } from '../actions';
-import { campAt } from '../setup';
-import { campPoly } from '../camp';
-import { GOING, TER, type AreaKind } from '../data/terrain';
-import { fpOf, inCloseCombat, onTable } from '../geometry';
-import { contactPose } from '../movement';
-import { crest, featurePoly, isArea } from '../terrain';
-import type { Camp, DbaState, Elem, Feature } from '../state';
-import { losses } from '../victory';
+import type { BoardProps, BoardView } from '../../app/board-contract';
+import type { Lang, Seat } from '../../engine/contract';
+import type { Dice } from '../../engine/draws';
+import type { Poly } from '../../engine/plane';
+import type { DbaAction } from '../../rules/dba/actions';
+import { campAt } from '../../rules/dba/setup';
+import { campPoly } from '../../rules/dba/camp';
+import { GOING, TER, type AreaKind } from '../../rules/dba/data/terrain';
+import { fpOf, inCloseCombat, onTable } from '../../rules/dba/geometry';
+import { contactPose } from '../../rules/dba/movement';
+import { crest, featurePoly, isArea } from '../../rules/dba/terrain';
+import type { Camp, DbaState, Elem, Feature } from '../../rules/dba/state';
+import { losses } from '../../rules/dba/victory';
 import { PHASE, SIDE_COLOUR, TERRAIN_NAME, EDGE_NAME, actionLabel, concerns, elName, eventLabel, hasDestination, tr } from './labels';
 import { DBA_CSS } from './style';
 
