@@ -1,8 +1,8 @@
 // The DBA table view on a phone (390×844, touch): a pass-and-play game through the
-// Not in test/e2e/run.sh yet: one run in four timed out waiting for a march or charge
-// to register (the battle differs each run). Run it by hand: see test/e2e/lib.mjs for E2E_BASE.
 // pre-battle sequence, deployment and a first bound, with screenshots of the table
 // (test-artifacts/screens/dba-*.png). Prints PASS/FAIL lines; exits non-zero on failure.
+// Not in test/e2e/run.sh yet: one run in four timed out waiting for a march or charge
+// to register (the battle differs each run). Run it by hand: see test/e2e/lib.mjs for E2E_BASE.
 // Build and serve first, e.g.:
 //   VITE_TEST_SYSTEMS=1 npx vite build --outDir dist-e2e-dba
 //   node node_modules/vite/bin/vite.js preview --port 4175 --strictPort --outDir dist-e2e-dba
