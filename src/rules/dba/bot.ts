@@ -7,9 +7,10 @@ import { bearing, dirN, normDeg, polyDistFloor, sq } from '../../engine/plane';
 import type { DbaAction } from './actions';
 import { combatFactor } from './combat';
 import { MOVE } from './data/troops';
-import { enemiesOf, fpOf, onTable, sideBySide } from './geometry';
+import { enemiesOf, fpOf, onTable } from './geometry';
 import { contactPose, maxCornerShift } from './movement';
 import { buaPoly } from './bua';
+import { linesOf } from './candidates';
 import type { DbaState, Elem } from './state';
 
 type Check = (a: DbaAction) => boolean;
@@ -62,15 +63,8 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check): 
   contacts.sort((x, y) => y.v - x.v);
   for (const c of contacts.slice(0, 60)) if (legal(c.a)) return c.a;
   // 2. Lines advance as groups.
-  const seen = new Set<number>();
-  for (const e of mine) {
-    if (seen.has(e.id)) continue;
-    const line = [e];
-    seen.add(e.id);
-    for (let grow = true; grow;) {
-      grow = false;
-      for (const o of mine) if (!seen.has(o.id) && line.some((x) => sideBySide(x, o))) { line.push(o); seen.add(o.id); grow = true; }
-    }
+  for (const line of linesOf(mine)) {
+    const e = line[0];
     if (line.length < 2) continue;
     const ids = line.map((x) => x.id).sort((a, b) => a - b).slice(0, 12);
     const foe = nearestEnemy(s, e);

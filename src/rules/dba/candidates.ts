@@ -90,15 +90,7 @@ export function moveCandidates(s: DbaState, seat: Seat): DbaAction[] {
     }
   }
   // Lines of side-by-side elements advance as groups.
-  const seen = new Set<number>();
-  for (const e of mine) {
-    if (seen.has(e.id)) continue;
-    const line = [e];
-    seen.add(e.id);
-    for (let grow = true; grow;) {
-      grow = false;
-      for (const o of mine) if (!seen.has(o.id) && line.some((x) => sideBySide(x, o))) { line.push(o); seen.add(o.id); grow = true; }
-    }
+  for (const line of linesOf(mine)) {
     if (line.length >= 2) {
       const ids = line.map((x) => x.id).sort((a, b) => a - b).slice(0, 12);
       const slow = Math.min(...line.map((x) => MOVE[x.type].good));
@@ -108,6 +100,24 @@ export function moveCandidates(s: DbaState, seat: Seat): DbaAction[] {
   }
   if (s.river === 'unknown') out.push({ k: 'river' });
   out.push({ k: 'orders', prio: s.orders[seat].length ? [] : ['Art', 'Bw', 'El'] });
+  return out;
+}
+
+/** Elements grouped into lines of side-by-side bases (a group, DBA MOV-03), each led by the first
+ *  of `mine` it holds; a lone element is a line of one. */
+export function linesOf(mine: Elem[]): Elem[][] {
+  const seen = new Set<number>();
+  const out: Elem[][] = [];
+  for (const e of mine) {
+    if (seen.has(e.id)) continue;
+    const line = [e];
+    seen.add(e.id);
+    for (let grow = true; grow;) {
+      grow = false;
+      for (const o of mine) if (!seen.has(o.id) && line.some((x) => sideBySide(x, o))) { line.push(o); seen.add(o.id); grow = true; }
+    }
+    out.push(line);
+  }
   return out;
 }
 

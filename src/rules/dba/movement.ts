@@ -287,19 +287,12 @@ export function assaultMove(s: DbaState, seat: number, id: number, side: number,
   secondMoveOk(s, e, true, pose);
   checkZoc(s, e, pose, null);
   // The holder may fill the camp to its edge: touching it is the assault itself.
-  const touched = enemiesOf(s, e).filter((o) => o.id !== holder.id && polysWithin(footprint(pose, e.w, e.d), fpOf(o), 1));
-  for (const o of touched) if (!namedRelation({ ...e, x: pose.x, y: pose.y, h: normDeg(pose.h) }, o)) ill('DBA CON-02', `would touch enemy ${o.id} without a legal contact`);
+  const touched = touchedEnemies(s, e, pose, holder.id);
   // The camp it attacks is its destination: only the other camp blocks its path.
   const saved = s.camps;
   s.camps = s.camps.map((c, i) => (i === side ? null : c)) as DbaState['camps'];
   try { checkPath(s, e, pose, [e.id], [holder.id, ...touched.map((o) => o.id)]); } finally { s.camps = saved; }
-  const cost = pipCost(s, [e]);
-  payPips(s, cost);
-  e.moves++; e.moved = true;
-  if (!riverTests(s, [e], [pose], ctx)) return cost;
-  leaveCamp(e);
-  place(e, pose);
-  return cost;
+  return payAndPlace(s, e, pose, ctx);
 }
 
 /** BRK-01/02: straight back at least 200 p, facing unchanged. */
@@ -554,9 +547,21 @@ export function assaultBuaMove(s: DbaState, seat: number, id: number, side: numb
   secondMoveOk(s, e, true, pose);
   checkZoc(s, e, pose, null);
   const holder = def === 26 ? -1 : def;
-  const touched = enemiesOf(s, e).filter((o) => o.id !== holder && polysWithin(footprint(pose, e.w, e.d), fpOf(o), 1));
-  for (const o of touched) if (!namedRelation({ ...e, x: pose.x, y: pose.y, h: normDeg(pose.h) }, o)) ill('DBA CON-02', `would touch enemy ${o.id} without a legal contact`);
+  const touched = touchedEnemies(s, e, pose, holder);
   checkPath(s, e, pose, [e.id], [...touched.map((o) => o.id), ...(holder >= 0 ? [holder] : [])]);
+  return payAndPlace(s, e, pose, ctx);
+}
+
+/** DBA CON-02: the enemies a pose would touch (besides the one it attacks), each of
+ *  which must be in a legal contact relation. */
+function touchedEnemies(s: DbaState, e: Elem, pose: Pose, exceptId: number): Elem[] {
+  const touched = enemiesOf(s, e).filter((o) => o.id !== exceptId && polysWithin(footprint(pose, e.w, e.d), fpOf(o), 1));
+  for (const o of touched) if (!namedRelation({ ...e, x: pose.x, y: pose.y, h: normDeg(pose.h) }, o)) ill('DBA CON-02', `would touch enemy ${o.id} without a legal contact`);
+  return touched;
+}
+
+/** A single element's tactical move ends: PIPs paid (DBA PIP-01), the river test (DBA RIV-02), placed. */
+function payAndPlace(s: DbaState, e: Elem, pose: Pose, ctx: Ctx): number {
   const cost = pipCost(s, [e]);
   payPips(s, cost);
   e.moves++; e.moved = true;
