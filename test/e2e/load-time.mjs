@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { writeFileSync, existsSync } from 'node:fs';
 import { ROOT, launch, PHONE } from './lib.mjs';
 
-const PORT = 4176;
+const PORT = Number(process.env.E2E_LOAD_PORT ?? 4176);
 const base = `http://localhost:${PORT}/`;
 if (!existsSync(join(ROOT, 'dist', 'index.html'))) { console.log('load time: dist/ not built (npm run build)'); process.exit(0); }
 if (!existsSync('/usr/bin/chromium')) { console.log('load time: /usr/bin/chromium missing'); process.exit(0); }

@@ -3,7 +3,7 @@
 # and contents, serve the e2e build, run every script, print "N passed, N failed".
 set -u
 cd "$(dirname "$0")/../.."
-PORT=4173
+PORT=${E2E_PORT:-4173}
 PROD_OUT="$(mktemp -d)"
 passed=0
 failed=0
@@ -27,11 +27,11 @@ fi
 rm -rf "$PROD_OUT" "$PROD_OUT.log" "$PROD_OUT.size"
 
 echo "== e2e build"
-if ! VITE_TEST_SYSTEMS=1 npx vite build --outDir dist-e2e --emptyOutDir >/tmp/tessera-e2e-build.log 2>&1; then
-  cat /tmp/tessera-e2e-build.log; echo "FAIL e2e build"; echo "0 passed, 1 failed"; exit 1
+if ! VITE_TEST_SYSTEMS=1 npx vite build --outDir dist-e2e --emptyOutDir >"$PROD_OUT.e2e.log" 2>&1; then
+  cat "$PROD_OUT.e2e.log"; echo "FAIL e2e build"; echo "0 passed, 1 failed"; exit 1
 fi
 
-node node_modules/vite/bin/vite.js preview --port $PORT --strictPort --outDir dist-e2e >/tmp/tessera-preview.log 2>&1 &
+node node_modules/vite/bin/vite.js preview --port $PORT --strictPort --outDir dist-e2e >"$PROD_OUT.preview.log" 2>&1 &
 PREVIEW=$!
 trap 'kill $PREVIEW 2>/dev/null' EXIT
 for _ in $(seq 1 50); do
@@ -53,5 +53,6 @@ done
 kill $PREVIEW 2>/dev/null
 wait $PREVIEW 2>/dev/null
 trap - EXIT
+rm -f "$PROD_OUT.e2e.log" "$PROD_OUT.preview.log"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

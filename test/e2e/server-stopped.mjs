@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, assert, check, launch, phone, playTurn, readGames, summary } from './lib.mjs';
 
-const PORT = 4177;
+const PORT = Number(process.env.E2E_STOPPED_PORT ?? 4177);
 const base = `http://localhost:${PORT}/`;
 const server = spawn(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(PORT), '--strictPort', '--outDir', 'dist-e2e'], { cwd: ROOT, stdio: 'ignore' });
 let serverUp = true;
