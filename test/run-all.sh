@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm test: every test there is, ending with one line "N passed, N failed".
-#   type check · unit, rule and fuzz tests (vitest) · golden games in V8 and
+#   type check · unit, rule and fuzz tests (vitest) · 1,000 fuzz games per rule
+#   system (FUZZ_GAMES, FUZZ_NABIS, FUZZ_DBA) · golden games in V8 and
 #   JavaScriptCore · end-to-end tests in Chromium (when test/e2e/run.sh exists).
 set -u
 cd "$(dirname "$0")/.."
@@ -22,6 +23,16 @@ if [ -f vitest-report.json ]; then
   if [ "$vstatus" -ne 0 ] && [ "$vf" -eq 0 ]; then count 1 "vitest exited $vstatus"; fi
 else
   count 1 "vitest produced no report"
+fi
+
+echo "== fuzzing: bot-against-bot games through the packet path, options drawn per game"
+if npm run build:cli --silent >/dev/null 2>&1; then
+  for system in nabis dba; do
+    games=$(node -e "console.log(process.env['FUZZ_'+process.argv[1].toUpperCase()] ?? process.env.FUZZ_GAMES ?? 1000)" "$system")
+    node src/cli/bin.mjs fuzz --system "$system" --games "$games" --first 1; count $? "fuzz $system: $games games"
+  done
+else
+  count 1 "command-line build for fuzzing"
 fi
 
 echo "== same result on every JavaScript engine"

@@ -8,7 +8,8 @@ import { verifyGame } from '../engine/verify';
 import type { DiceMode } from '../engine/packet';
 import { defaultConfig, loadSystem, systemIds } from './systems';
 import { runBench } from './bench';
-import { runFuzz } from './fuzz';
+import { fuzzWorker, runFuzz } from './fuzz';
+import { isMainThread } from 'node:worker_threads';
 
 const USAGE = `tessera: play wargames by messenger (command-line tools)
 
@@ -17,7 +18,7 @@ const USAGE = `tessera: play wargames by messenger (command-line tools)
   tessera replay FILE [--seq N] [--lang en|fr]
   tessera link FILE --seq N [--base URL]
   tessera bench [--out FILE] [--quick]
-  tessera fuzz [--system ID] [--games N]
+  tessera fuzz [--system ID] [--games N] [--first SEED] [--jobs N] [--options sampled|default]
 
 Systems: ${systemIds().join(', ')}`;
 
@@ -118,14 +119,19 @@ async function main(argv: string[]): Promise<number> {
       await runBench({ out: f.out ?? 'bench-results.json', quick: f.quick === '1' });
       return 0;
     case 'fuzz':
-      return (await runFuzz({ system: f.system, games: int(f.games, 1000, '--games') })) ? 0 : 1;
+      if (f.options !== undefined && f.options !== 'sampled' && f.options !== 'default') throw new Error('--options must be sampled or default');
+      return (await runFuzz({
+        system: f.system, games: int(f.games, 1000, '--games'), first: int(f.first, 1, '--first'),
+        jobs: f.jobs ? int(f.jobs, 1, '--jobs') : undefined, sampled: f.options !== 'default', entry: import.meta.url,
+      })) ? 0 : 1;
     default:
       console.log(USAGE);
       return cmd === undefined || cmd === 'help' || cmd === '--help' ? 0 : 2;
   }
 }
 
-main(process.argv.slice(2)).then(
+if (!isMainThread) fuzzWorker();
+else main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (e) => {
     console.error(e instanceof VerifyError ? describeError(e) : `error: ${(e as Error).message}`);

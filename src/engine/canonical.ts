@@ -28,8 +28,26 @@ export function canonicalWire(v: Wire): string {
   throw new EncodingError('not a wire value: ' + typeof v);
 }
 
-// Keys already found printable ASCII: states reuse a small set of keys.
-const asciiKeys = new Set<string>();
+// Keys already checked printable ASCII, with their quoted form and colon: states
+// reuse a small set of keys, so each is checked and quoted once.
+const keyText = new Map<string, string>();
+
+function quotedKey(k: string): string {
+  let q = keyText.get(k);
+  if (q === undefined) {
+    if (!/^[\x20-\x7e]*$/.test(k)) throw new EncodingError('non-ASCII key');
+    q = JSON.stringify(k) + ':';
+    keyText.set(k, q);
+  }
+  return q;
+}
+
+/** Object keys in code-unit order; most objects are built in that order already. */
+function sortedKeys(v: object): string[] {
+  const keys = Object.keys(v);
+  for (let i = 1; i < keys.length; i++) if (keys[i - 1] > keys[i]) return keys.sort();
+  return keys;
+}
 
 /** Canonical JSON text of an engine state. Throws on undefined, NaN, -0, floats,
  *  unsafe integers, holes, Map, Set, class instances and non-ASCII keys. */
@@ -41,6 +59,7 @@ export function canonicalState(v: unknown): string {
     case 'object': {
       if (v === null) return 'null';
       if (Array.isArray(v)) {
+        if (v.length === 0) return '[]';
         let s = '[';
         for (let i = 0; i < v.length; i++) {
           if (!(i in v)) throw new EncodingError('array with a hole');
@@ -51,18 +70,14 @@ export function canonicalState(v: unknown): string {
       }
       const proto = Object.getPrototypeOf(v);
       if (proto !== Object.prototype && proto !== null) throw new EncodingError('not a plain object');
-      const keys = Object.keys(v).sort();
+      const keys = sortedKeys(v);
       let s = '{';
       for (let i = 0; i < keys.length; i++) {
         const k = keys[i];
-        if (!asciiKeys.has(k)) {
-          if (!/^[\x20-\x7e]*$/.test(k)) throw new EncodingError('non-ASCII key');
-          asciiKeys.add(k);
-        }
         const x = (v as Record<string, unknown>)[k];
         if (x === undefined) throw new EncodingError('undefined at key ' + k);
         if (i) s += ',';
-        s += JSON.stringify(k) + ':' + canonicalState(x);
+        s += quotedKey(k) + canonicalState(x);
       }
       return s + '}';
     }

@@ -86,6 +86,9 @@ export interface RuleSystem<S = unknown, A = unknown> {
   /** Optional: what is wrong with a state (stacking, markers, recounts); empty when
    *  sound. Fuzzing calls it after every action. */
   invariants?(state: S): string[];
+  /** Optional: the configuration data beyond the listed options (armies, terrain
+   *  choices...) that players could pick, drawn at random: fuzzing plays them all. */
+  sampleExtras?(rnd: BotRandom): Record<string, string | number | string[]>;
 }
 
 /** A `check` built from `legalActions` for systems whose actions are finite lists. */

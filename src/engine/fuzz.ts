@@ -59,7 +59,21 @@ export function fuzzGame<S, A>(sys: RuleSystem<S, A>, config: GameConfig, diceMo
   if (sys.turnNumber) stats.turns += sys.turnNumber(again.state);
 }
 
-export function fuzz<S, A>(sys: RuleSystem<S, A>, config: GameConfig, games: number, firstSeed = 1): { stats: FuzzStats; failures: FuzzFailure[] } {
+/** A configuration players could choose, drawn from the seed: every option at its
+ *  default half the time, otherwise at one of its choices, plus the rule system's own
+ *  extras (armies...). One the rule system refuses falls back to the defaults. */
+export function sampleConfig<S, A>(sys: RuleSystem<S, A>, seed: number): GameConfig {
+  const rnd = new BotRandom(seed * 104729 + 3);
+  const options: GameConfig['options'] = {};
+  for (const o of sys.options) options[o.id] = rnd.below(2) === 0 ? o.default : rnd.pick(o.choices).value;
+  const config: GameConfig = { scenario: rnd.pick(sys.scenarios).id, options: { ...options, ...(sys.sampleExtras ? sys.sampleExtras(rnd) : {}) } };
+  if (sys.validateConfig(config) === null) return config;
+  const defaults: GameConfig['options'] = {};
+  for (const o of sys.options) defaults[o.id] = o.default;
+  return { scenario: sys.scenarios[0].id, options: defaults };
+}
+
+export function fuzz<S, A>(sys: RuleSystem<S, A>, config: GameConfig | 'sampled', games: number, firstSeed = 1): { stats: FuzzStats; failures: FuzzFailure[] } {
   const stats: FuzzStats = { games: 0, finished: 0, packets: 0, actions: 0, invariantChecks: 0, turns: 0 };
   const failures: FuzzFailure[] = [];
   const modes: DiceMode[] = ['instant', 'sealed', 'local'];
@@ -67,7 +81,7 @@ export function fuzz<S, A>(sys: RuleSystem<S, A>, config: GameConfig, games: num
     const seed = firstSeed + i;
     const mode = modes[i % 3];
     try {
-      fuzzGame(sys, config, mode, seed, stats);
+      fuzzGame(sys, config === 'sampled' ? sampleConfig(sys, seed) : config, mode, seed, stats);
     } catch (e) {
       failures.push({ seed, diceMode: mode, message: (e as Error).message });
     }
