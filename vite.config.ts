@@ -7,6 +7,11 @@ export default defineConfig({
   plugins: [
     preact(),
     VitePWA({
+      // Our own small service worker (src/sw.ts): the precache below, the update
+      // prompt's skip-waiting, and the share target's POST.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
       includeManifestIcons: false,
@@ -23,17 +28,23 @@ export default defineConfig({
           { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: 'icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
-        // Android's share sheet can hand a received turn (text or link) to the app.
+        // Android's share sheet can hand a received turn to the app: a game or turn
+        // file, or the message's text and link. The service worker takes the POST.
         share_target: {
-          action: '/',
-          method: 'GET',
-          params: { title: 'title', text: 'text', url: 'url' },
+          action: '/share-target',
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: {
+            title: 'title',
+            text: 'text',
+            url: 'url',
+            files: [{ name: 'file', accept: ['.tessera', '.json', '.txt', 'text/plain', 'application/json', 'application/octet-stream'] }],
+          },
         },
       },
-      workbox: {
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,ico}'],
-        cleanupOutdatedCaches: true,
-        navigateFallback: '/index.html',
+        rollupFormat: 'iife',
       },
     }),
   ],

@@ -5,22 +5,31 @@ import { useEffect, useState } from 'preact/hooks';
 import { useRegisterSW } from 'virtual:pwa-register/preact';
 import { lang, t } from './i18n';
 import { db, getSettings } from './store';
-import { composing, refreshGames, route } from './state';
-import { receiveFile, receiveText } from './receive-ui';
+import { applyTextSize, composing, refreshGames, route } from './state';
+import { receiveFile, receiveShared, receiveText } from './receive-ui';
 import { Library } from './screens/library';
 import { Lazy } from './ui';
 
-function takeIncoming(): string | null {
+type Incoming = { text: string } | { share: string };
+
+/** A link's fragment, a share by GET (`?text=`), or the share target's hand-over
+ *  (`?share=<id>`, after the service worker took the POST); the address is cleaned. */
+function takeIncoming(): Incoming | null {
   const l = window.location;
-  let text: string | null = null;
-  if (l.hash.length > 20) text = l.href;
+  const q = new URLSearchParams(l.search);
+  let got: Incoming | null = null;
+  if (l.hash.length > 20) got = { text: l.href };
+  else if (q.get('share')) got = { share: q.get('share')! };
   else {
-    const q = new URLSearchParams(l.search);
     const shared = [q.get('text'), q.get('url')].filter(Boolean).join('\n');
-    if (shared) text = shared;
+    if (shared) got = { text: shared };
   }
-  if (text !== null) history.replaceState(null, '', l.pathname);
-  return text;
+  if (got !== null) history.replaceState(null, '', l.pathname);
+  return got;
+}
+
+function receiveIncoming(x: Incoming): Promise<void> {
+  return 'share' in x ? receiveShared(x.share) : receiveText(x.text);
 }
 
 function isTextField(el: EventTarget | null): boolean {
@@ -53,15 +62,16 @@ export function App() {
     (async () => {
       const s = await getSettings(await db());
       if (s.lang) lang.value = s.lang;
+      applyTextSize(s.text === 'large' ? 'large' : 'normal');
       document.documentElement.lang = lang.value;
       await refreshGames();
       setReady(true);
       const incoming = takeIncoming();
-      if (incoming) await receiveText(incoming);
+      if (incoming) await receiveIncoming(incoming);
     })();
     const onHash = () => {
       const incoming = takeIncoming();
-      if (incoming) void receiveText(incoming);
+      if (incoming) void receiveIncoming(incoming);
     };
     const onPaste = (e: ClipboardEvent) => {
       if (isTextField(e.target)) return;

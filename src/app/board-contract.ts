@@ -15,6 +15,9 @@ export interface BoardProps<S, A> {
   onAction(action: A): void;
   /** In replay: the entry just stepped to, for animation and result badges. */
   focus?: LogEntry | null;
+  /** True in the replay: pieces that change place should slide there (see
+   *  `./motion`: wrap each piece in <Slide key={its identity} on={replay}>). */
+  replay?: boolean;
 }
 
 export interface BoardView<S, A> {

@@ -68,3 +68,37 @@ export async function receiveFile(f: File): Promise<void> {
   }
   await receiveText(await f.text());
 }
+
+/** Where the service worker (src/sw.ts) keeps what the share sheet sent. */
+export const SHARE_CACHE = 'tessera-share';
+
+/** What the share target handed over (`?share=<id>`): read once, removed, then
+ *  checked like anything pasted. Old leftovers (a share never opened) go too. */
+export async function receiveShared(id: string): Promise<void> {
+  let r: Response | undefined;
+  try {
+    const c = await caches.open(SHARE_CACHE);
+    const key = new URL(`__share/${encodeURIComponent(id)}`, document.baseURI).href;
+    r = await c.match(key);
+    await c.delete(key);
+    const day = Date.now() - 86_400_000;
+    for (const k of await c.keys()) {
+      const stamp = parseInt(new URL(k.url).pathname.split('/').pop()!.split('-')[0], 36);
+      if (!(stamp > day)) await c.delete(k);
+    }
+  } catch {
+    r = undefined;
+  }
+  if (!r) {
+    notice.value = { kind: 'error', key: 'err.share-missing' };
+    return;
+  }
+  const kind = r.headers.get('x-tessera-kind');
+  if (kind === 'file') {
+    const name = decodeURIComponent(r.headers.get('x-tessera-name') ?? 'shared');
+    await receiveFile(new File([await r.blob()], name));
+  } else if (kind === 'text') await receiveText(await r.text());
+  else if (kind === 'too-large') notice.value = { kind: 'error', key: 'err.too-large' };
+  else if (kind === 'empty') notice.value = { kind: 'error', key: 'err.share-empty' };
+  else notice.value = { kind: 'error', key: 'err.share-unreadable', more: ['err.unchanged'] };
+}

@@ -2,7 +2,7 @@
 import { signal } from '@preact/signals';
 import type { Header } from '../engine/packet';
 import type { Key, Params } from './i18n';
-import { db, getSettings, listGames, putSettings, type GameRecord } from './store';
+import { db, getSettings, listGames, putSettings, type GameRecord, type TextSize } from './store';
 import { lang } from './i18n';
 
 export type Route =
@@ -56,6 +56,50 @@ export async function setLang(l: 'en' | 'fr'): Promise<void> {
   document.documentElement.lang = l;
   const d = await db();
   await putSettings(d, { ...(await getSettings(d)), lang: l });
+}
+
+/** Text size, app-wide: "large" scales every rem-sized thing (html[data-text]). */
+export const textSize = signal<TextSize>('normal');
+
+export function applyTextSize(v: TextSize): void {
+  textSize.value = v;
+  if (typeof document !== 'undefined') {
+    if (v === 'large') document.documentElement.setAttribute('data-text', 'large');
+    else document.documentElement.removeAttribute('data-text');
+  }
+}
+
+export async function setTextSize(v: TextSize): Promise<void> {
+  applyTextSize(v);
+  const d = await db();
+  await putSettings(d, { ...(await getSettings(d)), text: v });
+}
+
+/** The browser's offer to install the app (Chromium's beforeinstallprompt), kept
+ *  until used: the Install button shows only while there is one. */
+export interface InstallPromptEvent extends Event {
+  prompt(): Promise<unknown>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+export const installPrompt = signal<InstallPromptEvent | null>(null);
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (e) => {
+    e.preventDefault(); // our own button instead of the browser's mini bar
+    installPrompt.value = e as InstallPromptEvent;
+  });
+  window.addEventListener('appinstalled', () => { installPrompt.value = null; });
+}
+
+export async function install(): Promise<void> {
+  const e = installPrompt.value;
+  if (!e) return;
+  installPrompt.value = null; // an offer can be used once
+  try {
+    await e.prompt();
+    await e.userChoice;
+  } catch {
+    /* the browser withdrew it */
+  }
 }
 
 /** Asks once, at the first game, that the browser keep our storage. */

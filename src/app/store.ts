@@ -58,7 +58,8 @@ export interface DraftRecord {
   updated: number;
 }
 
-export interface Settings { lang?: 'en' | 'fr'; persistAsked?: boolean }
+export type TextSize = 'normal' | 'large';
+export interface Settings { lang?: 'en' | 'fr'; persistAsked?: boolean; text?: TextSize }
 
 interface Schema extends DBSchema {
   games: { key: string; value: GameRecord; indexes: { updated: number } };

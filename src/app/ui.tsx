@@ -2,7 +2,7 @@
 import type { ComponentChildren, ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from './i18n';
-import { busy, notice } from './state';
+import { busy, install, installPrompt, notice } from './state';
 import { receiveFile, receiveText } from './receive-ui';
 
 export function TopBar(props: { title: string; back?: () => void; children?: ComponentChildren }) {
@@ -152,3 +152,15 @@ export function Lazy<P extends object>(props: { load: () => Promise<ComponentTyp
   return <C {...props.props} />;
 }
 
+
+/** Offered only when the browser has an install offer (beforeinstallprompt). */
+export function InstallCard() {
+  if (!installPrompt.value) return null;
+  return (
+    <section class="card install" aria-labelledby="h-install" data-install>
+      <h2 class="section-title" id="h-install">{t('install.title')}</h2>
+      <p class="help">{t('install.help')}</p>
+      <button type="button" class="btn btn-primary" onClick={() => void install()} data-install-button>{t('install.button')}</button>
+    </section>
+  );
+}

@@ -155,13 +155,14 @@ export const en = {
   'msg.turn': '{system} · {scenario} · message {seq}. {name} has played. Open the link to watch the turn and play yours:',
   'msg.over': '{system} · {scenario} · message {seq}. The game is over: {result}. Open the link to see the last turn:',
 
+  'replay.steps': 'Step through what happened',
   'replay.title': 'Replay',
   'replay.since': 'What happened since you last looked',
   'replay.all': 'The whole game',
   'replay.step': 'Step {i} of {n}',
   'replay.start': 'Start',
-  'replay.prev': 'Back',
-  'replay.next': 'Forward',
+  'replay.prev': 'Previous',
+  'replay.next': 'Next',
   'replay.end': 'End',
   'replay.none': 'Nothing new to show: open the whole game to replay it from the start.',
   'replay.setup': 'The set-up, before any action.',
@@ -209,9 +210,15 @@ export const en = {
   'err.unchanged': 'Nothing was changed.',
   'err.copy': 'Copy',
   'err.opponent': 'your opponent',
+  'err.share-missing': 'The shared item was not found here (it may have been opened already). Share it again, or paste it.',
+  'err.share-empty': 'Nothing came with the share. Share the whole message or the game file again.',
+  'err.share-unreadable': 'The shared item could not be read. Share it again, or paste it.',
 
   'settings.title': 'Settings',
   'settings.lang': 'Language',
+  'settings.text': 'Text size',
+  'settings.textNormal': 'Normal',
+  'settings.textLarge': 'Large',
   'settings.backup': 'Backup',
   'settings.backupHelp': 'One file with every game on this device and the key that signs your turns. Keep it private; import it on a new phone to go on playing.',
   'settings.export': 'Export all games',
@@ -234,6 +241,9 @@ export const en = {
   'update.ready': 'A new version of Tessera is ready.',
   'update.reload': 'Update now',
   'update.later': 'Later',
+  'install.title': 'Install Tessera',
+  'install.help': 'Add it to your home screen: it opens offline, like any app, and shared turns go straight to it.',
+  'install.button': 'Install',
 } as const;
 
 export type Key = keyof typeof en;

@@ -156,6 +156,7 @@ export const fr: Record<Key, string> = {
   'msg.turn': '{system} · {scenario} · message {seq}. {name} a joué. Ouvrez le lien pour voir son tour et jouer le vôtre :',
   'msg.over': '{system} · {scenario} · message {seq}. La partie est terminée : {result}. Ouvrez le lien pour voir le dernier tour :',
 
+  'replay.steps': 'Parcourir ce qui s’est passé',
   'replay.title': 'Revoir',
   'replay.since': 'Ce qui s’est passé depuis votre dernière visite',
   'replay.all': 'Toute la partie',
@@ -210,9 +211,15 @@ export const fr: Record<Key, string> = {
   'err.unchanged': 'Rien n’a été modifié.',
   'err.copy': 'Copier',
   'err.opponent': 'votre adversaire',
+  'err.share-missing': 'L’élément partagé est introuvable (il a peut-être déjà été ouvert). Partagez-le à nouveau, ou collez-le.',
+  'err.share-empty': 'Rien n’est arrivé avec le partage. Partagez à nouveau le message entier ou le fichier de partie.',
+  'err.share-unreadable': 'L’élément partagé n’a pas pu être lu. Partagez-le à nouveau, ou collez-le.',
 
   'settings.title': 'Réglages',
   'settings.lang': 'Langue',
+  'settings.text': 'Taille du texte',
+  'settings.textNormal': 'Normale',
+  'settings.textLarge': 'Grande',
   'settings.backup': 'Sauvegarde',
   'settings.backupHelp': 'Un seul fichier avec toutes les parties de cet appareil et la clé qui signe vos tours. Gardez-le pour vous ; importez-le sur un nouveau téléphone pour continuer à jouer.',
   'settings.export': 'Exporter toutes les parties',
@@ -235,4 +242,7 @@ export const fr: Record<Key, string> = {
   'update.ready': 'Une nouvelle version de Tessera est prête.',
   'update.reload': 'Mettre à jour',
   'update.later': 'Plus tard',
+  'install.title': 'Installer Tessera',
+  'install.help': 'Ajoutez Tessera à l’écran d’accueil : elle s’ouvre hors ligne, comme toute application, et les tours partagés y arrivent directement.',
+  'install.button': 'Installer',
 };

@@ -12,6 +12,7 @@ import { outgoingMessage, type Outgoing } from '../messages';
 import { db, getDraft, getGame, identityFor, putDraft, putGame } from '../store';
 import { loadSystem, loadView } from '../systems';
 import { duration, lang, t, tx } from '../i18n';
+import { reducedMotion } from '../motion';
 import { composing, go, notice, refreshGames, type Route } from '../state';
 import { copyText, NoticeBar, PasteBox, TopBar } from '../ui';
 import { downloadText, shareMessage } from '../share';
@@ -131,13 +132,13 @@ function GenericBoard(props: { sys: Sys; state: unknown; legal: unknown[]; onAct
   );
 }
 
-function Board(props: { live: Live; view: BoardView<any, any> | null; state: unknown; legal: unknown[]; onAction?: (a: unknown) => void; focus?: LogEntry | null; viewer: Seat | null }) {
+function Board(props: { live: Live; view: BoardView<any, any> | null; state: unknown; legal: unknown[]; onAction?: (a: unknown) => void; focus?: LogEntry | null; viewer: Seat | null; replay?: boolean }) {
   const { live, view } = props;
   if (view) {
     const B = view.Board;
     return (
       <div class="board">
-        <B sys={live.sys} state={props.state} viewer={props.viewer} legal={props.legal} lang={lang.value} onAction={props.onAction ?? (() => {})} focus={props.focus ?? null} />
+        <B sys={live.sys} state={props.state} viewer={props.viewer} legal={props.legal} lang={lang.value} onAction={props.onAction ?? (() => {})} focus={props.focus ?? null} replay={!!props.replay} />
         {props.onAction && props.legal.length > 0 ? <AllActions live={live} state={props.state} legal={props.legal} onAction={props.onAction} /> : null}
       </div>
     );
@@ -187,8 +188,17 @@ function Replay(props: { live: Live; view: BoardView<any, any> | null; mode: 'ne
   const { initial, steps } = useMemo(() => stepsOf(live.sys, live.game), [live.game]);
   const low = props.mode === 'all' ? -1 : Math.min(firstUnseen(steps, props.from), steps.length - 1);
   const [i, setI] = useState(low);
+  // What arrived begins with its first step already shown: a board view first draws the
+  // position the player last saw, then (0.4 s later) that step, so its move slides too.
+  const [settled, setSettled] = useState(() => low < 0 || reducedMotion() || !props.view);
+  useEffect(() => {
+    if (settled) return;
+    const id = setTimeout(() => setSettled(true), 400);
+    return () => clearTimeout(id);
+  }, []);
   const total = steps.length - low;
   const cur = i >= 0 ? steps[i] : null;
+  const shown = settled || i !== low ? (cur ? cur.state : initial) : low > 0 ? steps[low - 1].state : initial;
   const names = live.names();
   const viewer = live.rec.mySeats.length === 1 ? live.rec.mySeats[0] : null;
   const btn = (label: string, to: number, disabled: boolean, before: string, after: string) => (
@@ -212,14 +222,15 @@ function Replay(props: { live: Live; view: BoardView<any, any> | null; mode: 'ne
           <p>{t('replay.setup')}</p>
         )}
       </div>
-      <div class="stepper">
-        {jump(t('replay.start'), low, i <= low, '«')}
-        {btn(t('replay.prev'), i - 1, i <= low, '‹', '')}
-        {btn(t('replay.next'), i + 1, i >= steps.length - 1, '', '›')}
-        {jump(t('replay.end'), steps.length - 1, i >= steps.length - 1, '»')}
-      </div>
-      <Board live={live} view={props.view} state={cur ? cur.state : initial} legal={[]} focus={cur?.entry ?? null} viewer={viewer} />
-      <div class="command-bar">
+      <Board live={live} view={props.view} state={shown} legal={[]} focus={cur?.entry ?? null} viewer={viewer} replay />
+      {/* The stepper stays at hand in the bottom bar, so the board can be watched while stepping. */}
+      <div class="command-bar replay-bar">
+        <div class="stepper" role="group" aria-label={t('replay.steps')}>
+          {jump(t('replay.start'), low, i <= low, '«')}
+          {btn(t('replay.prev'), i - 1, i <= low, '‹', '')}
+          {btn(t('replay.next'), i + 1, i >= steps.length - 1, '', '›')}
+          {jump(t('replay.end'), steps.length - 1, i >= steps.length - 1, '»')}
+        </div>
         <button type="button" class="btn btn-primary btn-wide" onClick={props.onDone} data-replay-done>{t('replay.done')}</button>
       </div>
     </section>

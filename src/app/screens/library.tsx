@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { duration, t, tx } from '../i18n';
 import { deleteGame, db, putGame, type GameRecord } from '../store';
 import { games, go, refreshGames } from '../state';
-import { NoticeBar, PasteBox, TopBar } from '../ui';
+import { InstallCard, NoticeBar, PasteBox, TopBar } from '../ui';
 
 function title(g: GameRecord): string {
   return `${tx(g.summary.systemName)} · ${tx(g.summary.scenarioName)}`;
@@ -133,6 +133,7 @@ export function Library() {
             </section>
           );
         })}
+        <InstallCard />
         {all.length > 0 && all.length < 3 ? <p class="help">{t('lib.installHint')}</p> : null}
       </main>
       <div class="command-bar">

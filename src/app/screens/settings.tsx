@@ -1,10 +1,10 @@
-// Settings: language, backup export/import, storage status.
+// Settings: language, text size, install, backup export/import, storage status.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { lang, t } from '../i18n';
 import { db } from '../store';
-import { refreshGames, go, setLang } from '../state';
+import { refreshGames, go, setLang, setTextSize, textSize } from '../state';
 import { loadSystem } from '../systems';
-import { NoticeBar, TopBar } from '../ui';
+import { InstallCard, NoticeBar, TopBar } from '../ui';
 import { downloadText } from '../share';
 
 export function Settings() {
@@ -55,6 +55,18 @@ export function Settings() {
             ))}
           </div>
         </fieldset>
+        <fieldset class="fieldset">
+          <legend>{t('settings.text')}</legend>
+          <div class="segmented">
+            {(['normal', 'large'] as const).map((v) => (
+              <label class={`choice${textSize.value === v ? ' checked' : ''}`} key={v} for={`text-${v}`}>
+                <input type="radio" id={`text-${v}`} name="text-size" checked={textSize.value === v} onChange={() => void setTextSize(v)} data-text-size={v} />
+                <span class={`choice-label text-sample-${v}`}>{t(v === 'normal' ? 'settings.textNormal' : 'settings.textLarge')}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <InstallCard />
         <section class="section" aria-labelledby="h-backup">
           <h2 class="section-title" id="h-backup">{t('settings.backup')}</h2>
           <p class="help">{t('settings.backupHelp')}</p>

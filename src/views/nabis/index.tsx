@@ -6,6 +6,7 @@
 // action handed to onAction comes from `legal`.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardProps, BoardView } from '../../app/board-contract';
+import { Slide } from '../../app/motion';
 import type { NAction } from '../../rules/nabis/actions';
 import { placeholderValues } from '../../rules/nabis/data/placeholders';
 import { COLS, ROWS, col, hexLabel, neighbour, row } from '../../rules/nabis/hex';
@@ -295,7 +296,7 @@ function Board(props: BoardProps<NState, NAction>) {
     const mx = hs.reduce((a, h) => a + cx(h), 0) / hs.length, my = hs.reduce((a, h) => a + cy(h), 0) / hs.length;
     // Centre them in the part of the map that is on screen (the page may hide its lower part).
     const r = el.getBoundingClientRect();
-    const trayTop = document.querySelector('.nb-sheet')?.getBoundingClientRect().top ?? window.innerHeight - 80;
+    const trayTop = (document.querySelector('.nb-sheet') ?? document.querySelector('.command-bar'))?.getBoundingClientRect().top ?? window.innerHeight - 80;
     const top = Math.max(r.top, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0), bottom = Math.min(r.bottom, trayTop);
     const mid = bottom - top > 120 ? (top + bottom) / 2 - r.top : el.clientHeight / 2;
     el.scrollLeft = Math.max(0, mx - el.clientWidth / 2);
@@ -405,6 +406,31 @@ function Board(props: BoardProps<NState, NAction>) {
   const terrain = useMemo(() => <Terrain />, []);
   const px = zoom === 'play' ? { width: W, height: H } : { width: '100%', height: undefined };
 
+  // The counters, one array keyed by unit: all hidden-under units first (replay only), then the stack tops.
+  const under: preact.JSX.Element[] = [];
+  const tops: preact.JSX.Element[] = [];
+  for (const h of Object.keys(stacks)) {
+    const hx = Number(h), us = stacks[hx], top = us[0];
+    const withLeader = s.l.some((l) => l.hex === hx && l.st !== 'dead' && !l.cit);
+    const x = cx(hx) + (withLeader ? 6 : 0), y = cy(hx) + (withLeader ? 1 : 2);
+    if (props.replay) {
+      for (const i of us.slice(1)) {
+        const d = s.ud[i], u = s.u[i], v = u.fat ? d.back : d.front;
+        under.push(
+          <Slide key={`u${i}`} id={`u${i}`} x={x} y={y} on>
+            <CounterShape x={x} y={y} w={withLeader ? 30 : 32} side={d.side} type={d.type} sub={numeral(d.name)} name={shortName(d.name)} values={`${v.sp}·${v.q}·${v.ma}`} tired={u.fat} />
+          </Slide>,
+        );
+      }
+    }
+    tops.push(
+      <Slide key={`u${top}`} id={`u${top}`} x={x} y={y} on={!!props.replay}>
+        <Counter s={s} units={us} h={hx} leader={withLeader} />
+      </Slide>,
+    );
+  }
+  const units = [...under, ...tops];
+
   return (
     <div class="nb" data-nb-zoom={zoom}>
       <style>{NB_CSS}</style>
@@ -435,16 +461,26 @@ function Board(props: BoardProps<NState, NAction>) {
             {Object.entries(marks).map(([h, k]) => (
               <path d={hexPath(Number(h), 0.92)} fill={k === 'go' ? 'rgba(0,158,115,0.28)' : 'rgba(213,94,0,0.30)'} stroke={k === 'go' ? GO : HIT} stroke-width={3} data-nb-mark={k} data-nb-at={hexLabel(Number(h))} />
             ))}
-            {Object.keys(stacks).map((h) => <Counter s={s} units={stacks[Number(h)]} h={Number(h)} leader={s.l.some((l) => l.hex === Number(h) && l.st !== 'dead' && !l.cit)} />)}
+            {/* Keyed by the piece (a unit, a leader by its number): in the replay a piece that moves slides.
+                There the units under a stack's top are drawn too, plain and hidden under it, so that a unit
+                going into (or out from under) a stack slides as well. */}
+            {units}
             {s.l.map((l, i) => {
-              if (l.st === 'dead' || !l.hex || l.cit) return null;
-              const k = s.l.slice(0, i).filter((m) => m.hex === l.hex && m.st !== 'dead' && !m.cit).length;
-              const alone = !stacks[l.hex];
-              const x = alone ? cx(l.hex) + 8 * k : cx(l.hex) - 18;
-              const y = alone ? cy(l.hex) + 3 : cy(l.hex) + 10 - 15 * k;
-              return <LeaderToken x={x} y={y} side={s.ld[i].side} name={s.ld[i].name} wounded={l.st === 'wounded'} active={!!a && a.l === i} r={alone ? 11 : 7.5} />;
+              if (l.st === 'dead' || (!l.hex && !l.cit)) return null;
+              let x = cx(MAP.citadel), y = cy(MAP.citadel) + 3, r = 11;
+              if (!l.cit) {
+                const k = s.l.slice(0, i).filter((m) => m.hex === l.hex && m.st !== 'dead' && !m.cit).length;
+                const alone = !stacks[l.hex];
+                x = alone ? cx(l.hex) + 8 * k : cx(l.hex) - 18;
+                y = alone ? cy(l.hex) + 3 : cy(l.hex) + 10 - 15 * k;
+                r = alone ? 11 : 7.5;
+              }
+              return (
+                <Slide key={`l${i}`} id={`l${i}`} x={x} y={y} on={!!props.replay}>
+                  <LeaderToken x={x} y={y} side={s.ld[i].side} name={s.ld[i].name} wounded={l.st === 'wounded'} active={!l.cit && !!a && a.l === i} r={r} />
+                </Slide>
+              );
             })}
-            {s.l.map((l, i) => (l.cit && l.st !== 'dead' ? <LeaderToken x={cx(MAP.citadel)} y={cy(MAP.citadel) + 3} side={s.ld[i].side} name={s.ld[i].name} wounded={l.st === 'wounded'} r={11} /> : null))}
             {last.map((h) => <path d={hexPath(h, 0.95)} fill="none" stroke="#CC79A7" stroke-width={4} stroke-dasharray="7 4" data-nb-last={hexLabel(h)} />)}
             {sel ? <path d={hexPath(sel)} fill="none" stroke="#000" stroke-width={4} /> : null}
             {sel ? <path d={hexPath(sel, 0.86)} fill="none" stroke="#fff" stroke-width={2} /> : null}
