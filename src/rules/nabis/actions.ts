@@ -3,14 +3,16 @@ import type { Ctx } from '../../engine/contract';
 import { IllegalAction } from '../../engine/contract';
 import { dirTo, frontDirs, neighbour, type Hex } from './hex';
 import { properAt } from './leaders';
-import { advanceOptions, candidateMelees, meleeBarred, defenderAdvance, doAdvance, meleeUnits, rollMelee, routedRecoil, toRetreat } from './melee';
+import { advanceOptions, anyCandidateMelee, candidateMelees, meleeBarred, defenderAdvance, doAdvance, meleeUnits, rollMelee, routedRecoil, toRetreat } from './melee';
+import { remember } from './memo';
+import { opt } from './options';
 import { retreatChoices, retreatStack } from './retreat';
 import { runRouts, type RoutJob } from './rout';
 import { citadelLeavable, leaderDestinations, unitDestinations } from './movement';
 import { canShoot, isTop, rangedShooters, rangedTargets, resolveShot, shotCalc } from './shooting';
-import { fireLegal, fireTargets, freePlacementHexes, spartaFire } from './scenario-sparta';
+import { fireBeforeOoc, fireLegal, fireTargets, freePlacementHexes, spartaFire } from './scenario-sparta';
 import { afterAction, afterMelee, applyPick, archers, endActivation, endPhaseB, pickCandidates, startTurn } from './sequence';
-import { MAP, alive, leadersAt, ma, setZTop, side, stackFacing, unitsAt, type Melee, type NState, type Seat } from './state';
+import { MAP, alive, leadersAt, ma, occupants, setZTop, side, stackFacing, unitsAt, type Melee, type NState, type Seat } from './state';
 
 export type NAction =
   | { k: 'done' }
@@ -152,6 +154,7 @@ export function legal(s: NState, seat: Seat): NAction[] {
     case 'move':
     case 'ooc': {
       const ms = movers(s);
+      const occ = occupants(s);
       for (const i of ms) {
         const stack = unitsAt(s, s.u[i].hex);
         const groups: [number[], boolean][] = [[[i], false]];
@@ -159,7 +162,7 @@ export function legal(s: NState, seat: Seat): NAction[] {
         for (const [g, all] of groups) {
           for (const d of unitDestinations(s, g, a.stage === 'ooc')) {
             out.push({ k: 'move', u: i, all, to: d.to, f: d.f, top: false });
-            if (unitsAt(s, d.to).some((j) => !g.includes(j))) out.push({ k: 'move', u: i, all, to: d.to, f: d.f, top: true });
+            if ((occ.get(d.to) ?? []).some((j) => !g.includes(j))) out.push({ k: 'move', u: i, all, to: d.to, f: d.f, top: true });
           }
         }
       }
@@ -229,7 +232,7 @@ export function legal(s: NState, seat: Seat): NAction[] {
 
 export function encodeKey(a: NAction): string { return JSON.stringify(a); }
 
-function sameAction(x: NAction, y: NAction): boolean { return encodeKey(x) === encodeKey(y); }
+function sameAction(x: NAction, y: NAction): boolean { return x.k === y.k && encodeKey(x) === encodeKey(y); }
 
 /** Legality without enumerating everything (movement is the costly part). */
 export function isLegal(s: NState, seat: Seat, act: NAction): boolean {
@@ -246,7 +249,7 @@ export function isLegal(s: NState, seat: Seat, act: NAction): boolean {
   }
   if (act.k === 'done' && s.phase === 'D' && !s.pick && a && a.stage === 'move') return !leaderMustMove(s);
   if (act.k === 'done' && s.phase === 'D' && !s.pick && a && a.stage === 'ooc') return true;
-  return legal(s, seat).some((x) => sameAction(x, act));
+  return remember(s, 'legal' + seat, () => legal(s, seat)).some((x) => sameAction(x, act));
 }
 
 /** Whether the movement stage offers anything but its end (cheap: stops at the first option). */
@@ -262,6 +265,11 @@ export function anyMove(s: NState): boolean {
 /** Applies one legal action (already checked against `legal`), then runs the automatic steps. */
 export function applyAction(s: NState, seat: Seat, act: NAction, ctx: Ctx): void {
   if (!isLegal(s, seat, act)) throw new IllegalAction(RULE_OF[act.k], 'this action is not available now');
+  applyLegal(s, seat, act, ctx);
+}
+
+/** applyAction for an action whose legality was already established on an identical state. */
+export function applyLegal(s: NState, seat: Seat, act: NAction, ctx: Ctx): void {
   perform(s, seat, act, ctx);
   settle(s, ctx);
 }
@@ -375,7 +383,7 @@ function perform(s: NState, seat: Seat, act: NAction, ctx: Ctx): void {
     }
     case 'fire':
       spartaFire(s, ctx, act.u);
-      endActivation(s, ctx);
+      afterFire(s, ctx);
       return;
     case 'done':
       doneStage(s, ctx);
@@ -390,6 +398,7 @@ function doneStage(s: NState, ctx: Ctx): void {
     case 'shoot': a.stage = 'declare'; return;
     case 'declare':
       a.stage = a.melees.length ? 'resolve' : 'ooc';
+      fireBeforeOoc(s);
       for (const m of a.melees) for (const h of m.d) for (const i of unitsAt(s, h)) void i;
       return;
     case 'defFire': offensiveStage(s); return;
@@ -398,9 +407,14 @@ function doneStage(s: NState, ctx: Ctx): void {
       if (a.fireOk && fireTargets(s).length) { a.stage = 'fire'; return; }
       endActivation(s, ctx);
       return;
-    case 'fire': endActivation(s, ctx); return;
+    case 'fire': afterFire(s, ctx); return;
     default: throw new IllegalAction('Nabis 6.D-a', 'nothing to end here');
   }
+}
+
+function afterFire(s: NState, ctx: Ctx): void {
+  if (opt(s.o, 'spartaFireTiming') === 'beforeD5') { s.act!.fireOk = false; s.act!.stage = 'ooc'; return; }
+  endActivation(s, ctx);
 }
 
 /** D.4.1 with the defender's standing order (DP-15). */
@@ -454,6 +468,12 @@ export function settle(s: NState, ctx: Ctx): void {
     if (s.phase === 'B' && !archers(s, seat).length) { endPhaseB(s, ctx); continue; }
     if (s.phase === 'D' && !s.pick && s.act && (s.act.stage === 'move' || s.act.stage === 'ooc')) {
       if (anyMove(s)) return;
+      perform(s, seat, { k: 'done' }, ctx);
+      continue;
+    }
+    if (s.phase !== 'B' && !s.pick && s.act && s.act.stage === 'declare') {
+      // The legal actions here are the candidate mêlées and 'done': only whether a candidate exists matters.
+      if (anyCandidateMelee(s)) return;
       perform(s, seat, { k: 'done' }, ctx);
       continue;
     }

@@ -10,7 +10,7 @@ import { candidateMelees, meleeCalc } from './melee';
 import { leaderDestinations, unitDestinations } from './movement';
 import { shotCalc } from './shooting';
 import { faceNearestEnemy } from './sequence';
-import { MAP, alive, side, unitsAt, type NState, type Seat } from './state';
+import { MAP, alive, occupants, side, unitsAt, type NState, type Seat } from './state';
 
 function enemyHexes(s: NState, seat: Seat): number[] {
   return [...new Set(s.u.filter((u, i) => alive(s, i) && side(s, i) !== seat).map((u) => u.hex))];
@@ -21,15 +21,19 @@ function nearestOf(h: number, enemies: number[]): number {
   return bd;
 }
 
-function enemyInFront(s: NState, h: number, f: number, seat: Seat): boolean {
-  return frontDirs(f).some((d) => { const n = neighbour(h, d); return n > 0 && unitsAt(s, n).some((i) => side(s, i) !== seat); });
+function enemyInFront(s: NState, occ: Map<number, number[]>, h: number, f: number, seat: Seat): boolean {
+  return frontDirs(f).some((d) => { const n = neighbour(h, d); return n > 0 && (occ.get(n) ?? []).some((i) => side(s, i) !== seat); });
 }
 
 function moveChoice(s: NState, seat: Seat): NAction | null {
   const a = s.act!;
   const list = a.stage === 'move' ? a.units.filter((i) => !a.noMove.includes(i)) : a.oocUnits;
   const enemies = enemyHexes(s, seat);
-  const nearestEnemy = (h: number, _seat: Seat) => nearestOf(h, enemies);
+  // The state does not change while the bot thinks: who is where, and each hex's distance
+  // to the nearest enemy, are worked out once (many destinations share a hex).
+  const occ = occupants(s);
+  const near = new Map<number, number>();
+  const nearestEnemy = (h: number, _seat: Seat) => { let d = near.get(h); if (d === undefined) near.set(h, (d = nearestOf(h, enemies))); return d; };
   for (const i of list) {
     if (!alive(s, i) || s.u[i].mv || s.u[i].dis === 2) continue;
     const stack = unitsAt(s, s.u[i].hex);
@@ -38,11 +42,11 @@ function moveChoice(s: NState, seat: Seat): NAction | null {
     const g = all ? stack : [i];
     const here = s.u[i].hex, d0 = nearestEnemy(here, seat);
     if (seat === 1 && d0 > 5 && a.stage === 'move') continue; // the defender waits for the Romans
-    if (enemyInFront(s, here, s.u[i].f, seat)) continue; // already engaged
+    if (enemyInFront(s, occ, here, s.u[i].f, seat)) continue; // already engaged
     let best: { to: number; f: number } | null = null, bk = [d0, 1];
     for (const d of unitDestinations(s, g, a.stage === 'ooc')) {
-      if (unitsAt(s, d.to).some((j) => !g.includes(j))) continue;
-      const k = [nearestEnemy(d.to, seat), enemyInFront(s, d.to, d.f, seat) ? 0 : 1];
+      if ((occ.get(d.to) ?? []).some((j) => !g.includes(j))) continue;
+      const k = [nearestEnemy(d.to, seat), enemyInFront(s, occ, d.to, d.f, seat) ? 0 : 1];
       if (k[0] < bk[0] || (k[0] === bk[0] && k[1] < bk[1])) { bk = k; best = d; }
     }
     if (best) return { k: 'move', u: i, all, to: best.to, f: best.f, top: false };

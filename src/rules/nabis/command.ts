@@ -1,6 +1,7 @@
 // Command (Nabis 7.2-7.4) and Phase A (6.A): the command check and the resting markers.
 import type { Ctx } from '../../engine/contract';
 import { dist } from './hex';
+import { opt } from './options';
 import { adjacentEnemy, alive, armyCmd, contLeader, lalive, lval, side, type NState, type Seat } from './state';
 
 /** A leader gives command when alive on the map and not in the Citadel (7.2-a, 13.2.2-c). */
@@ -49,7 +50,8 @@ export function activatable(s: NState, l: number): [number[], number[], number[]
     if (d.role === 'contingent' && s.ud[i].contingent !== d.contingent) continue;
     if (d.role === 'army' && dist(s.u[i].hex, s.l[l].hex) > lval(s, l).radius) continue; // measured at the start (7.2-b)
     (s.u[i].ooc ? ooc : inC).push(i);
-    if (d.role === 'contingent' && ac >= 0 && lalive(s, ac) && s.l[ac].hex === s.u[i].hex) noMove.push(i);
+    // 7.1-f, G-28 option armyStackMove: the army commander's stack stays put, or may move.
+    if (d.role === 'contingent' && ac >= 0 && lalive(s, ac) && s.l[ac].hex === s.u[i].hex && opt(s.o, 'armyStackMove') === 'stays') noMove.push(i);
   }
   return [inC, ooc, noMove];
 }

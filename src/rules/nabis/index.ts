@@ -1,7 +1,9 @@
 // Nabis, the Last of the Spartans (Battle of Sparta, 195 BC) as a Tessera rule system.
 import { clone } from '../../engine/canonical';
 import type { GameConfig, RuleSystem, Seat, Waiting } from '../../engine/contract';
-import { applyAction, isLegal, legal, RULE_OF, settle, type NAction } from './actions';
+import { IllegalAction } from '../../engine/contract';
+import { applyLegal, isLegal, legal, RULE_OF, settle, type NAction } from './actions';
+import { isSealed, remember, seal } from './memo';
 import { nabisBot } from './bot';
 import { decode, encode } from './codec';
 import { describeAction, describeEvent } from './describe';
@@ -31,7 +33,7 @@ const legalCache = new WeakMap<NState, (LegalMemo | undefined)[]>();
 function legalMemo(s: NState, seat: Seat): LegalMemo {
   let e = legalCache.get(s);
   if (!e) legalCache.set(s, (e = []));
-  return (e[seat] ??= { list: legal(s, seat) });
+  return (e[seat] ??= { list: remember(s, 'legal' + seat, () => legal(s, seat)) });
 }
 function legalOf(s: NState, seat: Seat): NAction[] {
   return legalMemo(s, seat).list;
@@ -42,6 +44,11 @@ function knownLegal(s: NState, seat: Seat, a: NAction): boolean | undefined {
   if (!m) return undefined;
   m.codes ??= new Set(m.list.map((x) => encode(x).join()));
   return m.codes.has(encode(a).join());
+}
+
+/** isLegal, remembered with a sealed state (check and apply both ask). */
+function legalNow(s: NState, seat: Seat, a: NAction): boolean {
+  return remember(s, 'ok' + seat + ':' + encode(a).join(), () => isLegal(s, seat, a));
 }
 
 export const nabis: RuleSystem<NState, NAction> = {
@@ -72,14 +79,18 @@ export const nabis: RuleSystem<NState, NAction> = {
   legalActions(s, seat) { return legalOf(s, seat); },
 
   check(s, seat, a) {
-    if (knownLegal(s, seat, a) ?? isLegal(s, seat, a)) return null;
+    // On a sealed state isLegal is remembered, and cheaper than matching against every legal action.
+    if ((isSealed(s) ? undefined : knownLegal(s, seat, a)) ?? legalNow(s, seat, a)) return null;
     return { rule: RULE_OF[a.k] ?? 'Nabis 6-a', message: 'this action is not available now' };
   },
 
   apply(prev, seat, a, ctx) {
+    // The copy is identical to prev, so legality is judged on prev, where check has usually just judged it.
+    if (!legalNow(prev, seat, a)) throw new IllegalAction(RULE_OF[a.k], 'this action is not available now');
     // The counter definitions and options never change after set-up: share them, copy the rest.
     const s: NState = { ...clone({ ...prev, ud: [], ld: [], o: {} }), ud: prev.ud, ld: prev.ld, o: prev.o };
-    applyAction(s, seat, a, ctx);
+    applyLegal(s, seat, a, ctx);
+    seal(s);
     return s;
   },
 

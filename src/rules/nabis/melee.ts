@@ -4,31 +4,46 @@ import type { Ctx } from '../../engine/contract';
 import { MELEE_OTHER, MELEE_TYPE, meleeResult, ratioDrm, type ResultCode } from './data/tables';
 import { dirTo, frontDirs, neighbour, sideOf, type Hex } from './hex';
 import { casualtyCheck, properUnit } from './leaders';
+import { remember } from './memo';
 import { opt } from './options';
 import { triariiBlocked } from './movement';
 import { discourage, fatigue, rout, runRouts, type RoutJob } from './rout';
 import { retreatChoices, retreatStack } from './retreat';
 import { meleeTerrainDrm, stepNA } from './terrain';
-import { MAP, alive, arrive, barred, leadersAt, lval, quality, side, sp, stackLegal, unitsAt, type Melee, type NState, type Seat } from './state';
+import { MAP, alive, arrive, barred, leadersAt, lval, occupants, quality, side, sp, stackLegal, unitsAt, type Melee, type NState, type Seat } from './state';
+
+type UnitsAt = (h: Hex) => number[];
+
+/** unitsAt for many hexes of a state that does not change meanwhile: one pass over the units. */
+function unitsIndex(s: NState): UnitsAt {
+  const occ = occupants(s);
+  const sorted = new Set<number[]>();
+  return (h) => {
+    const l = occ.get(h);
+    if (!l) return [];
+    if (!sorted.has(l)) { l.sort((a, b) => s.u[a].z - s.u[b].z || a - b); sorted.add(l); } // as unitsAt (5.2.5-b)
+    return l;
+  };
+}
 
 /** Enemy stacks in the two front hexes of a stack (10.2-b). */
-export function frontEnemies(s: NState, h: Hex): Hex[] {
-  const us = unitsAt(s, h);
+export function frontEnemies(s: NState, h: Hex, at: UnitsAt = (x) => unitsAt(s, x)): Hex[] {
+  const us = at(h);
   if (!us.length || s.u[us[0]].f < 0) return [];
   const seat = side(s, us[0]);
   const out: Hex[] = [];
   for (const d of frontDirs(s.u[us[0]].f)) {
     const n = neighbour(h, d);
-    if (n > 0 && unitsAt(s, n).some((i) => side(s, i) !== seat) && !meleeBarred(s, h, n)) out.push(n);
+    if (n > 0 && at(n).some((i) => side(s, i) !== seat) && !meleeBarred(s, h, n, at)) out.push(n);
   }
   return out;
 }
 
 /** G-61 option meleeIntoNA: under 'forbidden', a cavalry stack may not attack a hex it could not
  *  enter (NA terrain, a wall hexside); by default it may (10.2-b, G-48). */
-export function meleeBarred(s: NState, a: Hex, d: Hex): boolean {
+export function meleeBarred(s: NState, a: Hex, d: Hex, at: UnitsAt = (x) => unitsAt(s, x)): boolean {
   if (opt(s.o, 'meleeIntoNA') !== 'forbidden') return false;
-  const us = unitsAt(s, a);
+  const us = at(a);
   return us.length > 0 && us.every((i) => s.ud[i].type === 'Ca') && stepNA(s, a, d, true);
 }
 
@@ -37,33 +52,45 @@ export function declared(s: NState, h: Hex, role: 'a' | 'd'): boolean {
 }
 
 /** 10.1-c: a stack holding a unit not yet attacked this activation may be attacked. */
-export function attackable(s: NState, h: Hex): boolean {
-  return unitsAt(s, h).some((i) => !s.u[i].atk) && !declared(s, h, 'd');
+export function attackable(s: NState, h: Hex, at: UnitsAt = (x) => unitsAt(s, x)): boolean {
+  return at(h).some((i) => !s.u[i].atk) && !declared(s, h, 'd');
 }
 
 /** Stacks that may start a mêlée now (10.1-b, 7.3-a, G-51): every unit activated, in command, not routed. */
-export function attackerHexes(s: NState): Hex[] {
+export function attackerHexes(s: NState, at: UnitsAt = unitsIndex(s)): Hex[] {
   const a = s.act!;
   const hexes = new Set<number>();
   for (const i of a.units) if (alive(s, i)) hexes.add(s.u[i].hex);
   const out: Hex[] = [];
   for (const h of [...hexes].sort((x, y) => x - y)) {
-    const us = unitsAt(s, h);
+    const us = at(h);
     if (!us.length || us.some((i) => !a.units.includes(i) || s.u[i].dis === 2 || s.u[i].ooc)) continue;
-    if (declared(s, h, 'a') || !frontEnemies(s, h).length) continue;
+    if (declared(s, h, 'a') || !frontEnemies(s, h, at).length) continue;
     out.push(h);
   }
   return out;
 }
 
+/** Whether candidateMelees is not empty: any attacker with an attackable enemy in front
+ *  (its own front enemies alone always make a candidate). */
+export function anyCandidateMelee(s: NState): boolean {
+  const at = unitsIndex(s);
+  return attackerHexes(s, at).some((a) => frontEnemies(s, a, at).some((h) => attackable(s, h, at)));
+}
+
 /** Every mêlée the active player may declare now; each keeps the must-attack duty of
  *  its attackers (10.2-b) satisfied on its own, so declarations never dead-end. */
 export function candidateMelees(s: NState): { a: Hex[]; d: Hex[] }[] {
-  const atts = attackerHexes(s);
+  return remember(s, 'melees', () => findMelees(s));
+}
+
+function findMelees(s: NState): { a: Hex[]; d: Hex[] }[] {
+  const at = unitsIndex(s);
+  const atts = attackerHexes(s, at);
   const seen: Record<string, boolean> = {};
   const out: { a: Hex[]; d: Hex[] }[] = [];
   const fronts: Record<number, Hex[]> = {};
-  for (const a of atts) fronts[a] = frontEnemies(s, a).filter((h) => attackable(s, h));
+  for (const a of atts) fronts[a] = frontEnemies(s, a, at).filter((h) => attackable(s, h, at));
   const defs = [...new Set(atts.flatMap((a) => fronts[a]))].sort((x, y) => x - y);
   for (const D of defs) {
     const S = atts.filter((a) => fronts[a].includes(D));
@@ -235,7 +262,12 @@ export function rollMelee(s: NState, ctx: Ctx, m: Melee): { opts: { from: Hex; t
   const A = meleeUnits(s, m, 'a', true);
   const Dall = meleeUnits(s, m, 'd', false);
   if (!A.length) { ctx.log({ t: 'meleeCancelled', rule: 'Nabis 10.2-f' }); return { opts: [], checks: [], retreat: null }; }
-  if (!Dall.length) { ctx.log({ t: 'meleeEmpty', rule: 'Nabis 10.2-f' }); return { opts: [], checks: [], retreat: null }; }
+  if (!Dall.length) {
+    ctx.log({ t: 'meleeEmpty', rule: 'Nabis 10.2-f' });
+    // G-51 option emptiedMelee: no advance, or the attackers may advance into the emptied hexes (10.6).
+    const opts = opt(s.o, 'emptiedMelee') === 'advance' ? advanceOptions(s, m.a, m.d.filter((h) => !unitsAt(s, h).length), act.seat, A) : [];
+    return { opts, checks: [], retreat: null };
+  }
   const calc = meleeCalc(s, m);
   const roll = ctx.dice.d10();
   const mod = roll + calc.drm;
@@ -246,6 +278,9 @@ export function rollMelee(s: NState, ctx: Ctx, m: Melee): { opts: { from: Hex; t
   const dLeaders = m.d.flatMap((h) => leadersAt(s, h).filter((l) => s.ld[l].side !== act.seat)).sort((x, y) => x - y);
   ctx.log({ t: 'melee', rule: 'Nabis 10.3', att: m.a, def: m.d, roll, drm: calc.drm, raw: calc.raw, parts: calc.parts, def_: res.def, att_: res.att });
   for (const i of Dall) { s.u[i].atk = true; s.u[i].rest = false; } // 10.1-c, 11.2-c
+  // 13.2.5-b, G-40 option pilumUnfired: a Lg unit making its first offensive mêlée without
+  // having fired its pilum (it could not legally) keeps it, or loses it.
+  if (opt(s.o, 'pilumUnfired') === 'lost') for (const i of A) if (s.ud[i].type === 'Lg' && s.u[i].pilum && !s.u[i].firstOff) s.u[i].pilum = false;
   for (const i of A) s.u[i].firstOff = true;
   if (A.some((i) => s.ud[i].triarii) && (s.o.triariiVp === 'each' || s.fl.triMelee === 0)) { // 13.3.2-j
     s.fl.triMelee += 1; s.vp[1] += 5; ctx.log({ t: 'vp', rule: 'Nabis 13.3.2-j', seat: 1, vp: 5 });

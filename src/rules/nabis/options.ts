@@ -90,12 +90,31 @@ export const OPTIONS: OptionSpec[] = [
     choices: [{ value: 'never', label: t('Never', 'Jamais') }, { value: 'exit', label: t('May leave', 'Peut sortir') }], default: 'never' },
   { id: 'attackerNoRetreat', label: t('Attacker unable to retreat', 'Attaquant sans retraite possible'), help: t('An attacking unit with no legal retreat hex stays in place with an extra level like a defender, or is eliminated, the text giving that relief to the defender only (Nabis 10.5-e, G-53).', 'Une unité attaquante sans hex de retraite légal reste en place avec un niveau de plus comme un défenseur, ou est éliminée, le texte ne donnant ce répit qu\'au défenseur (Nabis 10.5-e, G-53).'), rule: 'Nabis 10.5-e',
     choices: [{ value: 'stay', label: t('Stays, extra level', 'Reste, niveau en plus') }, { value: 'eliminated', label: t('Eliminated', 'Éliminée') }], default: 'stay' },
+  { id: 'armyStackMove', label: t('Units stacked with the army commander', 'Unités empilées avec le commandant en chef'), help: t('A unit stacked with the army commander may shoot and fight when its contingent leader activates it, but not move, or it may also move (Nabis 7.1-f, G-28).', 'Une unité empilée avec le commandant en chef peut tirer et combattre quand son chef de contingent l\'active, mais pas bouger, ou elle peut aussi bouger (Nabis 7.1-f, G-28).'), rule: 'Nabis 7.1-f',
+    choices: [{ value: 'stays', label: t('May not move', 'Ne bouge pas') }, { value: 'moves', label: t('May move', 'Peut bouger') }], default: 'stays' },
+  { id: 'pilumUnfired', label: t('Pilum not fired before the first attack', 'Pilum non lancé avant la première attaque'), help: t('A Lg unit that could not legally fire its pilum before its first offensive mêlée (a bottom unit, no legal target) keeps it, or loses it (Nabis 13.2.5-b, G-40).', 'Une unité Lg qui n\'a pas pu lancer son pilum avant sa première mêlée offensive (unité du dessous, pas de cible légale) le garde, ou le perd (Nabis 13.2.5-b, G-40).'), rule: 'Nabis 13.2.5-b',
+    choices: [{ value: 'kept', label: t('Kept', 'Gardé') }, { value: 'lost', label: t('Lost', 'Perdu') }], default: 'kept' },
+  { id: 'spartaFireTiming', label: t('When the Sparta fire comes', 'Moment de l\'incendie de Sparte'), help: t('The Sparta fire comes at the very end of Pythagoras\'s activation, after the out-of-command moves (D.5), or right after his mêlées, before D.5 (Nabis 13.2.4-a, G-43).', 'L\'incendie vient tout à la fin de l\'activation de Pythagoras, après les mouvements hors commandement (D.5), ou juste après ses mêlées, avant D.5 (Nabis 13.2.4-a, G-43).'), rule: 'Nabis 13.2.4-a',
+    choices: [{ value: 'afterD5', label: t('After D.5', 'Après D.5') }, { value: 'beforeD5', label: t('Before D.5', 'Avant D.5') }], default: 'afterD5' },
+  { id: 'phaseBTargets', label: t('Phase B: shots at one target', 'Phase B : tirs sur une même cible'), help: t('Each player\'s Phase B step counts as one activation, so a stack may be shot at once in it, or the limit of one shooting attack per activation does not apply in Phase B (Nabis 9.1-c, G-50).', 'L\'étape de chaque joueur en phase B compte comme une activation, une pile n\'y est donc visée qu\'une fois, ou la limite d\'un tir par activation ne s\'applique pas en phase B (Nabis 9.1-c, G-50).'), rule: 'Nabis 9.1-c',
+    choices: [{ value: 'once', label: t('Once per step', 'Une fois par étape') }, { value: 'unlimited', label: t('No limit', 'Sans limite') }], default: 'once' },
+  { id: 'emptiedMelee', label: t('Mêlée emptied by offensive fire', 'Mêlée vidée par le tir offensif'), help: t('When offensive fire leaves no defender in the attacked hexes, the mêlée ends with no roll and no advance, or the attackers advance into the emptied hexes as after an Adv result (Nabis 10.2-f, G-51).', 'Quand le tir offensif ne laisse aucun défenseur dans les hex attaqués, la mêlée prend fin sans jet ni avance, ou les attaquants avancent dans les hex vidés comme après un résultat Adv (Nabis 10.2-f, G-51).'), rule: 'Nabis 10.2-f',
+    choices: [{ value: 'noAdvance', label: t('No advance', 'Pas d\'avance') }, { value: 'advance', label: t('Advance', 'Avance') }], default: 'noAdvance' },
+  { id: 'loneLeader', label: t('Hex of a lone leader', 'Hex d\'un chef seul'), help: t('Enemy units may not enter the hex of a leader left without units, or they may, and the leader is then killed (Nabis 4-d, G-74).', 'Les unités ennemies ne peuvent pas entrer dans l\'hex d\'un chef resté sans unités, ou elles le peuvent et le chef est alors tué (Nabis 4-d, G-74).'), rule: 'Nabis 4-d',
+    choices: [{ value: 'barred', label: t('Barred', 'Interdit') }, { value: 'open', label: t('Open, leader killed', 'Permis, chef tué') }], default: 'barred' },
+  { id: 'routJoinCost', label: t('Joining a stack in a Phase E rout', 'Rejoindre une pile en déroute de phase E'), help: t('A Phase E rout move pays the +1 MP for joining a stack where it ends, as any move does (on every friendly hex entered when the stacking cost is paid on every entry, G-27), or nothing, as in games recorded before this option (Nabis 12.2.2-a, 5.2.4-a).', 'Une déroute de phase E paie le +1 PM pour rejoindre une pile là où elle finit, comme tout mouvement (à chaque hex ami où elle entre si le coût d\'empilement se paie à chaque entrée, G-27), ou rien, comme dans les parties enregistrées avant cette option (Nabis 12.2.2-a, 5.2.4-a).'), rule: 'Nabis 12.2.2-a',
+    choices: [{ value: 'paid', label: t('Paid', 'Payé') }, { value: 'free', label: t('Free (older games)', 'Gratuit (parties anciennes)') }], default: 'paid' },
 ];
 
 /** Options added after games were recorded with rulesVersion 1. They are kept in the
  *  state only when the header names them, so that an older header (without them) replays
- *  to the same state hashes; absent means the default (read them with `opt`). */
-const LATE = new Set(['losTerrain', 'minMoveSurcharges', 'stackPassCost', 'replacementTiming', 'surrounded', 'routEndIllegal', 'traversedRouted', 'arcBoundary', 'oocReference', 'multiLevel', 'frontEntry', 'facingSeveral', 'rallyRoll', 'meleeIntoNA', 'restCombat', 'triariiRetreat', 'retreatFront', 'routOrder', 'meleeLeaderChecks', 'citadelExit', 'attackerNoRetreat']);
+ *  to the same state hashes; absent means the default, or the LEGACY value below (read them with `opt`). */
+const LATE = new Set(['losTerrain', 'minMoveSurcharges', 'stackPassCost', 'replacementTiming', 'surrounded', 'routEndIllegal', 'traversedRouted', 'arcBoundary', 'oocReference', 'multiLevel', 'frontEntry', 'facingSeveral', 'rallyRoll', 'meleeIntoNA', 'restCombat', 'triariiRetreat', 'retreatFront', 'routOrder', 'meleeLeaderChecks', 'citadelExit', 'attackerNoRetreat',
+  'armyStackMove', 'pilumUnfired', 'spartaFireTiming', 'phaseBTargets', 'emptiedMelee', 'loneLeader', 'routJoinCost']);
+
+/** Late options that correct the behaviour of earlier games: a header that does not name
+ *  them replays with the old behaviour, while new games get the corrected default. */
+const LEGACY: Opts = { routJoinCost: 'free' };
 
 export type Opts = Record<string, string | number>;
 
@@ -115,6 +134,7 @@ const DEFAULTS: Opts = Object.fromEntries(OPTIONS.map((s) => [s.id, s.default]))
 export function opt(o: Opts, id: string): string | number {
   const v = o[id];
   if (v !== undefined) return v;
+  if (id in LEGACY) return LEGACY[id];
   if (!(id in DEFAULTS)) throw new Error('unknown option ' + id);
   return DEFAULTS[id];
 }

@@ -144,8 +144,10 @@ function forcedRout(s: NState, ctx: Ctx, job: RoutJob, q: RoutJob[]): void {
     return;
   }
   const rank = (o: Opt) => [o.ok ? 0 : o.off ? 1 : 2, o.bends, o.trav, o.dc, o.c];
-  opts.sort((a, b) => { const x = rank(a), y = rank(b); for (let k = 0; k < x.length; k++) if (x[k] !== y[k]) return x[k] - y[k]; return 0; });
-  const best = opts[0];
+  // The first in DP-22 order (the sort is stable: ties keep the enumeration order), ranks worked out once.
+  const ranked = opts.map((o) => ({ o, r: rank(o) }));
+  ranked.sort((a, b) => { const x = a.r, y = b.r; for (let k = 0; k < x.length; k++) if (x[k] !== y[k]) return x[k] - y[k]; return 0; });
+  const best = ranked[0].o;
   ctx.log({ t: 'routMove', rule: job.steps === 2 ? 'Nabis 12.2.1-b' : 'Nabis 12.2.3-c', units: group, path: best.path, off: best.off });
   // Passing through: every hex of the path but the last one (12.2.3-a, 5.2.6-c).
   const through = best.off ? best.path : best.path.slice(0, -1);
@@ -181,8 +183,14 @@ export function phaseERout(s: NState, ctx: Ctx, group: number[], q: RoutJob[], c
   const riders = ridingLeaders(s, start, group, seat);
   const mp = Math.min(...group.map((i) => ma(s, i)));
   const others = unitsAt(s, start).filter((i) => !group.includes(i));
+  // 12.2.2-a, 5.2.4-a (option routJoinCost): joining a stack costs +1 MP as in any move: where the
+  // rout ends, or on every friendly hex entered under G-27 stackPassCost 'each'. Games recorded
+  // before the option paid nothing ('free').
+  const join = opt(s.o, 'routJoinCost') !== 'paid' ? 'none' : opt(s.o, 'stackPassCost') === 'each' ? 'each' : 'end';
+  const friendsAt = (h: Hex) => unitsAt(s, h).some((i) => !group.includes(i));
   let pos = start, spent = 0;
   const path: Hex[] = [];
+  const spentAt: number[] = [];
   let off = false;
   for (;;) {
     const first = path.length === 0;
@@ -193,7 +201,7 @@ export function phaseERout(s: NState, ctx: Ctx, group: number[], q: RoutJob[], c
       if (!enterable(s, seat, pos, n, cav) || !closer(seat, pos, n)) continue;
       const c = stepCost(s, pos, n, cav);
       if (c === null) continue;
-      const extra = (inEnemyFront(s, pos, seat) ? 1 : 0) + (first && others.length ? 1 : 0);
+      const extra = (inEnemyFront(s, pos, seat) ? 1 : 0) + (first && others.length ? 1 : 0) + (join === 'each' && friendsAt(n) ? 1 : 0);
       cands.push({ n, cost: c + extra, d });
     }
     const afford = cands.filter((c) => first || spent + c.cost <= mp); // 12.2.2-a: first step always allowed
@@ -205,6 +213,7 @@ export function phaseERout(s: NState, ctx: Ctx, group: number[], q: RoutJob[], c
     })[0];
     if (pick.n < 0) { off = true; break; }
     spent += pick.cost;
+    spentAt.push(spent);
     path.push(pick.n);
     pos = pick.n;
   }
@@ -223,9 +232,11 @@ export function phaseERout(s: NState, ctx: Ctx, group: number[], q: RoutJob[], c
     for (const i of group) if (alive(s, i)) eliminate(s, ctx, i, 'rout', 'Nabis 12.2.2-c');
     return;
   }
-  // G-34: stop at the last hex of the path where the stack is legal.
+  // G-34: stop at the last hex of the path where the stack is legal and, when joining a stack
+  // there is paid at the end, where the MP left pay for it (the first hex is always allowed, 8.1-e).
+  const canStop = (k: number) => legalAt(path[k]) && (join !== 'end' || k === 0 || !friendsAt(path[k]) || spentAt[k] + 1 <= mp);
   let stop = path.length - 1;
-  if (!off) while (stop >= 0 && !legalAt(path[stop])) stop--;
+  if (!off) while (stop >= 0 && !canStop(stop)) stop--;
   const through = off ? path : path.slice(0, Math.max(0, stop));
   ctx.log({ t: 'routMove', rule: 'Nabis 12.2.2-a', units: group, path: off ? path : path.slice(0, stop + 1), off });
   for (const h of through) traverse(s, ctx, h, seat, job, q);

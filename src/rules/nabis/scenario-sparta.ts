@@ -4,7 +4,7 @@ import type { Ctx, GameConfig } from '../../engine/contract';
 import { LEADERS, type LeaderDef } from './data/leaders';
 import { TEMPLATES, baseUnits, type UnitDef } from './data/units';
 import { dist } from './hex';
-import { readOptions } from './options';
+import { opt, readOptions } from './options';
 import { discourage, runRouts, type RoutJob } from './rout';
 import { MAP, alive, side, type Leader, type NState, type Unit } from './state';
 
@@ -121,4 +121,13 @@ export function spartaFire(s: NState, ctx: Ctx, units: number[]): void {
   for (const i of units) discourage(s, ctx, i, q, 'Nabis 13.2.4-b');
   s.vp[0] += 1; s.fl.fireUses += 1;
   runRouts(s, ctx, q);
+}
+
+/** 13.2.4-a, G-43 option spartaFireTiming: under 'beforeD5' the fire stage comes when the
+ *  activation reaches D.5, and D.5 follows it; fireOk is spent on leaving it, so that it comes once. */
+export function fireBeforeOoc(s: NState): void {
+  const a = s.act!;
+  if (a.stage !== 'ooc' || opt(s.o, 'spartaFireTiming') !== 'beforeD5' || !a.fireOk) return;
+  if (fireTargets(s).length) a.stage = 'fire';
+  else a.fireOk = false;
 }

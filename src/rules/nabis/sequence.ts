@@ -4,12 +4,14 @@
 import type { Ctx } from '../../engine/contract';
 import { activatable, phaseA } from './command';
 import { dist, frontDirs, inFrontArc, mod6, neighbours, type Hex } from './hex';
+import { killLeader } from './leaders';
 import { leaderChecks } from './melee';
 import { opt } from './options';
 import { phaseERout, runRouts, type RoutJob } from './rout';
+import { fireBeforeOoc } from './scenario-sparta';
 import { rangedShooters, rangedTargets } from './shooting';
 import { MAP, adjacentEnemy, alive, armyCmd, lalive, leadersAt, lval, quality, side, stackFacing, stackLegal, unitsAt, type NState, type Seat } from './state';
-import { checkDecisive, endTurnVp, finalResult, noteEntries } from './victory';
+import { checkDecisive, endTurnVp, finalResult, noteEntries, valiantHexes } from './victory';
 
 export const ATTACKER: Seat = 0; // Romans (13.2[BS], 6-b)
 
@@ -171,6 +173,7 @@ export function afterMelee(s: NState, ctx: Ctx): void {
   a.cur = -1;
   a.adv = null;
   a.stage = a.melees.some((m) => !m.done) ? 'resolve' : 'ooc';
+  fireBeforeOoc(s);
   s.dec = a.seat;
 }
 
@@ -258,9 +261,20 @@ export function rally(s: NState, ctx: Ctx, h: Hex, seat: Seat): void {
 
 /** Housekeeping after every action: the continuous victory checks (3.1). */
 export function afterAction(s: NState, ctx: Ctx): void {
-  noteEntries(s);
-  checkDecisive(s, ctx);
+  if (opt(s.o, 'loneLeader') === 'open') catchLoneLeaders(s, ctx);
+  const valiant = valiantHexes(s); // noting entries changes no unit
+  noteEntries(s, valiant);
+  checkDecisive(s, ctx, valiant);
   if (s.result) { s.phase = 'over'; s.dec = -1; s.act = null; }
+}
+
+/** G-74 option loneLeader 'open': a leader alone in a hex that enemy units entered is killed (as in 7.5-b). */
+function catchLoneLeaders(s: NState, ctx: Ctx): void {
+  for (let l = 0; l < s.l.length; l++) {
+    if (!lalive(s, l) || s.l[l].cit) continue;
+    const us = unitsAt(s, s.l[l].hex);
+    if (us.length && us.every((i) => side(s, i) !== s.ld[l].side)) killLeader(s, ctx, l, (1 - s.ld[l].side) as Seat);
+  }
 }
 
 /** E1 (11.2-d). */

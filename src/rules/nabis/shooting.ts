@@ -42,8 +42,10 @@ export function rangedShooters(s: NState, candidates: number[], archersOnly: boo
 export function rangedTargets(s: NState, i: number): Hex[] {
   const out: Hex[] = [];
   const seat = side(s, i);
+  // 9.1-c, G-50 option phaseBTargets: each Phase B step is one activation (one shot per target), or the limit does not apply there.
+  const once = s.phase !== 'B' || opt(s.o, 'phaseBTargets') === 'once';
   for (let j = 0; j < s.u.length; j++) {
-    if (!alive(s, j) || side(s, j) === seat || !isTop(s, j) || s.u[j].shot) continue;
+    if (!alive(s, j) || side(s, j) === seat || !isTop(s, j) || (once && s.u[j].shot)) continue;
     const h = s.u[j].hex;
     if (dist(s.u[i].hex, h) < 2) continue;
     if (canHit(s, i, h)) out.push(h);

@@ -1,6 +1,6 @@
 // The game state (plain data only: integers, strings, booleans, arrays, objects)
 // and the board queries every chapter needs.
-import type { Opts } from './options';
+import { opt, type Opts } from './options';
 import type { UnitDef } from './data/units';
 import type { LeaderDef } from './data/leaders';
 import { SPARTA_MAP, sideKey } from './data/map-sparta';
@@ -121,14 +121,34 @@ export const contLeader = (s: NState, c: string) => s.ld.findIndex((d) => d.cont
 export function unitsAt(s: NState, h: Hex): number[] {
   const out: number[] = [];
   for (let i = 0; i < s.u.length; i++) if (s.u[i].hex === h && !s.u[i].elim) out.push(i);
-  return out.sort((a, b) => s.u[a].z - s.u[b].z || a - b);
+  return out.length > 1 ? out.sort((a, b) => s.u[a].z - s.u[b].z || a - b) : out;
+}
+/** The units of every occupied hex (as unitsAt, in index order), for a state that does not change meanwhile. */
+export function occupants(s: NState): Map<Hex, number[]> {
+  const m = new Map<Hex, number[]>();
+  for (let i = 0; i < s.u.length; i++) {
+    if (s.u[i].elim) continue;
+    const l = m.get(s.u[i].hex);
+    if (l) l.push(i); else m.set(s.u[i].hex, [i]);
+  }
+  return m;
 }
 export const leadersAt = (s: NState, h: Hex): number[] => s.l.map((_, i) => i).filter((i) => lalive(s, i) && s.l[i].hex === h && !s.l[i].cit);
-export const occupant = (s: NState, h: Hex): number => { const u = unitsAt(s, h); return u.length ? side(s, u[0]) : -1; };
+/** Side of the top unit in h (unitsAt(s, h)[0]), or -1; found in one pass, as it is asked very often. */
+export function occupant(s: NState, h: Hex): number {
+  let top = -1;
+  for (let i = 0; i < s.u.length; i++) {
+    const u = s.u[i];
+    if (u.hex !== h || u.elim) continue;
+    if (top < 0 || u.z < s.u[top].z) top = i; // ties keep the lower index, as unitsAt's order does
+  }
+  return top < 0 ? -1 : side(s, top);
+}
 export const enemyIn = (s: NState, h: Hex, seat: Seat) => occupant(s, h) === 1 - seat;
-/** Entering is barred by enemy units, and by a lone enemy leader's hex (4-d, G-74). */
+/** Entering is barred by enemy units, and by a lone enemy leader's hex (4-d, G-74 option loneLeader). */
 export function barred(s: NState, h: Hex, seat: Seat): boolean {
   if (enemyIn(s, h, seat)) return true;
+  if (opt(s.o, 'loneLeader') === 'open') return false;
   for (let l = 0; l < s.l.length; l++) if (s.ld[l].side !== seat && lalive(s, l) && s.l[l].hex === h) return true;
   return false;
 }

@@ -9,32 +9,40 @@ for (const d of DISTRICTS) DISTRICT_HEXES[d] = Object.keys(MAP.district).map(Num
 function districtHexes(d: District): number[] { return DISTRICT_HEXES[d]; }
 const valiantOf = (s: NState, h: number, seat: number) => unitsAt(s, h).some((i) => side(s, i) === seat && s.u[i].dis === 0);
 
+/** Hexes holding a valiant unit of each side: valiantOf for many hexes at once (this runs after every step). */
+export function valiantHexes(s: NState): Set<number>[] {
+  const out = [new Set<number>(), new Set<number>()];
+  for (let i = 0; i < s.u.length; i++) if (!s.u[i].elim && s.u[i].dis === 0) out[side(s, i)].add(s.u[i].hex);
+  return out;
+}
+
 /** 13.2.3-b: no valiant Roman unit in any of its hexes. */
 export function controlledBySparta(s: NState, d: District): boolean {
   return !districtHexes(d).some((h) => valiantOf(s, h, 0));
 }
 
 /** 13.2.3-c with the G-16 option. */
-export function clearedByRome(s: NState, d: District): boolean {
+export function clearedByRome(s: NState, d: District, valiant?: Set<number>[]): boolean {
   const hexes = districtHexes(d);
-  if (hexes.some((h) => valiantOf(s, h, 1))) return false;
+  const v = (h: number, seat: number) => (valiant ? valiant[seat].has(h) : valiantOf(s, h, seat));
+  if (hexes.some((h) => v(h, 1))) return false;
   if (s.o.cleared === 'literal') return true;
   if (s.o.cleared === 'sticky') return s.fl.everEntered.includes(d);
-  return hexes.some((h) => valiantOf(s, h, 0));
+  return hexes.some((h) => v(h, 0));
 }
 
 /** Keeps the "once entered by a valiant Roman" record of the sticky reading. */
-export function noteEntries(s: NState): void {
+export function noteEntries(s: NState, valiant: Set<number>[] = valiantHexes(s)): void {
   for (const d of DISTRICTS) {
     if (s.fl.everEntered.includes(d)) continue;
-    if (districtHexes(d).some((h) => valiantOf(s, h, 0))) { s.fl.everEntered.push(d); s.fl.everEntered.sort(); }
+    if (districtHexes(d).some((h) => valiant[0].has(h))) { s.fl.everEntered.push(d); s.fl.everEntered.sort(); }
   }
 }
 
 /** 13.3.2-p (B): the four districts cleared. */
-export function checkDecisive(s: NState, ctx: Ctx): void {
+export function checkDecisive(s: NState, ctx: Ctx, valiant: Set<number>[] = valiantHexes(s)): void {
   if (s.result) return;
-  if (DISTRICTS.every((d) => clearedByRome(s, d))) {
+  if (DISTRICTS.every((d) => clearedByRome(s, d, valiant))) {
     s.result = { winner: 0, kind: 'districtsCleared' };
     ctx.log({ t: 'decisive', rule: 'Nabis 13.3.2-p', kind: 'districtsCleared' });
   }

@@ -13,7 +13,8 @@ const variants: Record<string, string>[] = [{}, { reducedRomans: 'yes' }, { free
   // Every §8 reading added as an option after the first recorded games, on its alternative.
   { losTerrain: 'open', minMoveSurcharges: 'paid', stackPassCost: 'each', replacementTiming: 'now', surrounded: 'enemy', routEndIllegal: 'eliminate', traversedRouted: 'full',
     arcBoundary: 'out', oocReference: 'activating', multiLevel: 'flat', frontEntry: 'plusOne', facingSeveral: 'highest', rallyRoll: 'unit', meleeIntoNA: 'forbidden',
-    restCombat: 'loses', triariiRetreat: 'covered', retreatFront: 'after', routOrder: 'defender', meleeLeaderChecks: 'roll', citadelExit: 'exit', attackerNoRetreat: 'eliminated' }];
+    restCombat: 'loses', triariiRetreat: 'covered', retreatFront: 'after', routOrder: 'defender', meleeLeaderChecks: 'roll', citadelExit: 'exit', attackerNoRetreat: 'eliminated',
+    armyStackMove: 'moves', pilumUnfired: 'lost', spartaFireTiming: 'beforeD5', phaseBTargets: 'unlimited', emptiedMelee: 'advance', loneLeader: 'open', routJoinCost: 'free' }];
 
 describe('Nabis fuzz (bot against bot, through packets)', () => {
   it(`plays ${N} games to the end, invariants holding after every action and every log replaying to the same hashes`, () => {

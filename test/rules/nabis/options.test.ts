@@ -6,10 +6,10 @@ import { OPTIONS, opt } from '../../../src/rules/nabis/options';
 import { eliminate, phaseERout, rout, runRouts, type RoutJob } from '../../../src/rules/nabis/rout';
 import { killLeader } from '../../../src/rules/nabis/leaders';
 import { unitDestinations } from '../../../src/rules/nabis/movement';
-import { resolveShot, targetInArc } from '../../../src/rules/nabis/shooting';
+import { rangedTargets, resolveShot, targetInArc } from '../../../src/rules/nabis/shooting';
 import { retreatChoices, retreatStack } from '../../../src/rules/nabis/retreat';
 import { hasLos, meleeTerrainDrm, stepCost } from '../../../src/rules/nabis/terrain';
-import { endActivation, rally, routPhase } from '../../../src/rules/nabis/sequence';
+import { afterAction, endActivation, rally, routPhase } from '../../../src/rules/nabis/sequence';
 import { candidateMelees, meleeCalc, rollMelee } from '../../../src/rules/nabis/melee';
 import { MELEE_OTHER } from '../../../src/rules/nabis/data/tables';
 import { neighbour } from '../../../src/rules/nabis/hex';
@@ -260,5 +260,103 @@ describe('[INT] readings as options (spec §8)', () => {
     };
     expect(go({})).toBe('520/1');
     expect(go({ attackerNoRetreat: 'eliminated' })).toBe('elim');
+  });
+});
+
+describe('[INT] readings made options after the first recorded games (spec §8)', () => {
+  it('Nabis 7.1-f (G-28 armyStackMove): a unit stacked with the army commander may not be moved by its contingent leader, or it may', () => {
+    const go = (o: O) => {
+      const s = activate(scene([{ id: 'hastati1a', hex: 517, f: 0 }, { id: 'hastati1b', hex: 417, f: 0 }], { pretor1: 417, flamininus: 517 }, o), 'pretor1');
+      return legal(s, 0).some((a) => a.k === 'move' && a.u === uid(s, 'hastati1a'));
+    };
+    expect(go({})).toBe(false);
+    expect(go({ armyStackMove: 'moves' })).toBe(true);
+  });
+
+  it('Nabis 13.2.5-b (G-40 pilumUnfired): a bottom Lg unit that could not fire its pilum before its first offensive mêlée keeps it, or loses it', () => {
+    const go = (o: O) => {
+      const s = activate(scene([{ id: 'hastati1a', hex: 516, f: 0, z: 0 }, { id: 'hastati1b', hex: 516, f: 0, z: 1 }, { id: 'spartansa', hex: 515, f: 3 }], { pretor1: 516 }, o), 'pretor1');
+      const m: Melee = { a: [516], d: [515], au: [uid(s, 'hastati1a'), uid(s, 'hastati1b')], du: [uid(s, 'spartansa')], done: false };
+      run([5, ...Array(20).fill(5)], (ctx) => rollMelee(s, ctx, m));
+      return s.u[uid(s, 'hastati1b')];
+    };
+    expect(go({}).pilum).toBe(true);
+    expect(go({ pilumUnfired: 'lost' }).pilum).toBe(false);
+    expect(go({}).firstOff).toBe(true);
+  });
+
+  it('Nabis 13.2.4-a (G-43 spartaFireTiming): the Sparta fire comes after the out-of-command moves (D.5), or before them', () => {
+    const P = 1009;
+    const go = (o: O) => {
+      const s = scene([{ id: 'mercenariesa', hex: P, f: 0 }, { id: 'mercenariesb', hex: 1012, f: 0 }, { id: 'hastati1a', hex: 1008, f: 3 }], { pythagoras: P }, o);
+      s.u[uid(s, 'mercenariesb')].ooc = true;
+      activate(s, 'pythagoras');
+      s.act!.stage = 'declare';
+      s.dec = 1;
+      return nabis.apply(s, 1, { k: 'done' }, ctxOf(seededDice(1)));
+    };
+    const a = go({}), b = go({ spartaFireTiming: 'beforeD5' });
+    expect(a.act!.stage).toBe('ooc');
+    expect(b.act!.stage).toBe('fire');
+    const c = nabis.apply(b, 1, { k: 'done' }, ctxOf(seededDice(1))); // no fire: D.5 follows
+    expect([c.act!.l, c.act!.stage]).toEqual([b.act!.l, 'ooc']);
+  });
+
+  it('Nabis 9.1-c (G-50 phaseBTargets): in Phase B a stack already shot at in this step is no target, or it still is', () => {
+    const go = (o: O, phase: NState['phase']) => {
+      const s = scene([{ id: 'cretansa', hex: 515, f: 3 }, { id: 'hastati1a', hex: 517, f: 0 }], {}, o);
+      s.phase = phase;
+      s.u[uid(s, 'hastati1a')].shot = true;
+      return rangedTargets(s, uid(s, 'cretansa'));
+    };
+    expect(go({}, 'B')).toEqual([]);
+    expect(go({ phaseBTargets: 'unlimited' }, 'B')).toEqual([517]);
+    expect(go({ phaseBTargets: 'unlimited' }, 'D')).toEqual([]); // activations keep the limit
+  });
+
+  it('Nabis 10.2-f (G-51 emptiedMelee): a mêlée whose defenders offensive fire drove away ends without advance, or the attackers advance', () => {
+    const go = (o: O) => {
+      const s = activate(scene([{ id: 'hastati1a', hex: 516, f: 0 }], { pretor1: 516 }, o), 'pretor1');
+      const m: Melee = { a: [516], d: [515], au: [uid(s, 'hastati1a')], du: [], done: false };
+      const r = run([], (ctx) => rollMelee(s, ctx, m));
+      expect(r.log.some((e) => e.t === 'meleeEmpty')).toBe(true);
+      return r.out.opts;
+    };
+    expect(go({})).toEqual([]);
+    expect(go({ emptiedMelee: 'advance' }).map((x) => x.to)).toEqual([515]);
+  });
+
+  it('Nabis 4-d (G-74 loneLeader): enemy units may not enter a lone leader\'s hex, or they may and he is killed', () => {
+    const mk = (o: O) => scene([{ id: 'hastati1a', hex: 517, f: 0 }, { id: 'spartansa', hex: 110, f: 3 }], { gorgopas: 515 }, o);
+    expect(reach(mk({}), 'hastati1a', 515)).toBe(false);
+    expect(reach(mk({ loneLeader: 'open' }), 'hastati1a', 515)).toBe(true);
+    const go = (o: O) => {
+      const s = mk(o);
+      s.u[uid(s, 'hastati1a')].hex = 515;
+      run([], (ctx) => afterAction(s, ctx));
+      return s;
+    };
+    const a = go({}), b = go({ loneLeader: 'open' });
+    expect([a.l[lid(a, 'gorgopas')].repl, a.vp[0]]).toEqual([0, 0]);
+    expect([b.l[lid(b, 'gorgopas')].repl, b.l[lid(b, 'gorgopas')].hex, b.vp[0]]).toEqual([1, 110, 3]); // killed, replaced on his unit
+  });
+});
+
+describe('Nabis 12.2.2-a: stacking costs in the Phase E rout move (option routJoinCost)', () => {
+  const go = (o: O) => {
+    // Hastati MA 4 from 0314 toward row 20 across clear hexes: 0315, 0316, 0317, then 0318 with a friendly Hastati.
+    const s = scene([{ id: 'hastati1a', hex: 314, dis: 2 }, { id: 'hastati1b', hex: 318 }, { id: 'principes1a', hex: 316 }], {}, o);
+    run([5, 5, 5, 5], (ctx) => { const q: RoutJob[] = []; phaseERout(s, ctx, [uid(s, 'hastati1a')], q); runRouts(s, ctx, q); });
+    return s.u[uid(s, 'hastati1a')].hex;
+  };
+  it('Nabis 12.2.2-a / 5.2.4-a: joining a stack where the rout ends costs +1 MP (new games), as the old games did not charge', () => {
+    expect(go({ routJoinCost: 'paid' })).toBe(317); // 4 MP to reach 0318, +1 to join: stops short
+    expect(go({ routJoinCost: 'free' })).toBe(318);
+    expect(go({})).toBe(318); // a header without the option: older games replay as recorded
+    expect(OPTIONS.find((x) => x.id === 'routJoinCost')!.default).toBe('paid');
+  });
+  it('Nabis 12.2.2-a / 5.2.4-a (G-27 stackPassCost each): every friendly hex entered costs +1 MP', () => {
+    expect(go({ routJoinCost: 'paid', stackPassCost: 'each' })).toBe(317); // 0316 holds a friend: 0315 1, 0316 2, 0317 1 = 4
+    expect(go({ routJoinCost: 'free', stackPassCost: 'each' })).toBe(318);
   });
 });
