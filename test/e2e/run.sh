@@ -40,7 +40,7 @@ for _ in $(seq 1 50); do
   sleep 0.2
 done
 
-for script in test/e2e/play.mjs test/e2e/local.mjs test/e2e/nabis.mjs test/e2e/server-stopped.mjs; do
+for script in test/e2e/play.mjs test/e2e/local.mjs test/e2e/nabis.mjs test/e2e/dba-view.mjs test/e2e/dba-two.mjs test/e2e/server-stopped.mjs; do
   echo "== $script"
   log=$(mktemp)
   E2E_BASE="http://localhost:$PORT/" timeout 600 node "$script" 2>&1 | tee "$log"
