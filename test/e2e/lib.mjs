@@ -154,3 +154,82 @@ export async function playTurn(page, pick = 0) {
   }
   throw new Error('turn never ended');
 }
+
+// ---- DBA table view helpers (test/e2e/dba-*.mjs)
+
+/** Waits until the game screen has recorded a new action (main[data-played] changed);
+ *  on a timeout, prints the error the screen shows and saves dba-fail-played.png. */
+export async function dbaWaitPlayed(page, before, timeout = 20000) {
+  try {
+    await page.waitForFunction((b) => document.querySelector('main')?.getAttribute('data-played') !== b, before, { timeout });
+  } catch (e) {
+    const err = await page.locator('.notice-error').allInnerTexts().catch(() => []);
+    const st = await page.locator('[data-dba-status]').allInnerTexts().catch(() => []);
+    console.log(`  [dba] no action recorded; error shown: ${JSON.stringify(err)}; status: ${JSON.stringify(st)}; armed: ${await page.locator('[data-dba-action][aria-pressed="true"]').count()}`);
+    await shot(page, 'dba-fail-played').catch(() => {});
+    throw e;
+  }
+}
+
+/** Taps a control of the DBA view once it has stopped moving: the view scrolls the
+ *  table into view smoothly after arming an action, and a tap taken mid-scroll can land
+ *  on the table instead (which deselects). Waits until the element's box is the same
+ *  over two animation frames, then taps its centre. */
+export async function dbaTap(page, loc) {
+  await loc.scrollIntoViewIfNeeded();
+  await loc.evaluate((el) => new Promise((res) => {
+    let last = '', same = 0, n = 0;
+    const step = () => {
+      const r = el.getBoundingClientRect();
+      const k = `${r.x},${r.y},${r.width},${r.height},${scrollX},${scrollY}`;
+      same = k === last ? same + 1 : 0;
+      last = k;
+      if (same >= 2 || ++n > 120) res(null); else requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  }));
+  await loc.tap();
+}
+
+/** Taps element `id` on the DBA table (scrolled into view) and waits until it is selected. */
+export async function dbaTapElement(page, id) {
+  if (await page.locator(`[data-dba-selected="${id}"]`).count()) return;
+  const el = page.locator(`[data-el="${id}"]`);
+  await el.evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'center' }));
+  await page.locator('.dba-table').evaluate((e) => e.scrollIntoView({ block: 'nearest' }));
+  await dbaSettled(page);
+  const box = await el.locator('rect').last().boundingBox();
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page.locator(`[data-dba-selected="${id}"]`).waitFor({ timeout: 5000 });
+}
+
+/** Resolves when the page and the DBA table have not scrolled for two animation frames. */
+export function dbaSettled(page) {
+  return page.evaluate(() => new Promise((res) => {
+    let last = '', same = 0, n = 0;
+    const step = () => {
+      const t = document.querySelector('.dba-table');
+      const k = `${scrollX},${scrollY},${t ? t.scrollLeft + ',' + t.scrollTop : ''}`;
+      same = k === last ? same + 1 : 0;
+      last = k;
+      if (same >= 2 || ++n > 120) res(null); else requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  }));
+}
+
+/** A one-finger drag from (x0, y0) to (x1, y1) in CSS pixels, as touch events (CDP);
+ *  beforeEnd (optional) runs while the finger is still down at the end. */
+export async function touchDrag(page, x0, y0, x1, y1, steps = 12, beforeEnd = null) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y: y0 }] });
+    for (let i = 1; i <= steps; i++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 + ((x1 - x0) * i) / steps, y: y0 + ((y1 - y0) * i) / steps }] });
+    }
+    if (beforeEnd) await beforeEnd();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } finally {
+    await cdp.detach().catch(() => {});
+  }
+}

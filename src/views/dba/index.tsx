@@ -13,7 +13,8 @@ import { campAt } from '../../rules/dba/setup';
 import { campPoly } from '../../rules/dba/camp';
 import { GOING, TER, type AreaKind } from '../../rules/dba/data/terrain';
 import { fpOf, inCloseCombat, onTable } from '../../rules/dba/geometry';
-import { contactPose } from '../../rules/dba/movement';
+import { allowance, contactPose, groupPoses, maxCornerShift } from '../../rules/dba/movement';
+import { footprint, hull } from '../../engine/plane';
 import { crest, featurePoly, isArea } from '../../rules/dba/terrain';
 import type { Camp, DbaState, Elem, Feature } from '../../rules/dba/state';
 import { losses } from '../../rules/dba/victory';
@@ -57,6 +58,12 @@ function upright(a: number): number {
   return r;
 }
 
+/** A mouse that hovers: on a phone, the compatibility mouse events of a tap (and the
+ *  synthetic ones after a scroll) must not preview whatever button lies under the finger. */
+function finePointer(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(hover: hover) and (pointer: fine)').matches;
+}
+
 function samePose(a: Pose, b: Pose): boolean {
   return a.x === b.x && a.y === b.y && a.h === b.h;
 }
@@ -86,6 +93,14 @@ function preview(sys: BoardProps<DbaState, DbaAction>['sys'], s: DbaState, a: Db
     case 'deploy': if (e) out.ghosts.push({ e, p: { x: a.x, y: a.y, h: a.h }, from: null }); break;
     case 'move': if (e) out.ghosts.push({ e, p: { x: a.x, y: a.y, h: a.h }, from: e.status === 'on' ? e : null }); break;
     case 'contact': { const t = byId(a.target); if (e && t) out.ghosts.push({ e, p: contactPose(e, t, a.kind), from: e }); break; }
+    case 'group': {
+      // The rules roll (a river test, a pursuit): show where the group would go.
+      const els = a.ids.map(byId).filter((x): x is Elem => !!x && x.status === 'on');
+      if (els.length === a.ids.length) {
+        try { groupPoses(els, a.dist, a.wheel).forEach((p, i) => out.ghosts.push({ e: els[i], p, from: els[i] })); } catch { /* no ghost */ }
+      }
+      break;
+    }
     case 'land': a.at.forEach((p, i) => { const l = byId(s.landing[s.active][i]); if (l) out.ghosts.push({ e: l, p, from: null }); }); break;
     case 'camp': out.camps.push(campAt(s, s.active, a.pos)); break;
     case 'terrain': out.terrain = a.f.map((f) => ({ kind: f.kind, compulsory: f.compulsory, p: f.p })); break;
@@ -150,7 +165,7 @@ function TerrainShape(props: { f: Feature; lang: Lang; px: number; R: number; gh
   );
 }
 
-function Base(props: { e: Elem; p: Pose; px: number; R: number; font: number; ghost?: boolean; sel?: boolean; cand?: boolean; hit?: boolean; contact?: boolean; showId: boolean }) {
+function Base(props: { e: Elem; p: Pose; px: number; R: number; font: number; ghost?: boolean; bad?: boolean; sel?: boolean; cand?: boolean; hit?: boolean; contact?: boolean; showId: boolean }) {
   const { e, p, px, R } = props;
   const side = e.side;
   // Local frame: origin at the front-edge midpoint, +x forward, +y to the base's right on screen.
@@ -173,7 +188,7 @@ function Base(props: { e: Elem; p: Pose; px: number; R: number; font: number; gh
     <g class={props.ghost ? 'dba-ghost' : 'dba-el'} data-el={props.ghost ? undefined : e.id} data-ghost={props.ghost ? 'base' : undefined} pointer-events="none">
       <g transform={tf}>
         {ring ? <rect x={-e.d - 5 * px} y={-e.w / 2 - 5 * px} width={e.d + 10 * px} height={e.w + 10 * px} fill="none" stroke={ring} stroke-width={(dashed ? 2.5 : 3.5) * px} stroke-dasharray={dashed ? `${5 * px} ${3 * px}` : undefined} rx={3 * px} /> : null}
-        {props.ghost ? <rect x={-e.d} y={-e.w / 2} width={e.d} height={e.w} fill="none" stroke="#fff" stroke-width={4 * px} /> : null}
+        {props.ghost ? <rect x={-e.d} y={-e.w / 2} width={e.d} height={e.w} fill="none" stroke={props.bad ? '#D55E00' : '#fff'} stroke-width={(props.bad ? 6 : 4) * px} /> : null}
         <rect x={-e.d} y={-e.w / 2} width={e.d} height={e.w} fill={SIDE_FILL[side]} fill-opacity={props.ghost ? 0.55 : 1}
           stroke="#111" stroke-width={(props.ghost ? 2 : 1) * px} stroke-dasharray={props.ghost ? `${5 * px} ${3 * px}` : undefined} />
         {/* Front edge: a dark band (red when in close combat) and a notch pointing forward. */}
@@ -200,8 +215,15 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   const [sel, setSel] = useState<number | null>(null);
   const [hover, setHover] = useState<number | null>(null);
   const [armed, setArmed] = useState<number | null>(null);
+  // Direct manipulation: a move built by dragging the selected element (or turning it with
+  // its handle), checked by the rules (sys.check) on every step, armed on release.
+  const [custom, setCustom] = useState<DbaAction | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const [dragInfo, setDragInfo] = useState<{ act: DbaAction; why: string | null; used: number; reach: number; snapped: boolean } | null>(null);
+  const grab = useRef<{ id: number; mode: 'move' | 'turn'; x0: number; y0: number; cx: number; cy: number; base: Pose; moved: boolean; pointer: number } | null>(null);
   const [width, setWidth] = useState(370);
   const box = useRef<HTMLDivElement>(null);
+  const top = useRef<HTMLDivElement>(null);
   const root = useRef<SVGGElement>(null);
   const drag = useRef<{ x: number; y: number; l: number; t: number; moved: boolean } | null>(null);
   const swallow = useRef(false);
@@ -214,7 +236,7 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
     return () => window.removeEventListener('resize', measure);
   }, []);
   // A new position: forget the armed action; keep the selection while it still has orders.
-  useEffect(() => { setArmed(null); setHover(null); }, [s]);
+  useEffect(() => { setArmed(null); setHover(null); setCustom(null); setDragInfo(null); setRefused(null); }, [s]);
   // A new phase or a new side to play: start with nothing selected.
   useEffect(() => { setSel(null); }, [s.phase, s.active, s.bound]);
 
@@ -239,8 +261,11 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   const selected = sel !== null && s.els.some((e) => e.id === sel) ? sel : deployNext ? deployNext.id : null;
   const selEl = selected !== null ? s.els.find((e) => e.id === selected) : undefined;
   const mine = selected !== null ? elementActs(selected) : [];
-  const showing = hover ?? armed;
-  const shownAction = showing !== null ? legal[showing] : undefined;
+  // The armed action's ghost stays until it is confirmed or cancelled; a hovered (mouse)
+  // or keyboard-focused button previews only while nothing is armed.
+  const showing = armed ?? hover;
+  const shownAction = dragInfo?.act ?? custom ?? (showing !== null ? legal[showing] : undefined);
+  const armedAct: DbaAction | null = custom ?? (armed !== null ? legal[armed] ?? null : null);
   const pv = useMemo(() => (shownAction && hasDestination(shownAction) ? preview(sys, s, shownAction) : null), [shownAction, s]);
 
   const els = onTable(s);
@@ -297,6 +322,73 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
     drag.current = null;
     box.current?.classList.remove('dragging');
   };
+  // ---- direct manipulation (single moves in the movement phase)
+  const draggable = selEl && selEl.status === 'on' && s.phase === 'move' && selEl.side === s.active && mine.some((x) => x.a.k === 'move' && !('dis' in x.a && x.a.dis)) ? selEl : null;
+  const toTable = (cx: number, cy: number) => {
+    const m = root.current?.getScreenCTM();
+    if (!m) return null;
+    const p = new DOMPoint(cx, cy).matrixTransform(m.inverse());
+    return { x: p.x, y: B - p.y };
+  };
+  /** The move the rules would be asked for at this pose: a contact offered by the rules
+   *  when the pose is near its exact contact pose (snap), else a plain move, checked. */
+  const dragAct = (e: Elem, pose: Pose) => {
+    let act: DbaAction = { k: 'move', id: e.id, x: Math.round(pose.x), y: Math.round(pose.y), h: ((Math.round(pose.h) % 360) + 360) % 360 };
+    let snapped = false;
+    let bestD = 30 * px;
+    for (const x of mine) {
+      if (x.a.k !== 'contact' || x.a.id !== e.id) continue;
+      const t = s.els.find((o) => o.id === (x.a as { target: number }).target);
+      if (!t) continue;
+      const cp = contactPose(e, t, x.a.kind);
+      const d = Math.hypot(cp.x - pose.x, cp.y - pose.y);
+      if (d < bestD) { bestD = d; act = x.a; snapped = true; }
+    }
+    const v = snapped ? null : sys.check(s, s.active, act);
+    const to = act.k === 'move' ? act : contactPose(e, s.els.find((o) => o.id === (act as { target: number }).target)!, (act as { kind: 'front' }).kind);
+    let reach = 0;
+    try { reach = allowance(s, e, hull([...fpOf(e), ...footprint(to, e.w, e.d)]), e.type, to); } catch { reach = 0; }
+    return { act, why: v ? v.message : null, used: Math.round(Math.sqrt(maxCornerShift(e, to))), reach, snapped };
+  };
+  const onGrab = (mode: 'move' | 'turn') => (ev: PointerEvent) => {
+    if (!draggable) return;
+    ev.stopPropagation();
+    const t = toTable(ev.clientX, ev.clientY);
+    if (!t) return;
+    swallow.current = false;
+    (ev.currentTarget as Element).setPointerCapture?.(ev.pointerId);
+    const base: Pose = custom && custom.k === 'move' && custom.id === draggable.id ? { x: custom.x, y: custom.y, h: custom.h } : { x: draggable.x, y: draggable.y, h: draggable.h };
+    grab.current = { id: draggable.id, mode, x0: t.x, y0: t.y, cx: ev.clientX, cy: ev.clientY, base, moved: false, pointer: ev.pointerId };
+  };
+  // The finger drags the element, not the table (touch-action on SVG shapes is not enough everywhere).
+  const noScroll = (ev: TouchEvent) => { if (grab.current && ev.cancelable) ev.preventDefault(); };
+  const onGrabMove = (ev: PointerEvent) => {
+    const g = grab.current;
+    if (!g || !draggable || g.pointer !== ev.pointerId) return;
+    if (!g.moved && Math.hypot(ev.clientX - g.cx, ev.clientY - g.cy) < 6) return;
+    g.moved = true;
+    const t = toTable(ev.clientX, ev.clientY);
+    if (!t) return;
+    let pose: Pose;
+    if (g.mode === 'move') pose = { x: g.base.x + t.x - g.x0, y: g.base.y + t.y - g.y0, h: g.base.h };
+    else {
+      // Turn about the front-edge midpoint, in 5° steps, towards the finger.
+      const a = (Math.atan2(t.y - g.base.y, t.x - g.base.x) * 180) / Math.PI;
+      pose = { x: g.base.x, y: g.base.y, h: Math.round(a / 5) * 5 };
+    }
+    setDragInfo(dragAct(draggable, pose));
+  };
+  const onGrabEnd = (ev: PointerEvent) => {
+    const g = grab.current;
+    if (!g || g.pointer !== ev.pointerId) return;
+    grab.current = null;
+    if (!g.moved || ev.type === 'pointercancel') { setDragInfo(null); return; } // a tap: the table's click handler decides
+    swallow.current = true;
+    const info = dragInfo;
+    setDragInfo(null);
+    if (info && !info.why) { setArmed(null); setCustom(info.act); setRefused(null); }
+    else { setCustom(null); setRefused(info?.why ?? null); }
+  };
   // A tap picks the nearest element within 22 px of the tap (a 44 px target at any zoom).
   const onTap = (ev: MouseEvent) => {
     if (swallow.current) { swallow.current = false; return; }
@@ -310,19 +402,28 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
       const d = distTo(x, y, fpOf(e));
       if (d < bestD || (d === bestD && best && actors.has(e.id) && !actors.has(best.id))) { best = e; bestD = d; }
     }
+    setCustom(null); setRefused(null);
     if (best && bestD * scale <= 22) { setSel(best.id === selected && sel !== null ? null : best.id); setArmed(null); }
     else { setSel(null); setArmed(null); }
   };
 
+  const confirm = () => {
+    const a = armedAct;
+    if (!a) return;
+    setArmed(null); setCustom(null); setHover(null);
+    onAction(a);
+  };
   const press = (i: number) => {
     const a = legal[i];
+    setCustom(null); setRefused(null);
     if (hasDestination(a) && armed !== i) {
       setArmed(i);
       // Bring the table (with the ghost and the confirm bar under it) into view.
       const mover = concerns(s, a).map((id) => s.els.find((e) => e.id === id)).find((e) => e && e.status === 'on');
       requestAnimationFrame(() => {
         if (mover) centreOn(mover.x, mover.y);
-        box.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+        // The status (PIPs), the table and the confirm bar under it, together.
+        top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
       });
       return;
     }
@@ -341,7 +442,8 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
     const cost = isArmed && pv && pv.pips !== null ? (fr ? ` · coûte ${s.pips - pv.pips} PIP` : ` · costs ${s.pips - pv.pips} PIP${s.pips - pv.pips > 1 ? 's' : ''}`) : '';
     return (
       <button type="button" key={x.i} class={`dba-act${isArmed ? ' armed' : ''}${end ? ' dba-end' : ''}`} data-dba-action={x.i} data-kind={x.a.k} aria-pressed={hasDestination(x.a) ? isArmed : undefined}
-        onClick={() => press(x.i)} onMouseEnter={() => setHover(x.i)} onMouseLeave={() => setHover(null)} onFocus={() => setHover(x.i)} onBlur={() => setHover(null)}>
+        onClick={() => press(x.i)} onPointerEnter={(ev) => { if (ev.pointerType === 'mouse' && finePointer()) setHover(x.i); }} onPointerLeave={() => setHover(null)}
+        onFocus={(ev) => { if ((ev.currentTarget as HTMLElement).matches(':focus-visible')) setHover(x.i); }} onBlur={() => setHover(null)}>
         {label(x)}
         {isArmed ? <span class="dba-confirm">{(fr ? 'Fantôme sur la table : touchez encore pour confirmer' : 'Ghost on the table: tap again to confirm') + cost}</span> : null}
       </button>
@@ -351,10 +453,20 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   // ---- status
   const army = (seat: Seat) => s.armies[seat].name;
   const colour = (seat: Seat) => tr(lang, SIDE_COLOUR[seat]);
-  const activeWord = fr ? `armée ${colour(s.active)}` : `${colour(s.active)} army`;
+  const inBound = ['pips', 'move', 'shoot', 'combat'].includes(s.phase);
+  const showPips = ['move', 'shoot', 'combat'].includes(s.phase);
+  const pipWord = fr ? 'PIP' : s.pips === 1 ? 'PIP' : 'PIPs';
+  // First line: phase, bound, PIPs left (what a player checks first); second: whose it is.
   const status = s.phase === 'over'
     ? tr(lang, PHASE.over)
-    : `${tr(lang, PHASE[s.phase])} · ${activeWord}` + (s.bound > 0 ? (fr ? ` · tour ${s.bound}` : ` · bound ${s.bound}`) : '') + (['move', 'shoot', 'combat'].includes(s.phase) ? ` · ${s.pips} PIP${s.pips === 1 || fr ? '' : 's'}` : '');
+    : `${tr(lang, PHASE[s.phase])}` + (s.bound > 0 ? (fr ? ` · tour ${s.bound}` : ` · bound ${s.bound}`) : '');
+  const whose = s.phase === 'over' ? null : (() => {
+    const who = army(s.active);
+    if (viewer === null) return who;
+    const yours = viewer === s.active;
+    if (inBound) return fr ? `${who} — ${yours ? 'votre tour' : 'tour de l\'adversaire'}` : `${who} — ${yours ? 'your bound' : 'their bound'}`;
+    return fr ? `${who} — ${yours ? 'à vous' : 'à l\'adversaire'}` : `${who} — ${yours ? 'your move' : 'their move'}`;
+  })();
   const lossLine = s.bound > 0 ? (fr ? `Pertes : bleue ${losses(s, 0)}, orange ${losses(s, 1)}` : `Losses: blue ${losses(s, 0)}, orange ${losses(s, 1)}`) : null;
 
   // ---- focus (replay): the last combat or shooting in players' words
@@ -380,19 +492,28 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   const shots = s.phase === 'shoot' ? s.shots : [];
 
   return (
-    <div class="dba-view">
+    <div class="dba-view" ref={top}>
       <style>{DBA_CSS + `.dba-view .dba-tlabel{font-style:italic;text-anchor:middle;fill:#2a2118;stroke:#fffc;paint-order:stroke;dominant-baseline:middle}.dba-view .dba-elabel{text-anchor:middle;font-weight:700;font-family:system-ui,sans-serif;paint-order:stroke}`}</style>
       <div class="dba-bar">
-        <p class="dba-status" data-dba-status><strong>{status}</strong>{lossLine ? <><br />{lossLine}</> : null}</p>
+        <div class="dba-status" data-dba-status data-dba-phase={s.phase} data-dba-bound={s.bound} data-dba-active={s.active} data-dba-pips={showPips ? s.pips : undefined}>
+          <p class="dba-line"><strong>{status}</strong>{showPips ? <> · <span class="dba-pips" data-dba-pips-left>{s.pips} {pipWord}</span></> : null}</p>
+          {whose ? <p class="dba-whose"><span class="dba-swatch" style={{ background: SIDE_FILL[s.active] }} /><span class="visually-hidden">{fr ? `armée ${colour(s.active)} : ` : `${colour(s.active)} army: `}</span>{whose}</p> : null}
+        </div>
         <div class="dba-zoom" role="group" aria-label={fr ? 'Zoom' : 'Zoom'}>
           {[[fr ? 'Tout' : 'Fit', fr ? 'Voir toute la table' : 'Whole table'], [fr ? 'Jeu' : 'Play', fr ? 'Zoom de jeu' : 'Play zoom'], [fr ? 'Détail' : 'Detail', fr ? 'Zoom de détail' : 'Detail zoom']].map(([t, l], z) => (
             <button type="button" aria-pressed={zoom === z} title={l} data-zoom={z} onClick={() => changeZoom(z)}>{t}</button>
           ))}
         </div>
+        {lossLine ? (
+          <p class="dba-losses">
+            <span class="visually-hidden">{lossLine}</span>
+            <span aria-hidden="true">{fr ? 'Pertes' : 'Losses'} <span class="dba-swatch" style={{ background: SIDE_FILL[0] }} />{losses(s, 0)} <span class="dba-swatch" style={{ background: SIDE_FILL[1] }} />{losses(s, 1)}</span>
+          </p>
+        ) : null}
       </div>
       {s.edge[0] < 0 || s.edge[1] < 0 ? (
         // Until the edges are known (then the table's margins name each army at its edge).
-        <p class="dba-status"><span class="dba-swatch" style={{ background: SIDE_FILL[0] }} />{army(0)} <span aria-hidden="true">·</span> <span class="dba-swatch" style={{ background: SIDE_FILL[1] }} />{army(1)}</p>
+        <p class="dba-armies"><span class="dba-swatch" style={{ background: SIDE_FILL[0] }} />{army(0)}{viewer === 0 ? (fr ? ' (vous)' : ' (you)') : ''} <span aria-hidden="true">·</span> <span class="dba-swatch" style={{ background: SIDE_FILL[1] }} />{army(1)}{viewer === 1 ? (fr ? ' (vous)' : ' (you)') : ''}</p>
       ) : null}
       <div class="dba-table" ref={box} tabIndex={0} role="region" aria-label={fr ? 'Table (faire défiler pour se déplacer)' : 'Table (scroll to pan)'} onPointerDown={onDown} onPointerMove={onMove} onPointerUp={onUp} onPointerCancel={onUp}>
         <svg width={size} height={size} viewBox={`${-M} ${-M} ${B + 2 * M} ${B + 2 * M}`} role="img" aria-label={fr ? 'Table de jeu DBA' : 'DBA battle table'} onClick={onTap}>
@@ -438,9 +559,38 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
               <g>
                 {g.from ? <line x1={g.from.x} y1={sy(g.from.y)} x2={g.p.x} y2={sy(g.p.y)} stroke="#fff" stroke-width={4 * px} stroke-linecap="round" pointer-events="none" /> : null}
                 {g.from ? <line x1={g.from.x} y1={sy(g.from.y)} x2={g.p.x} y2={sy(g.p.y)} stroke="#CC79A7" stroke-width={2 * px} stroke-dasharray={`${5 * px} ${3 * px}`} pointer-events="none" /> : null}
-                <Base e={g.e} p={g.p} px={px} R={R} font={font} showId={false} ghost />
+                <Base e={g.e} p={g.p} px={px} R={R} font={font} showId={false} ghost bad={!!dragInfo?.why} />
               </g>
             ))}
+            {draggable ? (() => {
+              const e = draggable;
+              const at: Pose = custom && custom.k === 'move' && custom.id === e.id ? custom : dragInfo && dragInfo.act.k === 'move' ? dragInfo.act : e;
+              let reach = 0;
+              try { reach = allowance(s, e, fpOf(e), e.type); } catch { reach = 0; }
+              // 44 px targets at any zoom: the element itself, padded, and a turn handle ahead of it.
+              const padW = Math.max(10 * px, (44 * px - e.w) / 2), padD = Math.max(10 * px, (44 * px - e.d) / 2);
+              const hx = at.x + Math.cos(rad(at.h)) * (padD + 26 * px), hy = at.y + Math.sin(rad(at.h)) * (padD + 26 * px);
+              const info = dragInfo;
+              return (
+                <g data-dba-manip={e.id}>
+                  {reach > 0 ? <circle cx={e.x} cy={sy(e.y)} r={reach} fill="none" stroke="#009E73" stroke-width={2 * px} stroke-dasharray={`${8 * px} ${5 * px}`} pointer-events="none" data-dba-envelope={reach} /> : null}
+                  <g transform={`translate(${at.x} ${sy(at.y)}) rotate(${-at.h})`}>
+                    <rect x={-e.d - padD} y={-e.w / 2 - padW} width={e.d + 2 * padD} height={e.w + 2 * padW} fill="#fff" fill-opacity="0.001" stroke="none"
+                      pointer-events="all" style={{ touchAction: 'none', cursor: 'move' }} data-dba-drag={e.id}
+                      onPointerDown={onGrab('move')} onPointerMove={onGrabMove} onPointerUp={onGrabEnd} onPointerCancel={onGrabEnd} onTouchMove={noScroll} />
+                  </g>
+                  <line x1={at.x} y1={sy(at.y)} x2={hx} y2={sy(hy)} stroke="#009E73" stroke-width={2 * px} pointer-events="none" />
+                  <circle cx={hx} cy={sy(hy)} r={9 * px} fill="#009E73" stroke="#fff" stroke-width={2 * px} pointer-events="none" />
+                  <circle cx={hx} cy={sy(hy)} r={22 * px} fill="#fff" fill-opacity="0.001" pointer-events="all" style={{ touchAction: 'none', cursor: 'grab' }} data-dba-turn={e.id}
+                    onPointerDown={onGrab('turn')} onPointerMove={onGrabMove} onPointerUp={onGrabEnd} onPointerCancel={onGrabEnd} onTouchMove={noScroll} />
+                  {info ? (() => {
+                    const to = info.act.k === 'move' ? info.act : at;
+                    const txt = info.why ? (fr ? 'interdit' : 'not allowed') : `${info.used} / ${info.reach} p${info.snapped ? (fr ? ' · contact' : ' · contact') : ''}`;
+                    return <text class="dba-tlabel" x={to.x} y={sy(to.y) - 30 * px} font-size={13 * px} stroke-width={4 * px} font-weight={700} transform={`rotate(${-R} ${to.x} ${sy(to.y) - 30 * px})`} data-dba-paces>{txt}</text>;
+                  })() : null}
+                </g>
+              );
+            })() : null}
             {[0, 1, 2, 3].map((e) => {
               const { text, seat } = edgeLabel(e);
               const p = edgePos[e];
@@ -454,12 +604,17 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
         </svg>
       </div>
 
-      {armed !== null && legal[armed] ? (
+      {draggable && !armedAct ? (
+        <p class="dba-help" data-dba-drag-help aria-live="polite">
+          {refused ? <strong class="dba-refused">{(fr ? 'Refusé par les règles : ' : 'The rules refuse: ') + refused}</strong> : (fr ? 'Faites glisser l\'élément pour le déplacer, la poignée verte pour le tourner ; le cercle montre sa portée en bon terrain.' : 'Drag the element to move it, the green handle to turn it; the circle shows its reach in good going.')}
+        </p>
+      ) : null}
+      {armedAct ? (
         <div class="dba-confirmbar" data-dba-confirmbar>
-          <p>{label({ a: legal[armed], i: armed })}{pv && pv.pips !== null ? (fr ? ` · coûte ${s.pips - pv.pips} PIP` : ` · costs ${s.pips - pv.pips} PIP${s.pips - pv.pips > 1 ? 's' : ''}`) : ''}</p>
+          <p>{custom ? (custom.k === 'move' ? (() => { const e = s.els.find((x) => x.id === custom.id); const used = e ? Math.round(Math.sqrt(maxCornerShift(e, custom))) : 0; return (fr ? `${elName(e, custom.id)} : déplacement de ${used} p` : `${elName(e, custom.id)}: move ${used} p`) + (e && custom.h !== e.h ? (fr ? `, cap ${custom.h}°` : `, heading ${custom.h}°`) : ''); })() : label({ a: custom, i: legal.findIndex((x) => JSON.stringify(x) === JSON.stringify(custom)) })) : label({ a: armedAct, i: armed! })}{pv && pv.pips !== null ? (fr ? ` · coûte ${s.pips - pv.pips} PIP` : ` · costs ${s.pips - pv.pips} PIP${s.pips - pv.pips > 1 ? 's' : ''}`) : ''}</p>
           <div class="row">
-            <button type="button" class="btn btn-primary" data-dba-confirm onClick={() => press(armed)}>{fr ? 'Confirmer' : 'Confirm'}</button>
-            <button type="button" class="btn" onClick={() => setArmed(null)}>{fr ? 'Annuler' : 'Cancel'}</button>
+            <button type="button" class="btn btn-primary" data-dba-confirm onClick={confirm}>{fr ? 'Confirmer' : 'Confirm'}</button>
+            <button type="button" class="btn" data-dba-cancel onClick={() => { setArmed(null); setCustom(null); }}>{fr ? 'Annuler' : 'Cancel'}</button>
           </div>
         </div>
       ) : null}
