@@ -60,7 +60,17 @@ export function isB64(text: string, byteLength?: number): boolean {
 }
 
 /** UTF-8 encoding of a well-formed string (lone surrogates throw). */
+// Where the platform has one (browsers, Node; not every JavaScriptCore shell), the
+// built-in encoder is much faster. Its output is kept only when it has exactly one
+// byte per character, that is when the text is ASCII: a lone surrogate (which it
+// would silently replace) or any other character takes the strict path below.
+const encoder: { encode(s: string): Uint8Array } | null = typeof TextEncoder === 'function' ? new TextEncoder() : null;
+
 export function utf8(text: string): Uint8Array {
+  if (encoder) {
+    const b = encoder.encode(text);
+    if (b.length === text.length) return b;
+  }
   // Fast path: hashed states are almost all ASCII.
   const ascii = new Uint8Array(text.length);
   let i0 = 0;
