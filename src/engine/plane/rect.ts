@@ -20,12 +20,31 @@ export function fwd(h: number, n: number): Vec {
   return dirN(h, n);
 }
 
+// dirN of a base's half-width and depth recur for the same few (heading, length)
+// pairs all game; the vectors are a pure function of those integers, so they are
+// memoised (and only read here, never handed out).
+const dirMemo = new Map<number, Vec>();
+
+function dirMemoised(h: number, n: number): Vec {
+  const twice = 2 * n;
+  if (!Number.isInteger(twice) || twice < 0 || twice >= 65536) return dirN(h, n);
+  const key = normDeg(h) * 65536 + twice;
+  let v = dirMemo.get(key);
+  if (v === undefined) {
+    v = dirN(h, n);
+    if (dirMemo.size > 8192) dirMemo.clear();
+    dirMemo.set(key, v);
+  }
+  return v;
+}
+
 export function corners(p: Pose, w: number, d: number): Corners {
-  const P = { x: p.x, y: p.y };
-  const hr = halfRight(p.h, w);
-  const back = neg(fwd(p.h, d));
-  const FL = sub(P, hr), FR = add(P, hr);
-  return { FL, FR, RL: add(FL, back), RR: add(FR, back) };
+  const hr = dirMemoised(p.h - 90, w / 2);
+  const f = dirMemoised(p.h, d);
+  // Same sums as FL = P − hr, FR = P + hr, back = −f; "0 −" keeps −0 out as neg() does.
+  const FL = { x: p.x - hr.x, y: p.y - hr.y }, FR = { x: p.x + hr.x, y: p.y + hr.y };
+  const bx = 0 - f.x, by = 0 - f.y;
+  return { FL, FR, RL: { x: FL.x + bx, y: FL.y + by }, RR: { x: FR.x + bx, y: FR.y + by } };
 }
 
 /** Footprint polygon, counter-clockwise: FR, FL, RL, RR. */

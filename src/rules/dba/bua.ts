@@ -2,15 +2,17 @@
 // element or, failing it, the denizens defend it at +3; up to three assailants fight it
 // separately, each in front-edge contact with one side of its polygon; a winner who
 // destroys its defenders in close combat occupies and sacks it until its owner rolls 5–6
-// for PIPs. Not modelled yet: shooting at or from a BUA (SHO-07), surrender to artillery
-// (GAR-09), revolt (GAR-10), bank and hill rules inside it (GAR-05/06), road transit (TER-10).
-import { IllegalAction, type Ctx, type Seat } from '../../engine/contract';
-import { bearing, dirN, footprint, inside, near, overlaps, poseFromFL, type Poly, type Pose } from '../../engine/plane';
-import { byId, EPS, fpOf, onTable } from './geometry';
+// for PIPs. The bank bonus of its occupants (GAR-05) is in combat.ts (fightBua); they get no
+// uphill bonus (GAR-06), since the garrison's total has no hill term. Not modelled yet:
+// shooting at or from a BUA (SHO-07), surrender to artillery (GAR-09), revolt (GAR-10),
+// road transit (TER-10).
+import type { Ctx, Seat } from '../../engine/contract';
+import { ill } from './refuse';
+import { bearing, dirN, inside, near, overlaps, poseFromFL, type Poly, type Pose } from '../../engine/plane';
+import { byId, EPS, fpOf, onTable, fpAt } from './geometry';
 import type { DbaState, Elem, Feature } from './state';
 import { featurePoly } from './terrain';
 
-function ill(rule: string, msg: string): never { throw new IllegalAction(rule, msg); }
 
 /** The denizens fight as a pseudo-element with this id (CC-05). */
 export const DENIZENS = 26;
@@ -36,14 +38,27 @@ export function buaAssaultPose(s: DbaState, a: Elem, i: number): Pose {
   const p = buaPoly(s);
   if (!p || i < 0 || i >= p.length) ill('DBA CON-05', 'no such side of the BUA');
   const poly = p as Poly;
+  // A pure function of the polygon, the side and the base width, asked for every side
+  // and every element whenever an assault is checked: memoised per polygon.
+  let memo = assaultPoses.get(poly);
+  if (!memo) { memo = new Map(); assaultPoses.set(poly, memo); }
+  const key = i * 65536 + a.w;
+  let q = memo.get(key);
+  if (q === undefined) { q = computeAssaultPose(poly, a.w, i); memo.set(key, q); }
+  return { x: q.x, y: q.y, h: q.h };
+}
+
+const assaultPoses = new WeakMap<Poly, Map<number, Pose>>();
+
+function computeAssaultPose(poly: Poly, w: number, i: number): Pose {
   const u = poly[i], v = poly[(i + 1) % poly.length];
   const mid = { x: Math.floor((u.x + v.x) / 2), y: Math.floor((u.y + v.y) / 2) };
   // The polygon is counter-clockwise, so its inward normal is the edge turned left.
   const h = bearing({ x: -(v.y - u.y), y: v.x - u.x });
   // Back off 2 p so the rounded heading never lets the base bite into the polygon.
   const back = dirN(h + 180, 2);
-  const half = dirN(h + 90, a.w / 2);
-  return poseFromFL({ x: mid.x + back.x + half.x, y: mid.y + back.y + half.y }, h, a.w);
+  const half = dirN(h + 90, w / 2);
+  return poseFromFL({ x: mid.x + back.x + half.x, y: mid.y + back.y + half.y }, h, w);
 }
 
 /** The side of the BUA that a is assaulting, or -1. */
@@ -89,7 +104,7 @@ export function buaCentrePose(s: DbaState, e: Elem): Pose {
 
 export function fitsInBua(s: DbaState, e: Elem, p: Pose): boolean {
   const poly = buaPoly(s);
-  return !!poly && footprint(p, e.w, e.d).every((v) => inside(v, poly));
+  return !!poly && fpAt(p, e.w, e.d).every((v) => inside(v, poly));
 }
 
 /** GAR-08: destroying the defenders in close combat, the winner occupies the BUA and sacks it. */
@@ -97,7 +112,7 @@ export function sackBua(s: DbaState, w: Elem, ctx: Ctx): void {
   if (!s.bua) return;
   s.bua.denizens = false; // GAR-07: they do not go on defending after a defeat in close combat
   const p = buaCentrePose(s, w);
-  if (!fitsInBua(s, w, p) || onTable(s).some((o) => o.id !== w.id && overlaps(footprint(p, w.w, w.d), fpOf(o)))) return;
+  if (!fitsInBua(s, w, p) || onTable(s).some((o) => o.id !== w.id && overlaps(fpAt(p, w.w, w.d), fpOf(o)))) return;
   w.x = p.x + 0; w.y = p.y + 0; w.where = 'sack';
   s.bua.sacker = w.id;
   s.bua.controller = w.side;

@@ -1,14 +1,14 @@
 // Camp defence and assault (GAR-01, GAR-02, CC-05, CON-05, PUR-02): a held camp is attacked
 // by one element at a time, in front-edge contact with the camp's outer edge, and fights its
 // occupant (a troop element or the camp followers). The defender wins the +2 of its own camp.
-import { IllegalAction, type Ctx, type Seat } from '../../engine/contract';
-import { corners, dirN, footprint, overlaps, poseFromFL, type Pose } from '../../engine/plane';
+import type { Ctx, Seat } from '../../engine/contract';
+import { ill } from './refuse';
+import { dirN, overlaps, poseFromFL, type Pose } from '../../engine/plane';
 import { campPoly } from './camp';
-import { byId, fpOf, onTable, EPS } from './geometry';
+import { byId, fpOf, onTable, EPS, cornersAt, fpAt } from './geometry';
 import { near } from '../../engine/plane';
 import type { Camp, DbaState, Elem } from './state';
 
-function ill(rule: string, msg: string): never { throw new IllegalAction(rule, msg); }
 
 /** The element holding a camp (inside its polygon), if any. */
 export function campHolder(s: DbaState, c: Camp): Elem | null {
@@ -18,7 +18,7 @@ export function campHolder(s: DbaState, c: Camp): Elem | null {
 
 /** CON-05: the pose of an attacker with its front edge flush on the camp's outer edge. */
 export function assaultPose(a: Elem, c: Camp): Pose {
-  const cc = corners({ x: c.x, y: c.y, h: c.h }, c.l, c.dp);
+  const cc = cornersAt({ x: c.x, y: c.y, h: c.h }, c.l, c.dp);
   const mid = { x: Math.floor((cc.FL.x + cc.FR.x) / 2), y: Math.floor((cc.FL.y + cc.FR.y) / 2) };
   const half = dirN(c.h - 90, a.w / 2);
   // Facing the camp (c.h + 180), centred on its outer edge.
@@ -62,7 +62,7 @@ export function occupyCamp(s: DbaState, w: Elem, c: Camp, ctx: Ctx): void {
   const cc = { x: Math.floor((poly[0].x + poly[2].x) / 2), y: Math.floor((poly[0].y + poly[2].y) / 2) };
   const fwdHalf = dirN(c.h, Math.floor(w.d / 2));
   const to: Pose = { x: cc.x + fwdHalf.x, y: cc.y + fwdHalf.y, h: c.h };
-  if (onTable(s).some((o) => o.id !== w.id && overlaps(footprint(to, w.w, w.d), fpOf(o)))) return;
+  if (onTable(s).some((o) => o.id !== w.id && overlaps(fpAt(to, w.w, w.d), fpOf(o)))) return;
   w.x = to.x + 0; w.y = to.y + 0; w.h = to.h;
   w.where = w.side === c.owner ? 'camp' : 'enemyCamp';
   if (c.controller !== w.side) { c.controller = w.side; if (w.side !== c.owner) c.everTaken = true; }

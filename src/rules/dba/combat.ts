@@ -181,6 +181,15 @@ export function applyCloseOutcome(s: DbaState, L: Elem, W: Elem, res: Res, sl: S
 
 /** CC-05 / GAR-03..08: one assailant against the BUA's garrison or denizens. The combats
  *  stop once the defenders are gone (the pair no longer matches the current defender). */
+/** GAR-05 (rulebook line 212): the occupants of a BUA near a river defend the bank
+ *  against an assailant still partly in a river that is not easy: +1, read as the
+ *  bank bonus of INTERP-34. Games recorded before the option existed (gar05 absent)
+ *  fought without it. */
+function buaBank(s: DbaState, a: Elem): number {
+  if (s.opt.gar05 !== 'bank' || (s.river !== 'difficult' && s.river !== 'test')) return 0;
+  return polyInRiver(s, fpOf(a)) ? 1 : 0;
+}
+
 export function fightBua(s: DbaState, aId: number, defId: number, ctx: Ctx): void {
   const a = byId(s, aId);
   if (a.status !== 'on' || buaDefender(s, a.side) !== defId) return;
@@ -190,9 +199,9 @@ export function fightBua(s: DbaState, aId: number, defId: number, ctx: Ctx): voi
   const oppType: Troop = g ? g.type : 'CF';
   const fake: Elem = g ?? { ...a, id: DENIZENS, side: (1 - a.side) as Seat, type: 'CF', base: 'CF', gen: false, where: 'bua' };
   const sa = score(s, a, fake, da, false);
-  const dt = g
+  const dt = (g
     ? dd + combatFactor(g, a.type, false) + (g.gen ? 1 : 0) + (g.where === 'bua' && !MOUNTED.has(g.type) ? 3 : 0)
-    : dd + DENIZEN_FACTOR + 3;
+    : dd + DENIZEN_FACTOR + 3) + buaBank(s, a);
   ctx.log({ t: 'combat', rule: 'DBA CC-05', a: a.id, b: defId, ta: sa.total, tb: dt, da, db: dd });
   void oppType;
   const defSide = { type: (g ? g.type : 'Den') as Troop | 'Den', total: dt, bad: g ? inBad(s, g) : false, inBuaCamp: true };

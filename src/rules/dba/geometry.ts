@@ -1,21 +1,71 @@
 // DBA predicates on element bases (spec §8.3): contact kinds, support, overlap.
 // Coincidence tolerance EPS = 1 pace covers the rounding of rotated corners.
-import { corners, footprint, normDeg, near, overlaps, type Corners, type Poly, type Pose } from '../../engine/plane';
+import { corners, dirN, footprint, normDeg, near, overlaps, type Corners, type Poly, type Pose } from '../../engine/plane';
 import type { DbaState, Elem } from './state';
-import { IllegalAction } from '../../engine/contract';
+import { Refusal } from './refuse';
+import { BW } from './data/troops';
 
 export const EPS = 1;
 
 export const poseOf = (e: Elem): Pose => ({ x: e.x, y: e.y, h: e.h });
-export const cornersOf = (e: Elem): Corners => corners(poseOf(e), e.w, e.d);
-export const fpOf = (e: Elem): Poly => footprint(poseOf(e), e.w, e.d);
+// Corners and footprints are asked for many times per element while one action is
+// checked, and every check works on fresh copies of the elements. A shape is a pure
+// function of (x, y, h, w, d), so a direct-mapped table keyed by those integers
+// (each hit verified in full) returns the same values as recomputing. Callers only
+// read the shared objects.
+interface Shape { x: number; y: number; h: number; w: number; d: number; c: Corners; fp: Poly | null; zoc: Poly | null }
+const SLOTS = 4096;
+const table: (Shape | undefined)[] = new Array(SLOTS);
+
+function shapeAt(x: number, y: number, h: number, w: number, d: number): Shape {
+  const i = (Math.imul(x, 73856093) ^ Math.imul(y, 19349663) ^ Math.imul(h, 83492791) ^ Math.imul(w * 1024 + d, 2654435761 | 0)) & (SLOTS - 1);
+  const k = table[i];
+  if (k !== undefined && k.x === x && k.y === y && k.h === h && k.w === w && k.d === d) return k;
+  const fresh: Shape = { x, y, h, w, d, c: corners({ x, y, h }, w, d), fp: null, zoc: null };
+  table[i] = fresh;
+  return fresh;
+}
+
+const shapeOf = (e: Elem): Shape => shapeAt(e.x, e.y, e.h, e.w, e.d);
+
+/** Corners of a base at pose p (shared, read-only). */
+export const cornersAt = (p: Pose, w: number, d: number): Corners => shapeAt(p.x, p.y, p.h, w, d).c;
+/** Footprint of a base at pose p, as footprint() (shared, read-only). */
+export const fpAt = (p: Pose, w: number, d: number): Poly => {
+  const k = shapeAt(p.x, p.y, p.h, w, d);
+  if (k.fp === null) k.fp = [k.c.FR, k.c.FL, k.c.RL, k.c.RR];
+  return k.fp;
+};
+
+export const cornersOf = (e: Elem): Corners => shapeOf(e).c;
+
+/** The zone of control in front of b (G-ZOC, DBA ZOC-01): its width, 1 BW deep
+ *  (shared, read-only). */
+export function zocOf(b: Elem): Poly {
+  const k = shapeOf(b);
+  if (k.zoc === null) {
+    const f = dirN(b.h, BW);
+    k.zoc = fpAt({ x: b.x + f.x, y: b.y + f.y, h: b.h }, b.w, BW);
+  }
+  return k.zoc;
+}
+/** Footprint polygon, counter-clockwise: FR, FL, RL, RR (as footprint()). */
+export const fpOf = (e: Elem): Poly => fpAt(e, e.w, e.d);
 
 export const onTable = (s: DbaState): Elem[] => s.els.filter((e) => e.status === 'on');
-export const enemiesOf = (s: DbaState, e: Elem): Elem[] => onTable(s).filter((o) => o.side !== e.side);
-export const friendsOf = (s: DbaState, e: Elem): Elem[] => onTable(s).filter((o) => o.side === e.side && o.id !== e.id);
+export const enemiesOf = (s: DbaState, e: Elem): Elem[] => {
+  const out: Elem[] = [];
+  for (const o of s.els) if (o.status === 'on' && o.side !== e.side) out.push(o);
+  return out;
+};
+export const friendsOf = (s: DbaState, e: Elem): Elem[] => {
+  const out: Elem[] = [];
+  for (const o of s.els) if (o.status === 'on' && o.side === e.side && o.id !== e.id) out.push(o);
+  return out;
+};
 export const byId = (s: DbaState, id: number): Elem => {
   const e = s.els.find((x) => x.id === id);
-  if (!e) throw new IllegalAction('DBA ARMY-01', 'no element ' + id);
+  if (!e) throw new Refusal('DBA ARMY-01', 'no element ' + id);
   return e;
 };
 
@@ -77,8 +127,11 @@ export function flankToFlank(a: Elem, b: Elem): 'L' | 'R' | null {
 
 /** inFrontalCombat: front to front with some enemy (the camp attack is counted by the caller). */
 export function inFrontalCombat(s: DbaState, a: Elem): boolean {
-  if (a.type === 'WWg') return enemiesOf(s, a).some((e) => touchesFront(e, a));
-  return enemiesOf(s, a).some((e) => f2f(a, e));
+  for (const e of s.els) {
+    if (e.status !== 'on' || e.side === a.side) continue;
+    if (a.type === 'WWg' ? touchesFront(e, a) : f2f(a, e)) return true;
+  }
+  return false;
 }
 
 /** Some enemy's front edge touches any edge of a (used for WWg, TROOP-05). */
@@ -89,7 +142,11 @@ function touchesFront(e: Elem, a: Elem): boolean {
 /** inCloseCombat: frontal, or flank/rear contact either way. */
 export function inCloseCombat(s: DbaState, a: Elem): boolean {
   if (inFrontalCombat(s, a)) return true;
-  return enemiesOf(s, a).some((e) => flankL(e, a) || flankR(e, a) || rear(e, a) || flankL(a, e) || flankR(a, e) || rear(a, e));
+  for (const e of s.els) {
+    if (e.status !== 'on' || e.side === a.side) continue;
+    if (flankL(e, a) || flankR(e, a) || rear(e, a) || flankL(a, e) || flankR(a, e) || rear(a, e)) return true;
+  }
+  return false;
 }
 
 /** G-OVERLAP(A, B): which side of B is overlapped by A ('L'/'R'), or null (CC-04, INTERP-36). */

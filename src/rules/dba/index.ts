@@ -1,33 +1,51 @@
 // De Bellis Antiquitatis 2.2 as a Tessera rule system.
 import { IllegalAction, type Ctx, type GameConfig, type RuleSystem, type Seat, type Violation, type Waiting } from '../../engine/contract';
-import { clone } from '../../engine/canonical';
 import type { BotRandom, Dice } from '../../engine/draws';
 import { decode, encode, type DbaAction } from './actions';
 import { deploySlots, moveCandidates, terrainLayouts } from './candidates';
 import { describeAction, describeEvent } from './describe';
-import { OPTIONS, optionDefaults } from './options';
+import { LATE_OPTIONS, OPTIONS, optionDefaults } from './options';
 import { applyAction, nearBua } from './play';
 import { armyFromConfig, campAt, campProblem, deployProblem, makeElements } from './setup';
-import type { ArmyInfo, DbaState } from './state';
+import type { ArmyInfo, DbaState, Elem } from './state';
 import { losses } from './victory';
 import { botMove } from './bot';
 import { landingCandidates, mayReserve } from './landing';
+import { Refusal } from './refuse';
+import { quickVerdict } from './prefilter';
+import { invariantErrors } from './invariants';
 
 export type { DbaState } from './state';
 export type { DbaAction } from './actions';
 
-/** A copy for trial application in `check`: everything a phase mutates is copied;
- *  terrain, armies and options are shared because no action mutates them in place. */
-function scratchCopy(s: DbaState): DbaState {
+/** A copy of an element, field by field: every copied element then shares one
+ *  hidden class, where an object spread over elements of mixed origins was the
+ *  single largest cost of a check. Every field of Elem is listed (tsc checks it). */
+function copyElem(e: Elem): Elem {
   return {
-    ...s, hadBound: [...s.hadBound] as [boolean, boolean], edge: [...s.edge] as [number, number],
-    els: s.els.map((e) => ({ ...e, bowFront: [...e.bowFront] })), camps: s.camps.map((c) => (c ? { ...c } : null)) as DbaState['camps'],
+    id: e.id, side: e.side, base: e.base, type: e.type, gen: e.gen, x: e.x, y: e.y, h: e.h, w: e.w, d: e.d, status: e.status,
+    moves: e.moves, moved: e.moved, dismountTo: e.dismountTo, dismountedNow: e.dismountedNow, stamp: e.stamp, bowFront: [...e.bowFront],
+    where: e.where, follower: e.follower, fought: e.fought,
+  };
+}
+
+/** A copy for trial application in `check`, and the successor state in `apply`:
+ *  everything a phase mutates is copied; terrain, armies and options are shared
+ *  because no action mutates them in place (states are values: nothing mutates a
+ *  state once an action has been applied to it). */
+function scratchCopy(s: DbaState): DbaState {
+  // Field by field, like copyElem (a spread of the whole state was a visible cost).
+  return {
+    phase: s.phase, active: s.active, bound: s.bound, pips: s.pips, attacker: s.attacker, armies: s.armies, terrain: s.terrain,
+    river: s.river, riverBan: s.riverBan, stampNext: s.stampNext, swapsLeft: s.swapsLeft, opt: s.opt,
+    hadBound: [...s.hadBound] as [boolean, boolean], edge: [...s.edge] as [number, number],
+    els: s.els.map(copyElem), camps: s.camps.map((c) => (c ? { ...c } : null)) as DbaState['camps'],
     pending: s.pending.map((p) => [...p]), orders: [[...s.orders[0]], [...s.orders[1]]], landing: [[...s.landing[0]], [...s.landing[1]]], bua: s.bua ? { ...s.bua } : null, shots: s.shots.map((x) => ({ target: x.target, shooters: [...x.shooters] })), result: s.result ? { ...s.result } : null,
   };
 }
 
 /** Dice for `check`: legality never depends on dice, so a roll means validation is over. */
-class Validated extends Error {}
+class Validated {} // a plain object: no stack trace to capture
 const noDice: Dice = { roll() { throw new Validated(); }, d6() { throw new Validated(); }, d10() { throw new Validated(); } };
 
 const MAX_BOUNDS = { id: 'maxBounds', label: { en: 'Time limit', fr: 'Limite de temps' }, help: { en: 'Bounds before the battle is called a draw (not in the rules; a tournament-style limit).', fr: 'Tours avant match nul (hors règles ; limite de tournoi).' }, choices: [{ value: 40, label: { en: '40 bounds', fr: '40 tours' } }, { value: 20, label: { en: '20 bounds', fr: '20 tours' } }, { value: 200, label: { en: '200 bounds', fr: '200 tours' } }], default: 40 };
@@ -57,7 +75,10 @@ export const dba: RuleSystem<DbaState, DbaAction> = {
     const armies = [armyFromConfig(c, 0), armyFromConfig(c, 1)];
     if (typeof armies[0] === 'string' || typeof armies[1] === 'string') throw new Error('bad config: ' + armies.find((x) => typeof x === 'string'));
     const opt: Record<string, string | number> = { ...optionDefaults(), maxBounds: 40 };
-    for (const k of Object.keys(opt)) if (typeof c.options[k] === 'string' || typeof c.options[k] === 'number') opt[k] = c.options[k] as string | number;
+    // Options added after games were recorded enter the state only when the header
+    // carries them: an absent one must leave old games' states, and hashes, unchanged.
+    for (const k of LATE_OPTIONS) delete opt[k];
+    for (const k of [...Object.keys(opt), ...LATE_OPTIONS]) if (typeof c.options[k] === 'string' || typeof c.options[k] === 'number') opt[k] = c.options[k] as string | number;
     const two = armies as [ArmyInfo, ArmyInfo];
     return {
       phase: 'initiative', active: 0, bound: 0, pips: 0, hadBound: [false, false], attacker: 0, edge: [-1, -1], armies: two,
@@ -102,7 +123,8 @@ export const dba: RuleSystem<DbaState, DbaAction> = {
       case 'shoot': return [...s.shots.map((x) => ({ k: 'shoot', target: x.target }) as DbaAction), { k: 'endShoot' }];
       case 'combat': return [...s.pending.map((p) => ({ k: 'fight', a: p[0], b: p[1] }) as DbaAction), { k: 'endBound' }];
     }
-    const ok = cands.filter((a) => this.check(s, seat, a) === null);
+    const surelyIllegal = quickVerdict(s, seat);
+    const ok = cands.filter((a) => !surelyIllegal(a) && this.check(s, seat, a) === null);
     ok.push({ k: 'endMove' });
     return ok;
   },
@@ -114,14 +136,19 @@ export const dba: RuleSystem<DbaState, DbaAction> = {
       return null;
     } catch (e) {
       if (e instanceof Validated) return null;
-      if (e instanceof IllegalAction) return { rule: e.rule, message: e.message };
+      if (e instanceof Refusal || e instanceof IllegalAction) return { rule: e.rule, message: e.message };
       return { rule: 'DBA', message: e instanceof Error ? e.message : String(e) };
     }
   },
 
   apply(prev, seat, a, ctx: Ctx) {
-    const s = clone(prev);
-    applyAction(s, seat, a, ctx);
+    const s = scratchCopy(prev);
+    try {
+      applyAction(s, seat, a, ctx);
+    } catch (e) {
+      if (e instanceof Refusal) throw new IllegalAction(e.rule, e.message);
+      throw e;
+    }
     return s;
   },
 
@@ -133,7 +160,8 @@ export const dba: RuleSystem<DbaState, DbaAction> = {
   bot(s, seat, rnd: BotRandom) {
     if (s.phase === 'move') {
       for (const at of landingCandidates(s, seat)) { const a: DbaAction = { k: 'land', at }; if (this.check(s, seat, a) === null) return a; }
-      return botMove(s, seat, rnd, (a) => this.check(s, seat, a) === null);
+      const surelyIllegal = quickVerdict(s, seat);
+      return botMove(s, seat, rnd, (a) => !surelyIllegal(a) && this.check(s, seat, a) === null);
     }
     if (s.phase === 'shoot') return { k: 'endShoot' };
     if (s.phase === 'combat') return { k: 'endBound' };
@@ -141,4 +169,6 @@ export const dba: RuleSystem<DbaState, DbaAction> = {
   },
 
   turnNumber: (s) => s.bound,
+
+  invariants: invariantErrors,
 };

@@ -2,7 +2,8 @@
 // at deployment and must land them all in its first bound, as one tactical move costing
 // 1 PIP, as one group in good going on the shore of the Waterway, at least two (or all, if
 // fewer) touching the shore, touching no enemy and in no enemy zone of control.
-import { IllegalAction, type Ctx, type Seat } from '../../engine/contract';
+import type { Ctx, Seat } from '../../engine/contract';
+import { ill } from './refuse';
 import { footprint, normDeg, overlaps, polysWithin, type Pose } from '../../engine/plane';
 import { byId, enemiesOf, fpOf, onTable } from './geometry';
 import { isGroup, zocHolders } from './movement';
@@ -11,7 +12,6 @@ import { featurePoly, onBoard, polyInBad } from './terrain';
 import { campPoly } from './camp';
 import { BASES } from './data/troops';
 
-function ill(rule: string, msg: string): never { throw new IllegalAction(rule, msg); }
 
 export const MAX_LANDING = 4;
 

@@ -1,15 +1,15 @@
 // Tactical moves (MOV, DIST, ZOC, CON, BRK, 2ND, INT, RIV), spec §4.10–4.17 and §8.5–8.6.
 // A move is given by its end pose (single element), a contact specification, or an
 // advance-and-wheel of a group. Legality is decided here; dice never decide it.
-import { IllegalAction, type Ctx } from '../../engine/contract';
+import type { Ctx } from '../../engine/contract';
+import { ill } from './refuse';
 import {
-  add, corners, dirN, footprint, hull, inside, isqrtCeil, near, normDeg, sq, overlaps, polysWithin, poseFromFL, poseFromFR, rotateAbout, sub, withinDist,
-  type Poly, type Pose,
+  add, corners, dirN, footprint, hull, inside, isqrtCeil, near, normDeg, sq, overlaps, polysWithin, poseFromFL, poseFromFR, rotateAbout, sub, type Poly, type Pose,
 } from '../../engine/plane';
 import { BASES, BW, MOVE, PURSUERS, RIVER_MOVE, type Troop } from './data/troops';
 import { pursue } from './moves-outcome';
 import { passTactical } from './data/tables';
-import { byId, cornersOf, enemiesOf, f2f, flankL, flankR, flankToFlank, fpOf, inCloseCombat, inFrontalCombat, onTable, overlapSide, rear, support } from './geometry';
+import { byId, cornersOf, enemiesOf, f2f, flankL, flankR, flankToFlank, fpOf, inCloseCombat, inFrontalCombat, onTable, overlapSide, rear, support, cornersAt, fpAt, zocOf } from './geometry';
 import type { DbaState, Elem } from './state';
 import { featurePoly, onBoard, polyInBad, polyInRiver, polyOnRoad } from './terrain';
 import { campPoly } from './camp';
@@ -19,7 +19,6 @@ import { buaAssaultPose, buaCentrePose, buaDefender, buaPoly, buaSideAssaulted, 
 export type ContactKind = 'front' | 'flankL' | 'flankR' | 'rear' | 'overlapL' | 'overlapR';
 export const CONTACT_KINDS: ContactKind[] = ['front', 'flankL', 'flankR', 'rear', 'overlapL', 'overlapR'];
 
-function ill(rule: string, msg: string): never { throw new IllegalAction(rule, msg); }
 const poseOf = (e: Elem): Pose => ({ x: e.x, y: e.y, h: e.h });
 
 /** §8.6: the exact pose of mover `a` in contact `kind` with target `b`. */
@@ -37,8 +36,7 @@ export function contactPose(a: Elem, b: Elem, kind: ContactKind): Pose {
 
 /** The zone of control in front of enemy b (G-ZOC): its width, 1 BW deep. */
 export function zocPoly(b: Elem): Poly {
-  const f = dirN(b.h, BW);
-  return footprint({ x: b.x + f.x, y: b.y + f.y, h: b.h }, b.w, BW);
+  return zocOf(b);
 }
 
 /** Enemies whose unblocked ZOC holds a footprint (ZOC-01, shadow blocking approximated by the hull between). */
@@ -58,17 +56,17 @@ export function zocHolders(s: DbaState, self: Elem, poly: Poly, ignore: number[]
 /** G-LINEUP: facing b, laterally aligned with it, within 1 BW. */
 export function linedUp(p: Pose, a: Elem, b: Elem): boolean {
   if (normDeg(p.h - b.h) !== 180) return false;
-  const A = corners(p, a.w, a.d), B = cornersOf(b);
+  const A = cornersAt(p, a.w, a.d), B = cornersOf(b);
   const d = dirN(b.h, 1000);
   const lat = (v: { x: number; y: number }) => v.x * d.y - v.y * d.x;
   if (Math.abs(lat(sub(A.FL, B.FR))) > 1000 || Math.abs(lat(sub(A.FR, B.FL))) > 1000) return false;
-  return polysWithin(footprint(p, a.w, a.d), fpOf(b), BW);
+  return polysWithin(fpAt(p, a.w, a.d), fpOf(b), BW);
 }
 
 /** INTERP-47 on a straight road: the road's centreline crosses the front edge and the
  *  centre is within half a base width of it. */
 export function poseOnRoad(s: DbaState, p: Pose, w: number, d: number): boolean {
-  const c = corners(p, w, d);
+  const c = cornersAt(p, w, d);
   const cen = { x: Math.floor((c.FL.x + c.RR.x) / 2), y: Math.floor((c.FL.y + c.RR.y) / 2) };
   return s.terrain.some((f) => {
     if (f.kind !== 'Road') return false;
@@ -93,22 +91,32 @@ export function allowance(s: DbaState, e: Elem, swept: Poly, type: Troop = e.typ
   return m.good;
 }
 
-/** Each corner's straight displacement (INTERP-10 default). */
+/** Each corner's straight displacement (INTERP-10 default): the largest squared one. */
 export function maxCornerShift(e: Elem, to: Pose): number {
-  const a = cornersOf(e), b = corners(to, e.w, e.d);
-  let m = 0;
-  for (const k of ['FL', 'FR', 'RL', 'RR'] as const) {
-    const dx = a[k].x - b[k].x, dy = a[k].y - b[k].y;
-    m = Math.max(m, dx * dx + dy * dy);
-  }
-  return m;
+  const a = cornersOf(e), b = cornersAt(to, e.w, e.d);
+  const d1 = sq(a.FL.x - b.FL.x) + sq(a.FL.y - b.FL.y), d2 = sq(a.FR.x - b.FR.x) + sq(a.FR.y - b.FR.y);
+  const d3 = sq(a.RL.x - b.RL.x) + sq(a.RL.y - b.RL.y), d4 = sq(a.RR.x - b.RR.x) + sq(a.RR.y - b.RR.y);
+  return Math.max(0, d1, d2, d3, d4);
+}
+
+/** The area swept by a base moving from its pose to `to`: the hull of both footprints
+ *  (shared, read-only). The prefilter, the ZOC check and the path check ask for the
+ *  same one in turn, so the last is kept. */
+let lastSwept: { x: number; y: number; h: number; w: number; d: number; tx: number; ty: number; th: number; poly: Poly } | null = null;
+
+export function sweptArea(e: Elem, to: Pose): Poly {
+  const k = lastSwept;
+  if (k !== null && k.x === e.x && k.y === e.y && k.h === e.h && k.w === e.w && k.d === e.d && k.tx === to.x && k.ty === to.y && k.th === to.h) return k.poly;
+  const poly = hull([...fpOf(e), ...fpAt(to, e.w, e.d)]);
+  lastSwept = { x: e.x, y: e.y, h: e.h, w: e.w, d: e.d, tx: to.x, ty: to.y, th: to.h, poly };
+  return poly;
 }
 
 /** Common path checks for one element moving from its pose to `to` (§8.5). */
 function checkPath(s: DbaState, e: Elem, to: Pose, movers: number[], allowTouch: number[]): void {
-  const end = footprint(to, e.w, e.d);
+  const end = fpAt(to, e.w, e.d);
   if (!onBoard(end)) ill('DBA MOV-02', 'tactical moves may not leave the table (INTERP-27)');
-  const swept = hull([...fpOf(e), ...end]);
+  const swept = sweptArea(e, to);
   const lim = allowance(s, e, swept, e.type, to);
   if (maxCornerShift(e, to) > lim * lim) ill('DBA DIST-02', `a corner would move more than ${lim} p`);
   if (s.river === 'unknown' && polyInRiver(s, swept) && !polyOnRoad(s, swept)) ill('DBA RIV-02', 'declare the river crossing first (INTERP-30)');
@@ -150,8 +158,8 @@ function checkPath(s: DbaState, e: Elem, to: Pose, movers: number[], allowTouch:
 /** ZOC-01 (INTERP-8) for a single element from its pose to `to`, ending in contact with `target` (or not). */
 function checkZoc(s: DbaState, e: Elem, to: Pose, target: Elem | null, groupTargets: number[] = []): void {
   const start = zocHolders(s, e, fpOf(e));
-  const endPoly = footprint(to, e.w, e.d);
-  const swept = hull([...fpOf(e), ...endPoly]);
+  const endPoly = fpAt(to, e.w, e.d);
+  const swept = sweptArea(e, to);
   const passing = zocHolders(s, e, swept);
   if (start.length === 0 && passing.length === 0) return;
   // For a group, an enemy that some member ends in front contact with releases them all.
@@ -180,7 +188,27 @@ function secondMoveOk(s: DbaState, e: Elem, endsInContact: boolean, to: Pose): v
     return;
   }
   if ((e.type === 'SCh' || e.type === 'Wb') && endsInContact) return;
+  // 2ND-01 item 4: the only element of a "column" moving along a road, not into contact.
+  if (!endsInContact && alongRoad(s, e, to)) return;
   ill('DBA 2ND-01', 'this element has already moved this bound');
+}
+
+/** The move from e's pose to `to` is along a road: it starts and ends on the road
+ *  (INTERP-47) and its swept area stays astride it, as for the road rate of DIST-02
+ *  (2ND-01 item 4, MOV-06). */
+export function alongRoad(s: DbaState, e: Elem, to: Pose): boolean {
+  return poseOnRoad(s, { x: e.x, y: e.y, h: e.h }, e.w, e.d) && poseOnRoad(s, to, e.w, e.d) && polyOnRoad(s, sweptArea(e, to));
+}
+
+/** MOV-06: a group one element wide: exactly one member has no member directly in
+ *  front of it (a second front-rank element would stand beside another, G-SIDE). */
+export function isColumn(els: Elem[]): boolean {
+  return els.length >= 2 && els.filter((e) => !els.some((f) => f.id !== e.id && support(e, f))).length === 1;
+}
+
+/** The front element of a column (the one with no member directly in front). */
+function columnHead(els: Elem[]): number {
+  return els.findIndex((e) => !els.some((f) => f.id !== e.id && support(e, f)));
 }
 
 function payPips(s: DbaState, cost: number): void {
@@ -257,7 +285,7 @@ export function contactMove(s: DbaState, seat: number, id: number, targetId: num
   // name (front, flank, rear, corner overlap, flank to flank); CON-03 edge-only touches
   // are not offered yet.
   const moved: Elem = { ...e, x: to.x, y: to.y, h: normDeg(to.h) };
-  const touched = enemiesOf(s, e).filter((o) => polysWithin(footprint(to, e.w, e.d), fpOf(o), 1));
+  const touched = enemiesOf(s, e).filter((o) => polysWithin(fpAt(to, e.w, e.d), fpOf(o), 1));
   for (const o of touched) if (o.id !== t.id && !namedRelation(moved, o)) ill('DBA CON-02', `would touch enemy ${o.id} without a legal contact`);
   checkPath(s, e, to, [e.id], touched.map((o) => o.id));
   const cost = pipCost(s, [e]);
@@ -373,7 +401,7 @@ export function groupPoses(els: Elem[], dist: number, wheel: number): Pose[] {
     for (let i = 0; i < els.length; i++) {
       if (!out[i]) continue;
       const A = cornersOf(els[i]);
-      const nA = corners(out[i]!, els[i].w, els[i].d);
+      const nA = cornersAt(out[i]!, els[i].w, els[i].d);
       for (let j = 0; j < els.length; j++) {
         if (out[j]) continue;
         const B = cornersOf(els[j]);
@@ -395,11 +423,25 @@ export function groupMove(s: DbaState, seat: number, ids: number[], dist: number
   if (new Set(ids).size !== ids.length) ill('DBA MOV-03', 'an element is listed twice');
   if (!isGroup(els)) ill('DBA MOV-03', 'these elements do not form a group');
   if (dist < 0 || wheel < -90 || wheel > 90) ill('DBA MOV-08', 'groups only advance or wheel forward (INTERP-6)');
+  const column = isColumn(els);
+  const poses = groupPoses(els, dist, wheel);
+  // 2ND-01 item 4: a column whose head moves along a road may move again (not into contact, checked below).
+  const roadColumn = column && alongRoad(s, els[columnHead(els)], poses[columnHead(els)]);
   for (const e of els) {
     if (enemiesOf(s, e).some((o) => f2f(e, o) || flankL(o, e) || flankR(o, e) || rear(o, e))) ill('DBA MOV-04', `element ${e.id} starts in contact with an enemy front`);
-    if (e.moves > 0) ill('DBA 2ND-01', `element ${e.id} has already moved this bound`);
+    if (e.moves > 0 && (!roadColumn || e.dismountedNow)) ill('DBA 2ND-01', `element ${e.id} has already moved this bound`);
   }
-  const poses = groupPoses(els, dist, wheel);
+  // MOV-06 (rulebook line 261): a group going through bad going, or across a river that is
+  // not easy, is a column one element wide. A straight road is 80 p wide, so a group
+  // moving along one is a column already. Games recorded before this rule was enforced
+  // (option mov06 absent) keep the old reading.
+  if (s.opt.mov06 === 'column' && !column) {
+    els.forEach((e, i) => {
+      const swept = sweptArea(e, poses[i]);
+      const river = s.river !== 'none' && s.river !== 'easy' && polyInRiver(s, swept) && !polyOnRoad(s, swept);
+      if (river || polyInBad(s, swept, !!BASES[e.base]?.camel)) ill('DBA MOV-06', 'a group in bad going or crossing a river that is not easy moves as a column one element wide');
+    });
+  }
   // CON-02 for groups: members may end touching enemies only in a named relation
   // (exact alignment: a line advancing straight onto an aligned line), and then at least
   // one member is in a legal contact. Conforming of a misaligned touch is not offered.
@@ -418,10 +460,10 @@ export function groupMove(s: DbaState, seat: number, ids: number[], dist: number
       const inGroup = onTable(s).some((f) => f.side === o.side && f.id !== o.id && isGroup([o, f]));
       if (((o.type === 'Ps' && !polyInBad(s, fpOf(o), false)) || o.type === 'LH') && !inGroup) {
         const p = contactPose(o, m, 'front');
-        if (clear(footprint(p, o.w, o.d), [o.id, m.id])) { conformers.push({ id: o.id, pose: p }); continue; }
+        if (clear(fpAt(p, o.w, o.d), [o.id, m.id])) { conformers.push({ id: o.id, pose: p }); continue; }
       }
       const p = contactPose(m, o, 'front');
-      if (clear(footprint(p, m.w, m.d), [m.id, o.id])) { poses[i] = p; Object.assign(moved[i], { x: p.x, y: p.y, h: p.h }); }
+      if (clear(fpAt(p, m.w, m.d), [m.id, o.id])) { poses[i] = p; Object.assign(moved[i], { x: p.x, y: p.y, h: p.h }); }
     }
   });
   const conformed = (o: Elem): Elem => { const c = conformers.find((x) => x.id === o.id); return c ? { ...o, x: c.pose.x, y: c.pose.y, h: c.pose.h } : o; };
@@ -436,6 +478,7 @@ export function groupMove(s: DbaState, seat: number, ids: number[], dist: number
     return t;
   });
   if (touchedBy.some((t) => t.length) && contacts === 0) ill('DBA CON-02', 'a group touching the enemy must make a legal contact');
+  if (els.some((e) => e.moves > 0) && touchedBy.some((t) => t.length)) ill('DBA 2ND-01', 'a column moving again along a road may not contact the enemy');
   els.forEach((e, i) => {
     const front = touchedBy[i].find((o) => f2f(moved[i], o)) ?? null;
     // The move is measured and checked to its rigid end; conforming from there is free (INTERP-23).
@@ -495,7 +538,7 @@ export function enterCamp(s: DbaState, seat: number, id: number, side: number, c
   // "keeping its heading" in spec §8.11, which can leave a diagonal base off the table).
   const fwdHalf = dirN(camp.h, Math.floor(e.d / 2));
   const to: Pose = { x: cc.x + fwdHalf.x, y: cc.y + fwdHalf.y, h: camp.h };
-  const end = footprint(to, e.w, e.d);
+  const end = fpAt(to, e.w, e.d);
   if (!end.every((v) => inside(v, poly))) ill('DBA CAMP-01', 'this base does not fit in the camp');
   for (const o of onTable(s)) if (o.id !== e.id && !followers.includes(o) && overlaps(end, fpOf(o))) ill('DBA GAR-02', `element ${o.id} is in the way`);
   checkZoc(s, e, to, null);
@@ -555,7 +598,7 @@ export function assaultBuaMove(s: DbaState, seat: number, id: number, side: numb
 /** DBA CON-02: the enemies a pose would touch (besides the one it attacks), each of
  *  which must be in a legal contact relation. */
 function touchedEnemies(s: DbaState, e: Elem, pose: Pose, exceptId: number): Elem[] {
-  const touched = enemiesOf(s, e).filter((o) => o.id !== exceptId && polysWithin(footprint(pose, e.w, e.d), fpOf(o), 1));
+  const touched = enemiesOf(s, e).filter((o) => o.id !== exceptId && polysWithin(fpAt(pose, e.w, e.d), fpOf(o), 1));
   for (const o of touched) if (!namedRelation({ ...e, x: pose.x, y: pose.y, h: normDeg(pose.h) }, o)) ill('DBA CON-02', `would touch enemy ${o.id} without a legal contact`);
   return touched;
 }

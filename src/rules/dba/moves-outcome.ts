@@ -7,7 +7,7 @@ import { MOVE, type Troop } from './data/troops';
 import { NOT_AVOIDED, badFor, type AreaKind } from './data/terrain';
 import { passRecoil, passTactical, pushable } from './data/tables';
 import { BASES } from './data/troops';
-import { cornersOf, edgeContactPoly, enemiesOf, flankL, flankR, fpOf, onTable, rear } from './geometry';
+import { cornersOf, edgeContactPoly, enemiesOf, flankL, flankR, fpOf, onTable, rear, fpAt } from './geometry';
 import type { DbaState, Elem } from './state';
 import { areasUnder, featurePoly, onBoard, polyInRiver } from './terrain';
 import { campPoly } from './camp';
@@ -32,19 +32,31 @@ const poseShift = (e: Elem, along: number, dist: number): Pose => {
 
 /** Impassable areas for outcome moves: the Waterway and any camp (REC-03). */
 function hitsImpassable(s: DbaState, poly: Poly): boolean {
-  if (s.terrain.some((f) => f.kind === 'Waterway' && overlaps(poly, featurePoly(f)))) return true;
-  if (s.terrain.some((f) => f.kind === 'BUA' && overlaps(poly, featurePoly(f)))) return true;
-  return s.camps.some((c) => c !== null && overlaps(poly, campPoly(c)));
+  return hitsAny(impassables(s), poly);
+}
+
+/** The impassable polygons of REC-03, gathered once per sweep: neither terrain nor
+ *  camps move while an outcome move is made. */
+function impassables(s: DbaState): Poly[] {
+  const out: Poly[] = [];
+  for (const f of s.terrain) if (f.kind === 'Waterway' || f.kind === 'BUA') out.push(featurePoly(f));
+  for (const c of s.camps) if (c !== null) out.push(campPoly(c));
+  return out;
+}
+
+function hitsAny(walls: Poly[], poly: Poly): boolean {
+  for (const w of walls) if (overlaps(poly, w)) return true;
+  return false;
 }
 
 /** The rear of `r` at pose p touches something other than x's front edge (REC-04 reading). */
 function killsByRear(r: Elem, rPose: Pose, x: Elem): boolean {
   const xc = cornersOf(x);
-  const poly = footprint(rPose, r.w, r.d);
+  const poly = fpAt(rPose, r.w, r.d);
   // X survives if R only meets its front edge; any contact with X's flank or rear destroys it.
   const touchesFront = poly.some((v) => pointSegWithin(v, xc.FL, xc.FR, 2));
   const touchesOther = poly.some((v) => pointSegWithin(v, xc.FL, xc.RL, 2) || pointSegWithin(v, xc.RL, xc.RR, 2) || pointSegWithin(v, xc.FR, xc.RR, 2))
-    || [xc.RL, xc.RR].some((v) => pointSegWithin(v, footprint(rPose, r.w, r.d)[2], footprint(rPose, r.w, r.d)[3], 2));
+    || [xc.RL, xc.RR].some((v) => pointSegWithin(v, fpAt(rPose, r.w, r.d)[2], fpAt(rPose, r.w, r.d)[3], 2));
   return touchesOther && !touchesFront;
 }
 
@@ -65,10 +77,11 @@ export function recoil(s: DbaState, e: Elem, ctx: Ctx, pushed: boolean, dist?: n
   // at the start, where the kernel's 1-pace rounding tolerance applies.
   const start = fpOf(e);
   const tolOf = new Map(onTable(s).map((o) => [o.id, overlaps(start, fpOf(o), 0) ? 1 : 0]));
+  const walls = impassables(s);
   for (let t = 1; t <= L; t++) {
     const pose = poseShift(e, back, t);
-    const poly = footprint(pose, e.w, e.d);
-    if (hitsImpassable(s, poly)) { moveTo(e, poseShift(e, back, t - 1)); destroy(s, e, ctx, 'DBA REC-03'); return false; }
+    const poly = fpAt(pose, e.w, e.d);
+    if (hitsAny(walls, poly)) { moveTo(e, poseShift(e, back, t - 1)); destroy(s, e, ctx, 'DBA REC-03'); return false; }
     for (const o of onTable(s)) {
       if (o.id === e.id || passed.has(o.id) || !overlaps(poly, fpOf(o), tolOf.get(o.id) ?? 0)) continue;
       if (o.side !== e.side) {
@@ -84,7 +97,7 @@ export function recoil(s: DbaState, e: Elem, ctx: Ctx, pushed: boolean, dist?: n
         // INT-02: end in the clear space immediately behind the friend.
         const oc = cornersOf(o);
         const behind: Pose = { x: Math.floor((oc.RL.x + oc.RR.x) / 2), y: Math.floor((oc.RL.y + oc.RR.y) / 2), h: e.h };
-        const bp = footprint(behind, e.w, e.d);
+        const bp = fpAt(behind, e.w, e.d);
         if (onBoard(bp) && !hitsImpassable(s, bp) && !onTable(s).some((x) => x.id !== e.id && overlaps(bp, fpOf(x)))) {
           ctx.log({ t: 'passThrough', rule: 'DBA INT-02', el: e.id, through: o.id });
           moveTo(e, behind);
@@ -106,7 +119,7 @@ export function recoil(s: DbaState, e: Elem, ctx: Ctx, pushed: boolean, dist?: n
   // An enemy met exactly at the end of the sweep (edge to edge, not touching at the
   // start) is met all the same (REC-03, REC-04).
   const endPose = poseShift(e, back, L);
-  const endPoly = footprint(endPose, e.w, e.d);
+  const endPoly = fpAt(endPose, e.w, e.d);
   for (const o of enemiesOf(s, e)) {
     if (o.status !== 'on' || !edgeContactPoly(endPoly, fpOf(o)) || edgeContactPoly(start, fpOf(o))) continue;
     if (killsByRear(e, endPose, o)) destroy(s, o, ctx, 'DBA REC-04');
@@ -146,7 +159,7 @@ export function flee(s: DbaState, e: Elem, ctx: Ctx): void {
         const cen = centre({ x: e.x, y: e.y, h: e.h }, e.d);
         const P = add(add(cen, dirN(h, Math.floor(e.d / 2))), v);
         const pose: Pose = { x: P.x, y: P.y, h };
-        const poly = footprint(pose, e.w, e.d);
+        const poly = fpAt(pose, e.w, e.d);
         if (hitsImpassable(s, poly)) continue;
         if (onTable(s).some((o) => o.id !== e.id && overlaps(poly, fpOf(o)) && (o.side !== e.side || !passTactical(e.type as Troop, o.type)))) continue;
         const bads = areasUnder(s, poly).filter((f) => badFor(f.kind as AreaKind, camel));
@@ -172,13 +185,13 @@ export function flee(s: DbaState, e: Elem, ctx: Ctx): void {
 /** Pursuit (PUR-01, INTERP-19): forward min(depth, width), supporters follow. */
 export function pursue(s: DbaState, w: Elem, supporters: Elem[], ctx: Ctx): void {
   const L = Math.min(w.d, w.w);
-  const full = footprint(poseShift(w, w.h, L), w.w, w.d);
+  const full = fpAt(poseShift(w, w.h, L), w.w, w.d);
   if (!onBoard(full)) return;
   const camel = !!BASES[w.base]?.camel;
   if (areasUnder(s, full).some((f) => badFor(f.kind as AreaKind, camel) && !NOT_AVOIDED.has(f.kind as AreaKind))) return;
   let done = 0;
   for (let t = 1; t <= L; t++) {
-    const poly = footprint(poseShift(w, w.h, t), w.w, w.d);
+    const poly = fpAt(poseShift(w, w.h, t), w.w, w.d);
     if (hitsImpassable(s, poly) || onTable(s).some((o) => o.id !== w.id && !supporters.includes(o) && overlaps(poly, fpOf(o)))) break;
     done = t;
   }

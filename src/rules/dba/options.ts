@@ -65,6 +65,12 @@ const ROWS: Row[] = [
   ['interp51', 'INTERP-51', { en: 'SCh and Wb extra move', fr: 'Mouvement supplémentaire de ChF et Gu' }, { en: 'It must end in close combat, as an overlap or as rear support (INTERP-51).', fr: 'Il doit finir au contact, en débordement ou en soutien (INTERP-51).' }],
   ['interp52', 'INTERP-52', { en: 'Artillery in the enemy bound', fr: 'Artillerie au tour adverse' }, { en: 'It shoots only back at an element shooting at it (INTERP-52).', fr: 'Elle ne tire que sur un élément qui lui tire dessus (INTERP-52).' }],
   ['interp53', 'INTERP-53', { en: 'Camp position', fr: 'Position du camp' }, { en: 'Entirely within its owner\'s half of the table (INTERP-53).', fr: 'Entièrement dans la moitié du propriétaire (INTERP-53).' }],
+  ['mov06', 'MOV-06', { en: 'Columns', fr: 'Colonnes' }, { en: 'A group moving through bad going or across a river that is not easy must be a column one element wide (MOV-06, rules as written); "free" lets any group through (the reading of games recorded before this option).', fr: 'Un groupe qui traverse un terrain difficile ou une rivière non facile doit être une colonne d\'un élément de large (MOV-06, littéral) ; « libre » laisse passer tout groupe (lecture des parties enregistrées avant cette option).' },
+    [['column', { en: 'Columns (RAW)', fr: 'Colonnes (littéral)' }], ['free', { en: 'Any group', fr: 'Tout groupe' }]]],
+  ['gar05', 'GAR-05', { en: 'BUA by a river', fr: 'Ville au bord d\'une rivière' }, { en: 'The occupants of a BUA get the +1 bank bonus against an assailant still partly in a river that is not easy (GAR-05, rules as written); "none" fights without it (games recorded before this option).', fr: 'Les occupants d\'une ville ont le +1 de berge contre un assaillant encore en partie dans une rivière non facile (GAR-05, littéral) ; « aucun » : sans ce bonus (parties enregistrées avant cette option).' },
+    [['bank', { en: 'Bank bonus (RAW)', fr: 'Bonus de berge (littéral)' }], ['none', { en: 'None', fr: 'Aucun' }]]],
+  ['cc03', 'CC-03', { en: 'Turning a column', fr: 'Colonne qui fait face' }, { en: 'An element in column behind (or before) one contacted on the flank, whose flank the same enemy front touches, turns too and lines up behind it (CC-03, rules as written); "single" turns only the first (games recorded before this option).', fr: 'Un élément en colonne avec celui contacté de flanc, dont le flanc touche le même front ennemi, fait face aussi et s\'aligne derrière lui (CC-03, littéral) ; « seul » : seul le premier fait face (parties enregistrées avant cette option).' },
+    [['column', { en: 'Both turn (RAW)', fr: 'Les deux font face (littéral)' }], ['single', { en: 'First only', fr: 'Le premier seul' }]]],
   ['dmg2', 'DMG-2', { en: 'Hilly optional feature', fr: 'Élément optionnel en colline' }, { en: 'The repeated "River" in the HILLY list is read as Road (likely) or Gentle Hills (DMG-2).', fr: 'La « Rivière » répétée de la liste COLLINES se lit Route (probable) ou Collines douces (DMG-2).' },
     [['Road', { en: 'Road', fr: 'Route' }], ['GentleHill', { en: 'Gentle Hills', fr: 'Collines douces' }]]],
   ['dmg3', 'DMG-3', { en: 'Recoil through spears', fr: 'Recul à travers les lances' }, { en: 'The garbled recoil line reads Sp through Sp or Bd (default) or Bd through Sp or Bd (DMG-3).', fr: 'La ligne abîmée se lit Lances à travers Lances ou Lames (défaut) ou Lames à travers Lances ou Lames (DMG-3).' },
@@ -80,3 +86,9 @@ export const OPTIONS: OptionSpec[] = ROWS.map(([id, rule, label, help, choices])
 export function optionDefaults(): Record<string, string | number> {
   return Object.fromEntries(OPTIONS.map((o) => [o.id, o.default]));
 }
+
+/** Options added after games were recorded. When a header lacks one, the state does
+ *  not carry it either (so old games keep their hashes) and the rules read its
+ *  absence as the behaviour those games were played under; new games record the
+ *  default. Absent means: mov06 "free", gar05 "none", cc03 "single". */
+export const LATE_OPTIONS: readonly string[] = ['mov06', 'gar05', 'cc03'];

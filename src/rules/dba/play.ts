@@ -1,5 +1,6 @@
 // The sequence of play (SEQ-01, spec §3): one function per phase, mutating a clone.
-import { IllegalAction, type Ctx, type Seat } from '../../engine/contract';
+import type { Ctx, Seat } from '../../engine/contract';
+import { ill } from './refuse';
 import { normDeg } from '../../engine/plane';
 import type { DbaAction } from './actions';
 import { frontalPairs, fight } from './combat';
@@ -17,7 +18,6 @@ import { turnToFace } from './turn-to-face';
 import { land, landingMissed, reserve } from './landing';
 import { loser } from './victory';
 
-function ill(rule: string, msg: string): never { throw new IllegalAction(rule, msg); }
 const other = (s: Seat): Seat => (1 - s) as Seat;
 
 /** Who must decide now. */

@@ -1,12 +1,14 @@
 // CC-03 (spec §8.8): at the end of the movement phase, elements contacted on a flank
 // or the rear, and not in frontal combat, turn to face their first attacker, who makes
-// room by stepping back. Not modelled: the column case (a second element turning, a
-// third pushed back); if no room can be made, the element does not turn (INTERP-22).
+// room by stepping back. The column case (option cc03 "column"): a friend in column
+// with the element, whose flank the attacker's front edge also touches, turns too and
+// lines up behind it. Not modelled: a third element pushed back; it blocks instead.
+// If no room can be made, the element does not turn (INTERP-22).
 import type { Ctx } from '../../engine/contract';
-import { corners, dirN, footprint, normDeg, overlaps, poseFromFL } from '../../engine/plane';
+import { dirN, normDeg, overlaps, poseFromFL } from '../../engine/plane';
 import { onBoard } from './terrain';
-import { enemiesOf, flankL, flankR, fpOf, inFrontalCombat, onTable, rear } from './geometry';
-import type { DbaState } from './state';
+import { cornersAt, cornersOf, edgeContactPoly, enemiesOf, flankL, flankR, fpAt, fpOf, inFrontalCombat, onTable, rear, support } from './geometry';
+import type { DbaState, Elem } from './state';
 
 export function turnToFace(s: DbaState, ctx: Ctx): void {
   const order = onTable(s).filter((e) => e.stamp > 0).sort((a, b) => a.stamp - b.stamp || a.id - b.id);
@@ -14,25 +16,44 @@ export function turnToFace(s: DbaState, ctx: Ctx): void {
     if (e.status !== 'on' || inFrontalCombat(s, e)) continue;
     const a = enemiesOf(s, e).find((o) => flankL(o, e) || flankR(o, e) || rear(o, e));
     if (!a) continue;
+    const second = s.opt.cc03 === 'column' && !rear(a, e) ? columnMate(s, e, a) : null;
     // The attacker makes room (§8.8 step 4): it steps straight back the least distance,
     // pace by pace up to one base depth of the turning element, that clears the turn.
     let done = false;
     for (let t = 0; t <= e.d && !done; t++) {
       const back = dirN(a.h + 180, t);
       const aPose = { x: a.x + back.x, y: a.y + back.y, h: a.h };
-      const aPoly = footprint(aPose, a.w, a.d);
-      const A = corners(aPose, a.w, a.d);
+      const aPoly = fpAt(aPose, a.w, a.d);
+      const A = cornersAt(aPose, a.w, a.d);
       const p = poseFromFL(A.FR, a.h + 180, e.w);
-      const poly = footprint(p, e.w, e.d);
-      const others = onTable(s).filter((o) => o.id !== e.id && o.id !== a.id);
-      if (others.some((o) => overlaps(poly, fpOf(o)) || (t > 0 && overlaps(aPoly, fpOf(o))))) continue;
+      const poly = fpAt(p, e.w, e.d);
+      // The second of a column lines up behind the first (G-SUPPORT).
+      const p2 = second ? poseFromFL(cornersAt(p, e.w, e.d).RL, p.h, second.w) : null;
+      const poly2 = second && p2 ? fpAt(p2, second.w, second.d) : null;
+      const others = onTable(s).filter((o) => o.id !== e.id && o.id !== a.id && o.id !== second?.id);
+      if (others.some((o) => overlaps(poly, fpOf(o)) || (poly2 !== null && overlaps(poly2, fpOf(o))) || (t > 0 && overlaps(aPoly, fpOf(o))))) continue;
       if (t > 0 && !onBoard(aPoly)) break;
+      if (poly2 !== null && !onBoard(poly2)) break;
       if (t > 0) { a.x = aPose.x + 0; a.y = aPose.y + 0; ctx.log({ t: 'makeRoom', rule: 'DBA CC-03', el: a.id, dist: t }); }
       e.x = p.x + 0; e.y = p.y + 0; e.h = normDeg(p.h);
+      if (second && p2) { second.x = p2.x + 0; second.y = p2.y + 0; second.h = normDeg(p2.h); ctx.log({ t: 'turn', rule: 'DBA CC-03', el: second.id, to: a.id }); }
       done = true;
     }
     if (!done) { ctx.log({ t: 'noTurn', rule: 'DBA CC-03', el: e.id }); continue; } // INTERP-22
     ctx.log({ t: 'turn', rule: 'DBA CC-03', el: e.id, to: a.id });
   }
   for (const e of s.els) e.stamp = 0;
+}
+
+/** CC-03 column case: a friend of e in column with it (G-SUPPORT either way, same facing)
+ *  whose side edge the attacker's front edge also touches along a stretch, not in
+ *  frontal combat itself. */
+function columnMate(s: DbaState, e: Elem, a: Elem): Elem | null {
+  const A = cornersOf(a);
+  for (const f of onTable(s)) {
+    if (f.side !== e.side || f.id === e.id || f.h !== e.h || !(support(f, e) || support(e, f)) || inFrontalCombat(s, f)) continue;
+    const F = cornersOf(f);
+    if (edgeContactPoly([A.FL, A.FR], [F.FL, F.RL]) || edgeContactPoly([A.FL, A.FR], [F.FR, F.RR])) return f;
+  }
+  return null;
 }

@@ -117,3 +117,44 @@ describe('DBA SHO-07 shooting at a BUA', () => {
     expect(losses(s, 1)).toBe(2);
   });
 });
+
+describe('DBA GAR-05 a BUA by a river', () => {
+  const river: Feature = { kind: 'River', compulsory: true, p: [0, 680, 120] };
+  function assaultFromRiver(gar05: string | undefined) {
+    const s = position([{ id: 0, side: 0, base: '4Bd', f: 'W', x: [700, 760], y: [370, 530], gen: true }], { terrain: [BUA, river] });
+    s.bua = { owner: 1, controller: 1, denizens: true, sacker: -1 };
+    s.river = 'difficult';
+    if (gar05 !== undefined) s.opt.gar05 = gar05;
+    const side = sideFacing(s, 180);
+    Object.assign(get(s, 0), buaAssaultPose(s, get(s, 0), side));
+    s.phase = 'combat';
+    s.pending = [[0, DENIZENS]];
+    const ctx = fixedDice([3, 3]);
+    dba.apply(s, 0, { k: 'fight', a: 0, b: DENIZENS }, ctx);
+    return ctx.events.find((e) => e.t === 'combat') as unknown as { tb: number };
+  }
+  it('DBA GAR-05: the denizens defend the bank (+1) against an assailant still partly in a difficult river', () => {
+    expect(assaultFromRiver('bank').tb).toBe(3 + 1 + 3 + 1);
+  });
+  it('DBA GAR-05: games recorded before the option (gar05 absent) fight without the bank bonus', () => {
+    expect(assaultFromRiver(undefined).tb).toBe(3 + 1 + 3);
+    expect(assaultFromRiver('none').tb).toBe(3 + 1 + 3);
+  });
+});
+
+describe('DBA GAR-06 no uphill bonus in a BUA', () => {
+  it('DBA GAR-06: a garrison on a hill inside its BUA fights without the uphill +1 (TER-03)', () => {
+    const hill: Feature = { kind: 'GentleHill', compulsory: false, p: [450, 450, 480, 400, 0] };
+    const s = position([{ id: 0, side: 0, base: '4Bd', f: 'W', x: [700, 760], y: [370, 530], gen: true }, { id: 12, side: 1, base: '4Bd', f: 'N', x: [0, 160], y: [0, 60] }], { terrain: [BUA, hill] });
+    s.bua = { owner: 1, controller: 1, denizens: true, sacker: -1 };
+    const p = buaCentrePose(s, get(s, 12));
+    Object.assign(get(s, 12), { x: p.x, y: p.y, where: 'bua' });
+    Object.assign(get(s, 0), buaAssaultPose(s, get(s, 0), sideFacing(s, 180)));
+    s.phase = 'combat';
+    s.pending = [[0, 12]];
+    const ctx = fixedDice([3, 3]);
+    dba.apply(s, 0, { k: 'fight', a: 0, b: 12 }, ctx);
+    // Bd against Bd: die 3 + factor 5 + garrison 3, and nothing for the crest inside the walls.
+    expect(ctx.events.find((e) => e.t === 'combat')).toMatchObject({ tb: 3 + 5 + 3 });
+  });
+});

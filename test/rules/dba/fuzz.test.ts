@@ -1,16 +1,11 @@
 // Fuzz: bot games checking geometric invariants after every action (no overlaps,
-// nothing off the table, contacts conformed, PIP accounting). DBA_FUZZ_GAMES sets N.
+// nothing off the table, contacts conformed, PIP accounting: dba.invariants, the same
+// function the engine's packet fuzz calls). DBA_FUZZ_GAMES sets N.
 import { describe, expect, it } from 'vitest';
 import { BotRandom, DrawStream } from '../../../src/engine/draws';
-import { overlaps } from '../../../src/engine/plane';
 import { canonicalState } from '../../../src/engine/canonical';
 import { dba, type DbaState } from '../../../src/rules/dba';
-import { fpOf } from '../../../src/rules/dba/geometry';
-import { onBoard } from '../../../src/rules/dba/terrain';
 import { moveCandidates } from '../../../src/rules/dba/candidates';
-import { near, polysWithin } from '../../../src/engine/plane';
-import type { Elem } from '../../../src/rules/dba/state';
-import { cornersOf, edgeContactPoly, f2f, flankL, flankR, flankToFlank, overlapSide, rear } from '../../../src/rules/dba/geometry';
 import type { DbaAction } from '../../../src/rules/dba/actions';
 
 const ARMIES: Record<string, string | number | string[]>[] = [
@@ -21,33 +16,6 @@ const ARMIES: Record<string, string | number | string[]>[] = [
 ];
 
 const N = Number(process.env.DBA_FUZZ_GAMES ?? 100);
-
-/** Same-handed front corners together: the overlap geometry (CC-04), whoever is in combat. */
-function sameCorner(a: Elem, b: Elem): boolean {
-  const A = cornersOf(a), B = cornersOf(b);
-  return near(A.FL, B.FL, 1) || near(A.FR, B.FR, 1);
-}
-
-const edgeContact = (a: Elem, b: Elem) => edgeContactPoly(fpOf(a), fpOf(b));
-
-function invariants(s: DbaState, pursued: Set<number>): string | null {
-  const on = s.els.filter((e) => e.status === 'on');
-  for (let i = 0; i < on.length; i++) {
-    if (!onBoard(fpOf(on[i]))) return `element ${on[i].id} off the table`;
-    for (let j = i + 1; j < on.length; j++) if (overlaps(fpOf(on[i]), fpOf(on[j]))) return `elements ${on[i].id} and ${on[j].id} overlap`;
-  }
-  if (s.pips < 0 || s.pips > 6) return 'PIPs out of range';
-  // Every contact between enemies is a legal relation (CON-02/CON-04), or a side touch (CON-03).
-  for (const a of on) for (const b of on) {
-    if (a.side === b.side || a.id > b.id || !polysWithin(fpOf(a), fpOf(b), 1) || !edgeContact(a, b)) continue;
-    if (pursued.has(a.id) || pursued.has(b.id)) continue; // INTERP-19: a pursuer stops at contact, unconformed
-    const ok = f2f(a, b) || flankL(a, b) || flankR(a, b) || rear(a, b) || flankL(b, a) || flankR(b, a) || rear(b, a)
-      || sameCorner(a, b) || flankToFlank(a, b) !== null;
-    void overlapSide;
-    if (!ok) return `elements ${a.id} and ${b.id} touch without a legal contact`;
-  }
-  return null;
-}
 
 /** A uniformly random legal action: the full legalActions list at the start of each
  *  movement phase, then rejection sampling over the representative candidates. */
@@ -70,7 +38,6 @@ export function playGame(seed: number, configOpts: Record<string, string | numbe
   expect(dba.validateConfig(cfg)).toBeNull();
   let s = dba.setup(cfg);
   const counts = { actions: 0, moves: 0, contacts: 0, combats: 0, shots: 0, destroyed: 0, bounds: 0 };
-  const pursued = new Set<number>();
   const evCount: Record<string, number> = {};
   for (let n = 0; n < maxActions; n++) {
     const w = dba.waitingFor(s);
@@ -81,15 +48,15 @@ export function playGame(seed: number, configOpts: Record<string, string | numbe
     expect(dba.check(s, w.seat, a)).toBeNull();
     const before = s.pips;
     const events: string[] = [];
-    for (const id of [(a as { id?: number }).id, ...((a as { ids?: number[] }).ids ?? [])]) if (id !== undefined) pursued.delete(id);
-    s = dba.apply(s, w.seat, a, { dice, log(e) { events.push(JSON.stringify(e)); evCount[e.t] = (evCount[e.t] ?? 0) + 1; if (e.t === 'pursue') pursued.add(e.el as number); if (e.t === 'combat') counts.combats++; if (e.t === 'shoot') counts.shots++; if (e.t === 'destroyed') counts.destroyed++; } });
+    s = dba.apply(s, w.seat, a, { dice, log(e) { events.push(JSON.stringify(e)); evCount[e.t] = (evCount[e.t] ?? 0) + 1; if (e.t === 'combat') counts.combats++; if (e.t === 'shoot') counts.shots++; if (e.t === 'destroyed') counts.destroyed++; } });
     canonicalState(s);
     counts.actions++;
     if (a.k === 'move' || a.k === 'group') counts.moves++;
     if (a.k === 'contact') counts.contacts++;
     if (a.k === 'endBound') counts.bounds++;
     if ((a.k === 'move' || a.k === 'contact' || a.k === 'group' || a.k === 'breakOff') && !(s.pips < before)) throw new Error('a tactical move cost no PIP');
-    const bad = invariants(s, pursued);
+    // DBA MOV-02, CON-02, PIP-01, PUR-01: the rule system's own invariants (src/rules/dba/invariants.ts).
+    const bad = dba.invariants!(s).join('; ');
     if (bad) throw new Error(`seed ${seed}, action ${n} ${JSON.stringify(a)}: ${bad}\n${events.join('\n')}`);
   }
   return { s, counts, over: false, winner: null, evCount };
