@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fuzz, sampleConfig } from '../../src/engine/fuzz';
 import { nabis } from '../../src/rules/nabis';
+import { dba } from '../../src/rules/dba';
 import { toy } from '../toy/toy';
 
 describe('fuzzing the platform with bots', () => {
@@ -26,5 +27,15 @@ describe('fuzzing the platform with bots', () => {
     expect(seen.size).toBe(40);
     // Half the options leave their default, less those drawn back onto it.
     expect(offDefault).toBeGreaterThan(40 * nabis.options.length / 5);
+  });
+
+  it('draws DBA armies from every list of the rulebook and from the free builder (ARMY-01, LIST-01)', () => {
+    const armies = new Set<string>();
+    for (let seed = 1; seed <= 200; seed++) {
+      const c = sampleConfig(dba, seed);
+      expect(dba.validateConfig(c), `seed ${seed}`).toBeNull();
+      armies.add(String(c.options.army0)).add(String(c.options.army1));
+    }
+    expect([...armies].sort()).toEqual(['I/24a', 'I/24b', 'I/26a', 'I/26b', 'free']);
   });
 });

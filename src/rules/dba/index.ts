@@ -5,6 +5,7 @@ import { decode, encode, type DbaAction } from './actions';
 import { deploySlots, moveCandidates, terrainLayouts } from './candidates';
 import { describeAction, describeEvent } from './describe';
 import { LATE_OPTIONS, OPTIONS, optionDefaults } from './options';
+import { sampleArmies } from './sample';
 import { applyAction, nearBua } from './play';
 import { armyFromConfig, campAt, campProblem, deployProblem, makeElements } from './setup';
 import type { ArmyInfo, DbaState, Elem } from './state';
@@ -57,6 +58,7 @@ export const dba: RuleSystem<DbaState, DbaAction> = {
   seats: [{ en: 'First army', fr: 'Première armée' }, { en: 'Second army', fr: 'Seconde armée' }],
   scenarios: [{ id: 'battle', name: { en: 'Open battle', fr: 'Bataille rangée' }, summary: { en: 'Two armies of 12 elements; army choices travel in the options.', fr: 'Deux armées de 12 éléments ; le choix des armées voyage dans les options.' } }],
   options: [...OPTIONS, MAX_BOUNDS],
+  sampleExtras: sampleArmies,
 
   validateConfig(c: GameConfig) {
     if (c.scenario !== 'battle') return 'unknown scenario';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fuzz } from '../../../src/engine/fuzz';
 import { dba } from '../../../src/rules/dba';
 
-const N = Number(process.env.DBA_PACKET_FUZZ_GAMES ?? 24);
+const N = Number(process.env.DBA_PACKET_FUZZ_GAMES ?? 6);
 const base: Record<string, string | number> = {};
 for (const o of dba.options) base[o.id] = o.default;
 const ARMIES = [{ army0: 'I/24b', army1: 'I/26a' }, { army0: 'I/26a', army1: 'I/26b' }, { army0: 'I/24a', army1: 'I/24a' }];
