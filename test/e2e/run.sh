@@ -40,7 +40,7 @@ for _ in $(seq 1 50); do
   sleep 0.2
 done
 
-for script in test/e2e/play.mjs test/e2e/local.mjs test/e2e/nabis.mjs test/e2e/server-stopped.mjs test/e2e/share.mjs test/e2e/nabis-replay.mjs test/e2e/update.mjs test/e2e/settings.mjs; do
+for script in test/e2e/play.mjs test/e2e/local.mjs test/e2e/nabis.mjs test/e2e/server-stopped.mjs test/e2e/share.mjs test/e2e/nabis-replay.mjs test/e2e/update.mjs test/e2e/settings.mjs test/e2e/audit.mjs; do
   echo "== $script"
   log=$(mktemp)
   E2E_BASE="http://localhost:$PORT/" timeout 600 node "$script" 2>&1 | tee "$log"
