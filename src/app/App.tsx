@@ -28,8 +28,9 @@ function takeIncoming(): Incoming | null {
   return got;
 }
 
-function receiveIncoming(x: Incoming): Promise<void> {
-  return 'share' in x ? receiveShared(x.share) : receiveText(x.text);
+async function receiveIncoming(x: Incoming): Promise<void> {
+  if ('share' in x) await receiveShared(x.share);
+  else await receiveText(x.text);
 }
 
 function isTextField(el: EventTarget | null): boolean {
@@ -82,7 +83,7 @@ export function App() {
       }
     };
     const onDragOver = (e: DragEvent) => {
-      if (e.dataTransfer?.types.includes('Files')) {
+      if (e.dataTransfer?.types.includes('Files') || (e.dataTransfer?.types.includes('text/plain') && !isTextField(e.target))) {
         e.preventDefault();
         setDragging(true);
       }
@@ -90,12 +91,20 @@ export function App() {
     const onDragLeave = (e: DragEvent) => {
       if (e.target === document.documentElement || e.relatedTarget === null) setDragging(false);
     };
+    // A dropped file (the first, if several), or dropped text (a link dragged from
+    // another window) outside a text field: both are checked like anything pasted.
     const onDrop = (e: DragEvent) => {
       const f = e.dataTransfer?.files?.[0];
       setDragging(false);
       if (f) {
         e.preventDefault();
         void receiveFile(f);
+        return;
+      }
+      const text = isTextField(e.target) ? '' : e.dataTransfer?.getData('text/plain') ?? '';
+      if (text.trim()) {
+        e.preventDefault();
+        void receiveText(text);
       }
     };
     window.addEventListener('hashchange', onHash);

@@ -5,37 +5,45 @@ import { db } from './store';
 import { busy, go, isIOS, isStandalone, notice, refreshGames } from './state';
 import { loadSystem } from './systems';
 
-export async function receiveText(text: string): Promise<void> {
+/** Checks and takes in anything received; true when it was understood (accepted,
+ *  known already, or an invitation to look at), false on an error. */
+export async function receiveText(text: string): Promise<boolean> {
   busy.value = 'receive.checking';
   notice.value = null;
   try {
+    const { isSealedBackup } = await import('../engine/vault');
+    if (isSealedBackup(text.trim())) {
+      // A device backup, not a turn: it opens in Settings, with its passphrase.
+      notice.value = { kind: 'info', key: 'err.is-backup', more: ['err.unchanged'], settings: true };
+      return false;
+    }
     const { handleInput } = await import('./inbox');
     const r = await handleInput(await db(), text, loadSystem);
     await refreshGames();
     switch (r.kind) {
       case 'invitation':
         go({ name: 'join', header: r.header, system: r.header.system });
-        return;
+        return true;
       case 'own-invitation':
         notice.value = { kind: 'info', key: 'receive.own' };
         go({ name: 'game', id: r.id });
-        return;
+        return true;
       case 'known-invitation':
         notice.value = { kind: 'info', key: 'receive.known' };
         go({ name: 'game', id: r.id });
-        return;
+        return true;
       case 'accepted':
         notice.value = { kind: 'ok', key: r.added === 1 ? 'receive.okOne' : 'receive.ok', params: { n: r.added, name: r.name } };
         go({ name: 'game', id: r.id, replay: 'new', from: r.from });
-        return;
+        return true;
       case 'duplicate':
         notice.value = { kind: 'info', key: 'receive.duplicate' };
         go({ name: 'game', id: r.id });
-        return;
+        return true;
       case 'imported':
         notice.value = { kind: 'ok', key: 'receive.imported' };
         go({ name: 'game', id: r.id, replay: 'all', from: 0 });
-        return;
+        return true;
       case 'error': {
         const code = r.info.code;
         let key = ('err.' + code) as Key;
@@ -51,22 +59,30 @@ export async function receiveText(text: string): Promise<void> {
           detail: `${code}${r.info.detail ? ': ' + r.info.detail : ''}`,
           copy: code === 'unknown-game' ? r.raw : undefined,
         };
-        return;
+        return code === 'duplicate';
       }
     }
   } catch (e) {
     notice.value = { kind: 'error', key: 'err.internal', params: { detail: e instanceof Error ? e.message : String(e) } };
+    return false;
   } finally {
     busy.value = null;
   }
 }
 
-export async function receiveFile(f: File): Promise<void> {
+export async function receiveFile(f: File): Promise<boolean> {
   if (f.size > 16 * 1024 * 1024) {
-    notice.value = { kind: 'error', key: 'err.too-large' };
-    return;
+    notice.value = { kind: 'error', key: 'err.too-large', more: ['err.unchanged'] };
+    return false;
   }
-  await receiveText(await f.text());
+  let text: string;
+  try {
+    text = await f.text();
+  } catch {
+    notice.value = { kind: 'error', key: 'err.file-unreadable', params: { file: f.name }, more: ['err.unchanged'] };
+    return false;
+  }
+  return receiveText(text);
 }
 
 /** Where the service worker (src/sw.ts) keeps what the share sheet sent. */

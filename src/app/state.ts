@@ -24,6 +24,8 @@ export interface Notice {
   detail?: string;
   /** Text offered with a Copy button (the packet, for the installed app). */
   copy?: string;
+  /** Offers a button to Settings (a backup file was given where turns go). */
+  settings?: boolean;
 }
 
 export const notice = signal<Notice | null>(null);

@@ -2,7 +2,7 @@
 import type { ComponentChildren, ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from './i18n';
-import { busy, install, installPrompt, notice } from './state';
+import { busy, go, install, installPrompt, notice } from './state';
 import { receiveFile, receiveText } from './receive-ui';
 
 export function TopBar(props: { title: string; back?: () => void; children?: ComponentChildren }) {
@@ -37,6 +37,7 @@ export function NoticeBar() {
         {n.more?.map((k) => ' ' + t(k, params))}
       </p>
       {n.copy ? <CopyButton text={n.copy} label={t('err.copy')} /> : null}
+      {n.settings ? <button type="button" class="btn" onClick={() => { notice.value = null; go({ name: 'settings' }); }}>{t('nav.settings')}</button> : null}
       {n.detail ? (
         <details>
           <summary>{t('common.details')}</summary>
@@ -77,10 +78,10 @@ function CopyButton(props: { text: string; label: string }) {
 export function PasteBox(props: { open?: boolean }) {
   const [text, setText] = useState('');
   const fileRef = useRef<HTMLInputElement>(null);
+  // The text stays in the box unless it was taken in: nothing typed or pasted is lost.
   const submit = async (value: string) => {
     if (!value.trim()) return;
-    await receiveText(value);
-    setText('');
+    if (await receiveText(value)) setText('');
   };
   return (
     <details class="card paste" open={props.open}>

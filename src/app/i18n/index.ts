@@ -41,3 +41,14 @@ export function duration(ms: number, l: Lang = lang.value): string {
   const d = Math.floor(h / 24);
   return d === 1 ? t('ago.day', undefined, l) : t('ago.days', { n: d }, l);
 }
+
+/** "3 days", "less than a minute": how long something has waited. */
+export function waited(ms: number, l: Lang = lang.value): string {
+  const min = Math.floor(Math.max(0, ms) / 60000);
+  if (min < 1) return t('wait.now', undefined, l);
+  if (min < 60) return t('wait.min', { n: min }, l);
+  const h = Math.floor(min / 60);
+  if (h < 24) return t('wait.hour', { n: h }, l);
+  const d = Math.floor(h / 24);
+  return d === 1 ? t('wait.day', undefined, l) : t('wait.days', { n: d }, l);
+}

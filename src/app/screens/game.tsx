@@ -11,10 +11,11 @@ import { Live, decodeGame, firstUnseen, forkVersions, stepsOf, type Sys } from '
 import { outgoingMessage, type Outgoing } from '../messages';
 import { db, getDraft, getGame, identityFor, putDraft, putGame } from '../store';
 import { loadSystem, loadView } from '../systems';
-import { duration, lang, t, tx } from '../i18n';
+import { lang, t, tx, waited } from '../i18n';
 import { reducedMotion } from '../motion';
 import { composing, go, notice, refreshGames, type Route } from '../state';
 import { copyText, NoticeBar, PasteBox, TopBar } from '../ui';
+import { standingOf } from '../standing';
 import { downloadText, shareMessage } from '../share';
 
 type GameRoute = Extract<Route, { name: 'game' }>;
@@ -259,34 +260,97 @@ function SendPanel(props: { live: Live; onSent: (seq: number) => void; autoFocus
     <section class="card send" aria-labelledby="h-send" ref={ref}>
       <h2 class="section-title" id="h-send">{msg.seq === 0 ? t('game.sendInvite') : t('game.send', { name: who })}</h2>
       <p class="send-status" role="status" data-send-status>{status ?? (sent ? t('game.sent', { name: who }) : t('game.notSent'))}</p>
-      {msg.long ? <p class="help">{t('game.linkLong', { n: msg.link.length })}</p> : null}
+      {msg.long ? <p class="help" data-link-long>{t(canShare ? 'game.linkLong' : 'game.linkLongNoShare', { n: msg.link.length })}</p> : null}
       <label class="field">
         <span class="label">{t('game.messageLabel')}</span>
         {msg.lang !== lang.value ? <span class="help">{t('game.messageLang', { name: who })}</span> : null}
         <textarea class="message" readOnly rows={4} ref={area} value={msg.text} data-message onFocus={(e) => (e.target as HTMLTextAreaElement).select()} />
       </label>
-      <label class="check">
-        <input type="checkbox" checked={attach} onChange={(e) => setAttach((e.target as HTMLInputElement).checked)} />
-        <span>{t('game.attach')}</span>
-      </label>
+      {canShare ? (
+        // Only Web Share can carry the file with the message; without it, Save as file is the way.
+        <label class="check">
+          <input type="checkbox" checked={attach} onChange={(e) => setAttach((e.target as HTMLInputElement).checked)} />
+          <span>{t('game.attach')}</span>
+        </label>
+      ) : null}
       <div class="row">
         {canShare ? (
           <button type="button" class="btn btn-primary" data-share onClick={async () => {
             const r = await shareMessage(msg, attach);
             if (r === 'shared') { props.onSent(msg.seq); setStatus(t('game.sent', { name: who })); }
+            else if (r === 'shared-no-file') { props.onSent(msg.seq); setStatus(t('game.sharedNoFile')); }
             else if (r === 'unsupported') area.current?.select();
           }}>{sent ? t('game.resend') : t('game.share')}</button>
         ) : null}
-        <button type="button" class={canShare ? 'btn' : 'btn btn-primary'} data-copy onClick={async () => {
+        <button type="button" class={canShare || msg.long ? 'btn' : 'btn btn-primary'} data-copy onClick={async () => {
           if (await copyText(msg.text, area.current)) { props.onSent(msg.seq); setStatus(t('game.copied')); }
         }}>{t('game.copy')}</button>
-        <button type="button" class="btn" data-save-file onClick={() => {
+        <button type="button" class={!canShare && msg.long ? 'btn btn-primary' : 'btn'} data-save-file onClick={() => {
           downloadText(msg.fileName, msg.fileText);
           props.onSent(msg.seq);
           setStatus(t('game.saved'));
         }}>{t('game.saveFile')}</button>
       </div>
       <p class="help">{canShare ? t('game.sendHelp') : t('game.sendHelpNoShare')}</p>
+    </section>
+  );
+}
+
+// ---- standing orders and options
+
+/** The options this game was created with: standing orders first, then the rest. */
+function GameOptions(props: { live: Live }) {
+  const { sys, game } = props.live;
+  const ids = standingOf(props.live.rec.system).options ?? [];
+  const opts = [...sys.options.filter((o) => ids.includes(o.id)), ...sys.options.filter((o) => !ids.includes(o.id))];
+  const value = (o: (typeof opts)[number]) => {
+    const v = game.header.options[o.id];
+    const c = o.choices.find((x) => x.value === v);
+    return c ? tx(c.label) : String(v);
+  };
+  const mode = game.header.diceMode;
+  return (
+    <div class="options-list" data-game-options>
+      <h3 class="sub-title">{t('game.options')}</h3>
+      <ul class="plain-list">
+        <li>{t('game.dice', { mode: t(`new.dice.${mode}` as 'new.dice.instant') })}</li>
+        {opts.map((o) => (
+          <li key={o.id}>
+            {ids.includes(o.id) ? <strong>{t('orders.title')} · </strong> : null}
+            {tx(o.label)}: {value(o)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Standing orders set by a free in-game action (DBA fire orders): named, with the
+ *  ones in force, and the actions that change them, within reach. */
+function StandingOrdersCard(props: { live: Live; state: unknown; legal: unknown[]; seat: Seat; other: string; onAction: (a: unknown) => void }) {
+  const so = standingOf(props.live.rec.system);
+  if (!so.isAction) return null;
+  const acts = props.legal.filter(so.isAction);
+  if (acts.length === 0) return null;
+  const cur = so.current?.(props.state, props.seat);
+  let curText = '';
+  try {
+    curText = cur ? cap(props.live.sys.describeAction(props.state, cur, lang.value)) : '';
+  } catch {
+    curText = '';
+  }
+  return (
+    <section class="card standing" aria-labelledby="h-standing" data-standing>
+      <h2 class="section-title" id="h-standing">{t('orders.title')}</h2>
+      <p class="help">{t('orders.inGame', { name: props.other })}</p>
+      {curText ? <p>{t('orders.current', { value: curText })}</p> : null}
+      <div class="stack">
+        {acts.map((a, i) => (
+          <button type="button" class="btn" key={i} data-standing-action={i} onClick={() => props.onAction(a)}>
+            {cap(props.live.sys.describeAction(props.state, a, lang.value))}
+          </button>
+        ))}
+      </div>
     </section>
   );
 }
@@ -417,14 +481,14 @@ export function GameScreen(props: { route: GameRoute }) {
   // Whose input the game needs, and why.
   let prompt: string;
   const w = progress.waiting;
-  const waited = duration(Date.now() - live.rec.lastMove);
+  const since = waited(Date.now() - live.rec.lastMove);
   if (me === null && !local) prompt = t('game.spectator', { a: names[0] ?? '?', b: names[1] ?? '?' });
   else if (next === null) prompt = t('game.over', { result: w.kind === 'over' ? tx(w.result) : '' });
   else if (mine && turn?.complete()) prompt = local ? t('game.completeLocal', { name: names[1 - next] ?? '?' }) : t('game.complete', { name: otherName });
   else if (mine && local) prompt = t('game.needs.youLocal', { name: names[next] ?? '?', seat: tx(sys.seats[next]) });
   else if (mine) prompt = t('game.needs.you', { seat: tx(sys.seats[next]) });
   else if (game.packets.length === 0) prompt = t('game.needs.accept');
-  else prompt = t('game.needs.them', { name: otherName, seat: tx(sys.seats[next]) }) + ' ' + t('game.waitingSince', { time: waited });
+  else prompt = t('game.needs.them', { name: otherName, seat: tx(sys.seats[next]), time: since });
   const pendingMine = progress.pending && me !== null && progress.pending.seat === me && !mine;
 
   const out = live.outgoing();
@@ -482,6 +546,7 @@ export function GameScreen(props: { route: GameRoute }) {
             {turn && mine && !view ? turnLog : null}
             <Board live={live} view={view} state={state} legal={legal} onAction={mine ? onAction : undefined} viewer={local ? next : me} />
             {turn && mine && view ? turnLog : null}
+            {mine && turn ? <StandingOrdersCard live={live} state={state} legal={legal} seat={next!} other={local ? names[1 - next!] ?? '?' : otherName} onAction={onAction} /> : null}
             <details class="section more">
               <summary class="section-title">{t('game.menu')}</summary>
               <div class="stack">
@@ -490,6 +555,7 @@ export function GameScreen(props: { route: GameRoute }) {
                 ) : null}
                 <button type="button" class="btn" onClick={() => downloadText(`tessera-${live.rec.id.slice(0, 8)}.txt`, gameFileText(decodeGame(live.rec)))}>{t('game.exportFile')}</button>
               </div>
+              <GameOptions live={live} />
               {me !== null && game.packets[0]?.join ? (
                 <p class="help" data-fingerprint>
                   {t('game.fingerprint', { name: otherName })} <strong class="words">{fingerprint(progress.gameId, game.header.publicKey, game.packets[0].join.publicKey)}</strong>

@@ -9,7 +9,7 @@ import { createIdentity } from '../../engine/identity';
 import { acceptInvitation, Live, type Sys } from '../logic';
 import { loadSystem } from '../systems';
 import { lang, t, tx } from '../i18n';
-import { askPersist, go, isIOS, isStandalone, refreshGames } from '../state';
+import { askPersist, go, isIOS, isStandalone, notice, refreshGames } from '../state';
 import { linkFor } from '../../engine/link';
 import { appBase } from '../messages';
 import { copyText, NoticeBar, TopBar } from '../ui';
@@ -59,6 +59,9 @@ export function Join(props: { header: Header }) {
       await askPersist();
       await refreshGames();
       go({ name: 'game', id: c.rec.id, send: true });
+    } catch (e) {
+      // Nothing was stored: the choices stay on screen, with the reason.
+      notice.value = { kind: 'error', key: 'err.internal', params: { detail: e instanceof Error ? e.message : String(e) } };
     } finally {
       setWorking(false);
     }

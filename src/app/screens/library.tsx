@@ -1,6 +1,6 @@
 // The library: every game on this device, grouped by whose move it is.
 import { useState } from 'preact/hooks';
-import { duration, t, tx } from '../i18n';
+import { t, tx, waited } from '../i18n';
 import { deleteGame, db, putGame, type GameRecord } from '../store';
 import { games, go, refreshGames } from '../state';
 import { InstallCard, NoticeBar, PasteBox, TopBar } from '../ui';
@@ -38,7 +38,7 @@ function lastOwnSeq(g: GameRecord): number {
 }
 
 function status(g: GameRecord, now: number): string {
-  const wait = duration(now - g.lastMove);
+  const wait = waited(now - g.lastMove);
   if (g.summary.over) return t('lib.status.over', { result: tx(g.summary.result) });
   const next = g.summary.next!;
   if (g.mySeats.length === 2) return t('lib.status.local', { name: g.summary.names[next] ?? '?' });

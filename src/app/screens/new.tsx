@@ -10,11 +10,26 @@ import type { SystemEntry } from '../../rules/registry';
 import { createGame, Live, type Sys } from '../logic';
 import { appSystems, loadSystem } from '../systems';
 import { currentIdentity, db, ensureIdentity, listGames, putGame } from '../store';
-import { lang, t, tx } from '../i18n';
-import { askPersist, go, refreshGames } from '../state';
+import { lang, t, tx, type Key } from '../i18n';
+import { standingOf } from '../standing';
+import { askPersist, go, notice, refreshGames } from '../state';
 import { NoticeBar, TopBar } from '../ui';
 
 const MODES: DiceMode[] = ['instant', 'sealed', 'local'];
+
+type Group = { key: string; title: Key | null; help: Key | null; list: Sys['options'] };
+
+/** The system's options: its standing orders first (if it has any among its
+ *  options), then the interpretation switches. */
+function groups(system: string, sys: Sys): Group[] {
+  const ids = standingOf(system).options ?? [];
+  const standing = sys.options.filter((o) => ids.includes(o.id));
+  const rest = sys.options.filter((o) => !ids.includes(o.id));
+  const out: Group[] = [];
+  if (standing.length) out.push({ key: 'standing', title: 'orders.title', help: 'new.standingHelp', list: standing });
+  if (rest.length) out.push({ key: 'rules', title: standing.length || rest.length > 1 ? 'new.interpretations' : null, help: rest.length > 1 ? 'new.interpretationsHelp' : null, list: rest });
+  return out;
+}
 
 function Radio(props: { name: string; checked: boolean; onChange: () => void; label: string; help?: string; id: string }) {
   return (
@@ -74,7 +89,14 @@ export function NewGame() {
 
   const create = async () => {
     if (!sys || !scenario) return;
-    if (nameProblem(name) || (mode === 'local' && other !== '' && nameProblem(other))) { setProblem(true); return; }
+    if (nameProblem(name) || (mode === 'local' && other !== '' && nameProblem(other))) {
+      setProblem(true);
+      // The field to fix, in view above the bottom bar (its message is announced too).
+      const el = document.querySelector<HTMLInputElement>(nameProblem(name) ? 'input[name=name]' : 'input[name=other]');
+      el?.focus({ preventScroll: true });
+      setTimeout(() => (document.getElementById('name-problem') ?? el)?.scrollIntoView?.({ block: 'center' }), 0);
+      return;
+    }
     setWorking(true);
     try {
       const d = await db();
@@ -89,6 +111,9 @@ export function NewGame() {
       await askPersist();
       await refreshGames();
       go({ name: 'game', id: c.rec.id, send: mode !== 'local' });
+    } catch (e) {
+      // Nothing was stored: the choices stay on screen, with the reason.
+      notice.value = { kind: 'error', key: 'err.internal', params: { detail: e instanceof Error ? e.message : String(e) } };
     } finally {
       setWorking(false);
     }
@@ -136,16 +161,22 @@ export function NewGame() {
                   label={t(`new.dice.${m}` as 'new.dice.instant')} help={t(`new.dice.${m}Help` as 'new.dice.instantHelp')} />
               ))}
             </fieldset>
-            {sys.options.map((o) => (
-              <fieldset class="fieldset" key={o.id}>
-                <legend>{tx(o.label)}</legend>
-                <p class="help">{tx(o.help)}{o.rule && !tx(o.help).includes(o.rule) ? ` (${t('new.rules', { rule: o.rule })})` : ''}</p>
-                {o.choices.map((c) => (
-                  <Radio key={String(c.value)} id={`opt-${o.id}-${c.value}`} name={`opt-${o.id}`} checked={options[o.id] === c.value}
-                    onChange={() => setOptions({ ...options, [o.id]: c.value })}
-                    label={tx(c.label) + (c.value === o.default ? ` (${t('new.default')})` : '')} />
+            {groups(entry!.id, sys).map((grp) => (
+              <section class="option-group" key={grp.key} aria-labelledby={`h-opt-${grp.key}`}>
+                {grp.title ? <h2 class="section-title" id={`h-opt-${grp.key}`}>{t(grp.title)}</h2> : null}
+                {grp.help ? <p class="help">{t(grp.help)}</p> : null}
+                {grp.list.map((o) => (
+                  <fieldset class="fieldset" key={o.id}>
+                    <legend>{tx(o.label)}</legend>
+                    <p class="help">{tx(o.help)}{o.rule && !tx(o.help).includes(o.rule) ? ` (${t('new.rules', { rule: o.rule })})` : ''}</p>
+                    {o.choices.map((c) => (
+                      <Radio key={String(c.value)} id={`opt-${o.id}-${c.value}`} name={`opt-${o.id}`} checked={options[o.id] === c.value}
+                        onChange={() => setOptions({ ...options, [o.id]: c.value })}
+                        label={tx(c.label) + (c.value === o.default ? ` (${t('new.default')})` : '')} />
+                    ))}
+                  </fieldset>
                 ))}
-              </fieldset>
+              </section>
             ))}
             <fieldset class="fieldset">
               <legend>{mode === 'local' ? t('new.seatLocal') : t('new.seat')}</legend>
@@ -155,7 +186,7 @@ export function NewGame() {
             </fieldset>
             <label class="field">
               <span class="label">{t('new.name')}</span>
-              <input class="input" name="name" value={name} maxLength={40} autocomplete="nickname" aria-invalid={problem}
+              <input class="input" name="name" value={name} maxLength={40} autocomplete="nickname" aria-invalid={problem && !!nameProblem(name)} aria-describedby={problem ? 'name-problem' : undefined}
                 onInput={(e) => { setName((e.target as HTMLInputElement).value); setProblem(false); }} />
             </label>
             {mode === 'local' ? (
@@ -164,7 +195,7 @@ export function NewGame() {
                 <input class="input" name="other" value={other} maxLength={40} onInput={(e) => { setOther((e.target as HTMLInputElement).value); setProblem(false); }} />
               </label>
             ) : null}
-            {problem ? <p class="field-error" role="alert">{t('new.nameProblem')}</p> : null}
+            {problem ? <p class="field-error" id="name-problem" role="alert">{t('new.nameProblem')}</p> : null}
             <div class="command-bar">
               <button type="submit" class="btn btn-primary btn-wide" disabled={working}>
                 {working ? t('new.creating') : mode === 'local' ? t('new.createLocal') : t('new.create')}

@@ -18,11 +18,15 @@ export function Settings() {
   const exportAll = async () => {
     if (pass.length < 8) return;
     setMsg({ kind: 'info', text: t('settings.sealing') });
-    const { exportBackup } = await import('../backup');
-    const text = await exportBackup(await db(), pass);
-    const date = new Date().toISOString().slice(0, 10);
-    downloadText(`tessera-backup-${date}.json`, text, 'application/json');
-    setMsg({ kind: 'ok', text: t('settings.exported') });
+    try {
+      const { exportBackup } = await import('../backup');
+      const text = await exportBackup(await db(), pass);
+      const date = new Date().toISOString().slice(0, 10);
+      downloadText(`tessera-backup-${date}.json`, text, 'application/json');
+      setMsg({ kind: 'ok', text: t('settings.exported') });
+    } catch (e) {
+      setMsg({ kind: 'error', text: t('err.internal', { detail: e instanceof Error ? e.message : String(e) }) });
+    }
   };
   const importFile = async (f: File) => {
     const { importBackup } = await import('../backup');
@@ -36,7 +40,8 @@ export function Settings() {
       setMsg({ kind: 'ok', text });
     } catch (e) {
       const code = (e as { code?: string }).code;
-      setMsg({ kind: 'error', text: code === 'wrong-passphrase' ? t('settings.wrongPassphrase') : code === 'newer-version' ? t('settings.newerBackup') : t('settings.badBackup') });
+      const why = code === 'wrong-passphrase' ? t('settings.wrongPassphrase') : code === 'newer-version' ? t('settings.newerBackup') : t('settings.badBackup');
+      setMsg({ kind: 'error', text: why + ' ' + t('err.unchanged') });
     }
   };
   return (
@@ -66,6 +71,14 @@ export function Settings() {
             ))}
           </div>
         </fieldset>
+        <section class="section" aria-labelledby="h-orders" data-standing-orders>
+          <h2 class="section-title" id="h-orders">{t('orders.title')}</h2>
+          <p class="help">{t('orders.help')}</p>
+          <ul class="plain-list">
+            <li>{t('orders.nabis')}</li>
+            <li>{t('orders.dba')}</li>
+          </ul>
+        </section>
         <InstallCard />
         <section class="section" aria-labelledby="h-backup">
           <h2 class="section-title" id="h-backup">{t('settings.backup')}</h2>
