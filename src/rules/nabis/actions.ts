@@ -6,6 +6,7 @@ import { properAt } from './leaders';
 import { advanceOptions, anyCandidateMelee, candidateMelees, meleeBarred, defenderAdvance, doAdvance, meleeUnits, rollMelee, routedRecoil, toRetreat } from './melee';
 import { remember } from './memo';
 import { opt } from './options';
+import { orderOf, ordersLegal, setOrders, type StandingOrders } from './orders';
 import { retreatChoices, retreatStack } from './retreat';
 import { runRouts, type RoutJob } from './rout';
 import { citadelLeavable, leaderDestinations, unitDestinations } from './movement';
@@ -28,12 +29,14 @@ export type NAction =
   | { k: 'retreat'; from: Hex; to: Hex; df: number }
   | { k: 'realloc'; h: Hex; from: number; to: number }
   | { k: 'advance'; from: Hex; to: Hex; u: number; f: number }
-  | { k: 'fire'; u: number[] };
+  | { k: 'fire'; u: number[] }
+  | { k: 'orders'; o: StandingOrders }; // a seat's own standing orders (spec §9, see orders.ts): free
 
 /** The rule each kind of decision answers to (for refusals). */
 export const RULE_OF: Record<NAction['k'], string> = {
   done: 'Nabis 6-a', face: 'Nabis 13.2.1[BS]-a', place: 'Nabis 13.4.3-b', shoot: 'Nabis 9.3', lead: 'Nabis 6.C', move: 'Nabis 8.1',
   lmove: 'Nabis 7.1-b', melee: 'Nabis 10.2', resolve: 'Nabis 10.3', dfire: 'Nabis 9.1-h', retreat: 'Nabis 10.5-b', realloc: 'Nabis 10.2-e', advance: 'Nabis 10.6', fire: 'Nabis 13.2.4-a',
+  orders: 'Nabis §9 (DP-04, DP-15, DP-19, DP-20)',
 };
 
 // ---------- who may act now
@@ -236,6 +239,7 @@ function sameAction(x: NAction, y: NAction): boolean { return x.k === y.k && enc
 
 /** Legality without enumerating everything (movement is the costly part). */
 export function isLegal(s: NState, seat: Seat, act: NAction): boolean {
+  if (act.k === 'orders') return ordersLegal(s, seat, act.o);
   if (s.phase === 'over' || s.dec !== seat) return false;
   const a = s.act;
   if (act.k === 'move' && s.phase === 'D' && !s.pick && a && (a.stage === 'move' || a.stage === 'ooc')) {
@@ -270,6 +274,9 @@ export function applyAction(s: NState, seat: Seat, act: NAction, ctx: Ctx): void
 
 /** applyAction for an action whose legality was already established on an identical state. */
 export function applyLegal(s: NState, seat: Seat, act: NAction, ctx: Ctx): void {
+  // §9 standing orders: a free action, nothing else runs (the state was already settled).
+  if (act.k === 'orders') { setOrders(s, seat, act.o); return; }
+  if (s.so) s.so.j = false; // another 'orders' may follow this decision
   perform(s, seat, act, ctx);
   settle(s, ctx);
 }
@@ -368,7 +375,7 @@ function perform(s: NState, seat: Seat, act: NAction, ctx: Ctx): void {
       if (!r.hexes.length) {
         const m = a.melees[a.cur];
         routedRecoil(s, ctx, r.recoil);
-        if (r.defAdv && s.o.defenderAdvance === 'always') defenderAdvance(s, ctx, m, meleeUnits(s, m, 'd', false));
+        if (r.defAdv && orderOf(s, (1 - a.seat) as Seat, 'defenderAdvance') === 'always') defenderAdvance(s, ctx, m, meleeUnits(s, m, 'd', false));
         a.ret = null;
         afterMelee(s, ctx);
       }
@@ -417,12 +424,13 @@ function afterFire(s: NState, ctx: Ctx): void {
   endActivation(s, ctx);
 }
 
-/** D.4.1 with the defender's standing order (DP-15). */
+/** D.4.1 with the defender's own standing order (DP-15, orders.ts). */
 function defensiveFire(s: NState, ctx: Ctx): void {
   const a = s.act!;
   const m = a.melees[a.cur];
-  if (s.o.defensiveFire === 'ask' && defShooters(s, m).some((i) => defTargets(s, i, m).length)) { a.stage = 'defFire'; s.dec = 1 - a.seat; return; }
-  if (s.o.defensiveFire === 'always') {
+  const order = orderOf(s, (1 - a.seat) as Seat, 'defensiveFire');
+  if (order === 'ask' && defShooters(s, m).some((i) => defTargets(s, i, m).length)) { a.stage = 'defFire'; s.dec = 1 - a.seat; return; }
+  if (order === 'always') {
     for (const i of defShooters(s, m)) {
       if (!alive(s, i) || !isTop(s, i)) continue;
       const ts = defTargets(s, i, m);

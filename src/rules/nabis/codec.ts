@@ -1,7 +1,8 @@
 // Actions as short integer arrays (links must stay small).
 import type { NAction } from './actions';
+import { ORDER_IDS, ORDER_VALUES, type StandingOrders } from './orders';
 
-const K = ['done', 'face', 'place', 'shoot', 'lead', 'melee', 'move', 'lmove', 'resolve', 'dfire', 'advance', 'fire', 'retreat', 'realloc'] as const;
+const K = ['done', 'face', 'place', 'shoot', 'lead', 'melee', 'move', 'lmove', 'resolve', 'dfire', 'advance', 'fire', 'retreat', 'realloc', 'orders'] as const;
 
 export function encode(a: NAction): number[] {
   switch (a.k) {
@@ -19,6 +20,8 @@ export function encode(a: NAction): number[] {
     case 'fire': return [11, ...a.u];
     case 'retreat': return [12, a.from, a.to, a.df + 1];
     case 'realloc': return [13, a.h, a.from, a.to];
+    // §9 standing orders: the index of each value in ORDER_VALUES, in ORDER_IDS order.
+    case 'orders': return [14, ...ORDER_IDS.map((id) => ORDER_VALUES[id].indexOf(a.o[id]))];
   }
 }
 
@@ -52,6 +55,12 @@ export function decode(c: number[]): NAction {
     case 'fire': if (n < 2 || n > 3) throw new Error('nabis: bad fire'); return { k: 'fire', u: c.slice(1).map(unit) };
     case 'realloc': need(4); return { k: 'realloc', h: hex(c[1]), from: int(c[2], 0, 50), to: int(c[3], 0, 50) };
     case 'retreat': need(4); return { k: 'retreat', from: hex(c[1]), to: hex(c[2]), df: int(c[3], 0, 2) - 1 };
+    case 'orders': {
+      need(1 + ORDER_IDS.length);
+      const o = {} as StandingOrders;
+      ORDER_IDS.forEach((id, k) => { o[id] = ORDER_VALUES[id][int(c[1 + k], 0, ORDER_VALUES[id].length - 1)]; });
+      return { k: 'orders', o };
+    }
   }
   throw new Error('nabis: unknown action');
 }

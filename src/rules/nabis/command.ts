@@ -2,6 +2,7 @@
 import type { Ctx } from '../../engine/contract';
 import { dist } from './hex';
 import { opt } from './options';
+import { orderOf } from './orders';
 import { adjacentEnemy, alive, armyCmd, contLeader, lalive, lval, side, type NState, type Seat } from './state';
 
 /** A leader gives command when alive on the map and not in the Citadel (7.2-a, 13.2.2-c). */
@@ -26,12 +27,14 @@ export function phaseA(s: NState, ctx: Ctx): void {
     s.u[i].ooc = !inCommand(s, i);
   }
   ctx.log({ t: 'command', rule: 'Nabis 7.2-a', ooc: s.u.map((u, i) => (alive(s, i) && u.ooc ? i : -1)).filter((i) => i >= 0) });
-  if (s.o.restOrder !== 'auto') return;
+  // DP-04: each side's own standing order (orders.ts), the header's until it sets one.
+  const auto = [orderOf(s, 0, 'restOrder') === 'auto', orderOf(s, 1, 'restOrder') === 'auto'];
+  if (!auto[0] && !auto[1]) return;
   const rested: number[] = [];
   for (let i = 0; i < s.u.length; i++) {
     const u = s.u[i];
     // 11.2-a: useful only on fatigued units; never routed ones; not next to an enemy.
-    if (!alive(s, i) || !u.fat || u.dis === 2 || adjacentEnemy(s, u.hex, side(s, i))) continue;
+    if (!alive(s, i) || !auto[side(s, i)] || !u.fat || u.dis === 2 || adjacentEnemy(s, u.hex, side(s, i))) continue;
     u.rest = true;
     rested.push(i);
   }

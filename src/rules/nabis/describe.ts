@@ -2,6 +2,7 @@
 import type { Lang, LogEvent } from '../../engine/contract';
 import type { NAction } from './actions';
 import { hexLabel } from './hex';
+import { ORDER_IDS, ORDER_TEXT } from './orders';
 import type { NState } from './state';
 
 const H = (h: unknown) => (typeof h === 'number' ? hexLabel(h) : String(h));
@@ -27,6 +28,12 @@ export function describeAction(s: NState, a: NAction, lang: Lang): string {
     case 'realloc': return fr ? `la pile ${H(a.h)} passe de la mêlée ${a.from + 1} à la mêlée ${a.to + 1}` : `stack ${H(a.h)} moves from mêlée ${a.from + 1} to mêlée ${a.to + 1}`;
     case 'retreat': return fr ? `retraite de ${H(a.from)} en ${H(a.to)}${a.df ? (a.df > 0 ? ', pivot à droite' : ', pivot à gauche') : ''}` : `retreat from ${H(a.from)} into ${H(a.to)}${a.df ? (a.df > 0 ? ', turning right' : ', turning left') : ''}`;
     case 'fire': return fr ? `incendie de Sparte sur ${a.u.map(un).join(', ')}` : `Sparta fire on ${a.u.map(un).join(', ')}`;
+    case 'orders': {
+      // §9: played by the seat the game waits for (describe is given the state before the action).
+      const who = s.dec === 1 ? (fr ? 'Sparte' : 'Sparta') : 'Rome';
+      const list = ORDER_IDS.map((id) => { const v = ORDER_TEXT[id].values[a.o[id]]; return v ? v.log[lang === 'fr' ? 'fr' : 'en'] : `${id} ${a.o[id]}`; }).join(', ');
+      return fr ? `${who} fixe ses ordres permanents : ${list}` : `${who} sets its standing orders: ${list}`;
+    }
   }
 }
 

@@ -8,6 +8,7 @@ import { nabisBot } from './bot';
 import { decode, encode } from './codec';
 import { describeAction, describeEvent } from './describe';
 import { OPTIONS, validateOptions } from './options';
+import { orderChoices } from './orders';
 import { SCENARIO_ID, checkOverrides, setupState } from './scenario-sparta';
 import type { NState } from './state';
 import { invariantErrors } from './invariants';
@@ -28,12 +29,19 @@ const KIND: Record<string, { en: string; fr: string }> = {
 
 // States handed to the platform are never changed again, so their legal actions
 // can be remembered: the bot, the check and the view all ask for them.
+// The list ends with a few of the free §9 'orders' actions (orders.ts), which the
+// rule steps never count (settle looks at the decisions only).
 interface LegalMemo { list: NAction[]; codes?: Set<string> }
 const legalCache = new WeakMap<NState, (LegalMemo | undefined)[]>();
 function legalMemo(s: NState, seat: Seat): LegalMemo {
   let e = legalCache.get(s);
   if (!e) legalCache.set(s, (e = []));
-  return (e[seat] ??= { list: remember(s, 'legal' + seat, () => legal(s, seat)) });
+  if (!e[seat]) {
+    const core = remember(s, 'legal' + seat, () => legal(s, seat));
+    const orders = core.length ? orderChoices(s, seat as 0 | 1) : [];
+    e[seat] = { list: orders.length ? [...core, ...orders] : core };
+  }
+  return e[seat]!;
 }
 function legalOf(s: NState, seat: Seat): NAction[] {
   return legalMemo(s, seat).list;
@@ -41,7 +49,7 @@ function legalOf(s: NState, seat: Seat): NAction[] {
 /** Whether `a` is among the remembered legal actions, or undefined when none are remembered. */
 function knownLegal(s: NState, seat: Seat, a: NAction): boolean | undefined {
   const m = legalCache.get(s)?.[seat];
-  if (!m) return undefined;
+  if (!m || a.k === 'orders') return undefined; // the list holds only some of the legal orders
   m.codes ??= new Set(m.list.map((x) => encode(x).join()));
   return m.codes.has(encode(a).join());
 }

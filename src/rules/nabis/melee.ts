@@ -6,6 +6,7 @@ import { dirTo, frontDirs, neighbour, sideOf, type Hex } from './hex';
 import { casualtyCheck, properUnit } from './leaders';
 import { remember } from './memo';
 import { opt } from './options';
+import { orderOf } from './orders';
 import { triariiBlocked } from './movement';
 import { discourage, fatigue, rout, runRouts, type RoutJob } from './rout';
 import { retreatChoices, retreatStack } from './retreat';
@@ -290,8 +291,8 @@ export function rollMelee(s: NState, ctx: Ctx, m: Melee): { opts: { from: Hex; t
   if (opt(s.o, 'meleeLeaderChecks') === 'roll') { leaderChecks(s, ctx, checks); checks = []; }
   // 10.4-b: defender column, attacker column, then the advance.
   applyColumn(s, ctx, Dall, res.def, m.d);
-  // DP-19: the active player chooses his own retreats (option), one attacking hex at a time.
-  if (hasR(res.att) && s.o.attackerRetreat === 'choose') {
+  // DP-19: the active player chooses his own retreats (his standing order), one attacking hex at a time.
+  if (hasR(res.att) && orderOf(s, act.seat, 'attackerRetreat') === 'choose') {
     applyLetters(s, ctx, Aall, res.att);
     const routedBefore = Aall.filter((i) => alive(s, i) && s.u[i].dis === 2);
     const q: RoutJob[] = [];
@@ -311,7 +312,7 @@ export function rollMelee(s: NState, ctx: Ctx, m: Melee): { opts: { from: Hex; t
     const vacated = m.d.filter((h) => !unitsAt(s, h).length);
     opts = advanceOptions(s, m.a, vacated, act.seat, A);
   }
-  if (res.def === 'AdvPossible' && s.o.defenderAdvance === 'always') defenderAdvance(s, ctx, m, Dall);
+  if (res.def === 'AdvPossible' && orderOf(s, (1 - act.seat) as Seat, 'defenderAdvance') === 'always') defenderAdvance(s, ctx, m, Dall); // DP-20, the defender's order
   // 10.4-c, G-32: leader checks come after all results, the advance included (the caller runs them).
   return { opts, checks, retreat: null };
 }

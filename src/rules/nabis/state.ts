@@ -1,6 +1,7 @@
 // The game state (plain data only: integers, strings, booleans, arrays, objects)
 // and the board queries every chapter needs.
 import { opt, type Opts } from './options';
+import type { StandingOrders } from './orders';
 import type { UnitDef } from './data/units';
 import type { LeaderDef } from './data/leaders';
 import { SPARTA_MAP, sideKey } from './data/map-sparta';
@@ -94,6 +95,9 @@ export interface NState {
   vp: number[];
   fl: { lk: number[]; triShot: number; triMelee: number; released: string[]; fireUses: number; hepTurns: number; everEntered: string[]; endVp: number[] };
   result: { winner: number; kind: string } | null;
+  /** Each seat's standing orders (spec §9, orders.ts), present only once one was set:
+   *  v[seat], and j = the last action was an 'orders' one. Absent: the header's options. */
+  so?: { v: StandingOrders[]; j: boolean };
 }
 
 // ---- values of a unit and a leader on their current side

@@ -3,7 +3,8 @@
 // panel; a zoom toggle; a legend; the provisional-values notice. Tapping a hex selects
 // what is there and highlights where the legal actions can take it; tapping a
 // highlighted hex offers the matching actions. Drawing only: no rules here, every
-// action handed to onAction comes from `legal`.
+// action handed to onAction comes from `legal`, except the standing orders the
+// "Standing orders" panel sets (spec §9), which the rule system's `check` accepts first.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardProps, BoardView } from '../../app/board-contract';
 import { Slide } from '../../app/motion';
@@ -12,6 +13,7 @@ import { placeholderValues } from '../../rules/nabis/data/placeholders';
 import { COLS, ROWS, col, hexLabel, neighbour, row } from '../../rules/nabis/hex';
 import { MAP, type NState, type Stage } from '../../rules/nabis/state';
 import { sideKey } from '../../rules/nabis/data/map-sparta';
+import { ORDER_IDS, ORDER_RULE, ORDER_TEXT, ORDER_VALUES, ordersOf, sameOrders, type StandingOrders } from '../../rules/nabis/orders';
 import { NB_CSS } from './style';
 
 // ---- geometry (base units: at "play" zoom one unit is one CSS pixel)
@@ -533,9 +535,79 @@ function Board(props: BoardProps<NState, NAction>) {
           ) : null}
         </div>
       ) : null}
+      {/* Below the map, so that the map keeps its place on the screen. */}
+      <Orders {...props} lang={lang} />
       <Legend lang={lang} />
       <div ref={spacer} aria-hidden="true" />
     </div>
+  );
+}
+
+/** Spec §9: the viewer's own standing orders, which he may change whenever the game waits for
+ *  him (one 'orders' action, sent with his next message), and the opponent's (public). */
+function Orders(props: BoardProps<NState, NAction> & { lang: Lang }) {
+  const { state: s, sys, viewer, onAction, lang } = props;
+  const fr = lang === 'fr';
+  const [draft, setDraft] = useState<StandingOrders | null>(null);
+  useEffect(() => setDraft(null), [s]);
+  const seats = viewer === null ? [0, 1] : [viewer, 1 - viewer];
+  const mine = viewer === null ? null : ordersOf(s, viewer as 0 | 1);
+  const want = draft ?? mine;
+  const action: NAction | null = mine && want && !sameOrders(want, mine) ? { k: 'orders', o: want } : null;
+  const ok = !props.replay && viewer !== null && !!action && sys.check(s, viewer, action) === null;
+  const canEver = !props.replay && viewer !== null && s.phase !== 'over';
+  const yourTurn = canEver && s.dec === viewer;
+  const justSet = yourTurn && !!s.so?.j;
+  const val = (id: (typeof ORDER_IDS)[number], v: string) => ORDER_TEXT[id].values[v];
+  return (
+    <details class="nb-orders" data-nb-orders>
+      <summary>{fr ? 'Ordres permanents' : 'Standing orders'}</summary>
+      <p class="nb-hint">{fr ? 'Ce que la partie fait pour vous pendant que l\'adversaire joue (règle §9). Les ordres de chacun sont publics.' : 'What the game does for you while your opponent plays (rules §9). Everyone\'s orders are public.'}</p>
+      {seats.map((seat) => {
+        const cur = ordersOf(s, seat as 0 | 1);
+        const editable = viewer === seat && canEver;
+        const shown = editable && want ? want : cur;
+        const who = tr(SIDE_NAME[seat], lang);
+        return (
+          <section class="nb-orders-seat" data-nb-orders-seat={seat}>
+            <h3>{viewer === seat ? (fr ? `Les vôtres (${who})` : `Yours (${who})`) : (fr ? `Ceux des ${who}` : `The ${who}'`)}{s.so ? '' : (fr ? ' · ceux de la création de la partie' : ' · as set when the game was created')}</h3>
+            {editable ? (
+              ORDER_IDS.map((id) => (
+                <div class="nb-order" role="group" aria-label={tr(ORDER_TEXT[id].title, lang)} data-nb-order={id}>
+                  <p class="nb-order-title"><b>{tr(ORDER_TEXT[id].title, lang)}</b> <span class="nb-k">({ORDER_RULE[id]})</span></p>
+                  <p class="nb-order-help">{tr(ORDER_TEXT[id].help, lang)}</p>
+                  <div class="nb-order-choices">
+                    {ORDER_VALUES[id].map((v) => (
+                      <button type="button" class="btn" aria-pressed={shown[id] === v} data-nb-order-value={v}
+                        onClick={() => setDraft({ ...(want ?? cur), [id]: v })}>{tr(val(id, v).label, lang)}</button>
+                    ))}
+                  </div>
+                  <p class="nb-order-help" data-nb-order-explain>{tr(val(id, shown[id]).help, lang)}</p>
+                </div>
+              ))
+            ) : (
+              <ul class="nb-order-list">
+                {ORDER_IDS.map((id) => <li data-nb-order-shown={id}><b>{tr(ORDER_TEXT[id].name, lang)}</b>{fr ? ' : ' : ': '}{tr(val(id, cur[id]).plain, lang)} <span class="nb-k">({ORDER_RULE[id]})</span></li>)}
+              </ul>
+            )}
+            {editable ? (
+              <div class="nb-order-apply">
+                <button type="button" class="btn nb-primary" data-nb-orders-set disabled={!ok} onClick={() => { if (ok && action) { setDraft(null); onAction(action); } }}>
+                  {fr ? 'Donner ces ordres' : 'Set these orders'}
+                </button>
+                {draft && mine && !sameOrders(draft, mine) ? <button type="button" class="btn" data-nb-orders-reset onClick={() => setDraft(null)}>{fr ? 'Abandonner les changements' : 'Discard changes'}</button> : null}
+                <p class="nb-hint" data-nb-orders-note>{!yourTurn
+                  ? (fr ? 'Vous pourrez les changer quand la partie vous attendra : ils partiront avec votre prochain message.' : 'You can change them when the game waits for you: they go with your next message.')
+                  : justSet
+                    ? (fr ? 'Ordres donnés. Jouez une autre décision avant de les changer encore.' : 'Orders set. Make another decision before changing them again.')
+                    : (fr ? 'Ils partiront avec votre prochain message et l\'adversaire les verra.' : 'They go with your next message, and your opponent will see them.')}</p>
+              </div>
+            ) : null}
+          </section>
+        );
+      })}
+      <p class="nb-hint">{fr ? 'Les retraites de vos piles en défense suivent toujours la politique permanente : l\'hex le plus sûr, front gardé (DP-17, DP-18).' : 'Your defending stacks always retreat by the standing policy: the safest hex, facing kept (DP-17, DP-18).'}</p>
+    </details>
   );
 }
 
