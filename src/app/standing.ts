@@ -2,7 +2,9 @@
 // opponent's turn. They live in the rule systems (not changed here); this table
 // only tells the app where each system keeps them, so Settings, New game and the
 // game screen can name and reach them:
-// - Nabis: game options chosen at creation (Nabis 9.1-h, 10.6-a, 11.2-a, 10.5-b);
+// - Nabis: game options chosen at creation (Nabis 9.1-h, 10.6-a, 11.2-a, 10.5-b) as
+//   both sides' starting orders, then a free in-game action `{ k: 'orders', o }` (§9)
+//   by which each side changes its own, shown in the board view's own panel;
 // - DBA: a free in-game action, `{ k: 'orders', prio }` (DBA §10.3), set in one's own bound.
 import type { Seat } from '../engine/contract';
 
