@@ -5,6 +5,8 @@
 // by applying it to a copy with dice that refuse to roll.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardProps, BoardView } from '../../app/board-contract';
+import { Slide } from '../../app/motion';
+import type { LogEvent } from '../../engine/contract';
 import type { Lang, Seat } from '../../engine/contract';
 import type { Dice } from '../../engine/draws';
 import type { Poly } from '../../engine/plane';
@@ -20,6 +22,7 @@ import type { Camp, DbaState, Elem, Feature } from '../../rules/dba/state';
 import { losses } from '../../rules/dba/victory';
 import { PHASE, SIDE_COLOUR, TERRAIN_NAME, EDGE_NAME, actionLabel, concerns, elName, eventLabel, hasDestination, tr } from './labels';
 import { DBA_CSS } from './style';
+import { FightCard, eventsOf, explain, fightsOf } from './combat';
 
 const B = TER.board;
 /** Margin around the table in paces, for the edge labels. */
@@ -228,6 +231,26 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   const drag = useRef<{ x: number; y: number; l: number; t: number; moved: boolean } | null>(null);
   const swallow = useRef(false);
   const keepCentre = useRef<{ fx: number; fy: number } | null>(null);
+  // A fight or a shot played from this view: the position before, to show its result after.
+  const pending = useRef<{ before: DbaState; seat: Seat; a: DbaAction } | null>(null);
+  const [played, setPlayed] = useState<{ before: DbaState; after: DbaState; events: LogEvent[] } | null>(null);
+  // The position drawn before this one: in the replay, the one before the step when stepping forward.
+  const prevShown = useRef<DbaState | null>(null);
+  useEffect(() => { prevShown.current = s; }, [s]);
+  /** In the replay, the position the focused step was played on, when the one drawn just
+   *  before is it (its action, with the step's dice, gives this one); else null. */
+  const replayBefore = useMemo(() => {
+    const prev = prevShown.current;
+    if (!props.replay || !focus || !prev || prev === s || !focus.events.some((e) => e.t === 'combat' || e.t === 'shoot')) return null;
+    try {
+      const a = sys.decodeAction(focus.code);
+      const rolls = focus.events.filter((e) => e.t === 'die').map((e) => Number(e.value));
+      let k = 0;
+      const next = () => { if (k >= rolls.length) throw new Error('dice'); return rolls[k++]; };
+      const r = sys.apply(prev, focus.seat, a, { dice: { roll: next, d6: next, d10: next }, log() {} });
+      return JSON.stringify(r) === JSON.stringify(s) ? prev : null;
+    } catch { return null; }
+  }, [focus, s]);
 
   useLayoutEffect(() => {
     const measure = () => { if (box.current) setWidth(Math.max(240, box.current.clientWidth)); };
@@ -236,7 +259,15 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
     return () => window.removeEventListener('resize', measure);
   }, []);
   // A new position: forget the armed action; keep the selection while it still has orders.
-  useEffect(() => { setArmed(null); setHover(null); setCustom(null); setDragInfo(null); setRefused(null); }, [s]);
+  useEffect(() => {
+    setArmed(null); setHover(null); setCustom(null); setDragInfo(null); setRefused(null);
+    const p = pending.current;
+    pending.current = null;
+    if (p && p.before !== s && !props.replay) {
+      const ev = eventsOf(sys, p.before, p.seat, p.a, s);
+      setPlayed(ev && ev.some((e) => e.t === 'combat' || e.t === 'shoot') ? { before: p.before, after: s, events: ev } : null);
+    }
+  }, [s]);
   // A new phase or a new side to play: start with nothing selected.
   useEffect(() => { setSel(null); }, [s.phase, s.active, s.bound]);
 
@@ -304,26 +335,58 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
     b.scrollTop += p.y - (r.top + b.clientHeight / 2);
   };
 
-  // Mouse drag pans (touch pans natively: the container scrolls).
+  // Mouse drag pans (touch pans natively: the container scrolls), except from one of the
+  // mover's elements that may move: the mouse then drags it (selected at once) as a finger
+  // drags the selected element.
   const onDown = (ev: PointerEvent) => {
     swallow.current = false;
-    if (ev.pointerType !== 'mouse' || !box.current) return;
+    if (ev.pointerType !== 'mouse' || !box.current || ev.button !== 0) return;
+    const hit = mouseMover(ev.clientX, ev.clientY);
+    if (hit) {
+      const t = toTable(ev.clientX, ev.clientY);
+      if (t) {
+        box.current.setPointerCapture?.(ev.pointerId);
+        grab.current = { id: hit.id, mode: 'move', x0: t.x, y0: t.y, cx: ev.clientX, cy: ev.clientY, base: { x: hit.x, y: hit.y, h: hit.h }, moved: false, pointer: ev.pointerId };
+        return;
+      }
+    }
     drag.current = { x: ev.clientX, y: ev.clientY, l: box.current.scrollLeft, t: box.current.scrollTop, moved: false };
   };
   const onMove = (ev: PointerEvent) => {
+    const g = grab.current;
+    if (g && g.pointer === ev.pointerId) {
+      // Selected on the first real move of the mouse (a plain click stays a tap).
+      if (!g.moved && Math.hypot(ev.clientX - g.cx, ev.clientY - g.cy) >= 6 && sel !== g.id) { setSel(g.id); setArmed(null); setCustom(null); setRefused(null); }
+      onGrabMove(ev);
+      return;
+    }
     const d = drag.current, b = box.current;
     if (!d || !b) return;
     const dx = ev.clientX - d.x, dy = ev.clientY - d.y;
     if (!d.moved && Math.abs(dx) + Math.abs(dy) > 6) { d.moved = true; b.classList.add('dragging'); }
     if (d.moved) { b.scrollLeft = d.l - dx; b.scrollTop = d.t - dy; }
   };
-  const onUp = () => {
+  const onUp = (ev: PointerEvent) => {
+    if (grab.current && grab.current.pointer === ev.pointerId) { onGrabEnd(ev); return; }
     if (drag.current?.moved) swallow.current = true;
     drag.current = null;
     box.current?.classList.remove('dragging');
   };
   // ---- direct manipulation (single moves in the movement phase)
   const draggable = selEl && selEl.status === 'on' && s.phase === 'move' && selEl.side === s.active && mine.some((x) => x.a.k === 'move' && !('dis' in x.a && x.a.dis)) ? selEl : null;
+  /** The active side's element under the mouse (22 px, as a tap, or `inside` its base) that has a plain move now. */
+  const mouseMover = (cx: number, cy: number, inside = false): Elem | null => {
+    if (s.phase !== 'move' || legal.length === 0) return null;
+    const t = toTable(cx, cy);
+    if (!t) return null;
+    let best: Elem | null = null, bestD = Infinity;
+    for (const e of els) {
+      const d = distTo(t.x, t.y, fpOf(e));
+      if (d < bestD) { best = e; bestD = d; }
+    }
+    if (!best || bestD * scale > (inside ? 0 : 22) || best.side !== s.active) return null;
+    return elementActs(best.id).some((x) => x.a.k === 'move' && !('dis' in x.a && x.a.dis)) ? best : null;
+  };
   const toTable = (cx: number, cy: number) => {
     const m = root.current?.getScreenCTM();
     if (!m) return null;
@@ -352,6 +415,9 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   };
   const onGrab = (mode: 'move' | 'turn') => (ev: PointerEvent) => {
     if (!draggable) return;
+    // The padded target of the selected element may cover a neighbour: a mouse pressed on
+    // the neighbour itself drags the neighbour (the table's handler, onDown).
+    if (ev.pointerType === 'mouse' && mode === 'move') { const m = mouseMover(ev.clientX, ev.clientY, true); if (m && m.id !== draggable.id) return; }
     ev.stopPropagation();
     const t = toTable(ev.clientX, ev.clientY);
     if (!t) return;
@@ -364,7 +430,7 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   const noScroll = (ev: TouchEvent) => { if (grab.current && ev.cancelable) ev.preventDefault(); };
   const onGrabMove = (ev: PointerEvent) => {
     const g = grab.current;
-    if (!g || !draggable || g.pointer !== ev.pointerId) return;
+    if (!g || !draggable || draggable.id !== g.id || g.pointer !== ev.pointerId) return;
     if (!g.moved && Math.hypot(ev.clientX - g.cx, ev.clientY - g.cy) < 6) return;
     g.moved = true;
     const t = toTable(ev.clientX, ev.clientY);
@@ -411,7 +477,7 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
     const a = armedAct;
     if (!a) return;
     setArmed(null); setCustom(null); setHover(null);
-    onAction(a);
+    act(a);
   };
   const press = (i: number) => {
     const a = legal[i];
@@ -429,9 +495,13 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
     }
     setArmed(null);
     setHover(null);
-    onAction(a);
+    act(a);
   };
 
+  const act = (a: DbaAction) => {
+    pending.current = a.k === 'fight' || a.k === 'shoot' || a.k === 'endBound' || a.k === 'endShoot' ? { before: s, seat: s.active, a } : null;
+    onAction(a);
+  };
   const label = (x: { a: DbaAction; i: number }) => {
     const idx = legal.filter((b, j) => b.k === x.a.k && j < x.i).length;
     return actionLabel(s, x.a, lang, () => sys.describeAction(s, x.a, lang), idx);
@@ -470,7 +540,12 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   const lossLine = s.bound > 0 ? (fr ? `Pertes : bleue ${losses(s, 0)}, orange ${losses(s, 1)}` : `Losses: blue ${losses(s, 0)}, orange ${losses(s, 1)}`) : null;
 
   // ---- focus (replay): the last combat or shooting in players' words
-  const focusLines = (focus?.events ?? []).map((ev) => eventLabel(s, ev, lang)).filter((x): x is string => !!x);
+  // In play, the fight or shot just made here (its events found again from its dice); in the replay, the step's.
+  const playedEvents = played && played.after === s ? played.events : null;
+  const resultEvents: LogEvent[] = focus?.events ?? playedEvents ?? [];
+  const fights = fightsOf(s, resultEvents, lang);
+  explain(fights, focus ? replayBefore : playedEvents ? played!.before : null, lang);
+  const focusLines = fights.length ? [] : resultEvents.map((ev) => eventLabel(s, ev, lang)).filter((x): x is string => !!x);
   // Other events (rolls, edges) are in the app's own replay card; only fights and shots are repeated here.
   const focusOther: string[] = [];
 
@@ -553,7 +628,10 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
               });
             })}
             {els.map((e) => (
-              <Base key={e.id} e={e} p={e} px={px} R={R} font={font} showId={showId} sel={e.id === selected || (shownAction ? concerns(s, shownAction).includes(e.id) : false)} cand={fewActors && actors.has(e.id)} hit={hits.has(e.id)} contact={contact.has(e.id)} />
+              // In the replay a moved element slides and turns from its old pose (table units of the rotated group).
+              <Slide key={e.id} id={String(e.id)} x={e.x} y={sy(e.y)} angle={-e.h} on={!!props.replay}>
+                <Base e={e} p={e} px={px} R={R} font={font} showId={showId} sel={e.id === selected || (shownAction ? concerns(s, shownAction).includes(e.id) : false)} cand={fewActors && actors.has(e.id)} hit={hits.has(e.id)} contact={contact.has(e.id)} />
+              </Slide>
             ))}
             {pv?.ghosts.map((g) => (
               <g>
@@ -619,10 +697,11 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
         </div>
       ) : null}
 
-      {focusLines.length || focusOther.length ? (
+      {fights.length || focusLines.length || focusOther.length ? (
         <div class="dba-panel" aria-live="polite" data-dba-result>
-          <h3>{fr ? 'Résultat' : 'Result'}</h3>
-          <ul class="dba-result">{[...focusLines, ...focusOther].map((l) => <li>{l}</li>)}</ul>
+          <h3>{fights.length > 1 ? (fr ? 'Résultats' : 'Results') : (fr ? 'Résultat' : 'Result')}</h3>
+          {fights.map((f) => <FightCard f={f} lang={lang} />)}
+          {focusLines.length || focusOther.length ? <ul class="dba-result">{[...focusLines, ...focusOther].map((l) => <li>{l}</li>)}</ul> : null}
         </div>
       ) : null}
 

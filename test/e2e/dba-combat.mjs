@@ -1,0 +1,347 @@
+// The DBA table view on a phone (390×844), in French then English: a pass-and-play
+// battle played through the view until the first close combat or shooting.
+//  - Mouse (desktop) drag: dragging the selected own element with the mouse moves it as
+//    a finger does (the table does not pan), with the French drag strings on screen;
+//    dragging the empty table with the mouse pans it.
+//  - The result of the first fight, right after it is played (French), then in the
+//    replay (English): both sides' combat factor, tactical factors, die and total, the
+//    outcome and the rule ids (DBA CC-.., OUT-..), each side's sum checked.
+//  - Replay animation: stepping onto a move, the moved base is the same DOM element and
+//    is animated (Element.animate called on it); under prefers-reduced-motion it jumps.
+// Screenshots: test-artifacts/screens/dba-combat-*.png. Build and serve, then
+//   E2E_BASE=http://localhost:4573/ node test/e2e/dba-combat.mjs
+import { assert, BASE, check, dbaSettled, dbaTap, dbaWaitPlayed, launch, phone, screen, shot, summary } from './lib.mjs';
+
+const T0 = Date.now();
+const browser = await launch();
+const P = await phone(browser, { locale: 'fr-FR' });
+const p = P.page;
+const log = [];
+const played = () => p.locator('main').getAttribute('data-played');
+const status = async () => ((await p.locator('[data-dba-status]').count()) ? (await p.locator('[data-dba-status]').innerText()).replace(/\n/g, ' | ') : '');
+const ADV = /(?:advances?|avancer? de) (\d+) p/i;
+
+/** Taps an action button; destination actions take a second tap on the confirm bar. */
+async function act(btn) {
+  const before = await played();
+  const armable = (await btn.getAttribute('aria-pressed')) !== null;
+  await dbaTap(p, btn);
+  if (armable) {
+    assert((await btn.getAttribute('aria-pressed')) === 'true', 'the first tap arms it');
+    await dbaTap(p, p.locator('[data-dba-confirm]'));
+  }
+  await dbaWaitPlayed(p, before);
+}
+/** Hands the phone over / ends the turn when that is what the screen asks for. */
+async function admin() {
+  if (await p.locator('[data-pass-ok]').count()) { await p.locator('[data-pass-ok]').click(); await p.locator('[data-prompt]').waitFor(); return true; }
+  const end = p.locator('[data-end-turn]');
+  if ((await end.count()) && (await end.isEnabled())) {
+    await end.click();
+    await p.locator('[data-pass-ok], [data-message], [data-replay-game], [data-dba-action]').first().waitFor({ timeout: 20000 });
+    return true;
+  }
+  return false;
+}
+async function openMore() {
+  if (!(await p.locator('details.dba-more').evaluate((d) => d.open))) await dbaTap(p, p.locator('details.dba-more summary'));
+}
+/** Selects element `id` from the list of elements with orders; returns its actions. */
+async function pick(id) {
+  await openMore();
+  await dbaTap(p, p.locator(`[data-dba-pick="${id}"]`));
+  await p.locator(`[data-dba-selected="${id}"]`).waitFor({ timeout: 5000 });
+  return p.locator('[data-dba-panel] .dba-acts').first().locator('[data-dba-action]').evaluateAll((bs) => bs.map((b) => ({ i: b.getAttribute('data-dba-action'), k: b.getAttribute('data-kind'), t: b.textContent })));
+}
+/** A frontal contact when one is offered, else the longest group or single advance. */
+async function marchOrCharge() {
+  if (!(await p.locator('[data-dba-pick]').count())) return false;
+  await openMore();
+  const ids = await p.locator('[data-dba-pick]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-dba-pick')));
+  let best = null;
+  for (const id of ids) {
+    const acts = await pick(id);
+    const front = acts.find((a) => a.k === 'contact' && /\((front|de front)\)/.test(a.t));
+    if (front) { best = { ...front, id }; break; }
+    for (const a of acts) {
+      const d = Number((a.t.match(ADV) ?? [])[1] ?? -1);
+      const score = (a.k === 'group' ? 1000 : 0) + d;
+      if (d > 0 && (!best || score > best.score)) best = { ...a, score, id };
+    }
+  }
+  if (!best) return false;
+  await pick(best.id);
+  await act(p.locator(`[data-dba-action="${best.i}"]`));
+  return true;
+}
+
+/** The mouse drags the selected element ahead (the table must not pan), shows the French
+ *  strings, arms the move on release; then a mouse drag on the empty table pans it. */
+async function mouseDrag() {
+  const ids = await p.locator('[data-dba-pick]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-dba-pick')));
+  let id = null, single = 0;
+  for (const x of ids) {
+    const acts = await pick(x);
+    single = Math.max(0, ...acts.filter((a) => a.k === 'move').map((a) => Number((a.t.match(ADV) ?? [])[1] ?? 0)));
+    if (single >= 80 && (await p.locator(`[data-dba-drag="${x}"]`).count())) { id = x; break; }
+  }
+  assert(id, 'an element that can be dragged');
+  // First from another element's selection: the mouse presses on this one and drags it at once.
+  const other = ids.find((x) => x !== id);
+  if (other) {
+    await pick(other);
+    await p.locator('.dba-view').first().evaluate((e) => e.scrollIntoView({ block: 'start' }));
+    await dbaSettled(p);
+    const eb = await p.locator(`[data-el="${id}"] rect`).last().boundingBox();
+    const ex = eb.x + eb.width / 2, ey = eb.y + eb.height / 2;
+    const sc0 = await p.locator('.dba-table').evaluate((t) => [t.scrollLeft, t.scrollTop, scrollX, scrollY].join());
+    await p.mouse.move(ex, ey);
+    await p.mouse.down();
+    for (let i = 1; i <= 12; i++) await p.mouse.move(ex, ey - (3 * i));
+    await p.locator('[data-dba-paces]').waitFor({ timeout: 5000 });
+    const txt = await p.locator('[data-dba-paces]').textContent();
+    await p.mouse.up();
+    const sc1 = await p.locator('.dba-table').evaluate((t) => [t.scrollLeft, t.scrollTop, scrollX, scrollY].join());
+    assert(sc0 === sc1, `no pan while dragging an element (${sc0} → ${sc1})`);
+    await p.locator(`[data-dba-selected="${id}"]`).waitFor({ timeout: 5000 });
+    await p.locator('[data-dba-confirmbar]').waitFor({ timeout: 5000 });
+    log.push(`mouse press-and-drag of unselected ${id} (${other} selected): "${txt}"`);
+    await dbaTap(p, p.locator('[data-dba-cancel]'));
+  }
+  const reach = Number(await p.locator('[data-dba-envelope]').getAttribute('data-dba-envelope'));
+  await p.locator('.dba-view').first().evaluate((e) => e.scrollIntoView({ block: 'start' }));
+  await dbaSettled(p);
+  const env = await p.locator('[data-dba-envelope]').boundingBox();
+  const perPace = env.width / 2 / reach;
+  const hb = await p.locator(`[data-dba-drag="${id}"]`).boundingBox();
+  const cx = hb.x + hb.width / 2, cy = hb.y + hb.height / 2;
+  const scroll0 = await p.locator('.dba-table').evaluate((t) => [t.scrollLeft, t.scrollTop, scrollX, scrollY].join());
+  const help = await p.locator('[data-dba-drag-help]').innerText();
+  assert(/Faites glisser/.test(help), 'French drag help: ' + help);
+  const dist = Math.floor(single / 2) * perPace;
+  await p.mouse.move(cx, cy);
+  await p.mouse.down();
+  for (let i = 1; i <= 12; i++) await p.mouse.move(cx, cy - (dist * i) / 12);
+  await p.locator('[data-dba-paces]').waitFor({ timeout: 5000 });
+  const during = await p.locator('[data-dba-paces]').textContent();
+  const scroll1 = await p.locator('.dba-table').evaluate((t) => [t.scrollLeft, t.scrollTop, scrollX, scrollY].join());
+  await shot(p, 'dba-combat-01-fr-mouse-drag');
+  await p.mouse.up();
+  assert(scroll0 === scroll1, `the table did not pan while the element was dragged (${scroll0} → ${scroll1})`);
+  assert(/^\d+ \/ \d+ p/.test(during), 'paces used / reach while dragging: ' + during);
+  await p.locator('[data-dba-confirmbar]').waitFor({ timeout: 5000 });
+  const bar = await p.locator('[data-dba-confirmbar]').innerText();
+  assert(/déplacement de \d+ p/.test(bar) && /Confirmer/.test(bar), 'French confirm bar: ' + bar);
+  await shot(p, 'dba-combat-02-fr-mouse-drag-armed');
+  log.push(`mouse drag of ${id}: "${during}", bar "${bar.replace(/\n/g, ' | ')}"`);
+  const tf0 = await p.locator(`[data-el="${id}"] g`).first().getAttribute('transform');
+  const before = await played();
+  await dbaTap(p, p.locator('[data-dba-confirm]'));
+  await dbaWaitPlayed(p, before);
+  const tf1 = await p.locator(`[data-el="${id}"] g`).first().getAttribute('transform');
+  assert(tf0 !== tf1, 'the dragged element moved');
+
+  // The empty table: a mouse drag pans it (play zoom, so there is somewhere to pan to).
+  await dbaTap(p, p.locator('[data-zoom="1"]'));
+  await p.locator('.dba-table').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+  await dbaSettled(p);
+  // The middle of the board (between the armies in bound 1), in the middle of the viewport.
+  await p.locator('.dba-table').evaluate((t) => { t.scrollLeft = (t.scrollWidth - t.clientWidth) / 2; t.scrollTop = (t.scrollHeight - t.clientHeight) / 2; });
+  await dbaSettled(p);
+  const tb = await p.locator('.dba-table').boundingBox();
+  const spot = { x: tb.x + tb.width / 2, y: tb.y + tb.height / 2 };
+  const near = await p.evaluate(({ x, y }) => [...document.querySelectorAll('[data-el]')].filter((e) => { const r = e.getBoundingClientRect(); return x > r.left - 20 && x < r.right + 20 && y > r.top - 20 && y < r.bottom + 20; }).map((e) => e.getAttribute('data-el')), spot);
+  assert(near.length === 0, 'no element at the middle of the board: ' + near);
+  const s0 = await p.locator('.dba-table').evaluate((t) => [t.scrollLeft, t.scrollTop]);
+  await p.mouse.move(spot.x, spot.y);
+  await p.mouse.down();
+  for (let i = 1; i <= 8; i++) await p.mouse.move(spot.x - 8 * i, spot.y - 6 * i);
+  await p.mouse.up();
+  const s1 = await p.locator('.dba-table').evaluate((t) => [t.scrollLeft, t.scrollTop]);
+  assert(s1[0] !== s0[0] || s1[1] !== s0[1], `a mouse drag on the empty table pans it (${s0} → ${s1})`);
+  await dbaTap(p, p.locator('[data-zoom="0"]'));
+}
+
+/** Reads the fight cards: per card, kind, rule, the two columns' numbers and the outcome lines. */
+function cards() {
+  return p.locator('[data-dba-fight]').evaluateAll((cs) => cs.map((c) => {
+    const col = (i) => ({ ...Object.fromEntries([...c.querySelectorAll('tbody tr')].map((r) => [r.getAttribute('data-row'), r.querySelectorAll('td')[i].textContent])), items: [...c.querySelectorAll('tbody tr[data-row="tf"] td')[i].querySelectorAll('[data-tf-item]')].map((x) => x.textContent) });
+    return { kind: c.getAttribute('data-dba-fight'), head: c.querySelector('h4').textContent, names: [...c.querySelectorAll('thead th')].map((x) => x.textContent), a: col(0), b: col(1), after: [...c.querySelectorAll('.dba-after li')].map((x) => x.textContent), text: c.innerText };
+  }));
+}
+const num = (t) => Number(String(t).replace('−', '-').replace(/^\+/, '').match(/-?\d+/)[0]);
+function checkCard(c, fr) {
+  assert(/DBA (CC|SHO)-\d+/.test(c.head), 'rule id of the roll: ' + c.head);
+  for (const x of [c.a, c.b]) {
+    const die = Number(x.die.trim().split(/\s+/).pop());
+    assert(die >= 1 && die <= 6, 'a die: ' + x.die);
+    assert(num(x.cf) + num(x.tf) + die === num(x.total), `CF + TF + die = total: ${JSON.stringify(x)}`);
+    const aid = Number((x.tf.match(/(?:dont|incl\.) −(\d+)/) ?? [])[1] ?? 0); // a target's aiding shooters
+    if (x.items.length) assert(x.items.reduce((t, i) => t + num(i), 0) - aid === num(x.tf), 'named tactical factors add up: ' + JSON.stringify(x));
+  }
+  const words = fr ? ['Facteur de combat', 'Facteurs tactiques', 'Dé', 'Total'] : ['Combat factor', 'Tactical factors', 'Die', 'Total'];
+  for (const w of words) assert(c.text.includes(w), `"${w}" in ${c.text}`);
+  if (num(c.a.total) !== num(c.b.total) || c.after.length) assert(c.after.some((l) => /DBA OUT-\d+/.test(l)), 'outcome with its rule id: ' + c.after.join(' / '));
+}
+
+let fightKind = null;
+try {
+  await check('dba-combat: a French pass-and-play battle, played to the first fight', async () => {
+    await p.goto(BASE);
+    await p.getByRole('button', { name: 'Nouvelle partie' }).click();
+    await p.getByRole('button', { name: 'De Bellis Antiquitatis 2.2' }).click();
+    await p.locator('button.pick, input#mode-local').first().waitFor();
+    if (await p.locator('button.pick').count()) await p.locator('button.pick').first().click();
+    await p.getByLabel('Sur un seul appareil').check();
+    await p.getByLabel('Votre nom').fill('Ana');
+    await p.getByLabel('Nom du second joueur').fill('Bruno');
+    await p.getByRole('button', { name: 'Commencer la partie' }).click();
+    await p.locator('[data-prompt]').waitFor();
+    let dragged = false, movedBound = '', moves = 0;
+    for (let steps = 0; steps < 800 && !fightKind; steps++) {
+      if (await admin()) continue;
+      const buttons = p.locator('[data-dba-action]');
+      if (!(await buttons.count())) { await p.locator('[data-dba-action], [data-pass-ok], [data-end-turn]').first().waitFor({ timeout: 20000 }); continue; }
+      const kinds = await buttons.evaluateAll((bs) => bs.map((b) => b.getAttribute('data-kind')));
+      const by = (k) => buttons.nth(kinds.indexOf(k));
+      if (kinds.includes('fight') || kinds.includes('shoot')) {
+        const k = kinds.includes('fight') ? 'fight' : 'shoot';
+        await act(by(k));
+        await p.locator('[data-dba-fight]').first().waitFor({ timeout: 10000 });
+        fightKind = k;
+      } else if (kinds.includes('endMove')) {
+        const st = await status();
+        if (!dragged) {
+          await mouseDrag();
+          dragged = true;
+          continue;
+        }
+        if (st !== movedBound) { movedBound = st; moves = 0; }
+        if (kinds.includes('river')) { await act(by('river')); continue; }
+        if (moves < 4 && (await marchOrCharge())) { moves++; movedBound = await status(); continue; }
+        await act(p.locator('[data-dba-action][data-kind="endMove"]'));
+      } else {
+        const k = ['terrain', 'edge', 'camp', 'deploy', 'endDeploy', 'endShoot', 'endBound'].find((x) => kinds.includes(x));
+        await act(k ? by(k) : buttons.first());
+      }
+    }
+    assert(dragged, 'a mouse drag was made');
+    assert(fightKind, 'a fight or a shot was played');
+  });
+
+  await check('dba-combat: the fight just played shows both sides\' factors, dice and outcome (French, 390 px)', async () => {
+    const cs = await cards();
+    assert(cs.length >= 1, 'a result card');
+    for (const c of cs) checkCard(c, true);
+    // Played here, the first roll's tactical factors are named (computed on the position before it).
+    for (const x of [cs[0].a, cs[0].b]) if (num(x.tf) !== 0 && !/dont −/.test(x.tf)) assert(x.items.length > 0, 'tactical factors named: ' + JSON.stringify(x));
+    log.push('fr card: ' + cs.map((c) => c.text.replace(/\n/g, ' | ')).join(' // '));
+    await p.locator('[data-dba-result]').evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    await screen(p, 'dba-combat-03-fr-result');
+    const w = await p.locator('[data-dba-result]').evaluate((e) => [e.scrollWidth, e.clientWidth]);
+    assert(w[0] <= w[1], 'the card does not overflow: ' + w);
+    const pw = await p.evaluate(() => document.documentElement.scrollWidth);
+    assert(pw <= 390, 'page width ' + pw);
+  });
+
+  await check('dba-combat: in English, the replay steps show the same result', async () => {
+    // The replay holds what was sent: end this turn first (the fights left, the bound).
+    for (let i = 0; i < 30; i++) {
+      const end = p.locator('[data-end-turn]');
+      if ((await end.count()) && (await end.isEnabled())) { await admin(); break; }
+      const kinds = await p.locator('[data-dba-action]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-kind')));
+      const k = ['fight', 'shoot', 'endShoot', 'endBound', 'endMove'].find((x) => kinds.includes(x));
+      assert(k, 'a way to end the turn: ' + kinds);
+      await act(p.locator(`[data-dba-action][data-kind="${k}"]`).first());
+    }
+    assert((await p.locator('[data-end-turn]').count()) === 0, 'the turn was ended');
+    if (await p.locator('[data-pass-ok]').count()) { await p.locator('[data-pass-ok]').click(); await p.locator('[data-prompt]').waitFor(); }
+    await p.getByRole('button', { name: 'Retour', exact: true }).click();
+    await p.getByRole('button', { name: 'Réglages' }).click();
+    await p.locator('label[for="lang-en"]').click();
+    await p.getByRole('button', { name: 'Back', exact: true }).click();
+    await p.locator('.game-open').first().click();
+    await p.locator('[data-prompt]').waitFor();
+    await dbaTap(p, p.locator('details.more summary'));
+    await p.locator('[data-replay-all]').click();
+    await p.locator('.stepper').waitFor();
+    await p.locator('.stepper button').nth(3).click();
+    for (let i = 0; i < 80 && !(await p.locator('[data-dba-fight]').count()); i++) await p.locator('.stepper button').nth(1).click();
+    // Stepped onto from the step before, its tactical factors are named too.
+    await step(1);
+    await step(2);
+    await p.locator('[data-dba-fight]').first().waitFor();
+    const cs = await cards();
+    assert(cs.length >= 1, 'a result card in the replay');
+    for (const c of cs) checkCard(c, false);
+    for (const x of [cs[0].a, cs[0].b]) if (num(x.tf) !== 0 && !/incl\. −/.test(x.tf)) assert(x.items.length > 0, 'tactical factors named in the replay: ' + JSON.stringify(x));
+    log.push('en card: ' + cs.map((c) => c.text.replace(/\n/g, ' | ')).join(' // '));
+    await p.locator('[data-dba-result]').evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    await screen(p, 'dba-combat-04-en-replay-result');
+  });
+
+  /** The slides' positions now, each element tagged so that it can be recognised later. */
+  const slides = () => p.evaluate(() => Object.fromEntries([...document.querySelectorAll('[data-slide]')].map((g) => { g.__seen = g.getAttribute('data-slide'); return [g.__seen, g.getAttribute('data-at')]; })));
+  const watchAnimate = () => p.evaluate(() => {
+    window.__animated = [];
+    if (!window.__hooked) {
+      const orig = Element.prototype.animate;
+      Element.prototype.animate = function (...a) { window.__animated.push(this.getAttribute('data-slide')); return orig.apply(this, a); };
+      window.__hooked = true;
+    }
+  });
+  /** Steps once (button index 1 back, 2 forward) and waits until the step count changed. */
+  async function step(dir) {
+    const before = await p.locator('.step-count').innerText();
+    await p.locator('.stepper button').nth(dir).click();
+    await p.waitForFunction((b) => document.querySelector('.step-count')?.textContent !== b, before);
+  }
+  let moveStep = null;
+  await check('dba-combat: replay — a moved base slides (same element, animated)', async () => {
+    // Back from the fight to a step that moved an element: stepping forward again slides it.
+    for (let i = 0; i < 60 && !moveStep; i++) {
+      const now = await slides();
+      await step(1);
+      const prev = await slides();
+      const moved = Object.keys(now).filter((id) => prev[id] && prev[id] !== now[id]);
+      if (moved.length) moveStep = { moved, at: now };
+    }
+    assert(moveStep, 'a step that moves an element');
+    await slides();
+    await watchAnimate();
+    await step(2);
+    const r = await p.evaluate((ids) => ids.map((id) => { const g = document.querySelector(`[data-slide="${id}"]`); return { id, same: g.__seen === id, at: g.getAttribute('data-at') }; }), moveStep.moved);
+    const animated = await p.evaluate(() => window.__animated);
+    for (const x of r) {
+      assert(x.same, `element ${x.id} is the same DOM element after the step`);
+      assert(x.at === moveStep.at[x.id], `element ${x.id} is at its new place: ${x.at}`);
+      assert(animated.includes(x.id), `element ${x.id} was animated: ${animated}`);
+    }
+    await shot(p, 'dba-combat-05-replay-slide');
+    log.push(`slide: ${moveStep.moved.join(',')} animated; calls ${animated.join(',')}`);
+  });
+
+  await check('dba-combat: replay — under reduced motion the base jumps', async () => {
+    assert(moveStep, 'a move step');
+    await p.emulateMedia({ reducedMotion: 'reduce' });
+    await step(1);
+    await slides();
+    await watchAnimate();
+    await step(2);
+    const r = await p.evaluate((ids) => ids.map((id) => { const g = document.querySelector(`[data-slide="${id}"]`); return { id, same: g.__seen === id, at: g.getAttribute('data-at') }; }), moveStep.moved);
+    const animated = await p.evaluate(() => window.__animated);
+    for (const x of r) {
+      assert(x.same && x.at === moveStep.at[x.id], `element ${x.id} at its new place: ${JSON.stringify(x)}`);
+    }
+    assert(animated.length === 0, 'no animation: ' + animated);
+    await p.emulateMedia({ reducedMotion: 'no-preference' });
+  });
+} finally {
+  if (summary().failed) await shot(p, 'dba-combat-failure').catch(() => {});
+  console.log('  ' + log.join('\n  '));
+  console.log('  final status: ' + (await status().catch(() => '?')));
+  await browser.close();
+  const { passed, failed } = summary();
+  console.log(`dba-combat.mjs: ${passed} passed, ${failed} failed, ${Math.round((Date.now() - T0) / 1000)} s`);
+  process.exit(failed ? 1 : 0);
+}
