@@ -64,7 +64,7 @@ function killsByRear(r: Elem, rPose: Pose, x: Elem): boolean {
  * Move e straight back by `dist` (REC-01/02/03/04). `pushed` marks a push-back.
  * Returns true when e ends alive on the table.
  */
-export function recoil(s: DbaState, e: Elem, ctx: Ctx, pushed: boolean, dist?: number): boolean {
+export function recoil(s: DbaState, e: Elem, ctx: Ctx, pushed: boolean, dist?: number, chain: readonly number[] = []): boolean {
   const L = dist ?? Math.min(e.d, e.w);
   if (!pushed) {
     ctx.log({ t: 'recoil', rule: 'DBA REC-01', el: e.id, dist: L });
@@ -83,7 +83,9 @@ export function recoil(s: DbaState, e: Elem, ctx: Ctx, pushed: boolean, dist?: n
     const poly = fpAt(pose, e.w, e.d);
     if (hitsAny(walls, poly)) { moveTo(e, poseShift(e, back, t - 1)); destroy(s, e, ctx, 'DBA REC-03'); return false; }
     for (const o of onTable(s)) {
-      if (o.id === e.id || passed.has(o.id) || !overlaps(poly, fpOf(o), tolOf.get(o.id) ?? 0)) continue;
+      // The elements pushing this one (REC-02) move back with it: they are no obstacle,
+      // even where rounding at an oblique heading makes neighbours' bases graze.
+      if (o.id === e.id || passed.has(o.id) || chain.includes(o.id) || !overlaps(poly, fpOf(o), tolOf.get(o.id) ?? 0)) continue;
       if (o.side !== e.side) {
         const at = poseShift(e, back, t - 1);
         if (killsByRear(e, at, o)) destroy(s, o, ctx, 'DBA REC-04');
@@ -106,7 +108,7 @@ export function recoil(s: DbaState, e: Elem, ctx: Ctx, pushed: boolean, dist?: n
       }
       if (same && pushable(o.type)) {
         ctx.log({ t: 'pushBack', rule: 'DBA REC-02', el: o.id, by: e.id });
-        if (recoil(s, o, ctx, true, L - t + 1)) { passed.add(o.id); continue; } // pushed by the rest of the recoil
+        if (recoil(s, o, ctx, true, L - t + 1, [...chain, e.id])) { passed.add(o.id); continue; } // pushed by the rest of the recoil
         moveTo(e, poseShift(e, back, t - 1));
         if (!pushed) destroy(s, e, ctx, 'DBA REC-03');
         return false;
