@@ -3,7 +3,7 @@ import type { Ctx } from '../../engine/contract';
 import { IllegalAction } from '../../engine/contract';
 import { dirTo, frontDirs, neighbour, type Hex } from './hex';
 import { properAt } from './leaders';
-import { advanceOptions, anyCandidateMelee, candidateMelees, meleeBarred, defenderAdvance, doAdvance, meleeUnits, rollMelee, routedRecoil, toRetreat } from './melee';
+import { advanceOptions, anyCandidateMelee, candidateMelees, meleeBarred, defenderAdvance, doAdvance, meleeUnits, pendingRetreats, rollMelee, routedRecoil, toRetreat } from './melee';
 import { remember } from './memo';
 import { opt } from './options';
 import { orderOf, ordersLegal, setOrders, type StandingOrders } from './orders';
@@ -366,12 +366,8 @@ function perform(s: NState, seat: Seat, act: NAction, ctx: Ctx): void {
       const q: RoutJob[] = [];
       retreatStack(s, ctx, toRetreat(s, r.units, act.from), q, { to: act.to, df: act.df });
       runRouts(s, ctx, q);
-      r.hexes = r.hexes.filter((h) => h !== act.from && toRetreat(s, r.units, h).length > 0);
-      if (r.hexes.length && !retreatChoices(s, toRetreat(s, r.units, r.hexes[0])).length) {
-        // the next stack has no whole-stack hex left: split or stay (10.5-e/f)
-        for (const h of r.hexes) { const q2: RoutJob[] = []; retreatStack(s, ctx, toRetreat(s, r.units, h), q2); runRouts(s, ctx, q2); }
-        r.hexes = [];
-      }
+      // the next stacks: nothing left to retreat, or no whole-stack hex left (split or stay, 10.5-e/f)
+      r.hexes = pendingRetreats(s, ctx, r.units, r.hexes.filter((h) => h !== act.from));
       if (!r.hexes.length) {
         const m = a.melees[a.cur];
         routedRecoil(s, ctx, r.recoil);

@@ -191,6 +191,20 @@ export function toRetreat(s: NState, units: number[], h: Hex): number[] {
   return units.filter((i) => alive(s, i) && s.u[i].hex === h && s.u[i].dis !== 2);
 }
 
+/** The attacking hexes whose retreat the active player still chooses (DP-19), as things stand
+ *  now: a hex left without a non-routed unit of `units` has nothing to retreat (10.5-a; a unit
+ *  routed meanwhile made its own rout move, 12.2.3-a); when the first one left has no hex
+ *  taking the whole stack, it and every later one retreat by the standing policy, split or
+ *  stay (10.5-e/f, DP-18), and none is left. So a retreat decision always has a choice. */
+export function pendingRetreats(s: NState, ctx: Ctx, units: number[], hexes: Hex[]): Hex[] {
+  const left = hexes.filter((h) => toRetreat(s, units, h).length > 0);
+  if (left.length && !retreatChoices(s, toRetreat(s, units, left[0])).length) {
+    for (const h of left) { const q: RoutJob[] = []; retreatStack(s, ctx, toRetreat(s, units, h), q); runRouts(s, ctx, q); }
+    return [];
+  }
+  return left;
+}
+
 /** The R of a column for routed units: a 1-hex rout move (12.2.3-c). */
 export function routedRecoil(s: NState, ctx: Ctx, units: number[]): void {
   const q: RoutJob[] = [];
@@ -304,7 +318,12 @@ export function rollMelee(s: NState, ctx: Ctx, m: Melee): { opts: { from: Hex; t
       else retreatStack(s, ctx, g, q); // no whole-stack hex: split or stay per 10.5-e/f
     }
     runRouts(s, ctx, q);
-    if (pending.length) return { opts: [], checks, retreat: { hexes: pending, units: Aall, recoil: routedBefore, defAdv: res.def === 'AdvPossible' } };
+    // The stacks placed by the policy may have changed the pending ones (a rout through them,
+    // a hex taken). While the first still has a choice the list stays as it is (the later ones
+    // are looked at again after each choice, and recorded states keep their hashes); otherwise
+    // only stacks still holding units that must retreat wait for the choice.
+    const left = pending.length && !retreatChoices(s, toRetreat(s, Aall, pending[0])).length ? pendingRetreats(s, ctx, Aall, pending) : pending;
+    if (left.length) return { opts: [], checks, retreat: { hexes: left, units: Aall, recoil: routedBefore, defAdv: res.def === 'AdvPossible' } };
     routedRecoil(s, ctx, routedBefore);
   } else applyColumn(s, ctx, Aall, res.att, m.a);
   let opts: { from: Hex; to: Hex; units: number[] }[] = [];
