@@ -118,10 +118,31 @@ export function score(s: DbaState, e: Elem, opp: Elem, die: number, shooting: bo
 export function frontalPairs(s: DbaState): number[][] {
   const out: number[][] = [];
   const els = s.els.filter((e) => e.status === 'on' && e.side === s.active);
-  for (const a of els) for (const b of enemiesOf(s, a)) if (f2f(a, b)) out.push([a.id, b.id]);
+  for (const a of els) for (const b of enemiesOf(s, a)) if (f2f(a, b) || wwgFront(s, a, b)) out.push([a.id, b.id]);
   out.push(...assaultPairs(s, s.active)); // CC-01: front-edge contact with a held camp
   out.push(...buaPairs(s)); // CC-05: up to three assailants of a BUA, fought separately
   return out;
+}
+
+/** DBA TROOP-05 (option troop05 "front"): a WWg counts the edge an enemy front first
+ *  contacts as its front, fights in any direction and never turns. So an enemy whose
+ *  front is on a WWg's flank or rear (G-FLANK, G-REAR), when nothing is front to front
+ *  with the WWg, is its frontal opponent; any other such enemies are flank or rear
+ *  attackers (CC-02). The state keeps no contact order once the movement phase ends
+ *  (CC-03 clears the stamps), so of several the lowest id is taken. Games recorded
+ *  before the option (troop05 absent) pair only front-to-front contacts. */
+export function wwgFront(s: DbaState, a: Elem, b: Elem): boolean {
+  if (s.opt.troop05 !== 'front') return false;
+  const [w, x] = a.type === 'WWg' ? [a, b] : b.type === 'WWg' ? [b, a] : [null, null];
+  if (!w || !x || w.side === x.side || w.where !== '') return false;
+  const onW = (o: Elem) => o.status === 'on' && o.side !== w.side && (flankL(o, w) || flankR(o, w) || rear(o, w));
+  if (!onW(x)) return false;
+  let first: Elem | null = null;
+  for (const o of enemiesOf(s, w)) {
+    if (f2f(o, w)) return false;
+    if (onW(o) && (first === null || o.id < first.id)) first = o;
+  }
+  return first !== null && first.id === x.id;
 }
 
 /** Resolve one close combat between a (active) and b, with its outcome moves. */
@@ -130,7 +151,7 @@ export function fight(s: DbaState, aId: number, bId: number, ctx: Ctx): void {
   if (bId === DENIZENS) return;
   const a = byId(s, aId), b = byId(s, bId);
   const campFight = s.camps.find((c) => c !== null && campHolder(s, c)?.id === b.id && assaulting(a, c)) ?? null;
-  if (a.status !== 'on' || b.status !== 'on' || (!f2f(a, b) && !campFight)) return;
+  if (a.status !== 'on' || b.status !== 'on' || (!f2f(a, b) && !wwgFront(s, a, b) && !campFight)) return;
   const da = ctx.dice.d6(), db = ctx.dice.d6();
   const sa = score(s, a, b, da, false), sb = score(s, b, a, db, false);
   ctx.log({ t: 'combat', rule: 'DBA CC-01', a: a.id, b: b.id, ta: sa.total, tb: sb.total, da, db });

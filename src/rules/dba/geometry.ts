@@ -183,3 +183,22 @@ export function edgeContactPoly(pa: Poly, pb: Poly): boolean {
   }
   return false;
 }
+
+/** Same-handed front corners together: the overlap geometry (CC-04, INTERP-36). */
+function sameCorner(a: Elem, b: Elem): boolean {
+  const A = cornersOf(a), B = cornersOf(b);
+  return near(A.FL, B.FL, EPS) || near(A.FR, B.FR, EPS);
+}
+
+/** A contact relation the rules name (spec §8.3, CON-02): front, flank, rear, corner
+ *  overlap, flank to flank, either way round. */
+export function namedContact(a: Elem, b: Elem): boolean {
+  return f2f(a, b) || flankL(a, b) || flankR(a, b) || rear(a, b) || flankL(b, a) || flankR(b, a) || rear(b, a)
+    || sameCorner(a, b) || flankToFlank(a, b) !== null;
+}
+
+/** A's front edge shares a stretch of boundary with B (more than a corner touch). */
+export function frontTouches(a: Elem, b: Elem): boolean {
+  const A = cornersOf(a);
+  return edgeContactPoly([A.FL, A.FR], fpOf(b));
+}

@@ -42,6 +42,7 @@ function scratchCopy(s: DbaState): DbaState {
     hadBound: [...s.hadBound] as [boolean, boolean], edge: [...s.edge] as [number, number],
     els: s.els.map(copyElem), camps: s.camps.map((c) => (c ? { ...c } : null)) as DbaState['camps'],
     pending: s.pending.map((p) => [...p]), orders: [[...s.orders[0]], [...s.orders[1]]], landing: [[...s.landing[0]], [...s.landing[1]]], bua: s.bua ? { ...s.bua } : null, shots: s.shots.map((x) => ({ target: x.target, shooters: [...x.shooters] })), result: s.result ? { ...s.result } : null,
+    ...(s.unconformed ? { unconformed: s.unconformed.map((r) => [...r]) } : {}),
   };
 }
 
@@ -86,6 +87,7 @@ export const dba: RuleSystem<DbaState, DbaAction> = {
       phase: 'initiative', active: 0, bound: 0, pips: 0, hadBound: [false, false], attacker: 0, edge: [-1, -1], armies: two,
       terrain: [], river: 'none', riverBan: false, camps: [null, null], els: makeElements(two), stampNext: 0, swapsLeft: 0,
       pending: [], shots: [], result: null, opt, orders: [[], []], landing: [[], []], bua: null,
+      ...(opt.pur01 !== undefined ? { unconformed: [] } : {}),
     };
   },
 

@@ -1,42 +1,40 @@
 // What must hold of every DBA state (spec §8): the engine's packet fuzz calls this
 // after every action (RuleSystem.invariants), and the vitest fuzz uses it too.
-import { near, overlaps, polysWithin } from '../../engine/plane';
+import { overlaps, polysWithin } from '../../engine/plane';
 import { PURSUERS } from './data/troops';
-import { cornersOf, edgeContactPoly, f2f, flankL, flankR, flankToFlank, fpOf, onTable, rear } from './geometry';
+import { edgeContactPoly, f2f, fpOf, frontTouches, namedContact, onTable } from './geometry';
 import type { DbaState, Elem } from './state';
 import { onBoard } from './terrain';
 
-/** Same-handed front corners together: the overlap geometry (CC-04, INTERP-36). */
-function sameCorner(a: Elem, b: Elem): boolean {
-  const A = cornersOf(a), B = cornersOf(b);
-  return near(A.FL, B.FL, 1) || near(A.FR, B.FR, 1);
+/** Outcome moves and turns to face conform nothing (DBA PUR-01 with INTERP-19: a
+ *  pursuer stops at first contact; FLE-02: a fleeing element stops where it cannot go
+ *  on; REC-01: a recoil goes straight back; CC-03: the turn re-poses the element
+ *  against its attacker only), so they may leave an element touching an enemy in no
+ *  named relation. Games naming option pur01 record each such touch with both poses
+ *  (s.unconformed, noteTouches), and exactly those are exempt while neither element
+ *  has moved. Games recorded before pur01 carry no record (one would change their
+ *  hashes), so there the older, broader exemptions stay: every touch by a pursuing
+ *  type (Kn, SCh, Wb, Hd), and a touch by an element front to front with another
+ *  enemy (as a turn to face leaves it) in which neither front edge lies along the other. */
+function recorded(s: DbaState, a: Elem, b: Elem): boolean {
+  const same = (e: Elem, r: number[], i: number) => r[i] === e.id && r[i + 1] === e.x && r[i + 2] === e.y && r[i + 3] === e.h;
+  return s.unconformed!.some((r) => (same(a, r, 0) && same(b, r, 4)) || (same(b, r, 0) && same(a, r, 4)));
 }
 
-/** A contact relation the rules name (spec §8.3): front, flank, rear, corner overlap,
- *  flank to flank. */
-function legalRelation(a: Elem, b: Elem): boolean {
-  return f2f(a, b) || flankL(a, b) || flankR(a, b) || rear(a, b) || flankL(b, a) || flankR(b, a) || rear(b, a)
-    || sameCorner(a, b) || flankToFlank(a, b) !== null;
+function legacyExempt(a: Elem, b: Elem, on: Elem[]): boolean {
+  return PURSUERS.has(a.type) || PURSUERS.has(b.type) || turnedToFace(a, b, on) || turnedToFace(b, a, on);
 }
 
-/** DBA PUR-01, INTERP-19: a pursuer goes straight ahead and stops at first contact
- *  without conforming, so it may end with its front against an enemy out of line, or
- *  with a side edge along an enemy edge it slid past; and once it stands there, a
- *  later turn to face (CC-03) may leave it touching a third enemy. The state does not
- *  record who pursued (a new field would change the hash of every recorded game), so
- *  every touch by an element of a pursuing type is exempt: the vitest fuzz used to
- *  exempt the elements seen pursuing, which are always of these types. */
-function mayHavePursued(p: Elem): boolean {
-  return PURSUERS.has(p.type);
-}
-
-/** DBA CC-03 (spec §8.8): turning to face re-poses an element front to front with its
- *  first flank or rear attacker and conforms nothing else, so the turned element may be
- *  left touching another enemy it stood against before (found by the packet fuzz). It
- *  is then in frontal combat with that attacker, which the state shows. */
 function turnedToFace(p: Elem, o: Elem, on: Elem[]): boolean {
-  return on.some((x) => x.side !== p.side && x.id !== o.id && f2f(p, x));
+  return !frontTouches(p, o) && !frontTouches(o, p) && on.some((x) => x.side !== p.side && x.id !== o.id && f2f(p, x));
 }
+
+/** DBA GAR-02, INTERP-41, PUR-02: an element in a camp or BUA stands where the rules
+ *  place it (centred in the camp or BUA, keeping its heading), and contact with it is
+ *  contact with the camp or BUA (CON-05, §8.7), not between bases. So a base in a camp
+ *  or BUA may touch an enemy base in any way (packet fuzz seed 64: a Cv taking an empty
+ *  camp ends against the rear of a Sp standing by it). */
+const housed = (e: Elem): boolean => e.where !== '';
 
 export function invariantErrors(s: DbaState): string[] {
   const out: string[] = [];
@@ -51,7 +49,7 @@ export function invariantErrors(s: DbaState): string[] {
   // DBA CON-02 / CON-04: every edge contact between enemies is a named relation.
   for (const a of on) for (const b of on) {
     if (a.side === b.side || a.id > b.id || !polysWithin(fpOf(a), fpOf(b), 1) || !edgeContactPoly(fpOf(a), fpOf(b))) continue;
-    if (legalRelation(a, b) || mayHavePursued(a) || mayHavePursued(b) || turnedToFace(a, b, on) || turnedToFace(b, a, on)) continue;
+    if (namedContact(a, b) || housed(a) || housed(b) || (s.unconformed ? recorded(s, a, b) : legacyExempt(a, b, on))) continue;
     out.push(`DBA CON-02: elements ${a.id} and ${b.id} touch without a legal contact`);
   }
   return out;

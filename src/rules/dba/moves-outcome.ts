@@ -7,7 +7,7 @@ import { MOVE, type Troop } from './data/troops';
 import { NOT_AVOIDED, badFor, type AreaKind } from './data/terrain';
 import { passRecoil, passTactical, pushable } from './data/tables';
 import { BASES } from './data/troops';
-import { cornersOf, edgeContactPoly, enemiesOf, flankL, flankR, fpOf, onTable, rear, fpAt } from './geometry';
+import { cornersOf, edgeContactPoly, enemiesOf, flankL, flankR, fpOf, namedContact, onTable, rear, fpAt } from './geometry';
 import type { DbaState, Elem } from './state';
 import { areasUnder, featurePoly, onBoard, polyInRiver } from './terrain';
 import { campPoly } from './camp';
@@ -65,6 +65,12 @@ function killsByRear(r: Elem, rPose: Pose, x: Elem): boolean {
  * Returns true when e ends alive on the table.
  */
 export function recoil(s: DbaState, e: Elem, ctx: Ctx, pushed: boolean, dist?: number, chain: readonly number[] = []): boolean {
+  const r = recoilMove(s, e, ctx, pushed, dist, chain);
+  noteTouches(s, [e]);
+  return r;
+}
+
+function recoilMove(s: DbaState, e: Elem, ctx: Ctx, pushed: boolean, dist: number | undefined, chain: readonly number[]): boolean {
   const L = dist ?? Math.min(e.d, e.w);
   if (!pushed) {
     ctx.log({ t: 'recoil', rule: 'DBA REC-01', el: e.id, dist: L });
@@ -182,6 +188,7 @@ export function flee(s: DbaState, e: Elem, ctx: Ctx): void {
   // its own path to the last clear position.
   while (trail.length > 0 && onTable(s).some((o) => o.id !== e.id && overlaps(fpOf(e), fpOf(o)))) moveTo(e, trail.pop()!);
   e.moved = true;
+  noteTouches(s, [e]); // FLE-02: it stops where it cannot go on, unconformed
 }
 
 /** Pursuit (PUR-01, INTERP-19): forward min(depth, width), supporters follow. */
@@ -205,6 +212,28 @@ export function pursue(s: DbaState, w: Elem, supporters: Elem[], ctx: Ctx): void
     if (sp.status !== 'on') continue;
     moveTo(sp, poseShift(sp, sp.h, done));
   }
+  noteTouches(s, [w, ...supporters]);
 }
 
 export { neg, MOVE };
+
+/** Option pur01: outcome moves do not conform (PUR-01 with INTERP-19: a pursuer stops
+ *  at first contact; FLE-02: a fleeing element stops when it cannot move; REC-01: a
+ *  recoil goes straight back), nor does a turn to face (CC-03), so they may leave an
+ *  element touching an enemy in no relation the rules name. Such touches are kept in
+ *  s.unconformed with both poses, the one dba.invariants exempts; a record lapses once
+ *  either element has moved or left. Called after every such move with its movers. */
+export function noteTouches(s: DbaState, movers: Elem[]): void {
+  if (!s.unconformed) return;
+  const at = (id: number) => s.els.find((e) => e.id === id);
+  const same = (e: Elem | undefined, r: number[], i: number) => !!e && e.status === 'on' && e.x === r[i + 1] && e.y === r[i + 2] && e.h === r[i + 3];
+  const kept = s.unconformed.filter((r) => same(at(r[0]), r, 0) && same(at(r[4]), r, 4));
+  const has = (m: Elem, o: Elem) => kept.some((r) => (r[0] === m.id && r[4] === o.id) || (r[0] === o.id && r[4] === m.id));
+  for (const m of movers) {
+    if (m.status !== 'on') continue;
+    for (const o of enemiesOf(s, m)) {
+      if (!has(m, o) && edgeContactPoly(fpOf(m), fpOf(o)) && !namedContact(m, o)) kept.push([m.id, m.x, m.y, m.h, o.id, o.x, o.y, o.h]);
+    }
+  }
+  s.unconformed = kept;
+}

@@ -71,6 +71,10 @@ const ROWS: Row[] = [
     [['bank', { en: 'Bank bonus (RAW)', fr: 'Bonus de berge (littéral)' }], ['none', { en: 'None', fr: 'Aucun' }]]],
   ['cc03', 'CC-03', { en: 'Turning a column', fr: 'Colonne qui fait face' }, { en: 'An element in column behind (or before) one contacted on the flank, whose flank the same enemy front touches, turns too and lines up behind it (CC-03, rules as written); "single" turns only the first (games recorded before this option).', fr: 'Un élément en colonne avec celui contacté de flanc, dont le flanc touche le même front ennemi, fait face aussi et s\'aligne derrière lui (CC-03, littéral) ; « seul » : seul le premier fait face (parties enregistrées avant cette option).' },
     [['column', { en: 'Both turn (RAW)', fr: 'Les deux font face (littéral)' }], ['single', { en: 'First only', fr: 'Le premier seul' }]]],
+  ['pur01', 'PUR-01', { en: 'Unconformed contacts', fr: 'Contacts non alignés' }, { en: 'Outcome moves and turns to face conform nothing: a pursuer stops at its first contact (PUR-01, INTERP-19), a fleeing element where it cannot go on (FLE-02), a turned element faces its attacker only (CC-03). The state records the touches they leave, so that the check of contacts (spec §8) tells them from illegal ones. Games recorded before this option keep no record.', fr: 'Les mouvements imposés et les demi-tours ne s\'alignent sur rien : un poursuivant s\'arrête au premier contact (PUR-01, INTERP-19), un fuyard là où il ne peut plus avancer (FLE-02), un élément qui fait face ne s\'aligne que sur son agresseur (CC-03). L\'état garde trace des contacts ainsi laissés, pour que le contrôle des contacts (spéc. §8) les distingue d\'un contact illégal. Les parties enregistrées avant cette option n\'en gardent pas trace.' },
+    [['record', { en: 'Recorded', fr: 'Enregistré' }]]],
+  ['troop05', 'TROOP-05', { en: 'War wagons contacted on a side', fr: 'Chariots de guerre contactés de côté' }, { en: 'A War Wagon counts the edge an enemy front first contacts as its front and fights that enemy (TROOP-05, rules as written); "none": only front-to-front contacts fight (games recorded before this option).', fr: 'Un chariot de guerre compte le premier bord contacté par un front ennemi comme son front et combat cet ennemi (TROOP-05, littéral) ; « aucun » : seuls les contacts front à front combattent (parties enregistrées avant cette option).' },
+    [['front', { en: 'First edge is the front (RAW)', fr: 'Premier bord = front (littéral)' }], ['none', { en: 'Front only', fr: 'Front seulement' }]]],
   ['dmg2', 'DMG-2', { en: 'Hilly optional feature', fr: 'Élément optionnel en colline' }, { en: 'The repeated "River" in the HILLY list is read as Road (likely) or Gentle Hills (DMG-2).', fr: 'La « Rivière » répétée de la liste COLLINES se lit Route (probable) ou Collines douces (DMG-2).' },
     [['Road', { en: 'Road', fr: 'Route' }], ['GentleHill', { en: 'Gentle Hills', fr: 'Collines douces' }]]],
   ['dmg3', 'DMG-3', { en: 'Recoil through spears', fr: 'Recul à travers les lances' }, { en: 'The garbled recoil line reads Sp through Sp or Bd (default) or Bd through Sp or Bd (DMG-3).', fr: 'La ligne abîmée se lit Lances à travers Lances ou Lames (défaut) ou Lames à travers Lances ou Lames (DMG-3).' },
@@ -90,5 +94,7 @@ export function optionDefaults(): Record<string, string | number> {
 /** Options added after games were recorded. When a header lacks one, the state does
  *  not carry it either (so old games keep their hashes) and the rules read its
  *  absence as the behaviour those games were played under; new games record the
- *  default. Absent means: mov06 "free", gar05 "none", cc03 "single". */
-export const LATE_OPTIONS: readonly string[] = ['mov06', 'gar05', 'cc03'];
+ *  default. Absent means: mov06 "free", gar05 "none", cc03 "single", pur01 no record of
+ *  unconformed contacts (the invariants then keep their older, broader exemptions),
+ *  troop05 "none". */
+export const LATE_OPTIONS: readonly string[] = ['mov06', 'gar05', 'cc03', 'pur01', 'troop05'];

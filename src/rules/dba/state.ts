@@ -78,6 +78,11 @@ export interface DbaState {
   bua: { owner: Seat; controller: Seat; denizens: boolean; sacker: number } | null;
   /** DEP-07: elements held back for a littoral landing, per seat. */
   landing: [number[], number[]];
+  /** Option pur01: touches between enemies in no named relation that an outcome move
+   *  (PUR-01 with INTERP-19, FLE-02, REC-01) or a turn to face (CC-03) left, as
+   *  [mover id, x, y, h, enemy id, x, y, h]; a record holds while both poses are
+   *  unchanged (noteTouches). Present only in games whose header names pur01 (LATE_OPTIONS). */
+  unconformed?: number[][];
   /** Resolved option values (copied from the config). */
   opt: Record<string, string | number>;
 }

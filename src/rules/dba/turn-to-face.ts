@@ -9,6 +9,7 @@ import { dirN, normDeg, overlaps, poseFromFL } from '../../engine/plane';
 import { onBoard } from './terrain';
 import { cornersAt, cornersOf, edgeContactPoly, enemiesOf, flankL, flankR, fpAt, fpOf, inFrontalCombat, onTable, rear, support } from './geometry';
 import type { DbaState, Elem } from './state';
+import { noteTouches } from './moves-outcome';
 
 export function turnToFace(s: DbaState, ctx: Ctx): void {
   const order = onTable(s).filter((e) => e.stamp > 0).sort((a, b) => a.stamp - b.stamp || a.id - b.id);
@@ -41,6 +42,8 @@ export function turnToFace(s: DbaState, ctx: Ctx): void {
     }
     if (!done) { ctx.log({ t: 'noTurn', rule: 'DBA CC-03', el: e.id }); continue; } // INTERP-22
     ctx.log({ t: 'turn', rule: 'DBA CC-03', el: e.id, to: a.id });
+    // The turn conforms nothing else: touches it leaves with other enemies are kept (option pur01).
+    noteTouches(s, second ? [e, second, a] : [e, a]);
   }
   for (const e of s.els) e.stamp = 0;
 }

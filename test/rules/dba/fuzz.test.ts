@@ -34,7 +34,8 @@ export function playGame(seed: number, configOpts: Record<string, string | numbe
   const key = new Uint8Array(32); key[0] = seed & 255; key[1] = (seed >> 8) & 255;
   const dice = new DrawStream(key);
   const rnd = new BotRandom(seed + 1);
-  const cfg = { scenario: 'battle', options: { maxBounds: 20, ...ARMIES[(seed >> 1) % ARMIES.length], ...configOpts } };
+  // pur01: the invariants then check pursuit touches against the state's record (DBA PUR-01, INTERP-19).
+  const cfg = { scenario: 'battle', options: { maxBounds: 20, pur01: 'record', ...ARMIES[(seed >> 1) % ARMIES.length], ...configOpts } };
   expect(dba.validateConfig(cfg)).toBeNull();
   let s = dba.setup(cfg);
   const counts = { actions: 0, moves: 0, contacts: 0, combats: 0, shots: 0, destroyed: 0, bounds: 0 };

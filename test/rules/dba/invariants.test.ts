@@ -30,7 +30,7 @@ describe('DBA invariants', () => {
     // A flank contact: 12 faces west with its front on 0's right flank, front corners together.
     expect(inv(position([blade(0, 0, 'N', [1000, 1160], [500, 560]), blade(12, 1, 'W', [1160, 1220], [400, 560])]))).toEqual([]);
   });
-  it('DBA PUR-01 (INTERP-19): an element of a pursuing type touching an enemy out of line is not a fault (it may have pursued)', () => {
+  it('DBA PUR-01 (INTERP-19): in games recorded before option pur01, an element of a pursuing type touching an enemy out of line is not a fault (it may have pursued; see unconformed.test.ts for the record)', () => {
     const wb: Spec = { id: 0, side: 0, base: '4Wb', f: 'N', x: [1000, 1160], y: [500, 560] };
     expect(inv(position([wb, blade(12, 1, 'S', [1040, 1200], [560, 620])]))).toEqual([]);
     // The same touch by a non-pursuing type is reported.
