@@ -89,6 +89,20 @@ export interface RuleSystem<S = unknown, A = unknown> {
   /** Optional: the configuration data beyond the listed options (armies, terrain
    *  choices...) that players could pick, drawn at random: fuzzing plays them all. */
   sampleExtras?(rnd: BotRandom): Record<string, string | number | string[]>;
+  /** Optional: the choices a player makes in advance for the opponent's turn, so the
+   *  app can name them and keep them within reach. */
+  standingOrders?: StandingOrders<S, A>;
+}
+
+/** Where a rule system keeps its standing orders: among its header options (both
+ *  sides' starting values), and/or as a free in-game action. */
+export interface StandingOrders<S = unknown, A = unknown> {
+  /** Ids of the options (of `options`) that are standing orders. */
+  options?: string[];
+  /** Whether a legal action sets standing orders. */
+  isAction?: (a: A) => boolean;
+  /** The action that would restate the orders `seat` has in force (for their description). */
+  current?: (state: S, seat: Seat) => A | null;
 }
 
 /** A `check` built from `legalActions` for systems whose actions are finite lists. */

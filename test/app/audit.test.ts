@@ -4,7 +4,6 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waited } from '../../src/app/i18n';
 import { shareMessage } from '../../src/app/share';
-import { STANDING, standingOf } from '../../src/app/standing';
 import type { Outgoing } from '../../src/app/messages';
 
 const MIN = 60_000;
@@ -64,16 +63,19 @@ describe('sharing a message', () => {
   });
 });
 
-describe('standing orders table', () => {
+describe('standing orders declared by each rule system', () => {
   it('names Nabis options that exist and recognises the DBA orders action', async () => {
     const { nabis } = await import('../../src/rules/nabis');
+    const { dba } = await import('../../src/rules/dba');
     const ids = nabis.options.map((o) => o.id);
-    for (const id of STANDING.nabis.options!) expect(ids).toContain(id);
-    const dba = standingOf('dba');
-    expect(dba.isAction!({ k: 'orders', prio: [] })).toBe(true);
-    expect(dba.isAction!({ k: 'move' })).toBe(false);
-    expect(dba.current!({ orders: [['Bw'], []] }, 0)).toEqual({ k: 'orders', prio: ['Bw'] });
-    expect(standingOf('toy')).toEqual({});
+    expect(nabis.standingOrders!.options!.length).toBe(4);
+    for (const id of nabis.standingOrders!.options!) expect(ids).toContain(id);
+    const so = dba.standingOrders!;
+    expect(so.isAction!({ k: 'orders', prio: [] })).toBe(true);
+    expect(so.isAction!({ k: 'endMove' } as never)).toBe(false);
+    expect(so.current!({ orders: [['Bw'], []] } as never, 0)).toEqual({ k: 'orders', prio: ['Bw'] });
+    const { toy } = await import('../toy/toy');
+    expect(toy.standingOrders).toBeUndefined();
   });
 });
 

@@ -15,7 +15,6 @@ import { lang, t, tx, waited } from '../i18n';
 import { reducedMotion } from '../motion';
 import { composing, go, notice, refreshGames, type Route } from '../state';
 import { copyText, NoticeBar, PasteBox, TopBar } from '../ui';
-import { standingOf } from '../standing';
 import { downloadText, shareMessage } from '../share';
 
 type GameRoute = Extract<Route, { name: 'game' }>;
@@ -301,7 +300,7 @@ function SendPanel(props: { live: Live; onSent: (seq: number) => void; autoFocus
 /** The options this game was created with: standing orders first, then the rest. */
 function GameOptions(props: { live: Live }) {
   const { sys, game } = props.live;
-  const ids = standingOf(props.live.rec.system).options ?? [];
+  const ids = props.live.sys.standingOrders?.options ?? [];
   const opts = [...sys.options.filter((o) => ids.includes(o.id)), ...sys.options.filter((o) => !ids.includes(o.id))];
   const value = (o: (typeof opts)[number]) => {
     const v = game.header.options[o.id];
@@ -328,7 +327,7 @@ function GameOptions(props: { live: Live }) {
 /** Standing orders set by a free in-game action (DBA fire orders): named, with the
  *  ones in force, and the actions that change them, within reach. */
 function StandingOrdersCard(props: { live: Live; state: unknown; legal: unknown[]; seat: Seat; other: string; onAction: (a: unknown) => void }) {
-  const so = standingOf(props.live.rec.system);
+  const so = props.live.sys.standingOrders ?? {};
   if (!so.isAction) return null;
   const acts = props.legal.filter(so.isAction);
   if (acts.length === 0) return null;

@@ -11,7 +11,6 @@ import { createGame, Live, type Sys } from '../logic';
 import { appSystems, loadSystem } from '../systems';
 import { currentIdentity, db, ensureIdentity, listGames, putGame } from '../store';
 import { lang, t, tx, type Key } from '../i18n';
-import { standingOf } from '../standing';
 import { askPersist, go, notice, refreshGames } from '../state';
 import { NoticeBar, TopBar } from '../ui';
 
@@ -22,7 +21,7 @@ type Group = { key: string; title: Key | null; help: Key | null; list: Sys['opti
 /** The system's options: its standing orders first (if it has any among its
  *  options), then the interpretation switches. */
 function groups(system: string, sys: Sys): Group[] {
-  const ids = standingOf(system).options ?? [];
+  const ids = sys.standingOrders?.options ?? [];
   const standing = sys.options.filter((o) => ids.includes(o.id));
   const rest = sys.options.filter((o) => !ids.includes(o.id));
   const out: Group[] = [];

@@ -175,4 +175,9 @@ export const dba: RuleSystem<DbaState, DbaAction> = {
   turnNumber: (s) => s.bound,
 
   invariants: invariantErrors,
+  // DBA spec §10.3: the fire orders are a free action, set during one's own bound.
+  standingOrders: {
+    isAction: (a) => a.k === 'orders',
+    current: (state, seat) => ({ k: 'orders', prio: [...state.orders[seat]] }),
+  },
 };

@@ -109,6 +109,10 @@ export const nabis: RuleSystem<NState, NAction> = {
   bot: nabisBot,
   turnNumber: (s) => s.turn,
   invariants: invariantErrors,
+  // Nabis §9: the header options are both sides' starting orders (9.1-h, 10.6-a,
+  // 11.2-a, 10.5-b); each side then changes its own by the free `orders` action,
+  // which the board view's own panel offers.
+  standingOrders: { options: ['defensiveFire', 'defenderAdvance', 'restOrder', 'attackerRetreat'] },
 };
 
 /** Runs the automatic steps of a fresh state (used by tests that build states by hand). */
