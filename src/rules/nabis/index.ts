@@ -3,7 +3,7 @@ import { clone } from '../../engine/canonical';
 import type { GameConfig, RuleSystem, Seat, Waiting } from '../../engine/contract';
 import { IllegalAction } from '../../engine/contract';
 import { applyLegal, isLegal, legal, RULE_OF, settle, type NAction } from './actions';
-import { isSealed, remember, seal } from './memo';
+import { remember, seal } from './memo';
 import { nabisBot } from './bot';
 import { decode, encode } from './codec';
 import { describeAction, describeEvent } from './describe';
@@ -27,33 +27,17 @@ const KIND: Record<string, { en: string; fr: string }> = {
   draw: { en: 'draw', fr: 'match nul' },
 };
 
-// States handed to the platform are never changed again, so their legal actions
-// can be remembered: the bot, the check and the view all ask for them.
-// The list ends with a few of the free §9 'orders' actions (orders.ts), which the
-// rule steps never count (settle looks at the decisions only).
-interface LegalMemo { list: NAction[]; codes?: Set<string> }
-const legalCache = new WeakMap<NState, (LegalMemo | undefined)[]>();
-function legalMemo(s: NState, seat: Seat): LegalMemo {
-  let e = legalCache.get(s);
-  if (!e) legalCache.set(s, (e = []));
-  if (!e[seat]) {
+// The legal actions of a sealed state are remembered with it (memo.ts): the bot,
+// the check and the view all ask for them. The list ends with a few of the free §9
+// 'orders' actions (orders.ts), which the rule steps never count (settle looks at
+// the decisions only).
+function legalOf(s: NState, seat: Seat): NAction[] {
+  return remember(s, 'legalAll' + seat, () => {
     const core = remember(s, 'legal' + seat, () => legal(s, seat));
     const orders = core.length ? orderChoices(s, seat as 0 | 1) : [];
-    e[seat] = { list: orders.length ? [...core, ...orders] : core };
-  }
-  return e[seat]!;
+    return orders.length ? [...core, ...orders] : core;
+  });
 }
-function legalOf(s: NState, seat: Seat): NAction[] {
-  return legalMemo(s, seat).list;
-}
-/** Whether `a` is among the remembered legal actions, or undefined when none are remembered. */
-function knownLegal(s: NState, seat: Seat, a: NAction): boolean | undefined {
-  const m = legalCache.get(s)?.[seat];
-  if (!m || a.k === 'orders') return undefined; // the list holds only some of the legal orders
-  m.codes ??= new Set(m.list.map((x) => encode(x).join()));
-  return m.codes.has(encode(a).join());
-}
-
 /** isLegal, remembered with a sealed state (check and apply both ask). */
 function legalNow(s: NState, seat: Seat, a: NAction): boolean {
   return remember(s, 'ok' + seat + ':' + encode(a).join(), () => isLegal(s, seat, a));
@@ -87,8 +71,8 @@ export const nabis: RuleSystem<NState, NAction> = {
   legalActions(s, seat) { return legalOf(s, seat); },
 
   check(s, seat, a) {
-    // On a sealed state isLegal is remembered, and cheaper than matching against every legal action.
-    if ((isSealed(s) ? undefined : knownLegal(s, seat, a)) ?? legalNow(s, seat, a)) return null;
+    // isLegal (remembered on a sealed state) is cheaper than matching against every legal action.
+    if (legalNow(s, seat, a)) return null;
     return { rule: RULE_OF[a.k] ?? 'Nabis 6-a', message: 'this action is not available now' };
   },
 

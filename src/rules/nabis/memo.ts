@@ -25,3 +25,4 @@ export function remember<T>(s: NState, key: string, make: () => T): T {
   m.set(key, v);
   return v;
 }
+
