@@ -7,7 +7,7 @@
 // at every hand-off: test-artifacts/screens/dba-two-*.png.
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { BASE, SCREENS, assert, bothAgree, check, launch, lastLine, message, phone, readGames, screen, shot, summary } from './lib.mjs';
+import { assert, BASE, bothAgree, check, finishReplay, lastLine, launch, message, openLink, phone, readGames, screen, SCREENS, shot, summary } from './lib.mjs';
 import { dbaTap, dbaTapElement, dbaWaitPlayed, touchDrag } from './lib.mjs';
 
 const T0 = Date.now();
@@ -53,15 +53,6 @@ async function dragMove(page, id, paces) {
   return bar;
 }
 
-async function openLink(page, link) {
-  await page.goto(link);
-  await page.waitForFunction(() => !document.querySelector('.notice-info[role=status]') || !/Checking/.test(document.querySelector('.notice-info').textContent));
-}
-async function finishReplay(page, packets) {
-  await page.waitForFunction((n) => document.querySelector(`main[data-mode][data-packets="${n}"]`), packets, { timeout: 30000 });
-  if ((await page.locator('main').getAttribute('data-mode')) === 'replay') await page.locator('[data-replay-done]').click();
-  await page.locator('main[data-mode="play"] [data-prompt]').waitFor();
-}
 /** What the table's status says: phase, bound, active seat, PIPs left (attributes) and its text. */
 async function status(page) {
   const s = page.locator('[data-dba-status]');

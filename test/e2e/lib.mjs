@@ -233,3 +233,19 @@ export async function touchDrag(page, x0, y0, x1, y1, steps = 12, beforeEnd = nu
     await cdp.detach().catch(() => {});
   }
 }
+
+/** Opens a received link and waits until the app has finished checking it. */
+export async function openLink(page, link) {
+  await page.goto(link);
+  await page.waitForFunction(() => !document.querySelector('.notice-info[role=status]') || !/Checking|Vérification/.test(document.querySelector('.notice-info').textContent));
+}
+
+/** Waits until the game screen shows `packets` packets (any count if undefined), leaves the replay if shown. */
+export async function finishReplay(page, packets) {
+  await page.waitForFunction((n) => {
+    const m = document.querySelector('main[data-mode]');
+    return m && (n === undefined || m.getAttribute('data-packets') === String(n));
+  }, packets, { timeout: 30000 });
+  if ((await page.locator('main').getAttribute('data-mode')) === 'replay') await page.locator('[data-replay-done]').click();
+  await page.locator('main[data-mode="play"] [data-prompt]').waitFor();
+}

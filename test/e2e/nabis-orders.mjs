@@ -2,7 +2,7 @@
 // "Standing orders" panel while the game waits for him; they travel in his message and
 // the opponent sees them. Phone A (English) is Rome, phone B (French) Sparta.
 // Screenshots: test-artifacts/screens/nabis-orders-*.png.
-import { BASE, assert, bothAgree, check, launch, lastLine, message, phone, readGames, screen, shot, summary } from './lib.mjs';
+import { assert, BASE, bothAgree, check, finishReplay, lastLine, launch, message, openLink, phone, readGames, screen, shot, summary } from './lib.mjs';
 
 const browser = await launch();
 const A = await phone(browser, { locale: 'en-GB' });
@@ -11,15 +11,6 @@ const a = A.page;
 const b = B.page;
 let gameId = '';
 
-async function openLink(page, link) {
-  await page.goto(link);
-  await page.waitForFunction(() => !document.querySelector('.notice-info[role=status]') || !/Checking|Vérification/.test(document.querySelector('.notice-info').textContent));
-}
-async function finishReplay(page, packets) {
-  await page.waitForFunction((n) => document.querySelector(`main[data-mode][data-packets="${n}"]`), packets, { timeout: 30000 });
-  if ((await page.locator('main').getAttribute('data-mode')) === 'replay') await page.locator('[data-replay-done]').click();
-  await page.locator('main[data-mode="play"] [data-prompt]').waitFor();
-}
 const played = (page) => page.locator('main').getAttribute('data-played');
 async function afterClick(page, before) {
   await page.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before, { timeout: 20000 });

@@ -5,7 +5,7 @@
 // With prefers-reduced-motion the counter jumps (no animation). Screenshots:
 // nabis-slide-*.png (mid-slide, both languages).
 import { join } from 'node:path';
-import { assert, BASE, SCREENS, check, launch, lastLine, message, phone, screen, shot, summary } from './lib.mjs';
+import { assert, BASE, check, lastLine, launch, message, openLink, phone, screen, SCREENS, shot, summary } from './lib.mjs';
 
 const browser = await launch();
 const A = await phone(browser, { locale: 'en-GB' });
@@ -14,10 +14,6 @@ const a = A.page;
 const b = B.page;
 const T0 = Date.now();
 
-async function openLink(page, link) {
-  await page.goto(link);
-  await page.waitForFunction(() => !document.querySelector('.notice-info[role=status]') || !/Checking|Vérification/.test(document.querySelector('.notice-info').textContent));
-}
 const played = (page) => page.locator('main').getAttribute('data-played');
 async function click(page, loc) {
   const before = await played(page);

@@ -6,7 +6,7 @@
 // every hand-off go to test-artifacts/screens/nabis-*.png.
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { BASE, SCREENS, assert, axe, bothAgree, packetsOf, check, launch, lastLine, message, phone, readGames, screen, shot, smallTargets, summary } from './lib.mjs';
+import { assert, axe, BASE, bothAgree, check, finishReplay, lastLine, launch, message, openLink, packetsOf, phone, readGames, screen, SCREENS, shot, smallTargets, summary } from './lib.mjs';
 
 const T0 = Date.now();
 for (const f of readdirSync(SCREENS)) if (f.startsWith('nabis-')) rmSync(join(SCREENS, f)); // no stale hand-offs
@@ -24,17 +24,6 @@ const marksShot = new Set();
 const replayShot = new Set();
 const choiceShot = new Set();
 const stats = { actions: 0, boardMoves: 0, facings: 0, leaders: 0, dones: 0, other: 0 };
-
-async function openLink(page, link) {
-  await page.goto(link);
-  await page.waitForFunction(() => !document.querySelector('.notice-info[role=status]') || !/Checking|Vérification/.test(document.querySelector('.notice-info').textContent));
-}
-
-async function finishReplay(page, packets) {
-  await page.waitForFunction((n) => document.querySelector(`main[data-mode][data-packets="${n}"]`), packets, { timeout: 30000 });
-  if ((await page.locator('main').getAttribute('data-mode')) === 'replay') await page.locator('[data-replay-done]').click();
-  await page.locator('main[data-mode="play"] [data-prompt]').waitFor();
-}
 
 /** The game turn the board shows ("3 / 8" → 3). */
 async function turnOf(page) {

@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BASE, assert, bothAgree, packetsOf, check, launch, lastLine, message, phone, playTurn, readGames, screen, shot, summary } from './lib.mjs';
+import { assert, BASE, bothAgree, check, finishReplay, lastLine, launch, message, openLink, packetsOf, phone, playTurn, readGames, screen, shot, summary } from './lib.mjs';
 
 const tmp = mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
 const browser = await launch();
@@ -14,21 +14,6 @@ const a = A.page;
 const b = B.page;
 let gameId = '';
 const links = [];
-
-async function openLink(page, link) {
-  await page.goto(link);
-  await page.waitForFunction(() => !document.querySelector('.notice-info[role=status]') || !/Checking|Vérification/.test(document.querySelector('.notice-info').textContent));
-}
-
-/** Waits until the game screen shows `packets` packets, leaves the replay if shown. */
-async function finishReplay(page, packets) {
-  await page.waitForFunction((n) => {
-    const m = document.querySelector('main[data-mode]');
-    return m && (n === undefined || m.getAttribute('data-packets') === String(n));
-  }, packets);
-  if ((await page.locator('main').getAttribute('data-mode')) === 'replay') await page.locator('[data-replay-done]').click();
-  await page.locator('main[data-mode="play"] [data-prompt]').waitFor();
-}
 
 try {
   await check('library opens empty (A, English)', async () => {
