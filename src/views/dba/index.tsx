@@ -422,6 +422,7 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
     const t = toTable(ev.clientX, ev.clientY);
     if (!t) return;
     swallow.current = false;
+    setRefused(null); // a new attempt: the last refusal no longer describes what the finger shows
     (ev.currentTarget as Element).setPointerCapture?.(ev.pointerId);
     const base: Pose = custom && custom.k === 'move' && custom.id === draggable.id ? { x: custom.x, y: custom.y, h: custom.h } : { x: draggable.x, y: draggable.y, h: draggable.h };
     grab.current = { id: draggable.id, mode, x0: t.x, y0: t.y, cx: ev.clientX, cy: ev.clientY, base, moved: false, pointer: ev.pointerId };
