@@ -11,6 +11,7 @@ import { CONTACT_KINDS } from './movement';
 import { inward } from './setup';
 import type { DbaState, Elem, Feature } from './state';
 import { terrainProblem } from './terrain';
+import { checksLinear, linearProblem } from './linear';
 import { buaPoly } from './bua';
 
 const B = 2400;
@@ -19,12 +20,15 @@ const B = 2400;
 export function terrainLayouts(s: DbaState): DbaAction[] {
   const topo = s.armies[s.active].topography;
   const def = topographies(s.opt.dmg2 as 'Road')[topo];
+  const linear = checksLinear(s);
   const spots = [[600, 700], [1800, 1700], [1750, 650], [650, 1750], [1200, 1200]];
   const area = (kind: FeatureKind, i: number, compulsory: boolean): Feature => ({ kind, compulsory, p: [spots[i][0], spots[i][1], 480, 320, (i * 30) % 180] });
   const make = (kind: FeatureKind, i: number, compulsory: boolean): Feature => {
     if (kind === 'Waterway') return { kind, compulsory, p: [i % 2 === 0 ? 1 : 3, 300] };
-    if (kind === 'River') return { kind, compulsory, p: [i % 2, 1200, 120] };
-    if (kind === 'Road') return { kind, compulsory, p: [(i + 1) % 2, 1200] };
+    // TER-05 (option ter05): off the centre line, so as to cross only 2 quarters; a road
+    // at 450 also reaches a BUA in the south-west corner (TER-10).
+    if (kind === 'River') return { kind, compulsory, p: [i % 2, linear ? 900 : 1200, 120] };
+    if (kind === 'Road') return { kind, compulsory, p: [(i + 1) % 2, linear ? 450 : 1200] };
     if (kind === 'BUA') return { kind, compulsory, p: [450, 450, 320, 320, 0] };
     return area(kind, i, compulsory);
   };
@@ -35,7 +39,7 @@ export function terrainLayouts(s: DbaState): DbaAction[] {
     for (let a = 0; a < opts.length; a++) for (let b = a; b < opts.length; b++) for (let n = 0; n < 2; n++) {
       const feats = [make(c, 0, true), make(opts[a], 1 + n, false), make(opts[b], 2 + n, false)];
       if (n === 1) feats.push(make(c, 3 - n, true));
-      if (!terrainProblem(feats, topo, s.opt.dmg2 as 'Road')) out.push({ k: 'terrain', f: feats.map((f) => ({ kind: f.kind, compulsory: f.compulsory, p: f.p })) });
+      if (!terrainProblem(feats, topo, s.opt.dmg2 as 'Road') && !(linear && linearProblem(feats))) out.push({ k: 'terrain', f: feats.map((f) => ({ kind: f.kind, compulsory: f.compulsory, p: f.p })) });
       if (out.length >= 6) return out;
     }
   }

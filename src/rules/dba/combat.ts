@@ -10,7 +10,7 @@ import { DENIZENS, buaDefender, buaPairs, buaSideAssaulted, sackBua } from './bu
 import { DENIZEN_FACTOR } from './data/troops';
 import type { DbaState, Elem } from './state';
 import type { Seat } from '../../engine/contract';
-import { elevation, polyInBad, polyInRiver, areasUnder } from './terrain';
+import { elevation, polyInBad, polyInRiver, polyOnRoad, areasUnder } from './terrain';
 import { badFor, type AreaKind } from './data/terrain';
 
 export const camel = (e: Elem): boolean => !!BASES[e.base]?.camel;
@@ -65,13 +65,23 @@ export function uphill(s: DbaState, e: Elem, opp: Elem): boolean {
   return c(e) > c(opp);
 }
 
+/** RES-01 / INTERP-34: no bank bonus "at a road": either element astride a road where it
+ *  crosses the river (a ford or bridge). Games recorded before option res01 (absent) gave it there too. */
+function bankAtRoad(s: DbaState, e: Elem, opp: Elem): boolean {
+  return s.opt.res01 === 'road' && (polyOnRoad(s, fpOf(e)) || polyOnRoad(s, fpOf(opp)));
+}
+
 /** Rear support (RES-02, RES-03) given to e fighting `opp` in frontal close combat; the supporter, if any. */
 export function rearSupportOf(s: DbaState, e: Elem, opp: Elem): { bonus: number; by: Elem | null } {
   const assaultingCamp = s.camps.some((c) => c !== null && assaulting(e, c)) || buaSideAssaulted(s, e) >= 0;
-  if (inBad(s, e)) return { bonus: 0, by: null };
+  // RES-02 needs neither element in bad going; RES-03 (Ps support) names no going
+  // (INTERP-15, rulebook line 335). Games recorded before option res03 (absent)
+  // denied both in bad going.
+  const eBad = inBad(s, e);
+  if (eBad && s.opt.res03 !== 'any') return { bonus: 0, by: null };
   for (const f of friendsOf(s, e)) {
     if (!support(f, e)) continue;
-    if (f.type === e.type && !inBad(s, f)) {
+    if (f.type === e.type && !eBad && !inBad(s, f)) {
       const b = rearSupport(e.type, opp.type);
       if (b) return { bonus: b, by: f };
     }
@@ -100,7 +110,7 @@ export function score(s: DbaState, e: Elem, opp: Elem, die: number, shooting: bo
   if (!shooting) {
     if (uphill(s, e, opp)) tf += 1; // TER-03
     else if (s.river === 'difficult' || s.river === 'test') {
-      if (!polyInRiver(s, fpOf(e)) && polyInRiver(s, fpOf(opp))) tf += 1; // INTERP-34 bank
+      if (!polyInRiver(s, fpOf(e)) && polyInRiver(s, fpOf(opp)) && !bankAtRoad(s, e, opp)) tf += 1; // INTERP-34 bank
     }
     const fp = flankPenalty(s, e, opp);
     tf -= (fp.left ? 1 : 0) + (fp.right ? 1 : 0) + (fp.rear ? 1 : 0);

@@ -173,7 +173,8 @@ function apply(s: DbaState, L: Elem, res: string, W: Elem, ctx: Ctx): void {
   }
   if (res === 'destroyed' || res === 'surrender') destroy(s, L, ctx, 'DBA OUT-06');
   else if (res === 'recoil') {
-    if (rearShot(L, W)) destroy(s, L, ctx, 'DBA REC-03');
+    // REC-03 / INTERP-18: not when the shot came from a BUA (option rec03; games recorded before it had no exception).
+    if (rearShot(L, W) && !(s.opt.rec03 === 'bua' && W.where === 'bua')) destroy(s, L, ctx, 'DBA REC-03');
     else recoil(s, L, ctx, false);
   } else if (res === 'flee') flee(s, L, ctx);
 }
