@@ -30,9 +30,10 @@ export type DbaAction =
   | { k: 'land'; at: { x: number; y: number; h: number }[] }
   | { k: 'assault'; id: number; camp: number }
   | { k: 'enterBua'; id: number }
-  | { k: 'assaultBua'; id: number; side: number };
+  | { k: 'assaultBua'; id: number; side: number }
+  | { k: 'revolt' };
 
-const KINDS = ['initiative', 'terrain', 'edge', 'camp', 'deploy', 'endDeploy', 'swap', 'endSwaps', 'pips', 'move', 'contact', 'group', 'breakOff', 'river', 'endMove', 'shoot', 'endShoot', 'fight', 'endBound', 'enterCamp', 'orders', 'reserve', 'land', 'assault', 'enterBua', 'assaultBua'] as const;
+const KINDS = ['initiative', 'terrain', 'edge', 'camp', 'deploy', 'endDeploy', 'swap', 'endSwaps', 'pips', 'move', 'contact', 'group', 'breakOff', 'river', 'endMove', 'shoot', 'endShoot', 'fight', 'endBound', 'enterCamp', 'orders', 'reserve', 'land', 'assault', 'enterBua', 'assaultBua', 'revolt'] as const;
 
 export function encode(a: DbaAction): number[] {
   const k = KINDS.indexOf(a.k);

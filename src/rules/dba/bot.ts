@@ -34,6 +34,8 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check): 
   if (s.pips <= 0) return { k: 'endMove' };
   if (s.river === 'unknown') return { k: 'river' }; // free: learn the river before planning (INTERP-30)
   const mine = onTable(s).filter((e) => e.side === seat && !e.follower && e.moves === 0);
+  // A revolt wins back the BUA, worth two elements (GAR-10, GAR-12).
+  if (s.bua && s.bua.owner === seat && s.bua.controller !== seat && legal({ k: 'revolt' })) return { k: 'revolt' };
   // 0. An empty enemy camp within reach is worth two elements (VIC-02).
   for (const e of mine) { const a: DbaAction = { k: 'enterCamp', id: e.id, camp: 1 - seat }; if (s.camps[1 - seat] && s.camps[1 - seat]!.controller !== seat && legal(a)) return a; }
   for (const e of mine) { const a: DbaAction = { k: 'assault', id: e.id, camp: 1 - seat }; if (s.camps[1 - seat] && legal(a)) return a; }

@@ -3,9 +3,10 @@
 // separately, each in front-edge contact with one side of its polygon; a winner who
 // destroys its defenders in close combat occupies and sacks it until its owner rolls 5–6
 // for PIPs. The bank bonus of its occupants (GAR-05) is in combat.ts (fightBua); they get no
-// uphill bonus (GAR-06), since the garrison's total has no hill term. Not modelled yet:
-// shooting at or from a BUA (SHO-07), surrender to artillery (GAR-09), revolt (GAR-10),
-// road transit (TER-10).
+// uphill bonus (GAR-06), since the garrison's total has no hill term. Shooting at or from
+// a BUA (SHO-07) and the denizens' surrender to artillery (GAR-09) are in shooting.ts. The
+// revolt (GAR-10, option gar10), friendly road transit (TER-10) and passing through an
+// abandoned BUA (GAR-11) are below.
 import type { Ctx, Seat } from '../../engine/contract';
 import { ill } from './refuse';
 import { bearing, dirN, inside, near, overlaps, poseFromFL, type Poly, type Pose } from '../../engine/plane';
@@ -108,8 +109,9 @@ export function fitsInBua(s: DbaState, e: Elem, p: Pose): boolean {
 }
 
 /** GAR-08: destroying the defenders in close combat, the winner occupies the BUA and sacks it. */
-export function sackBua(s: DbaState, w: Elem, ctx: Ctx): void {
+export function sackBua(s: DbaState, w: Elem, ctx: Ctx, denizensFell = false): void {
   if (!s.bua) return;
+  if (denizensFell) denizensSlain(s);
   s.bua.denizens = false; // GAR-07: they do not go on defending after a defeat in close combat
   const p = buaCentrePose(s, w);
   if (!fitsInBua(s, w, p) || onTable(s).some((o) => o.id !== w.id && overlaps(fpAt(p, w.w, w.d), fpOf(o)))) return;
@@ -137,3 +139,60 @@ export function releaseSack(s: DbaState, seat: Seat, pips: number, ctx: Ctx): vo
 export function buaLost(s: DbaState, side: Seat): boolean {
   return !!s.bua && s.bua.owner === side && s.bua.controller !== side;
 }
+
+/** GAR-10 needs the denizens alive: with option gar10 the state records whether they
+ *  themselves were destroyed (in close combat, or by shooting). A garrison destroyed in
+ *  close combat leaves them alive, though they stop defending (GAR-07). */
+export function denizensSlain(s: DbaState): void {
+  if (s.bua && s.bua.survivors !== undefined) s.bua.survivors = false;
+}
+
+/** GAR-10 (revolt): why `seat` may not have the BUA revolt now, or null. The original
+ *  owner of a BUA the enemy controls pays 6 PIPs at the start of his bound (the full roll,
+ *  before any move), with no enemy element in it; its denizens must have survived. */
+export function revoltProblem(s: DbaState, seat: Seat): string | null {
+  if (s.opt.gar10 !== 'revolt') return 'a revolt is not in this game\'s rules (option gar10)';
+  if (!s.bua) return 'there is no BUA';
+  if (s.bua.owner !== seat) return 'only the BUA\'s original owner raises a revolt';
+  if (s.bua.controller === seat) return 'the BUA is not under enemy control';
+  if (s.bua.survivors === false) return 'no denizens survive to revolt';
+  if (buaHolder(s)) return 'an enemy element holds the BUA';
+  if (s.pips < REVOLT_PIPS) return `a revolt costs ${REVOLT_PIPS} PIPs`;
+  if (s.els.some((e) => e.side === seat && e.moves > 0)) return 'a revolt is raised at the start of the bound, before any move';
+  if (s.landing[seat].length) return 'the landing needs its PIP (INTERP-4)';
+  return null;
+}
+
+/** GAR-10: 6 PIPs, from the table of spec §6. */
+export const REVOLT_PIPS = 6;
+
+export function revolt(s: DbaState, seat: Seat, ctx: Ctx): void {
+  const why = revoltProblem(s, seat);
+  if (why) ill('DBA GAR-10', why);
+  const b = s.bua as NonNullable<DbaState['bua']>;
+  s.pips -= REVOLT_PIPS;
+  b.controller = seat; // GAR-12: a BUA that revolted is no longer under enemy control
+  b.denizens = true; // they defend it again, for their old masters
+  ctx.log({ t: 'revolt', rule: 'DBA GAR-10', side: seat });
+}
+
+/** TER-10 / GAR-11 / §8.5 (path legality): crossing a BUA. An element moving along a road
+ *  (the caller's `alongRoad`, as for the road rate of DIST-02) may pass through a BUA its
+ *  side holds (it controls it, and no enemy element is in it), ending clear of it. The
+ *  straight road's length inside the polygon is part of the corner displacement already
+ *  measured, as DIST-01 requires; the garrison or sacker inside stands on the perimeter
+ *  (GAR-03) and does not bar the road. And once its denizens no longer defend it and
+ *  nobody is in it, any element may cross it (GAR-11). */
+export function mayCrossBua(s: DbaState, e: Elem, end: Poly, alongRoad: boolean): boolean {
+  if (!s.bua) return false;
+  const p = buaPoly(s);
+  if (!p || overlaps(end, p)) return false;
+  const h = buaHolder(s);
+  // GAR-11: denizens gone and nobody in it, anyone may pass through it (§8.5).
+  if (!s.bua.denizens && h === null) return true;
+  if (!alongRoad || s.bua.controller !== e.side) return false;
+  return h === null || h.side === e.side;
+}
+
+/** An element of e's side housed in the BUA, which e's road transit passes by. */
+export const passedInBua = (e: Elem, o: Elem): boolean => o.side === e.side && (o.where === 'bua' || o.where === 'sack');

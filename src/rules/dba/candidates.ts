@@ -24,7 +24,7 @@ export function terrainLayouts(s: DbaState): DbaAction[] {
   const spots = [[600, 700], [1800, 1700], [1750, 650], [650, 1750], [1200, 1200]];
   const area = (kind: FeatureKind, i: number, compulsory: boolean): Feature => ({ kind, compulsory, p: [spots[i][0], spots[i][1], 480, 320, (i * 30) % 180] });
   const make = (kind: FeatureKind, i: number, compulsory: boolean): Feature => {
-    if (kind === 'Waterway') return { kind, compulsory, p: [i % 2 === 0 ? 1 : 3, 300] };
+    if (kind === 'Waterway') return { kind, compulsory, p: i % 2 === 0 ? [1, 300, 50] : [3, 300] }; // TER-08: a narrow beach on the east shore
     // TER-05 (option ter05): off the centre line, so as to cross only 2 quarters; a road
     // at 450 also reaches a BUA in the south-west corner (TER-10).
     if (kind === 'River') return { kind, compulsory, p: [i % 2, linear ? 900 : 1200, 120] };
@@ -103,6 +103,7 @@ export function moveCandidates(s: DbaState, seat: Seat): DbaAction[] {
     }
   }
   if (s.river === 'unknown') out.push({ k: 'river' });
+  if (s.bua && s.opt.gar10 === 'revolt' && s.bua.owner === seat && s.bua.controller !== seat) out.push({ k: 'revolt' }); // GAR-10
   out.push({ k: 'orders', prio: s.orders[seat].length ? [] : ['Art', 'Bw', 'El'] });
   return out;
 }

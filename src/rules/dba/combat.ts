@@ -242,7 +242,7 @@ export function fightBua(s: DbaState, aId: number, defId: number, ctx: Ctx): voi
     ctx.log({ t: 'outcome', rule: 'DBA OUT-06', el: defId, res });
     if (res === 'none') return;
     if (g) destroy(s, g, ctx, 'DBA REC-03'); // in a BUA, a recoil destroys (REC-03)
-    sackBua(s, a, ctx); // GAR-07, GAR-08, PUR-02
+    sackBua(s, a, ctx, !g); // GAR-07, GAR-08, PUR-02
   } else if (dt > sa.total) {
     const res = outcome(attSide, defSide, { shooting: false, knContactedBow: false, goodForWinner: true });
     ctx.log({ t: 'outcome', rule: 'DBA OUT-06', el: a.id, res });

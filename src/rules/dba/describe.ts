@@ -30,6 +30,7 @@ export function describeAction(a: DbaAction, lang: Lang): string {
     case 'assault': return fr ? `l'élément ${a.id} attaque le camp ${a.camp}` : `element ${a.id} assaults camp ${a.camp}`;
     case 'enterBua': return fr ? `l'élément ${a.id} entre dans la ville` : `element ${a.id} enters the BUA`;
     case 'assaultBua': return fr ? `l'élément ${a.id} attaque la ville (côté ${a.side})` : `element ${a.id} assaults the BUA (side ${a.side})`;
+    case 'revolt': return fr ? 'soulève les citadins de la ville (6 PIP)' : 'raises the BUA\'s denizens in revolt (6 PIPs)';
     case 'enterCamp': return fr ? `l'élément ${a.id} entre dans le camp ${a.camp}` : `element ${a.id} enters camp ${a.camp}`;
   }
 }
@@ -64,6 +65,7 @@ export function describeEvent(e: LogEvent, lang: Lang): string {
     case 'surrender': return (fr ? `les citadins se rendent et passent au camp ${e.side}` : `the denizens surrender and change to side ${e.side}`) + r;
     case 'sack': return (fr ? `${e.el} pille la ville` : `${e.el} sacks the BUA`) + r;
     case 'sackOver': return (fr ? `${e.el} cesse le pillage` : `${e.el} stops sacking`) + r;
+    case 'revolt': return (fr ? `les citadins se soulèvent et défendent à nouveau la ville pour le camp ${e.side}` : `the denizens rise and defend the BUA again for side ${e.side}`) + r;
     case 'buaTaken': return (fr ? `ville prise par ${e.el}` : `BUA taken by ${e.el}`) + r;
     case 'victory': return (fr ? `fin de la bataille` : `battle over`) + r;
     default: return e.t + r;

@@ -9,8 +9,8 @@ import { onBoard } from './terrain';
 /** Outcome moves and turns to face conform nothing (DBA PUR-01 with INTERP-19: a
  *  pursuer stops at first contact; FLE-02: a fleeing element stops where it cannot go
  *  on; REC-01: a recoil goes straight back; CC-03: the turn re-poses the element
- *  against its attacker only), so they may leave an element touching an enemy in no
- *  named relation. Games naming option pur01 record each such touch with both poses
+ *  against its attacker only), nor can a mover across a gap of less than 1 BW between
+ *  enemies (CON-03), so they may leave an element touching an enemy in no named relation. Games naming option pur01 record each such touch with both poses
  *  (s.unconformed, noteTouches), and exactly those are exempt while neither element
  *  has moved. Games recorded before pur01 carry no record (one would change their
  *  hashes), so there the older, broader exemptions stay: every touch by a pursuing

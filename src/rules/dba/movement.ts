@@ -7,14 +7,15 @@ import {
   add, corners, dirN, footprint, hull, inside, isqrtCeil, near, normDeg, sq, overlaps, polysWithin, poseFromFL, poseFromFR, rotateAbout, sub, type Poly, type Pose,
 } from '../../engine/plane';
 import { BASES, BW, MOVE, PURSUERS, RIVER_MOVE, type Troop } from './data/troops';
-import { pursue } from './moves-outcome';
+import { noteTouches, pursue } from './moves-outcome';
+import { gapTouch, unconformable } from './con03';
 import { passTactical } from './data/tables';
 import { byId, cornersOf, enemiesOf, f2f, flankL, flankR, flankToFlank, fpOf, inCloseCombat, inFrontalCombat, onTable, overlapSide, rear, support, cornersAt, fpAt, zocOf } from './geometry';
 import type { DbaState, Elem } from './state';
 import { featurePoly, onBoard, polyInBad, polyInRiver, polyOnRoad } from './terrain';
 import { campPoly } from './camp';
 import { assaultTarget } from './camp-assault';
-import { buaAssaultPose, buaCentrePose, buaDefender, buaPoly, buaSideAssaulted, fitsInBua, mayEnterBua } from './bua';
+import { buaAssaultPose, buaCentrePose, buaDefender, buaPoly, buaSideAssaulted, fitsInBua, mayEnterBua, passedInBua, mayCrossBua } from './bua';
 
 export type ContactKind = 'front' | 'flankL' | 'flankR' | 'rear' | 'overlapL' | 'overlapR';
 export const CONTACT_KINDS: ContactKind[] = ['front', 'flankL', 'flankR', 'rear', 'overlapL', 'overlapR'];
@@ -133,7 +134,8 @@ function checkPath(s: DbaState, e: Elem, to: Pose, movers: number[], allowTouch:
   if (s.riverBan && polyInRiver(s, swept) && !polyOnRoad(s, swept)) ill('DBA RIV-02', 'no more river crossings this bound');
   if (s.terrain.some((f) => f.kind === 'Waterway' && overlaps(swept, featurePoly(f)))) ill('DBA TER-08', 'the waterway is impassable');
   const bp = buaPoly(s);
-  if (bp && overlaps(swept, bp) && !(overlaps(fpOf(e), bp) && !overlaps(end, bp))) ill('DBA GAR-04', 'a BUA is entered with enterBua or assaulted, not crossed');
+  const transit = !!bp && overlaps(swept, bp) && mayCrossBua(s, e, end, alongRoad(s, e, to)); // TER-10
+  if (bp && overlaps(swept, bp) && !(overlaps(fpOf(e), bp) && !overlaps(end, bp)) && !transit) ill('DBA GAR-04', 'a BUA is entered with enterBua or assaulted, not crossed (except along a road through a friendly one, TER-10)');
   for (const c of s.camps) {
     if (!c || !overlaps(swept, campPoly(c))) continue;
     // Leaving the camp it stands in is free (DIST-01); it must end outside.
@@ -141,7 +143,7 @@ function checkPath(s: DbaState, e: Elem, to: Pose, movers: number[], allowTouch:
     ill('DBA GAR-02', 'camps are entered only as a destination (enterCamp)');
   }
   for (const o of onTable(s)) {
-    if (movers.includes(o.id)) continue;
+    if (movers.includes(o.id) || (transit && passedInBua(e, o))) continue;
     if (overlaps(end, fpOf(o))) ill('DBA MOV-02', `would end on element ${o.id}`);
     if (overlaps(swept, fpOf(o))) {
       const dh = normDeg(o.h - to.h);
@@ -282,11 +284,16 @@ export function contactMove(s: DbaState, seat: number, id: number, targetId: num
   secondMoveOk(s, e, true, to);
   checkZoc(s, e, to, t);
   // Besides the target, the mover may touch other enemies only in a relation the rules
-  // name (front, flank, rear, corner overlap, flank to flank); CON-03 edge-only touches
-  // are not offered yet.
+  // name (front, flank, rear, corner overlap, flank to flank), or edge to edge where it
+  // cannot conform to them (CON-03, con03.ts).
   const moved: Elem = { ...e, x: to.x, y: to.y, h: normDeg(to.h) };
   const touched = enemiesOf(s, e).filter((o) => polysWithin(fpAt(to, e.w, e.d), fpOf(o), 1));
-  for (const o of touched) if (o.id !== t.id && !namedRelation(moved, o)) ill('DBA CON-02', `would touch enemy ${o.id} without a legal contact`);
+  let loose = false;
+  for (const o of touched) {
+    if (o.id === t.id || namedRelation(moved, o)) continue;
+    if (!gapTouch(s, moved, o, t)) ill('DBA CON-02', `would touch enemy ${o.id} without a legal contact`);
+    loose = true;
+  }
   checkPath(s, e, to, [e.id], touched.map((o) => o.id));
   const cost = pipCost(s, [e]);
   payPips(s, cost);
@@ -296,6 +303,7 @@ export function contactMove(s: DbaState, seat: number, id: number, targetId: num
   place(e, to);
   if (kind === 'front' && e.type === 'Kn' && t.type === 'Bw') e.bowFront.push(t.id);
   if ((kind === 'flankL' || kind === 'flankR' || kind === 'rear') && t.stamp === 0) t.stamp = ++s.stampNext;
+  if (loose) noteTouches(s, [e]); // CON-03: kept unconformed, exempt from CON-02
   return cost;
 }
 
@@ -468,10 +476,14 @@ export function groupMove(s: DbaState, seat: number, ids: number[], dist: number
   });
   const conformed = (o: Elem): Elem => { const c = conformers.find((x) => x.id === o.id); return c ? { ...o, x: c.pose.x, y: c.pose.y, h: c.pose.h } : o; };
   let contacts = 0;
+  let loose = false;
   const touchedBy = moved.map((m) => {
     const t = enemiesOf(s, m).map(conformed).filter((o) => polysWithin(fpOf(m), fpOf(o), 1));
     for (const o of t) {
-      if (!namedRelation(m, o)) ill('DBA CON-02', `element ${m.id} would touch enemy ${o.id} without a legal contact`);
+      // CON-03 (§8.6 step 3): a member that cannot conform stays in edge contact, unfought.
+      const stays = !namedRelation(m, o) && unconformable(s, m, o, (k) => contactPose(m, o, k), (poly, skip) => !clear(poly, skip));
+      if (!namedRelation(m, o) && !stays) ill('DBA CON-02', `element ${m.id} would touch enemy ${o.id} without a legal contact`);
+      loose ||= stays;
       if (m.type === 'Art' || m.type === 'WWg') ill('DBA CON-01', 'Art and WWg may not move into contact');
       if (f2f(m, o) || flankL(m, o) || flankR(m, o) || rear(m, o)) contacts++;
     }
@@ -509,6 +521,7 @@ export function groupMove(s: DbaState, seat: number, ids: number[], dist: number
       if ((flankL(e, t) || flankR(e, t) || rear(e, t)) && t.stamp === 0) t.stamp = ++s.stampNext; // INTERP-43: member order
     }
   });
+  if (loose) noteTouches(s, els); // CON-03: kept unconformed, exempt from CON-02
   return cost;
 }
 

@@ -9,7 +9,7 @@ import { overlaps } from '../../engine/plane';
 import { campPoly } from './camp';
 import { assaultBuaMove, assaultMove, breakOff, contactMove, enterBua, enterCamp, groupMove, singleMove } from './movement';
 import { pitchFollowers } from './camp-assault';
-import { buaPoly, releaseSack } from './bua';
+import { buaPoly, releaseSack, revolt } from './bua';
 import { planShots, resolveShot } from './shooting';
 import { campAt, campProblem, deployProblem } from './setup';
 import type { DbaState } from './state';
@@ -51,7 +51,7 @@ export function applyAction(s: DbaState, seat: Seat, a: DbaAction, ctx: Ctx): vo
       s.terrain = feats;
       s.river = feats.some((f) => f.kind === 'River') ? 'unknown' : 'none';
       // GAR-03: the defender's BUA, defended by its loyal denizens.
-      s.bua = feats.some((f) => f.kind === 'BUA') ? { owner: seat, controller: seat, denizens: true, sacker: -1 } : null;
+      s.bua = feats.some((f) => f.kind === 'BUA') ? { owner: seat, controller: seat, denizens: true, sacker: -1, ...(s.opt.gar10 === 'revolt' ? { survivors: true } : {}) } : null;
       s.active = s.attacker;
       s.phase = 'edge';
       return;
@@ -136,6 +136,7 @@ export function applyAction(s: DbaState, seat: Seat, a: DbaAction, ctx: Ctx): vo
         case 'assault': assaultMove(s, seat, a.id, a.camp, ctx); return;
         case 'enterBua': enterBua(s, seat, a.id, ctx); return;
         case 'assaultBua': assaultBuaMove(s, seat, a.id, a.side, ctx); return;
+        case 'revolt': revolt(s, seat, ctx); return;
         case 'orders': s.orders[seat] = [...a.prio]; return; // §10.3: standing fire orders, free
         case 'breakOff': breakOff(s, seat, a.id, a.dist, ctx); return;
         case 'river': {

@@ -3,7 +3,7 @@
 import type { Ctx } from '../../engine/contract';
 import { dirN, footprint, hull, overlaps, polyDistFloor, polysMeet, polysWithin, type Poly } from '../../engine/plane';
 import { BW, DENIZEN_FACTOR, MOUNTED, SHOOT_RANGE, BASES, type Troop } from './data/troops';
-import { DENIZENS, buaDefender, buaFeature, buaPoly } from './bua';
+import { DENIZENS, buaDefender, buaFeature, buaPoly, denizensSlain } from './bua';
 import { byId, cornersOf, enemiesOf, fpOf, inCloseCombat, onTable, overlapSide, support } from './geometry';
 import { combatFactor, goodForWinner, inBad, rearSupportOf } from './combat';
 import { outcome } from './outcome';
@@ -167,7 +167,7 @@ export function resolveShot(s: DbaState, entry: { target: number; shooters: numb
 function apply(s: DbaState, L: Elem, res: string, W: Elem, ctx: Ctx): void {
   ctx.log({ t: 'outcome', rule: 'DBA OUT-06', el: L.id, res });
   if (L.id === DENIZENS && s.bua) {
-    if (res === 'destroyed') s.bua.denizens = false;
+    if (res === 'destroyed') { s.bua.denizens = false; denizensSlain(s); }
     if (res === 'surrender') { s.bua.controller = W.side; ctx.log({ t: 'surrender', rule: 'DBA GAR-09', side: W.side }); } // they now defend it for the enemy
     return;
   }

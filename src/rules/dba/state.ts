@@ -38,7 +38,7 @@ export interface Elem {
 export interface Feature {
   kind: FeatureKind;
   /** Area features: centre x, y, length, width, angle (degrees): a 24-sided oval (spec §8.12).
-   *  Waterway: [edge, depth]. River: [axis (0 = runs south-north, 1 = west-east), offset, width]. Road: [axis, offset]. */
+   *  Waterway: [edge, depth] or [edge, depth, beach width] (TER-08). River: [axis (0 = runs south-north, 1 = west-east), offset, width]. Road: [axis, offset]. */
   p: number[];
   compulsory: boolean;
 }
@@ -74,12 +74,15 @@ export interface DbaState {
    *  empty = the default (nearest target). Set in the owner's own bound. */
   orders: [Troop[], Troop[]];
   /** The BUA (GAR-03..12), if the defender placed one: its owner, who controls it now,
-   *  whether its denizens still defend it, and the element sacking it (-1 if none). */
-  bua: { owner: Seat; controller: Seat; denizens: boolean; sacker: number } | null;
+   *  whether its denizens still defend it, and the element sacking it (-1 if none).
+   *  `survivors` (games naming option gar10 only, LATE_OPTIONS): false once the denizens
+   *  themselves were destroyed, so that they cannot revolt (GAR-10). */
+  bua: { owner: Seat; controller: Seat; denizens: boolean; sacker: number; survivors?: boolean } | null;
   /** DEP-07: elements held back for a littoral landing, per seat. */
   landing: [number[], number[]];
   /** Option pur01: touches between enemies in no named relation that an outcome move
-   *  (PUR-01 with INTERP-19, FLE-02, REC-01) or a turn to face (CC-03) left, as
+   *  (PUR-01 with INTERP-19, FLE-02, REC-01), a turn to face (CC-03) or a mover that could
+   *  not conform across a gap of less than 1 BW (CON-03, con03.ts) left, as
    *  [mover id, x, y, h, enemy id, x, y, h]; a record holds while both poses are
    *  unchanged (noteTouches). Present only in games whose header names pur01 (LATE_OPTIONS). */
   unconformed?: number[][];

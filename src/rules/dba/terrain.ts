@@ -63,6 +63,27 @@ function computeFeaturePoly(f: Feature): Poly {
   }
 }
 
+/** TER-08: the Waterway's optional beach (or flood plain), the strip of land `p[2]` paces
+ *  wide along its shore; null when it has none. It is good going (INTERP-48): no area
+ *  feature may stand on it (terrainProblem), so every rate over it is the good-going one,
+ *  and it is land, where troops deploy, land (DEP-07) and pitch a camp (CAMP-01). */
+export function beachPoly(f: Feature): Poly | null {
+  if (f.kind !== 'Waterway' || f.p.length < 3 || !(f.p[2] > 0)) return null;
+  const [edge, depth, wide] = f.p;
+  const a = depth, b = depth + wide;
+  if (edge === 0) return [{ x: 0, y: a }, { x: B, y: a }, { x: B, y: b }, { x: 0, y: b }];
+  if (edge === 1) return [{ x: B - b, y: 0 }, { x: B - a, y: 0 }, { x: B - a, y: B }, { x: B - b, y: B }];
+  if (edge === 2) return [{ x: 0, y: B - b }, { x: B, y: B - b }, { x: B, y: B - a }, { x: 0, y: B - a }];
+  return [{ x: a, y: 0 }, { x: b, y: 0 }, { x: b, y: B }, { x: a, y: B }];
+}
+
+/** The beaches on the table (at most one, with the one Waterway). */
+export function beachesOf(s: DbaState): Poly[] {
+  const out: Poly[] = [];
+  for (const f of s.terrain) { const b = beachPoly(f); if (b) out.push(b); }
+  return out;
+}
+
 export function quarterPolys(): Poly[] {
   const h = B / 2;
   return [[0, 0], [h, 0], [0, h], [h, h]].map(([x, y]) => [{ x, y }, { x: x + h, y }, { x: x + h, y: y + h }, { x, y: y + h }]);
@@ -167,6 +188,11 @@ export function terrainProblem(features: Feature[], topo: Topography, dmg2: 'Roa
   if (occupied < 3) return 'TER-06: at least 3 quarters must contain part of a feature';
   const hard = qs.filter((q) => features.some((f) => (f.kind === 'Waterway' || f.kind === 'River' || (isArea(f) && badFor(f.kind as AreaKind, false))) && overlaps(q, featurePoly(f)))).length;
   if (hard < 2) return 'TER-06: at least 2 quarters must contain a waterway, a river or bad going';
+  // TER-08 / INTERP-48: the beach is good going, so no area feature stands on it.
+  for (const w of features) {
+    const beach = beachPoly(w);
+    if (beach && areas.some((f) => overlaps(featurePoly(f), beach))) return 'TER-08: the beach is good going: no area feature on it';
+  }
   const bua = features.find((f) => f.kind === 'BUA');
   const road = features.find((f) => f.kind === 'Road');
   if (bua && road && !overlaps(featurePoly(bua), featurePoly(road), 0)) return 'TER-10: the road must reach the BUA';
@@ -177,8 +203,10 @@ function featureProblem(f: Feature): string | null {
   const p = f.p;
   if (p.some((x) => !Number.isSafeInteger(x))) return 'TER: feature values must be integers';
   if (f.kind === 'Waterway') {
-    if (p.length !== 2 || p[0] < 0 || p[0] > 3) return 'TER-08: bad waterway';
+    // [edge, depth] or [edge, depth, beach width]
+    if ((p.length !== 2 && p.length !== 3) || p[0] < 0 || p[0] > 3) return 'TER-08: bad waterway';
     if (p[1] < TER.waterwayMin || p[1] > TER.waterwayMax) return 'TER-08: the shore must be 200 to 600 p from the edge';
+    if (p.length === 3 && (p[2] < 1 || p[2] > TER.beachMax)) return 'TER-08: a beach is 1 to 200 p wide';
     return null;
   }
   if (f.kind === 'River') {

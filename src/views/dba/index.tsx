@@ -13,11 +13,11 @@ import type { Poly } from '../../engine/plane';
 import type { DbaAction } from '../../rules/dba/actions';
 import { campAt } from '../../rules/dba/setup';
 import { campPoly } from '../../rules/dba/camp';
-import { GOING, TER, type AreaKind } from '../../rules/dba/data/terrain';
+import { GOING, TER, type AreaKind, type FeatureKind } from '../../rules/dba/data/terrain';
 import { fpOf, inCloseCombat, onTable } from '../../rules/dba/geometry';
 import { allowance, contactPose, groupPoses, maxCornerShift } from '../../rules/dba/movement';
 import { footprint, hull } from '../../engine/plane';
-import { crest, featurePoly, isArea } from '../../rules/dba/terrain';
+import { beachPoly, crest, featurePoly, isArea } from '../../rules/dba/terrain';
 import type { Camp, DbaState, Elem, Feature } from '../../rules/dba/state';
 import { losses } from '../../rules/dba/victory';
 import { PHASE, SIDE_COLOUR, TERRAIN_NAME, EDGE_NAME, actionLabel, concerns, elName, eventLabel, hasDestination, tr } from './labels';
@@ -33,7 +33,7 @@ const SIDE_SOFT = ['rgba(0,114,178,0.22)', 'rgba(230,159,0,0.28)'];
 const TABLE = '#dfe3c4';
 const FILL: Record<string, string> = {
   GentleHill: '#cdb98a', SteepHill: '#a9875a', Woods: '#6f9a5b', Marsh: '#9cc3b3', Rough: '#c2b294', Dunes: '#ecd9a0', Oasis: '#86b46e',
-  BUA: '#b9a89f', Waterway: '#5b93c9', River: '#79afe0', Road: '#d9c49a',
+  BUA: '#b9a89f', Waterway: '#5b93c9', River: '#79afe0', Road: '#d9c49a', Beach: '#eadbb0',
 };
 /** Screen rotation (degrees, clockwise) that puts base edge e at the bottom. */
 const ROT = [0, 90, 180, -90];
@@ -157,10 +157,12 @@ function TerrainShape(props: { f: Feature; lang: Lang; px: number; R: number; gh
   } else { lx = f.p[0]; ly = f.p[1]; }
   const hill = f.kind === 'SteepHill' || f.kind === 'GentleHill';
   const c = hill ? crest(f) : null;
+  const beach = beachPoly(f); // TER-08: drawn from the Waterway's own data
   return (
     <g opacity={props.ghost ? 0.6 : 1} pointer-events="none" data-ghost={props.ghost ? 'terrain' : undefined}>
       <polygon points={pts(poly)} fill={fill} stroke={props.ghost ? '#000' : '#0005'} stroke-width={(props.ghost ? 2 : 1) * px} stroke-dasharray={props.ghost ? `${6 * px} ${4 * px}` : undefined} />
       {bad ? <polygon points={pts(poly)} fill="url(#dba-bad)" /> : null}
+      {beach ? <polygon points={pts(beach)} fill={FILL.Beach} stroke="#0003" stroke-width={1 * px} /> : null}
       {f.kind === 'Road' ? <polygon points={pts(poly)} fill="none" stroke="#8a6d3b" stroke-width={1 * px} /> : null}
       {c ? <line x1={c[0].x} y1={sy(c[0].y)} x2={c[1].x} y2={sy(c[1].y)} stroke="#5b4325" stroke-width={2 * px} stroke-dasharray={`${5 * px} ${3 * px}`} /> : null}
       <text class="dba-tlabel" x={lx} y={sy(ly)} transform={`rotate(${isArea(f) ? -R : upright(la + R) - R} ${lx} ${sy(ly)})`} font-size={10.5 * px} stroke-width={3 * px}>{name}</text>
@@ -551,7 +553,7 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   const focusOther: string[] = [];
 
   // ---- terrain legend
-  const kinds = [...new Set([...s.terrain, ...(pv?.terrain ?? [])].map((f) => f.kind))];
+  const kinds: string[] = [...new Set([...s.terrain, ...(pv?.terrain ?? [])].flatMap((f) => (beachPoly(f) ? [f.kind, 'Beach'] : [f.kind])))];
   const going = (k: string) => (k === 'River' ? (s.river === 'easy' ? (fr ? 'facile' : 'easy') : s.river === 'difficult' ? (fr ? 'difficile' : 'difficult') : '') : k === 'Road' || k === 'BUA' ? '' : k === 'Waterway' ? (fr ? 'infranchissable' : 'impassable') : GOING[k as AreaKind] === 'bad' ? (fr ? 'mauvais terrain' : 'bad going') : (fr ? 'bon terrain' : 'good going'));
 
   const zoneSeat = s.phase === 'deployD' || s.phase === 'deployA' ? s.active : null;
@@ -759,7 +761,7 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
       {kinds.length ? (
         <ul class="dba-legend" aria-label={fr ? 'Légende' : 'Legend'}>
           {kinds.map((k) => (
-            <li><span class="dba-swatch" style={{ background: FILL[k] ?? '#ccc', backgroundImage: isArea({ kind: k, p: [], compulsory: false }) && GOING[k as AreaKind] === 'bad' ? 'repeating-linear-gradient(45deg, #0003 0 2px, transparent 2px 5px)' : undefined }} />{tr(lang, TERRAIN_NAME[k] ?? [k, k])}{going(k) ? ` (${going(k)})` : ''}</li>
+            <li><span class="dba-swatch" style={{ background: FILL[k] ?? '#ccc', backgroundImage: isArea({ kind: k as FeatureKind, p: [], compulsory: false }) && GOING[k as AreaKind] === 'bad' ? 'repeating-linear-gradient(45deg, #0003 0 2px, transparent 2px 5px)' : undefined }} />{tr(lang, TERRAIN_NAME[k] ?? [k, k])}{going(k) ? ` (${going(k)})` : ''}</li>
           ))}
           <li><span class="dba-swatch" style={{ background: '#111' }} />{fr ? 'bord avant' : 'front edge'}</li>
           <li>★ {fr ? 'général' : 'general'}</li>

@@ -28,6 +28,7 @@ export const TERRAIN_NAME: Record<string, T2> = {
   SteepHill: ['Steep hill', 'Colline escarpée'], GentleHill: ['Gentle hill', 'Colline douce'], Woods: ['Woods', 'Bois'],
   Marsh: ['Marsh', 'Marais'], Rough: ['Rough', 'Terrain accidenté'], Dunes: ['Dunes', 'Dunes'], Oasis: ['Oasis', 'Oasis'],
   BUA: ['BUA (town)', 'Ville (BUA)'], Waterway: ['Waterway', 'Étendue d\'eau'], River: ['River', 'Rivière'], Road: ['Road', 'Route'],
+  Beach: ['Beach', 'Plage'],
 };
 
 export const EDGE_NAME: T2[] = [['south', 'sud'], ['east', 'est'], ['north', 'nord'], ['west', 'ouest']];
@@ -71,7 +72,7 @@ export function actionLabel(s: DbaState, a: DbaAction, lang: Lang, fallback: () 
   const el = (id: number) => elName(s.els.find((e) => e.id === id), id);
   switch (a.k) {
     case 'initiative': return fr ? 'Lancer le jet d\'agressivité' : 'Roll for aggression';
-    case 'terrain': return (fr ? `Plan ${index + 1} : ` : `Layout ${index + 1}: `) + a.f.map((f) => pick(lang, TERRAIN_NAME[f.kind] ?? [f.kind, f.kind])).join(', ');
+    case 'terrain': return (fr ? `Plan ${index + 1} : ` : `Layout ${index + 1}: `) + a.f.map((f) => pick(lang, TERRAIN_NAME[f.kind] ?? [f.kind, f.kind]) + (f.kind === 'Waterway' && f.p.length === 3 ? (fr ? ' avec plage' : ' with beach') : '')).join(', ');
     case 'edge': return fr ? `Préférer le bord ${EDGE_NAME[a.pref][1]}` : `Prefer the ${EDGE_NAME[a.pref][0]} edge`;
     case 'camp': {
       // Measured from the middle of the player's own edge, left and right as they face the table.
@@ -134,6 +135,7 @@ export function actionLabel(s: DbaState, a: DbaAction, lang: Lang, fallback: () 
     case 'assault': return fr ? `${el(a.id)} attaque le camp ${SIDE_COLOUR[a.camp][1]}` : `${el(a.id)} assaults the ${SIDE_COLOUR[a.camp][0]} camp`;
     case 'enterBua': return fr ? `${el(a.id)} entre dans la ville` : `${el(a.id)} enters the BUA`;
     case 'assaultBua': return fr ? `${el(a.id)} attaque la ville (côté ${a.side})` : `${el(a.id)} assaults the BUA (side ${a.side})`;
+    case 'revolt': return fr ? 'Soulever la ville (6 PIP)' : 'Raise the BUA in revolt (6 PIPs)';
   }
   return fallback();
 }

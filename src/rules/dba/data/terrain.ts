@@ -59,6 +59,8 @@ export const TER = {
   buaCorner: 900,
   waterwayMin: 200,
   waterwayMax: 600,
+  /** TER-08: an optional beach or flood plain along the shore, up to 200 p wide. */
+  beachMax: 200,
   riverMaxWidth: 160,
   riverEdgeClear: 600,
   campLplusW: 4 * 160,
