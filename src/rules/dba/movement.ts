@@ -10,6 +10,7 @@ import { BASES, BW, MOVE, PURSUERS, RIVER_MOVE, type Troop } from './data/troops
 import { noteTouches, pursue } from './moves-outcome';
 import { gapTouch, unconformable } from './con03';
 import { passTactical } from './data/tables';
+import { zocHoldersExact } from './zoc';
 import { byId, cornersOf, enemiesOf, f2f, flankL, flankR, flankToFlank, fpOf, inCloseCombat, inFrontalCombat, onTable, overlapSide, rear, support, cornersAt, fpAt, zocOf } from './geometry';
 import type { DbaState, Elem } from './state';
 import { featurePoly, onBoard, polyInBad, polyInRiver, polyOnRoad } from './terrain';
@@ -42,6 +43,7 @@ export function zocPoly(b: Elem): Poly {
 
 /** Enemies whose unblocked ZOC holds a footprint (ZOC-01, shadow blocking approximated by the hull between). */
 export function zocHolders(s: DbaState, self: Elem, poly: Poly, ignore: number[] = []): Elem[] {
+  if (s.opt.sho02 === 'exact') return zocHoldersExact(s, self, poly, ignore); // G-ZOC's exact shadow
   const out: Elem[] = [];
   for (const b of enemiesOf(s, self)) {
     const z = zocPoly(b);
@@ -172,8 +174,11 @@ function checkZoc(s: DbaState, e: Elem, to: Pose, target: Elem | null, groupTarg
   if (start.length) {
     const back = dirN(e.h + 180, 1000);
     const d = sub({ x: to.x, y: to.y }, { x: e.x, y: e.y });
-    const straight = to.h === e.h && Math.abs(d.x * back.y - d.y * back.x) <= 1000 && d.x * back.x + d.y * back.y >= 0;
-    const about = normDeg(to.h - e.h) === 180;
+    const alongBack = Math.abs(d.x * back.y - d.y * back.x) <= 1000 && d.x * back.x + d.y * back.y >= 0;
+    const straight = to.h === e.h && alongBack;
+    // INTERP-8: "to its rear" is an about-turn, then at most a straight move in the new
+    // facing (option zoc08); games recorded before it accepted any end pose turned about.
+    const about = normDeg(to.h - e.h) === 180 && (s.opt.zoc08 !== 'straight' || alongBack);
     if (straight || about) return;
   }
   ill('DBA ZOC-01', 'in an enemy zone of control: only contact, lining up, or going back');
@@ -321,7 +326,7 @@ export function assaultMove(s: DbaState, seat: number, id: number, side: number,
   if (inCloseCombat(s, e)) ill('DBA BRK-01', 'an element in contact may only break off');
   const { pose, holder } = assaultTarget(s, seat as 0 | 1, id, side);
   secondMoveOk(s, e, true, pose);
-  checkZoc(s, e, pose, null);
+  checkZoc(s, e, pose, null, s.opt.sho02 === 'exact' ? [holder.id] : []); // ZOC-01 (b): contacting the camp releases its zone
   // The holder may fill the camp to its edge: touching it is the assault itself.
   const touched = touchedEnemies(s, e, pose, holder.id);
   // The camp it attacks is its destination: only the other camp blocks its path.
@@ -601,7 +606,7 @@ export function assaultBuaMove(s: DbaState, seat: number, id: number, side: numb
   if (onTable(s).filter((o) => o.side === seat && o.id !== id && buaSideAssaulted(s, o) >= 0).length >= 3) ill('DBA CC-05', 'at most three elements attack a BUA');
   const pose = buaAssaultPose(s, e, side);
   secondMoveOk(s, e, true, pose);
-  checkZoc(s, e, pose, null);
+  checkZoc(s, e, pose, null, s.opt.sho02 === 'exact' ? [def as number] : []); // ZOC-01 (b): contacting the BUA releases its zone
   const holder = def === 26 ? -1 : def;
   const touched = touchedEnemies(s, e, pose, holder);
   checkPath(s, e, pose, [e.id], [...touched.map((o) => o.id), ...(holder >= 0 ? [holder] : [])]);

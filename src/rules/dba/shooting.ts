@@ -9,8 +9,14 @@ import { combatFactor, goodForWinner, inBad, rearSupportOf } from './combat';
 import { outcome } from './outcome';
 import { destroy, flee, recoil } from './moves-outcome';
 import type { DbaState, Elem } from './state';
-import { areasUnder, segmentCrossesCrest } from './terrain';
+import { areasUnder, crest, featurePoly, segmentCrossesCrest } from './terrain';
 import { f2f } from './geometry';
+import { corridorOf, distToQ, qOnRear, shotGeom, sightBlocked, type Piece, type ShotGeom } from './shot-geometry';
+import { campPoly } from './camp';
+
+/** Option sho02 (LATE_OPTIONS): 'exact' is the geometry of spec §8.4 G-SHOOT and G-ZOC;
+ *  absent (games recorded before it) or 'approx' keeps the older approximation. */
+export const exactShooting = (s: DbaState): boolean => s.opt.sho02 === 'exact';
 
 /** The element counts as providing rear support (INTERP-24) or as an overlap (SHO-03). */
 function excluded(s: DbaState, e: Elem): boolean {
@@ -41,9 +47,19 @@ function shootingEdge(e: Elem): Poly {
   return [c.FL, c.FR];
 }
 
-/** SHO-07: shooting at or from a BUA is at or from its edge. */
+/** The camp an element stands in (its own or a captured one), if any. */
+function campUnder(s: DbaState, e: Elem): Poly | null {
+  if (e.where !== 'camp' && e.where !== 'enemyCamp') return null;
+  for (const c of s.camps) if (c && overlaps(fpOf(e), campPoly(c))) return campPoly(c);
+  return null;
+}
+
+/** SHO-07: shooting at or from a BUA is at or from its edge; with sho02 'exact', a camp's
+ *  too (the older reading used the element's own base in a camp). */
 function shapeOf(s: DbaState, e: Elem): Poly {
-  return e.where === 'bua' || e.id === DENIZENS ? (buaPoly(s) as Poly) : fpOf(e);
+  if (e.where === 'bua' || e.id === DENIZENS) return buaPoly(s) as Poly;
+  if (exactShooting(s)) { const c = campUnder(s, e); if (c) return c; }
+  return fpOf(e);
 }
 
 /** The denizens as a target (GAR-03): foot, factor 1, standing in the BUA. */
@@ -61,6 +77,7 @@ const elemOf = (s: DbaState, id: number): Elem => (id === DENIZENS ? denizensEle
 export function canTarget(s: DbaState, sh: Elem, t: Elem): boolean {
   if (t.status !== 'on' || t.side === sh.side || t.where === 'sack') return false; // INTERP-44
   if (t.id !== DENIZENS && excluded(s, t)) return false;
+  if (exactShooting(s)) return geomOf(s, sh, t) !== null;
   const R = SHOOT_RANGE[sh.type] as number;
   const tp = shapeOf(s, t);
   const inBua = (o: Elem) => o.where === 'bua' || o.where === 'sack';
@@ -91,17 +108,59 @@ export function canTarget(s: DbaState, sh: Elem, t: Elem): boolean {
   return true;
 }
 
+/** G-SHOOT exactly (option sho02 'exact'): the shot's geometry when t is in arc and
+ *  range of sh (SHO-01, SHO-02, SHO-07) and neither troops (SHO-03) nor terrain (TER-04)
+ *  block it; null otherwise. The exclusions of SHO-03 are checked by the caller. */
+export function geomOf(s: DbaState, sh: Elem, t: Elem): ShotGeom | null {
+  const R = SHOOT_RANGE[sh.type] as number;
+  const tp = shapeOf(s, t);
+  const es = edgeOf(s, sh);
+  const c = cornersOf(sh);
+  const g = shotGeom(es, allRound(s, sh) ? null : { c, w: sh.w }, tp, R);
+  if (!g) return null;
+  // SHO-03: any other element even partly in the corridor blocks; troops inside the BUA
+  // or camp whose edge is shot at or from stand behind that edge, not between.
+  const cor = corridorOf(g);
+  const sp = es.length > 2 ? es : null, tpoly = tp !== fpOf(t) ? tp : null;
+  for (const o of onTable(s)) {
+    if (o.id === sh.id || o.id === t.id) continue;
+    if (sp && overlaps(fpOf(o), sp)) continue;
+    if (tpoly && overlaps(fpOf(o), tpoly)) continue;
+    if (overlaps(cor, fpOf(o))) return null;
+  }
+  // TER-04: shooter and target both in one Wood or Oasis may not shoot; otherwise the
+  // shot is blocked when all 25 sightlines cross a crest or a Wood's or Oasis's edge.
+  const woods = (p: Poly) => areasUnder(s, p).filter((a) => a.kind === 'Woods' || a.kind === 'Oasis');
+  const ws = woods(shapeOf(s, sh)), wt = woods(tp);
+  if (ws.some((a) => wt.includes(a))) return null;
+  const lines: Piece[] = [];
+  for (const f of s.terrain) {
+    if (f.kind === 'SteepHill' || f.kind === 'GentleHill') lines.push(crest(f));
+    else if (f.kind === 'Woods' || f.kind === 'Oasis') { const p = featurePoly(f); p.forEach((v, i) => lines.push([v, p[(i + 1) % p.length]])); }
+  }
+  if (sightBlocked(g, lines)) return null;
+  return g;
+}
+
 function centreOf(e: Elem) {
   const p = fpOf(e);
   return { x: Math.floor((p[0].x + p[2].x) / 2), y: Math.floor((p[0].y + p[2].y) / 2) };
 }
 
 /** The shooting edge or outline of a shooter (SHO-02, SHO-07). */
-const edgeOf = (s: DbaState, sh: Elem): Poly => (sh.where === 'bua' ? shapeOf(s, sh) : sh.type === 'WWg' || sh.where !== '' ? fpOf(sh) : shootingEdge(sh));
+const edgeOf = (s: DbaState, sh: Elem): Poly => (sh.where === 'bua' || campUnder(s, sh) && exactShooting(s) ? shapeOf(s, sh) : sh.type === 'WWg' || sh.where !== '' ? fpOf(sh) : shootingEdge(sh));
 
 /** Targets for every shooter of both sides (SHO-04 mutual first, §10.3 default). */
 export function planShots(s: DbaState): { target: number; shooters: number[] }[] {
-  const dist = (sh: Elem, t: Elem) => polyDistFloor(edgeOf(s, sh), shapeOf(s, t));
+  // G-SHOOT 8: nearness is measured to Q in the exact geometry.
+  const memo = new Map<number, number>();
+  const dist = (sh: Elem, t: Elem) => {
+    if (!exactShooting(s)) return polyDistFloor(edgeOf(s, sh), shapeOf(s, t));
+    const k = sh.id * 64 + t.id;
+    let d = memo.get(k);
+    if (d === undefined) { const g = geomOf(s, sh, t); d = g ? distToQ(edgeOf(s, sh), g) : polyDistFloor(edgeOf(s, sh), shapeOf(s, t)); memo.set(k, d); }
+    return d;
+  };
   const shooters = onTable(s).filter((e) => canShoot(s, e));
   const aim = new Map<number, number>();
   // SHO-07: the denizens of a BUA defending it without a garrison are a target too.
@@ -173,10 +232,21 @@ function apply(s: DbaState, L: Elem, res: string, W: Elem, ctx: Ctx): void {
   }
   if (res === 'destroyed' || res === 'surrender') destroy(s, L, ctx, 'DBA OUT-06');
   else if (res === 'recoil') {
-    // REC-03 / INTERP-18: not when the shot came from a BUA (option rec03; games recorded before it had no exception).
-    if (rearShot(L, W) && !(s.opt.rec03 === 'bua' && W.where === 'bua')) destroy(s, L, ctx, 'DBA REC-03');
+    // REC-03 / INTERP-18: not when the shot came from a BUA (exact geometry checks it itself;
+    // with the older shapes, option rec03: games recorded before it had no exception).
+    if (exactShooting(s) ? rearShotExact(s, L, W) : rearShot(L, W) && !(s.opt.rec03 === 'bua' && W.where === 'bua')) destroy(s, L, ctx, 'DBA REC-03');
     else recoil(s, L, ctx, false);
   } else if (res === 'flee') flee(s, L, ctx);
+}
+
+/** REC-03, G-SHOOT 9 (sho02 'exact'): the winner's Q lies wholly on the loser's rear
+ *  edge, and the shot did not come from a BUA. */
+function rearShotExact(s: DbaState, t: Elem, sh: Elem): boolean {
+  if (sh.where === 'bua') return false;
+  const g = geomOf(s, sh, t);
+  if (!g) return false;
+  const c = cornersOf(t);
+  return qOnRear(g, c.RL, c.RR);
 }
 
 /** REC-03 / INTERP-18: the shooter's front is wholly behind the target's rear edge line. */

@@ -53,10 +53,14 @@ describe('DBA DMG readings', () => {
   });
   // NOT IMPLEMENTED (movement.ts, checkZoc): any end pose with the heading reversed passes,
   // even one that slides across the enemy's front.
-  it.fails('DMG-5 / INTERP-8: an about-turn in a zone of control may not be followed by a sideways slide', () => {
+  it('DMG-5 / INTERP-8: an about-turn in a zone of control may not be followed by a sideways slide', () => {
     const me: Spec = { id: 0, side: 0, base: '3Cv', f: 'N', x: [1000, 1160], y: [720, 840], gen: true };
     const s = position([me, { id: 12, side: 1, base: '4Bd', f: 'S', x: [1000, 1160], y: [900, 960] }]);
+    s.opt.zoc08 = 'straight';
     expect(dba.check(s, 0, { k: 'move', id: 0, x: 1240, y: 720, h: 270 })?.rule).toBe('DBA ZOC-01');
+    expect(dba.check(s, 0, { k: 'move', id: 0, x: 1080, y: 700, h: 270 })).toBeNull(); // turned about, then straight on
+    delete s.opt.zoc08; // games recorded before the option accepted the slide
+    expect(dba.check(s, 0, { k: 'move', id: 0, x: 1240, y: 720, h: 270 })).toBeNull();
   });
   it('DMG-6: the misprinted outcome words read "flee" and "breaks off"', () => {
     const L = { type: 'Cv' as const, total: 3, bad: false, inBuaCamp: false };
@@ -104,11 +108,12 @@ describe('DBA INTERP-8b / INTERP-31b BUA zone and assaults', () => {
     expect(frontalPairs({ ...s, phase: 'combat' }).map((p) => p[0])).toEqual([0, 1, 2]);
   });
   // NOT IMPLEMENTED (movement.ts, zocHolders): only elements exert a zone of control.
-  it.fails('INTERP-8b: an enemy-held BUA exerts a zone of control 1 BW deep all round', () => {
+  it('INTERP-8b: an enemy-held BUA exerts a zone of control 1 BW deep in front of its edge', () => {
     const g: Spec = { id: 12, side: 1, base: '4Bd', f: 'N', x: [0, 160], y: [0, 60] };
     // Our Bd stands 100 p east of the BUA (edge at x = 610), facing north.
     const s = town([{ id: 0, side: 0, base: '4Bd', f: 'N', x: [710, 870], y: [300, 360], gen: true }, g, far]);
     Object.assign(get(s, 12), buaCentrePose(s, get(s, 12)), { where: 'bua' });
+    s.opt.sho02 = 'exact';
     expect(dba.check(s, 0, { k: 'move', id: 0, x: 790, y: 260, h: 90 })).toBeNull(); // straight back
     expect(dba.check(s, 0, { k: 'move', id: 0, x: 790, y: 500, h: 90 })?.rule).toBe('DBA ZOC-01'); // along its edge
   });
