@@ -11,6 +11,7 @@ import { destroy, flee, recoil } from './moves-outcome';
 import type { DbaState, Elem } from './state';
 import { areasUnder, segmentCrossesCrest } from './terrain';
 import { f2f } from './geometry';
+import { shotFields } from './shot-log';
 
 /** The element counts as providing rear support (INTERP-24) or as an overlap (SHO-03). */
 function excluded(s: DbaState, e: Elem): boolean {
@@ -156,7 +157,7 @@ export function resolveShot(s: DbaState, entry: { target: number; shooters: numb
   const cfOf = (e: Elem, opp: Elem) => (e.id === DENIZENS ? DENIZEN_FACTOR : combatFactor(e, opp.type, true));
   const tp = dp + combatFactor(P, T.type, true) + tfOf(P);
   const tt = dt + cfOf(T, P) + tfOf(T) - aiders;
-  ctx.log({ t: 'shoot', rule: 'DBA SHO-06', shooter: P.id, target: T.id, aiders, tp, tt, dp, dt });
+  ctx.log({ t: 'shoot', rule: 'DBA SHO-06', shooter: P.id, target: T.id, aiders, tp, tt, dp, dt, ...shotFields(s, P, T, aiders, tp, tt, mutual) });
   // A mutual exchange is a single combat: drop the reverse entry.
   s.shots = s.shots.filter((x) => !(x.target === P.id && x.shooters[0] === T.id));
   const side = (e: Elem, tot: number) => ({ type: (e.id === DENIZENS ? 'Den' : e.type) as Troop | 'Den', total: tot, bad: e.id === DENIZENS ? false : inBad(s, e), inBuaCamp: e.where !== '' });
