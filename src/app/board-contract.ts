@@ -15,6 +15,10 @@ export interface BoardProps<S, A> {
   onAction(action: A): void;
   /** In replay: the entry just stepped to, for animation and result badges. */
   focus?: LogEntry | null;
+  /** In play: the entry of the last action of the turn being composed (its events:
+   *  dice, fights, results), so the view can show what that action just did; null
+   *  when the turn has no action yet. The state given is the one right after it. */
+  last?: LogEntry | null;
   /** True in the replay: pieces that change place should slide there (see
    *  `./motion`: wrap each piece in <Slide key={its identity} on={replay}>). */
   replay?: boolean;

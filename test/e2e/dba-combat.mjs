@@ -1,16 +1,31 @@
 // The DBA table view on a phone (390×844), in French then English: a pass-and-play
-// battle played through the view until the first close combat or shooting.
+// battle played through the view until the first close combat or shooting. The game's
+// dice are fresh each run, so every choice is taken from what the rules accept now
+// (the actions they list; for the mouse drag, the verdict the view shows while the
+// button is held) and every wait is on a condition, never a fixed sleep.
 //  - Mouse (desktop) drag: dragging the selected own element with the mouse moves it as
 //    a finger does (the table does not pan), with the French drag strings on screen;
 //    dragging the empty table with the mouse pans it.
-//  - The result of the first fight, right after it is played (French), then in the
-//    replay (English): both sides' combat factor, tactical factors, die and total, the
+//  - The result of the first fight, right after it is played (French): both sides'
+//    combat factor, tactical factors (each named with its rule id), die and total, the
 //    outcome and the rule ids (DBA CC-.., OUT-..), each side's sum checked.
+//  - Several fights resolved by one action (end of bound, end of shooting): every card
+//    is shown at once, one per combat event of that action.
+//  - The same fight in the replay, in English.
 //  - Replay animation: stepping onto a move, the moved base is the same DOM element and
 //    is animated (Element.animate called on it); under prefers-reduced-motion it jumps.
+//  - Shooting cards (Bw and Art), French and English: a recorded game
+//    (test/e2e/fixtures/dba-shooting.json: a free army with 3 Bw and an Art against the
+//    Achaians, local dice, made by the engine's selfplay) opened from its file; its
+//    replay shows each shot's card (CF + TF + die = total on both sides, OUT-02 when
+//    the shooter loses to a target not shooting back) and the five combats of its last
+//    bound's end at once.
 // Screenshots: test-artifacts/screens/dba-combat-*.png. Build and serve, then
 //   E2E_BASE=http://localhost:4573/ node test/e2e/dba-combat.mjs
-import { assert, BASE, check, dbaSettled, dbaTap, dbaWaitPlayed, launch, phone, screen, shot, summary } from './lib.mjs';
+import { join } from 'node:path';
+import { assert, BASE, ROOT, check, dbaSettled, dbaTap, dbaWaitPlayed, launch, phone, screen, shot, summary } from './lib.mjs';
+
+const FIXTURE = join(ROOT, 'test', 'e2e', 'fixtures', 'dba-shooting.json');
 
 const T0 = Date.now();
 const browser = await launch();
@@ -75,39 +90,69 @@ async function marchOrCharge() {
   return true;
 }
 
+const frame = () => p.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+const paces = async () => ((await p.locator('[data-dba-paces]').count()) ? (await p.locator('[data-dba-paces]').textContent()) : null);
+const ACCEPTED = /^\d+ \/ \d+ p/;
+/** Drags with the mouse from (x0, y0) by (dx, dy) in `n` steps with the button held.
+ *  After each step the view shows the rules' verdict on that pose ([data-dba-paces]:
+ *  "used / reach p", or "interdit"); the mouse goes back to the farthest accepted pose
+ *  before it is released, so the move is one the rules take. Returns the label shown
+ *  there and the scroll positions before and while dragging, or null when no pose was
+ *  accepted (released where it started). `whileHeld` runs before the release. */
+async function dragAccepted(x0, y0, dx, dy, n = 12, whileHeld = null) {
+  const scrolls = () => p.locator('.dba-table').evaluate((t) => [t.scrollLeft, t.scrollTop, scrollX, scrollY].join());
+  const sc0 = await scrolls();
+  await p.mouse.move(x0, y0);
+  await p.mouse.down();
+  let best = null;
+  for (let i = 1; i <= n; i++) {
+    const x = x0 + (dx * i) / n, y = y0 + (dy * i) / n;
+    await p.mouse.move(x, y);
+    await frame();
+    const t = await paces();
+    if (t && ACCEPTED.test(t)) best = { x, y, t };
+  }
+  if (best && best.y !== y0 + dy) { await p.mouse.move(best.x, best.y); await frame(); }
+  if (!best) await p.mouse.move(x0, y0);
+  const t = await paces();
+  const sc1 = await scrolls();
+  if (best) assert(t && ACCEPTED.test(t), `the pose accepted a moment ago is still accepted: ${t}`);
+  if (best && whileHeld) await whileHeld();
+  await p.mouse.up();
+  return best ? { label: t, sc0, sc1 } : null;
+}
+
 /** The mouse drags the selected element ahead (the table must not pan), shows the French
  *  strings, arms the move on release; then a mouse drag on the empty table pans it. */
 async function mouseDrag() {
   const ids = await p.locator('[data-dba-pick]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-dba-pick')));
-  let id = null, single = 0;
+  const movers = [];
   for (const x of ids) {
     const acts = await pick(x);
-    single = Math.max(0, ...acts.filter((a) => a.k === 'move').map((a) => Number((a.t.match(ADV) ?? [])[1] ?? 0)));
-    if (single >= 80 && (await p.locator(`[data-dba-drag="${x}"]`).count())) { id = x; break; }
+    const single = Math.max(0, ...acts.filter((a) => a.k === 'move').map((a) => Number((a.t.match(ADV) ?? [])[1] ?? 0)));
+    if (single >= 80 && (await p.locator(`[data-dba-drag="${x}"]`).count())) movers.push({ id: x, single });
   }
-  assert(id, 'an element that can be dragged');
-  // First from another element's selection: the mouse presses on this one and drags it at once.
-  const other = ids.find((x) => x !== id);
-  if (other) {
+  assert(movers.length, 'an element that can be dragged');
+  // First from another element's selection: the mouse presses on one and drags it at once.
+  let id = null, single = 0;
+  for (const m of movers) {
+    const other = ids.find((x) => x !== m.id);
+    if (!other) { id = m.id; single = m.single; break; }
     await pick(other);
     await p.locator('.dba-view').first().evaluate((e) => e.scrollIntoView({ block: 'start' }));
     await dbaSettled(p);
-    const eb = await p.locator(`[data-el="${id}"] rect`).last().boundingBox();
-    const ex = eb.x + eb.width / 2, ey = eb.y + eb.height / 2;
-    const sc0 = await p.locator('.dba-table').evaluate((t) => [t.scrollLeft, t.scrollTop, scrollX, scrollY].join());
-    await p.mouse.move(ex, ey);
-    await p.mouse.down();
-    for (let i = 1; i <= 12; i++) await p.mouse.move(ex, ey - (3 * i));
-    await p.locator('[data-dba-paces]').waitFor({ timeout: 5000 });
-    const txt = await p.locator('[data-dba-paces]').textContent();
-    await p.mouse.up();
-    const sc1 = await p.locator('.dba-table').evaluate((t) => [t.scrollLeft, t.scrollTop, scrollX, scrollY].join());
-    assert(sc0 === sc1, `no pan while dragging an element (${sc0} → ${sc1})`);
-    await p.locator(`[data-dba-selected="${id}"]`).waitFor({ timeout: 5000 });
+    const eb = await p.locator(`[data-el="${m.id}"] rect`).last().boundingBox();
+    const r = await dragAccepted(eb.x + eb.width / 2, eb.y + eb.height / 2, 0, -36);
+    if (!r) { log.push(`press-and-drag of ${m.id}: nothing the rules accept straight ahead`); continue; }
+    assert(r.sc0 === r.sc1, `no pan while dragging an element (${r.sc0} → ${r.sc1})`);
+    await p.locator(`[data-dba-selected="${m.id}"]`).waitFor({ timeout: 5000 });
     await p.locator('[data-dba-confirmbar]').waitFor({ timeout: 5000 });
-    log.push(`mouse press-and-drag of unselected ${id} (${other} selected): "${txt}"`);
+    log.push(`mouse press-and-drag of unselected ${m.id} (${other} selected): "${r.label}"`);
     await dbaTap(p, p.locator('[data-dba-cancel]'));
+    id = m.id; single = m.single;
+    break;
   }
+  assert(id, 'an element the mouse can drag to a pose the rules accept');
   const reach = Number(await p.locator('[data-dba-envelope]').getAttribute('data-dba-envelope'));
   await p.locator('.dba-view').first().evaluate((e) => e.scrollIntoView({ block: 'start' }));
   await dbaSettled(p);
@@ -115,19 +160,14 @@ async function mouseDrag() {
   const perPace = env.width / 2 / reach;
   const hb = await p.locator(`[data-dba-drag="${id}"]`).boundingBox();
   const cx = hb.x + hb.width / 2, cy = hb.y + hb.height / 2;
-  const scroll0 = await p.locator('.dba-table').evaluate((t) => [t.scrollLeft, t.scrollTop, scrollX, scrollY].join());
   const help = await p.locator('[data-dba-drag-help]').innerText();
   assert(/Faites glisser/.test(help), 'French drag help: ' + help);
   const dist = Math.floor(single / 2) * perPace;
-  await p.mouse.move(cx, cy);
-  await p.mouse.down();
-  for (let i = 1; i <= 12; i++) await p.mouse.move(cx, cy - (dist * i) / 12);
-  await p.locator('[data-dba-paces]').waitFor({ timeout: 5000 });
-  const during = await p.locator('[data-dba-paces]').textContent();
-  const scroll1 = await p.locator('.dba-table').evaluate((t) => [t.scrollLeft, t.scrollTop, scrollX, scrollY].join());
-  await shot(p, 'dba-combat-01-fr-mouse-drag');
-  await p.mouse.up();
-  assert(scroll0 === scroll1, `the table did not pan while the element was dragged (${scroll0} → ${scroll1})`);
+  // The screenshot while the button is still held, at the pose that will be released.
+  const r = await dragAccepted(cx, cy, 0, -dist, 12, () => shot(p, 'dba-combat-01-fr-mouse-drag'));
+  assert(r, 'a forward drag the rules accept');
+  const during = r.label;
+  assert(r.sc0 === r.sc1, `the table did not pan while the element was dragged (${r.sc0} → ${r.sc1})`);
   assert(/^\d+ \/ \d+ p/.test(during), 'paces used / reach while dragging: ' + during);
   await p.locator('[data-dba-confirmbar]').waitFor({ timeout: 5000 });
   const bar = await p.locator('[data-dba-confirmbar]').innerText();
@@ -176,15 +216,44 @@ function checkCard(c, fr) {
     const die = Number(x.die.trim().split(/\s+/).pop());
     assert(die >= 1 && die <= 6, 'a die: ' + x.die);
     assert(num(x.cf) + num(x.tf) + die === num(x.total), `CF + TF + die = total: ${JSON.stringify(x)}`);
-    const aid = Number((x.tf.match(/(?:dont|incl\.) −(\d+)/) ?? [])[1] ?? 0); // a target's aiding shooters
-    if (x.items.length) assert(x.items.reduce((t, i) => t + num(i), 0) - aid === num(x.tf), 'named tactical factors add up: ' + JSON.stringify(x));
+    // Every tactical factor is named with its rule id, and they add up to the row's total.
+    if (num(x.tf) !== 0) assert(x.items.length > 0, 'tactical factors named: ' + JSON.stringify(x));
+    for (const i of x.items) assert(/ [A-Z]+-\d+$/.test(i.trim()), 'a tactical factor with its rule id: ' + i);
+    if (x.items.length) assert(x.items.reduce((t, i) => t + num(i), 0) === num(x.tf), 'named tactical factors add up: ' + JSON.stringify(x));
   }
   const words = fr ? ['Facteur de combat', 'Facteurs tactiques', 'Dé', 'Total'] : ['Combat factor', 'Tactical factors', 'Die', 'Total'];
   for (const w of words) assert(c.text.includes(w), `"${w}" in ${c.text}`);
   if (num(c.a.total) !== num(c.b.total) || c.after.length) assert(c.after.some((l) => /DBA OUT-\d+/.test(l)), 'outcome with its rule id: ' + c.after.join(' / '));
 }
 
-let fightKind = null;
+/** Hands over, ends the turn, or plays one action chosen from those the rules list now:
+ *  `onRoll(kinds, by)` decides about fights and shots (returns true when it acted);
+ *  otherwise the movement phase drags once (mouseDrag), then charges or marches up to 4
+ *  times a bound, and every other phase takes its first closing action. */
+let dragged = false, movedBound = '', moves = 0;
+async function stepGame(onRoll) {
+  if (await admin()) return;
+  const buttons = p.locator('[data-dba-action]');
+  if (!(await buttons.count())) { await p.locator('[data-dba-action], [data-pass-ok], [data-end-turn]').first().waitFor({ timeout: 20000 }); return; }
+  const kinds = await buttons.evaluateAll((bs) => bs.map((b) => b.getAttribute('data-kind')));
+  const by = (k) => buttons.nth(kinds.indexOf(k));
+  if ((kinds.includes('fight') || kinds.includes('shoot')) && (await onRoll(kinds, by))) return;
+  if (kinds.includes('endMove')) {
+    const st = await status();
+    if (!dragged) { await mouseDrag(); dragged = true; return; }
+    if (st !== movedBound) { movedBound = st; moves = 0; }
+    if (kinds.includes('river')) { await act(by('river')); return; }
+    if (moves < 4 && (await marchOrCharge())) { moves++; movedBound = await status(); return; }
+    await act(p.locator('[data-dba-action][data-kind="endMove"]'));
+    return;
+  }
+  const k = ['fight', 'shoot', 'terrain', 'edge', 'camp', 'deploy', 'endDeploy', 'endShoot', 'endBound'].find((x) => kinds.includes(x));
+  await act(k ? by(k) : buttons.first());
+}
+/** The combat and shooting events of the last action of this turn, from the app's turn log. */
+const lastEntryRolls = () => p.locator('.entries > .entry').last().locator('.event-combat, .event-shoot').count();
+
+let fightKind = null, firstIds = null, multi = null;
 try {
   await check('dba-combat: a French pass-and-play battle, played to the first fight', async () => {
     await p.goto(BASE);
@@ -197,33 +266,15 @@ try {
     await p.getByLabel('Nom du second joueur').fill('Bruno');
     await p.getByRole('button', { name: 'Commencer la partie' }).click();
     await p.locator('[data-prompt]').waitFor();
-    let dragged = false, movedBound = '', moves = 0;
     for (let steps = 0; steps < 800 && !fightKind; steps++) {
-      if (await admin()) continue;
-      const buttons = p.locator('[data-dba-action]');
-      if (!(await buttons.count())) { await p.locator('[data-dba-action], [data-pass-ok], [data-end-turn]').first().waitFor({ timeout: 20000 }); continue; }
-      const kinds = await buttons.evaluateAll((bs) => bs.map((b) => b.getAttribute('data-kind')));
-      const by = (k) => buttons.nth(kinds.indexOf(k));
-      if (kinds.includes('fight') || kinds.includes('shoot')) {
+      await stepGame(async (kinds, by) => {
+        // The first roll alone (a fight when there is one), even when several are pending.
         const k = kinds.includes('fight') ? 'fight' : 'shoot';
         await act(by(k));
         await p.locator('[data-dba-fight]').first().waitFor({ timeout: 10000 });
         fightKind = k;
-      } else if (kinds.includes('endMove')) {
-        const st = await status();
-        if (!dragged) {
-          await mouseDrag();
-          dragged = true;
-          continue;
-        }
-        if (st !== movedBound) { movedBound = st; moves = 0; }
-        if (kinds.includes('river')) { await act(by('river')); continue; }
-        if (moves < 4 && (await marchOrCharge())) { moves++; movedBound = await status(); continue; }
-        await act(p.locator('[data-dba-action][data-kind="endMove"]'));
-      } else {
-        const k = ['terrain', 'edge', 'camp', 'deploy', 'endDeploy', 'endShoot', 'endBound'].find((x) => kinds.includes(x));
-        await act(k ? by(k) : buttons.first());
-      }
+        return true;
+      });
     }
     assert(dragged, 'a mouse drag was made');
     assert(fightKind, 'a fight or a shot was played');
@@ -231,17 +282,42 @@ try {
 
   await check('dba-combat: the fight just played shows both sides\' factors, dice and outcome (French, 390 px)', async () => {
     const cs = await cards();
-    assert(cs.length >= 1, 'a result card');
+    assert(cs.length === 1, 'one result card for one fight: ' + cs.length);
+    assert(cs.length === (await lastEntryRolls()), 'one card per roll of the action');
     for (const c of cs) checkCard(c, true);
-    // Played here, the first roll's tactical factors are named (computed on the position before it).
-    for (const x of [cs[0].a, cs[0].b]) if (num(x.tf) !== 0 && !/dont −/.test(x.tf)) assert(x.items.length > 0, 'tactical factors named: ' + JSON.stringify(x));
+    firstIds = await p.locator('[data-dba-fight]').first().getAttribute('data-dba-fight-ids');
     log.push('fr card: ' + cs.map((c) => c.text.replace(/\n/g, ' | ')).join(' // '));
-    await p.locator('[data-dba-result]').evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    await p.locator('[data-dba-result]').evaluate((e) => e.scrollIntoView({ block: 'start' }));
     await screen(p, 'dba-combat-03-fr-result');
     const w = await p.locator('[data-dba-result]').evaluate((e) => [e.scrollWidth, e.clientWidth]);
     assert(w[0] <= w[1], 'the card does not overflow: ' + w);
     const pw = await p.evaluate(() => document.documentElement.scrollWidth);
     assert(pw <= 390, 'page width ' + pw);
+  });
+
+  await check('dba-combat: several fights or shots resolved by one action all show their cards at once (live, French)', async () => {
+    // Fights are played one by one until a phase holds two or more: then its closing
+    // action (end of bound, end of shooting) resolves them all together.
+    for (let steps = 0; steps < 800 && !multi; steps++) {
+      await stepGame(async (kinds, by) => {
+        const n = (k) => kinds.filter((x) => x === k).length;
+        const close = n('fight') >= 2 && kinds.includes('endBound') ? 'endBound' : n('shoot') >= 2 && kinds.includes('endShoot') ? 'endShoot' : null;
+        if (!close) { await act(by(kinds.includes('fight') ? 'fight' : 'shoot')); return true; }
+        const pending = n(close === 'endBound' ? 'fight' : 'shoot');
+        await act(by(close));
+        await p.locator('[data-dba-fight]').first().waitFor({ timeout: 10000 });
+        const got = { pending, cards: await cards(), rolls: await lastEntryRolls() };
+        // An outcome can leave a later pair with nothing to fight: then look further.
+        if (got.cards.length >= 2) multi = got; else log.push(`${pending} pending, ${got.cards.length} card: looking further`);
+        return true;
+      });
+    }
+    assert(multi, 'a phase with several fights or shots');
+    assert(multi.cards.length === multi.rolls, `one card per roll of the action: ${multi.cards.length} cards, ${multi.rolls} rolls`);
+    for (const c of multi.cards) checkCard(c, true);
+    log.push(`several at once: ${multi.cards.length} cards for ${multi.pending} pending`);
+    await p.locator('[data-dba-result]').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+    await shot(p, 'dba-combat-06-fr-several');
   });
 
   await check('dba-combat: in English, the replay steps show the same result', async () => {
@@ -265,18 +341,14 @@ try {
     await dbaTap(p, p.locator('details.more summary'));
     await p.locator('[data-replay-all]').click();
     await p.locator('.stepper').waitFor();
-    await p.locator('.stepper button').nth(3).click();
-    for (let i = 0; i < 80 && !(await p.locator('[data-dba-fight]').count()); i++) await p.locator('.stepper button').nth(1).click();
-    // Stepped onto from the step before, its tactical factors are named too.
-    await step(1);
-    await step(2);
-    await p.locator('[data-dba-fight]').first().waitFor();
+    // From the start, forward to the first fight played (the first card with its two ids).
+    const found = () => p.locator(`[data-dba-fight-ids="${firstIds}"]`).count();
+    for (let i = 0; i < 600 && !(await found()); i++) await step(2);
+    assert(await found(), 'the first fight in the replay: ' + firstIds);
     const cs = await cards();
-    assert(cs.length >= 1, 'a result card in the replay');
     for (const c of cs) checkCard(c, false);
-    for (const x of [cs[0].a, cs[0].b]) if (num(x.tf) !== 0 && !/incl\. −/.test(x.tf)) assert(x.items.length > 0, 'tactical factors named in the replay: ' + JSON.stringify(x));
     log.push('en card: ' + cs.map((c) => c.text.replace(/\n/g, ' | ')).join(' // '));
-    await p.locator('[data-dba-result]').evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    await p.locator('[data-dba-result]').evaluate((e) => e.scrollIntoView({ block: 'start' }));
     await screen(p, 'dba-combat-04-en-replay-result');
   });
 
@@ -336,6 +408,59 @@ try {
     assert(animated.length === 0, 'no animation: ' + animated);
     await p.emulateMedia({ reducedMotion: 'no-preference' });
   });
+
+  /** Opens the recorded game in a fresh phone (its file), replays it and steps forward
+   *  to each shooting, then to the last bound's end; checks every card on the way. */
+  async function shootingReplay(locale, fr) {
+    const Q = await phone(browser, { locale });
+    const q = Q.page;
+    try {
+      await q.goto(BASE);
+      await q.locator('[data-file-input]').first().setInputFiles(FIXTURE);
+      await q.locator('.stepper').waitFor();
+      const count = () => q.locator('.step-count').innerText();
+      const forward = async () => {
+        const before = await count();
+        await q.locator('.stepper button').nth(2).click();
+        await q.waitForFunction((b) => document.querySelector('.step-count')?.textContent !== b, before);
+      };
+      const read = () => q.locator('[data-dba-fight]').evaluateAll((cs) => cs.map((c) => {
+        const col = (i) => ({ ...Object.fromEntries([...c.querySelectorAll('tbody tr')].map((r) => [r.getAttribute('data-row'), r.querySelectorAll('td')[i].textContent])), items: [...c.querySelectorAll('tbody tr[data-row="tf"] td')[i].querySelectorAll('[data-tf-item]')].map((x) => x.textContent) });
+        return { kind: c.getAttribute('data-dba-fight'), head: c.querySelector('h4').textContent, names: [...c.querySelectorAll('thead th')].map((x) => x.textContent), a: col(0), b: col(1), after: [...c.querySelectorAll('.dba-after li')].map((x) => x.textContent), text: c.innerText };
+      }));
+      const seen = [];
+      let shots = 0, last = await count();
+      for (let i = 0; i < 120; i++) {
+        const cs = await read();
+        if (cs.length) {
+          for (const c of cs) checkCard(c, fr);
+          seen.push(cs.map((c) => c.kind).join(','));
+          const sh = cs.filter((c) => c.kind === 'shoot');
+          if (sh.length) {
+            shots += sh.length;
+            for (const c of sh) assert(/DBA SHO-06/.test(c.head) && (fr ? /^Tir/ : /^Shooting/).test(c.head), 'a shooting card: ' + c.head);
+            // OUT-02: a shooter beaten by a target not shooting at it ignores it, and the card says so.
+            for (const c of sh) if (num(c.a.total) < num(c.b.total)) assert(c.after.some((l) => /DBA OUT-02/.test(l)), 'OUT-02 for the beaten shooter: ' + c.after.join(' / '));
+            if (sh.length >= 3) {
+              await q.locator('[data-dba-result]').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+              await screen(q, `dba-combat-07-${fr ? 'fr' : 'en'}-shooting`);
+              log.push(`${locale} shooting cards: ` + sh.map((c) => c.text.replace(/\n/g, ' | ')).join(' // '));
+            }
+          }
+        }
+        if (/(\d+)\D+\1\s*$/.test(last)) break; // step N of N
+        await forward();
+        last = await count();
+      }
+      assert(shots >= 5, `the shots of the recorded game: ${shots} (${seen.join(' / ')})`);
+      // Its last action, the end of a bound, resolved five combats: five cards at once.
+      assert(seen[seen.length - 1] === 'combat,combat,combat,combat,combat', 'the five combats of the last bound at once: ' + seen[seen.length - 1]);
+    } finally {
+      await Q.ctx.close();
+    }
+  }
+  await check('dba-combat: shooting cards (Bw) add up, French (recorded game)', () => shootingReplay('fr-FR', true));
+  await check('dba-combat: shooting cards (Bw) add up, English (recorded game)', () => shootingReplay('en-GB', false));
 } finally {
   if (summary().failed) await shot(p, 'dba-combat-failure').catch(() => {});
   console.log('  ' + log.join('\n  '));

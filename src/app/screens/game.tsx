@@ -132,13 +132,13 @@ function GenericBoard(props: { sys: Sys; state: unknown; legal: unknown[]; onAct
   );
 }
 
-function Board(props: { live: Live; view: BoardView<any, any> | null; state: unknown; legal: unknown[]; onAction?: (a: unknown) => void; focus?: LogEntry | null; viewer: Seat | null; replay?: boolean }) {
+function Board(props: { live: Live; view: BoardView<any, any> | null; state: unknown; legal: unknown[]; onAction?: (a: unknown) => void; focus?: LogEntry | null; last?: LogEntry | null; viewer: Seat | null; replay?: boolean }) {
   const { live, view } = props;
   if (view) {
     const B = view.Board;
     return (
       <div class="board">
-        <B sys={live.sys} state={props.state} viewer={props.viewer} legal={props.legal} lang={lang.value} onAction={props.onAction ?? (() => {})} focus={props.focus ?? null} replay={!!props.replay} />
+        <B sys={live.sys} state={props.state} viewer={props.viewer} legal={props.legal} lang={lang.value} onAction={props.onAction ?? (() => {})} focus={props.focus ?? null} last={props.last ?? null} replay={!!props.replay} />
         {props.onAction && props.legal.length > 0 ? <AllActions live={live} state={props.state} legal={props.legal} onAction={props.onAction} /> : null}
       </div>
     );
@@ -543,7 +543,7 @@ export function GameScreen(props: { route: GameRoute }) {
             {error ? <p class="notice notice-error" role="alert">{error}</p> : null}
             {showSend ? <SendPanel live={live} onSent={markSent} autoFocus={r.send} /> : null}
             {turn && mine && !view ? turnLog : null}
-            <Board live={live} view={view} state={state} legal={legal} onAction={mine ? onAction : undefined} viewer={local ? next : me} />
+            <Board live={live} view={view} state={state} legal={legal} onAction={mine ? onAction : undefined} last={turn && turn.log.length ? turn.log[turn.log.length - 1] : null} viewer={local ? next : me} />
             {turn && mine && view ? turnLog : null}
             {mine && turn ? <StandingOrdersCard live={live} state={state} legal={legal} seat={next!} other={local ? names[1 - next!] ?? '?' : otherName} onAction={onAction} /> : null}
             <details class="section more">

@@ -8,6 +8,7 @@ import { flee, pursue, recoil, destroy } from './moves-outcome';
 import { assaultPairs, assaulting, campHolder, occupyCamp } from './camp-assault';
 import { DENIZENS, buaDefender, buaPairs, buaSideAssaulted, sackBua } from './bua';
 import { DENIZEN_FACTOR } from './data/troops';
+import { factor, rollFields, sumOf, type Factor, type RollOutcome } from './factors';
 import type { DbaState, Elem } from './state';
 import type { Seat } from '../../engine/contract';
 import { elevation, polyInBad, polyInRiver, polyOnRoad, areasUnder } from './terrain';
@@ -98,30 +99,35 @@ export function rearSupportOf(s: DbaState, e: Elem, opp: Elem): { bonus: number;
   return { bonus: 0, by: null };
 }
 
-export interface Score { total: number; die: number; cf: number; tf: number; sup: number; supporter: number }
+export interface Score { total: number; die: number; cf: number; tf: number; sup: number; supporter: number; items: Factor[] }
 
-/** Total for e against `opp`; `shooting` for distant shooting (no rear support), `aiders` = aiding enemy shooters. */
+/** Total for e against `opp`; `shooting` for distant shooting (no rear support), `aiders` = aiding enemy shooters.
+ *  `items` lists the tactical factors and rear support, each with its rule (for the log). */
 export function score(s: DbaState, e: Elem, opp: Elem, die: number, shooting: boolean, aiders = 0): Score {
   const cf = combatFactor(e, opp.type, shooting);
-  let tf = 0;
-  if (e.where === 'camp' && !MOUNTED.has(e.type)) tf += 2;
-  if (e.where === 'bua' && !MOUNTED.has(e.type)) tf += 3; // GAR-04: only foot garrison the BUA
-  if (e.gen) tf += 1;
+  const items: Factor[] = [];
+  if (e.where === 'camp' && !MOUNTED.has(e.type)) items.push(factor(2, 'camp'));
+  if (e.where === 'bua' && !MOUNTED.has(e.type)) items.push(factor(3, 'bua')); // GAR-04: only foot garrison the BUA
+  if (e.gen) items.push(factor(1, 'general'));
   if (!shooting) {
-    if (uphill(s, e, opp)) tf += 1; // TER-03
+    if (uphill(s, e, opp)) items.push(factor(1, 'uphill')); // TER-03
     else if (s.river === 'difficult' || s.river === 'test') {
-      if (!polyInRiver(s, fpOf(e)) && polyInRiver(s, fpOf(opp)) && !bankAtRoad(s, e, opp)) tf += 1; // INTERP-34 bank
+      if (!polyInRiver(s, fpOf(e)) && polyInRiver(s, fpOf(opp)) && !bankAtRoad(s, e, opp)) items.push(factor(1, 'bank')); // INTERP-34 bank
     }
     const fp = flankPenalty(s, e, opp);
-    tf -= (fp.left ? 1 : 0) + (fp.right ? 1 : 0) + (fp.rear ? 1 : 0);
+    if (fp.left) items.push(factor(-1, 'flankL'));
+    if (fp.right) items.push(factor(-1, 'flankR'));
+    if (fp.rear) items.push(factor(-1, 'rear'));
     const bad = (!BAD_GOING_EXEMPT.has(e.type) && inBad(s, e)) || (MOUNTED.has(e.type) && inBad(s, opp))
       || (MOUNTED.has(e.type) && e.type !== 'El' && buaSideAssaulted(s, e) >= 0);
-    if (bad) tf -= 2; // INTERP-16: once
-  } else {
-    tf -= Math.min(2, aiders);
+    if (bad) items.push(factor(-2, 'bad')); // INTERP-16: once
+  } else if (aiders) {
+    items.push(factor(-Math.min(2, aiders), 'aiders'));
   }
+  const tf = sumOf(items);
   const sup = shooting ? { bonus: 0, by: null } : rearSupportOf(s, e, opp);
-  return { total: die + cf + tf + sup.bonus, die, cf, tf, sup: sup.bonus, supporter: sup.by ? sup.by.id : -1 };
+  if (sup.bonus) items.push(factor(sup.bonus, sup.by?.type === 'Ps' && e.type !== 'Ps' ? 'psSupport' : 'support'));
+  return { total: die + cf + tf + sup.bonus, die, cf, tf, sup: sup.bonus, supporter: sup.by ? sup.by.id : -1, items };
 }
 
 /** All frontal pairs now (INTERP-21), active side's element first, sorted by ids. */
@@ -164,21 +170,23 @@ export function fight(s: DbaState, aId: number, bId: number, ctx: Ctx): void {
   if (a.status !== 'on' || b.status !== 'on' || (!f2f(a, b) && !wwgFront(s, a, b) && !campFight)) return;
   const da = ctx.dice.d6(), db = ctx.dice.d6();
   const sa = score(s, a, b, da, false), sb = score(s, b, a, db, false);
-  ctx.log({ t: 'combat', rule: 'DBA CC-01', a: a.id, b: b.id, ta: sa.total, tb: sb.total, da, db });
-  a.fought = true; b.fought = true;
+  const desc = (x: Elem, sx: Score) => ({ type: x.type, total: sx.total, bad: inBad(s, x), inBuaCamp: x.where !== '' });
   if (sa.total === sb.total) {
+    ctx.log({ t: 'combat', rule: 'DBA CC-01', a: a.id, b: b.id, ta: sa.total, tb: sb.total, da, db, ...rollFields(sa.cf, sb.cf, sa.items, sb.items, { loser: -1, res: 'none' }) });
+    a.fought = true; b.fought = true;
     for (const [x, y, sx, sy] of [[a, b, sa, sb], [b, a, sb, sa]] as [Elem, Elem, Score, Score][]) {
-      const r = outcome({ type: x.type, total: sx.total, bad: inBad(s, x), inBuaCamp: x.where !== '' }, { type: y.type, total: sy.total, bad: inBad(s, y), inBuaCamp: y.where !== '' }, { shooting: false });
+      const r = outcome(desc(x, sx), desc(y, sy), { shooting: false });
       if (r === 'destroyed') { destroy(s, x, ctx, 'DBA OUT-05'); }
     }
     return;
   }
   const [L, W, sl, sw] = sa.total < sb.total ? [a, b, sa, sb] : [b, a, sb, sa];
   const res = outcome(
-    { type: L.type, total: sl.total, bad: inBad(s, L), inBuaCamp: L.where !== '' },
-    { type: W.type, total: sw.total, bad: inBad(s, W), inBuaCamp: W.where !== '' },
+    desc(L, sl), desc(W, sw),
     { shooting: false, knContactedBow: L.type === 'Kn' && L.bowFront.includes(W.id), goodForWinner: goodForWinner(s, L, W), interp38: s.opt.interp38 as 'destroyed' | 'surrender' },
   );
+  ctx.log({ t: 'combat', rule: 'DBA CC-01', a: a.id, b: b.id, ta: sa.total, tb: sb.total, da, db, ...rollFields(sa.cf, sb.cf, sa.items, sb.items, { loser: L.id, res }) });
+  a.fought = true; b.fought = true;
   applyCloseOutcome(s, L, W, res, sl, ctx);
   // PUR-02: destroying a camp's defenders, the assailant occupies it at once.
   if (campFight && L.id === b.id && L.status !== 'on' && W.status === 'on') occupyCamp(s, W, campFight, ctx);
@@ -230,21 +238,29 @@ export function fightBua(s: DbaState, aId: number, defId: number, ctx: Ctx): voi
   const oppType: Troop = g ? g.type : 'CF';
   const fake: Elem = g ?? { ...a, id: DENIZENS, side: (1 - a.side) as Seat, type: 'CF', base: 'CF', gen: false, where: 'bua' };
   const sa = score(s, a, fake, da, false);
-  const dt = (g
-    ? dd + combatFactor(g, a.type, false) + (g.gen ? 1 : 0) + (g.where === 'bua' && !MOUNTED.has(g.type) ? 3 : 0)
-    : dd + DENIZEN_FACTOR + 3) + buaBank(s, a);
-  ctx.log({ t: 'combat', rule: 'DBA CC-05', a: a.id, b: defId, ta: sa.total, tb: dt, da, db: dd });
+  // The defenders: garrison or denizens (CF +1), +3 in the BUA (GAR-04), the general, the bank (GAR-05).
+  const cfD = g ? combatFactor(g, a.type, false) : DENIZEN_FACTOR;
+  const fD: Factor[] = [];
+  if (!g || (g.where === 'bua' && !MOUNTED.has(g.type))) fD.push(factor(3, 'bua'));
+  if (g && g.gen) fD.push(factor(1, 'general'));
+  if (buaBank(s, a)) fD.push(factor(buaBank(s, a), 'buaBank'));
+  const dt = dd + cfD + sumOf(fD);
   void oppType;
   const defSide = { type: (g ? g.type : 'Den') as Troop | 'Den', total: dt, bad: g ? inBad(s, g) : false, inBuaCamp: true };
   const attSide = { type: a.type, total: sa.total, bad: inBad(s, a), inBuaCamp: false };
+  const out: RollOutcome = sa.total > dt
+    ? { loser: defId, res: outcome(defSide, attSide, { shooting: false, goodForWinner: true, interp38: s.opt.interp38 as 'destroyed' | 'surrender' }) }
+    : dt > sa.total ? { loser: a.id, res: outcome(attSide, defSide, { shooting: false, knContactedBow: false, goodForWinner: true }) }
+      : { loser: -1, res: 'none' };
+  ctx.log({ t: 'combat', rule: 'DBA CC-05', a: a.id, b: defId, ta: sa.total, tb: dt, da, db: dd, ...rollFields(sa.cf, cfD, sa.items, fD, out) });
   if (sa.total > dt) {
-    const res = outcome(defSide, attSide, { shooting: false, goodForWinner: true, interp38: s.opt.interp38 as 'destroyed' | 'surrender' });
+    const res = out.res;
     ctx.log({ t: 'outcome', rule: 'DBA OUT-06', el: defId, res });
     if (res === 'none') return;
     if (g) destroy(s, g, ctx, 'DBA REC-03'); // in a BUA, a recoil destroys (REC-03)
     sackBua(s, a, ctx, !g); // GAR-07, GAR-08, PUR-02
   } else if (dt > sa.total) {
-    const res = outcome(attSide, defSide, { shooting: false, knContactedBow: false, goodForWinner: true });
+    const res = out.res;
     ctx.log({ t: 'outcome', rule: 'DBA OUT-06', el: a.id, res });
     if (res === 'destroyed' || res === 'surrender') destroy(s, a, ctx, 'DBA OUT-06');
     else if (res === 'recoil') recoil(s, a, ctx, false);

@@ -11,6 +11,7 @@ import { destroy, flee, recoil } from './moves-outcome';
 import type { DbaState, Elem } from './state';
 import { areasUnder, crest, featurePoly, segmentCrossesCrest } from './terrain';
 import { f2f } from './geometry';
+import { shotFields } from './shot-log';
 import { corridorOf, distToQ, qOnRear, shotGeom, sightBlocked, type Piece, type ShotGeom } from './shot-geometry';
 import { campPoly } from './camp';
 
@@ -215,7 +216,7 @@ export function resolveShot(s: DbaState, entry: { target: number; shooters: numb
   const cfOf = (e: Elem, opp: Elem) => (e.id === DENIZENS ? DENIZEN_FACTOR : combatFactor(e, opp.type, true));
   const tp = dp + combatFactor(P, T.type, true) + tfOf(P);
   const tt = dt + cfOf(T, P) + tfOf(T) - aiders;
-  ctx.log({ t: 'shoot', rule: 'DBA SHO-06', shooter: P.id, target: T.id, aiders, tp, tt, dp, dt });
+  ctx.log({ t: 'shoot', rule: 'DBA SHO-06', shooter: P.id, target: T.id, aiders, tp, tt, dp, dt, ...shotFields(s, P, T, aiders, tp, tt, mutual) });
   // A mutual exchange is a single combat: drop the reverse entry.
   s.shots = s.shots.filter((x) => !(x.target === P.id && x.shooters[0] === T.id));
   const side = (e: Elem, tot: number) => ({ type: (e.id === DENIZENS ? 'Den' : e.type) as Troop | 'Den', total: tot, bad: e.id === DENIZENS ? false : inBad(s, e), inBuaCamp: e.where !== '' });

@@ -1,23 +1,20 @@
 // Combat and shooting results on the DBA table view: for each roll, both sides'
-// combat factor (RES-01, from their troop types), tactical factors (the rest of the
-// total), die and total, then the outcome with the rule ids the rules logged. The
-// numbers come from the logged event only (totals and dice), so they are exact:
-// CF from the two troop types, TF = total − die − CF.
+// combat factor (RES-01), tactical factors (each named, with its rule id), die and
+// total, then the outcome with the rule ids the rules logged. Everything comes from
+// the rules' 'combat' and 'shoot' events (src/rules/dba/factors.ts), in play (the
+// turn's last action: every fight it resolved) as in the replay (the step's).
 import type { Lang, LogEvent } from '../../engine/contract';
-import type { Dice } from '../../engine/draws';
-import type { BoardProps } from '../../app/board-contract';
-import type { DbaAction } from '../../rules/dba/actions';
-import { combatFactor, flankPenalty, inBad, rearSupportOf, uphill } from '../../rules/dba/combat';
-import { DENIZENS, buaSideAssaulted } from '../../rules/dba/bua';
-import { BAD_GOING_EXEMPT, DENIZEN_FACTOR, MOUNTED, type Troop } from '../../rules/dba/data/troops';
-import { fpOf } from '../../rules/dba/geometry';
-import { polyInRiver } from '../../rules/dba/terrain';
+import { combatFactor } from '../../rules/dba/combat';
+import { DENIZENS } from '../../rules/dba/bua';
+import { DENIZEN_FACTOR, MOUNTED, type Troop } from '../../rules/dba/data/troops';
+import type { Factor, FactorKey } from '../../rules/dba/factors';
 import type { DbaState, Elem } from '../../rules/dba/state';
 import { SIDE_COLOUR, elName, tr } from './labels';
 
 const SIDE_FILL = ['#0072B2', '#E69F00'];
 
-type Side = { id: number; name: string; side: number | null; cf: number; tf: number; die: number; total: number; note?: string; aiders?: number; items?: string[] };
+type FactorItem = { value: number; text: string; rule: string };
+type Side = { id: number; name: string; side: number | null; cf: number; tf: number; die: number; total: number; items?: FactorItem[]; vsMounted?: boolean };
 export type Fight = { kind: 'combat' | 'shoot'; rule: string; sides: [Side, Side]; after: { text: string; rule: string; el: number; res: string }[] };
 
 const RES: Record<string, [string, string]> = {
@@ -25,82 +22,60 @@ const RES: Record<string, [string, string]> = {
   surrender: ['surrenders', 'se rend'],
 };
 
-type Item = [number, string, string];
-/** The tactical factors of e against opp in the position `s` (RES-01 list, as the rules
- *  count them in combat.ts `score`), each signed and named. */
-function tfItems(s: DbaState, e: Elem, opp: Elem, shooting: boolean): Item[] {
-  const out: Item[] = [];
-  if (e.where === 'camp' && !MOUNTED.has(e.type)) out.push([2, 'in a camp', 'dans un camp']);
-  if (e.where === 'bua' && !MOUNTED.has(e.type)) out.push([3, 'in the BUA', 'dans la ville']);
-  if (e.gen) out.push([1, 'general', 'général']);
-  if (shooting) return out;
-  if (uphill(s, e, opp)) out.push([1, 'uphill', 'en hauteur']);
-  else if ((s.river === 'difficult' || s.river === 'test') && !polyInRiver(s, fpOf(e)) && polyInRiver(s, fpOf(opp))) out.push([1, 'defends the bank', 'défend la berge']);
-  const fp = flankPenalty(s, e, opp);
-  if (fp.left) out.push([-1, 'left flank overlapped', 'débordé à gauche']);
-  if (fp.right) out.push([-1, 'right flank overlapped', 'débordé à droite']);
-  if (fp.rear) out.push([-1, 'rear contact', 'contact à l\'arrière']);
-  if ((!BAD_GOING_EXEMPT.has(e.type) && inBad(s, e)) || (MOUNTED.has(e.type) && inBad(s, opp)) || (MOUNTED.has(e.type) && e.type !== 'El' && buaSideAssaulted(s, e) >= 0)) out.push([-2, 'bad going', 'mauvais terrain']);
-  const sup = rearSupportOf(s, e, opp).bonus;
-  if (sup) out.push([sup, 'rear support', 'soutien arrière']);
-  return out;
+/** Each tactical factor's name (the rules log its key, value and rule id). */
+const FACTOR_NAME: Record<FactorKey, [string, string]> = {
+  camp: ['in its camp', 'dans son camp'], bua: ['in the BUA', 'dans la ville'], general: ['general', 'général'],
+  uphill: ['uphill', 'en hauteur'], bank: ['defends the bank', 'défend la berge'], buaBank: ['defends the bank', 'défend la berge'],
+  flankL: ['left flank overlapped', 'débordé à gauche'], flankR: ['right flank overlapped', 'débordé à droite'],
+  rear: ['enemy on its rear', 'ennemi sur l\'arrière'], bad: ['bad going', 'mauvais terrain'],
+  support: ['rear support', 'soutien arrière'], psSupport: ['Ps behind', 'Ps en soutien'], aiders: ['aiding shooters', 'tireurs en appui'],
+};
+
+/** The events' factor list as shown: "+1 general" with its rule id (without "DBA "). */
+function itemsOf(v: unknown, lang: Lang): FactorItem[] | undefined {
+  if (!Array.isArray(v)) return undefined;
+  const fr = lang === 'fr';
+  const text = (n: number, k: FactorKey) => (k === 'aiders' && n === -1 ? (fr ? 'tireur en appui' : 'aiding shooter') : FACTOR_NAME[k] ? FACTOR_NAME[k][fr ? 1 : 0] : k);
+  return (v as Factor[]).map(([n, rule, k]) => ({ value: n, text: text(n, k), rule: String(rule).replace(/^DBA /, '') }));
 }
 
-/** Names the tactical factors of the first fight or shot in `fights`, computed on the
- *  position before it (`before`, exact for the first roll of an action); kept only when
- *  they add up to what the rules counted. */
-export function explain(fights: Fight[], before: DbaState | null, lang: Lang): void {
-  const f = fights[0];
-  if (!f || !before) return;
-  const el = (id: number) => before.els.find((e) => e.id === id && e.status === 'on');
-  const [a, b] = f.sides.map((x) => el(x.id));
-  if (!a || !b) return;
-  const shooting = f.kind === 'shoot';
-  [[a, b], [b, a]].forEach(([e, o], i) => {
-    const items = tfItems(before, e, o, shooting);
-    // The target's aiding shooters are counted apart (the note).
-    if (items.reduce((t, x) => t + x[0], 0) - (f.sides[i].aiders ?? 0) !== f.sides[i].tf) return;
-    f.sides[i].items = items.map(([v, en, fr]) => `${signed(v)} ${lang === 'fr' ? fr : en}`);
-  });
-}
-
-/** The fights and shots among `events`, each with what followed it (outcome, moves). */
+/** The fights and shots among `events`, each with what followed it (outcome, moves).
+ *  The events carry both sides' combat factors, tactical factors and the outcome
+ *  (rules/dba/factors.ts); the tactical-factor total is still taken as total − die − CF,
+ *  so the column always adds up, and the named factors are shown when they match it. */
 export function fightsOf(s: DbaState, events: LogEvent[], lang: Lang): Fight[] {
   const fr = lang === 'fr';
   const byId = (id: number): Elem | undefined => s.els.find((e) => e.id === id);
   const name = (id: number) => (id === DENIZENS ? (fr ? 'Habitants' : 'Denizens') : elName(byId(id), id));
   const typeOf = (id: number): Troop => (id === DENIZENS ? 'CF' : (byId(id)?.type ?? 'CF'));
   const sideOf = (id: number): number | null => (id === DENIZENS ? (s.bua ? s.bua.controller : null) : (byId(id)?.side ?? null));
+  // Events logged before the rules itemised them (none are stored; kept for safety): CF from the troop types.
+  const cfOf = (id: number, opp: number, shooting: boolean) => (id === DENIZENS ? DENIZEN_FACTOR : combatFactor(byId(id) ?? ({ type: 'CF' } as Elem), typeOf(opp), shooting));
+  const side = (id: number, opp: number, cf: number, die: number, total: number, items: FactorItem[] | undefined): Side => {
+    const tf = total - die - cf;
+    // RES-01: the CF column is the opponent's (denizens count as foot).
+    return { id, name: name(id), side: sideOf(id), cf, die, total, tf, items: items && items.reduce((t, x) => t + x.value, 0) === tf ? items : undefined, vsMounted: MOUNTED.has(typeOf(opp)) };
+  };
   const out: Fight[] = [];
   let cur: Fight | null = null;
   for (const ev of events) {
     const n = (k: string) => Number(ev[k]);
-    if (ev.t === 'combat') {
-      const a = n('a'), b = n('b');
-      const cfA = combatFactor(byId(a) ?? ({ type: 'CF' } as Elem), typeOf(b), false);
-      const cfB = b === DENIZENS ? DENIZEN_FACTOR : combatFactor(byId(b) ?? ({ type: 'CF' } as Elem), typeOf(a), false);
+    const has = (k: string) => typeof ev[k] === 'number';
+    if (ev.t === 'combat' || ev.t === 'shoot') {
+      const shoot = ev.t === 'shoot';
+      const [a, b] = shoot ? [n('shooter'), n('target')] : [n('a'), n('b')];
+      const ca = has('ca') ? n('ca') : cfOf(a, b, shoot), cb = has('cb') ? n('cb') : cfOf(b, a, shoot);
       cur = {
-        kind: 'combat', rule: String(ev.rule ?? ''),
-        sides: [
-          { id: a, name: name(a), side: sideOf(a), cf: cfA, die: n('da'), total: n('ta'), tf: n('ta') - n('da') - cfA },
-          { id: b, name: name(b), side: sideOf(b), cf: cfB, die: n('db'), total: n('tb'), tf: n('tb') - n('db') - cfB },
-        ],
+        kind: shoot ? 'shoot' : 'combat', rule: String(ev.rule ?? ''),
+        sides: shoot
+          ? [side(a, b, ca, n('dp'), n('tp'), itemsOf(ev.fa, lang)), side(b, a, cb, n('dt'), n('tt'), itemsOf(ev.fb, lang))]
+          : [side(a, b, ca, n('da'), n('ta'), itemsOf(ev.fa, lang)), side(b, a, cb, n('db'), n('tb'), itemsOf(ev.fb, lang))],
         after: [],
       };
-      out.push(cur);
-    } else if (ev.t === 'shoot') {
-      const p = n('shooter'), t = n('target'), aiders = n('aiders') || 0;
-      const cfP = combatFactor(byId(p) ?? ({ type: 'CF' } as Elem), typeOf(t), true);
-      const cfT = t === DENIZENS ? DENIZEN_FACTOR : combatFactor(byId(t) ?? ({ type: 'CF' } as Elem), typeOf(p), true);
-      cur = {
-        kind: 'shoot', rule: String(ev.rule ?? ''),
-        sides: [
-          { id: p, name: name(p), side: sideOf(p), cf: cfP, die: n('dp'), total: n('tp'), tf: n('tp') - n('dp') - cfP },
-          { id: t, name: name(t), side: sideOf(t), cf: cfT, die: n('dt'), total: n('tt'), tf: n('tt') - n('dt') - cfT, aiders,
-            note: aiders ? (fr ? `dont −${aiders} : ${aiders} autre(s) tireur(s)` : `incl. −${aiders}: ${aiders} more shooter${aiders > 1 ? 's' : ''}`) : undefined },
-        ],
-        after: [],
-      };
+      // OUT-02: a shooter beaten by a target that was not shooting back ignores it.
+      if (shoot && ev.mutual === false && has('loser') && n('loser') === a) {
+        cur.after.push({ text: fr ? `${name(a)} perd le tir mais sa cible ne tirait pas sur lui : sans effet` : `${name(a)} loses the exchange, but its target was not shooting at it: no effect`, rule: 'DBA OUT-02', el: a, res: '' });
+      }
       out.push(cur);
     } else if (cur && ev.t !== 'die') {
       // A move that carries out the outcome just listed adds its rule to that line.
@@ -140,13 +115,19 @@ function afterText(ev: LogEvent, name: (id: number) => string, lang: Lang): stri
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 const DIE = (v: number) => (v >= 1 && v <= 6 ? String.fromCodePoint(0x2680 + v - 1) : '');
 
+/** The combat factor and the column it is read from (RES-01: the opponent foot or mounted). */
+function cfCell(x: Side, fr: boolean) {
+  return <>{x.cf}{x.vsMounted === undefined ? null : <small data-cf-vs>{x.vsMounted ? (fr ? 'contre monté' : 'vs mounted') : (fr ? 'contre à pied' : 'vs foot')}</small>}</>;
+}
+
 function tfCell(x: Side) {
-  return <>{signed(x.tf)}{x.items ? x.items.map((i) => <small data-tf-item>{i}</small>) : null}{x.note ? <small>{x.note}</small> : null}</>;
+  return <>{signed(x.tf)}{x.items ? x.items.map((i) => <small data-tf-item>{signed(i.value)} {i.text} <span class="dba-rule">{i.rule}</span></small>) : null}</>;
 }
 
 /** One fight or shot as a small table: a column per side, a row per term of the total. */
-export function FightCard(props: { f: Fight; lang: Lang }) {
+export function FightCard(props: { f: Fight; lang: Lang; n?: number; of?: number }) {
   const { f, lang } = props;
+  const many = (props.of ?? 1) > 1;
   const fr = lang === 'fr';
   const [a, b] = f.sides;
   const win = a.total > b.total ? 0 : b.total > a.total ? 1 : -1;
@@ -161,11 +142,11 @@ export function FightCard(props: { f: Fight; lang: Lang }) {
   const tie = win < 0;
   return (
     <section class="dba-fight" data-dba-fight={f.kind} data-dba-fight-ids={`${a.id},${b.id}`}>
-      <h4>{title} <span class="dba-rule">{f.rule}</span></h4>
+      <h4>{title}{many ? <span class="dba-count">{props.n}/{props.of}</span> : null} <span class="dba-rule">{f.rule}</span></h4>
       <table>
         <thead><tr><td />{head(a, 0)}{head(b, 1)}</tr></thead>
         <tbody>
-          <tr data-row="cf"><th scope="row">{fr ? 'Facteur de combat' : 'Combat factor'}</th><td>{a.cf}</td><td>{b.cf}</td></tr>
+          <tr data-row="cf"><th scope="row">{fr ? 'Facteur de combat' : 'Combat factor'}</th><td>{cfCell(a, fr)}</td><td>{cfCell(b, fr)}</td></tr>
           <tr data-row="tf"><th scope="row">{fr ? 'Facteurs tactiques' : 'Tactical factors'}</th><td>{tfCell(a)}</td><td>{tfCell(b)}</td></tr>
           <tr data-row="die"><th scope="row">{fr ? 'Dé' : 'Die'}</th><td><span aria-hidden="true" class="dba-die">{DIE(a.die)}</span> {a.die}</td><td><span aria-hidden="true" class="dba-die">{DIE(b.die)}</span> {b.die}</td></tr>
           <tr data-row="total" class="dba-total"><th scope="row">Total</th><td class={win === 0 ? 'win' : undefined}>{a.total}</td><td class={win === 1 ? 'win' : undefined}>{b.total}</td></tr>
@@ -177,24 +158,4 @@ export function FightCard(props: { f: Fight; lang: Lang }) {
       </ul>
     </section>
   );
-}
-
-/** The events of `a` played on `before` (by `seat`) that gave `after`: the rules are run
- *  again with every pair of dice until one gives the same position. Only for one fight
- *  or one shot (two dice); null when no pair matches. */
-export function eventsOf(sys: BoardProps<DbaState, DbaAction>['sys'], before: DbaState, seat: number, a: DbaAction, after: DbaState): LogEvent[] | null {
-  const want = JSON.stringify(after);
-  for (let i = 1; i <= 6; i++) for (let j = 1; j <= 6; j++) {
-    const seq = [i, j];
-    let k = 0;
-    const next = () => { if (k >= seq.length) throw new Error('more dice'); return seq[k++]; };
-    const dice: Dice = { roll: next, d6: next, d10: next };
-    const ev: LogEvent[] = [];
-    try {
-      const r = sys.apply(before, seat as 0 | 1, a, { dice, log: (e) => ev.push(e) });
-      if (k === 0) return JSON.stringify(r) === want ? ev : null; // no dice at all
-      if (JSON.stringify(r) === want) return ev;
-    } catch { return null; }
-  }
-  return null;
 }

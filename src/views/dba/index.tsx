@@ -22,7 +22,7 @@ import type { Camp, DbaState, Elem, Feature } from '../../rules/dba/state';
 import { losses } from '../../rules/dba/victory';
 import { PHASE, SIDE_COLOUR, TERRAIN_NAME, EDGE_NAME, actionLabel, concerns, elName, eventLabel, hasDestination, tr } from './labels';
 import { DBA_CSS } from './style';
-import { FightCard, eventsOf, explain, fightsOf } from './combat';
+import { FightCard, fightsOf } from './combat';
 
 const B = TER.board;
 /** Margin around the table in paces, for the edge labels. */
@@ -233,27 +233,6 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   const drag = useRef<{ x: number; y: number; l: number; t: number; moved: boolean } | null>(null);
   const swallow = useRef(false);
   const keepCentre = useRef<{ fx: number; fy: number } | null>(null);
-  // A fight or a shot played from this view: the position before, to show its result after.
-  const pending = useRef<{ before: DbaState; seat: Seat; a: DbaAction } | null>(null);
-  const [played, setPlayed] = useState<{ before: DbaState; after: DbaState; events: LogEvent[] } | null>(null);
-  // The position drawn before this one: in the replay, the one before the step when stepping forward.
-  const prevShown = useRef<DbaState | null>(null);
-  useEffect(() => { prevShown.current = s; }, [s]);
-  /** In the replay, the position the focused step was played on, when the one drawn just
-   *  before is it (its action, with the step's dice, gives this one); else null. */
-  const replayBefore = useMemo(() => {
-    const prev = prevShown.current;
-    if (!props.replay || !focus || !prev || prev === s || !focus.events.some((e) => e.t === 'combat' || e.t === 'shoot')) return null;
-    try {
-      const a = sys.decodeAction(focus.code);
-      const rolls = focus.events.filter((e) => e.t === 'die').map((e) => Number(e.value));
-      let k = 0;
-      const next = () => { if (k >= rolls.length) throw new Error('dice'); return rolls[k++]; };
-      const r = sys.apply(prev, focus.seat, a, { dice: { roll: next, d6: next, d10: next }, log() {} });
-      return JSON.stringify(r) === JSON.stringify(s) ? prev : null;
-    } catch { return null; }
-  }, [focus, s]);
-
   useLayoutEffect(() => {
     const measure = () => { if (box.current) setWidth(Math.max(240, box.current.clientWidth)); };
     measure();
@@ -263,12 +242,6 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   // A new position: forget the armed action; keep the selection while it still has orders.
   useEffect(() => {
     setArmed(null); setHover(null); setCustom(null); setDragInfo(null); setRefused(null);
-    const p = pending.current;
-    pending.current = null;
-    if (p && p.before !== s && !props.replay) {
-      const ev = eventsOf(sys, p.before, p.seat, p.a, s);
-      setPlayed(ev && ev.some((e) => e.t === 'combat' || e.t === 'shoot') ? { before: p.before, after: s, events: ev } : null);
-    }
   }, [s]);
   // A new phase or a new side to play: start with nothing selected.
   useEffect(() => { setSel(null); }, [s.phase, s.active, s.bound]);
@@ -304,7 +277,9 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   const els = onTable(s);
   const contact = useMemo(() => new Set(onTable(s).filter((e) => inCloseCombat(s, e)).map((e) => e.id)), [s]);
   const hits = new Set<number>();
-  for (const ev of focus?.events ?? []) for (const k of ['el', 'a', 'b', 'shooter', 'target']) if (typeof ev[k] === 'number') hits.add(ev[k] as number);
+  // The replay step's elements; in play, those of the fights or shots just resolved (their cards are below the table).
+  const lastRolls = props.last?.events.some((e) => e.t === 'combat' || e.t === 'shoot') ? props.last.events : [];
+  for (const ev of focus?.events ?? lastRolls) for (const k of ['el', 'a', 'b', 'shooter', 'target']) if (typeof ev[k] === 'number') hits.add(ev[k] as number);
   const fewActors = actors.size > 0 && actors.size <= 8;
 
   // Zoom: keep the selected element (or the current centre) in view.
@@ -502,7 +477,6 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   };
 
   const act = (a: DbaAction) => {
-    pending.current = a.k === 'fight' || a.k === 'shoot' || a.k === 'endBound' || a.k === 'endShoot' ? { before: s, seat: s.active, a } : null;
     onAction(a);
   };
   const label = (x: { a: DbaAction; i: number }) => {
@@ -543,11 +517,10 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   const lossLine = s.bound > 0 ? (fr ? `Pertes : bleue ${losses(s, 0)}, orange ${losses(s, 1)}` : `Losses: blue ${losses(s, 0)}, orange ${losses(s, 1)}`) : null;
 
   // ---- focus (replay): the last combat or shooting in players' words
-  // In play, the fight or shot just made here (its events found again from its dice); in the replay, the step's.
-  const playedEvents = played && played.after === s ? played.events : null;
-  const resultEvents: LogEvent[] = focus?.events ?? playedEvents ?? [];
+  // In the replay, the step's; in play, the last action of this turn (every fight or
+  // shot it resolved, each event carrying its factors and outcome).
+  const resultEvents: LogEvent[] = focus?.events ?? props.last?.events ?? [];
   const fights = fightsOf(s, resultEvents, lang);
-  explain(fights, focus ? replayBefore : playedEvents ? played!.before : null, lang);
   const focusLines = fights.length ? [] : resultEvents.map((ev) => eventLabel(s, ev, lang)).filter((x): x is string => !!x);
   // Other events (rolls, edges) are in the app's own replay card; only fights and shots are repeated here.
   const focusOther: string[] = [];
@@ -703,7 +676,7 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
       {fights.length || focusLines.length || focusOther.length ? (
         <div class="dba-panel" aria-live="polite" data-dba-result>
           <h3>{fights.length > 1 ? (fr ? 'Résultats' : 'Results') : (fr ? 'Résultat' : 'Result')}</h3>
-          {fights.map((f) => <FightCard f={f} lang={lang} />)}
+          {fights.map((f, i) => <FightCard f={f} lang={lang} n={i + 1} of={fights.length} />)}
           {focusLines.length || focusOther.length ? <ul class="dba-result">{[...focusLines, ...focusOther].map((l) => <li>{l}</li>)}</ul> : null}
         </div>
       ) : null}

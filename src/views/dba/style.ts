@@ -32,6 +32,8 @@ export const DBA_CSS = `
 .dba-view .dba-fight { border-top: 1px solid var(--border); padding-top: 6px; }
 .dba-view .dba-fight:first-of-type { border-top: 0; padding-top: 0; }
 .dba-view .dba-fight h4 { margin: 0 0 4px; font-size: 0.95rem; display: flex; flex-wrap: wrap; gap: 2px 8px; align-items: baseline; }
+.dba-view .dba-count { font-size: 0.85rem; font-weight: 600; color: var(--muted); }
+.dba-view [data-dba-result], .dba-view .dba-fight { scroll-margin-top: 64px; }
 .dba-view .dba-rule { font-size: 0.78rem; font-weight: 600; color: var(--muted); white-space: nowrap; }
 .dba-view .dba-fight table { width: 100%; border-collapse: collapse; font-size: 0.92rem; table-layout: fixed; }
 .dba-view .dba-fight th, .dba-view .dba-fight td { padding: 3px 4px; border-bottom: 1px solid var(--border); text-align: center; vertical-align: top; overflow-wrap: anywhere; }
