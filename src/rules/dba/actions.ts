@@ -31,9 +31,14 @@ export type DbaAction =
   | { k: 'assault'; id: number; camp: number }
   | { k: 'enterBua'; id: number }
   | { k: 'assaultBua'; id: number; side: number }
-  | { k: 'revolt' };
+  | { k: 'revolt' }
+  // MOV-07 (group-moves.ts): a, b narrow the frontage to the given end poses; d advance,
+  // shift sideways (+ right) to line up, advance; c a column follows a road.
+  | { k: 'reform'; ids: number[]; at: { x: number; y: number; h: number }[] }
+  | { k: 'shift'; ids: number[]; dist: number; shift: number; then: number }
+  | { k: 'follow'; ids: number[]; dist: number; turn: number; then: number };
 
-const KINDS = ['initiative', 'terrain', 'edge', 'camp', 'deploy', 'endDeploy', 'swap', 'endSwaps', 'pips', 'move', 'contact', 'group', 'breakOff', 'river', 'endMove', 'shoot', 'endShoot', 'fight', 'endBound', 'enterCamp', 'orders', 'reserve', 'land', 'assault', 'enterBua', 'assaultBua', 'revolt'] as const;
+const KINDS = ['initiative', 'terrain', 'edge', 'camp', 'deploy', 'endDeploy', 'swap', 'endSwaps', 'pips', 'move', 'contact', 'group', 'breakOff', 'river', 'endMove', 'shoot', 'endShoot', 'fight', 'endBound', 'enterCamp', 'orders', 'reserve', 'land', 'assault', 'enterBua', 'assaultBua', 'revolt', 'reform', 'shift', 'follow'] as const;
 
 export function encode(a: DbaAction): number[] {
   const k = KINDS.indexOf(a.k);
@@ -58,6 +63,9 @@ export function encode(a: DbaAction): number[] {
     case 'contact': return [k, a.id, a.target, CONTACT_KINDS.indexOf(a.kind)];
     case 'group': return [k, a.dist, a.wheel, ...a.ids];
     case 'breakOff': return [k, a.id, a.dist];
+    case 'reform': return [k, ...a.ids.flatMap((id, i) => [id, a.at[i].x, a.at[i].y, a.at[i].h])];
+    case 'shift': return [k, a.dist, a.shift, a.then, ...a.ids];
+    case 'follow': return [k, a.dist, a.turn, a.then, ...a.ids];
     case 'shoot': return [k, a.target];
     case 'fight': return [k, a.a, a.b];
     default: return [k];
@@ -93,6 +101,14 @@ export function decode(c: number[]): DbaAction {
     case 'contact': { n(4); const kd = CONTACT_KINDS[c[3]]; if (!kd) throw new Error('bad contact kind'); return { k: 'contact', id: id(c[1]), target: id(c[2]), kind: kd }; }
     case 'group': if (c.length < 5 || c.length > 15) throw new Error('bad group'); return { k: 'group', dist: c[1], wheel: c[2], ids: c.slice(3).map(id) };
     case 'breakOff': n(3); return { k: 'breakOff', id: id(c[1]), dist: c[2] };
+    case 'reform': {
+      if (c.length < 9 || c.length > 49 || (c.length - 1) % 4 !== 0) throw new Error('bad reform');
+      const ids: number[] = [], at: { x: number; y: number; h: number }[] = [];
+      for (let i = 1; i < c.length; i += 4) { ids.push(id(c[i])); at.push({ x: c[i + 1], y: c[i + 2], h: c[i + 3] }); }
+      return { k: 'reform', ids, at };
+    }
+    case 'shift': if (c.length < 6 || c.length > 16) throw new Error('bad shift'); return { k: 'shift', dist: c[1], shift: c[2], then: c[3], ids: c.slice(4).map(id) };
+    case 'follow': if (c.length < 6 || c.length > 16) throw new Error('bad follow'); return { k: 'follow', dist: c[1], turn: c[2], then: c[3], ids: c.slice(4).map(id) };
     case 'shoot': n(2); return { k: 'shoot', target: c[1] === 26 ? 26 : id(c[1]) }; // 26: the BUA's denizens
     case 'fight': n(3); return { k: 'fight', a: id(c[1]), b: c[2] === 26 ? 26 : id(c[2]) };
     case 'reserve': n(2); return { k: 'reserve', id: id(c[1]) };

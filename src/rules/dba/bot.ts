@@ -11,6 +11,7 @@ import { enemiesOf, fpOf, onTable } from './geometry';
 import { contactPose, maxCornerShift } from './movement';
 import { buaPoly } from './bua';
 import { linesOf } from './candidates';
+import { columnPlan, columnsOf, followPlan, onRoadMember, shiftPlans } from './group-plans';
 import type { DbaState, Elem } from './state';
 
 type Check = (a: DbaAction) => boolean;
@@ -64,7 +65,15 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check): 
   }
   contacts.sort((x, y) => y.v - x.v);
   for (const c of contacts.slice(0, 60)) if (legal(c.a)) return c.a;
-  // 2. Lines advance as groups.
+  // 1b. A line shifts sideways onto an enemy just in front of it (MOV-07d).
+  for (const line of linesOf(mine)) {
+    if (line.length < 2) continue;
+    const slow = Math.min(...line.map((x) => MOVE[x.type].good));
+    for (const contact of [true, false]) for (const a of shiftPlans(s, line, contact, slow - 90)) if (legal(a)) return a;
+  }
+  // 1c. Two times in three, a column on a road follows it (MOV-07c).
+  if (rnd.below(3) !== 0) for (const col of columnsOf(mine)) for (const frac of [4, 3, 2]) { const a = followPlan(s, col, frac); if (a && legal(a)) return a; }
+  // 2. Lines advance as groups; now and then one narrows into a column (MOV-07a).
   for (const line of linesOf(mine)) {
     const e = line[0];
     if (line.length < 2) continue;
@@ -73,6 +82,11 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check): 
     if (!foe) continue;
     const gap = Math.min(...line.map((x) => Math.min(...enemiesOf(s, x).map((o) => polyDistFloor(fpOf(x), fpOf(o))))));
     const slow = Math.min(...line.map((x) => MOVE[x.type].good));
+    // A line astride a road forms its column there, to follow the road next bound.
+    const roadHead = onRoadMember(s, line);
+    if (line.length <= 4 && gap > 400 && (roadHead !== null || rnd.below(5) === 0)) {
+      for (const adv of [Math.floor(slow / 2), Math.floor(slow / 4), 0]) { const a = columnPlan(line, adv, roadHead?.id); if (a && legal(a)) return a; }
+    }
     for (const d of [gap, gap - 2, Math.min(slow - 2, gap - 170), Math.min(Math.floor(slow / 2), gap - 170), Math.min(98, gap - 2), Math.min(48, gap - 2)]) {
       if (d > 20) { const a: DbaAction = { k: 'group', ids, dist: d, wheel: 0 }; if (legal(a)) return a; }
     }

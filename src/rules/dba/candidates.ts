@@ -13,6 +13,7 @@ import type { DbaState, Elem, Feature } from './state';
 import { terrainProblem } from './terrain';
 import { checksLinear, linearProblem } from './linear';
 import { buaPoly } from './bua';
+import { columnPlan, columnsOf, followPlan, shiftPlans } from './group-plans';
 
 const B = 2400;
 
@@ -40,10 +41,28 @@ export function terrainLayouts(s: DbaState): DbaAction[] {
       const feats = [make(c, 0, true), make(opts[a], 1 + n, false), make(opts[b], 2 + n, false)];
       if (n === 1) feats.push(make(c, 3 - n, true));
       if (!terrainProblem(feats, topo, s.opt.dmg2 as 'Road') && !(linear && linearProblem(feats))) out.push({ k: 'terrain', f: feats.map((f) => ({ kind: f.kind, compulsory: f.compulsory, p: f.p })) });
-      if (out.length >= 6) return out;
+      if (out.length >= 6) return withRoad(out);
     }
   }
-  return out;
+  return withRoad(out);
+  /** A layout with a road running between the base edges, when the topography has one
+   *  and none of the others does, so that columns find roads to follow (MOV-07c). */
+  function withRoad(list: DbaAction[]): DbaAction[] {
+    if (list.some((l) => l.k === 'terrain' && l.f.some((f) => f.kind === 'Road'))) return list;
+    if (!comps.includes('Road') && !opts.includes('Road')) return list;
+    // Two roads crossing at the centre when the topography allows it (one runs between the
+    // armies whichever edges they get), else one.
+    const others = opts.filter((k) => k !== 'Road');
+    // Off the centre line under ter05 (TER-05: two quarters only).
+    const roadAt = (axis: number, compulsory: boolean): Feature => ({ kind: 'Road', compulsory, p: [axis, linear ? 450 : 1200] });
+    for (const two of [true, false]) for (const c of comps) for (const a of others) for (const b of others) {
+      const feats = c === 'Road'
+        ? [roadAt(0, true), two ? roadAt(1, false) : make(a, 1, false), make(b, 2, false)]
+        : [make(c, 0, true), roadAt(0, false), two ? roadAt(1, false) : make(a, 2, false)];
+      if (!terrainProblem(feats, topo, s.opt.dmg2 as 'Road') && !(linear && linearProblem(feats))) return [...list, { k: 'terrain', f: feats.map((f) => ({ kind: f.kind, compulsory: f.compulsory, p: f.p })) }];
+    }
+    return list;
+  }
 }
 
 /** Slots for deployment along the base edge: two ranks of bases side by side. */
@@ -52,9 +71,12 @@ export function deploySlots(s: DbaState, seat: Seat): { x: number; y: number; h:
   const shore = s.terrain.find((f) => f.kind === 'Waterway' && f.p[0] === edge)?.p[1] ?? 0;
   const h = inward(edge);
   const out: { x: number; y: number; h: number }[] = [];
+  // In about half the battles the second army stands 40 p out of line with the first, so
+  // that lines meet out of line and shift to line up (MOV-07d).
+  const skew = seat === 1 && s.terrain.length % 2 === 1 ? 40 : 0;
   for (const depth of [560, 380, 560 - 240]) {
     for (let k = 0; k < 10; k++) {
-      const along = 400 + 80 + k * 160;
+      const along = 400 + 80 + k * 160 + skew;
       const d = shore + depth;
       const P = [{ x: along, y: d }, { x: B - d, y: along }, { x: along, y: B - d }, { x: d, y: along }][edge];
       out.push({ x: P.x, y: P.y, h });
@@ -78,6 +100,8 @@ export function moveCandidates(s: DbaState, seat: Seat): DbaAction[] {
       const v = dirN(e.h, Math.floor(reach / frac) - 2);
       out.push({ k: 'move', id: e.id, x: e.x + v.x, y: e.y + v.y, h: e.h });
     }
+    // A sideways step of a quarter base, so that lines may later have to shift to line up (MOV-07d).
+    for (const side of [90, -90]) { const v = dirN(e.h + side, 40); out.push({ k: 'move', id: e.id, x: e.x + v.x, y: e.y + v.y, h: e.h }); }
     // A turn towards the nearest enemy, in place (front-edge midpoint kept).
     const foe = enemiesOf(s, e).sort((a, b) => sq(a.x - e.x) + sq(a.y - e.y) - (sq(b.x - e.x) + sq(b.y - e.y)))[0];
     if (foe) {
@@ -102,6 +126,14 @@ export function moveCandidates(s: DbaState, seat: Seat): DbaAction[] {
       out.push({ k: 'group', ids, dist: 0, wheel: 15 }, { k: 'group', ids, dist: 0, wheel: -15 });
     }
   }
+  // MOV-07: lines narrow into columns or shift to line up; columns on a road follow it.
+  for (const line of linesOf(mine)) {
+    if (line.length < 2 || line.length > 4) continue;
+    const c = columnPlan(line, Math.floor(Math.min(...line.map((x) => MOVE[x.type].good)) / 4));
+    if (c) out.push(c);
+    out.push(...shiftPlans(s, line, true, 300), ...shiftPlans(s, line, false, 300));
+  }
+  for (const col of columnsOf(mine)) for (const frac of [4, 2]) { const f = followPlan(s, col, frac); if (f) out.push(f); }
   if (s.river === 'unknown') out.push({ k: 'river' });
   if (s.bua && s.opt.gar10 === 'revolt' && s.bua.owner === seat && s.bua.controller !== seat) out.push({ k: 'revolt' }); // GAR-10
   out.push({ k: 'orders', prio: s.orders[seat].length ? [] : ['Art', 'Bw', 'El'] });

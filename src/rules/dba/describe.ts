@@ -17,6 +17,9 @@ export function describeAction(a: DbaAction, lang: Lang): string {
     case 'move': return fr ? `l'élément ${a.id} va en (${a.x}, ${a.y}) cap ${a.h}°` : `element ${a.id} moves to (${a.x}, ${a.y}) heading ${a.h}°`;
     case 'contact': return fr ? `l'élément ${a.id} contacte ${a.target} (${a.kind})` : `element ${a.id} contacts ${a.target} (${a.kind})`;
     case 'group': return fr ? `le groupe ${a.ids.join(',')} pivote de ${a.wheel}° et avance de ${a.dist} p` : `group ${a.ids.join(',')} wheels ${a.wheel}° and advances ${a.dist} p`;
+    case 'reform': return fr ? `le groupe ${a.ids.join(',')} réduit son front` : `group ${a.ids.join(',')} narrows its frontage`;
+    case 'shift': return fr ? `le groupe ${a.ids.join(',')} avance de ${a.dist} p, se décale de ${a.shift} p et avance de ${a.then} p` : `group ${a.ids.join(',')} advances ${a.dist} p, shifts ${a.shift} p sideways and advances ${a.then} p`;
+    case 'follow': return fr ? `la colonne ${a.ids.join(',')} suit la route (${a.dist} p, ${a.turn}°, ${a.then} p)` : `column ${a.ids.join(',')} follows the road (${a.dist} p, ${a.turn}°, ${a.then} p)`;
     case 'breakOff': return fr ? `l'élément ${a.id} rompt le contact` : `element ${a.id} breaks off`;
     case 'river': return fr ? 'déclare une traversée de rivière' : 'declares a river crossing';
     case 'endMove': return fr ? 'fin des mouvements' : 'end of movement';

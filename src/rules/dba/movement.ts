@@ -79,13 +79,19 @@ export function poseOnRoad(s: DbaState, p: Pose, w: number, d: number): boolean 
   });
 }
 
+/** Depth of the front-edge strip that stands for the front edge in MOV-09. */
+const FRONT_STRIP = 4;
+
 /** DIST-02 allowance over a swept area (INTERP-11: the most restrictive rate met).
  *  A move is road-only when it starts and ends on the road (INTERP-47) and its swept
  *  area stays within half a base of the centreline. */
 export function allowance(s: DbaState, e: Elem, swept: Poly, type: Troop = e.type, to?: Pose): number {
   const m = MOVE[type];
   const road = to !== undefined && poseOnRoad(s, { x: e.x, y: e.y, h: e.h }, e.w, e.d) && poseOnRoad(s, to, e.w, e.d) && polyOnRoad(s, swept);
-  if (s.river !== 'easy' && s.river !== 'none' && polyInRiver(s, swept) && !road) return RIVER_MOVE;
+  // MOV-09 (spec §8.5 step 4): the 100 p cap holds while the FRONT is in the river: the
+  // area swept by the front edge (a strip FRONT_STRIP p deep, so that overlap is measurable).
+  const front = to !== undefined ? hull([...fpAt({ x: e.x, y: e.y, h: e.h }, e.w, FRONT_STRIP), ...fpAt(to, e.w, FRONT_STRIP)]) : swept;
+  if (s.river !== 'easy' && s.river !== 'none' && polyInRiver(s, front) && !road) return RIVER_MOVE;
   if (road) return m.road;
   if (polyInBad(s, swept, !!BASES[e.base]?.camel)) {
     if (m.bad === null) ill('DBA DIST-03', 'Art and WWg may not enter bad going off road');
@@ -116,12 +122,12 @@ export function sweptArea(e: Elem, to: Pose): Poly {
 }
 
 /** Common path checks for one element moving from its pose to `to` (§8.5). */
-function checkPath(s: DbaState, e: Elem, to: Pose, movers: number[], allowTouch: number[]): void {
+function checkPath(s: DbaState, e: Elem, to: Pose, movers: number[], allowTouch: number[], measured = true): void {
   const end = fpAt(to, e.w, e.d);
   if (!onBoard(end)) ill('DBA MOV-02', 'tactical moves may not leave the table (INTERP-27)');
   const swept = sweptArea(e, to);
   const lim = allowance(s, e, swept, e.type, to);
-  if (maxCornerShift(e, to) > lim * lim) ill('DBA DIST-02', `a corner would move more than ${lim} p`);
+  if (measured && maxCornerShift(e, to) > lim * lim) ill('DBA DIST-02', `a corner would move more than ${lim} p`);
   if (s.river === 'unknown' && polyInRiver(s, swept) && !polyOnRoad(s, swept)) ill('DBA RIV-02', 'declare the river crossing first (INTERP-30)');
   // RIV-01 (§8.5): an element already in the river off road goes on crossing at the same
   // angle: same heading, straight ahead, unless it ends front to front with an enemy
@@ -233,6 +239,7 @@ function commonMover(s: DbaState, seat: number, id: number): Elem {
 }
 
 import { pipCost } from './pip';
+import { freePivot } from './pivot';
 
 function place(e: Elem, p: Pose): void { e.x = p.x + 0; e.y = p.y + 0; e.h = normDeg(p.h); }
 
@@ -299,7 +306,8 @@ export function contactMove(s: DbaState, seat: number, id: number, targetId: num
     if (!gapTouch(s, moved, o, t)) ill('DBA CON-02', `would touch enemy ${o.id} without a legal contact`);
     loose = true;
   }
-  checkPath(s, e, to, [e.id], touched.map((o) => o.id));
+  // DIST-01: the pivot from an overlap onto the flank of an enemy fighting friends is not measured.
+  checkPath(s, e, to, [e.id], touched.map((o) => o.id), !freePivot(s, e, t, kind, to));
   const cost = pipCost(s, [e]);
   payPips(s, cost);
   e.moves++; e.moved = true;
@@ -631,3 +639,6 @@ function payAndPlace(s: DbaState, e: Elem, pose: Pose, ctx: Ctx): number {
   place(e, pose);
   return cost;
 }
+
+// The common checks and steps of a move, for the group moves of group-moves.ts (MOV-07).
+export { checkPath, checkZoc, commonMover, leaveCamp, payPips, place, riverTests };

@@ -9,6 +9,7 @@ import { overlaps } from '../../engine/plane';
 import { campPoly } from './camp';
 import { assaultBuaMove, assaultMove, breakOff, contactMove, enterBua, enterCamp, groupMove, singleMove } from './movement';
 import { pitchFollowers } from './camp-assault';
+import { followRoad, reformGroup, shiftGroup } from './group-moves';
 import { buaPoly, releaseSack, revolt } from './bua';
 import { planShots, resolveShot } from './shooting';
 import { campAt, campProblem, deployProblem } from './setup';
@@ -132,6 +133,9 @@ export function applyAction(s: DbaState, seat: Seat, a: DbaAction, ctx: Ctx): vo
         case 'move': singleMove(s, seat, a.id, { x: a.x, y: a.y, h: normDeg(a.h) }, ctx, !!a.dis); return;
         case 'contact': contactMove(s, seat, a.id, a.target, a.kind, ctx); return;
         case 'group': groupMove(s, seat, a.ids, a.dist, a.wheel, ctx); return;
+        case 'reform': reformGroup(s, seat, a.ids, a.at, ctx); return;
+        case 'shift': shiftGroup(s, seat, a.ids, a.dist, a.shift, a.then, ctx); return;
+        case 'follow': followRoad(s, seat, a.ids, a.dist, a.turn, a.then, ctx); return;
         case 'enterCamp': enterCamp(s, seat, a.id, a.camp, ctx); return;
         case 'assault': assaultMove(s, seat, a.id, a.camp, ctx); return;
         case 'enterBua': enterBua(s, seat, a.id, ctx); return;

@@ -5,7 +5,7 @@
 // first. `true` means surely illegal; `false` means ask dba.check, which is unchanged,
 // so the violation it reports stays the same. Keep these in step with movement.ts.
 import type { Seat } from '../../engine/contract';
-import { polysWithin } from '../../engine/plane';
+import { normDeg, polysWithin } from '../../engine/plane';
 import type { DbaAction } from './actions';
 import { MOVE, RIVER_MOVE } from './data/troops';
 import type { Camp, DbaState, Elem } from './state';
@@ -15,6 +15,7 @@ import { campHolder } from './camp-assault';
 import { campPoly } from './camp';
 import { fpOf, inCloseCombat } from './geometry';
 import { Refusal } from './refuse';
+import { freePivot } from './pivot';
 import type { Pose } from '../../engine/plane';
 
 /** The largest DBA DIST-02 allowance any going could give e (road, good, bad, river). */
@@ -62,7 +63,9 @@ export function quickVerdict(s: DbaState, seat: Seat): (a: DbaAction) => boolean
       case 'contact': {
         const e = find(a.id), t = find(a.target);
         if (!e || !t || e.status !== 'on' || t.status !== 'on' || e.side !== seat) return false;
-        return inContact(e) || tooFar(s, e, contactPose(e, t, a.kind));
+        const to = contactPose(e, t, a.kind);
+        // DIST-01: the free pivot from an overlap onto a flank is not measured (pivot.ts).
+        return inContact(e) || (!freePivot(s, e, t, a.kind, to) && tooFar(s, e, to));
       }
       case 'assaultBua': {
         const e = find(a.id), p = buaPoly(s);
@@ -73,6 +76,15 @@ export function quickVerdict(s: DbaState, seat: Seat): (a: DbaAction) => boolean
         const e = find(a.id);
         if (!e || e.status !== 'on' || e.side !== seat) return false;
         return inContact(e);
+      }
+      case 'reform': case 'shift': case 'follow': {
+        // DBA 2ND-01: only a column following a road moves again (group-moves.ts settle);
+        // DBA DIST-02: a member's end pose beyond any allowance (reform gives it).
+        const els = a.ids.map(find);
+        if (els.some((e) => !e || e.status !== 'on' || e.side !== seat)) return false;
+        if (a.k !== 'follow' && els.some((e) => e!.moves > 0)) return true;
+        if (a.k === 'reform' && a.at.length === els.length) return els.some((e, i) => maxCornerShift(e!, { x: a.at[i].x, y: a.at[i].y, h: normDeg(a.at[i].h) }) > reach(e!) * reach(e!));
+        return false;
       }
       case 'enterCamp': case 'assault': case 'enterBua': {
         const e = find(a.id);

@@ -104,6 +104,7 @@ function preview(sys: BoardProps<DbaState, DbaAction>['sys'], s: DbaState, a: Db
       }
       break;
     }
+    case 'reform': a.ids.forEach((id, i) => { const m = byId(id); if (m && a.at[i]) out.ghosts.push({ e: m, p: a.at[i], from: m }); }); break;
     case 'land': a.at.forEach((p, i) => { const l = byId(s.landing[s.active][i]); if (l) out.ghosts.push({ e: l, p, from: null }); }); break;
     case 'camp': out.camps.push(campAt(s, s.active, a.pos)); break;
     case 'terrain': out.terrain = a.f.map((f) => ({ kind: f.kind, compulsory: f.compulsory, p: f.p })); break;

@@ -51,7 +51,7 @@ const KIND: Record<string, T2> = {
 
 /** Whether an action places something that a ghost can show before it is confirmed. */
 export function hasDestination(a: DbaAction): boolean {
-  return ['terrain', 'edge', 'camp', 'deploy', 'move', 'contact', 'group', 'breakOff', 'land', 'enterCamp', 'assault', 'enterBua', 'assaultBua'].includes(a.k);
+  return ['terrain', 'edge', 'camp', 'deploy', 'move', 'contact', 'group', 'reform', 'shift', 'follow', 'breakOff', 'land', 'enterCamp', 'assault', 'enterBua', 'assaultBua'].includes(a.k);
 }
 
 /** The elements an action concerns (mover, target, combatants). */
@@ -59,7 +59,7 @@ export function concerns(s: DbaState, a: DbaAction): number[] {
   switch (a.k) {
     case 'deploy': case 'reserve': case 'move': case 'breakOff': case 'enterCamp': case 'assault': case 'enterBua': case 'assaultBua': return [a.id];
     case 'contact': return [a.id, a.target];
-    case 'group': return a.ids;
+    case 'group': case 'reform': case 'shift': case 'follow': return a.ids;
     case 'shoot': return [a.target, ...(s.shots.find((x) => x.target === a.target)?.shooters ?? [])];
     case 'fight': return [a.a, a.b];
     default: return [];
@@ -116,6 +116,12 @@ export function actionLabel(s: DbaState, a: DbaAction, lang: Lang, fallback: () 
       const d = a.dist === 0 ? '' : fr ? ` avance de ${a.dist} p` : ` advances ${a.dist} p`;
       return who + w + (w && d ? (fr ? ' et' : ' and') : '') + d;
     }
+    case 'reform': return fr ? `Groupe de ${a.ids.length} : réduire le front` : `Group of ${a.ids.length}: narrow the frontage`;
+    case 'shift': {
+      const dir = fr ? (a.shift > 0 ? 'à droite' : 'à gauche') : (a.shift > 0 ? 'right' : 'left');
+      return fr ? `Groupe de ${a.ids.length} : se décaler de ${Math.abs(a.shift)} p ${dir} pour s'aligner` : `Group of ${a.ids.length}: shift ${Math.abs(a.shift)} p ${dir} to line up`;
+    }
+    case 'follow': return fr ? `Colonne de ${a.ids.length} : suivre la route sur ${a.dist + a.then} p` : `Column of ${a.ids.length}: follow the road for ${a.dist + a.then} p`;
     case 'breakOff': return fr ? `Rompre le contact (${a.dist} p)` : `Break off (${a.dist} p)`;
     case 'river': return fr ? 'Déclarer une traversée : tester la rivière' : 'Declare a crossing: test the river';
     case 'endMove': return fr ? 'Fin des mouvements' : 'End movement';
