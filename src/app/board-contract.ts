@@ -2,6 +2,7 @@
 // reports taps; it never applies an action itself (chessground's spirit).
 import type { ComponentType } from 'preact';
 import type { Lang, LogEntry, RuleSystem, Seat } from './engine-types';
+import type { Wire } from '../engine/canonical';
 
 export interface BoardProps<S, A> {
   sys: RuleSystem<S, A>;
@@ -24,6 +25,17 @@ export interface BoardProps<S, A> {
   replay?: boolean;
 }
 
+/** The system's own set-up choices beyond its listed options (DBA: the armies),
+ *  kept among the header's options. */
+export interface SetupProps {
+  options: Record<string, Wire>;
+  /** Absent: shown read-only (the player who joins). */
+  onChange?(next: Record<string, Wire>): void;
+  lang: Lang;
+}
+
 export interface BoardView<S, A> {
   Board: ComponentType<BoardProps<S, A>>;
+  /** Optional: the set-up choices the option list cannot express. */
+  Setup?: ComponentType<SetupProps>;
 }

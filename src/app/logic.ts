@@ -99,6 +99,8 @@ export interface Created { rec: GameRecord; draft: DraftRecord | null; header: H
 export async function createGame(sys: Sys, id: Identity, c: NewGameChoice, now = Date.now()): Promise<Created> {
   const options: Record<string, Wire> = {};
   for (const o of sys.options) options[o.id] = c.options[o.id] ?? o.default;
+  // The system's own set-up data beyond its listed options (DBA armies) travels too; validateConfig judges it.
+  for (const [k, v] of Object.entries(c.options)) if (!(k in options)) options[k] = v;
   const header = await createHeader(sys, id, { config: { scenario: c.scenario, options }, diceMode: c.diceMode, seat: c.seat, name: c.name, lang: c.lang });
   const game: Game = { header, packets: [] };
   const progress = await verifyGame(sys, game);

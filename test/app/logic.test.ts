@@ -189,6 +189,18 @@ describe('app logic: two devices by link', () => {
     expect(parseInput(m.text).kind).toBe('packet');
   });
 
+  it('keeps a system\'s own set-up data (DBA armies) in the header, and refuses what its rules refuse', async () => {
+    const { dba } = await import('../../src/rules/dba');
+    const a = await device();
+    const id = (await currentIdentity(a))!;
+    const free = ['3Cv', '3Cv', '2LH', '2LH', '4Bw', '4Bw', '4Sp', '4Sp', '4Sp', '4Ax', '2Ps', 'Art'];
+    const c = await createGame(dba as unknown as Sys, id, { scenario: 'battle', options: { army0: 'I/26b', choices0: ['4Pk', '4Wb'], army1: 'free', free1: free, topo1: 'STEPPE', ag1: 3 }, diceMode: 'instant', seat: 0, name: 'Marc', lang: 'en' });
+    expect(c.header.options.army0).toBe('I/26b');
+    expect(c.header.options.free1).toEqual(free);
+    expect(c.header.options.interp10).toBe('displacement'); // listed options still get their defaults
+    await expect(createGame(dba as unknown as Sys, id, { scenario: 'battle', options: { army1: 'free', free1: ['3Cv'] }, diceMode: 'instant', seat: 0, name: 'Marc', lang: 'en' })).rejects.toThrow(/12 troop base codes/);
+  });
+
   it('recognises an own or already accepted invitation, and a game file of a game not here', async () => {
     const a = await device();
     const c = await createGame(toy as Sys, (await currentIdentity(a))!, { scenario: 'field', options: {}, diceMode: 'instant', seat: 0, name: 'Marc', lang: 'en' });

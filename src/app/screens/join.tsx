@@ -7,7 +7,8 @@ import { nameProblem } from '../../engine/packet';
 import { currentIdentity, db, ensureIdentity, listGames, putGame } from '../store';
 import { createIdentity } from '../../engine/identity';
 import { acceptInvitation, Live, type Sys } from '../logic';
-import { loadSystem } from '../systems';
+import { loadSystem, loadView } from '../systems';
+import type { BoardView } from '../board-contract';
 import { lang, t, tx } from '../i18n';
 import { askPersist, go, isIOS, isStandalone, notice, refreshGames } from '../state';
 import { linkFor } from '../../engine/link';
@@ -18,14 +19,38 @@ export function diceModeText(mode: string): string {
   return mode === 'sealed' ? t('new.dice.sealed') : mode === 'local' ? t('new.dice.local') : t('new.dice.instant');
 }
 
+/** The invitation's options: those changed from the default in view; a long list
+ *  (DBA has some seventy readings) folds away. */
+function OptionsRead(props: { sys: Sys; options: Header['options'] }) {
+  const line = (o: Sys['options'][number]) => {
+    const v = props.options[o.id];
+    const c = o.choices.find((x) => x.value === v);
+    return <li key={o.id}>{t('join.option', { label: tx(o.label), value: c ? tx(c.label) : String(v) })}</li>;
+  };
+  const all = props.sys.options;
+  if (all.length <= 6) return <ul class="plain">{all.map(line)}</ul>;
+  const changed = all.filter((o) => props.options[o.id] !== undefined && props.options[o.id] !== o.default);
+  return (
+    <>
+      {changed.length ? <ul class="plain" data-changed-options>{changed.map(line)}</ul> : null}
+      <details data-interpretations>
+        <summary class="section-title"><span><h3 class="section-title" style={{ display: 'inline', margin: 0 }}>{t('new.interpretations')}</h3><span class="choice-help"> · {t('new.interpretationsCount', { n: String(all.length), changed: String(changed.length) })}</span></span></summary>
+        <ul class="plain">{all.map(line)}</ul>
+      </details>
+    </>
+  );
+}
+
 export function Join(props: { header: Header }) {
   const h = props.header;
   const [sys, setSys] = useState<Sys | null>(null);
+  const [view, setView] = useState<BoardView<unknown, unknown> | null>(null);
   const [name, setName] = useState('');
   const [working, setWorking] = useState(false);
   const [problem, setProblem] = useState(false);
   useEffect(() => {
     void loadSystem(h.system).then(setSys);
+    void loadView(h.system).then(setView);
     void (async () => {
       const d = await db();
       const id = await currentIdentity(d);
@@ -76,14 +101,9 @@ export function Join(props: { header: Header }) {
           {scenario?.summary ? <p>{tx(scenario.summary)}</p> : null}
           <p>{t('join.sides', { seat: tx(sys.seats[mySeat]), name: h.name, other: tx(sys.seats[h.seat]) })}</p>
           <p>{t('join.dice', { mode: diceModeText(h.diceMode) })}</p>
-          <ul class="plain">
-            {sys.options.map((o) => {
-              const v = h.options[o.id];
-              const c = o.choices.find((x) => x.value === v);
-              return <li key={o.id}>{t('join.option', { label: tx(o.label), value: c ? tx(c.label) : String(v) })}</li>;
-            })}
-          </ul>
+          <OptionsRead sys={sys} options={h.options} />
         </section>
+        {view?.Setup ? <view.Setup options={h.options} lang={lang.value} /> : null}
         {isIOS() && !isStandalone() ? (
           <div class="notice notice-info">
             <p>{t('join.iosHint')}</p>

@@ -8,7 +8,8 @@ import { createIdentity } from '../../engine/identity';
 import type { Wire } from '../../engine/canonical';
 import type { SystemEntry } from '../../rules/registry';
 import { createGame, Live, type Sys } from '../logic';
-import { appSystems, loadSystem } from '../systems';
+import { appSystems, loadSystem, loadView } from '../systems';
+import type { BoardView } from '../board-contract';
 import { currentIdentity, db, ensureIdentity, listGames, putGame } from '../store';
 import { lang, t, tx, type Key } from '../i18n';
 import { askPersist, go, notice, refreshGames } from '../state';
@@ -20,7 +21,7 @@ type Group = { key: string; title: Key | null; help: Key | null; list: Sys['opti
 
 /** The system's options: its standing orders first (if it has any among its
  *  options), then the interpretation switches. */
-function groups(system: string, sys: Sys): Group[] {
+function groups(sys: Sys): Group[] {
   const ids = sys.standingOrders?.options ?? [];
   const standing = sys.options.filter((o) => ids.includes(o.id));
   const rest = sys.options.filter((o) => !ids.includes(o.id));
@@ -42,10 +43,71 @@ function Radio(props: { name: string; checked: boolean; onChange: () => void; la
   );
 }
 
+type Opts = Record<string, Wire>;
+
+function OptionFieldset(props: { o: Sys['options'][number]; options: Opts; setOptions: (o: Opts) => void }) {
+  const { o, options } = props;
+  return (
+    <fieldset class="fieldset">
+      <legend>{tx(o.label)}</legend>
+      <p class="help">{tx(o.help)}{o.rule && !tx(o.help).includes(o.rule) ? ` (${t('new.rules', { rule: o.rule })})` : ''}</p>
+      {o.choices.map((c) => (
+        <Radio key={String(c.value)} id={`opt-${o.id}-${c.value}`} name={`opt-${o.id}`} checked={options[o.id] === c.value}
+          onChange={() => props.setOptions({ ...options, [o.id]: c.value })}
+          label={tx(c.label) + (c.value === o.default ? ` (${t('new.default')})` : '')} />
+      ))}
+    </fieldset>
+  );
+}
+
+/** Standing orders stay open; a long list of interpretations folds away (DBA has some
+ *  seventy), the ones with a choice first, the fixed readings as a plain list. */
+function OptionGroup(props: { grp: Group; options: Opts; setOptions: (o: Opts) => void }) {
+  const { grp, options } = props;
+  const head = (
+    <>
+      {grp.title ? <h2 class="section-title" id={`h-opt-${grp.key}`}>{t(grp.title)}</h2> : null}
+      {grp.help ? <p class="help">{t(grp.help)}</p> : null}
+    </>
+  );
+  if (grp.key !== 'rules' || grp.list.length <= 6) {
+    return (
+      <section class="option-group" aria-labelledby={`h-opt-${grp.key}`}>
+        {head}
+        {grp.list.map((o) => <OptionFieldset key={o.id} o={o} options={options} setOptions={props.setOptions} />)}
+      </section>
+    );
+  }
+  const open = grp.list.filter((o) => o.choices.length > 1);
+  const fixed = grp.list.filter((o) => o.choices.length <= 1);
+  const changed = grp.list.filter((o) => options[o.id] !== undefined && options[o.id] !== o.default).length;
+  return (
+    <details class="option-group" data-interpretations>
+      <summary class="section-title">
+        <span>
+          <h2 class="section-title" id={`h-opt-${grp.key}`} style={{ display: 'inline', margin: 0 }}>{t(grp.title ?? 'new.interpretations')}</h2>
+          <span class="choice-help"> · {t('new.interpretationsCount', { n: String(grp.list.length), changed: String(changed) })}</span>
+        </span>
+      </summary>
+      {grp.help ? <p class="help">{t(grp.help)}</p> : null}
+      {open.map((o) => <OptionFieldset key={o.id} o={o} options={options} setOptions={props.setOptions} />)}
+      {fixed.length ? (
+        <div class="fieldset">
+          <p class="help">{t('new.fixedReadings')}</p>
+          <ul class="plain-list">
+            {fixed.map((o) => <li key={o.id}><strong>{tx(o.label)}</strong>: {tx(o.help)}</li>)}
+          </ul>
+        </div>
+      ) : null}
+    </details>
+  );
+}
+
 export function NewGame() {
   const list = appSystems();
   const [entry, setEntry] = useState<SystemEntry | null>(list.length === 1 ? list[0] : null);
   const [sys, setSys] = useState<Sys | null>(null);
+  const [view, setView] = useState<BoardView<unknown, unknown> | null>(null);
   const [scenario, setScenario] = useState<string | null>(null);
   const [mode, setMode] = useState<DiceMode>('instant');
   const [options, setOptions] = useState<Record<string, Wire>>({});
@@ -57,7 +119,9 @@ export function NewGame() {
 
   useEffect(() => {
     setSys(null);
+    setView(null);
     setScenario(null);
+    if (entry) void loadView(entry.id).then(setView);
     if (entry) void loadSystem(entry.id).then((s) => {
       setSys(s);
       if (s) {
@@ -86,8 +150,10 @@ export function NewGame() {
     else go({ name: 'library' });
   };
 
+  // The rules judge the whole configuration (e.g. a free army needs 12 bases) before anything is made.
+  const configProblem = sys && scenario ? sys.validateConfig({ scenario, options }) : null;
   const create = async () => {
-    if (!sys || !scenario) return;
+    if (!sys || !scenario || configProblem) return;
     if (nameProblem(name) || (mode === 'local' && other !== '' && nameProblem(other))) {
       setProblem(true);
       // The field to fix, in view above the bottom bar (its message is announced too).
@@ -153,6 +219,7 @@ export function NewGame() {
         ) : (
           <form class="form" onSubmit={(e) => { e.preventDefault(); void create(); }}>
             <p class="crumb">{tx(sys.name)} · {tx(sys.scenarios.find((s) => s.id === scenario)?.name)}</p>
+            {view?.Setup ? <view.Setup options={options} onChange={setOptions} lang={lang.value} /> : null}
             <fieldset class="fieldset">
               <legend>{t('new.dice')}</legend>
               {MODES.map((m) => (
@@ -160,23 +227,7 @@ export function NewGame() {
                   label={t(`new.dice.${m}` as 'new.dice.instant')} help={t(`new.dice.${m}Help` as 'new.dice.instantHelp')} />
               ))}
             </fieldset>
-            {groups(entry!.id, sys).map((grp) => (
-              <section class="option-group" key={grp.key} aria-labelledby={`h-opt-${grp.key}`}>
-                {grp.title ? <h2 class="section-title" id={`h-opt-${grp.key}`}>{t(grp.title)}</h2> : null}
-                {grp.help ? <p class="help">{t(grp.help)}</p> : null}
-                {grp.list.map((o) => (
-                  <fieldset class="fieldset" key={o.id}>
-                    <legend>{tx(o.label)}</legend>
-                    <p class="help">{tx(o.help)}{o.rule && !tx(o.help).includes(o.rule) ? ` (${t('new.rules', { rule: o.rule })})` : ''}</p>
-                    {o.choices.map((c) => (
-                      <Radio key={String(c.value)} id={`opt-${o.id}-${c.value}`} name={`opt-${o.id}`} checked={options[o.id] === c.value}
-                        onChange={() => setOptions({ ...options, [o.id]: c.value })}
-                        label={tx(c.label) + (c.value === o.default ? ` (${t('new.default')})` : '')} />
-                    ))}
-                  </fieldset>
-                ))}
-              </section>
-            ))}
+            {groups(sys).map((grp) => <OptionGroup key={grp.key} grp={grp} options={options} setOptions={setOptions} />)}
             <fieldset class="fieldset">
               <legend>{mode === 'local' ? t('new.seatLocal') : t('new.seat')}</legend>
               {([0, 1] as Seat[]).map((s) => (
@@ -195,8 +246,9 @@ export function NewGame() {
               </label>
             ) : null}
             {problem ? <p class="field-error" id="name-problem" role="alert">{t('new.nameProblem')}</p> : null}
+            {configProblem ? <p class="field-error" role="alert" data-config-problem>{t('new.configProblem', { why: configProblem })}</p> : null}
             <div class="command-bar">
-              <button type="submit" class="btn btn-primary btn-wide" disabled={working}>
+              <button type="submit" class="btn btn-primary btn-wide" disabled={working || !!configProblem}>
                 {working ? t('new.creating') : mode === 'local' ? t('new.createLocal') : t('new.create')}
               </button>
             </div>

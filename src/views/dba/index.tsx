@@ -23,6 +23,7 @@ import { losses } from '../../rules/dba/victory';
 import { PHASE, SIDE_COLOUR, TERRAIN_NAME, EDGE_NAME, actionLabel, concerns, elName, eventLabel, hasDestination, tr } from './labels';
 import { DBA_CSS } from './style';
 import { FightCard, fightsOf } from './combat';
+import { ArmiesSetup } from './armies';
 
 const B = TER.board;
 /** Margin around the table in paces, for the edge labels. */
@@ -746,4 +747,4 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   );
 }
 
-export const view: BoardView<DbaState, DbaAction> = { Board };
+export const view: BoardView<DbaState, DbaAction> = { Board, Setup: ArmiesSetup };
