@@ -70,6 +70,15 @@ try {
     const text = await a.locator('main').innerText();
     assert(/Trojan War/.test(text), 'the game screen names the chosen army');
   });
+  await check('Game screen (en): More shows both armies read-only and the interpretations folded', async () => {
+    await a.getByText('More', { exact: true }).click();
+    const opts = a.locator('[data-game-options]');
+    await opts.locator('[data-dba-armies]').waitFor();
+    assert((await opts.locator('#army-1').inputValue()) === 'free' && (await opts.locator('#army-1').isDisabled()), 'free army shown read-only');
+    assert(/1 changed/.test(await opts.locator('[data-interpretations] > summary').innerText()), 'one reading changed');
+    await opts.locator('[data-dba-armies]').scrollIntoViewIfNeeded();
+    await screen(a, 'dba-armies-more-en');
+  });
 } finally {
   await browser.close();
 }

@@ -7,6 +7,7 @@ import type { LogEntry } from '../../engine/game';
 import { gameFileText } from '../../engine/link';
 import { fingerprint } from '../../engine/identity';
 import type { BoardView } from '../board-contract';
+import { OptionsRead } from './join';
 import { Live, decodeGame, firstUnseen, forkVersions, stepsOf, type Sys } from '../logic';
 import { outgoingMessage, type Outgoing } from '../messages';
 import { db, getDraft, getGame, identityFor, putDraft, putGame } from '../store';
@@ -297,29 +298,27 @@ function SendPanel(props: { live: Live; onSent: (seq: number) => void; autoFocus
 
 // ---- standing orders and options
 
-/** The options this game was created with: standing orders first, then the rest. */
-function GameOptions(props: { live: Live }) {
+/** The options this game was created with: the system's own set-up (DBA armies),
+ *  the dice, standing orders, then the interpretations (folded when many). */
+function GameOptions(props: { live: Live; view: BoardView<any, any> | null }) {
   const { sys, game } = props.live;
-  const ids = props.live.sys.standingOrders?.options ?? [];
-  const opts = [...sys.options.filter((o) => ids.includes(o.id)), ...sys.options.filter((o) => !ids.includes(o.id))];
-  const value = (o: (typeof opts)[number]) => {
+  const ids = sys.standingOrders?.options ?? [];
+  const standing = sys.options.filter((o) => ids.includes(o.id));
+  const value = (o: (typeof standing)[number]) => {
     const v = game.header.options[o.id];
     const c = o.choices.find((x) => x.value === v);
     return c ? tx(c.label) : String(v);
   };
-  const mode = game.header.diceMode;
+  const Setup = props.view?.Setup;
   return (
     <div class="options-list" data-game-options>
       <h3 class="sub-title">{t('game.options')}</h3>
+      {Setup ? <Setup options={game.header.options} lang={lang.value} /> : null}
       <ul class="plain-list">
-        <li>{t('game.dice', { mode: t(`new.dice.${mode}` as 'new.dice.instant') })}</li>
-        {opts.map((o) => (
-          <li key={o.id}>
-            {ids.includes(o.id) ? <strong>{t('orders.title')} · </strong> : null}
-            {tx(o.label)}: {value(o)}
-          </li>
-        ))}
+        <li>{t('game.dice', { mode: t(`new.dice.${game.header.diceMode}` as 'new.dice.instant') })}</li>
+        {standing.map((o) => <li key={o.id}><strong>{t('orders.title')} · </strong>{tx(o.label)}: {value(o)}</li>)}
       </ul>
+      <OptionsRead sys={{ ...sys, options: sys.options.filter((o) => !ids.includes(o.id)) }} options={game.header.options} />
     </div>
   );
 }
@@ -554,7 +553,7 @@ export function GameScreen(props: { route: GameRoute }) {
                 ) : null}
                 <button type="button" class="btn" onClick={() => downloadText(`tessera-${live.rec.id.slice(0, 8)}.txt`, gameFileText(decodeGame(live.rec)))}>{t('game.exportFile')}</button>
               </div>
-              <GameOptions live={live} />
+              <GameOptions live={live} view={view} />
               {me !== null && game.packets[0]?.join ? (
                 <p class="help" data-fingerprint>
                   {t('game.fingerprint', { name: otherName })} <strong class="words">{fingerprint(progress.gameId, game.header.publicKey, game.packets[0].join.publicKey)}</strong>

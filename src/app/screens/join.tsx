@@ -21,7 +21,7 @@ export function diceModeText(mode: string): string {
 
 /** The invitation's options: those changed from the default in view; a long list
  *  (DBA has some seventy readings) folds away. */
-function OptionsRead(props: { sys: Sys; options: Header['options'] }) {
+export function OptionsRead(props: { sys: Sys; options: Header['options'] }) {
   const line = (o: Sys['options'][number]) => {
     const v = props.options[o.id];
     const c = o.choices.find((x) => x.value === v);
