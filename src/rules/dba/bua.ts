@@ -3,8 +3,14 @@
 // separately, each in front-edge contact with one side of its polygon; a winner who
 // destroys its defenders in close combat occupies and sacks it until its owner rolls 5–6
 // for PIPs. The bank bonus of its occupants (GAR-05) is in combat.ts (fightBua); they get no
-// uphill bonus (GAR-06), since the garrison's total has no hill term. Shooting at or from
-// a BUA (SHO-07) and the denizens' surrender to artillery (GAR-09) are in shooting.ts. The
+// uphill bonus (GAR-06), since the garrison's total has no hill term. Shooting is modelled
+// in shooting.ts: a garrison shoots all round from the BUA's edge and is shot at its edge
+// (SHO-02, SHO-07), with +3 when it is foot; the denizens are a target when they defend
+// it alone (their factor DENIZEN_FACTOR, +3); troops inside never block a shot at or from it (SHO-03);
+// a sacker neither shoots nor is shot at (GAR-08); a shot from a BUA is no rear shot
+// (REC-03, option rec03, or sho02 'exact'); and denizens beaten by artillery shooting
+// surrender and change sides (GAR-09), after which a foot element of their new masters
+// entering it (enterBua, movement.ts) is its garrison at once, with no sack. The
 // revolt (GAR-10, option gar10), friendly road transit (TER-10) and passing through an
 // abandoned BUA (GAR-11) are below.
 import type { Ctx, Seat } from '../../engine/contract';

@@ -10,6 +10,7 @@ import { DENIZENS, buaDefender, buaPairs, buaSideAssaulted, sackBua } from './bu
 import { DENIZEN_FACTOR } from './data/troops';
 import { factor, rollFields, sumOf, type Factor, type RollOutcome } from './factors';
 import type { DbaState, Elem } from './state';
+import { firstContact } from './first-contact';
 import type { Seat } from '../../engine/contract';
 import { elevation, polyInBad, polyInRiver, polyOnRoad, areasUnder } from './terrain';
 import { badFor, type AreaKind } from './data/terrain';
@@ -144,20 +145,22 @@ export function frontalPairs(s: DbaState): number[][] {
  *  contacts as its front, fights in any direction and never turns. So an enemy whose
  *  front is on a WWg's flank or rear (G-FLANK, G-REAR), when nothing is front to front
  *  with the WWg, is its frontal opponent; any other such enemies are flank or rear
- *  attackers (CC-02). The state keeps no contact order once the movement phase ends
- *  (CC-03 clears the stamps), so of several the lowest id is taken. Games recorded
- *  before the option (troop05 absent) pair only front-to-front contacts. */
+ *  attackers (CC-02). Which one: the first to have made its contact, by the record of
+ *  option cc43 (first-contact.ts, INTERP-32, INTERP-43); where that record says nothing
+ *  (games recorded before cc43, or every entry lapsed) the lowest id. Games recorded
+ *  before troop05 (absent) pair only front-to-front contacts. */
 export function wwgFront(s: DbaState, a: Elem, b: Elem): boolean {
   if (s.opt.troop05 !== 'front') return false;
   const [w, x] = a.type === 'WWg' ? [a, b] : b.type === 'WWg' ? [b, a] : [null, null];
   if (!w || !x || w.side === x.side || w.where !== '') return false;
   const onW = (o: Elem) => o.status === 'on' && o.side !== w.side && (flankL(o, w) || flankR(o, w) || rear(o, w));
   if (!onW(x)) return false;
-  let first: Elem | null = null;
+  const on: Elem[] = [];
   for (const o of enemiesOf(s, w)) {
     if (f2f(o, w)) return false;
-    if (onW(o) && (first === null || o.id < first.id)) first = o;
+    if (onW(o)) on.push(o);
   }
+  const first = firstContact(s, w, on) ?? on.reduce<Elem | null>((m, o) => (m === null || o.id < m.id ? o : m), null);
   return first !== null && first.id === x.id;
 }
 

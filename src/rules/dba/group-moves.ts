@@ -14,9 +14,10 @@ import { ill } from './refuse';
 import { BASES, BW, MOVE } from './data/troops';
 import { cornersAt, cornersOf, enemiesOf, f2f, flankL, flankR, fpAt, fpOf, rear, support } from './geometry';
 import {
-  checkPath, checkZoc, commonMover, contactPose, isColumn, isGroup, leaveCamp, linedUp, maxCornerShift, namedRelation, payPips, place, poseOnRoad, riverTests,
+  checkPath, checkZoc, columnRiver, commonMover, contactPose, isColumn, isGroup, leaveCamp, linedUp, maxCornerShift, namedRelation, payPips, place, poseOnRoad, riverTests,
 } from './movement';
 import { pipCost } from './pip';
+import { noteContacts } from './first-contact';
 import type { DbaState, Elem } from './state';
 import { polyInBad, polyInRiver, polyOnRoad } from './terrain';
 import { overlaps, polysWithin } from '../../engine/plane';
@@ -85,6 +86,7 @@ function settle(s: DbaState, els: Elem[], poses: Pose[], ctx: Ctx, path: (e: Ele
       if ((flankL(e, t) || flankR(e, t) || rear(e, t)) && t.stamp === 0) t.stamp = ++s.stampNext; // INTERP-43
     }
   });
+  noteContacts(s, els); // INTERP-43: in member order (option cc43)
   return cost;
 }
 
@@ -149,7 +151,8 @@ export function shiftGroup(s: DbaState, seat: number, ids: number[], dist: numbe
     const dx = exact.x - poses[i].x, dy = exact.y - poses[i].y;
     if (exact.h === h && Math.abs(dx) <= 2 && Math.abs(dy) <= 2) poses = poses.map((p) => ({ x: p.x + dx, y: p.y + dy, h }));
   }
-  return settle(s, els, poses, ctx, (e, k, touch) => checkPath(s, e, poses[k], ids, touch), { column: isColumn(els), again: false });
+  const river = columnRiver(s, els, poses); // MOV-09: a column goes by its head
+  return settle(s, els, poses, ctx, (e, k, touch) => checkPath(s, e, poses[k], ids, touch, true, river), { column: isColumn(els), again: false });
 }
 
 /** The members of a column, head first, each with its distance behind the head's front edge. */

@@ -43,6 +43,7 @@ function scratchCopy(s: DbaState): DbaState {
     els: s.els.map(copyElem), camps: s.camps.map((c) => (c ? { ...c } : null)) as DbaState['camps'],
     pending: s.pending.map((p) => [...p]), orders: [[...s.orders[0]], [...s.orders[1]]], landing: [[...s.landing[0]], [...s.landing[1]]], bua: s.bua ? { ...s.bua } : null, shots: s.shots.map((x) => ({ target: x.target, shooters: [...x.shooters] })), result: s.result ? { ...s.result } : null,
     ...(s.unconformed ? { unconformed: s.unconformed.map((r) => [...r]) } : {}),
+    ...(s.contacts ? { contacts: s.contacts.map((r) => [...r]) } : {}),
   };
 }
 

@@ -13,6 +13,7 @@ import { passTactical } from './data/tables';
 import { zocHoldersExact } from './zoc';
 import { byId, cornersOf, enemiesOf, f2f, flankL, flankR, flankToFlank, fpOf, inCloseCombat, inFrontalCombat, onTable, overlapSide, rear, support, cornersAt, fpAt, zocOf } from './geometry';
 import type { DbaState, Elem } from './state';
+import { noteContacts } from './first-contact';
 import { featurePoly, onBoard, polyInBad, polyInRiver, polyOnRoad } from './terrain';
 import { campPoly } from './camp';
 import { assaultTarget } from './camp-assault';
@@ -82,16 +83,28 @@ export function poseOnRoad(s: DbaState, p: Pose, w: number, d: number): boolean 
 /** Depth of the front-edge strip that stands for the front edge in MOV-09. */
 const FRONT_STRIP = 4;
 
-/** DIST-02 allowance over a swept area (INTERP-11: the most restrictive rate met).
- *  A move is road-only when it starts and ends on the road (INTERP-47) and its swept
+/** A move is road-only when it starts and ends on the road (INTERP-47) and its swept
  *  area stays within half a base of the centreline. */
-export function allowance(s: DbaState, e: Elem, swept: Poly, type: Troop = e.type, to?: Pose): number {
-  const m = MOVE[type];
-  const road = to !== undefined && poseOnRoad(s, { x: e.x, y: e.y, h: e.h }, e.w, e.d) && poseOnRoad(s, to, e.w, e.d) && polyOnRoad(s, swept);
-  // MOV-09 (spec §8.5 step 4): the 100 p cap holds while the FRONT is in the river: the
-  // area swept by the front edge (a strip FRONT_STRIP p deep, so that overlap is measurable).
+function roadOnly(s: DbaState, e: Elem, swept: Poly, to?: Pose): boolean {
+  return to !== undefined && poseOnRoad(s, { x: e.x, y: e.y, h: e.h }, e.w, e.d) && poseOnRoad(s, to, e.w, e.d) && polyOnRoad(s, swept);
+}
+
+/** MOV-09 (spec §8.5 step 4): the 100 p cap holds while the FRONT is in a river that is not
+ *  easy, off road: the area swept by the front edge (a strip FRONT_STRIP p deep, so that
+ *  overlap is measurable). */
+function riverCapped(s: DbaState, e: Elem, swept: Poly, to?: Pose): boolean {
+  if (s.river === 'easy' || s.river === 'none') return false;
   const front = to !== undefined ? hull([...fpAt({ x: e.x, y: e.y, h: e.h }, e.w, FRONT_STRIP), ...fpAt(to, e.w, FRONT_STRIP)]) : swept;
-  if (s.river !== 'easy' && s.river !== 'none' && polyInRiver(s, front) && !road) return RIVER_MOVE;
+  return polyInRiver(s, front) && !roadOnly(s, e, swept, to);
+}
+
+/** DIST-02 allowance over a swept area (INTERP-11: the most restrictive rate met): the
+ *  river's 100 p (MOV-09), else the road rate for a road-only move, else bad or good going. */
+export function allowance(s: DbaState, e: Elem, swept: Poly, type: Troop = e.type, to?: Pose, river?: boolean): number {
+  const m = MOVE[type];
+  const road = roadOnly(s, e, swept, to);
+  // A member of a column is given its head's MOV-09 verdict instead (`river`, columnRiver).
+  if (river ?? riverCapped(s, e, swept, to)) return RIVER_MOVE;
   if (road) return m.road;
   if (polyInBad(s, swept, !!BASES[e.base]?.camel)) {
     if (m.bad === null) ill('DBA DIST-03', 'Art and WWg may not enter bad going off road');
@@ -121,12 +134,24 @@ export function sweptArea(e: Elem, to: Pose): Poly {
   return poly;
 }
 
-/** Common path checks for one element moving from its pose to `to` (§8.5). */
-function checkPath(s: DbaState, e: Elem, to: Pose, movers: number[], allowTouch: number[], measured = true): void {
+/** MOV-09 for a column (option mov09 "head"): the 100 p cap holds while the front edge of
+ *  its LEADING element is in a river that is not easy, off road (DIST-02), so followers
+ *  still in the river do not hold back a column whose head has left it. The head's own
+ *  verdict, for every member; undefined (each member judged by its own front edge) for a
+ *  group that is not a column, and in games recorded before the option. */
+export function columnRiver(s: DbaState, els: Elem[], poses: Pose[]): boolean | undefined {
+  if (s.opt.mov09 !== 'head' || !isColumn(els)) return undefined;
+  const i = columnHead(els), e = els[i];
+  return riverCapped(s, e, sweptArea(e, poses[i]), poses[i]);
+}
+
+/** Common path checks for one element moving from its pose to `to` (§8.5). `river`: the
+ *  column's MOV-09 verdict (columnRiver), when the element moves in a column. */
+function checkPath(s: DbaState, e: Elem, to: Pose, movers: number[], allowTouch: number[], measured = true, river?: boolean): void {
   const end = fpAt(to, e.w, e.d);
   if (!onBoard(end)) ill('DBA MOV-02', 'tactical moves may not leave the table (INTERP-27)');
   const swept = sweptArea(e, to);
-  const lim = allowance(s, e, swept, e.type, to);
+  const lim = allowance(s, e, swept, e.type, to, river);
   if (measured && maxCornerShift(e, to) > lim * lim) ill('DBA DIST-02', `a corner would move more than ${lim} p`);
   if (s.river === 'unknown' && polyInRiver(s, swept) && !polyOnRoad(s, swept)) ill('DBA RIV-02', 'declare the river crossing first (INTERP-30)');
   // RIV-01 (§8.5): an element already in the river off road goes on crossing at the same
@@ -316,6 +341,7 @@ export function contactMove(s: DbaState, seat: number, id: number, targetId: num
   place(e, to);
   if (kind === 'front' && e.type === 'Kn' && t.type === 'Bw') e.bowFront.push(t.id);
   if ((kind === 'flankL' || kind === 'flankR' || kind === 'rear') && t.stamp === 0) t.stamp = ++s.stampNext;
+  noteContacts(s, [e]); // INTERP-43: who reached a flank or rear first (option cc43)
   if (loose) noteTouches(s, [e]); // CON-03: kept unconformed, exempt from CON-02
   return cost;
 }
@@ -504,15 +530,16 @@ export function groupMove(s: DbaState, seat: number, ids: number[], dist: number
   });
   if (touchedBy.some((t) => t.length) && contacts === 0) ill('DBA CON-02', 'a group touching the enemy must make a legal contact');
   if (els.some((e) => e.moves > 0) && touchedBy.some((t) => t.length)) ill('DBA 2ND-01', 'a column moving again along a road may not contact the enemy');
+  const river = columnRiver(s, els, rigid); // MOV-09: a column goes by its head
   els.forEach((e, i) => {
     const front = touchedBy[i].find((o) => f2f(moved[i], o)) ?? null;
     // The move is measured and checked to its rigid end; conforming from there is free (INTERP-23).
     checkZoc(s, e, rigid[i], front, touchedBy.flatMap((t, k) => t.filter((o) => f2f(moved[k], o)).map((o) => o.id)));
-    checkPath(s, e, rigid[i], ids, touchedBy[i].map((o) => o.id));
+    checkPath(s, e, rigid[i], ids, touchedBy[i].map((o) => o.id), true, river);
     if (s.opt.interp10 === 'path' && wheel !== 0) {
       // INTERP-10 'path': each corner's arc about the pivot plus the advance, with
       // π taken as 355/113 and the arc rounded up.
-      const lim = allowance(s, e, hull([...fpOf(e), ...footprint(rigid[i], e.w, e.d)]), e.type, rigid[i]);
+      const lim = allowance(s, e, hull([...fpOf(e), ...footprint(rigid[i], e.w, e.d)]), e.type, rigid[i], river);
       const pivot = groupPivot(els, wheel);
       for (const c of Object.values(cornersOf(e))) {
         const r = isqrtCeil(sq(c.x - pivot.x) + sq(c.y - pivot.y));
@@ -534,6 +561,7 @@ export function groupMove(s: DbaState, seat: number, ids: number[], dist: number
       if ((flankL(e, t) || flankR(e, t) || rear(e, t)) && t.stamp === 0) t.stamp = ++s.stampNext; // INTERP-43: member order
     }
   });
+  noteContacts(s, els); // INTERP-43: in member order (option cc43)
   if (loose) noteTouches(s, els); // CON-03: kept unconformed, exempt from CON-02
   return cost;
 }

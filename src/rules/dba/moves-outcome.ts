@@ -11,6 +11,7 @@ import { cornersOf, edgeContactPoly, enemiesOf, flankL, flankR, fpOf, namedConta
 import type { DbaState, Elem } from './state';
 import { areasUnder, featurePoly, onBoard, polyInRiver } from './terrain';
 import { campPoly } from './camp';
+import { noteContacts } from './first-contact';
 
 
 
@@ -213,6 +214,7 @@ export function pursue(s: DbaState, w: Elem, supporters: Elem[], ctx: Ctx): void
     moveTo(sp, poseShift(sp, sp.h, done));
   }
   noteTouches(s, [w, ...supporters]);
+  noteContacts(s, [w, ...supporters]); // a pursuer reaching a flank or rear (INTERP-32, option cc43)
 }
 
 export { neg, MOVE };

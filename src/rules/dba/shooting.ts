@@ -12,7 +12,7 @@ import type { DbaState, Elem } from './state';
 import { areasUnder, crest, featurePoly, segmentCrossesCrest } from './terrain';
 import { f2f } from './geometry';
 import { shotFields } from './shot-log';
-import { corridorOf, distToQ, qOnRear, shotGeom, sightBlocked, type Piece, type ShotGeom } from './shot-geometry';
+import { corridorOf, distToQ, qOnRear, shotGeom, sightBlocked, stripOverlap, type Piece, type ShotGeom } from './shot-geometry';
 import { campPoly } from './camp';
 
 /** Option sho02 (LATE_OPTIONS): 'exact' is the geometry of spec §8.4 G-SHOOT and G-ZOC;
@@ -189,13 +189,19 @@ export function planShots(s: DbaState): { target: number; shooters: number[] }[]
   for (const [t, shs] of [...byTarget.entries()].sort((a, b) => a[0] - b[0])) {
     const T = elemOf(s, t);
     const back = aim.get(t);
-    // Primary: the one it shoots back at, else nearest, then lateral overlap ~ centre offset, then id (INTERP-20).
-    shs.sort((a, b) => (a === back ? -1 : b === back ? 1 : 0) || dist(byId(s, a), T) - dist(byId(s, b), T) || lateral(byId(s, a), T) - lateral(byId(s, b), T) || a - b);
+    // Primary: the one it shoots back at, else nearest, then the larger lateral overlap
+    // with its frontage, then id (INTERP-20, option int20); games recorded before int20
+    // took the smaller centre offset instead of the overlap.
+    const tie = s.opt.int20 === 'overlap'
+      ? (a: number, b: number) => stripOverlap(byId(s, b), byId(s, b).w, shapeOf(s, T)) - stripOverlap(byId(s, a), byId(s, a).w, shapeOf(s, T))
+      : (a: number, b: number) => lateral(byId(s, a), T) - lateral(byId(s, b), T);
+    shs.sort((a, b) => (a === back ? -1 : b === back ? 1 : 0) || dist(byId(s, a), T) - dist(byId(s, b), T) || tie(a, b) || a - b);
     out.push({ target: t, shooters: shs });
   }
   return out;
 }
 
+/** The older tie-break (games before option int20): the target centre's lateral offset. */
 function lateral(sh: Elem, t: Elem): number {
   const r = dirN(sh.h - 90, 1000);
   const c = centreOf(t);

@@ -4,7 +4,7 @@
 // behind a crest) are exact sign tests on integer points; the ends of the pieces of
 // edge found (the extent of Q and of E_near) are rounded to the 1 p grid (§8.2), as the
 // corners of rotated bases are.
-import { ccw, hull, inside, isqrt, len2, orient, pointSegWithin, roundDiv, segmentsCross, sub, type Poly, type Vec } from '../../engine/plane';
+import { ccw, dirN, hull, inside, isqrt, len2, orient, pointSegWithin, roundDiv, segmentsCross, sub, type Poly, type Pose, type Vec } from '../../engine/plane';
 import { BW } from './data/troops';
 
 /** A piece of a segment: its two ends (equal for a single point). */
@@ -192,4 +192,19 @@ export function distToQ(es: Poly, g: ShotGeom): number {
 /** G-SHOOT 9: Q lies wholly on the closed rear edge RL–RR of the target. */
 export function qOnRear(g: ShotGeom, rl: Vec, rr: Vec): boolean {
   return g.q.every(([a, b]) => pointSegWithin(a, rl, rr, 1) && pointSegWithin(b, rl, rr, 1));
+}
+
+/** G-SHOOT 8 (INTERP-20): the lateral overlap between the target's outline tp and the strip
+ *  u ∈ [−W/2, W/2] in front of a shooter at pose sh (its front-edge midpoint) of width w,
+ *  in thousandths of a pace: the target's extent along the shooter's rightward axis (a
+ *  convex outline: its vertices bound it), clipped to the shooter's frontage. */
+export function stripOverlap(sh: Pose, w: number, tp: Poly): number {
+  const r = dirN(sh.h - 90, 1000);
+  let lo = Infinity, hi = -Infinity;
+  for (const p of tp) {
+    const u = (p.x - sh.x) * r.x + (p.y - sh.y) * r.y;
+    if (u < lo) lo = u;
+    if (u > hi) hi = u;
+  }
+  return Math.max(0, Math.min(hi, w * 500) - Math.max(lo, -w * 500));
 }

@@ -86,6 +86,11 @@ export interface DbaState {
    *  [mover id, x, y, h, enemy id, x, y, h]; a record holds while both poses are
    *  unchanged (noteTouches). Present only in games whose header names pur01 (LATE_OPTIONS). */
   unconformed?: number[][];
+  /** Option cc43 (first-contact.ts): the enemy fronts that reached an element's flank or
+   *  rear, in the order they did (INTERP-43), as [element id, x, y, h, enemy id, x, y, h];
+   *  an entry holds while both poses are unchanged. Present only in games whose header
+   *  names cc43 (LATE_OPTIONS), from the first such contact on. */
+  contacts?: number[][];
   /** Resolved option values (copied from the config). */
   opt: Record<string, string | number>;
 }

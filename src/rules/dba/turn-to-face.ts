@@ -13,12 +13,16 @@ import { cornersAt, cornersOf, edgeContactPoly, enemiesOf, flankL, flankR, fpAt,
 import type { DbaState, Elem } from './state';
 import { noteTouches } from './moves-outcome';
 import { columnOf, pushPlan } from './column-push';
+import { firstContact } from './first-contact';
 
 export function turnToFace(s: DbaState, ctx: Ctx): void {
   const order = onTable(s).filter((e) => e.stamp > 0).sort((a, b) => a.stamp - b.stamp || a.id - b.id);
   for (const e of order) {
     if (e.status !== 'on' || inFrontalCombat(s, e)) continue;
-    const a = enemiesOf(s, e).find((o) => flankL(o, e) || flankR(o, e) || rear(o, e));
+    // §8.8 step 1: the first enemy to have made that contact, by the record of option
+    // cc43 (INTERP-43); games recorded before it take the first in element order.
+    const on = enemiesOf(s, e).filter((o) => flankL(o, e) || flankR(o, e) || rear(o, e));
+    const a = firstContact(s, e, on) ?? on[0];
     if (!a) continue;
     const second = s.opt.cc03 === 'column' && !rear(a, e) ? columnMate(s, e, a) : null;
     // The attacker makes room (§8.8 step 4): it steps straight back the least distance,

@@ -1,7 +1,7 @@
 // The BUA: GAR-03..08, GAR-11, GAR-12, CC-05, CON-05, CAMP-02, VIC-02, REC-03.
 import { describe, expect, it } from 'vitest';
 import { dba } from '../../../src/rules/dba';
-import { DENIZENS, buaAssaultPose, buaCentrePose, buaPoly } from '../../../src/rules/dba/bua';
+import { DENIZENS, buaAssaultPose, buaCentrePose, buaDefender, buaPoly } from '../../../src/rules/dba/bua';
 import { frontalPairs, score } from '../../../src/rules/dba/combat';
 import { recoil } from '../../../src/rules/dba/moves-outcome';
 import { planShots, resolveShot } from '../../../src/rules/dba/shooting';
@@ -115,6 +115,24 @@ describe('DBA SHO-07 shooting at a BUA', () => {
     resolveShot(s, plan[0], fixedDice([5, 2])); // 5+4+1 = 10 against 2+1+3 = 6
     expect(s.bua!.controller).toBe(0);
     expect(losses(s, 1)).toBe(2);
+  });
+  it('DBA GAR-09: after the surrender, a foot element of the new masters entering the BUA is its garrison at once (no sack); before it, the BUA is defended', () => {
+    const bd: Spec = { id: 1, side: 0, base: '4Bd', f: 'N', x: [370, 530], y: [200, 260] }; // 30 p south of the BUA
+    const s = town([{ id: 0, side: 0, base: 'Art', f: 'W', x: [800, 960], y: [370, 530], gen: true }, bd]);
+    // Still loyal to side 1: the denizens defend it, so it is not entered without combat.
+    expect(dba.check(s, 0, { k: 'enterBua', id: 1 })?.rule).toBe('DBA GAR-04');
+    resolveShot(s, planShots(s)[0], fixedDice([5, 2])); // they surrender to the Art
+    const t = dba.apply(s, 0, { k: 'enterBua', id: 1 }, fixedDice([]));
+    expect(get(t, 1).where).toBe('bua'); // the garrison, not sacking it (GAR-08 does not apply)
+    expect(t.bua).toMatchObject({ controller: 0, sacker: -1 });
+    expect(buaDefender(t, 1)).toBe(1);
+    expect(score(t, get(t, 1), get(t, 0), 1, false).items.some((f) => f[2] === 'bua')).toBe(true);
+    // A mounted element is no suitable garrison: it holds the BUA without the +3 (GAR-04).
+    const cv = town([{ id: 0, side: 0, base: 'Art', f: 'W', x: [800, 960], y: [370, 530], gen: true }, { ...bd, base: '3Cv', y: [140, 260] }]);
+    resolveShot(cv, planShots(cv)[0], fixedDice([5, 2]));
+    const u = dba.apply(cv, 0, { k: 'enterBua', id: 1 }, fixedDice([]));
+    expect(get(u, 1).where).toBe('bua');
+    expect(score(u, get(u, 1), get(u, 0), 1, false).items.some((f) => f[2] === 'bua')).toBe(false);
   });
 });
 

@@ -214,6 +214,31 @@ describe('DBA MOV-09: 100 p in a river that is not easy', () => {
     s.opt.mov06 = 'column';
     expect(check(s, { k: 'group', ids: [0, 1], dist: 100, wheel: 0 })).toBeNull();
     expect(check(s, { k: 'group', ids: [0, 1], dist: 130, wheel: 0 })?.rule).toBe('DBA DIST-02');
+    s.opt.mov09 = 'head'; // the head's front is in the river: the cap holds under either reading
+    expect(check(s, { k: 'group', ids: [0, 1], dist: 130, wheel: 0 })?.rule).toBe('DBA DIST-02');
+  });
+  // Head 0 with its front at y 1310, out of the river; follower 1 behind it, front at 1250, in it.
+  const leaving = () => position([bd(0, 1000, 1250), bd(1, 1000, 1190), far], { terrain: [river], river: 'difficult' });
+  it('DBA MOV-09 / DIST-02: a column whose leading element is out of the river is not held to 100 p by followers still in it (option mov09)', () => {
+    const s = leaving();
+    s.opt.mov06 = 'column'; s.opt.mov09 = 'head';
+    expect(check(s, { k: 'group', ids: [0, 1], dist: 150, wheel: 0 })).toBeNull();
+    expect(check(s, { k: 'group', ids: [1, 0], dist: 200, wheel: 0 })).toBeNull();
+    expect(check(s, { k: 'group', ids: [0, 1], dist: 210, wheel: 0 })?.rule).toBe('DBA DIST-02'); // 200 p for Bd in good going
+  });
+  it('DBA MOV-09: games recorded before option mov09 (absent, or "each") hold the column to 100 p while any front is in the river', () => {
+    const s = leaving();
+    expect(check(s, { k: 'group', ids: [0, 1], dist: 150, wheel: 0 })?.rule).toBe('DBA DIST-02');
+    s.opt.mov09 = 'each';
+    expect(check(s, { k: 'group', ids: [0, 1], dist: 150, wheel: 0 })?.rule).toBe('DBA DIST-02');
+    expect(check(s, { k: 'group', ids: [0, 1], dist: 100, wheel: 0 })).toBeNull();
+  });
+  it('DBA MOV-09: a group two wide is no column: each element goes by its own front edge (option mov09)', () => {
+    // Front rank (0, 2) out of the river, rear rank (1, 3) with their fronts in it.
+    const s = position([bd(0, 1000, 1250), bd(2, 1160, 1250), bd(1, 1000, 1190), bd(3, 1160, 1190), far], { terrain: [river], river: 'difficult' });
+    s.opt.mov09 = 'head';
+    expect(check(s, { k: 'group', ids: [0, 2, 1, 3], dist: 150, wheel: 0 })?.rule).toBe('DBA DIST-02');
+    expect(check(s, { k: 'group', ids: [0, 2, 1, 3], dist: 100, wheel: 0 })).toBeNull();
   });
 });
 

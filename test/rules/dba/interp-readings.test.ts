@@ -7,12 +7,13 @@ import { TER } from '../../../src/rules/dba/data/terrain';
 import { featurePoly, terrainProblem } from '../../../src/rules/dba/terrain';
 import { pipCost } from '../../../src/rules/dba/pip';
 import { dba } from '../../../src/rules/dba';
-import { combatFactor, fight, rearSupportOf, score } from '../../../src/rules/dba/combat';
+import { combatFactor, fight, frontalPairs, rearSupportOf, score } from '../../../src/rules/dba/combat';
 import { allowance } from '../../../src/rules/dba/movement';
 import { flee, recoil } from '../../../src/rules/dba/moves-outcome';
 import { outcome } from '../../../src/rules/dba/outcome';
 import { canTarget, planShots, resolveShot } from '../../../src/rules/dba/shooting';
 import { turnToFace } from '../../../src/rules/dba/turn-to-face';
+import { noteContacts } from '../../../src/rules/dba/first-contact';
 import { generalLost, loser } from '../../../src/rules/dba/victory';
 import { OPTIONS } from '../../../src/rules/dba/options';
 import { f2f } from '../../../src/rules/dba/geometry';
@@ -104,6 +105,10 @@ describe('DBA INTERP movement readings', () => {
     expect(get(a, 13).stamp).toBeLessThan(get(a, 12).stamp);
     const b = dba.apply(position(g), 0, { k: 'group', ids: [0, 1], dist: 100, wheel: 0 }, fixedDice([]));
     expect(get(b, 12).stamp).toBeLessThan(get(b, 13).stamp);
+    // Option cc43 keeps the same order in its record of contacts (first-contact.ts).
+    const rec = (ids: number[]) => { const s0 = position(g); s0.opt.cc43 = 'record'; return dba.apply(s0, 0, { k: 'group', ids, dist: 100, wheel: 0 }, fixedDice([])).contacts?.map((r) => [r[0], r[4]]); };
+    expect(rec([1, 0])).toEqual([[13, 1], [12, 0]]);
+    expect(rec([0, 1])).toEqual([[12, 0], [13, 1]]);
   });
 });
 
@@ -308,16 +313,57 @@ describe('DBA INTERP close-combat readings', () => {
     const t = dba.apply(s, 1, { k: 'endMove' }, fixedDice([]));
     expect(t.pending).toEqual([[13, 0]]);
   });
-  // DEPARTURE (combat.ts, wwgFront): of several enemy fronts on a WWg the lowest id is taken,
-  // not the first to contact, because the state does not record the contact order.
-  it.fails('INTERP-32: the first edge an enemy front touches is the WWg\'s front', () => {
+  // Option cc43 records the order of contacts (first-contact.ts); without it the lowest id is taken.
+  const wwgTwice = (cc43: string | undefined, first: 13 | 14) => {
     const wwg: Spec = { id: 0, side: 0, base: 'WWg', f: 'N', x: [1000, 1160], y: [500, 820] };
     let s = position([wwg, { id: 14, side: 1, base: '4Bd', f: 'E', x: [800, 860], y: [660, 820], gen: true }, n(13, '4Bd', 1000, 360, 1)], { active: 1 });
     s.opt.troop05 = 'front';
-    s = dba.apply(s, 1, { k: 'contact', id: 14, target: 0, kind: 'flankL' }, fixedDice([]));
-    s = dba.apply(s, 1, { k: 'contact', id: 13, target: 0, kind: 'rear' }, fixedDice([]));
-    s = dba.apply(s, 1, { k: 'endMove' }, fixedDice([]));
-    expect(s.pending).toEqual([[14, 0]]);
+    if (cc43 !== undefined) s.opt.cc43 = cc43;
+    const moves = [{ k: 'contact', id: 14, target: 0, kind: 'flankL' }, { k: 'contact', id: 13, target: 0, kind: 'rear' }] as const;
+    for (const m of first === 14 ? moves : [moves[1], moves[0]]) s = dba.apply(s, 1, m, fixedDice([]));
+    return dba.apply(s, 1, { k: 'endMove' }, fixedDice([]));
+  };
+  it('INTERP-32 / TROOP-05 / INTERP-43: the first edge an enemy front touches is the WWg\'s front (option cc43)', () => {
+    expect(wwgTwice('record', 14).pending).toEqual([[14, 0]]);
+    expect(wwgTwice('record', 13).pending).toEqual([[13, 0]]);
+    // The other one is a flank or rear attacker only.
+    expect(wwgTwice('record', 14).contacts?.map((r) => [r[0], r[4]])).toEqual([[0, 14], [0, 13]]);
+  });
+  it('INTERP-32: games recorded before option cc43 (absent, or "lowest") take the lowest id and keep no record', () => {
+    expect(wwgTwice(undefined, 14).pending).toEqual([[13, 0]]);
+    expect(wwgTwice(undefined, 14).contacts).toBeUndefined();
+    expect(wwgTwice('lowest', 14).pending).toEqual([[13, 0]]);
+  });
+  it('INTERP-32: a contact lapses once either element moves; coming back, it is a new contact, after the others', () => {
+    const s = wwgTwice('record', 14);
+    s.phase = 'combat';
+    expect(frontalPairs(s)).toEqual([[14, 0]]);
+    const b = get(s, 14);
+    b.x -= 40; // Bd 14 steps away: its entry lapses when the record is next kept
+    noteContacts(s, [get(s, 13)]);
+    expect(s.contacts?.map((r) => [r[0], r[4]])).toEqual([[0, 13]]);
+    b.x += 40; // and comes back to the same flank
+    noteContacts(s, [b]);
+    expect(s.contacts?.map((r) => [r[0], r[4]])).toEqual([[0, 13], [0, 14]]);
+    expect(frontalPairs(s)).toEqual([[13, 0]]);
+  });
+  it('CC-03 / INTERP-43: an element turns to face the first enemy to have reached its flank or rear (option cc43)', () => {
+    // Enemy 12 faces west; Bd 1 (from the east) reaches its rear, Bd 0 (from the south) its left flank.
+    const specs: Spec[] = [
+      { ...n(0, '4Bd', 1000, 900), gen: true }, { id: 1, side: 0, base: '4Bd', f: 'W', x: [1200, 1260], y: [1000, 1160] },
+      { id: 12, side: 1, base: '4Bd', f: 'W', x: [1000, 1060], y: [1000, 1160] }, far,
+    ];
+    const play = (cc43: string | undefined, order: number[]) => {
+      let s = position(specs);
+      if (cc43 !== undefined) s.opt.cc43 = cc43;
+      for (const id of order) s = dba.apply(s, 0, { k: 'contact', id, target: 12, kind: id === 1 ? 'rear' : 'flankL' }, fixedDice([]));
+      return dba.apply(s, 0, { k: 'endMove' }, fixedDice([]));
+    };
+    // Rear first: 12 turns about to face Bd 1; flank first: it faces Bd 0 (south).
+    expect(get(play('record', [1, 0]), 12).h).toBe(0);
+    expect(get(play('record', [0, 1]), 12).h).toBe(270);
+    // Games before the option: the first in id order (Bd 0) whatever the order of moves.
+    expect(get(play(undefined, [1, 0]), 12).h).toBe(270);
   });
   it('INTERP-39: the outcome entries settled from the French text', () => {
     const L = (type: string, bad = false) => ({ type: type as never, total: 4, bad, inBuaCamp: false });

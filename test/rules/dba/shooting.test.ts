@@ -84,3 +84,29 @@ describe('DBA SHO shooting', () => {
     expect(dba.decodeAction(dba.encodeAction({ k: 'orders', prio: ['Cv', 'El'] }))).toEqual({ k: 'orders', prio: ['Cv', 'El'] });
   });
 });
+
+describe('DBA INTERP-20: the primary shooter among equally near shooters', () => {
+  const T = pk(12, 1000, 600); // x 1000–1160, y 600–660
+  const bwAt = (id: number, x0: number, front: number): Spec => ({ id, side: 0, base: '4Bw', f: 'N', x: [x0, x0 + 160], y: [front - 80, front] });
+  const plan = (specs: Spec[], int20: string | undefined, sho02?: string) => {
+    const s = position([...specs, T]);
+    if (int20 !== undefined) s.opt.int20 = int20;
+    if (sho02 !== undefined) s.opt.sho02 = sho02;
+    return planShots(s);
+  };
+  it('INTERP-20: at equal distance the larger lateral overlap between the target and the shooter\'s frontage makes the primary (option int20)', () => {
+    // Both 100 p away; 1 overlaps the target over 100 p of its frontage, 0 over 60 p.
+    const specs = [bwAt(0, 900, 500), bwAt(1, 1060, 500)];
+    for (const sho02 of [undefined, 'exact']) expect(plan(specs, 'overlap', sho02)).toEqual([{ target: 12, shooters: [1, 0] }]);
+  });
+  it('INTERP-20: with no overlap either way the owner\'s default, the lowest id, decides (option int20); before it, the nearer centre', () => {
+    // Both 100 p from a corner (60-80-100): 1 is 220 p off the target's centre, 0 is 240 p; neither faces it.
+    const specs = [bwAt(1, 780, 520), bwAt(0, 1240, 540)];
+    for (const sho02 of [undefined, 'exact']) {
+      expect(plan(specs, 'overlap', sho02)).toEqual([{ target: 12, shooters: [0, 1] }]);
+      // Games recorded before the option (int20 absent, or "centre"): the smaller centre offset.
+      expect(plan(specs, undefined, sho02)).toEqual([{ target: 12, shooters: [1, 0] }]);
+      expect(plan(specs, 'centre', sho02)).toEqual([{ target: 12, shooters: [1, 0] }]);
+    }
+  });
+});
