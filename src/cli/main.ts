@@ -13,7 +13,7 @@ import { isMainThread } from 'node:worker_threads';
 
 const USAGE = `tessera: play wargames by messenger (command-line tools)
 
-  tessera selfplay --system ID [--scenario ID] [--seed N] [--dice local|instant|sealed] [--packets N] [--bot random|best] [--opt name=value,...] -o FILE
+  tessera selfplay --system ID [--scenario ID] [--seed N] [--dice local|instant|sealed] [--packets N] [--bot random|best] [--opt name=value,...; a list as [a;b;c]] -o FILE
   tessera verify FILE
   tessera replay FILE [--seq N] [--lang en|fr]
   tessera link FILE --seq N [--base URL]
@@ -65,7 +65,8 @@ async function main(argv: string[]): Promise<number> {
       for (const kv of (f.opt ?? '').split(',').filter(Boolean)) {
         const [k, v] = kv.split('=', 2);
         if (!k || v === undefined) throw new Error('--opt takes name=value pairs');
-        config.options[k] = /^-?\d+$/.test(v) ? Number(v) : v;
+        // A list is written [a;b;c] (a free army's bases).
+        config.options[k] = /^\[.*\]$/.test(v) ? v.slice(1, -1).split(';').filter(Boolean) : /^-?\d+$/.test(v) ? Number(v) : v;
       }
       const r = await selfplay(sys, { config, diceMode: dice, seed: int(f.seed, 1, '--seed'), maxPackets: f.packets ? int(f.packets, 0, '--packets') : undefined, bot: f.bot === 'random' ? 'random' : 'best' });
       writeFileSync(f.o, gameFileText(r.game));
