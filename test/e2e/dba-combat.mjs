@@ -14,18 +14,23 @@
 //  - The same fight in the replay, in English.
 //  - Replay animation: stepping onto a move, the moved base is the same DOM element and
 //    is animated (Element.animate called on it); under prefers-reduced-motion it jumps.
-//  - Shooting cards (Bw and Art), French and English: a recorded game
+//  - Shooting cards (Bw), French and English: a recorded game
 //    (test/e2e/fixtures/dba-shooting.json: a free army with 3 Bw and an Art against the
 //    Achaians, local dice, made by the engine's selfplay) opened from its file; its
 //    replay shows each shot's card (CF + TF + die = total on both sides, OUT-02 when
 //    the shooter loses to a target not shooting back) and the five combats of its last
 //    bound's end at once.
+//  - An Art's shooting card, French and English: a second recorded game
+//    (test/e2e/fixtures/dba-art.json: a free army with three Art, cut after the packet in
+//    which one shoots; made by test/tools/make-dba-fixtures.ts): CF + TF + die = total on
+//    both sides, with the outcome's rule ids.
 // Screenshots: test-artifacts/screens/dba-combat-*.png. Build and serve, then
 //   E2E_BASE=http://localhost:4573/ node test/e2e/dba-combat.mjs
 import { join } from 'node:path';
 import { assert, BASE, ROOT, check, dbaSettled, dbaTap, dbaWaitPlayed, launch, phone, screen, shot, summary } from './lib.mjs';
 
 const FIXTURE = join(ROOT, 'test', 'e2e', 'fixtures', 'dba-shooting.json');
+const ART = join(ROOT, 'test', 'e2e', 'fixtures', 'dba-art.json');
 
 const T0 = Date.now();
 const browser = await launch();
@@ -210,6 +215,14 @@ function cards() {
   }));
 }
 const num = (t) => Number(String(t).replace('−', '-').replace(/^\+/, '').match(/-?\d+/)[0]);
+/** The fight and shooting cards on screen: header, both columns (rows by name), outcome lines. */
+function readCards(q) {
+  return q.locator('[data-dba-fight]').evaluateAll((cs) => cs.map((c) => {
+    const col = (i) => ({ ...Object.fromEntries([...c.querySelectorAll('tbody tr')].map((r) => [r.getAttribute('data-row'), r.querySelectorAll('td')[i].textContent])), items: [...c.querySelectorAll('tbody tr[data-row="tf"] td')[i].querySelectorAll('[data-tf-item]')].map((x) => x.textContent) });
+    return { kind: c.getAttribute('data-dba-fight'), head: c.querySelector('h4').textContent, names: [...c.querySelectorAll('thead th')].map((x) => x.textContent), a: col(0), b: col(1), after: [...c.querySelectorAll('.dba-after li')].map((x) => x.textContent), text: c.innerText };
+  }));
+}
+
 function checkCard(c, fr) {
   assert(/DBA (CC|SHO)-\d+/.test(c.head), 'rule id of the roll: ' + c.head);
   for (const x of [c.a, c.b]) {
@@ -424,10 +437,7 @@ try {
         await q.locator('.stepper button').nth(2).click();
         await q.waitForFunction((b) => document.querySelector('.step-count')?.textContent !== b, before);
       };
-      const read = () => q.locator('[data-dba-fight]').evaluateAll((cs) => cs.map((c) => {
-        const col = (i) => ({ ...Object.fromEntries([...c.querySelectorAll('tbody tr')].map((r) => [r.getAttribute('data-row'), r.querySelectorAll('td')[i].textContent])), items: [...c.querySelectorAll('tbody tr[data-row="tf"] td')[i].querySelectorAll('[data-tf-item]')].map((x) => x.textContent) });
-        return { kind: c.getAttribute('data-dba-fight'), head: c.querySelector('h4').textContent, names: [...c.querySelectorAll('thead th')].map((x) => x.textContent), a: col(0), b: col(1), after: [...c.querySelectorAll('.dba-after li')].map((x) => x.textContent), text: c.innerText };
-      }));
+      const read = () => readCards(q);
       const seen = [];
       let shots = 0, last = await count();
       for (let i = 0; i < 120; i++) {
@@ -459,6 +469,38 @@ try {
       await Q.ctx.close();
     }
   }
+  /** An Art's shot (a recorded game, test/e2e/fixtures/dba-art.json: a free army with
+   *  three Art, cut after the packet in which one shoots; test/tools/make-dba-fixtures.ts
+   *  makes it): its card adds up on both sides, shooter and target named. */
+  async function artReplay(locale, fr) {
+    const Q = await phone(browser, { locale });
+    const q = Q.page;
+    try {
+      await q.goto(BASE);
+      await q.locator('[data-file-input]').first().setInputFiles(ART);
+      await q.locator('.stepper').waitFor();
+      const count = () => q.locator('.step-count').innerText();
+      let art = null;
+      for (let i = 0; i < 200 && !art; i++) {
+        art = (await readCards(q)).find((c) => c.kind === 'shoot' && /\bArt #/.test(c.names[0] ?? '')) ?? null;
+        if (art) break;
+        const before = await count();
+        if (/(\d+)\D+\1\s*$/.test(before)) break; // step N of N
+        await q.locator('.stepper button').nth(2).click();
+        await q.waitForFunction((b) => document.querySelector('.step-count')?.textContent !== b, before);
+      }
+      assert(art, 'a shooting card whose shooter is an Art');
+      checkCard(art, fr);
+      assert((fr ? /^Tir/ : /^Shooting/).test(art.head) && /DBA SHO-06/.test(art.head), 'a shooting card: ' + art.head);
+      await q.locator('[data-dba-result]').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+      await screen(q, `dba-combat-08-${fr ? 'fr' : 'en'}-art`);
+      log.push(`${locale} Art shooting card: ` + art.text.replace(/\n/g, ' | '));
+    } finally {
+      await Q.ctx.close();
+    }
+  }
+  await check('dba-combat: an Art shooting card adds up (CF + TF + die = total, both sides), French (recorded game)', () => artReplay('fr-FR', true));
+  await check('dba-combat: an Art shooting card adds up (CF + TF + die = total, both sides), English (recorded game)', () => artReplay('en-GB', false));
   await check('dba-combat: shooting cards (Bw) add up, French (recorded game)', () => shootingReplay('fr-FR', true));
   await check('dba-combat: shooting cards (Bw) add up, English (recorded game)', () => shootingReplay('en-GB', false));
 } finally {

@@ -1,6 +1,7 @@
 // Actions and events in English and French.
 import type { Lang, LogEvent } from '../../engine/contract';
 import type { DbaAction } from './actions';
+import { rollWords } from './roll-words';
 
 export function describeAction(a: DbaAction, lang: Lang): string {
   const fr = lang === 'fr';
@@ -46,8 +47,9 @@ export function describeEvent(e: LogEvent, lang: Lang): string {
     case 'initiative': return (fr ? `agressivité ${e.r0} contre ${e.r1}` : `aggression ${e.r0} against ${e.r1}`) + r;
     case 'edge': return (fr ? `dé ${e.roll} : bord ${e.edge}` : `roll ${e.roll}: edge ${e.edge}`) + r;
     case 'pips': return (fr ? `${e.pips} PIP` : `${e.pips} PIPs`) + r;
-    case 'combat': return (fr ? `combat ${e.a} (${e.ta}) contre ${e.b} (${e.tb})` : `combat ${e.a} (${e.ta}) against ${e.b} (${e.tb})`) + r;
-    case 'shoot': return (fr ? `tir de ${e.shooter} (${e.tp}) sur ${e.target} (${e.tt})` : `${e.shooter} (${e.tp}) shoots ${e.target} (${e.tt})`) + r;
+    // Each side's factors and the outcome (RES-01, OUT-..), when the event carries them.
+    case 'combat': return (rollWords(e, lang) ?? (fr ? `combat ${e.a} (${e.ta}) contre ${e.b} (${e.tb})` : `combat ${e.a} (${e.ta}) against ${e.b} (${e.tb})`)) + r;
+    case 'shoot': return (rollWords(e, lang) ?? (fr ? `tir de ${e.shooter} (${e.tp}) sur ${e.target} (${e.tt})` : `${e.shooter} (${e.tp}) shoots ${e.target} (${e.tt})`)) + r;
     case 'outcome': return (fr ? `résultat pour ${e.el} : ${e.res}` : `result for ${e.el}: ${e.res}`) + r;
     case 'destroyed': return (fr ? `${e.el} détruit` : `${e.el} destroyed`) + r;
     case 'lost': return (fr ? `${e.el} sort de la table` : `${e.el} leaves the table`) + r;

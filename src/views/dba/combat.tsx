@@ -8,6 +8,7 @@ import { combatFactor } from '../../rules/dba/combat';
 import { DENIZENS } from '../../rules/dba/bua';
 import { DENIZEN_FACTOR, MOUNTED, type Troop } from '../../rules/dba/data/troops';
 import type { Factor, FactorKey } from '../../rules/dba/factors';
+import { FACTOR_NAME } from '../../rules/dba/roll-words';
 import type { DbaState, Elem } from '../../rules/dba/state';
 import { SIDE_COLOUR, elName, tr } from './labels';
 
@@ -20,15 +21,6 @@ export type Fight = { kind: 'combat' | 'shoot'; rule: string; sides: [Side, Side
 const RES: Record<string, [string, string]> = {
   recoil: ['recoils', 'recule'], flee: ['flees', 'fuit'], destroyed: ['is destroyed', 'est détruit'], none: ['no effect', 'sans effet'],
   surrender: ['surrenders', 'se rend'],
-};
-
-/** Each tactical factor's name (the rules log its key, value and rule id). */
-const FACTOR_NAME: Record<FactorKey, [string, string]> = {
-  camp: ['in its camp', 'dans son camp'], bua: ['in the BUA', 'dans la ville'], general: ['general', 'général'],
-  uphill: ['uphill', 'en hauteur'], bank: ['defends the bank', 'défend la berge'], buaBank: ['defends the bank', 'défend la berge'],
-  flankL: ['left flank overlapped', 'débordé à gauche'], flankR: ['right flank overlapped', 'débordé à droite'],
-  rear: ['enemy on its rear', 'ennemi sur l\'arrière'], bad: ['bad going', 'mauvais terrain'],
-  support: ['rear support', 'soutien arrière'], psSupport: ['Ps behind', 'Ps en soutien'], aiders: ['aiding shooters', 'tireurs en appui'],
 };
 
 /** The events' factor list as shown: "+1 general" with its rule id (without "DBA "). */

@@ -16,7 +16,7 @@ import { campPoly } from '../../rules/dba/camp';
 import { GOING, TER, type AreaKind, type FeatureKind } from '../../rules/dba/data/terrain';
 import { fpOf, inCloseCombat, onTable } from '../../rules/dba/geometry';
 import { allowance, contactPose, groupPoses, maxCornerShift } from '../../rules/dba/movement';
-import { footprint, hull } from '../../engine/plane';
+import { dirN, footprint, hull } from '../../engine/plane';
 import { beachPoly, crest, featurePoly, isArea } from '../../rules/dba/terrain';
 import type { Camp, DbaState, Elem, Feature } from '../../rules/dba/state';
 import { losses } from '../../rules/dba/victory';
@@ -106,6 +106,15 @@ function preview(sys: BoardProps<DbaState, DbaAction>['sys'], s: DbaState, a: Db
       break;
     }
     case 'reform': a.ids.forEach((id, i) => { const m = byId(id); if (m && a.at[i]) out.ghosts.push({ e: m, p: a.at[i], from: m }); }); break;
+    // The rules roll (a river test): MOV-07d's three legs, the same for every member.
+    case 'shift': a.ids.forEach((id) => {
+      const m = byId(id);
+      if (!m) return;
+      const f = dirN(m.h, a.dist + a.then), side = dirN(a.shift > 0 ? m.h - 90 : m.h + 90, Math.abs(a.shift));
+      out.ghosts.push({ e: m, p: { x: m.x + f.x + side.x, y: m.y + f.y + side.y, h: m.h }, from: m });
+    }); break;
+    // A column following a straight road (the candidates' follow): each member goes straight on.
+    case 'follow': if (a.turn === 0) a.ids.forEach((id) => { const m = byId(id); if (m) { const f = dirN(m.h, a.dist + a.then); out.ghosts.push({ e: m, p: { x: m.x + f.x, y: m.y + f.y, h: m.h }, from: m }); } }); break;
     case 'land': a.at.forEach((p, i) => { const l = byId(s.landing[s.active][i]); if (l) out.ghosts.push({ e: l, p, from: null }); }); break;
     case 'camp': out.camps.push(campAt(s, s.active, a.pos)); break;
     case 'terrain': out.terrain = a.f.map((f) => ({ kind: f.kind, compulsory: f.compulsory, p: f.p })); break;
@@ -139,12 +148,13 @@ function zone(s: DbaState, seat: Seat): Poly | null {
 
 // ---- drawing
 
-function TerrainShape(props: { f: Feature; lang: Lang; px: number; R: number; ghost?: boolean }) {
+function TerrainShape(props: { f: Feature; lang: Lang; px: number; R: number; ghost?: boolean; note?: string }) {
   const { f, px, R } = props;
   const poly = featurePoly(f);
   const fill = FILL[f.kind] ?? '#ccc';
   const bad = isArea(f) && GOING[f.kind as AreaKind] === 'bad';
-  const name = tr(props.lang, TERRAIN_NAME[f.kind] ?? [f.kind, f.kind]);
+  // A BUA the enemy took says so (GAR-10: its owner may raise its townsfolk in revolt).
+  const name = tr(props.lang, TERRAIN_NAME[f.kind] ?? [f.kind, f.kind]) + (props.note ?? '');
   let lx: number, ly: number, la = 0;
   if (f.kind === 'River' || f.kind === 'Road') {
     const [axis, off] = f.p;
@@ -192,7 +202,7 @@ function Base(props: { e: Elem; p: Pose; px: number; R: number; font: number; gh
   const ring = props.hit ? '#F0E442' : props.sel ? '#CC79A7' : props.contact ? '#D55E00' : props.cand ? '#009E73' : null;
   const dashed = !props.hit && !props.sel && !props.contact && props.cand;
   return (
-    <g class={props.ghost ? 'dba-ghost' : 'dba-el'} data-el={props.ghost ? undefined : e.id} data-ghost={props.ghost ? 'base' : undefined} pointer-events="none">
+    <g class={props.ghost ? 'dba-ghost' : 'dba-el'} data-el={props.ghost ? undefined : e.id} data-ghost={props.ghost ? 'base' : undefined} data-ghost-el={props.ghost ? e.id : undefined} data-pose={`${Math.round(p.x)},${Math.round(p.y)},${p.h}`} pointer-events="none">
       <g transform={tf}>
         {ring ? <rect x={-e.d - 5 * px} y={-e.w / 2 - 5 * px} width={e.d + 10 * px} height={e.w + 10 * px} fill="none" stroke={ring} stroke-width={(dashed ? 2.5 : 3.5) * px} stroke-dasharray={dashed ? `${5 * px} ${3 * px}` : undefined} rx={3 * px} /> : null}
         {props.ghost ? <rect x={-e.d} y={-e.w / 2} width={e.d} height={e.w} fill="none" stroke={props.bad ? '#D55E00' : '#fff'} stroke-width={(props.bad ? 6 : 4) * px} /> : null}
@@ -258,7 +268,10 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   const showId = zoom > 0;
 
   // Which actions concern which element.
-  const indexed = legal.map((a, i) => ({ a, i, who: concerns(s, a) }));
+  // The rules may offer the same action more than once (a shift lining up several members,
+  // MOV-07d): one button each.
+  const seenActs = new Set<string>();
+  const indexed = legal.map((a, i) => ({ a, i, who: concerns(s, a), code: JSON.stringify(a) })).filter((x) => !seenActs.has(x.code) && !!seenActs.add(x.code));
   const elementActs = (id: number) => indexed.filter((x) => x.who.includes(id));
   // Fights and shots are what their phases are about: always listed, not only under a selected element.
   const general = indexed.filter((x) => x.who.length === 0 || x.a.k === 'fight' || x.a.k === 'shoot');
@@ -352,7 +365,9 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
     box.current?.classList.remove('dragging');
   };
   // ---- direct manipulation (single moves in the movement phase)
-  const draggable = selEl && selEl.status === 'on' && s.phase === 'move' && selEl.side === s.active && mine.some((x) => x.a.k === 'move' && !('dis' in x.a && x.a.dis)) ? selEl : null;
+  // Hidden while another kind of action (a group's) is armed: its ghost is what the player checks.
+  const groupArmed = armed !== null && !custom && legal[armed] && legal[armed].k !== 'move';
+  const draggable = !groupArmed && selEl && selEl.status === 'on' && s.phase === 'move' && selEl.side === s.active && mine.some((x) => x.a.k === 'move' && !('dis' in x.a && x.a.dis)) ? selEl : null;
   /** The active side's element under the mouse (22 px, as a tap, or `inside` its base) that has a plain move now. */
   const mouseMover = (cx: number, cy: number, inside = false): Elem | null => {
     if (s.phase !== 'move' || legal.length === 0) return null;
@@ -464,12 +479,21 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
     setCustom(null); setRefused(null);
     if (hasDestination(a) && armed !== i) {
       setArmed(i);
+      // A group's new formation (MOV-07) is hard to read on the whole table: play zoom.
+      if (zoom === 0 && (a.k === 'reform' || a.k === 'shift' || a.k === 'follow')) changeZoom(1);
       // Bring the table (with the ghost and the confirm bar under it) into view.
       const mover = concerns(s, a).map((id) => s.els.find((e) => e.id === id)).find((e) => e && e.status === 'on');
       requestAnimationFrame(() => {
         if (mover) centreOn(mover.x, mover.y);
-        // The status (PIPs), the table and the confirm bar under it, together.
-        top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+        // The status (PIPs), the table and the confirm bar under it, together; when they do
+        // not all fit (a tall table at play zoom), the confirm bar clear of the turn's
+        // command bar (108 px, as the bar's sticky offset) comes first.
+        const t = top.current, bar = t?.querySelector('[data-dba-confirmbar]');
+        if (!t) return;
+        if (!bar) { t.scrollIntoView({ block: 'start', behavior: 'smooth' }); return; }
+        const head = t.getBoundingClientRect().top + window.scrollY - (parseFloat(getComputedStyle(t).scrollMarginTop) || 0);
+        const need = bar.getBoundingClientRect().bottom + window.scrollY + 108 - window.innerHeight;
+        window.scrollTo({ top: Math.max(head, need), behavior: 'smooth' });
       });
       return;
     }
@@ -579,7 +603,7 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
             <rect x={0} y={0} width={B} height={B} fill={TABLE} stroke="#2b2b2b" stroke-width={3 * px} />
             {zonePoly && zoneSeat !== null ? <polygon points={pts(zonePoly)} fill={SIDE_SOFT[zoneSeat]} stroke={SIDE_FILL[zoneSeat]} stroke-width={2 * px} stroke-dasharray={`${8 * px} ${5 * px}`} /> : null}
             {s.terrain.filter((f) => !isArea(f)).map((f, i) => <TerrainShape key={'l' + i} f={f} lang={lang} px={px} R={R} />)}
-            {s.terrain.filter((f) => isArea(f)).map((f, i) => <TerrainShape key={'a' + i} f={f} lang={lang} px={px} R={R} />)}
+            {s.terrain.filter((f) => isArea(f)).map((f, i) => <TerrainShape key={'a' + i} f={f} lang={lang} px={px} R={R} note={f.kind === 'BUA' && s.bua && s.bua.controller !== s.bua.owner ? (fr ? ' (prise)' : ' (taken)') : ''} />)}
             {pv?.terrain.map((f, i) => <TerrainShape key={'g' + i} f={f} lang={lang} px={px} R={R} ghost />)}
             {[...s.camps.filter((c): c is Camp => !!c).map((c) => ({ c, g: false })), ...(pv?.camps ?? []).map((c) => ({ c, g: true }))].map(({ c, g }) => {
               const p = campPoly(c);

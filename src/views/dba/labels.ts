@@ -116,12 +116,37 @@ export function actionLabel(s: DbaState, a: DbaAction, lang: Lang, fallback: () 
       const d = a.dist === 0 ? '' : fr ? ` avance de ${a.dist} p` : ` advances ${a.dist} p`;
       return who + w + (w && d ? (fr ? ' et' : ' and') : '') + d;
     }
-    case 'reform': return fr ? `Groupe de ${a.ids.length} : réduire le front` : `Group of ${a.ids.length}: narrow the frontage`;
-    case 'shift': {
-      const dir = fr ? (a.shift > 0 ? 'à droite' : 'à gauche') : (a.shift > 0 ? 'right' : 'left');
-      return fr ? `Groupe de ${a.ids.length} : se décaler de ${Math.abs(a.shift)} p ${dir} pour s'aligner` : `Group of ${a.ids.length}: shift ${Math.abs(a.shift)} p ${dir} to line up`;
+    // MOV-07a/b: say what the group becomes (a column one base wide, or a narrower front)
+    // and how far its head goes; the ghost shows every member's end.
+    case 'reform': {
+      const who = fr ? `Groupe de ${a.ids.length}` : `Group of ${a.ids.length}`;
+      const els = a.ids.map((id) => s.els.find((e) => e.id === id));
+      const head = els[0];
+      const f = head ? dirN(head.h, 1000) : { x: 0, y: 0 };
+      const adv = head && a.at[0] ? Math.round(((a.at[0].x - head.x) * f.x + (a.at[0].y - head.y) * f.y) / 1000) : 0;
+      const front = frontOf(a.at);
+      const into = front === 1 ? (fr ? 'se mettre en colonne' : 'form a column') : (fr ? `réduire le front à ${front} éléments` : `narrow the front to ${front} bases`);
+      const behind = head ? (fr ? ` derrière ${el(head.id)}` : ` behind ${el(head.id)}`) : '';
+      const go = adv > 0 ? (fr ? `, qui avance de ${adv} p` : `, which advances ${adv} p`) : '';
+      return `${who}${fr ? ' : ' : ': '}${into}${behind}${go}`;
     }
-    case 'follow': return fr ? `Colonne de ${a.ids.length} : suivre la route sur ${a.dist + a.then} p` : `Column of ${a.ids.length}: follow the road for ${a.dist + a.then} p`;
+    // MOV-07d: the advance, the sideways step (to the group's own right or left) and the
+    // advance after it, in the order the rules check them.
+    case 'shift': {
+      const who = fr ? `Groupe de ${a.ids.length}` : `Group of ${a.ids.length}`;
+      const dir = fr ? (a.shift > 0 ? 'sur sa droite' : 'sur sa gauche') : (a.shift > 0 ? 'to its right' : 'to its left');
+      const parts = [
+        a.dist > 0 ? (fr ? `avancer de ${a.dist} p` : `advance ${a.dist} p`) : null,
+        fr ? `se décaler de ${Math.abs(a.shift)} p ${dir} pour s'aligner sur l'ennemi` : `step ${Math.abs(a.shift)} p ${dir} to line up with the enemy`,
+        a.then > 0 ? (fr ? `avancer de ${a.then} p` : `advance ${a.then} p`) : null,
+      ].filter(Boolean);
+      return `${who}${fr ? ' : ' : ': '}${parts.join(', ')}`;
+    }
+    // MOV-07c: a column following the road it stands on.
+    case 'follow': {
+      const turn = a.turn === 0 ? '' : fr ? `, tourner de ${Math.abs(a.turn)}° à ${a.turn > 0 ? 'gauche' : 'droite'}` : `, turning ${Math.abs(a.turn)}° ${a.turn > 0 ? 'left' : 'right'}`;
+      return fr ? `Colonne de ${a.ids.length} : suivre la route sur ${a.dist + a.then} p${turn}` : `Column of ${a.ids.length}: follow the road for ${a.dist + a.then} p${turn}`;
+    }
     case 'breakOff': return fr ? `Rompre le contact (${a.dist} p)` : `Break off (${a.dist} p)`;
     case 'river': return fr ? 'Déclarer une traversée : tester la rivière' : 'Declare a crossing: test the river';
     case 'endMove': return fr ? 'Fin des mouvements' : 'End movement';
@@ -141,9 +166,23 @@ export function actionLabel(s: DbaState, a: DbaAction, lang: Lang, fallback: () 
     case 'assault': return fr ? `${el(a.id)} attaque le camp ${SIDE_COLOUR[a.camp][1]}` : `${el(a.id)} assaults the ${SIDE_COLOUR[a.camp][0]} camp`;
     case 'enterBua': return fr ? `${el(a.id)} entre dans la ville` : `${el(a.id)} enters the BUA`;
     case 'assaultBua': return fr ? `${el(a.id)} attaque la ville (côté ${a.side})` : `${el(a.id)} assaults the BUA (side ${a.side})`;
-    case 'revolt': return fr ? 'Soulever la ville (6 PIP)' : 'Raise the BUA in revolt (6 PIPs)';
+    // GAR-10: the denizens of a BUA the enemy holds rise again for its owner.
+    case 'revolt': return fr ? 'Soulever les citadins de la ville prise (6 PIP)' : 'Raise the captured BUA\'s townsfolk in revolt (6 PIPs)';
   }
   return fallback();
+}
+
+/** The number of bases in the front rank of a formation of one heading: those with no
+ *  other base straight ahead of them (drawing only: the rules decide legality). */
+function frontOf(at: { x: number; y: number; h: number }[]): number {
+  if (!at.length) return 0;
+  const f = dirN(at[0].h, 1000);
+  const r = { x: f.y, y: -f.x };
+  const ahead = (p: { x: number; y: number }, q: { x: number; y: number }) => {
+    const dx = q.x - p.x, dy = q.y - p.y;
+    return (dx * f.x + dy * f.y) / 1000 > 0 && Math.abs((dx * r.x + dy * r.y) / 1000) < 20;
+  };
+  return at.filter((p) => !at.some((q) => q !== p && ahead(p, q))).length;
 }
 
 function cap(s: string): string {
