@@ -1,5 +1,6 @@
 // The rule systems the command line knows: the app's registry, plus the platform's
 // test system (which never ships in the app).
+import type { Wire } from '../engine/canonical';
 import type { RuleSystem } from '../engine/contract';
 import { systems } from '../rules/registry';
 import { toy } from '../../test/toy/toy';
@@ -17,7 +18,7 @@ export function systemIds(): string[] {
 
 /** The default configuration of a system: its first scenario, every option's default. */
 export function defaultConfig(sys: RuleSystem<any, any>, scenario?: string) {
-  const options: Record<string, string | number> = {};
+  const options: Record<string, Wire> = {};
   for (const o of sys.options) options[o.id] = o.default;
   return { scenario: scenario ?? sys.scenarios[0].id, options };
 }
