@@ -266,19 +266,34 @@ async function stepGame(onRoll) {
 /** The combat and shooting events of the last action of this turn, from the app's turn log. */
 const lastEntryRolls = () => p.locator('.entries > .entry').last().locator('.event-combat, .event-shoot').count();
 
+/** A new French pass-and-play DBA game (the app in French), ready to play. */
+async function newLocalGame() {
+  await p.goto(BASE);
+  await p.locator('button', { hasText: /^(New game|Nouvelle partie)$/ }).first().waitFor();
+  if (await p.getByRole('button', { name: 'New game' }).count()) { // the English replay check left the app in English
+    await p.getByRole('button', { name: 'Settings' }).click();
+    await p.locator('label[for="lang-fr"]').click();
+    await p.getByRole('button', { name: 'Retour', exact: true }).click();
+  }
+  await p.getByRole('button', { name: 'Nouvelle partie' }).click();
+  await p.getByRole('button', { name: 'De Bellis Antiquitatis 2.2' }).click();
+  await p.locator('button.pick, input#mode-local').first().waitFor();
+  if (await p.locator('button.pick').count()) await p.locator('button.pick').first().click();
+  await p.getByLabel('Sur un seul appareil').check();
+  await p.getByLabel('Votre nom').fill('Ana');
+  await p.getByLabel('Nom du second joueur').fill('Bruno');
+  await p.getByRole('button', { name: 'Commencer la partie' }).click();
+  await p.locator('[data-prompt]').waitFor();
+  dragged = true; movedBound = ''; moves = 0; // the drag is checked in the first game only
+}
+/** The battle is over: nothing is left to play in this game. */
+const battleOver = async () => /Bataille terminée|Battle over/.test(await status());
+
 let fightKind = null, firstIds = null, multi = null;
 try {
   await check('dba-combat: a French pass-and-play battle, played to the first fight', async () => {
-    await p.goto(BASE);
-    await p.getByRole('button', { name: 'Nouvelle partie' }).click();
-    await p.getByRole('button', { name: 'De Bellis Antiquitatis 2.2' }).click();
-    await p.locator('button.pick, input#mode-local').first().waitFor();
-    if (await p.locator('button.pick').count()) await p.locator('button.pick').first().click();
-    await p.getByLabel('Sur un seul appareil').check();
-    await p.getByLabel('Votre nom').fill('Ana');
-    await p.getByLabel('Nom du second joueur').fill('Bruno');
-    await p.getByRole('button', { name: 'Commencer la partie' }).click();
-    await p.locator('[data-prompt]').waitFor();
+    await newLocalGame();
+    dragged = false;
     for (let steps = 0; steps < 800 && !fightKind; steps++) {
       await stepGame(async (kinds, by) => {
         // The first roll alone (a fight when there is one), even when several are pending.
@@ -308,31 +323,6 @@ try {
     assert(pw <= 390, 'page width ' + pw);
   });
 
-  await check('dba-combat: several fights or shots resolved by one action all show their cards at once (live, French)', async () => {
-    // Fights are played one by one until a phase holds two or more: then its closing
-    // action (end of bound, end of shooting) resolves them all together.
-    for (let steps = 0; steps < 800 && !multi; steps++) {
-      await stepGame(async (kinds, by) => {
-        const n = (k) => kinds.filter((x) => x === k).length;
-        const close = n('fight') >= 2 && kinds.includes('endBound') ? 'endBound' : n('shoot') >= 2 && kinds.includes('endShoot') ? 'endShoot' : null;
-        if (!close) { await act(by(kinds.includes('fight') ? 'fight' : 'shoot')); return true; }
-        const pending = n(close === 'endBound' ? 'fight' : 'shoot');
-        await act(by(close));
-        await p.locator('[data-dba-fight]').first().waitFor({ timeout: 10000 });
-        const got = { pending, cards: await cards(), rolls: await lastEntryRolls() };
-        // An outcome can leave a later pair with nothing to fight: then look further.
-        if (got.cards.length >= 2) multi = got; else log.push(`${pending} pending, ${got.cards.length} card: looking further`);
-        return true;
-      });
-    }
-    assert(multi, 'a phase with several fights or shots');
-    assert(multi.cards.length === multi.rolls, `one card per roll of the action: ${multi.cards.length} cards, ${multi.rolls} rolls`);
-    for (const c of multi.cards) checkCard(c, true);
-    log.push(`several at once: ${multi.cards.length} cards for ${multi.pending} pending`);
-    await p.locator('[data-dba-result]').evaluate((e) => e.scrollIntoView({ block: 'start' }));
-    await shot(p, 'dba-combat-06-fr-several');
-  });
-
   await check('dba-combat: in English, the replay steps show the same result', async () => {
     // The replay holds what was sent: end this turn first (the fights left, the bound).
     for (let i = 0; i < 30; i++) {
@@ -351,7 +341,7 @@ try {
     await p.getByRole('button', { name: 'Back', exact: true }).click();
     await p.locator('.game-open').first().click();
     await p.locator('[data-prompt]').waitFor();
-    await dbaTap(p, p.locator('details.more summary'));
+    await dbaTap(p, p.locator('details.more > summary'));
     await p.locator('[data-replay-all]').click();
     await p.locator('.stepper').waitFor();
     // From the start, forward to the first fight played (the first card with its two ids).
@@ -420,6 +410,38 @@ try {
     }
     assert(animated.length === 0, 'no animation: ' + animated);
     await p.emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  await check('dba-combat: several fights or shots resolved by one action all show their cards at once (live, French)', async () => {
+    // Fights are played one by one until a phase holds two or more: then its closing
+    // action (end of bound, end of shooting) resolves them all together. The dice are
+    // new each run: a battle that ends first is followed by a new one (at most four).
+    await newLocalGame();
+    for (let steps = 0, games = 1; steps < 3000 && !multi; steps++) {
+      if (await battleOver()) {
+        if (games++ >= 4) break;
+        log.push('battle over before several fights at once: a new game');
+        await newLocalGame();
+      }
+      await stepGame(async (kinds, by) => {
+        const n = (k) => kinds.filter((x) => x === k).length;
+        const close = n('fight') >= 2 && kinds.includes('endBound') ? 'endBound' : n('shoot') >= 2 && kinds.includes('endShoot') ? 'endShoot' : null;
+        if (!close) { await act(by(kinds.includes('fight') ? 'fight' : 'shoot')); return true; }
+        const pending = n(close === 'endBound' ? 'fight' : 'shoot');
+        await act(by(close));
+        await p.locator('[data-dba-fight]').first().waitFor({ timeout: 10000 });
+        const got = { pending, cards: await cards(), rolls: await lastEntryRolls() };
+        // An outcome can leave a later pair with nothing to fight: then look further.
+        if (got.cards.length >= 2) multi = got; else log.push(`${pending} pending, ${got.cards.length} card: looking further`);
+        return true;
+      });
+    }
+    assert(multi, 'a phase with several fights or shots');
+    assert(multi.cards.length === multi.rolls, `one card per roll of the action: ${multi.cards.length} cards, ${multi.rolls} rolls`);
+    for (const c of multi.cards) checkCard(c, true);
+    log.push(`several at once: ${multi.cards.length} cards for ${multi.pending} pending`);
+    await p.locator('[data-dba-result]').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+    await shot(p, 'dba-combat-06-fr-several');
   });
 
   /** Opens the recorded game in a fresh phone (its file), replays it and steps forward

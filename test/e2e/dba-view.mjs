@@ -216,7 +216,7 @@ try {
   });
 
   await check('dba: the replay steps show the table and the result', async () => {
-    await tapSure(p.locator('details.more summary'));
+    await tapSure(p.locator('details.more > summary'));
     await p.locator('[data-replay-all]').click();
     await p.locator('.stepper').waitFor();
     // Step back from the end to the last entry that has a result panel.
