@@ -45,8 +45,25 @@ function quotedKey(k: string): string {
 /** Object keys in code-unit order; most objects are built in that order already. */
 function sortedKeys(v: object): string[] {
   const keys = Object.keys(v);
-  for (let i = 1; i < keys.length; i++) if (keys[i - 1] > keys[i]) return keys.sort();
+  for (let i = 1; i < keys.length; i++) if (keys[i - 1] > keys[i]) return sortedCopy(keys);
   return keys;
+}
+
+// The last unsorted key list and its sorted copy: a state's many objects of one kind
+// (its elements, units...) list the same keys in the same order one after another,
+// so the sort is done once per run of them. The copy is only read.
+let lastKeys: string[] = [];
+let lastSorted: string[] = [];
+
+function sortedCopy(keys: string[]): string[] {
+  if (keys.length === lastKeys.length) {
+    let same = true;
+    for (let i = 0; i < keys.length; i++) if (keys[i] !== lastKeys[i]) { same = false; break; }
+    if (same) return lastSorted;
+  }
+  lastKeys = keys;
+  lastSorted = keys.slice().sort();
+  return lastSorted;
 }
 
 /** Canonical JSON text of an engine state. Throws on undefined, NaN, -0, floats,

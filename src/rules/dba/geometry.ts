@@ -125,10 +125,20 @@ export function flankToFlank(a: Elem, b: Elem): 'L' | 'R' | null {
   return null;
 }
 
+/** Two bases too far apart for any corner of one to come within EPS of a corner of the
+ *  other: every corner lies within w/2 + d (plus the rounding of rotated corners) of
+ *  its base's front-edge midpoint on each axis. A cheap rejection before the exact
+ *  corner tests, which it never changes. */
+function apart(a: Elem, b: Elem): boolean {
+  const r = a.w + a.d + b.w + b.d + 8;
+  const dx = a.x - b.x, dy = a.y - b.y;
+  return dx > r || dx < -r || dy > r || dy < -r;
+}
+
 /** inFrontalCombat: front to front with some enemy (the camp attack is counted by the caller). */
 export function inFrontalCombat(s: DbaState, a: Elem): boolean {
   for (const e of s.els) {
-    if (e.status !== 'on' || e.side === a.side) continue;
+    if (e.status !== 'on' || e.side === a.side || apart(a, e)) continue;
     if (a.type === 'WWg' ? touchesFront(e, a) : f2f(a, e)) return true;
   }
   return false;
@@ -143,7 +153,7 @@ function touchesFront(e: Elem, a: Elem): boolean {
 export function inCloseCombat(s: DbaState, a: Elem): boolean {
   if (inFrontalCombat(s, a)) return true;
   for (const e of s.els) {
-    if (e.status !== 'on' || e.side === a.side) continue;
+    if (e.status !== 'on' || e.side === a.side || apart(a, e)) continue;
     if (flankL(e, a) || flankR(e, a) || rear(e, a) || flankL(a, e) || flankR(a, e) || rear(a, e)) return true;
   }
   return false;

@@ -15,6 +15,7 @@ import { landingCandidates, mayReserve } from './landing';
 import { Refusal } from './refuse';
 import { quickVerdict } from './prefilter';
 import { invariantErrors } from './invariants';
+import { copiedFrom, deciding } from './memo';
 
 export type { DbaState } from './state';
 export type { DbaAction } from './actions';
@@ -102,41 +103,13 @@ export const dba: RuleSystem<DbaState, DbaAction> = {
   },
 
   legalActions(s, seat) {
-    if (s.phase === 'over' || seat !== s.active) return [];
-    const cands: DbaAction[] = [];
-    switch (s.phase) {
-      case 'initiative': return [{ k: 'initiative' }];
-      case 'terrain': return terrainLayouts(s);
-      case 'edge': return [0, 1, 2, 3].filter((e) => !nearBua(s).includes(e)).map((pref) => ({ k: 'edge', pref }));
-      case 'campD': case 'campA':
-        for (const pos of [1200, 800, 1600, 500, 1900]) if (!campProblem(s, campAt(s, seat, pos))) cands.push({ k: 'camp', pos });
-        return cands;
-      case 'deployD': case 'deployA': {
-        const next = s.els.find((e) => e.side === seat && e.status === 'reserve' && !s.landing[seat].includes(e.id));
-        if (!next) return [{ k: 'endDeploy' }];
-        // DEP-07: hold the first two undeployed Ps or foot back to land, when allowed.
-        if (mayReserve(s, seat) && s.landing[seat].length < 2 && (next.type === 'Ps' || next.type === 'Sp')) cands.push({ k: 'reserve', id: next.id });
-        for (const p of deploySlots(s, seat)) if (!deployProblem(s, next, p)) { cands.push({ k: 'deploy', id: next.id, ...p }); if (cands.length >= 4) break; }
-        return cands;
-      }
-      case 'swaps': return [{ k: 'endSwaps' }];
-      case 'pips': return [{ k: 'pips' }];
-      case 'move':
-        for (const at of landingCandidates(s, seat)) cands.push({ k: 'land', at });
-        cands.push(...moveCandidates(s, seat));
-        break;
-      case 'shoot': return [...s.shots.map((x) => ({ k: 'shoot', target: x.target }) as DbaAction), { k: 'endShoot' }];
-      case 'combat': return [...s.pending.map((p) => ({ k: 'fight', a: p[0], b: p[1] }) as DbaAction), { k: 'endBound' }];
-    }
-    const surelyIllegal = quickVerdict(s, seat);
-    const ok = cands.filter((a) => !surelyIllegal(a) && this.check(s, seat, a) === null);
-    ok.push({ k: 'endMove' });
-    return ok;
+    return deciding(s, () => legalIn(s, seat));
   },
 
   check(s, seat, a): Violation | null {
     try {
       const t = scratchCopy(s);
+      copiedFrom(t, s);
       applyAction(t, seat, a, { dice: noDice, log() {} });
       return null;
     } catch (e) {
@@ -163,11 +136,11 @@ export const dba: RuleSystem<DbaState, DbaAction> = {
   describeEvent,
 
   bot(s, seat, rnd: BotRandom) {
-    if (s.phase === 'move') {
+    if (s.phase === 'move') return deciding(s, () => {
       for (const at of landingCandidates(s, seat)) { const a: DbaAction = { k: 'land', at }; if (this.check(s, seat, a) === null) return a; }
       const surelyIllegal = quickVerdict(s, seat);
       return botMove(s, seat, rnd, (a) => !surelyIllegal(a) && this.check(s, seat, a) === null);
-    }
+    });
     if (s.phase === 'shoot') return { k: 'endShoot' };
     if (s.phase === 'combat') return { k: 'endBound' };
     return rnd.pick(this.legalActions(s, seat));
@@ -182,3 +155,37 @@ export const dba: RuleSystem<DbaState, DbaAction> = {
     current: (state, seat) => ({ k: 'orders', prio: [...state.orders[seat]] }),
   },
 };
+
+/** legalActions, with facts about s remembered while its candidates are checked (memo.ts). */
+function legalIn(s: DbaState, seat: Seat): DbaAction[] {
+  if (s.phase === 'over' || seat !== s.active) return [];
+  const cands: DbaAction[] = [];
+  switch (s.phase) {
+    case 'initiative': return [{ k: 'initiative' }];
+    case 'terrain': return terrainLayouts(s);
+    case 'edge': return [0, 1, 2, 3].filter((e) => !nearBua(s).includes(e)).map((pref) => ({ k: 'edge', pref }));
+    case 'campD': case 'campA':
+      for (const pos of [1200, 800, 1600, 500, 1900]) if (!campProblem(s, campAt(s, seat, pos))) cands.push({ k: 'camp', pos });
+      return cands;
+    case 'deployD': case 'deployA': {
+      const next = s.els.find((e) => e.side === seat && e.status === 'reserve' && !s.landing[seat].includes(e.id));
+      if (!next) return [{ k: 'endDeploy' }];
+      // DEP-07: hold the first two undeployed Ps or foot back to land, when allowed.
+      if (mayReserve(s, seat) && s.landing[seat].length < 2 && (next.type === 'Ps' || next.type === 'Sp')) cands.push({ k: 'reserve', id: next.id });
+      for (const p of deploySlots(s, seat)) if (!deployProblem(s, next, p)) { cands.push({ k: 'deploy', id: next.id, ...p }); if (cands.length >= 4) break; }
+      return cands;
+    }
+    case 'swaps': return [{ k: 'endSwaps' }];
+    case 'pips': return [{ k: 'pips' }];
+    case 'move':
+      for (const at of landingCandidates(s, seat)) cands.push({ k: 'land', at });
+      cands.push(...moveCandidates(s, seat));
+      break;
+    case 'shoot': return [...s.shots.map((x) => ({ k: 'shoot', target: x.target }) as DbaAction), { k: 'endShoot' }];
+    case 'combat': return [...s.pending.map((p) => ({ k: 'fight', a: p[0], b: p[1] }) as DbaAction), { k: 'endBound' }];
+  }
+  const surelyIllegal = quickVerdict(s, seat);
+  const ok = cands.filter((a) => !surelyIllegal(a) && dba.check(s, seat, a) === null);
+  ok.push({ k: 'endMove' });
+  return ok;
+}

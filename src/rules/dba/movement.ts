@@ -11,6 +11,7 @@ import { noteTouches, pursue } from './moves-outcome';
 import { gapTouch, unconformable } from './con03';
 import { passTactical } from './data/tables';
 import { zocHoldersExact } from './zoc';
+import { aboutElem } from './memo';
 import { byId, cornersOf, enemiesOf, f2f, flankL, flankR, flankToFlank, fpOf, inCloseCombat, inFrontalCombat, onTable, overlapSide, rear, support, cornersAt, fpAt, zocOf } from './geometry';
 import type { DbaState, Elem } from './state';
 import { noteContacts } from './first-contact';
@@ -192,10 +193,9 @@ function checkPath(s: DbaState, e: Elem, to: Pose, movers: number[], allowTouch:
 
 /** ZOC-01 (INTERP-8) for a single element from its pose to `to`, ending in contact with `target` (or not). */
 function checkZoc(s: DbaState, e: Elem, to: Pose, target: Elem | null, groupTargets: number[] = []): void {
-  const start = zocHolders(s, e, fpOf(e));
-  const endPoly = fpAt(to, e.w, e.d);
-  const swept = sweptArea(e, to);
-  const passing = zocHolders(s, e, swept);
+  const start = aboutElem(s, e, 'zoc', (st, self) => zocHolders(st, self, fpOf(self)));
+  // The zones passed through matter only when it starts in none (zocHolders is pure).
+  const passing = start.length ? start : zocHolders(s, e, sweptArea(e, to));
   if (start.length === 0 && passing.length === 0) return;
   // For a group, an enemy that some member ends in front contact with releases them all.
   const satisfies = (b: Elem) => (target !== null && target.id === b.id) || groupTargets.includes(b.id) || linedUp(to, e, b);
@@ -271,7 +271,7 @@ function place(e: Elem, p: Pose): void { e.x = p.x + 0; e.y = p.y + 0; e.h = nor
 /** A single element's free move to pose `to` (MOV-02); `dis` dismounts it first (MOV-10, INTERP-29). */
 export function singleMove(s: DbaState, seat: number, id: number, to: Pose, ctx: Ctx, dis = false): number {
   const e0 = commonMover(s, seat, id);
-  if (inCloseCombat(s, e0)) ill('DBA BRK-01', 'an element in contact may only break off');
+  if (busy(s, e0)) ill('DBA BRK-01', 'an element in contact may only break off');
   let e = e0;
   if (dis) {
     if (!e0.dismountTo) ill('DBA MOV-10', 'this element may not dismount');
@@ -292,6 +292,9 @@ export function singleMove(s: DbaState, seat: number, id: number, to: Pose, ctx:
   place(e0, to);
   return cost;
 }
+
+/** inCloseCombat, remembered while a decision tries many moves (memo.ts). */
+const busy = (s: DbaState, e: Elem): boolean => aboutElem(s, e, 'cc', inCloseCombat);
 
 function leaveCamp(e: Elem): void { if (e.where !== '') e.where = ''; }
 
@@ -315,7 +318,7 @@ export function contactMove(s: DbaState, seat: number, id: number, targetId: num
   const t = byId(s, targetId);
   if (t.side === seat || t.status !== 'on') ill('DBA CON-02', 'the target must be an enemy on the table');
   if (e.type === 'Art' || e.type === 'WWg') ill('DBA CON-01', 'Art and WWg may not move into contact');
-  if (inCloseCombat(s, e)) ill('DBA BRK-01', 'an element in contact may only break off');
+  if (busy(s, e)) ill('DBA BRK-01', 'an element in contact may only break off');
   const to = contactPose(e, t, kind);
   if ((kind === 'overlapL' || kind === 'overlapR') && !inCloseCombat(s, t)) ill('DBA CON-02', 'an overlap is only beside an enemy already in close combat');
   secondMoveOk(s, e, true, to);
@@ -357,7 +360,7 @@ export function namedRelation(a: Elem, b: Elem): boolean {
 /** CON-05 / CC-05: one element moves into front-edge contact with a held enemy camp. */
 export function assaultMove(s: DbaState, seat: number, id: number, side: number, ctx: Ctx): number {
   const e = commonMover(s, seat, id);
-  if (inCloseCombat(s, e)) ill('DBA BRK-01', 'an element in contact may only break off');
+  if (busy(s, e)) ill('DBA BRK-01', 'an element in contact may only break off');
   const { pose, holder } = assaultTarget(s, seat as 0 | 1, id, side);
   secondMoveOk(s, e, true, pose);
   checkZoc(s, e, pose, null, s.opt.sho02 === 'exact' ? [holder.id] : []); // ZOC-01 (b): contacting the camp releases its zone
@@ -578,7 +581,7 @@ export function enterCamp(s: DbaState, seat: number, id: number, side: number, c
   const c = s.camps[side];
   if (!c) ill('DBA CAMP-02', 'that army has no camp');
   const camp = c as NonNullable<typeof c>;
-  if (inCloseCombat(s, e)) ill('DBA BRK-01', 'an element in contact may only break off');
+  if (busy(s, e)) ill('DBA BRK-01', 'an element in contact may only break off');
   if (e.moves > 0) ill('DBA 2ND-01', 'already moved this bound');
   const poly = campPoly(camp);
   // GAR-02: friends entering a camp held by their own camp followers remove them for good.
@@ -613,7 +616,7 @@ export function enterBua(s: DbaState, seat: number, id: number, ctx: Ctx): numbe
   const e = commonMover(s, seat, id);
   if (!s.bua) ill('DBA TER-07', 'there is no BUA');
   if (!mayEnterBua(s, seat as 0 | 1)) ill('DBA GAR-04', 'only an undefended BUA is entered without combat');
-  if (inCloseCombat(s, e)) ill('DBA BRK-01', 'an element in contact may only break off');
+  if (busy(s, e)) ill('DBA BRK-01', 'an element in contact may only break off');
   if (e.moves > 0) ill('DBA 2ND-01', 'already moved this bound');
   const poly = buaPoly(s) as Poly;
   const lim = allowance(s, e, hull([...fpOf(e), ...poly]));
@@ -636,7 +639,7 @@ export function assaultBuaMove(s: DbaState, seat: number, id: number, side: numb
   const e = commonMover(s, seat, id);
   if (!s.bua) ill('DBA TER-07', 'there is no BUA');
   if (e.type === 'Art' || e.type === 'WWg') ill('DBA CON-01', 'Art and WWg may not move into contact');
-  if (inCloseCombat(s, e)) ill('DBA BRK-01', 'an element in contact may only break off');
+  if (busy(s, e)) ill('DBA BRK-01', 'an element in contact may only break off');
   const def = buaDefender(s, seat as 0 | 1);
   if (def === null) ill('DBA GAR-04', 'nobody defends the BUA against you: enter it');
   if (onTable(s).filter((o) => o.side === seat && o.id !== id && buaSideAssaulted(s, o) >= 0).length >= 3) ill('DBA CC-05', 'at most three elements attack a BUA');

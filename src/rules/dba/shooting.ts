@@ -19,28 +19,48 @@ import { campPoly } from './camp';
  *  absent (games recorded before it) or 'approx' keeps the older approximation. */
 export const exactShooting = (s: DbaState): boolean => s.opt.sho02 === 'exact';
 
+/** What planShots asks again and again of one unchanging state: whether an element is
+ *  in close combat, and whether it is excluded from shooting (per element id). */
+interface Facts { cc: Map<number, boolean>; ex: Map<number, boolean> }
+
+const factsOf = (): Facts => ({ cc: new Map(), ex: new Map() });
+
+function closeCombat(s: DbaState, e: Elem, m?: Facts): boolean {
+  if (!m) return inCloseCombat(s, e);
+  let v = m.cc.get(e.id);
+  if (v === undefined) { v = inCloseCombat(s, e); m.cc.set(e.id, v); }
+  return v;
+}
+
 /** The element counts as providing rear support (INTERP-24) or as an overlap (SHO-03). */
-function excluded(s: DbaState, e: Elem): boolean {
-  if (inCloseCombat(s, e)) return true;
+function excluded(s: DbaState, e: Elem, m?: Facts): boolean {
+  if (!m) return excludedNow(s, e);
+  let v = m.ex.get(e.id);
+  if (v === undefined) { v = excludedNow(s, e, m); m.ex.set(e.id, v); }
+  return v;
+}
+
+function excludedNow(s: DbaState, e: Elem, m?: Facts): boolean {
+  if (closeCombat(s, e, m)) return true;
   for (const f of onTable(s)) {
     if (f.side === e.side && f.id !== e.id && support(e, f)) {
       const opp = enemiesOf(s, f).find((o) => f2f(f, o));
       if (opp && rearSupportOf(s, f, opp).by?.id === e.id) return true;
     }
   }
-  return enemiesOf(s, e).some((o) => inCloseCombat(s, o) && overlapSide(s, e, o) !== null);
+  return enemiesOf(s, e).some((o) => closeCombat(s, o, m) && overlapSide(s, e, o) !== null);
 }
 
 const allRound = (s: DbaState, e: Elem) => e.type === 'WWg' || e.where !== '';
 
 /** SHO-01/05, INTERP-12/52: may e shoot now? */
-export function canShoot(s: DbaState, e: Elem): boolean {
+export function canShoot(s: DbaState, e: Elem, m?: Facts): boolean {
   if (e.status !== 'on') return false;
   const range = SHOOT_RANGE[e.type];
   if (!range || BASES[e.base]?.lit) return false;
   if (e.type === 'Art' && e.moved) return false;
   if (e.where === 'sack') return false; // GAR-08
-  return !excluded(s, e);
+  return !excluded(s, e, m);
 }
 
 function shootingEdge(e: Elem): Poly {
@@ -75,9 +95,9 @@ export function denizensElem(s: DbaState): Elem {
 const elemOf = (s: DbaState, id: number): Elem => (id === DENIZENS ? denizensElem(s) : byId(s, id));
 
 /** G-SHOOT: target t in arc and range of s, not blocked. */
-export function canTarget(s: DbaState, sh: Elem, t: Elem): boolean {
+export function canTarget(s: DbaState, sh: Elem, t: Elem, m?: Facts): boolean {
   if (t.status !== 'on' || t.side === sh.side || t.where === 'sack') return false; // INTERP-44
-  if (t.id !== DENIZENS && excluded(s, t)) return false;
+  if (t.id !== DENIZENS && excluded(s, t, m)) return false;
   if (exactShooting(s)) return geomOf(s, sh, t) !== null;
   const R = SHOOT_RANGE[sh.type] as number;
   const tp = shapeOf(s, t);
@@ -162,11 +182,12 @@ export function planShots(s: DbaState): { target: number; shooters: number[] }[]
     if (d === undefined) { const g = geomOf(s, sh, t); d = g ? distToQ(edgeOf(s, sh), g) : polyDistFloor(edgeOf(s, sh), shapeOf(s, t)); memo.set(k, d); }
     return d;
   };
-  const shooters = onTable(s).filter((e) => canShoot(s, e));
+  const m = factsOf(); // s does not change while the shots are planned
+  const shooters = onTable(s).filter((e) => canShoot(s, e, m));
   const aim = new Map<number, number>();
   // SHO-07: the denizens of a BUA defending it without a garrison are a target too.
   const targetsOf = (sh: Elem) => (s.bua && buaDefender(s, sh.side) === DENIZENS ? [...enemiesOf(s, sh), denizensElem(s)] : enemiesOf(s, sh));
-  const legal = (sh: Elem) => targetsOf(sh).filter((t) => canTarget(s, sh, t)).filter((t) => sh.type !== 'Art' || sh.side === s.active || canTarget(s, t, sh) && shooters.includes(t));
+  const legal = (sh: Elem) => targetsOf(sh).filter((t) => canTarget(s, sh, t, m)).filter((t) => sh.type !== 'Art' || sh.side === s.active || canTarget(s, t, sh, m) && shooters.includes(t));
   const opts = new Map(shooters.map((sh) => [sh.id, legal(sh)]));
   // Mutual pairs first, nearest first (SHO-04).
   for (const sh of shooters) {
