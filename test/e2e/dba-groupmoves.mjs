@@ -142,6 +142,27 @@ async function play(locale, fr) {
 try {
   await check('dba-groupmoves: a column (MOV-07a/b) and a shift to line up (MOV-07d) through the view, French', () => play('fr-FR', true));
   await check('dba-groupmoves: a column (MOV-07a/b) and a shift to line up (MOV-07d) through the view, English', () => play('en-GB', false));
+  await check('dba-groupmoves: the Standing orders card sets the fire orders for free during one\'s bound (DBA §10.3, SHO-08)', async () => {
+    const { ctx, page: p } = await open('en-GB');
+    try {
+      const card = p.locator('[data-standing]');
+      await card.scrollIntoViewIfNeeded();
+      assert(/Standing orders/.test(await card.locator('h2').innerText()), 'the card is named');
+      const pips = await pipsLeft(p);
+      const btn = card.locator('[data-standing-action]').first();
+      const label = await btn.innerText();
+      assert(/Art.*Bw.*El/s.test(label), 'the offered orders name the troop types in order: ' + label);
+      await screen(p, 'dba-groupmoves-en-5-orders');
+      const before = await p.locator('main').getAttribute('data-played');
+      await btn.click();
+      await dbaWaitPlayed(p, before);
+      const now = await card.innerText();
+      assert(/in force/.test(now) && /Art.*Bw.*El/s.test(now), 'the orders in force are shown: ' + now);
+      assert((await pipsLeft(p)) === pips, 'setting the orders costs no PIP');
+    } finally {
+      await ctx.close();
+    }
+  });
 } finally {
   console.log('  ' + log.join('\n  '));
   await browser.close();
