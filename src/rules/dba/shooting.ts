@@ -11,7 +11,7 @@ import { destroy, flee, recoil } from './moves-outcome';
 import type { DbaState, Elem } from './state';
 import { areasUnder, crest, featurePoly, segmentCrossesCrest } from './terrain';
 import { f2f } from './geometry';
-import { shotFields } from './shot-log';
+import { factor, rollFields, sumOf, type Factor, type RollOutcome } from './factors';
 import { corridorOf, distToQ, qOnRear, shotGeom, sightBlocked, stripOverlap, type Piece, type ShotGeom } from './shot-geometry';
 import { campPoly } from './camp';
 
@@ -239,16 +239,31 @@ export function resolveShot(s: DbaState, entry: { target: number; shooters: numb
   const aiders = Math.min(2, live.length - 1);
   const mutual = s.shots.some((x) => x.target === P.id && x.shooters[0] === T.id) || entry.shooters.includes(T.id);
   const dp = ctx.dice.d6(), dt = ctx.dice.d6();
-  const tfOf = (e: Elem) => (e.gen ? 1 : 0) + (e.where === 'camp' && !MOUNTED.has(e.type) ? 2 : 0) + (e.where === 'bua' && !MOUNTED.has(e.type) ? 3 : 0);
-  const cfOf = (e: Elem, opp: Elem) => (e.id === DENIZENS ? DENIZEN_FACTOR : combatFactor(e, opp.type, true));
-  const tp = dp + combatFactor(P, T.type, true) + tfOf(P);
-  const tt = dt + cfOf(T, P) + tfOf(T) - aiders;
-  ctx.log({ t: 'shoot', rule: 'DBA SHO-06', shooter: P.id, target: T.id, aiders, tp, tt, dp, dt, ...shotFields(s, P, T, aiders, tp, tt, mutual) });
+  // RES-01 terms, itemised once: the totals below and the log both come from them.
+  const cfP = combatFactor(P, T.type, true), cfT = T.id === DENIZENS ? DENIZEN_FACTOR : combatFactor(T, P.type, true);
+  const fP = shotItems(P, 0), fT = shotItems(T, aiders);
+  const tp = dp + cfP + sumOf(fP);
+  const tt = dt + cfT + sumOf(fT);
+  const side = (e: Elem, tot: number) => ({ type: (e.id === DENIZENS ? 'Den' : e.type) as Troop | 'Den', total: tot, bad: e.id === DENIZENS ? false : inBad(s, e), inBuaCamp: e.where !== '' });
+  const res = (L: Elem, W: Elem, tl: number, tw: number) => outcome(side(L, tl), side(W, tw), { shooting: true, goodForWinner: goodForWinner(s, L, W), interp38: s.opt.interp38 as 'destroyed' });
+  // OUT-02: a shooter beaten by a target that was not shooting back is unharmed (logged as 'none').
+  const out: RollOutcome = tt < tp ? { loser: T.id, res: res(T, P, tt, tp) } : tp < tt ? { loser: P.id, res: mutual ? res(P, T, tp, tt) : 'none' } : { loser: -1, res: 'none' };
+  ctx.log({ t: 'shoot', rule: 'DBA SHO-06', shooter: P.id, target: T.id, aiders, tp, tt, dp, dt, ...rollFields(cfP, cfT, fP, fT, out), mutual });
   // A mutual exchange is a single combat: drop the reverse entry.
   s.shots = s.shots.filter((x) => !(x.target === P.id && x.shooters[0] === T.id));
-  const side = (e: Elem, tot: number) => ({ type: (e.id === DENIZENS ? 'Den' : e.type) as Troop | 'Den', total: tot, bad: e.id === DENIZENS ? false : inBad(s, e), inBuaCamp: e.where !== '' });
-  if (tt < tp) apply(s, T, outcome(side(T, tt), side(P, tp), { shooting: true, goodForWinner: goodForWinner(s, T, P), interp38: s.opt.interp38 as 'destroyed' }), P, ctx);
-  else if (tp < tt && mutual) apply(s, P, outcome(side(P, tp), side(T, tt), { shooting: true, goodForWinner: goodForWinner(s, P, T), interp38: s.opt.interp38 as 'destroyed' }), T, ctx);
+  if (tt < tp) apply(s, T, out.res, P, ctx);
+  else if (tp < tt && mutual) apply(s, P, out.res, T, ctx);
+}
+
+/** A shooter's or target's tactical factors (RES-01): its general, its camp or BUA
+ *  (foot only); the target also loses 1 per aiding shooter (SHO-06). */
+function shotItems(e: Elem, aiders: number): Factor[] {
+  const out: Factor[] = [];
+  if (e.where === 'camp' && !MOUNTED.has(e.type)) out.push(factor(2, 'camp'));
+  if (e.where === 'bua' && !MOUNTED.has(e.type)) out.push(factor(3, 'bua'));
+  if (e.gen) out.push(factor(1, 'general'));
+  if (aiders) out.push(factor(-aiders, 'aiders'));
+  return out;
 }
 
 function apply(s: DbaState, L: Elem, res: string, W: Elem, ctx: Ctx): void {
