@@ -3,13 +3,10 @@
 // carries them; B (French) sees them read-only before joining; both game records hold
 // them in the header and the table names them. The long list of rule interpretations
 // is folded away, and counts what was changed. Screenshots: dba-armies-*.png.
-import { BASE, assert, check, finishReplay, lastLine, launch, message, openLink, phone, readGames, screen, summary } from './lib.mjs';
+import { assert, BASE, check, finishReplay, lastLine, launch, message, openLink, readGames, screen, summary, twoPhones } from './lib.mjs';
 
 const browser = await launch();
-const A = await phone(browser, { locale: 'en-GB' });
-const B = await phone(browser, { locale: 'fr-FR' });
-const a = A.page;
-const b = B.page;
+const { A, B, a, b } = await twoPhones(browser);
 let link = '';
 
 /** The header as the game record stores it (wire form: its options are [key, value] pairs). */

@@ -207,13 +207,8 @@ async function mouseDrag() {
   await dbaTap(p, p.locator('[data-zoom="0"]'));
 }
 
-/** Reads the fight cards: per card, kind, rule, the two columns' numbers and the outcome lines. */
-function cards() {
-  return p.locator('[data-dba-fight]').evaluateAll((cs) => cs.map((c) => {
-    const col = (i) => ({ ...Object.fromEntries([...c.querySelectorAll('tbody tr')].map((r) => [r.getAttribute('data-row'), r.querySelectorAll('td')[i].textContent])), items: [...c.querySelectorAll('tbody tr[data-row="tf"] td')[i].querySelectorAll('[data-tf-item]')].map((x) => x.textContent) });
-    return { kind: c.getAttribute('data-dba-fight'), head: c.querySelector('h4').textContent, names: [...c.querySelectorAll('thead th')].map((x) => x.textContent), a: col(0), b: col(1), after: [...c.querySelectorAll('.dba-after li')].map((x) => x.textContent), text: c.innerText };
-  }));
-}
+/** The fight cards on this phone. */
+const cards = () => readCards(p);
 const num = (t) => Number(String(t).replace('−', '-').replace(/^\+/, '').match(/-?\d+/)[0]);
 /** The fight and shooting cards on screen: header, both columns (rows by name), outcome lines. */
 function readCards(q) {
@@ -444,26 +439,32 @@ try {
     await shot(p, 'dba-combat-06-fr-several');
   });
 
+  /** A fresh phone with a recorded game opened from its file, in its replay: `forward`
+   *  steps once, `atEnd` says whether the last step is shown. */
+  async function openRecorded(locale, file) {
+    const Q = await phone(browser, { locale });
+    const q = Q.page;
+    await q.goto(BASE);
+    await q.locator('[data-file-input]').first().setInputFiles(file);
+    await q.locator('.stepper').waitFor();
+    const count = () => q.locator('.step-count').innerText();
+    const forward = async () => {
+      const before = await count();
+      await q.locator('.stepper button').nth(2).click();
+      await q.waitForFunction((b) => document.querySelector('.step-count')?.textContent !== b, before);
+    };
+    const atEnd = async () => /(\d+)\D+\1\s*$/.test(await count()); // step N of N
+    return { Q, q, forward, atEnd };
+  }
   /** Opens the recorded game in a fresh phone (its file), replays it and steps forward
    *  to each shooting, then to the last bound's end; checks every card on the way. */
   async function shootingReplay(locale, fr) {
-    const Q = await phone(browser, { locale });
-    const q = Q.page;
+    const { Q, q, forward, atEnd } = await openRecorded(locale, FIXTURE);
     try {
-      await q.goto(BASE);
-      await q.locator('[data-file-input]').first().setInputFiles(FIXTURE);
-      await q.locator('.stepper').waitFor();
-      const count = () => q.locator('.step-count').innerText();
-      const forward = async () => {
-        const before = await count();
-        await q.locator('.stepper button').nth(2).click();
-        await q.waitForFunction((b) => document.querySelector('.step-count')?.textContent !== b, before);
-      };
-      const read = () => readCards(q);
       const seen = [];
-      let shots = 0, last = await count();
+      let shots = 0;
       for (let i = 0; i < 120; i++) {
-        const cs = await read();
+        const cs = await readCards(q);
         if (cs.length) {
           for (const c of cs) checkCard(c, fr);
           seen.push(cs.map((c) => c.kind).join(','));
@@ -480,9 +481,8 @@ try {
             }
           }
         }
-        if (/(\d+)\D+\1\s*$/.test(last)) break; // step N of N
+        if (await atEnd()) break;
         await forward();
-        last = await count();
       }
       assert(shots >= 5, `the shots of the recorded game: ${shots} (${seen.join(' / ')})`);
       // Its last action, the end of a bound, resolved five combats: five cards at once.
@@ -495,21 +495,13 @@ try {
    *  three Art, cut after the packet in which one shoots; test/tools/make-dba-fixtures.ts
    *  makes it): its card adds up on both sides, shooter and target named. */
   async function artReplay(locale, fr) {
-    const Q = await phone(browser, { locale });
-    const q = Q.page;
+    const { Q, q, forward, atEnd } = await openRecorded(locale, ART);
     try {
-      await q.goto(BASE);
-      await q.locator('[data-file-input]').first().setInputFiles(ART);
-      await q.locator('.stepper').waitFor();
-      const count = () => q.locator('.step-count').innerText();
       let art = null;
       for (let i = 0; i < 200 && !art; i++) {
         art = (await readCards(q)).find((c) => c.kind === 'shoot' && /\bArt #/.test(c.names[0] ?? '')) ?? null;
-        if (art) break;
-        const before = await count();
-        if (/(\d+)\D+\1\s*$/.test(before)) break; // step N of N
-        await q.locator('.stepper button').nth(2).click();
-        await q.waitForFunction((b) => document.querySelector('.step-count')?.textContent !== b, before);
+        if (art || (await atEnd())) break;
+        await forward();
       }
       assert(art, 'a shooting card whose shooter is an Art');
       checkCard(art, fr);

@@ -249,3 +249,10 @@ export async function finishReplay(page, packets) {
   if ((await page.locator('main').getAttribute('data-mode')) === 'replay') await page.locator('[data-replay-done]').click();
   await page.locator('main[data-mode="play"] [data-prompt]').waitFor();
 }
+
+/** The two phones most scripts use: A in English, B in French. */
+export async function twoPhones(browser) {
+  const A = await phone(browser, { locale: 'en-GB' });
+  const B = await phone(browser, { locale: 'fr-FR' });
+  return { A, B, a: A.page, b: B.page };
+}

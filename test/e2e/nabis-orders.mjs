@@ -2,13 +2,10 @@
 // "Standing orders" panel while the game waits for him; they travel in his message and
 // the opponent sees them. Phone A (English) is Rome, phone B (French) Sparta.
 // Screenshots: test-artifacts/screens/nabis-orders-*.png.
-import { assert, BASE, bothAgree, check, finishReplay, lastLine, launch, message, openLink, phone, readGames, screen, shot, summary } from './lib.mjs';
+import { assert, BASE, bothAgree, check, finishReplay, lastLine, launch, message, openLink, readGames, screen, shot, summary, twoPhones } from './lib.mjs';
 
 const browser = await launch();
-const A = await phone(browser, { locale: 'en-GB' });
-const B = await phone(browser, { locale: 'fr-FR' });
-const a = A.page;
-const b = B.page;
+const { A, B, a, b } = await twoPhones(browser);
 let gameId = '';
 
 const played = (page) => page.locator('main').getAttribute('data-played');

@@ -5,13 +5,10 @@
 // With prefers-reduced-motion the counter jumps (no animation). Screenshots:
 // nabis-slide-*.png (mid-slide, both languages).
 import { join } from 'node:path';
-import { assert, BASE, check, lastLine, launch, message, openLink, phone, screen, SCREENS, shot, summary } from './lib.mjs';
+import { assert, BASE, check, lastLine, launch, message, openLink, screen, SCREENS, shot, summary, twoPhones } from './lib.mjs';
 
 const browser = await launch();
-const A = await phone(browser, { locale: 'en-GB' });
-const B = await phone(browser, { locale: 'fr-FR' });
-const a = A.page;
-const b = B.page;
+const { A, B, a, b } = await twoPhones(browser);
 const T0 = Date.now();
 
 const played = (page) => page.locator('main').getAttribute('data-played');

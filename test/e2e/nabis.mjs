@@ -6,17 +6,14 @@
 // every hand-off go to test-artifacts/screens/nabis-*.png.
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { assert, axe, BASE, bothAgree, check, finishReplay, lastLine, launch, message, openLink, packetsOf, phone, readGames, screen, SCREENS, shot, smallTargets, summary } from './lib.mjs';
+import { assert, axe, BASE, bothAgree, check, finishReplay, lastLine, launch, message, openLink, packetsOf, readGames, screen, SCREENS, shot, smallTargets, summary, twoPhones } from './lib.mjs';
 
 const T0 = Date.now();
 for (const f of readdirSync(SCREENS)) if (f.startsWith('nabis-')) rmSync(join(SCREENS, f)); // no stale hand-offs
 const TURNS = Number(process.env.NABIS_TURNS ?? 2); // game turns to complete
 const BUDGET = Number(process.env.NABIS_BUDGET_MS ?? 330000); // stop packets after this (the report says how far it got)
 const browser = await launch();
-const A = await phone(browser, { locale: 'en-GB' });
-const B = await phone(browser, { locale: 'fr-FR' });
-const a = A.page;
-const b = B.page;
+const { A, B, a, b } = await twoPhones(browser);
 const nameOf = (p) => (p === a ? 'A-en' : 'B-fr');
 let gameId = '';
 let seq = 0; // packets both stores hold

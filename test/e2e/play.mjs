@@ -4,14 +4,11 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { assert, BASE, bothAgree, check, finishReplay, lastLine, launch, message, openLink, packetsOf, phone, playTurn, readGames, screen, shot, summary } from './lib.mjs';
+import { assert, BASE, bothAgree, check, finishReplay, lastLine, launch, message, openLink, packetsOf, phone, playTurn, readGames, screen, shot, summary, twoPhones } from './lib.mjs';
 
 const tmp = mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
 const browser = await launch();
-const A = await phone(browser, { locale: 'en-GB' });
-const B = await phone(browser, { locale: 'fr-FR' });
-const a = A.page;
-const b = B.page;
+const { A, B, a, b } = await twoPhones(browser);
 let gameId = '';
 const links = [];
 

@@ -2,13 +2,10 @@
 // in both languages, nothing wider than the 390 px phone; and the Install button,
 // shown only when the browser offers an install (beforeinstallprompt), which it uses
 // once. Screenshots: settings-*.png, large-*.png, install-*.png.
-import { BASE, assert, check, launch, phone, screen, summary } from './lib.mjs';
+import { assert, BASE, check, launch, screen, summary, twoPhones } from './lib.mjs';
 
 const browser = await launch();
-const A = await phone(browser, { locale: 'en-GB' });
-const B = await phone(browser, { locale: 'fr-FR' });
-const a = A.page;
-const b = B.page;
+const { A, B, a, b } = await twoPhones(browser);
 
 const rootPx = (page) => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
 /** Nothing sticks out sideways at 390 px. */

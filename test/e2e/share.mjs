@@ -8,14 +8,11 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BASE, assert, bothAgree, check, launch, lastLine, message, phone, playTurn, readGames, screen, summary } from './lib.mjs';
+import { assert, BASE, bothAgree, check, lastLine, launch, message, playTurn, readGames, screen, summary, twoPhones } from './lib.mjs';
 
 const tmp = mkdtempSync(join(tmpdir(), 'tessera-share-'));
 const browser = await launch();
-const A = await phone(browser, { locale: 'en-GB' });
-const B = await phone(browser, { locale: 'fr-FR' });
-const a = A.page;
-const b = B.page;
+const { A, B, a, b } = await twoPhones(browser);
 let gameId = '';
 let joinFile = '';
 let joinLink = '';
