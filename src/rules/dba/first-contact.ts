@@ -11,19 +11,15 @@
 // older choices: the first such enemy in id order.
 import { enemiesOf, flankL, flankR, rear } from './geometry';
 import type { DbaState, Elem } from './state';
+import { holding, pairEntry } from './pair-records';
 
 /** The record is kept only in games naming option cc43 "record". */
 export function keepsOrder(s: DbaState): boolean {
   return s.opt.cc43 === 'record';
 }
 
-const holds = (e: Elem | undefined, r: number[], i: number) => !!e && e.status === 'on' && e.x === r[i + 1] && e.y === r[i + 2] && e.h === r[i + 3];
-
 /** The entries still holding, oldest first. */
-function live(s: DbaState): number[][] {
-  const at = (id: number) => s.els.find((e) => e.id === id);
-  return (s.contacts ?? []).filter((r) => holds(at(r[0]), r, 0) && holds(at(r[4]), r, 4));
-}
+const live = (s: DbaState): number[][] => holding(s, s.contacts ?? []);
 
 /** After `movers` moved (in their listed order, INTERP-43): every enemy whose flank or rear
  *  a mover's front now touches (G-FLANK, G-REAR) and that has no entry for that mover yet
@@ -36,7 +32,7 @@ export function noteContacts(s: DbaState, movers: Elem[]): void {
     for (const o of enemiesOf(s, m)) {
       if (!(flankL(m, o) || flankR(m, o) || rear(m, o))) continue;
       if (kept.some((r) => r[0] === o.id && r[4] === m.id)) continue;
-      kept.push([o.id, o.x, o.y, o.h, m.id, m.x, m.y, m.h]);
+      kept.push(pairEntry(o, m));
     }
   }
   s.contacts = kept;

@@ -9,6 +9,7 @@ import { passRecoil, passTactical, pushable } from './data/tables';
 import { BASES } from './data/troops';
 import { cornersOf, edgeContactPoly, enemiesOf, flankL, flankR, fpOf, namedContact, onTable, rear, fpAt } from './geometry';
 import type { DbaState, Elem } from './state';
+import { holding, pairEntry } from './pair-records';
 import { areasUnder, featurePoly, onBoard, polyInRiver } from './terrain';
 import { campPoly } from './camp';
 import { noteContacts } from './first-contact';
@@ -227,14 +228,12 @@ export { neg, MOVE };
  *  either element has moved or left. Called after every such move with its movers. */
 export function noteTouches(s: DbaState, movers: Elem[]): void {
   if (!s.unconformed) return;
-  const at = (id: number) => s.els.find((e) => e.id === id);
-  const same = (e: Elem | undefined, r: number[], i: number) => !!e && e.status === 'on' && e.x === r[i + 1] && e.y === r[i + 2] && e.h === r[i + 3];
-  const kept = s.unconformed.filter((r) => same(at(r[0]), r, 0) && same(at(r[4]), r, 4));
+  const kept = holding(s, s.unconformed);
   const has = (m: Elem, o: Elem) => kept.some((r) => (r[0] === m.id && r[4] === o.id) || (r[0] === o.id && r[4] === m.id));
   for (const m of movers) {
     if (m.status !== 'on') continue;
     for (const o of enemiesOf(s, m)) {
-      if (!has(m, o) && edgeContactPoly(fpOf(m), fpOf(o)) && !namedContact(m, o)) kept.push([m.id, m.x, m.y, m.h, o.id, o.x, o.y, o.h]);
+      if (!has(m, o) && edgeContactPoly(fpOf(m), fpOf(o)) && !namedContact(m, o)) kept.push(pairEntry(m, o));
     }
   }
   s.unconformed = kept;
