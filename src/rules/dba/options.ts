@@ -97,6 +97,18 @@ const ROWS: Row[] = [
     [['head', { en: 'By the leading element (RAW)', fr: 'Selon l\'élément de tête (littéral)' }], ['each', { en: 'By each element', fr: 'Selon chaque élément' }]]],
   ['int20', 'INTERP-20', { en: 'Primary shooter ties', fr: 'Égalité entre tireurs' }, { en: 'Of shooters equally near a target, the primary one is the one whose frontage the target overlaps most, sideways; then the lowest number (INTERP-20, as proposed). "centre": the one facing the target\'s centre most squarely (games recorded before this option).', fr: 'Parmi des tireurs aussi proches d\'une cible, le tireur principal est celui dont la cible recouvre le plus le front, latéralement ; puis le plus petit numéro (INTERP-20, comme proposé). « centre » : celui qui fait le plus face au centre de la cible (parties enregistrées avant cette option).' },
     [['overlap', { en: 'Largest overlap (as proposed)', fr: 'Plus grand recouvrement (proposé)' }], ['centre', { en: 'Nearest centre', fr: 'Centre le plus proche' }]]],
+  // Readings made while building rules the specification leaves open; one choice each, named
+  // so that no reading is silent (late options: absent in older headers, same behaviour).
+  ['gar10when', 'GAR-10', { en: 'When a revolt may be paid', fr: 'Quand payer une révolte' }, { en: 'All 6 PIPs, before any element of the bound has moved, never while a landing is due; an enemy element sacking the BUA counts as a garrison.', fr: 'Les 6 PIP, avant tout mouvement du tour, jamais pendant un débarquement dû ; un élément ennemi qui pille la ville compte comme garnison.' },
+    [['ours', { en: 'As read here', fr: 'Lecture retenue ici' }]]],
+  ['con03single', 'CON-03', { en: 'A single mover at a narrow gap', fr: 'Élément seul devant un passage étroit' }, { en: 'A single element contacting an enemy may also touch, out of line, a second enemy less than 1 BW from the first; that touch does not fight.', fr: 'Un élément seul qui contacte un ennemi peut aussi toucher, sans alignement, un second ennemi à moins d\'1 LS du premier ; ce contact ne combat pas.' },
+    [['ours', { en: 'As read here', fr: 'Lecture retenue ici' }]]],
+  ['cc43episode', 'INTERP-32', { en: 'When a first contact ends', fr: 'Fin d\'un premier contact' }, { en: 'A recorded contact ends as soon as either element moves; a War Wagon then takes the next recorded contact as its front, or the lowest-numbered enemy.', fr: 'Un contact enregistré prend fin dès que l\'un des deux éléments bouge ; le chariot prend alors le contact suivant comme front, ou l\'ennemi de plus petit numéro.' },
+    [['ours', { en: 'As read here', fr: 'Lecture retenue ici' }]]],
+  ['zocbua', 'INTERP-8b', { en: 'Zone of a camp or BUA', fr: 'Zone d\'un camp ou d\'une ville' }, { en: 'A 1 BW strip directly in front of each side, as the rulebook says, without the corner wedges of a ring all round.', fr: 'Une bande d\'1 LS directement devant chaque côté, comme le dit la règle, sans les coins d\'un anneau complet.' },
+    [['ours', { en: 'As read here', fr: 'Lecture retenue ici' }]]],
+  ['mov07legs', 'MOV-07', { en: 'Shapes of group moves', fr: 'Formes des mouvements de groupe' }, { en: 'A sideways shift is not combined with a wheel; a road is followed advance–turn–advance; a group may narrow without naming the gap it passes.', fr: 'Un décalage latéral ne se combine pas avec une conversion ; une route se suit avancée–virage–avancée ; un groupe peut réduire son front sans nommer le passage.' },
+    [['ours', { en: 'As read here', fr: 'Lecture retenue ici' }]]],
   ['dmg2', 'DMG-2', { en: 'Hilly optional feature', fr: 'Élément optionnel en colline' }, { en: 'The repeated "River" in the HILLY list is read as Road (likely) or Gentle Hills (DMG-2).', fr: 'La « Rivière » répétée de la liste COLLINES se lit Route (probable) ou Collines douces (DMG-2).' },
     [['Road', { en: 'Road', fr: 'Route' }], ['GentleHill', { en: 'Gentle Hills', fr: 'Collines douces' }]]],
   ['dmg3', 'DMG-3', { en: 'Recoil through spears', fr: 'Recul à travers les lances' }, { en: 'The garbled recoil line reads Sp through Sp or Bd (default) or Bd through Sp or Bd (DMG-3).', fr: 'La ligne abîmée se lit Lances à travers Lances ou Lames (défaut) ou Lames à travers Lances ou Lames (DMG-3).' },
@@ -120,5 +132,6 @@ export function optionDefaults(): Record<string, string | number> {
  *  unconformed contacts (the invariants then keep their older, broader exemptions),
  *  troop05 "none", res01 "anywhere", res03 "good", ter05 "free", rec03 "none", gar10 "none",
  *  cc03push "block", sho02 "approx", zoc08 "any", cc43 "lowest" (no record of the order of
- *  contacts, s.contacts), mov09 "each", int20 "centre". */
-export const LATE_OPTIONS: readonly string[] = ['mov06', 'gar05', 'cc03', 'pur01', 'troop05', 'res01', 'res03', 'ter05', 'rec03', 'gar10', 'cc03push', 'sho02', 'zoc08', 'cc43', 'mov09', 'int20'];
+ *  contacts, s.contacts), mov09 "each", int20 "centre"; the single-choice readings
+ *  (gar10when, con03single, cc43episode, zocbua, mov07legs) name what the rules do either way. */
+export const LATE_OPTIONS: readonly string[] = ['mov06', 'gar05', 'cc03', 'pur01', 'troop05', 'res01', 'res03', 'ter05', 'rec03', 'gar10', 'cc03push', 'sho02', 'zoc08', 'cc43', 'mov09', 'int20', 'gar10when', 'con03single', 'cc43episode', 'zocbua', 'mov07legs'];
