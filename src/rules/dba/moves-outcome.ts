@@ -233,7 +233,10 @@ export function noteTouches(s: DbaState, movers: Elem[]): void {
   for (const m of movers) {
     if (m.status !== 'on') continue;
     for (const o of enemiesOf(s, m)) {
-      if (!has(m, o) && edgeContactPoly(fpOf(m), fpOf(o)) && !namedContact(m, o)) kept.push(pairEntry(m, o));
+      // Both ways round: the edge test is judged along the first polygon's edges, and two
+      // bases of different sizes a degree apart can pass it one way only (fuzz seed 681).
+      const touch = edgeContactPoly(fpOf(m), fpOf(o)) || edgeContactPoly(fpOf(o), fpOf(m));
+      if (!has(m, o) && touch && !namedContact(m, o)) kept.push(pairEntry(m, o));
     }
   }
   s.unconformed = kept;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { dba } from '../../../src/rules/dba';
 import { f2f } from '../../../src/rules/dba/geometry';
-import { pursue, recoil } from '../../../src/rules/dba/moves-outcome';
+import { noteTouches, pursue, recoil } from '../../../src/rules/dba/moves-outcome';
 import { fixedDice, get, position, type Spec } from './helpers';
 
 const inv = (s: ReturnType<typeof position>) => dba.invariants!(s);
@@ -117,6 +117,19 @@ describe('DBA GAR-02 / INTERP-41: a base in a camp', () => {
     s.opt.pur01 = 'record'; s.unconformed = [];
     expect(inv(s)).toEqual(['DBA CON-02: elements 8 and 12 touch without a legal contact']);
     get(s, 12).where = 'enemyCamp';
+    expect(inv(s)).toEqual([]);
+  });
+});
+
+describe('DBA PUR-01: a touch between bases of different sizes a degree apart', () => {
+  it('DBA CON-02: the record is made whichever base the edge test starts from (fuzz seed 681: HCh at 181° stopping against a 3Sp at 0°)', () => {
+    const s = position([{ id: 7, side: 0, base: '3Sp', f: 'E', x: [0, 80], y: [0, 160] }, { id: 12, side: 1, base: 'HCh', f: 'W', x: [400, 560], y: [400, 560], gen: true }]);
+    s.opt.pur01 = 'record'; s.unconformed = [];
+    Object.assign(get(s, 7), { x: 876, y: 960, h: 0 });
+    Object.assign(get(s, 12), { x: 876, y: 848, h: 181 });
+    expect(inv(s)).toEqual(['DBA CON-02: elements 7 and 12 touch without a legal contact']);
+    noteTouches(s, [get(s, 12)]); // the pursuer just stopped
+    expect(s.unconformed).toEqual([[12, 876, 848, 181, 7, 876, 960, 0]]);
     expect(inv(s)).toEqual([]);
   });
 });
