@@ -1,8 +1,8 @@
 // tessera: the command-line verifier and tools (Node).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { describeError, VerifyError } from '../engine/errors';
 import { replay, type Game } from '../engine/game';
-import { gameFileText, linkFor, parseInput } from '../engine/link';
+import { LIMITS, gameFileText, linkFor, parseInput } from '../engine/link';
 import { selfplay } from '../engine/selfplay';
 import { verifyGame } from '../engine/verify';
 import type { DiceMode } from '../engine/packet';
@@ -37,6 +37,8 @@ function flags(args: string[]): { pos: string[]; f: Record<string, string> } {
 }
 
 function readGame(file: string): Game {
+  // The size is checked before the file is read: a game file is never larger.
+  if (statSync(file).size > LIMITS.fileChars * 4) throw new VerifyError('too-large', 'this file is larger than any game');
   const text = readFileSync(file, 'utf8');
   const parsed = parseInput(text);
   if (parsed.kind === 'game') return parsed.game;
@@ -77,9 +79,9 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'verify': {
       if (!pos[0]) { console.error(USAGE); return 2; }
-      const game = readGame(pos[0]);
-      const sys = await loadSystem(game.header.system);
       try {
+        const game = readGame(pos[0]);
+        const sys = await loadSystem(game.header.system);
         const p = await verifyGame(sys, game);
         const w = p.waiting;
         const joiner = game.packets[0]?.join?.name ?? '(not joined)';

@@ -2,13 +2,14 @@
 // test system (which never ships in the app).
 import type { Wire } from '../engine/canonical';
 import type { RuleSystem } from '../engine/contract';
+import { VerifyError } from '../engine/errors';
 import { systems } from '../rules/registry';
 import { toy } from '../../test/toy/toy';
 
 export async function loadSystem(id: string): Promise<RuleSystem<any, any>> {
   if (id === 'toy') return toy;
   const e = systems.find((s) => s.id === id);
-  if (!e) throw new Error(`unknown rule system "${id}" (known: ${['toy', ...systems.map((s) => s.id)].join(', ')})`);
+  if (!e) throw new VerifyError('unknown-system', `unknown rule system "${id}" (known: ${['toy', ...systems.map((s) => s.id)].join(', ')})`);
   return e.load();
 }
 

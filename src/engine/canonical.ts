@@ -107,6 +107,31 @@ export function stateHash(state: unknown): string {
   return toB64(sha256(tag('state'), utf8(canonicalState(state))));
 }
 
+/** A linear scan of JSON text, before JSON.parse: whether it nests deeper than
+ *  `maxDepth` or holds more than `maxValues` values (arrays, objects, and the items
+ *  and members they hold). Strings are skipped whole, escapes included. */
+export function scanJson(text: string, maxDepth: number, maxValues: number): 'ok' | 'too-deep' | 'too-many' {
+  let depth = 0;
+  let values = 1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) { // a string: skip to its closing quote
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c) i++;
+        else if (d === 0x22) break;
+      }
+    } else if (c === 0x5b || c === 0x7b) { // [ {
+      if (++depth > maxDepth) return 'too-deep';
+      values++;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+    else if (c === 0x2c) { // , one more item
+      if (++values > maxValues) return 'too-many';
+    }
+  }
+  return values > maxValues ? 'too-many' : 'ok';
+}
+
 /** Parses canonical wire JSON; rejects any text that is not exactly the canonical
  *  form of what it parses to (whitespace, escapes, 1.0, 1e3, -0, big integers). */
 export function parseWire(text: string): Wire {

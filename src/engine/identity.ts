@@ -2,7 +2,7 @@
 // seed from which every seat secret is derived. Signing and verifying go through
 // WebCrypto, so this module is async and is not part of the deterministic replay.
 import { fromB64, hmacSha256, tag, toB64, u32 } from './bytes';
-import { signedBytes, type Header, type Packet } from './packet';
+import { LOW_S_FROM, signedBytes, type Header, type Packet } from './packet';
 
 export interface Identity {
   publicKey: string;
@@ -39,9 +39,37 @@ export async function importIdentity(x: { publicKey: string; privateJwk: JsonWeb
   return { publicKey: x.publicKey, privateKey, masterSeed: x.masterSeed };
 }
 
+// ECDSA signatures are malleable: (r, n - s) verifies as well as (r, s). Only the
+// low form (s <= n / 2) is written, and games of protocol LOW_S_FROM on refuse the
+// other, so a copy of a game re-signed that way is refused rather than read as
+// another game. Older games were signed before this rule and keep verifying.
+const N = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n;
+const HALF_N = N >> 1n;
+
+function sOf(sig: Uint8Array): bigint {
+  let s = 0n;
+  for (let i = 32; i < 64; i++) s = (s << 8n) | BigInt(sig[i]);
+  return s;
+}
+
+/** Whether a 64-byte r‖s signature is in low-s form. */
+export function isLowS(sig: Uint8Array): boolean {
+  return sig.length === 64 && sOf(sig) <= HALF_N;
+}
+
+/** The low-s form of a 64-byte r‖s signature (the same signature when it already is). */
+export function toLowS(sig: Uint8Array): Uint8Array {
+  let s = sOf(sig);
+  if (s <= HALF_N) return sig;
+  s = N - s;
+  const out = sig.slice();
+  for (let i = 63; i >= 32; i--) { out[i] = Number(s & 0xffn); s >>= 8n; }
+  return out;
+}
+
 export async function sign(id: Identity, p: Header | Packet): Promise<string> {
   const sig = await subtle().sign(SIG, id.privateKey, signedBytes(p) as BufferSource);
-  return toB64(new Uint8Array(sig));
+  return toB64(toLowS(new Uint8Array(sig)));
 }
 
 const keyCache = new Map<string, Promise<CryptoKey>>();
@@ -56,8 +84,10 @@ function publicKeyOf(b64: string): Promise<CryptoKey> {
 
 export async function verifySignature(publicKey: string, p: Header | Packet): Promise<boolean> {
   try {
+    const sig = fromB64(p.signature);
+    if (!sig || (p.protocol >= LOW_S_FROM && !isLowS(sig))) return false;
     const key = await publicKeyOf(publicKey);
-    return await subtle().verify(SIG, key, fromB64(p.signature)! as BufferSource, signedBytes(p) as BufferSource);
+    return await subtle().verify(SIG, key, sig as BufferSource, signedBytes(p) as BufferSource);
   } catch {
     return false;
   }

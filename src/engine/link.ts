@@ -2,13 +2,20 @@
 // A link carries one packet in its URL fragment, which no server ever sees.
 import LZString from 'lz-string';
 import { fromB64, sha256, tag, toB64 } from './bytes';
-import { EncodingError, canonicalWire, checkWire, decodeBinary, encodeBinary, type Wire } from './canonical';
+import { EncodingError, canonicalWire, checkWire, decodeBinary, encodeBinary, scanJson, type Wire } from './canonical';
 import { VerifyError } from './errors';
-import { headerFromWire, headerToWire, packetFromWire, packetToWire, type Header, type Packet } from './packet';
+import { lzDecompressBytes } from './lz';
+import { headerFromWire, headerToWire, LIMITS as PACKET_LIMITS, packetFromWire, packetToWire, type Header, type Packet } from './packet';
 import type { Game } from './game';
 
 export const LINK_VERSION = 1;
-export const LIMITS = { linkBytes: 64 * 1024, fileChars: 16 * 1024 * 1024 };
+/** What hostile text can make us do is bounded here, and each bound is checked
+ *  before the work it bounds: a link's packet (decompressed) is at most `linkBytes`;
+ *  a file is at most `fileChars` characters, nested at most `fileDepth` deep
+ *  (the file's object, its packet list, then a packet's own 17 levels: checkWire)
+ *  and holds at most `fileValues` values (the largest recorded game holds 4,202)
+ *  and `PACKET_LIMITS.packetsPerGame` packets. */
+export const LIMITS = { linkBytes: 64 * 1024, fileChars: 16 * 1024 * 1024, fileDepth: 19, fileValues: 1_000_000 };
 
 function checksum(bytes: Uint8Array): Uint8Array {
   return sha256(tag('link'), bytes).subarray(0, 4);
@@ -47,9 +54,10 @@ export function decodePayload(text: string): Wire {
   if (bytes[0] !== LINK_VERSION || bytes[1] > 1) throw new VerifyError('damaged-link', 'this link is damaged');
   let body = head.subarray(2);
   if (bytes[1] === 1) {
-    let s: string | null = null;
-    try { s = LZString.decompressFromUint8Array(body); } catch { s = null; }
-    if (s === null || s === '' || s.length > LIMITS.linkBytes) throw new VerifyError(s && s.length > LIMITS.linkBytes ? 'too-large' : 'malformed', 'this link does not hold a readable turn');
+    // Decompressed with a budget: a crafted body could otherwise expand quadratically.
+    const r = lzDecompressBytes(body, LIMITS.linkBytes);
+    if (!r.ok) throw new VerifyError(r.reason, r.reason === 'too-large' ? 'this link holds more than any turn' : 'this link does not hold a readable turn');
+    const s = r.text;
     const b = new Uint8Array(s.length);
     for (let i = 0; i < s.length; i++) {
       const c = s.charCodeAt(i);
@@ -89,12 +97,17 @@ export function gameFileText(g: Game): string {
 
 function parseGameFile(text: string): Game {
   if (text.length > LIMITS.fileChars) throw new VerifyError('too-large', 'this file is larger than any game');
+  // Depth and size are read by a linear scan before JSON.parse, which has no budget of its own.
+  const scan = scanJson(text, LIMITS.fileDepth, LIMITS.fileValues);
+  if (scan === 'too-deep') throw new VerifyError('too-large', 'this file is nested deeper than any game');
+  if (scan === 'too-many') throw new VerifyError('too-large', 'this file holds more values than any game');
   let v: unknown;
   try { v = JSON.parse(text); } catch { throw new VerifyError('malformed', 'this file is not a complete Tessera game file (it may have been cut short)'); }
   const o = v as { format?: unknown; version?: unknown; packets?: unknown };
   if (typeof o !== 'object' || o === null || o.format !== FILE_MAGIC) throw new VerifyError('not-tessera', 'this file is not a Tessera game');
   if (typeof o.version !== 'number' || o.version > 1) throw new VerifyError('newer-version', 'this game file was made by a newer version of Tessera');
   if (!Array.isArray(o.packets) || o.packets.length === 0) throw new VerifyError('malformed', 'this game file holds no packets');
+  if (o.packets.length > PACKET_LIMITS.packetsPerGame + 1) throw new VerifyError('too-large', 'this file holds more packets than any game');
   try { for (const p of o.packets) checkWire(p, 0); } catch (e) { throw new VerifyError('malformed', 'this game file is damaged: ' + (e as Error).message); }
   const [h, ...rest] = o.packets as Wire[];
   const header = headerFromWire(h);
@@ -107,16 +120,31 @@ function parseGameFile(text: string): Game {
 export type Parsed = { kind: 'header'; header: Header } | { kind: 'packet'; packet: Packet } | { kind: 'game'; game: Game };
 
 const PAYLOAD_CHAR = /^[A-Za-z0-9_-]+$/;
+const PAYLOAD_RUN = /^[A-Za-z0-9_-]+/;
+
+/** Undoes what mail and chat apps do to a link they pass on: quoted-printable soft
+ *  line breaks (`=` at a line's end) and `=3D`; `> ` before quoted lines; invisible
+ *  characters (zero-width spaces, joiners, soft hyphens); percent-encoding applied
+ *  twice or more (`%2523`). Nothing here can turn one turn into another: the
+ *  checksum still decides. */
+function unwrap(text: string): string {
+  let t = text.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+  t = t.replace(/^[ \t]*(?:>[ \t]?)+/gm, '');
+  t = t.replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '');
+  for (let i = 0; i < 4 && /%25/i.test(t); i++) t = t.replace(/%25/gi, '%');
+  return t.replace(/%23/gi, '#').replace(/%20/g, ' ');
+}
 
 /** Accepts a full link, a message with a link on its last line, a bare payload or a
  *  game file's text; tolerates surrounding text, line breaks inserted by mail
- *  clients, and `+` or `%20` put for spaces. Throws VerifyError with a reason. */
+ *  clients, `+` or `%20` put for spaces, and the wrappings of unwrap() and of
+ *  `<link>`, `[text](link)` or a full stop after the link. Throws VerifyError with a reason. */
 export function parseInput(input: string): Parsed {
   const text = input.replace(/^\uFEFF/, '').trim();
   if (text === '') throw new VerifyError('empty', 'there is nothing to read');
   if (text.startsWith('{')) return { kind: 'game', game: parseGameFile(text) };
   if (text.length > LIMITS.linkBytes * 2) throw new VerifyError('too-large', 'this text is far longer than any turn');
-  const decoded = text.replace(/%23/gi, '#').replace(/%20/g, ' ');
+  const decoded = unwrap(text);
   const hash = decoded.lastIndexOf('#');
   const after = hash >= 0 ? decoded.slice(hash + 1) : decoded;
   // Mail clients wrap long links: join tokens one at a time until the checksum holds.
@@ -124,12 +152,14 @@ export function parseInput(input: string): Parsed {
   // Without a '#', only text made of payload characters can be a bare turn.
   const looksBare = hash < 0 && tokens.every((t) => PAYLOAD_CHAR.test(t)) && tokens.join('').length >= 20;
   if (hash < 0 && !looksBare) throw new VerifyError('not-tessera', 'this text is not a Tessera link, turn or game file');
-  if (tokens.length === 0 || !PAYLOAD_CHAR.test(tokens[0])) throw new VerifyError('damaged-link', 'this link holds no turn');
+  if (tokens.length === 0 || !PAYLOAD_RUN.test(tokens[0])) throw new VerifyError('damaged-link', 'this link holds no turn');
   let candidate = '';
   let firstError: VerifyError | null = null;
   for (let i = 0; i < tokens.length && i < 64; i++) {
-    if (!PAYLOAD_CHAR.test(tokens[i])) break;
-    candidate += tokens[i];
+    // A token may end in what closes the link ('>', ')', '.', '"'): the link ends there.
+    const run = PAYLOAD_RUN.exec(tokens[i]);
+    if (!run) break;
+    candidate += run[0];
     try {
       const w = decodePayload(candidate);
       const p = fromWire(w);
@@ -139,6 +169,7 @@ export function parseInput(input: string): Parsed {
       if (e.code !== 'damaged-link') throw e;
       firstError ??= e;
     }
+    if (run[0].length < tokens[i].length) break;
   }
   throw firstError ?? new VerifyError('damaged-link', 'this link is incomplete or damaged');
 }

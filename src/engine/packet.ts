@@ -5,7 +5,11 @@ import { canonicalWire, type Wire } from './canonical';
 import { VerifyError } from './errors';
 import type { Seat } from './contract';
 
-export const PROTOCOL = 1;
+/** The protocol new games are written in. 2: every signature is in low-s form
+ *  (identity.ts); games of protocol 1 keep verifying as they were signed. */
+export const PROTOCOL = 2;
+/** The first protocol whose signatures must be in low-s form. */
+export const LOW_S_FROM = 2;
 export type DiceMode = 'local' | 'instant' | 'sealed';
 export const DICE_MODES: DiceMode[] = ['local', 'instant', 'sealed'];
 
@@ -42,7 +46,15 @@ export interface Packet {
   signature: string;
 }
 
-export const LIMITS = { actionsPerPacket: 4000, intsPerAction: 256, nameLength: 40 };
+/** `intsPerPacket`: no link can carry more (a link's packet is at most 64 KB, an
+ *  integer at least a byte); `packetsPerGame`: the fuzzing bots stop at 4,000. */
+export const LIMITS = { actionsPerPacket: 4000, intsPerAction: 256, intsPerPacket: 64 * 1024, packetsPerGame: 10_000, nameLength: 40 };
+
+/** Names an object already has from its prototype (constructor, __proto__, toString...):
+ *  never accepted as keys read from a header, packet or file. */
+export function isPrototypeName(k: string): boolean {
+  return k in Object.prototype || k === '__proto__' || k === 'prototype';
+}
 
 // ---- to and from wire arrays
 
@@ -126,6 +138,7 @@ export function headerFromWire(w: Wire): Header {
     if (!Array.isArray(kv) || kv.length !== 2 || typeof kv[0] !== 'string' || kv[0] === '' || kv[0].length > 40 || !/^[A-Za-z0-9_.-]+$/.test(kv[0]))
       throw bad('each option is a [name, value] pair', 0);
     if (kv[0] <= last) throw bad('options must be sorted and unique', 0);
+    if (isPrototypeName(kv[0])) throw bad(`no option is named ${kv[0]}`, 0);
     last = kv[0];
     options[kv[0]] = kv[1];
   }
@@ -156,6 +169,9 @@ export function packetFromWire(w: Wire): Packet {
   if (isJoin !== (s === 1)) throw bad(s === 1 ? 'packet 1 must carry the joiner\'s key' : 'only packet 1 carries a key', s);
   const acts = w[7];
   if (!Array.isArray(acts) || acts.length > LIMITS.actionsPerPacket) throw bad('actions must be a list', s);
+  let ints = 0;
+  for (const a of acts) if (Array.isArray(a)) ints += a.length;
+  if (ints > LIMITS.intsPerPacket) throw new VerifyError('too-large', `a packet holds at most ${LIMITS.intsPerPacket} integers`, s);
   const actions: number[][] = acts.map((a, i) => {
     if (!Array.isArray(a) || a.length === 0 || a.length > LIMITS.intsPerAction || !a.every((x) => typeof x === 'number'))
       throw new VerifyError('bad-action', 'an action must be a short list of integers', s, i);

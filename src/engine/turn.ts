@@ -5,7 +5,7 @@ import type { RuleSystem, Seat, Waiting } from './contract';
 import { DrawStream, sealedDice } from './draws';
 import { VerifyError } from './errors';
 import { authorOf, diceFor, pendingDice, resolvePending, step as stepFn, type Game, type LogEntry, type Pending, type Progress } from './game';
-import { PROTOCOL, commitOf, type JoinInfo, type Packet } from './packet';
+import { commitOf, type JoinInfo, type Packet } from './packet';
 
 interface Snapshot<S> { state: S; actions: number; log: number; drew: boolean }
 
@@ -102,7 +102,8 @@ export class Turn<S, A> {
   /** The packet, ready to sign. */
   unsigned(): Packet {
     const p: Packet = {
-      protocol: PROTOCOL,
+      // A game keeps the protocol it was created in.
+      protocol: this.game.header.protocol,
       gameId: this.gameId,
       seq: this.seq,
       prev: this.prev,

@@ -4,26 +4,33 @@ import type { RuleSystem } from './contract';
 import { VerifyError } from './errors';
 import { authorOf, publicKeyOf, replay, type Game, type Progress } from './game';
 import { verifySignature } from './identity';
-import { gameIdOf, packetId, type Packet } from './packet';
+import { LIMITS, gameIdOf, packetId, type Packet } from './packet';
+
+const SIGNATURE_BATCH = 64;
 
 export async function checkSignatures(game: Game, from = 0): Promise<void> {
   if (from === 0 && !(await verifySignature(game.header.publicKey, game.header)))
     throw new VerifyError('bad-signature', 'the invitation is not signed by its author', 0);
   const todo = game.packets.slice(Math.max(0, from - 1));
-  // WebCrypto verifies in parallel; the first failure in seq order is reported.
-  const ok = await Promise.all(todo.map((p) => {
-    const key = publicKeyOf(game, authorOf(game.header, p.seq));
-    return key ? verifySignature(key, p) : Promise.resolve(false);
-  }));
-  const bad = ok.indexOf(false);
-  if (bad >= 0) {
-    const p = todo[bad];
-    throw new VerifyError('bad-signature', `packet ${p.seq} is not signed by the ${p.seq % 2 === 0 ? 'creator' : 'joiner'}'s key`, p.seq);
+  // WebCrypto verifies a batch in parallel; batches stop at the first failure (in seq
+  // order), so a file of many forged packets costs one batch, not all of them.
+  for (let at = 0; at < todo.length; at += SIGNATURE_BATCH) {
+    const batch = todo.slice(at, at + SIGNATURE_BATCH);
+    const ok = await Promise.all(batch.map((p) => {
+      const key = publicKeyOf(game, authorOf(game.header, p.seq));
+      return key ? verifySignature(key, p) : Promise.resolve(false);
+    }));
+    const bad = ok.indexOf(false);
+    if (bad >= 0) {
+      const p = batch[bad];
+      throw new VerifyError('bad-signature', `packet ${p.seq} is not signed by the ${p.seq % 2 === 0 ? 'creator' : 'joiner'}'s key`, p.seq);
+    }
   }
 }
 
 /** Full verification of a whole game: every signature, then the replay. */
 export async function verifyGame<S, A>(sys: RuleSystem<S, A>, game: Game): Promise<Progress<S>> {
+  if (game.packets.length > LIMITS.packetsPerGame) throw new VerifyError('too-large', 'this game holds more packets than any game');
   await checkSignatures(game);
   return replay(sys, game);
 }
@@ -46,6 +53,7 @@ export async function receive<S, A>(sys: RuleSystem<S, A>, stored: Game, incomin
   const packets = stored.packets.slice();
   let added = 0;
   let lastDuplicate = 0;
+  if (incoming.length > LIMITS.packetsPerGame) throw new VerifyError('too-large', 'this game holds more packets than any game');
   const sorted = incoming.slice().sort((a, b) => a.seq - b.seq);
   for (const p of sorted) {
     if (p.gameId !== gameId) throw new VerifyError('wrong-game', 'this turn belongs to another game', p.seq);

@@ -7,6 +7,7 @@ import { receive } from '../../src/engine/verify';
 import { VerifyError, type ErrorCode } from '../../src/engine/errors';
 import { fromB64, sha256, tag, toB64 } from '../../src/engine/bytes';
 import type { Game } from '../../src/engine/game';
+import { PROTOCOL } from '../../src/engine/packet';
 import { toy } from '../toy/toy';
 
 const BASE = 'https://tessera.example/';
@@ -48,7 +49,7 @@ describe('reading what a person gives', () => {
     expect(codeOf(() => parseInput(BASE + '#' + toB64(future)))).toBe('newer-version');
     // A packet whose own protocol field is newer, in a link of today's format.
     const w = packetWire(game.packets[3]);
-    w[0] = 2;
+    w[0] = PROTOCOL + 1;
     expect(codeOf(() => parseInput(BASE + '#' + encodePayload(w)))).toBe('newer-version');
     const file = gameFileText(game).replace('"version":1', '"version":2');
     expect(codeOf(() => parseInput(file))).toBe('newer-version');

@@ -20,15 +20,16 @@ export function armyFromConfig(c: GameConfig, seat: Seat): ArmyInfo | string {
   if (cf !== undefined && cf !== 0 && cf !== 1) return `cf${seat}: 0 or 1 (camp followers, ARMY-03)`;
   if (id === 'free') {
     const bases = o['free' + seat];
-    if (!Array.isArray(bases) || bases.length !== 12 || bases.some((b) => typeof b !== 'string' || !BASES[b as string] || b === 'CF')) return `free army ${seat}: 12 troop base codes needed`;
+    if (!Array.isArray(bases) || bases.length !== 12 || bases.some((b) => typeof b !== 'string' || !Object.hasOwn(BASES, b) || b === 'CF')) return `free army ${seat}: 12 troop base codes needed`;
     const topo = (o['topo' + seat] ?? FREE_DEFAULTS.topography) as Topography;
     if (!TOPOGRAPHIES.includes(topo)) return 'unknown topography';
     const ag = (o['ag' + seat] ?? FREE_DEFAULTS.aggression) as number;
     if (!Number.isInteger(ag) || ag < 0 || ag > 4) return 'aggression 0 to 4';
     return { list: 'free', name: 'Free army', topography: topo, aggression: ag, bases: bases as string[], general: 0, dismount: bases.map(() => null), followers: o['cf' + seat] === 1 };
   }
-  const list = ARMY_LISTS[id];
-  if (!list) return `unknown army list ${id}`;
+  // Own properties only: a header naming `constructor` or `__proto__` names no list.
+  const list = typeof id === 'string' && Object.hasOwn(ARMY_LISTS, id) ? ARMY_LISTS[id] : undefined;
+  if (!list) return `unknown army list ${String(id)}`;
   const picks = (o['choices' + seat] ?? []) as unknown[];
   if (!Array.isArray(picks)) return 'choices must be an array';
   let k = 0;

@@ -21,7 +21,7 @@ export function checkOverrides(options: Record<string, unknown>): string | null 
     const ids = baseUnits(true).map((d) => d.id);
     for (const row of u) {
       if (!Array.isArray(row) || row.length !== 8 || typeof row[0] !== 'string') return 'units rows are [nameOrId, frontSp, frontQ, frontMa, backSp, backQ, backMa, canShoot]';
-      if (!TEMPLATES[row[0]] && !ids.includes(row[0])) return 'units: unknown counter ' + row[0];
+      if (!Object.hasOwn(TEMPLATES, row[0]) && !ids.includes(row[0])) return 'units: unknown counter ' + row[0];
       if (!ints(row, 1, 0, 9) || !(row[7] === 0 || row[7] === 1)) return 'units: values must be integers 0-9';
       if ((row[1] as number) < 1 || (row[4] as number) < 1) return 'units: strength must be at least 1';
     }
