@@ -17,10 +17,11 @@ export interface Hostile {
   expect: ErrorCode[];
 }
 
-/** Every name an object answers from its prototype, and a few more that code tends to look up. */
-export const PROTOTYPE_NAMES: string[] = [...new Set([
-  ...Object.getOwnPropertyNames(Object.prototype), 'prototype', 'length', 'name', 'call', 'apply', 'bind', 'then',
-])];
+/** Every name a plain object answers from its prototype, and `prototype`. */
+export const PROTOTYPE_NAMES: string[] = [...Object.getOwnPropertyNames(Object.prototype), 'prototype'];
+/** Those, and names arrays and functions answer (length, name, call...), for tables
+ *  that might be arrays or be read through one. */
+export const LOOKUP_NAMES: string[] = [...new Set([...PROTOTYPE_NAMES, 'length', 'name', 'call', 'apply', 'bind', 'then', '0', '-1'])];
 
 // ---- the decompression bomb
 
@@ -128,7 +129,7 @@ async function invitationFile(sys: RuleSystem<any, any>, scenario: string, optio
 
 /** Signed invitations (so they pass the signature check and reach the rule system)
  *  whose header names a prototype property wherever a header names a table row. */
-export async function prototypeInvitations(load: Loader, names = PROTOTYPE_NAMES): Promise<Hostile[]> {
+export async function prototypeInvitations(load: Loader, names = LOOKUP_NAMES): Promise<Hostile[]> {
   const dba = await load('dba');
   const nabis = await load('nabis');
   const nabisScenario = nabis.scenarios[0].id;
@@ -144,8 +145,8 @@ export async function prototypeInvitations(load: Loader, names = PROTOTYPE_NAMES
     out.push({ name: `nabis units row ${n}`, text: await invitationFile(nabis, nabisScenario, { units: [[n, 3, 3, 3, 2, 2, 2, 0]] }), expect: bad });
     out.push({ name: `nabis leaders row ${n}`, text: await invitationFile(nabis, nabisScenario, { leaders: [[n, 1, 1, 1, 1, 1, 1, 1, 1]] }), expect: bad });
     out.push({ name: `nabis scenario ${n}`, text: await invitationFile(nabis, n, {}), expect: bad });
+    if (PROTOTYPE_NAMES.includes(n) && /^[A-Za-z0-9_.-]+$/.test(n)) out.push({ name: `option named ${n}`, text: await invitationFile(dba, 'battle', withOwn({}, n, 1)), expect: ['malformed'] });
     if (/^[A-Za-z0-9_.-]+$/.test(n)) {
-      out.push({ name: `option named ${n}`, text: await invitationFile(dba, 'battle', withOwn({}, n, 1)), expect: ['malformed'] });
       out.push({ name: `rule system ${n}`, text: await invitationFile(dba, 'battle', {}, n), expect: ['unknown-system'] });
     }
   }
@@ -153,7 +154,7 @@ export async function prototypeInvitations(load: Loader, names = PROTOTYPE_NAMES
 }
 
 /** Everything at once: the big inputs at full size, then the invitations. */
-export async function hostileCorpus(load: Loader, names = PROTOTYPE_NAMES): Promise<Hostile[]> {
+export async function hostileCorpus(load: Loader, names = LOOKUP_NAMES): Promise<Hostile[]> {
   return [
     { name: 'decompression bomb link', text: bombLink(), expect: ['too-large'] },
     { name: 'file nested 7.9 million deep', text: deepFile(), expect: ['too-large'] },
