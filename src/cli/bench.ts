@@ -8,6 +8,7 @@ import { selfplay } from '../engine/selfplay';
 import { receive, verifyGame } from '../engine/verify';
 import { DrawStream } from '../engine/draws';
 import { defaultConfig, loadSystem, systemIds } from './systems';
+import { hostileFigures, type HostileFigure } from './bench-hostile';
 
 function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return 0;
@@ -85,7 +86,17 @@ function bundleFigures() {
   return { firstLoadJsGzipBytes: entry.reduce((a, f) => a + gz(f), 0), entryFiles: entry, allJsGzipBytes: all.reduce((a, f) => a + gz(f), 0) };
 }
 
-export async function runBench(o: { out: string; quick: boolean }): Promise<void> {
+function printHostile(hs: HostileFigure[]): void {
+  for (const h of hs) console.log(`hostile: ${h.name} (${(h.bytes / 1e6).toFixed(2)} MB): ${h.seconds} s, ${h.maxRssMB} MB peak; exit ${h.exit}, ${h.answer}`);
+}
+
+export async function runBench(o: { out: string; quick: boolean; hostileOnly?: boolean }): Promise<void> {
+  if (o.hostileOnly) {
+    const hostile = await hostileFigures();
+    writeFileSync(o.out, JSON.stringify({ date: new Date().toISOString(), node: process.version, hostile }, null, 2) + '\n');
+    printHostile(hostile);
+    return;
+  }
   const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
   const t = new DrawStream(new Uint8Array(32));
   const [, diceMs] = await timeIt(() => { for (let i = 0; i < 1e6; i++) t.d6(); });
@@ -98,6 +109,7 @@ export async function runBench(o: { out: string; quick: boolean }): Promise<void
   }
   results.systems = systems;
   results.bundle = bundleFigures();
+  results.hostile = await hostileFigures();
   writeFileSync(o.out, JSON.stringify(results, null, 2) + '\n');
   console.log(`dice: ${(results.dice as { d6PerSecond: number }).d6PerSecond.toLocaleString('en')} d6 per second`);
   for (const [id, r] of Object.entries(systems)) {
@@ -113,5 +125,6 @@ export async function runBench(o: { out: string; quick: boolean }): Promise<void
   }
   const b = results.bundle as ReturnType<typeof bundleFigures>;
   console.log(b ? `app: first-load JS ${(b.firstLoadJsGzipBytes / 1024).toFixed(1)} KB gzip (${b.entryFiles.join(', ')}), all JS ${(b.allJsGzipBytes / 1024).toFixed(1)} KB gzip` : 'app: not built (run npm run build first for bundle figures)');
+  printHostile(results.hostile as HostileFigure[]);
   console.log(`written to ${o.out}`);
 }

@@ -17,7 +17,7 @@ const USAGE = `tessera: play wargames by messenger (command-line tools)
   tessera verify FILE
   tessera replay FILE [--seq N] [--lang en|fr]
   tessera link FILE --seq N [--base URL]
-  tessera bench [--out FILE] [--quick]
+  tessera bench [--out FILE] [--quick] [--hostile (only the hostile inputs' figures)]
   tessera fuzz [--system ID] [--games N] [--first SEED] [--jobs N] [--options sampled|default]
 
 Systems: ${systemIds().join(', ')}`;
@@ -59,7 +59,8 @@ async function main(argv: string[]): Promise<number> {
   switch (cmd) {
     case 'selfplay': {
       if (!f.system || !f.o) { console.error(USAGE); return 2; }
-      const sys = await loadSystem(f.system);
+      // A system named on the command line is a usage error (exit 2), not a refused file.
+      const sys = await loadSystem(f.system).catch((e: Error) => { throw new Error(e.message); });
       const dice = (f.dice ?? 'instant') as DiceMode;
       if (!['local', 'instant', 'sealed'].includes(dice)) throw new Error('--dice must be local, instant or sealed');
       const config = defaultConfig(sys, f.scenario);
@@ -119,7 +120,7 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'bench':
-      await runBench({ out: f.out ?? 'bench-results.json', quick: f.quick === '1' });
+      await runBench({ out: f.out ?? 'bench-results.json', quick: f.quick === '1', hostileOnly: f.hostile === '1' });
       return 0;
     case 'fuzz':
       if (f.options !== undefined && f.options !== 'sampled' && f.options !== 'default') throw new Error('--options must be sampled or default');

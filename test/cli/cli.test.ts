@@ -1,6 +1,6 @@
 // The command-line tool as a person runs it: built once, then spawned.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -91,5 +91,34 @@ describe('tessera (command line)', () => {
     expect(r.stderr).toMatch(/unknown rule system "chess"/);
     const v = run('verify', join(dir, 'missing.json'));
     expect(v.status).toBe(2);
+  });
+
+  it('verify exits 1 with unknown-system for a game of a rule system this release lacks', async () => {
+    const { seededIdentity } = await import('../../src/engine/selfplay');
+    const { createHeader } = await import('../../src/engine/session');
+    const { gameFileText } = await import('../../src/engine/link');
+    const { toy } = await import('../toy/toy');
+    const header = await createHeader({ ...toy, id: 'chess' }, await seededIdentity(1, 'a'), { config: { scenario: 'field', options: {} }, diceMode: 'instant', seat: 0, name: 'A', lang: 'en' });
+    const file = join(dir, 'chess.json');
+    writeFileSync(file, gameFileText({ header, packets: [] }));
+    const v = run('verify', file);
+    expect(v.status, v.stderr).toBe(1);
+    expect(v.stdout).toMatch(/^invalid: unknown-system/);
+  });
+
+  it('rebuilds the bundle when a source is newer than it', () => {
+    const built = join(root, 'dist-cli', 'tessera.mjs');
+    expect(run('help').status).toBe(0);
+    const before = statSync(built).mtimeMs;
+    // A source edited after the build (as after a git pull).
+    const source = join(root, 'src', 'cli', 'systems.ts');
+    const later = new Date(before + 2000);
+    utimesSync(source, later, later);
+    expect(run('help').status).toBe(0);
+    expect(statSync(built).mtimeMs).toBeGreaterThan(later.getTime());
+    // Fresh now: the next run does not build again.
+    const after = statSync(built).mtimeMs;
+    expect(run('help').status).toBe(0);
+    expect(statSync(built).mtimeMs).toBe(after);
   });
 });
