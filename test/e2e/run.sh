@@ -3,7 +3,9 @@
 # and contents, serve the e2e build, run every script, print "N passed, N failed".
 set -u
 cd "$(dirname "$0")/../.."
-PORT=${E2E_PORT:-4173}
+# A free port unless one is given: another server on 4173 (say, npm start in
+# another terminal) must never answer in place of ours.
+PORT=${E2E_PORT:-$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}
 PROD_OUT="$(mktemp -d)"
 passed=0
 failed=0
@@ -14,9 +16,7 @@ count() { # adds the PASS/FAIL lines of a log to the totals
   passed=$((passed + p)); failed=$((failed + f))
 }
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "installing chromium"; apt-get install -y chromium >/dev/null 2>&1 || { apt-get update >/dev/null 2>&1 && apt-get install -y chromium >/dev/null 2>&1; }
-fi
+bash test/setup-deps.sh chromium || { echo "0 passed, 1 failed"; exit 1; }
 
 echo "== production build (size and contents)"
 if npx vite build --outDir "$PROD_OUT" --emptyOutDir >"$PROD_OUT.log" 2>&1; then
@@ -31,14 +31,24 @@ if ! VITE_TEST_SYSTEMS=1 npx vite build --outDir dist-e2e --emptyOutDir >"$PROD_
   cat "$PROD_OUT.e2e.log"; echo "FAIL e2e build"; echo "0 passed, 1 failed"; exit 1
 fi
 
+# A marker only this run's build holds: the server that answers must serve it.
+MARKER="e2e-$$-$RANDOM$RANDOM"
+echo "$MARKER" > dist-e2e/e2e-marker.txt
 node node_modules/vite/bin/vite.js preview --port $PORT --strictPort --outDir dist-e2e >"$PROD_OUT.preview.log" 2>&1 &
 PREVIEW=$!
 trap 'kill $PREVIEW 2>/dev/null' EXIT
-for _ in $(seq 1 50); do
-  curl -s -o /dev/null "http://localhost:$PORT/" 2>/dev/null && break
-  node -e "fetch('http://localhost:$PORT/').then(()=>process.exit(0),()=>process.exit(1))" 2>/dev/null && break
+up=0
+for _ in $(seq 1 100); do
+  if ! kill -0 $PREVIEW 2>/dev/null; then break; fi # our server died (port taken?): no use waiting
+  if [ "$(node -e "fetch('http://localhost:$PORT/e2e-marker.txt').then(r=>r.text()).then(t=>console.log(t.trim()),()=>{})" 2>/dev/null)" = "$MARKER" ]; then up=1; break; fi
   sleep 0.2
 done
+if [ "$up" -ne 1 ]; then
+  echo "FAIL the e2e server did not come up on port $PORT (our preview, pid $PREVIEW, $(kill -0 $PREVIEW 2>/dev/null && echo 'is running but does not serve this build' || echo 'exited')):"
+  cat "$PROD_OUT.preview.log"
+  echo "0 passed, 1 failed"
+  exit 1
+fi
 
 SCRIPTS=${E2E_SCRIPTS:-"play local nabis nabis-orders dba-view dba-two dba-combat dba-groupmoves dba-armies server-stopped share nabis-replay update settings audit"}
 for name in $SCRIPTS; do
