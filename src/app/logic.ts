@@ -92,6 +92,9 @@ export interface NewGameChoice {
   otherName?: string;
 }
 
+/** A turn signed but not yet taken into the game (see Live.sign). */
+export interface Signed { packet: Packet; game: Game; progress: Progress; rec: GameRecord }
+
 export interface Created { rec: GameRecord; draft: DraftRecord | null; header: Header }
 
 /** The invitation (packet 0). In pass-and-play the same identity joins at once,
@@ -214,23 +217,43 @@ export class Live {
     return this.turn.play(action);
   }
 
-  /** Signs the finished turn and appends it; in pass-and-play the next turn starts. */
-  async finish(now = Date.now()): Promise<Packet> {
+  /** Signs the finished turn without changing anything: the packet and the game after
+   *  it. The turn stays a draft until `adopt` (after the record is stored); signing the
+   *  same draft again gives the same packet (secrets and dice derive from the identity and
+   *  the game; only the ECDSA signature may differ), so a retry is never a second version. */
+  async sign(now = Date.now()): Promise<Signed> {
     if (!this.turn || !this.identity || !this.turn.complete()) throw new Error('the turn is not complete');
-    const p = await signTurn(this.identity, this.turn);
-    const own = appendOwn(this.sys, this.game, p, this.progress);
-    this.game = own.game;
-    this.progress = own.progress;
-    this.rec = {
+    const packet = await signTurn(this.identity, this.turn);
+    const own = appendOwn(this.sys, this.game, packet, this.progress);
+    const rec: GameRecord = {
       ...this.rec,
-      ...encodePackets(this.game),
-      lastSeen: this.game.packets.length,
+      ...encodePackets(own.game),
+      lastSeen: own.game.packets.length,
       updated: now,
       lastMove: now,
-      summary: summarize(this.sys, this.game, this.progress),
+      summary: summarize(this.sys, own.game, own.progress),
     };
+    return { packet, game: own.game, progress: own.progress, rec };
+  }
+
+  /** Takes a signed turn (once stored) as the game's new state; in pass-and-play the next turn starts. */
+  adopt(s: Signed): void {
+    this.game = s.game;
+    this.progress = s.progress;
+    this.rec = s.rec;
     this.startTurn();
-    return p;
+  }
+
+  /** Signs the finished turn and appends it (the caller stores `rec` next). */
+  async finish(now = Date.now()): Promise<Packet> {
+    const s = await this.sign(now);
+    this.adopt(s);
+    return s.packet;
+  }
+
+  /** Whether this device plays a seat here but no longer holds the key that signs it. */
+  keyMissing(): boolean {
+    return this.rec.mySeats.length > 0 && !this.identity;
   }
 
   /** Adds received packets after full verification; the record changes only when accepted. */

@@ -3,6 +3,7 @@
 import { catalogues, type Key } from './i18n';
 import { db } from './store';
 import { busy, go, isIOS, isStandalone, notice, refreshGames } from './state';
+import { detailOf, storageFailure, storageKeys } from './storage-words';
 import { loadSystem } from './systems';
 
 /** Checks and takes in anything received; true when it was understood (accepted,
@@ -44,6 +45,28 @@ export async function receiveText(text: string): Promise<boolean> {
         notice.value = { kind: 'ok', key: 'receive.imported' };
         go({ name: 'game', id: r.id, replay: 'all', from: 0 });
         return true;
+      case 'second-join':
+        notice.value = { kind: 'info', key: 'game.secondJoin', params: { name: r.name, other: r.other } };
+        go({ name: 'game', id: r.id });
+        return true;
+      case 'taken':
+        // The game screen says it too, with the offer to delete the game.
+        notice.value = null;
+        go({ name: 'game', id: r.id });
+        return true;
+      case 'own-fork':
+        notice.value = null;
+        go({ name: 'game', id: r.id });
+        return false;
+      case 'own-fork-adopted':
+        notice.value = { kind: 'ok', key: 'err.own-fork-adopted', params: { seq: r.seq, name: r.name } };
+        go({ name: 'game', id: r.id, replay: 'all', from: 0 });
+        return true;
+      case 'storage': {
+        const [key, ...more] = storageKeys(r.problem, 'receive');
+        notice.value = { kind: 'error', key, more, settings: r.problem === 'erased' || r.problem === 'full' };
+        return false;
+      }
       case 'error': {
         const code = r.info.code;
         let key = ('err.' + code) as Key;
@@ -63,7 +86,8 @@ export async function receiveText(text: string): Promise<boolean> {
       }
     }
   } catch (e) {
-    notice.value = { kind: 'error', key: 'err.internal', params: { detail: e instanceof Error ? e.message : String(e) } };
+    const keys = storageFailure(e, 'receive');
+    notice.value = keys ? { kind: 'error', key: keys[0], more: keys.slice(1) } : { kind: 'error', key: 'err.internal', params: { detail: detailOf(e) } };
     return false;
   } finally {
     busy.value = null;

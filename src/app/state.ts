@@ -4,6 +4,7 @@ import type { Header } from '../engine/packet';
 import type { Key, Params } from './i18n';
 import { db, getSettings, listGames, putSettings, type GameRecord, type TextSize } from './store';
 import { lang } from './i18n';
+import { onOtherTabChange } from './one-writer';
 
 export type Route =
   | { name: 'library' }
@@ -104,18 +105,28 @@ export async function install(): Promise<void> {
   }
 }
 
-/** Asks once, at the first game, that the browser keep our storage. */
+/** Asks once, at the first game, that the browser keep our storage; when it refuses,
+ *  says so (once) with what to do: install the app, export backups. */
 export async function askPersist(): Promise<void> {
-  const d = await db();
-  const s = await getSettings(d);
-  if (s.persistAsked) return;
-  await putSettings(d, { ...s, persistAsked: true });
   try {
-    await navigator.storage?.persist?.();
+    const d = await db();
+    const s = await getSettings(d);
+    if (s.persistAsked) return;
+    await putSettings(d, { ...s, persistAsked: true });
+    let kept = false;
+    try {
+      kept = (await navigator.storage?.persisted?.()) === true || (await navigator.storage?.persist?.()) === true;
+    } catch {
+      kept = false;
+    }
+    if (!kept) notice.value = { kind: 'info', key: 'persist.refused', settings: true };
   } catch {
-    /* not offered here */
+    /* the game is stored; the question waits for the next game */
   }
 }
+
+// The library follows what other tabs store.
+if (typeof window !== 'undefined') onOtherTabChange(() => { void refreshGames().catch(() => undefined); });
 
 export function isIOS(): boolean {
   const n = navigator as Navigator & { standalone?: boolean };

@@ -2,6 +2,8 @@
 // migrations written as a fall-through on `oldVersion` (each step runs for every
 // version below it). Every import is one transaction.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { signal } from '@preact/signals';
+import { announce } from './one-writer';
 import type { Identity } from '../engine/identity';
 import type { Wire } from '../engine/canonical';
 import type { Seat, Text } from '../engine/contract';
@@ -44,8 +46,11 @@ export interface GameRecord {
   /** When the last packet was added: how long the game has waited. */
   lastMove: number;
   summary: Summary;
-  /** A second, different version of a packet that the opponent signed. */
-  fork?: { seq: number; theirs: Wire[] };
+  /** A second, different version of a packet that the opponent signed (`own`: signed
+   *  by this device's own key, so it is this device that made two versions). */
+  fork?: { seq: number; theirs: Wire[]; own?: boolean };
+  /** The joiner's side only: the creator took another player's acceptance (named). */
+  taken?: { by: string };
 }
 
 export interface DraftRecord {
@@ -70,14 +75,94 @@ interface Schema extends DBSchema {
 
 export type DB = IDBPDatabase<Schema>;
 
+// ---- storage problems, named so the app can tell them in words
+
+/** full: quota; erased: the database was cleared or deleted while in use; closing: the
+ *  connection was closed mid-write; blocked: another tab holds an older version open;
+ *  newer: another tab runs a newer version; unavailable: the browser refuses storage;
+ *  stale: another tab stored this game further on; gone: the game was deleted. */
+export type StoreProblem = 'full' | 'erased' | 'closing' | 'blocked' | 'newer' | 'unavailable' | 'stale' | 'gone';
+
+export class StoreError extends Error {
+  constructor(readonly problem: StoreProblem, detail = '') {
+    super(`storage: ${problem}${detail ? ' (' + detail + ')' : ''}`);
+  }
+}
+
+/** True once this page saw its database vanish (cleared or deleted from elsewhere), or
+ *  found it new where games had been stored: said on screen until the player closes it. */
+export const storageErased = signal(false);
+/** True while opening waits for another tab to let go of an older version. */
+export const storageBlocked = signal(false);
+
+/** A mark kept outside IndexedDB that games were stored here, so that a database deleted
+ *  on its own (not the whole site's data) is noticed after a reload too. */
+const MARK = 'tessera.stored';
+function markStored(): void {
+  try { localStorage.setItem(MARK, '1'); } catch { /* no local storage: the in-page check remains */ }
+}
+function wasStored(): boolean {
+  try { return localStorage.getItem(MARK) === '1'; } catch { return false; }
+}
+/** The player has read that storage was erased: the mark starts afresh. */
+export function acknowledgeErased(): void {
+  storageErased.value = false;
+  try { localStorage.removeItem(MARK); } catch { /* nothing to clear */ }
+}
+
+/** Names the storage problem behind an exception, or null when it is something else. */
+export function storeProblem(e: unknown): StoreProblem | null {
+  if (e instanceof StoreError) return e.problem;
+  const name = (e as { name?: string } | null)?.name ?? '';
+  const msg = String((e as { message?: string } | null)?.message ?? '');
+  if (name === 'QuotaExceededError' || /quota/i.test(msg)) return 'full';
+  if (name === 'InvalidStateError' || /closing|closed/i.test(msg)) return storageErased.value ? 'erased' : 'closing';
+  if (name === 'NotFoundError') return 'erased';
+  if (name === 'VersionError') return 'newer';
+  if (name === 'AbortError') return storageErased.value ? 'erased' : 'closing';
+  if (name === 'UnknownError' || name === 'SecurityError' || name === 'InvalidAccessError') return 'unavailable';
+  return null;
+}
+
+/** Runs a storage operation, turning its failure into a StoreError. */
+async function guarded<T>(op: () => Promise<T>): Promise<T> {
+  try {
+    return await op();
+  } catch (e) {
+    const p = storeProblem(e);
+    if (p && !(e instanceof StoreError)) throw new StoreError(p, (e as Error)?.name ?? '');
+    throw e;
+  }
+}
+
+let openedHere = false;
+
 export function openStore(name = DB_NAME): Promise<DB> {
+  const main = name === DB_NAME;
   return openDB<Schema>(name, DB_VERSION, {
-    // A newer version of the app (another tab) wants to upgrade: let it.
-    blocking(_current, _next, event) {
+    // A newer version of the app (another tab) wants to upgrade, or the database is
+    // being deleted: let it, and open again at the next use.
+    blocking(_current, next, event) {
       (event.target as IDBDatabase).close();
-      if (name === DB_NAME) shared = null;
+      if (!main) return;
+      shared = null;
+      // Deleted from elsewhere (no next version): open again now, so the page learns at
+      // once that it was erased, not at its next write.
+      if (next === null) setTimeout(() => void db().catch(() => undefined), 0);
+    },
+    // Closed by the browser (site data cleared): the same.
+    terminated() {
+      if (!main) return;
+      shared = null;
+      setTimeout(() => void db().catch(() => undefined), 0);
+    },
+    blocked() {
+      if (main) storageBlocked.value = true;
     },
     upgrade(db, oldVersion, _newVersion, tx) {
+      // A database created afresh where this page had one, or where games were stored:
+      // it was erased. It is made again (new games need it), and the screen says so.
+      if (main && oldVersion === 0 && (openedHere || wasStored())) storageErased.value = true;
       if (oldVersion < 1) {
         db.createObjectStore('games', { keyPath: 'id' });
         db.createObjectStore('drafts', { keyPath: 'id' });
@@ -89,6 +174,12 @@ export function openStore(name = DB_NAME): Promise<DB> {
         tx.objectStore('games').createIndex('updated', 'updated');
       }
     },
+  }).then((d) => {
+    if (main) { openedHere = true; storageBlocked.value = false; }
+    return d;
+  }, (e) => {
+    if (main) shared = null;
+    throw e;
   });
 }
 
@@ -111,6 +202,10 @@ export async function identityFor(d: DB, publicKey: string): Promise<Identity | 
 
 /** The device identity, created on first use. */
 export async function ensureIdentity(d: DB, create: () => Promise<Identity>): Promise<Identity> {
+  return guarded(() => ensureIdentityIn(d, create));
+}
+
+async function ensureIdentityIn(d: DB, create: () => Promise<Identity>): Promise<Identity> {
   const have = await currentIdentity(d);
   if (have) return have;
   const id = await create();
@@ -134,45 +229,117 @@ export async function getSettings(d: DB): Promise<Settings> {
 }
 
 export async function putSettings(d: DB, s: Settings): Promise<void> {
-  await d.put('meta', s, 'settings');
+  await guarded(() => d.put('meta', s, 'settings'));
 }
 
 // ---- games and drafts
 
 export async function listGames(d: DB): Promise<GameRecord[]> {
-  return d.getAll('games');
+  return guarded(() => d.getAll('games'));
 }
 
 export async function getGame(d: DB, id: string): Promise<GameRecord | undefined> {
-  return d.get('games', id);
+  return guarded(() => d.get('games', id));
 }
 
-/** Stores a game; with `draft` null its draft is removed in the same transaction. */
-export async function putGame(d: DB, rec: GameRecord, draft?: DraftRecord | null): Promise<void> {
-  const tx = d.transaction(['games', 'drafts'], 'readwrite');
-  await tx.objectStore('games').put(rec);
-  if (draft === null) await tx.objectStore('drafts').delete(rec.id);
-  else if (draft) await tx.objectStore('drafts').put(draft);
-  await tx.done;
+/** Two histories are the same packets. */
+export function samePackets(a: Wire[][], b: Wire[][]): boolean {
+  return a.length === b.length && isPrefix(a, b);
+}
+
+/** Stores a game's history only if the stored one is still `base` (null: a game not
+ *  stored yet), in one transaction: another tab's newer copy is never overwritten. Of
+ *  the fields a tab changes on its own, the furthest value is kept (sent, seen), and the
+ *  archive flag and fork evidence stay as stored unless `rec` carries its own (`fork`
+ *  present in it, even undefined). With `draft` null the game's draft is removed. */
+export async function commitGame(d: DB, base: Wire[][] | null, rec: GameRecord, draft?: DraftRecord | null): Promise<GameRecord> {
+  const out = await guarded(async () => {
+    const tx = d.transaction(['games', 'drafts'], 'readwrite');
+    const gs = tx.objectStore('games');
+    const stored = await gs.get(rec.id);
+    if (base === null ? !!stored : !stored || !samePackets(stored.packets, base)) {
+      tx.abort();
+      await tx.done.catch(() => undefined);
+      throw new StoreError(stored || base === null ? 'stale' : storageErased.value ? 'erased' : 'gone');
+    }
+    const merged: GameRecord = stored
+      ? {
+          ...rec,
+          sentUpTo: Math.max(stored.sentUpTo, rec.sentUpTo),
+          lastSeen: Math.min(rec.packets.length, Math.max(stored.lastSeen, rec.lastSeen)),
+          archived: stored.archived,
+          fork: 'fork' in rec ? rec.fork : stored.fork,
+          taken: 'taken' in rec ? rec.taken : stored.taken,
+        }
+      : rec;
+    if (merged.fork === undefined) delete merged.fork;
+    if (merged.taken === undefined) delete merged.taken;
+    await gs.put(merged);
+    if (draft === null) await tx.objectStore('drafts').delete(rec.id);
+    else if (draft) await tx.objectStore('drafts').put(draft);
+    await tx.done;
+    return merged;
+  });
+  markStored();
+  announce(rec.id);
+  return out;
+}
+
+/** Stores a game not stored yet (a new one, an import). */
+export function insertGame(d: DB, rec: GameRecord, draft?: DraftRecord | null): Promise<GameRecord> {
+  return commitGame(d, null, rec, draft);
+}
+
+/** Changes a stored game's own fields (sent, seen, archived, fork) from what is stored
+ *  now, never from a tab's copy: `change` gets the stored record and returns the new one
+ *  (its packets are ignored) or null for no change. A game no longer stored is not
+ *  written back. */
+export async function patchGame(d: DB, id: string, change: (stored: GameRecord) => GameRecord | null): Promise<GameRecord> {
+  const out = await guarded(async () => {
+    const tx = d.transaction('games', 'readwrite');
+    const stored = await tx.store.get(id);
+    if (!stored) {
+      await tx.done;
+      throw new StoreError(storageErased.value ? 'erased' : 'gone');
+    }
+    const next = change(stored);
+    if (next) await tx.store.put({ ...next, id, header: stored.header, packets: stored.packets });
+    await tx.done;
+    return next ? { ...next, header: stored.header, packets: stored.packets } : stored;
+  });
+  announce(id);
+  return out;
 }
 
 export async function deleteGame(d: DB, id: string): Promise<void> {
-  const tx = d.transaction(['games', 'drafts'], 'readwrite');
-  await tx.objectStore('games').delete(id);
-  await tx.objectStore('drafts').delete(id);
-  await tx.done;
+  await guarded(async () => {
+    const tx = d.transaction(['games', 'drafts'], 'readwrite');
+    await tx.objectStore('games').delete(id);
+    await tx.objectStore('drafts').delete(id);
+    await tx.done;
+  });
+  announce(id);
 }
 
 export async function getDraft(d: DB, id: string): Promise<DraftRecord | undefined> {
   return d.get('drafts', id);
 }
 
+/** Stores the draft of the game's next packet, only while the stored game still waits
+ *  for that packet (a tab whose copy is stale cannot write its draft). */
 export async function putDraft(d: DB, draft: DraftRecord): Promise<void> {
-  await d.put('drafts', draft);
-}
-
-export async function deleteDraft(d: DB, id: string): Promise<void> {
-  await d.delete('drafts', id);
+  await guarded(async () => {
+    const tx = d.transaction(['games', 'drafts'], 'readwrite');
+    const stored = await tx.objectStore('games').get(draft.id);
+    if (!stored || stored.packets.length + 1 !== draft.seq) {
+      tx.abort();
+      await tx.done.catch(() => undefined);
+      throw new StoreError(!stored ? (storageErased.value ? 'erased' : 'gone') : 'stale');
+    }
+    await tx.objectStore('drafts').put(draft);
+    await tx.done;
+  });
+  announce(draft.id);
 }
 
 export async function listDrafts(d: DB): Promise<DraftRecord[]> {
@@ -202,6 +369,19 @@ export interface MergeResult { added: number; updated: number; unchanged: number
  *  a game already here is replaced only by a longer copy of the same history;
  *  nothing is duplicated. */
 export async function mergeBackup(
+  d: DB,
+  games: GameRecord[],
+  drafts: DraftRecord[],
+  identities: Identity[],
+  currentKey: string | undefined,
+): Promise<MergeResult> {
+  const r = await guarded(() => mergeInto(d, games, drafts, identities, currentKey));
+  if (r.added + r.updated > 0) markStored();
+  announce('*');
+  return r;
+}
+
+async function mergeInto(
   d: DB,
   games: GameRecord[],
   drafts: DraftRecord[],

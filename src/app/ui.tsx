@@ -3,6 +3,7 @@ import type { ComponentChildren, ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from './i18n';
 import { busy, go, install, installPrompt, notice } from './state';
+import { acknowledgeErased, storageBlocked, storageErased } from './store';
 import { receiveFile, receiveText } from './receive-ui';
 
 export function TopBar(props: { title: string; back?: () => void; children?: ComponentChildren }) {
@@ -21,7 +22,31 @@ export function TopBar(props: { title: string; back?: () => void; children?: Com
   );
 }
 
+/** Storage lost or held by another window: said on every screen until read. */
+function StorageBanner() {
+  if (storageBlocked.value) return <p class="notice notice-error" role="alert" data-storage-blocked>{t('store.blocked')}</p>;
+  if (!storageErased.value) return null;
+  return (
+    <div class="notice notice-error notice-closable" role="alert" data-storage-erased>
+      <button type="button" class="icon-btn notice-close" onClick={acknowledgeErased} aria-label={t('common.close')}>
+        <span aria-hidden="true">×</span>
+      </button>
+      <p>{t('store.erased')} {t('store.erased.do')}</p>
+      <button type="button" class="btn" onClick={() => go({ name: 'settings' })}>{t('nav.settings')}</button>
+    </div>
+  );
+}
+
 export function NoticeBar() {
+  return (
+    <>
+      <StorageBanner />
+      <Notice />
+    </>
+  );
+}
+
+function Notice() {
   const n = notice.value;
   const b = busy.value;
   if (b) return <p class="notice notice-info" role="status">{t(b)}</p>;

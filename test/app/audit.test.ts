@@ -85,18 +85,18 @@ describe('undo within the packet being composed', () => {
     const { BotRandom } = await import('../../src/engine/draws');
     const { acceptInvitation, createGame } = await import('../../src/app/logic');
     const { handleInput } = await import('../../src/app/inbox');
-    const { currentIdentity, putGame } = await import('../../src/app/store');
+    const { currentIdentity, insertGame } = await import('../../src/app/store');
     const { toy } = await import('../toy/toy');
     const { BASE, device, load, openLive, playTurn } = await import('./helpers');
     for (const mode of ['sealed', 'instant'] as const) {
       const a = await device();
       const b = await device();
       const c = await createGame(toy as never, (await currentIdentity(a))!, { scenario: 'field', options: { turns: 6 }, diceMode: mode, seat: 0, name: 'Marc', lang: 'en' });
-      await putGame(a, c.rec, c.draft);
+      await insertGame(a, c.rec, c.draft);
       const inv = await handleInput(b, linkFor(BASE, c.header), load);
       if (inv.kind !== 'invitation') throw new Error(inv.kind);
       const acc = await acceptInvitation(inv.sys, (await currentIdentity(b))!, inv.header, 'Luc', 'fr');
-      await putGame(b, acc.rec, acc.draft);
+      await insertGame(b, acc.rec, acc.draft);
       const id = c.rec.id;
       const rnd = new BotRandom(3);
       await handleInput(a, await playTurn(b, id, rnd), load);

@@ -4,7 +4,7 @@ import { BotRandom } from '../../src/engine/draws';
 import { linkFor } from '../../src/engine/link';
 import { createIdentity } from '../../src/engine/identity';
 import { Live, type Sys } from '../../src/app/logic';
-import { ensureIdentity, getDraft, getGame, identityFor, openStore, putGame, type DB } from '../../src/app/store';
+import { ensureIdentity, getDraft, getGame, identityFor, openStore, insertGame, commitGame, type DB } from '../../src/app/store';
 import { toy } from '../toy/toy';
 
 export const BASE = 'https://tessera.test/';
@@ -27,7 +27,8 @@ export async function playTurn(d: DB, id: string, rnd: BotRandom): Promise<strin
   const live = await openLive(d, id);
   const turn = live.turn!;
   while (!turn.complete()) turn.play(botAction(toy, turn.state, turn.seat, rnd, 'random'));
+  const base = live.rec.packets;
   const p = await live.finish();
-  await putGame(d, live.rec, null);
+  await commitGame(d, base, live.rec, null);
   return linkFor(BASE, p);
 }

@@ -6,7 +6,7 @@ import { replay } from '../../src/engine/game';
 import { acceptInvitation, createGame, decodeGame, firstUnseen, forkVersions, stepsOf, type Sys } from '../../src/app/logic';
 import { handleInput } from '../../src/app/inbox';
 import { exportBackup, importBackup } from '../../src/app/backup';
-import { currentIdentity, getDraft, getGame, listGames, putDraft, putGame, type DB } from '../../src/app/store';
+import { currentIdentity, getDraft, getGame, listGames, putDraft, insertGame, type DB } from '../../src/app/store';
 import { outgoingMessage } from '../../src/app/messages';
 import { catalogues } from '../../src/app/i18n';
 import { toy } from '../toy/toy';
@@ -17,11 +17,11 @@ async function start(mode: 'instant' | 'sealed', creatorSeat: 0 | 1 = 0): Promis
   const b = await device();
   const ida = (await currentIdentity(a))!;
   const c = await createGame(toy as Sys, ida, { scenario: 'field', options: { turns: 6 }, diceMode: mode, seat: creatorSeat, name: 'Marc', lang: 'en' });
-  await putGame(a, c.rec, c.draft);
+  await insertGame(a, c.rec, c.draft);
   const inv = await handleInput(b, linkFor(BASE, c.header), load);
   if (inv.kind !== 'invitation') throw new Error('expected an invitation, got ' + inv.kind);
   const acc = await acceptInvitation(inv.sys, (await currentIdentity(b))!, inv.header, 'Luc', 'fr');
-  await putGame(b, acc.rec, acc.draft);
+  await insertGame(b, acc.rec, acc.draft);
   return { a, b, id: c.rec.id };
 }
 
@@ -204,7 +204,7 @@ describe('app logic: two devices by link', () => {
   it('recognises an own or already accepted invitation, and a game file of a game not here', async () => {
     const a = await device();
     const c = await createGame(toy as Sys, (await currentIdentity(a))!, { scenario: 'field', options: {}, diceMode: 'instant', seat: 0, name: 'Marc', lang: 'en' });
-    await putGame(a, c.rec, c.draft);
+    await insertGame(a, c.rec, c.draft);
     expect((await handleInput(a, linkFor(BASE, c.header), load)).kind).toBe('own-invitation');
     const { a: a2, b, id } = await start('instant');
     const rec = (await getGame(a2, id))!;
@@ -238,7 +238,7 @@ describe('app logic: two devices by link', () => {
   it('pass-and-play: both seats on one device', async () => {
     const a = await device();
     const c = await createGame(toy as Sys, (await currentIdentity(a))!, { scenario: 'field', options: {}, diceMode: 'local', seat: 0, name: 'Ann', lang: 'en', otherName: 'Bob' });
-    await putGame(a, c.rec, c.draft);
+    await insertGame(a, c.rec, c.draft);
     const rnd = new BotRandom(1);
     for (let i = 0; i < 400; i++) {
       const live = await openLive(a, c.rec.id);

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { openDB } from 'idb';
 import { createIdentity, sign, verifySignature } from '../../src/engine/identity';
-import { DB_VERSION, currentIdentity, ensureIdentity, getDraft, getGame, isPrefix, listGames, mergeBackup, openStore, putDraft, putGame, deleteGame, type GameRecord } from '../../src/app/store';
+import { DB_VERSION, currentIdentity, ensureIdentity, getDraft, getGame, isPrefix, listGames, mergeBackup, openStore, putDraft, insertGame, commitGame, deleteGame, type GameRecord } from '../../src/app/store';
 
 function rec(id: string, packets: number[][] = []): GameRecord {
   return {
@@ -46,9 +46,9 @@ describe('store', () => {
 
   it('stores games with drafts and deletes both together', async () => {
     const d = await openStore('games-test');
-    await putGame(d, rec('g1'), { id: 'g1', seq: 1, actions: [[3]], updated: 1 });
+    await insertGame(d, rec('g1'), { id: 'g1', seq: 1, actions: [[3]], updated: 1 });
     expect((await getDraft(d, 'g1'))?.actions).toEqual([[3]]);
-    await putGame(d, rec('g1', [[1]]), null);
+    await commitGame(d, [], rec('g1', [[1]]), null);
     expect(await getDraft(d, 'g1')).toBeUndefined();
     await putDraft(d, { id: 'g1', seq: 2, actions: [], updated: 2 });
     await deleteGame(d, 'g1');
@@ -59,10 +59,10 @@ describe('store', () => {
 
   it('merges a backup without duplicating, moving games forward only along their history', async () => {
     const d = await openStore('merge-test');
-    await putGame(d, rec('same', [[1]]));
-    await putGame(d, rec('behind', [[1]]));
-    await putGame(d, rec('ahead', [[1], [2]]));
-    await putGame(d, rec('forked', [[1], [2]]));
+    await insertGame(d, rec('same', [[1]]));
+    await insertGame(d, rec('behind', [[1]]));
+    await insertGame(d, rec('ahead', [[1], [2]]));
+    await insertGame(d, rec('forked', [[1], [2]]));
     const r = await mergeBackup(d, [rec('same', [[1]]), rec('behind', [[1], [2]]), rec('ahead', [[1]]), rec('forked', [[1], [9]]), rec('new')], [], [], undefined);
     expect(r).toEqual({ added: 1, updated: 1, unchanged: 2, conflicts: ['forked'] });
     const all = await listGames(d);

@@ -10,7 +10,12 @@ import type { BoardView } from '../board-contract';
 import { OptionsRead } from './join';
 import { Live, decodeGame, firstUnseen, forkVersions, stepsOf, type Sys } from '../logic';
 import { outgoingMessage, type Outgoing } from '../messages';
-import { db, getDraft, getGame, identityFor, putDraft, putGame } from '../store';
+import { db, deleteGame, getDraft, getGame, identityFor, patchGame, putDraft, samePackets, storageErased, storeProblem, type DraftRecord, type GameRecord } from '../store';
+import { endOwnTurn } from '../end-turn';
+import { onOtherTabChange } from '../one-writer';
+import { detailOf, storageKeys, type StoreContext } from '../storage-words';
+import { packetFromWire } from '../../engine/packet';
+import type { Key } from '../i18n';
 import { loadSystem, loadView } from '../systems';
 import { lang, t, tx, waited } from '../i18n';
 import { reducedMotion } from '../motion';
@@ -148,15 +153,21 @@ function Board(props: { live: Live; view: BoardView<any, any> | null; state: unk
 }
 
 /** A fork (protocol 6): the opponent signed two versions of one message. Both are
- *  shown in words; the first one received stays in the game. */
+ *  shown in words; the first one received stays in the game. Two acceptances signed by
+ *  two keys are not a fork (someone else accepted too), and two versions signed by this
+ *  device's own key are this device's doing: neither blames the opponent. */
 function ForkNotice(props: { live: Live; name: string }) {
   const { live } = props;
   const fork = live.rec.fork!;
   const versions = useMemo(() => forkVersions(live.sys, live.game, fork, lang.value), [live.game, fork, lang.value]);
+  const second = secondJoiner(live, fork);
+  if (second !== null) {
+    return <p class="notice notice-info" role="status" data-second-join>{t('game.secondJoin', { name: live.game.packets[0]?.join?.name ?? props.name, other: second })}</p>;
+  }
   const list = (xs: string[]) => (xs.length ? <ol>{xs.map((x, i) => <li key={i}>{x}</li>)}</ol> : <p class="help">{t('game.fork.none')}</p>);
   return (
-    <div class="notice notice-error" role="alert">
-      <p>{t('game.fork', { name: props.name, seq: fork.seq })}</p>
+    <div class="notice notice-error" role="alert" data-fork={fork.own ? 'own' : 'theirs'}>
+      <p>{fork.own ? t('game.forkOwn', { name: props.name, seq: fork.seq }) : t('game.fork', { name: props.name, seq: fork.seq })}</p>
       {versions ? (
         <details>
           <summary>{t('game.fork.show')}</summary>
@@ -168,6 +179,20 @@ function ForkNotice(props: { live: Live; name: string }) {
       ) : null}
     </div>
   );
+}
+
+/** The other player's name when a stored "fork" of message 1 is a second acceptance,
+ *  signed by another key (recorded so by earlier versions of the app); else null. */
+function secondJoiner(live: Live, fork: { seq: number; theirs: unknown[] }): string | null {
+  if (fork.seq !== 1) return null;
+  try {
+    const theirs = packetFromWire(fork.theirs as never);
+    const ours = live.game.packets[0];
+    if (ours?.join && theirs.join && ours.join.publicKey !== theirs.join.publicKey) return theirs.join.name;
+  } catch {
+    return null;
+  }
+  return null;
 }
 
 /** Every legal action as a button, built only while the list is open: a Nabis
@@ -359,6 +384,15 @@ function seqOf(p: { seq?: number }): number {
   return p.seq ?? 0;
 }
 
+/** A problem said in words on the game screen (sentences by key), or an engine refusal's own text. */
+type Problem = { keys: Key[]; params?: Record<string, string | number>; settings?: boolean } | { text: string };
+
+function problemOf(e: unknown, ctx: StoreContext): Problem {
+  const p = storeProblem(e);
+  if (p) return { keys: storageKeys(p, ctx), settings: p === 'erased' || p === 'full' };
+  return { text: t('err.internal', { detail: detailOf(e) }) };
+}
+
 export function GameScreen(props: { route: GameRoute }) {
   const r = props.route;
   const [live, setLive] = useState<Live | null>(null);
@@ -368,12 +402,60 @@ export function GameScreen(props: { route: GameRoute }) {
   const [mode, setMode] = useState<{ kind: 'play' } | { kind: 'replay'; replay: 'new' | 'all'; from: number }>({ kind: 'play' });
   const [pass, setPass] = useState<Seat | null>(null);
   const [working, setWorking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Problem | null>(null);
+  /** The game is no longer stored here (erased or deleted elsewhere): nothing is offered or written. */
+  const [gone, setGone] = useState(false);
   const bump = () => setTick((x) => x + 1);
+  const liveRef = useRef<Live | null>(null);
+  liveRef.current = live;
+
+  /** The game as stored now, in a fresh Live (the screen's copy is replaced). */
+  const reopen = async (rec: GameRecord, draft: DraftRecord | undefined): Promise<Live | null> => {
+    const sys = await loadSystem(rec.system);
+    if (!sys) return null;
+    return Live.open(sys, rec, await identityFor(await db(), rec.identity), draft);
+  };
+
+  /** Another tab (or a refused write) says the stored game moved on: show what is stored. */
+  const follow = async (told: boolean) => {
+    const cur = liveRef.current;
+    if (!cur) return;
+    let rec: GameRecord | undefined;
+    let draft: DraftRecord | undefined;
+    try {
+      const d = await db();
+      rec = await getGame(d, r.id);
+      draft = await getDraft(d, r.id);
+    } catch (e) {
+      setError(problemOf(e, 'action'));
+      return;
+    }
+    if (!rec) {
+      setGone(true);
+      setError({ keys: storageErased.value ? ['store.erased', 'store.erased.do'] : ['store.gone'], settings: storageErased.value });
+      return;
+    }
+    const moved = !samePackets(rec.packets, cur.rec.packets);
+    const curDraft = cur.turn ? JSON.stringify(cur.turn.actions) : '';
+    const drafted = !!cur.turn && !!draft && draft.seq === cur.turn.seq && JSON.stringify(draft.actions) !== curDraft;
+    if (moved || drafted || told) {
+      const l = await reopen(rec, draft);
+      if (!l) return;
+      setLive(l);
+      setMode({ kind: 'play' });
+      setError({ keys: ['game.changedElsewhere'] });
+    } else {
+      // Only the record's own marks changed (sent, seen, archived, fork): take them.
+      cur.rec = { ...rec };
+      bump();
+    }
+  };
 
   useEffect(() => {
     let alive = true;
     setLive(null);
+    setGone(false);
+    setError(null);
     (async () => {
       const d = await db();
       const rec = await getGame(d, r.id);
@@ -392,14 +474,19 @@ export function GameScreen(props: { route: GameRoute }) {
       else {
         // Nothing to step through (e.g. an acceptance): straight to play, marked as seen.
         if (l.rec.lastSeen < l.game.packets.length) {
-          l.rec = { ...l.rec, lastSeen: l.game.packets.length };
-          await putGame(d, l.rec);
-          await refreshGames();
+          const seen = l.game.packets.length;
+          try {
+            l.rec = await patchGame(d, l.rec.id, (g) => (g.lastSeen >= seen ? null : { ...g, lastSeen: Math.min(seen, g.packets.length) }));
+            await refreshGames();
+          } catch (e) {
+            if (alive) setError(problemOf(e, 'mark'));
+          }
         }
         setMode({ kind: 'play' });
       }
-    })();
-    return () => { alive = false; composing.value = false; };
+    })().catch((e) => { if (alive) setError(problemOf(e, 'action')); });
+    const stop = onOtherTabChange((c) => { if (c.id === r.id || c.id === '*') void follow(false); });
+    return () => { alive = false; stop(); composing.value = false; };
   }, [r]);
 
   if (missing) {
@@ -423,16 +510,24 @@ export function GameScreen(props: { route: GameRoute }) {
   const otherName = other === null ? '' : names[other] ?? t('err.opponent');
   const title = `${tx(sys.name)} · ${tx(sys.scenarios.find((s) => s.id === game.header.options.scenario)?.name) || String(game.header.options.scenario)}`;
 
+  /** Keeps the draft; a tab whose copy is stale is shown the stored game instead. */
   const save = async () => {
     const dr = live.draft();
-    if (dr) await putDraft(await db(), dr);
+    if (!dr || gone) return;
+    try {
+      await putDraft(await db(), dr);
+    } catch (e) {
+      if (storeProblem(e) === 'stale') await follow(true);
+      else if (storeProblem(e) === 'gone' || storeProblem(e) === 'erased') { setGone(true); setError(problemOf(e, 'action')); }
+      else setError(problemOf(e, 'action'));
+    }
   };
   const onAction = async (a: unknown) => {
     setError(null);
     try {
       live.play(a);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError({ text: e instanceof Error ? e.message : String(e) });
     }
     await save();
     bump();
@@ -445,15 +540,20 @@ export function GameScreen(props: { route: GameRoute }) {
   };
   const endTurn = async () => {
     setWorking(true);
+    setError(null);
     try {
       const before = next;
-      await live.finish();
-      const d = await db();
-      await putGame(d, live.rec, live.turn ? live.draft() : null);
+      // Stored before offered: the packet joins the game (and the send panel) only once its write committed.
+      await endOwnTurn(await db(), live);
       await refreshGames();
       if (local && live.next() !== null && live.next() !== before) setPass(live.next());
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      const p = storeProblem(e);
+      if (p === 'stale') await follow(true);
+      else {
+        if (p === 'gone' || p === 'erased') setGone(true);
+        setError(problemOf(e, 'turn'));
+      }
     } finally {
       setWorking(false);
       bump();
@@ -461,19 +561,37 @@ export function GameScreen(props: { route: GameRoute }) {
   };
   const markSent = async (seq: number) => {
     if (live.rec.sentUpTo >= seq) return;
-    live.rec = { ...live.rec, sentUpTo: seq };
-    await putGame(await db(), live.rec);
-    await refreshGames();
+    try {
+      const g = await patchGame(await db(), live.rec.id, (g) => (g.sentUpTo >= seq ? null : { ...g, sentUpTo: seq }));
+      live.rec = { ...live.rec, sentUpTo: g.sentUpTo };
+      await refreshGames();
+    } catch (e) {
+      setError(problemOf(e, 'mark'));
+    }
     bump();
   };
   const doneReplay = async () => {
     if (live.rec.lastSeen < live.game.packets.length) {
-      live.rec = { ...live.rec, lastSeen: live.game.packets.length };
-      await putGame(await db(), live.rec);
-      await refreshGames();
+      const seen = live.game.packets.length;
+      try {
+        const g = await patchGame(await db(), live.rec.id, (g) => (g.lastSeen >= seen ? null : { ...g, lastSeen: Math.min(seen, g.packets.length) }));
+        live.rec = { ...live.rec, lastSeen: Math.max(live.rec.lastSeen, Math.min(seen, g.lastSeen)) };
+        await refreshGames();
+      } catch (e) {
+        setError(problemOf(e, 'mark'));
+      }
     }
     notice.value = null;
     setMode({ kind: 'play' });
+  };
+  const deleteTaken = async () => {
+    try {
+      await deleteGame(await db(), live.rec.id);
+      await refreshGames();
+      go({ name: 'library' });
+    } catch (e) {
+      setError(problemOf(e, 'delete'));
+    }
   };
 
   // Whose input the game needs, and why.
@@ -490,11 +608,12 @@ export function GameScreen(props: { route: GameRoute }) {
   const pendingMine = progress.pending && me !== null && progress.pending.seat === me && !mine;
 
   const out = live.outgoing();
-  const showSend = !!out && !mine && seqOf(out as { seq?: number }) === game.packets.length;
+  const showSend = !gone && !!out && !mine && seqOf(out as { seq?: number }) === game.packets.length;
   if (showSend && live.rec.sentUpTo < seqOf(out as { seq?: number })) prompt = game.packets.length === 0 ? t('game.sendInviteNow') : game.packets.length === 1 && me !== game.header.seat ? t('game.sendJoinNow', { name: otherName }) : t('game.sendNow', { name: otherName });
   const undoState = turn?.canUndo();
   const state = turn ? turn.state : progress.state;
-  const legal = mine && turn ? live.legal() : [];
+  const canPlay = mine && !!turn && !gone;
+  const legal = canPlay ? live.legal() : [];
 
   const vsLine = local
     ? t('game.vs', { a: names[0] ?? '?', b: names[1] ?? '?' })
@@ -530,6 +649,18 @@ export function GameScreen(props: { route: GameRoute }) {
         <NoticeBar />
         <p class="vs">{vsLine}{game.packets.length > 0 ? ` · ${t('game.message', { n: game.packets.length })}` : ''}</p>
         {live.rec.fork ? <ForkNotice live={live} name={otherName} /> : null}
+        {live.keyMissing() ? (
+          <div class="notice notice-error" role="alert" data-key-missing>
+            <p>{t('game.noKey')}</p>
+            <button type="button" class="btn" onClick={() => go({ name: 'settings' })}>{t('nav.settings')}</button>
+          </div>
+        ) : null}
+        {live.rec.taken ? (
+          <div class="notice notice-info" role="status" data-taken>
+            <p>{t('game.taken', { creator: live.rec.taken.by || names[game.header.seat] || '?' })}</p>
+            <button type="button" class="btn btn-danger" data-delete-taken onClick={deleteTaken}>{t('game.deleteTaken')}</button>
+          </div>
+        ) : null}
         {mode.kind === 'replay' ? (
           <Replay live={live} view={view} mode={mode.replay} from={mode.from} onDone={doneReplay} />
         ) : (
@@ -539,12 +670,17 @@ export function GameScreen(props: { route: GameRoute }) {
             {next === null && game.packets.length > 0 ? (
               <button type="button" class="btn btn-primary btn-wide" data-replay-game onClick={() => setMode({ kind: 'replay', replay: 'all', from: 0 })}>{t('game.replayAll')}</button>
             ) : null}
-            {error ? <p class="notice notice-error" role="alert">{error}</p> : null}
+            {error ? (
+              <div class="notice notice-error" role="alert" data-game-problem>
+                <p>{'text' in error ? error.text : error.keys.map((k) => t(k, error.params)).join(' ')}</p>
+                {'keys' in error && error.settings ? <button type="button" class="btn" onClick={() => go({ name: 'settings' })}>{t('nav.settings')}</button> : null}
+              </div>
+            ) : null}
             {showSend ? <SendPanel live={live} onSent={markSent} autoFocus={r.send} /> : null}
             {turn && mine && !view ? turnLog : null}
-            <Board live={live} view={view} state={state} legal={legal} onAction={mine ? onAction : undefined} last={turn && turn.log.length ? turn.log[turn.log.length - 1] : null} viewer={local ? next : me} />
+            <Board live={live} view={view} state={state} legal={legal} onAction={canPlay ? onAction : undefined} last={turn && turn.log.length ? turn.log[turn.log.length - 1] : null} viewer={local ? next : me} />
             {turn && mine && view ? turnLog : null}
-            {mine && turn ? <StandingOrdersCard live={live} state={state} legal={legal} seat={next!} other={local ? names[1 - next!] ?? '?' : otherName} onAction={onAction} /> : null}
+            {canPlay && turn ? <StandingOrdersCard live={live} state={state} legal={legal} seat={next!} other={local ? names[1 - next!] ?? '?' : otherName} onAction={onAction} /> : null}
             <details class="section more">
               <summary class="section-title">{t('game.menu')}</summary>
               <div class="stack">
@@ -564,7 +700,7 @@ export function GameScreen(props: { route: GameRoute }) {
           </>
         )}
       </main>
-      {mode.kind === 'play' && mine && turn ? (
+      {mode.kind === 'play' && canPlay && turn ? (
         <div class="command-bar">
           {undoState?.why === 'dice' ? <p class="bar-note" id="undo-why">{t('game.undoDice')}</p> : null}
           <button type="button" class="btn btn-undo" data-undo disabled={!undoState?.ok} onClick={undo} aria-describedby={undoState?.why === 'dice' ? 'undo-why' : undefined}>{t('game.undo')}</button>

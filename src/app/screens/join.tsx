@@ -3,13 +3,14 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Header } from '../../engine/packet';
 import { joinerSeat } from '../../engine/game';
-import { nameProblem } from '../../engine/packet';
-import { currentIdentity, db, ensureIdentity, listGames, putGame } from '../store';
+import { gameIdOf, nameProblem } from '../../engine/packet';
+import { currentIdentity, db, ensureIdentity, listGames, insertGame, StoreError } from '../store';
 import { createIdentity } from '../../engine/identity';
 import { acceptInvitation, Live, type Sys } from '../logic';
 import { loadSystem, loadView } from '../systems';
 import type { BoardView } from '../board-contract';
 import { lang, t, tx } from '../i18n';
+import { detailOf, storageFailure } from '../storage-words';
 import { askPersist, go, isIOS, isStandalone, notice, refreshGames } from '../state';
 import { linkFor } from '../../engine/link';
 import { appBase } from '../messages';
@@ -77,16 +78,19 @@ export function Join(props: { header: Header }) {
       // Nothing to decide before the join: it is signed at once, ready to send.
       if (live.turn && live.turn.complete() && live.turn.actions.length === 0) {
         await live.finish();
-        await putGame(d, live.rec, null);
+        await insertGame(d, live.rec, null);
       } else {
-        await putGame(d, c.rec, c.draft);
+        await insertGame(d, c.rec, c.draft);
       }
       await askPersist();
       await refreshGames();
       go({ name: 'game', id: c.rec.id, send: true });
     } catch (e) {
       // Nothing was stored: the choices stay on screen, with the reason.
-      notice.value = { kind: 'error', key: 'err.internal', params: { detail: e instanceof Error ? e.message : String(e) } };
+      // Accepted meanwhile in another window: that acceptance stands, and is shown.
+      if (e instanceof StoreError && e.problem === 'stale') { notice.value = { kind: 'info', key: 'game.changedElsewhere' }; go({ name: 'game', id: gameIdOf(h) }); return; }
+      const keys = storageFailure(e, 'join');
+      notice.value = keys ? { kind: 'error', key: keys[0], more: keys.slice(1), settings: true } : { kind: 'error', key: 'err.internal', params: { detail: detailOf(e) } };
     } finally {
       setWorking(false);
     }

@@ -1,8 +1,9 @@
 // The library: every game on this device, grouped by whose move it is.
 import { useState } from 'preact/hooks';
 import { t, tx, waited } from '../i18n';
-import { deleteGame, db, putGame, type GameRecord } from '../store';
-import { games, go, refreshGames } from '../state';
+import { deleteGame, db, patchGame, type GameRecord } from '../store';
+import { detailOf, storageFailure } from '../storage-words';
+import { games, go, notice, refreshGames } from '../state';
 import { InstallCard, NoticeBar, PasteBox, TopBar } from '../ui';
 
 function title(g: GameRecord): string {
@@ -15,6 +16,16 @@ function opponent(g: GameRecord): string {
   if (g.mySeats.length === 0) return t('lib.copy');
   const other = g.summary.names[1 - g.mySeats[0]];
   return other ? t('lib.vs', { name: other }) : t('lib.pending');
+}
+
+/** Runs a library change; a storage failure is said in words. */
+async function tell(op: () => Promise<void>, ctx: 'mark' | 'delete'): Promise<void> {
+  try {
+    await op();
+  } catch (e) {
+    const keys = storageFailure(e, ctx);
+    notice.value = keys ? { kind: 'error', key: keys[0], more: keys.slice(1) } : { kind: 'error', key: 'err.internal', params: { detail: detailOf(e) } };
+  }
 }
 
 type Group = 'mine' | 'theirs' | 'over' | 'archived';
@@ -53,7 +64,7 @@ function GameCard(props: { g: GameRecord; now: number }) {
   const [confirm, setConfirm] = useState(false);
   const name = title(g);
   const setArchived = async (archived: boolean) => {
-    await putGame(await db(), { ...g, archived });
+    await tell(async () => { await patchGame(await db(), g.id, (s) => ({ ...s, archived })); }, 'mark');
     await refreshGames();
   };
   return (
@@ -72,7 +83,7 @@ function GameCard(props: { g: GameRecord; now: number }) {
             <div role="alertdialog" aria-labelledby={`del-${g.id}`} class="confirm">
               <p id={`del-${g.id}`}>{t('lib.deleteConfirm', { game: name })}</p>
               <div class="row">
-                <button type="button" class="btn btn-danger" onClick={async () => { await deleteGame(await db(), g.id); await refreshGames(); }}>{t('lib.deleteYes')}</button>
+                <button type="button" class="btn btn-danger" onClick={async () => { await tell(async () => deleteGame(await db(), g.id), 'delete'); await refreshGames(); }}>{t('lib.deleteYes')}</button>
                 <button type="button" class="btn" onClick={() => setConfirm(false)}>{t('common.cancel')}</button>
               </div>
             </div>

@@ -10,8 +10,9 @@ import type { SystemEntry } from '../../rules/registry';
 import { createGame, Live, type Sys } from '../logic';
 import { appSystems, loadSystem, loadView } from '../systems';
 import type { BoardView } from '../board-contract';
-import { currentIdentity, db, ensureIdentity, listGames, putGame } from '../store';
+import { currentIdentity, db, ensureIdentity, listGames, insertGame } from '../store';
 import { lang, t, tx, type Key } from '../i18n';
+import { detailOf, storageFailure } from '../storage-words';
 import { askPersist, go, notice, refreshGames } from '../state';
 import { NoticeBar, TopBar } from '../ui';
 
@@ -171,14 +172,15 @@ export function NewGame() {
       if (live?.turn && live.turn.complete() && live.turn.actions.length === 0) {
         // Pass-and-play: the second player's acceptance has nothing to decide; sign it now.
         await live.finish();
-        await putGame(d, live.rec, live.draft());
-      } else await putGame(d, c.rec, c.draft);
+        await insertGame(d, live.rec, live.draft());
+      } else await insertGame(d, c.rec, c.draft);
       await askPersist();
       await refreshGames();
       go({ name: 'game', id: c.rec.id, send: mode !== 'local' });
     } catch (e) {
       // Nothing was stored: the choices stay on screen, with the reason.
-      notice.value = { kind: 'error', key: 'err.internal', params: { detail: e instanceof Error ? e.message : String(e) } };
+      const keys = storageFailure(e, 'create');
+      notice.value = keys ? { kind: 'error', key: keys[0], more: keys.slice(1), settings: true } : { kind: 'error', key: 'err.internal', params: { detail: detailOf(e) } };
     } finally {
       setWorking(false);
     }

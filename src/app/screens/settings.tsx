@@ -6,6 +6,7 @@ import { refreshGames, go, setLang, setTextSize, textSize } from '../state';
 import { loadSystem } from '../systems';
 import { InstallCard, NoticeBar, TopBar } from '../ui';
 import { downloadText } from '../share';
+import { detailOf, storageFailure } from '../storage-words';
 
 export function Settings() {
   const [persisted, setPersisted] = useState<boolean | null>(null);
@@ -25,7 +26,8 @@ export function Settings() {
       downloadText(`tessera-backup-${date}.json`, text, 'application/json');
       setMsg({ kind: 'ok', text: t('settings.exported') });
     } catch (e) {
-      setMsg({ kind: 'error', text: t('err.internal', { detail: e instanceof Error ? e.message : String(e) }) });
+      const keys = storageFailure(e, 'export');
+      setMsg({ kind: 'error', text: keys ? keys.map((k) => t(k)).join(' ') : t('err.internal', { detail: detailOf(e) }) });
     }
   };
   const importFile = async (f: File) => {
@@ -39,6 +41,9 @@ export function Settings() {
       if (bad) text += ' ' + t('settings.conflicts', { n: bad });
       setMsg({ kind: 'ok', text });
     } catch (e) {
+      // Storage that fails is not a damaged file: said as it is.
+      const keys = storageFailure(e, 'import');
+      if (keys) { setMsg({ kind: 'error', text: keys.map((k) => t(k)).join(' ') }); return; }
       const code = (e as { code?: string }).code;
       const why = code === 'wrong-passphrase' ? t('settings.wrongPassphrase') : code === 'newer-version' ? t('settings.newerBackup') : t('settings.badBackup');
       setMsg({ kind: 'error', text: why + ' ' + t('err.unchanged') });
