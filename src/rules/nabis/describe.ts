@@ -118,7 +118,7 @@ const RESULT: Record<ResultCode, T2> = {
   AdvPossible: ['may advance', 'peuvent avancer'],
 };
 const SHOT_RESULT: Record<string, T2> = { none: ['no effect', 'sans effet'], discouraged: ['discouraged', 'découragée'], rout: ['routed', 'en déroute'] };
-const CHECK: Record<string, T2> = { none: ['unharmed', 'indemne'], wounded: ['wounded', 'blessé'], killed: ['killed', 'tué'] };
+const CHECK: Record<string, T2> = { none: ['unharmed', 'indemne'], wound: ['wounded', 'blessé'], kill: ['killed', 'tué'] };
 
 /** Shooting modifiers (Nabis 5.3 Shooting modifiers; terrain from the Terrain Chart, 5.1). */
 function shotPart(k: string, v: number, fr: boolean): string {
@@ -206,28 +206,29 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   meleeEmpty: (_e, fr) => (fr ? 'plus aucun défenseur : la mêlée s\'arrête sans jet' : 'no defender left: the mêlée ends without a roll'),
   advance: (e, fr) => {
     const who = and((Array.isArray(e.units) ? (e.units as number[]) : []).map((i) => U0(e, i, fr)), fr);
-    return fr ? `${who} avance(nt) en ${H(e.to)}` : `${who} ${nUnits(e, 'units') > 1 ? 'advance' : 'advances'} into ${H(e.to)}`;
+    return fr ? `${who} ${nUnits(e, 'units') > 1 ? 'avancent' : 'avance'} en ${H(e.to)}` : `${who} ${nUnits(e, 'units') > 1 ? 'advance' : 'advances'} into ${H(e.to)}`;
   },
   retreat: (e, fr) => {
     const us = Array.isArray(e.units) ? (e.units as number[]) : [];
-    return fr ? `${and(us.map((i) => U0(e, i, fr)), fr)} recule(nt) en ${H(e.to)}` : `${and(us.map((i) => U0(e, i, fr)), fr)} ${us.length > 1 ? 'retreat' : 'retreats'} into ${H(e.to)}`;
+    return fr ? `${and(us.map((i) => U0(e, i, fr)), fr)} ${us.length > 1 ? 'reculent' : 'recule'} en ${H(e.to)}` : `${and(us.map((i) => U0(e, i, fr)), fr)} ${us.length > 1 ? 'retreat' : 'retreats'} into ${H(e.to)}`;
   },
   noRetreat: (e, fr) => (fr ? `${U(e, e.unit as number, fr)} ne peut reculer et perd un niveau de plus` : `${U(e, e.unit as number, fr)} cannot retreat and loses one more level`),
-  fatigued: (e, fr) => (fr ? `${U(e, e.unit as number, fr)} est fatiguée` : `${U(e, e.unit as number, fr)} is fatigued`),
-  discouraged: (e, fr) => (fr ? `${U(e, e.unit as number, fr)} est découragée` : `${U(e, e.unit as number, fr)} is discouraged`),
-  routed: (e, fr) => (fr ? `${U(e, e.unit as number, fr)} est en déroute` : `${U(e, e.unit as number, fr)} routs`),
-  eliminated: (e, fr) => (fr ? `${U0(e, e.unit as number, fr)} est éliminée (${e.vp} PV)` : `${U0(e, e.unit as number, fr)} is eliminated (${e.vp} VP)`),
+  fatigued: (e, fr) => (fr ? `fatigue : ${U(e, e.unit as number, fr)}` : `${U(e, e.unit as number, fr)} is fatigued`),
+  discouraged: (e, fr) => (fr ? `découragement : ${U(e, e.unit as number, fr)}` : `${U(e, e.unit as number, fr)} is discouraged`),
+  routed: (e, fr) => (fr ? `déroute : ${U(e, e.unit as number, fr)}` : `${U(e, e.unit as number, fr)} routs`),
+  eliminated: (e, fr) => (fr ? `élimination : ${U0(e, e.unit as number, fr)} (${e.vp} PV)` : `${U0(e, e.unit as number, fr)} is eliminated (${e.vp} VP)`),
   routMove: (e, fr) => {
     const path = Array.isArray(e.path) ? (e.path as number[]) : [];
     const us = Array.isArray(e.units) ? (e.units as number[]) : [];
     const who = and(us.map((i) => U(e, i, fr)), fr);
     const via = path.slice(0, -1).map(H);
     const end = path.length ? H(path[path.length - 1]) : '';
-    if (e.off) return fr ? `${who} fui(en)t${path.length ? ` par ${path.map(H).join(', ')}` : ''} et quitte(nt) la carte` : `${who} ${us.length > 1 ? 'flee' : 'flees'}${path.length ? ` through ${path.map(H).join(', ')}` : ''} off the map`;
-    return fr ? `${who} fui(en)t ${via.length ? `par ${via.join(', ')} ` : ''}jusqu'en ${end}` : `${who} ${us.length > 1 ? 'flee' : 'flees'} ${via.length ? `through ${via.join(', ')} ` : ''}to ${end}`;
+    const many = us.length > 1;
+    if (e.off) return fr ? `${who} ${many ? 'fuient' : 'fuit'}${path.length ? ` par ${path.map(H).join(', ')}` : ''} et ${many ? 'quittent' : 'quitte'} la carte` : `${who} ${us.length > 1 ? 'flee' : 'flees'}${path.length ? ` through ${path.map(H).join(', ')}` : ''} off the map`;
+    return fr ? `${who} ${many ? 'fuient' : 'fuit'} ${via.length ? `par ${via.join(', ')} ` : ''}jusqu'en ${end}` : `${who} ${us.length > 1 ? 'flee' : 'flees'} ${via.length ? `through ${via.join(', ')} ` : ''}to ${end}`;
   },
-  routBlocked: (e, fr) => (fr ? `${Us(e, 'units', fr)} ne peu(ven)t fuir : bloquée(s)` : `${Us(e, 'units', fr)} cannot rout away: blocked`),
-  traversal: (e, fr) => (fr ? `${U(e, e.unit as number, fr)} est traversée par des fuyards : dé ${e.roll} contre qualité ${e.q} → ${e.fails ? 'échec' : 'tient'}` : `${U(e, e.unit as number, fr)} is passed through by routers: die ${e.roll} against quality ${e.q} → ${e.fails ? 'fails' : 'holds'}`),
+  routBlocked: (e, fr) => (fr ? `fuite impossible, la voie est bloquée : ${Us(e, 'units', fr)}` : `${Us(e, 'units', fr)} cannot rout away: blocked`),
+  traversal: (e, fr) => (fr ? `des fuyards traversent ${U(e, e.unit as number, fr)} : dé ${e.roll} contre qualité ${e.q} → ${e.fails ? 'échec' : 'tient'}` : `${U(e, e.unit as number, fr)} is passed through by routers: die ${e.roll} against quality ${e.q} → ${e.fails ? 'fails' : 'holds'}`),
   rally: (e, fr) => {
     const mod = Number(e.mod ?? 0);
     const m = mod ? ` ${signed(mod)}` : '';
@@ -242,7 +243,7 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   leaderRemoved: (e, fr) => (fr ? `${L(e, fr)} est retiré du jeu` : `${L(e, fr)} is removed from play`),
   contingentGone: (e, fr) => (fr ? `${L(e, fr)} n'a plus d'unités : retiré` : `${L(e, fr)} has no units left: removed`),
   vp: (e, fr) => (fr ? `${SIDE[Number(e.seat)]?.[1] ?? '?'} marque ${e.vp} PV` : `${SIDE[Number(e.seat)]?.[0] ?? '?'} scores ${e.vp} VP`),
-  spartaFire: (e, fr) => (fr ? `Sparte en flammes : ${Us(e, 'units', fr)} découragée(s)` : `Sparta burns: ${Us(e, 'units', fr)} discouraged`),
+  spartaFire: (e, fr) => (fr ? `incendie de Sparte : découragement de ${Us(e, 'units', fr)}` : `Sparta burns: ${Us(e, 'units', fr)} discouraged`),
   decisive: (e, fr) => (e.kind === 'districtsCleared' ? (fr ? 'victoire décisive : tous les quartiers sont dégagés' : 'decisive victory: every district is cleared') : (fr ? 'victoire décisive' : 'decisive victory')),
   endVp: (e, fr) => (fr ? `PV de fin de partie : Rome ${e.rome}, Sparte ${e.sparta}` : `end-of-game VP: Rome ${e.rome}, Sparta ${e.sparta}`),
 };
