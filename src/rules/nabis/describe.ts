@@ -158,7 +158,7 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   command: (e, fr) => {
     const ooc = Array.isArray(e.ooc) ? (e.ooc as number[]) : [];
     return ooc.length === 0 ? (fr ? 'contrôle du commandement : toutes les unités sont commandées' : 'command check: every unit is in command')
-      : fr ? `contrôle du commandement : ${ooc.length} unité(s) hors commandement` : `command check: ${ooc.length} unit(s) out of command`;
+      : fr ? `contrôle du commandement, hors commandement : ${Us(e, 'ooc', fr)}` : `command check, out of command: ${Us(e, 'ooc', fr)}`;
   },
   rest: (e, fr) => (fr ? `au repos : ${Us(e, 'units', fr)}` : `resting: ${Us(e, 'units', fr)}`),
   rested: (e, fr) => (fr ? `${U(e, e.unit as number, fr)} récupère de la fatigue` : `${U(e, e.unit as number, fr)} recovers from fatigue`),
@@ -229,10 +229,15 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   },
   routBlocked: (e, fr) => (fr ? `fuite impossible, la voie est bloquée : ${Us(e, 'units', fr)}` : `${Us(e, 'units', fr)} cannot rout away: blocked`),
   traversal: (e, fr) => (fr ? `des fuyards traversent ${U(e, e.unit as number, fr)} : dé ${e.roll} contre qualité ${e.q} → ${e.fails ? 'échec' : 'tient'}` : `${U(e, e.unit as number, fr)} is passed through by routers: die ${e.roll} against quality ${e.q} → ${e.fails ? 'fails' : 'holds'}`),
+  // 12.3-d/e: the modified roll (logged as mod) is the die, +1 for a routed unit, minus the best leader's bonus.
   rally: (e, fr) => {
-    const mod = Number(e.mod ?? 0);
-    const m = mod ? ` ${signed(mod)}` : '';
-    return fr ? `ralliement de ${U(e, e.unit as number, fr)} : dé ${e.roll}${m} contre qualité ${e.q} → ${e.ok ? 'réussi' : 'échec'}` : `rally of ${U(e, e.unit as number, fr)}: die ${e.roll}${m} against quality ${e.q} → ${e.ok ? 'rallies' : 'fails'}`;
+    const i = e.unit as number, roll = Number(e.roll), total = Number(e.mod ?? roll);
+    const routed = e.nm?.dis?.[i] === 2 ? 1 : 0;
+    const bonus = routed - (total - roll);
+    const parts = [routed ? (fr ? ' + 1 en déroute (12.3-e)' : ' + 1 routed (12.3-e)') : '', bonus ? (fr ? ` − ${bonus} chef (12.3-e)` : ` − ${bonus} leader (12.3-e)`) : ''].join('');
+    const sum = parts ? `${parts} = ${total}` : '';
+    const zero = roll === 0 ? (fr ? ', un 0 réussit toujours' : ', a 0 always succeeds') : '';
+    return fr ? `ralliement de ${U(e, i, fr)} : dé ${roll}${sum}, il faut ${e.q} ou moins${zero} → ${e.ok ? 'réussi' : 'échec'}` : `rally of ${U(e, i, fr)}: die ${roll}${sum}, needs ${e.q} or less${zero} → ${e.ok ? 'rallies' : 'fails'}`;
   },
   leaderCheck: (e, fr) => (fr ? `test de ${L(e, fr)} : dé ${e.roll} → ${(CHECK[String(e.result)] ?? ['?', '?'])[1]}` : `check for ${L(e, fr)}: die ${e.roll} → ${(CHECK[String(e.result)] ?? ['?', '?'])[0]}`),
   wounded: (e, fr) => (fr ? `${L(e, fr)} est blessé` : `${L(e, fr)} is wounded`),
@@ -243,7 +248,7 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   leaderRemoved: (e, fr) => (fr ? `${L(e, fr)} est retiré du jeu` : `${L(e, fr)} is removed from play`),
   contingentGone: (e, fr) => (fr ? `${L(e, fr)} n'a plus d'unités : retiré` : `${L(e, fr)} has no units left: removed`),
   vp: (e, fr) => (fr ? `${SIDE[Number(e.seat)]?.[1] ?? '?'} marque ${e.vp} PV` : `${SIDE[Number(e.seat)]?.[0] ?? '?'} scores ${e.vp} VP`),
-  spartaFire: (e, fr) => (fr ? `incendie de Sparte : découragement de ${Us(e, 'units', fr)}` : `Sparta burns: ${Us(e, 'units', fr)} discouraged`),
+  spartaFire: (e, fr) => (fr ? `l'incendie de Sparte frappe ${Us(e, 'units', fr)}` : `Sparta's fire strikes ${Us(e, 'units', fr)}`),
   decisive: (e, fr) => (e.kind === 'districtsCleared' ? (fr ? 'victoire décisive : tous les quartiers sont dégagés' : 'decisive victory: every district is cleared') : (fr ? 'victoire décisive' : 'decisive victory')),
   endVp: (e, fr) => (fr ? `PV de fin de partie : Rome ${e.rome}, Sparte ${e.sparta}` : `end-of-game VP: Rome ${e.rome}, Sparta ${e.sparta}`),
 };

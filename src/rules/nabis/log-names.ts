@@ -15,6 +15,8 @@ export interface Names {
   /** Each named unit's hex now (0 when off the map) and, when it changed since the last event, before. */
   at?: Record<number, number>;
   was?: Record<number, number>;
+  /** Each named unit's disorganisation when the event was logged (0 valiant, 1 discouraged, 2 routed). */
+  dis?: Record<number, number>;
   /** Leader names by leader index, and each one's hex. */
   l?: Record<number, string>;
   lat?: Record<number, number>;
@@ -24,7 +26,7 @@ export interface Names {
   cell?: [number, number];
 }
 
-const UNIT_KEYS = ['unit', 'units', 'shooters'];
+const UNIT_KEYS = ['unit', 'units', 'shooters', 'ooc'];
 const HEX_KEYS = ['target', 'att', 'def'];
 
 function list(v: unknown): number[] {
@@ -40,10 +42,11 @@ export function namingCtx(s: NState, ctx: Ctx): Ctx {
       const nm: Names = {};
       const units = UNIT_KEYS.flatMap((k) => list(e[k])).filter((i) => s.ud[i]);
       if (units.length) {
-        nm.u = {}; nm.at = {};
+        nm.u = {}; nm.at = {}; nm.dis = {};
         for (const i of units) {
           nm.u[i] = s.ud[i].name;
           nm.at[i] = s.u[i].elim ? 0 : s.u[i].hex;
+          nm.dis[i] = s.u[i].dis;
           if (last[i] !== nm.at[i] && last[i] > 0) (nm.was ??= {})[i] = last[i];
         }
       }
