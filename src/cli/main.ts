@@ -104,8 +104,8 @@ async function main(argv: string[]): Promise<number> {
       for (const e of p.log) {
         if (only !== undefined && e.seq !== only && e.resolvedIn !== only) continue;
         const who = sys.seats[e.seat][lang];
-        const when = e.resolvedIn ? ` (dice rolled in packet ${e.resolvedIn})` : '';
-        console.log(`#${e.seq}.${e.index + 1} ${who}: ${e.text[lang]}${when}`);
+        const when = e.resolvedIn ? (lang === 'fr' ? ` (dés lancés au paquet ${e.resolvedIn})` : ` (dice rolled in packet ${e.resolvedIn})`) : '';
+        console.log(`#${e.seq}.${e.index + 1} ${who}${lang === 'fr' ? ' : ' : ': '}${e.text[lang]}${when}`);
         for (const ev of e.events) console.log(`    ${sys.describeEvent(ev, lang)}`);
       }
       return 0;

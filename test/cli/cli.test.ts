@@ -57,11 +57,15 @@ describe('tessera (command line)', () => {
   // combat factor, its tactical factors with their rules, the die, the total, the outcome.
   it('DBA RES-01: replay prints each side\'s factors, die and total, and the outcome, of every combat and shot', () => {
     const file = join(root, 'test', 'e2e', 'fixtures', 'dba-shooting.json');
-    const side = String.raw`(\d+) CF (\d+)((?: [+-] \d+ [^(;]+\([A-Z]+-\d+[a-z]?\))*) \+ die (\d) = (\d+)`;
-    const line = new RegExp(String.raw`^    (?:combat \d+ against \d+|\d+ shoots \d+): ${side}; ${side}; (.+) \(DBA (?:CC|SHO)-\d+\)$`);
+    // An element as the army lists name it: "Cv #14", a general with his army in brackets.
+    // (The townsfolk of a BUA fight as an element of their own, GAR-04.)
+    const sh = String.raw`(?:[A-Z][A-Za-z0-9]* #\d+|the townsfolk of the BUA)`;
+    const el = String.raw`${sh}(?: \([^)]*\))?`;
+    const side = String.raw`(${sh}) CF (\d+)((?: [+-] \d+ [^(;]+\([A-Z]+-\d+[a-z]?\))*) \+ die (\d) = (\d+)`;
+    const line = new RegExp(String.raw`^    (?:combat ${el} against ${el}|${el} shoots ${el}): ${side}; ${side}; (.+) \(DBA (?:CC|SHO)-\d+\)$`);
     const r = run('replay', file);
     expect(r.status, r.stderr).toBe(0);
-    const rolls = r.stdout.split('\n').filter((l) => /^    (combat \d+ against|\d+ shoots)/.test(l));
+    const rolls = r.stdout.split('\n').filter((l) => new RegExp(String.raw`^    (combat ${el} against|${el} shoots)`).test(l));
     expect(rolls.filter((l) => / shoots /.test(l)).length).toBeGreaterThanOrEqual(5);
     expect(rolls.filter((l) => /^    combat/.test(l)).length).toBeGreaterThanOrEqual(5);
     const sum = (cf: string, items: string, die: string) => Number(cf) + Number(die) + [...items.matchAll(/ ([+-]) (\d+) /g)].reduce((t, m) => t + (m[1] === '-' ? -1 : 1) * Number(m[2]), 0);
@@ -75,13 +79,13 @@ describe('tessera (command line)', () => {
       if (itA || itB) tf++;
       // The lower total loses (or a tie, or OUT-02: a shooter beaten by a target not shooting back).
       if (Number(tA) === Number(tB)) expect(out, l).toMatch(/tie|no effect|recoils|flees|destroyed/);
-      else expect(out, l).toMatch(/^\d+ (recoils|flees|is destroyed|surrenders|loses, no effect \(OUT-02\))$|^no effect$/);
+      else expect(out, l).toMatch(/^(?:[A-Z][A-Za-z0-9]* #\d+|the townsfolk of the BUA) (recoils|flees|is destroyed|surrenders|loses, no effect \(OUT-02\))$|^no effect$/);
     }
     expect(tf, 'some tactical factors named').toBeGreaterThan(0);
     expect(r.stdout).toMatch(/\+ 1 general \(RES-01\)/);
     const fr = run('replay', file, '--lang', 'fr');
-    expect(fr.stdout).toMatch(/tir de \d+ sur \d+ : \d+ FC \d+ .*\+ dé \d = \d+ ; \d+ FC \d+ .*\+ dé \d = \d+ ; /);
-    expect(fr.stdout).toMatch(/combat \d+ contre \d+ : \d+ FC \d+/);
+    expect(fr.stdout).toMatch(/tir de [A-Z]\w* #\d+.* sur [A-Z]\w* #\d+.* : [A-Z]\w* #\d+ FC \d+ .*\+ dé \d = \d+ ; [A-Z]\w* #\d+ FC \d+ .*\+ dé \d = \d+ ; /);
+    expect(fr.stdout).toMatch(/combat [A-Z]\w* #\d+.* contre [A-Z]\w* #\d+.* : [A-Z]\w* #\d+ FC \d+/);
   });
 
   it('bad arguments get a usage message, an unknown system a clear error', () => {

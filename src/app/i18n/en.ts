@@ -170,6 +170,7 @@ export const en = {
   'replay.done': 'Back to the game',
   'replay.events': 'Dice and results',
   'replay.noEvents': 'No dice.',
+  'replay.unreadable': 'An event this version cannot put into words.',
 
   'receive.checking': 'Checking…',
   'receive.ok': 'Verified: {n} new messages from {name}.',

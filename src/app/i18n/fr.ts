@@ -171,6 +171,7 @@ export const fr: Record<Key, string> = {
   'replay.done': 'Retour à la partie',
   'replay.events': 'Dés et résultats',
   'replay.noEvents': 'Aucun dé.',
+  'replay.unreadable': 'Un événement que cette version ne sait pas décrire.',
 
   'receive.checking': 'Vérification…',
   'receive.ok': 'Vérifié : {n} nouveaux messages de {name}.',

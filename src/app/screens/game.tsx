@@ -35,7 +35,7 @@ function describeEvent(sys: Sys, ev: LogEvent): string {
   try {
     return sys.describeEvent(ev, lang.value);
   } catch {
-    return ev.t;
+    return t('replay.unreadable');
   }
 }
 
@@ -50,7 +50,7 @@ export function Events(props: { sys: Sys; events: LogEvent[] }) {
           <li key={i} class={`event event-${ev.t}`}>
             {die ? <span class="die" aria-hidden="true">{String.fromCodePoint(0x2680 + (ev.value as number) - 1)}</span> : null}
             <span>{text}</span>
-            {ev.rule && !text.includes(ev.rule) ? <span class="rule">{ev.rule}</span> : null}
+            {ev.rule && !text.includes(ev.rule) && !text.includes(String(ev.rule).replace(/^\S+ /, '')) ? <span class="rule">{ev.rule}</span> : null}
           </li>
         );
       })}

@@ -1,78 +1,142 @@
-// Actions and events in English and French.
+// Actions and events in English and French, in players' words: elements as the army
+// lists name them ("Cv #14, Hittite Empire general"), moves as advances, wheels and
+// turns measured in paces from where the element stood, every die with its factors.
 import type { Lang, LogEvent } from '../../engine/contract';
 import type { DbaAction } from './actions';
+import type { DbaNames } from './log-names';
+import { armyName, EDGE_WORD, elemLabel, fromEdge, moveWords } from './names';
 import { rollWords } from './roll-words';
+import type { DbaState } from './state';
 
-export function describeAction(a: DbaAction, lang: Lang): string {
+type T2 = [string, string];
+const CONTACT: Record<string, T2> = {
+  front: ['moves into contact front to front with', 'entre en contact de front avec'],
+  flankL: ['closes on the left flank of', 'attaque le flanc gauche de'],
+  flankR: ['closes on the right flank of', 'attaque le flanc droit de'],
+  rear: ['closes on the rear of', 'attaque l\'arrière de'],
+  overlapL: ['lines up to overlap on the left of', 'vient déborder à gauche de'],
+  overlapR: ['lines up to overlap on the right of', 'vient déborder à droite de'],
+};
+const TERRAIN: Record<string, T2> = {
+  SteepHill: ['steep hill', 'colline escarpée'], GentleHill: ['gentle hill', 'colline douce'], Woods: ['woods', 'bois'],
+  Marsh: ['marsh', 'marais'], Rough: ['rough going', 'terrain accidenté'], Dunes: ['dunes', 'dunes'], Oasis: ['oasis', 'oasis'],
+  BUA: ['town (BUA)', 'ville'], Waterway: ['waterway', 'étendue d\'eau'], River: ['river', 'rivière'], Road: ['road', 'route'], Beach: ['beach', 'plage'],
+};
+
+export function describeAction(s: DbaState, a: DbaAction, lang: Lang): string {
   const fr = lang === 'fr';
+  const el = (id: number) => elemLabel(s, id, fr);
+  const els = (ids: number[]) => { const n = ids.map(el); return n.length < 2 ? n.join('') : `${n.slice(0, -1).join(', ')} ${fr ? 'et' : 'and'} ${n[n.length - 1]}`; };
+  const turn = (deg: number) => (deg === 0 ? '' : fr ? `pivote de ${Math.abs(deg)}° à ${deg > 0 ? 'gauche' : 'droite'}` : `wheels ${Math.abs(deg)}° ${deg > 0 ? 'left' : 'right'}`);
   switch (a.k) {
     case 'initiative': return fr ? 'jet d\'agressivité' : 'aggression roll';
-    case 'terrain': return fr ? `pose du terrain (${a.f.length} éléments)` : `terrain placed (${a.f.length} features)`;
-    case 'edge': return fr ? `bord préféré ${a.pref}` : `preferred edge ${a.pref}`;
-    case 'camp': return fr ? `camp à ${a.pos}` : `camp at ${a.pos}`;
-    case 'deploy': return fr ? `déploie l'élément ${a.id} en (${a.x}, ${a.y}) cap ${a.h}°` : `deploys element ${a.id} at (${a.x}, ${a.y}) heading ${a.h}°`;
+    case 'terrain': return (fr ? 'pose du terrain : ' : 'terrain placed: ') + a.f.map((f) => (TERRAIN[f.kind] ?? ['?', '?'])[fr ? 1 : 0]).join(', ');
+    case 'edge': return fr ? `préfère le bord ${EDGE_WORD[a.pref]?.[1] ?? '?'}` : `prefers the ${EDGE_WORD[a.pref]?.[0] ?? '?'} edge`;
+    case 'camp': {
+      const edge = s.edge[s.active] ?? 0;
+      const off = (edge >= 2 ? 2400 - a.pos : a.pos) - 1200;
+      if (off === 0) return fr ? 'camp au milieu de son bord' : 'camp in the middle of its edge';
+      return fr ? `camp à ${Math.abs(off)} pas à ${off < 0 ? 'gauche' : 'droite'} du milieu de son bord` : `camp ${Math.abs(off)} paces ${off < 0 ? 'left' : 'right'} of the middle of its edge`;
+    }
+    case 'deploy': {
+      const p = fromEdge(s, s.els.find((x) => x.id === a.id), a.x, a.y);
+      return fr ? `déploie ${el(a.id)} à ${p.inDist} pas de son bord, ${p.along} pas depuis sa gauche` : `deploys ${el(a.id)} ${p.inDist} paces in from its edge, ${p.along} paces from its left`;
+    }
     case 'endDeploy': return fr ? 'fin du déploiement' : 'deployment done';
-    case 'swap': return fr ? `échange ${a.a} et ${a.b}` : `swaps ${a.a} and ${a.b}`;
+    case 'swap': return fr ? `échange ${el(a.a)} et ${el(a.b)}` : `swaps ${el(a.a)} and ${el(a.b)}`;
     case 'endSwaps': return fr ? 'fin des échanges' : 'swaps done';
     case 'pips': return fr ? 'jet de PIP' : 'PIP roll';
-    case 'move': return fr ? `l'élément ${a.id} va en (${a.x}, ${a.y}) cap ${a.h}°` : `element ${a.id} moves to (${a.x}, ${a.y}) heading ${a.h}°`;
-    case 'contact': return fr ? `l'élément ${a.id} contacte ${a.target} (${a.kind})` : `element ${a.id} contacts ${a.target} (${a.kind})`;
-    case 'group': return fr ? `le groupe ${a.ids.join(',')} pivote de ${a.wheel}° et avance de ${a.dist} p` : `group ${a.ids.join(',')} wheels ${a.wheel}° and advances ${a.dist} p`;
-    case 'reform': return fr ? `le groupe ${a.ids.join(',')} réduit son front` : `group ${a.ids.join(',')} narrows its frontage`;
-    case 'shift': return fr ? `le groupe ${a.ids.join(',')} avance de ${a.dist} p, se décale de ${a.shift} p et avance de ${a.then} p` : `group ${a.ids.join(',')} advances ${a.dist} p, shifts ${a.shift} p sideways and advances ${a.then} p`;
-    case 'follow': return fr ? `la colonne ${a.ids.join(',')} suit la route (${a.dist} p, ${a.turn}°, ${a.then} p)` : `column ${a.ids.join(',')} follows the road (${a.dist} p, ${a.turn}°, ${a.then} p)`;
-    case 'breakOff': return fr ? `l'élément ${a.id} rompt le contact` : `element ${a.id} breaks off`;
+    case 'move': {
+      const e = s.els.find((x) => x.id === a.id);
+      const how = e ? moveWords(e, a, lang) : '';
+      return `${a.dis ? (fr ? 'démonte ; ' : 'dismounts; ') : ''}${el(a.id)} ${how}`;
+    }
+    case 'contact': return `${el(a.id)} ${(CONTACT[a.kind] ?? ['contacts', 'contacte'])[fr ? 1 : 0]} ${el(a.target)}`;
+    case 'group': {
+      const w = turn(a.wheel);
+      const d = a.dist === 0 ? '' : fr ? `avance de ${a.dist} pas` : `${a.ids.length > 1 ? 'advance' : 'advances'} ${a.dist} paces`;
+      const wv = w && !fr && a.ids.length > 1 ? w.replace('wheels', 'wheel') : w;
+      return `${fr ? 'le groupe ' : 'the group of '}${els(a.ids)} ${[wv, d].filter(Boolean).join(fr ? ' et ' : ' and ') || (fr ? 'reste en place' : 'stays in place')}`;
+    }
+    case 'reform': return fr ? `le groupe ${els(a.ids)} réduit son front` : `the group of ${els(a.ids)} narrows its frontage`;
+    case 'shift': {
+      const dir = fr ? (a.shift > 0 ? 'sur sa droite' : 'sur sa gauche') : (a.shift > 0 ? 'to its right' : 'to its left');
+      const parts = [a.dist > 0 ? (fr ? `avance de ${a.dist} pas` : `advances ${a.dist} paces`) : '', fr ? `se décale de ${Math.abs(a.shift)} pas ${dir}` : `steps ${Math.abs(a.shift)} paces ${dir}`, a.then > 0 ? (fr ? `avance de ${a.then} pas` : `advances ${a.then} paces`) : ''].filter(Boolean);
+      return `${fr ? 'le groupe ' : 'the group of '}${els(a.ids)} ${parts.join(', ')}`;
+    }
+    case 'follow': {
+      const t = a.turn === 0 ? '' : fr ? `, en tournant de ${Math.abs(a.turn)}° à ${a.turn > 0 ? 'gauche' : 'droite'}` : `, turning ${Math.abs(a.turn)}° ${a.turn > 0 ? 'left' : 'right'}`;
+      return fr ? `la colonne ${els(a.ids)} suit la route sur ${a.dist + a.then} pas${t}` : `the column ${els(a.ids)} follows the road for ${a.dist + a.then} paces${t}`;
+    }
+    case 'breakOff': return fr ? `${el(a.id)} rompt le contact et recule de ${a.dist} pas` : `${el(a.id)} breaks off, moving back ${a.dist} paces`;
     case 'river': return fr ? 'déclare une traversée de rivière' : 'declares a river crossing';
     case 'endMove': return fr ? 'fin des mouvements' : 'end of movement';
-    case 'shoot': return fr ? `tir sur ${a.target}` : `shooting at ${a.target}`;
+    case 'shoot': return fr ? `tir sur ${el(a.target)}` : `shooting at ${el(a.target)}`;
     case 'endShoot': return fr ? 'fin des tirs' : 'end of shooting';
-    case 'fight': return fr ? `combat ${a.a} contre ${a.b}` : `combat ${a.a} against ${a.b}`;
-    case 'endBound': return fr ? 'fin du tour' : 'end of bound';
-    case 'orders': return a.prio.length ? (fr ? `ordres de tir : ${a.prio.join(' > ')}` : `fire orders: ${a.prio.join(' > ')}`) : (fr ? 'ordres de tir : le plus proche' : 'fire orders: nearest');
-    case 'reserve': return fr ? `l'élément ${a.id} est gardé en réserve pour débarquer` : `element ${a.id} held back to land`;
+    case 'fight': return fr ? `combat de ${el(a.a)} contre ${el(a.b)}` : `combat: ${el(a.a)} against ${el(a.b)}`;
+    case 'endBound': return s.pending.length ? (fr ? 'livre les combats restants et finit le tour' : 'fights the remaining combats and ends the bound') : (fr ? 'fin du tour' : 'end of bound');
+    case 'orders': return a.prio.length ? (fr ? `ordres de tir : d'abord ${a.prio.join(', puis ')}` : `fire orders: ${a.prio.join(', then ')} first`) : (fr ? 'ordres de tir : la cible la plus proche' : 'fire orders: the nearest target');
+    case 'reserve': return fr ? `${el(a.id)} est gardé en réserve pour débarquer` : `${el(a.id)} is held back to land`;
     case 'land': return fr ? `débarquement de ${a.at.length} élément(s)` : `${a.at.length} element(s) land`;
-    case 'assault': return fr ? `l'élément ${a.id} attaque le camp ${a.camp}` : `element ${a.id} assaults camp ${a.camp}`;
-    case 'enterBua': return fr ? `l'élément ${a.id} entre dans la ville` : `element ${a.id} enters the BUA`;
-    case 'assaultBua': return fr ? `l'élément ${a.id} attaque la ville (côté ${a.side})` : `element ${a.id} assaults the BUA (side ${a.side})`;
-    case 'revolt': return fr ? 'soulève les citadins de la ville (6 PIP)' : 'raises the BUA\'s denizens in revolt (6 PIPs)';
-    case 'enterCamp': return fr ? `l'élément ${a.id} entre dans le camp ${a.camp}` : `element ${a.id} enters camp ${a.camp}`;
+    case 'assault': return fr ? `${el(a.id)} attaque le camp de l'armée ${armyName(s, a.camp, fr)}` : `${el(a.id)} assaults the ${armyName(s, a.camp, fr)} camp`;
+    case 'enterBua': return fr ? `${el(a.id)} entre dans la ville` : `${el(a.id)} enters the BUA`;
+    case 'assaultBua': return fr ? `${el(a.id)} donne l'assaut à la ville` : `${el(a.id)} assaults the BUA`;
+    case 'revolt': return fr ? 'soulève les citadins de la ville (6 PIP)' : 'raises the BUA\'s townsfolk in revolt (6 PIPs)';
+    case 'enterCamp': return fr ? `${el(a.id)} entre dans le camp de l'armée ${armyName(s, a.camp, fr)}` : `${el(a.id)} enters the ${armyName(s, a.camp, fr)} camp`;
   }
 }
 
+type Ev = LogEvent & { nm?: DbaNames };
+
+/** An element as named when the event was logged. */
+export function elOf(e: LogEvent, id: unknown, fr: boolean): string {
+  const n = (e as Ev).nm?.el?.[id as number];
+  if (n) return n[fr ? 1 : 0];
+  return fr ? `l'élément n°${String(id)}` : `element no. ${String(id)}`;
+}
+const army = (e: Ev, side: unknown, fr: boolean) => e.nm?.army?.[side as number]?.[fr ? 1 : 0] ?? (fr ? 'l\'autre armée' : 'the other army');
+const RES: Record<string, T2> = { recoil: ['recoils', 'recule'], flee: ['flees', 'fuit'], destroyed: ['destroyed', 'détruit'], none: ['no effect', 'sans effet'], surrender: ['surrenders', 'se rend'] };
+const RIVER: Record<string, T2> = { easy: ['easy to cross', 'facile à traverser'], difficult: ['difficult to cross', 'difficile à traverser'], test: ['to be tested', 'à tester'], unknown: ['not yet known', 'pas encore connue'], none: ['none', 'aucune'] };
+
+/** Each event type in words: a new type without words fails the log test. */
+export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
+  die: (e, fr) => (fr ? `dé ${e.sides} : ${e.value}` : `d${e.sides}: ${e.value}`),
+  initiative: (e, fr) => (fr ? `agressivité : ${e.r0} contre ${e.r1}` : `aggression: ${e.r0} against ${e.r1}`),
+  edge: (e, fr) => (fr ? `dé ${e.roll} : bord ${EDGE_WORD[e.edge as number]?.[1] ?? '?'}` : `roll ${e.roll}: the ${EDGE_WORD[e.edge as number]?.[0] ?? '?'} edge`),
+  pips: (e, fr) => (fr ? `${e.pips} PIP` : `${e.pips} PIP${e.pips === 1 ? '' : 's'}`),
+  combat: (e, fr) => rollWords(e, fr ? 'fr' : 'en') ?? (fr ? `combat de ${elOf(e, e.a, fr)} (${e.ta}) contre ${elOf(e, e.b, fr)} (${e.tb})` : `combat: ${elOf(e, e.a, fr)} (${e.ta}) against ${elOf(e, e.b, fr)} (${e.tb})`),
+  shoot: (e, fr) => rollWords(e, fr ? 'fr' : 'en') ?? (fr ? `tir de ${elOf(e, e.shooter, fr)} (${e.tp}) sur ${elOf(e, e.target, fr)} (${e.tt})` : `${elOf(e, e.shooter, fr)} (${e.tp}) shoots ${elOf(e, e.target, fr)} (${e.tt})`),
+  outcome: (e, fr) => `${elOf(e, e.el, fr)}${fr ? ' : ' : ': '}${(RES[String(e.res)] ?? ['?', '?'])[fr ? 1 : 0]}`,
+  destroyed: (e, fr) => (fr ? `${elOf(e, e.el, fr)} est détruit` : `${elOf(e, e.el, fr)} is destroyed`),
+  lost: (e, fr) => (fr ? `${elOf(e, e.el, fr)} sort de la table et est perdu` : `${elOf(e, e.el, fr)} leaves the table and is lost`),
+  recoil: (e, fr) => (fr ? `${elOf(e, e.el, fr)} recule droit en arrière de ${e.dist} pas` : `${elOf(e, e.el, fr)} recoils ${e.dist} paces straight back`),
+  pushBack: (e, fr) => (typeof e.by === 'number' ? (fr ? `${elOf(e, e.el, fr)} est repoussé par ${elOf(e, e.by, fr)}` : `${elOf(e, e.el, fr)} is pushed back by ${elOf(e, e.by, fr)}`) : (fr ? `${elOf(e, e.el, fr)} est repoussé` : `${elOf(e, e.el, fr)} is pushed back`)),
+  passThrough: (e, fr) => (fr ? `${elOf(e, e.el, fr)} passe à travers ${elOf(e, e.through, fr)}` : `${elOf(e, e.el, fr)} passes through ${elOf(e, e.through, fr)}`),
+  flee: (e, fr) => {
+    const w = e.nm?.went;
+    const where = w ? (fr ? ` et finit ${w.dist} pas plus loin, ${w.dir[1]}` : ` and ends ${w.dist} paces away, ${w.dir[0]}`) : '';
+    return fr ? `${elOf(e, e.el, fr)} fuit${where}` : `${elOf(e, e.el, fr)} flees${where}`;
+  },
+  pursue: (e, fr) => (fr ? `${elOf(e, e.el, fr)} poursuit droit devant sur ${e.dist} pas` : `${elOf(e, e.el, fr)} pursues ${e.dist} paces straight ahead`),
+  turn: (e, fr) => (fr ? `${elOf(e, e.el, fr)} fait face à ${elOf(e, e.to, fr)}` : `${elOf(e, e.el, fr)} turns to face ${elOf(e, e.to, fr)}`),
+  noTurn: (e, fr) => (fr ? `${elOf(e, e.el, fr)} ne peut pas faire face` : `${elOf(e, e.el, fr)} cannot turn to face`),
+  river: (e, fr) => (fr ? `la rivière est ${(RIVER[String(e.nature)] ?? ['?', '?'])[1]}` : `the river is ${(RIVER[String(e.nature)] ?? ['?', '?'])[0]}`),
+  riverTest: (e, fr) => (fr ? `${elOf(e, e.el, fr)} tente la traversée : dé ${e.roll}` : `${elOf(e, e.el, fr)} tries to cross: die ${e.roll}`),
+  campTaken: (e, fr) => (fr ? `le camp de l'armée ${army(e, e.camp, fr)} est pris par ${elOf(e, e.el, fr)}` : `the ${army(e, e.camp, fr)} camp is taken by ${elOf(e, e.el, fr)}`),
+  landed: (e, fr) => { const ids = String(e.ids ?? '').split(',').filter(Boolean); return fr ? `débarquent : ${ids.map((x) => elOf(e, Number(x), fr)).join(', ')}` : `landing: ${ids.map((x) => elOf(e, Number(x), fr)).join(', ')}`; },
+  notLanded: (e, fr) => { const ids = String(e.ids ?? '').split(',').filter(Boolean); return fr ? `réserves perdues : ${ids.map((x) => elOf(e, Number(x), fr)).join(', ')}` : `reserves lost: ${ids.map((x) => elOf(e, Number(x), fr)).join(', ')}`; },
+  conform: (e, fr) => (fr ? `${elOf(e, e.el, fr)} s'aligne sur son adversaire` : `${elOf(e, e.el, fr)} lines up with its opponent`),
+  makeRoom: (e, fr) => (fr ? `${elOf(e, e.el, fr)} recule de ${e.dist} pas pour faire place` : `${elOf(e, e.el, fr)} steps back ${e.dist} paces to make room`),
+  surrender: (e, fr) => (fr ? `les citadins se rendent et défendent désormais la ville pour l'armée ${army(e, e.side, fr)}` : `the townsfolk surrender and now defend the BUA for the ${army(e, e.side, fr)} army`),
+  sack: (e, fr) => (fr ? `${elOf(e, e.el, fr)} pille la ville` : `${elOf(e, e.el, fr)} sacks the BUA`),
+  sackOver: (e, fr) => (fr ? `${elOf(e, e.el, fr)} cesse le pillage` : `${elOf(e, e.el, fr)} stops sacking`),
+  revolt: (e, fr) => (fr ? `les citadins se soulèvent et défendent à nouveau la ville pour l'armée ${army(e, e.side, fr)}` : `the townsfolk rise and defend the BUA again for the ${army(e, e.side, fr)} army`),
+  buaTaken: (e, fr) => (fr ? `la ville est prise par ${elOf(e, e.el, fr)}` : `the BUA is taken by ${elOf(e, e.el, fr)}`),
+  victory: (e, fr) => (Number(e.winner) >= 0 ? (fr ? `fin de la bataille : victoire de l'armée ${army(e, e.winner, fr)}` : `the battle is over: the ${army(e, e.winner, fr)} army wins`) : (fr ? 'fin de la bataille : match nul' : 'the battle is over: a draw')),
+};
+
 export function describeEvent(e: LogEvent, lang: Lang): string {
   const fr = lang === 'fr';
-  const r = e.rule ? ` (${e.rule})` : '';
-  switch (e.t) {
-    case 'die': return fr ? `dé ${e.sides} : ${e.value}` : `d${e.sides}: ${e.value}`;
-    case 'initiative': return (fr ? `agressivité ${e.r0} contre ${e.r1}` : `aggression ${e.r0} against ${e.r1}`) + r;
-    case 'edge': return (fr ? `dé ${e.roll} : bord ${e.edge}` : `roll ${e.roll}: edge ${e.edge}`) + r;
-    case 'pips': return (fr ? `${e.pips} PIP` : `${e.pips} PIPs`) + r;
-    // Each side's factors and the outcome (RES-01, OUT-..), when the event carries them.
-    case 'combat': return (rollWords(e, lang) ?? (fr ? `combat ${e.a} (${e.ta}) contre ${e.b} (${e.tb})` : `combat ${e.a} (${e.ta}) against ${e.b} (${e.tb})`)) + r;
-    case 'shoot': return (rollWords(e, lang) ?? (fr ? `tir de ${e.shooter} (${e.tp}) sur ${e.target} (${e.tt})` : `${e.shooter} (${e.tp}) shoots ${e.target} (${e.tt})`)) + r;
-    case 'outcome': return (fr ? `résultat pour ${e.el} : ${e.res}` : `result for ${e.el}: ${e.res}`) + r;
-    case 'destroyed': return (fr ? `${e.el} détruit` : `${e.el} destroyed`) + r;
-    case 'lost': return (fr ? `${e.el} sort de la table` : `${e.el} leaves the table`) + r;
-    case 'recoil': return (fr ? `${e.el} recule de ${e.dist} p` : `${e.el} recoils ${e.dist} p`) + r;
-    case 'pushBack': return (fr ? `${e.el} est repoussé` : `${e.el} is pushed back`) + r;
-    case 'passThrough': return (fr ? `${e.el} traverse ${e.through}` : `${e.el} passes through ${e.through}`) + r;
-    case 'flee': return (fr ? `${e.el} fuit` : `${e.el} flees`) + r;
-    case 'pursue': return (fr ? `${e.el} poursuit de ${e.dist} p` : `${e.el} pursues ${e.dist} p`) + r;
-    case 'turn': return (fr ? `${e.el} fait face à ${e.to}` : `${e.el} turns to face ${e.to}`) + r;
-    case 'noTurn': return (fr ? `${e.el} ne peut faire face` : `${e.el} cannot turn to face`) + r;
-    case 'river': return (fr ? `rivière : ${e.nature}` : `river: ${e.nature}`) + r;
-    case 'riverTest': return (fr ? `${e.el} tente la traversée : ${e.roll}` : `${e.el} tries to cross: ${e.roll}`) + r;
-    case 'campTaken': return (fr ? `camp ${e.camp} pris par ${e.el}` : `camp ${e.camp} taken by ${e.el}`) + r;
-    case 'landed': return (fr ? `débarquement : ${e.ids}` : `landing: ${e.ids}`) + r;
-    case 'notLanded': return (fr ? `réserves perdues : ${e.ids}` : `reserves lost: ${e.ids}`) + r;
-    case 'conform': return (fr ? `${e.el} s'aligne` : `${e.el} conforms`) + r;
-    case 'makeRoom': return (fr ? `${e.el} recule de ${e.dist} p pour faire place` : `${e.el} steps back ${e.dist} p to make room`) + r;
-    case 'surrender': return (fr ? `les citadins se rendent et passent au camp ${e.side}` : `the denizens surrender and change to side ${e.side}`) + r;
-    case 'sack': return (fr ? `${e.el} pille la ville` : `${e.el} sacks the BUA`) + r;
-    case 'sackOver': return (fr ? `${e.el} cesse le pillage` : `${e.el} stops sacking`) + r;
-    case 'revolt': return (fr ? `les citadins se soulèvent et défendent à nouveau la ville pour le camp ${e.side}` : `the denizens rise and defend the BUA again for side ${e.side}`) + r;
-    case 'buaTaken': return (fr ? `ville prise par ${e.el}` : `BUA taken by ${e.el}`) + r;
-    case 'victory': return (fr ? `fin de la bataille` : `battle over`) + r;
-    default: return e.t + r;
-  }
+  const w = EVENT_WORDS[e.t];
+  return (w ? w(e as Ev, fr) : (fr ? 'événement sans description' : 'an event without a description')) + (e.rule ? ` (${e.rule})` : '');
 }

@@ -4,6 +4,7 @@ import type { BotRandom, Dice } from '../../engine/draws';
 import { decode, encode, type DbaAction } from './actions';
 import { deploySlots, moveCandidates, terrainLayouts } from './candidates';
 import { describeAction, describeEvent } from './describe';
+import { namingCtx } from './log-names';
 import { LATE_OPTIONS, OPTIONS, optionDefaults } from './options';
 import { sampleArmies } from './sample';
 import { applyAction, nearBua } from './play';
@@ -121,8 +122,10 @@ export const dba: RuleSystem<DbaState, DbaAction> = {
 
   apply(prev, seat, a, ctx: Ctx) {
     const s = scratchCopy(prev);
+    const named = namingCtx(s, ctx);
     try {
-      applyAction(s, seat, a, ctx);
+      applyAction(s, seat, a, named.ctx);
+      named.finish();
     } catch (e) {
       if (e instanceof Refusal) throw new IllegalAction(e.rule, e.message);
       throw e;
@@ -132,7 +135,7 @@ export const dba: RuleSystem<DbaState, DbaAction> = {
 
   encodeAction: encode,
   decodeAction: decode,
-  describeAction: (_s, a, lang) => describeAction(a, lang),
+  describeAction,
   describeEvent,
 
   bot(s, seat, rnd: BotRandom) {

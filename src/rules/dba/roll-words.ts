@@ -28,19 +28,29 @@ function sideWords(cf: unknown, fs: unknown, die: unknown, total: unknown, fr: b
   return [`${fr ? 'FC' : 'CF'} ${cf}`, ...items, `${fr ? '+ dé' : '+ die'} ${die}`].join(' ') + ` = ${total}`;
 }
 
+/** An element as the event names it (log-names.ts), or its number in events made without names. */
+function name(e: LogEvent, id: unknown, fr: boolean): string {
+  const n = (e.nm as { el?: Record<number, [string, string]> } | undefined)?.el?.[id as number];
+  return n ? n[fr ? 1 : 0] : String(id);
+}
+
 /** The event in words, or null when it carries no factors (events of older builds). */
 export function rollWords(e: LogEvent, lang: Lang): string | null {
   const fr = lang === 'fr';
   if (e.ca === undefined || e.cb === undefined) return null;
   const shoot = e.t === 'shoot';
-  const [A, B] = shoot ? [e.shooter, e.target] : [e.a, e.b];
+  const [iA, iB] = shoot ? [e.shooter, e.target] : [e.a, e.b];
+  // The heading names each element in full (a general with his army); each side's sum by its short name.
+  const [A, B] = [name(e, iA, fr), name(e, iB, fr)];
+  const [a0, b0] = [A.split(' (')[0], B.split(' (')[0]];
   const a = shoot ? sideWords(e.ca, e.fa, e.dp, e.tp, fr) : sideWords(e.ca, e.fa, e.da, e.ta, fr);
   const b = shoot ? sideWords(e.cb, e.fb, e.dt, e.tt, fr) : sideWords(e.cb, e.fb, e.db, e.tb, fr);
   const head = shoot ? (fr ? `tir de ${A} sur ${B}` : `${A} shoots ${B}`) : (fr ? `combat ${A} contre ${B}` : `combat ${A} against ${B}`);
   const loser = Number(e.loser);
+  const L = loser === iA ? a0 : loser === iB ? b0 : name(e, loser, fr).split(' (')[0];
   const res = String(e.res);
   const tie = shoot ? e.tp === e.tt : e.ta === e.tb;
-  const out = loser >= 0 ? `${loser} ${RES[res] ? RES[res][fr ? 1 : 0] : res}` : tie ? (fr ? 'égalité, sans effet' : 'a tie, no effect') : (fr ? 'sans effet' : 'no effect');
+  const out = loser >= 0 ? `${L} ${RES[res] ? RES[res][fr ? 1 : 0] : res}` : tie ? (fr ? 'égalité, sans effet' : 'a tie, no effect') : (fr ? 'sans effet' : 'no effect');
   const sep = fr ? ' ; ' : '; ';
-  return `${head}${fr ? ' : ' : ': '}${A} ${a}${sep}${B} ${b}${sep}${out}`;
+  return `${head}${fr ? ' : ' : ': '}${a0} ${a}${sep}${b0} ${b}${sep}${out}`;
 }

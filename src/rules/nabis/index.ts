@@ -7,6 +7,7 @@ import { remember, seal } from './memo';
 import { nabisBot } from './bot';
 import { decode, encode } from './codec';
 import { describeAction, describeEvent } from './describe';
+import { namingCtx } from './log-names';
 import { OPTIONS, validateOptions } from './options';
 import { orderChoices } from './orders';
 import { SCENARIO_ID, checkOverrides, setupState } from './scenario-sparta';
@@ -81,7 +82,7 @@ export const nabis: RuleSystem<NState, NAction> = {
     if (!legalNow(prev, seat, a)) throw new IllegalAction(RULE_OF[a.k], 'this action is not available now');
     // The counter definitions and options never change after set-up: share them, copy the rest.
     const s: NState = { ...clone({ ...prev, ud: [], ld: [], o: {} }), ud: prev.ud, ld: prev.ld, o: prev.o };
-    applyLegal(s, seat, a, ctx);
+    applyLegal(s, seat, a, namingCtx(s, ctx));
     seal(s);
     return s;
   },
