@@ -11,7 +11,7 @@ import { CONTACT_KINDS } from './movement';
 import { inward } from './setup';
 import type { DbaState, Elem, Feature } from './state';
 import { terrainProblem } from './terrain';
-import { checksLinear, linearProblem } from './linear';
+import { checksLinear, linearProblem, waterwayProblem } from './linear';
 import { buaPoly } from './bua';
 import { columnPlan, columnsOf, followPlan, shiftPlans } from './group-plans';
 
@@ -40,7 +40,7 @@ export function terrainLayouts(s: DbaState): DbaAction[] {
     for (let a = 0; a < opts.length; a++) for (let b = a; b < opts.length; b++) for (let n = 0; n < 2; n++) {
       const feats = [make(c, 0, true), make(opts[a], 1 + n, false), make(opts[b], 2 + n, false)];
       if (n === 1) feats.push(make(c, 3 - n, true));
-      if (!terrainProblem(feats, topo, s.opt.dmg2 as 'Road') && !(linear && linearProblem(feats))) out.push({ k: 'terrain', f: feats.map((f) => ({ kind: f.kind, compulsory: f.compulsory, p: f.p })) });
+      if (!terrainProblem(feats, topo, s.opt.dmg2 as 'Road') && !(linear && linearProblem(feats)) && !waterwayProblem(s, feats)) out.push({ k: 'terrain', f: feats.map((f) => ({ kind: f.kind, compulsory: f.compulsory, p: f.p })) });
       if (out.length >= 6) return withRoad(out);
     }
   }
@@ -59,7 +59,7 @@ export function terrainLayouts(s: DbaState): DbaAction[] {
       const feats = c === 'Road'
         ? [roadAt(0, true), two ? roadAt(1, false) : make(a, 1, false), make(b, 2, false)]
         : [make(c, 0, true), roadAt(0, false), two ? roadAt(1, false) : make(a, 2, false)];
-      if (!terrainProblem(feats, topo, s.opt.dmg2 as 'Road') && !(linear && linearProblem(feats))) return [...list, { k: 'terrain', f: feats.map((f) => ({ kind: f.kind, compulsory: f.compulsory, p: f.p })) }];
+      if (!terrainProblem(feats, topo, s.opt.dmg2 as 'Road') && !(linear && linearProblem(feats)) && !waterwayProblem(s, feats)) return [...list, { k: 'terrain', f: feats.map((f) => ({ kind: f.kind, compulsory: f.compulsory, p: f.p })) }];
     }
     return list;
   }

@@ -12,7 +12,9 @@ import { factor, rollFields, sumOf, type Factor, type RollOutcome } from './fact
 import type { DbaState, Elem } from './state';
 import { firstContact } from './first-contact';
 import type { Seat } from '../../engine/contract';
-import { elevation, polyInBad, polyInRiver, polyOnRoad, areasUnder } from './terrain';
+import { elevation, featurePoly, polyInBad, polyInRiver, polyOnRoad, areasUnder } from './terrain';
+import { overlaps, polysWithin } from '../../engine/plane';
+import { EPS } from './geometry';
 import { badFor, type AreaKind } from './data/terrain';
 
 export const camel = (e: Elem): boolean => !!BASES[e.base]?.camel;
@@ -73,6 +75,15 @@ function bankAtRoad(s: DbaState, e: Elem, opp: Elem): boolean {
   return s.opt.res01 === 'road' && (polyOnRoad(s, fpOf(e)) || polyOnRoad(s, fpOf(opp)));
 }
 
+/** TER-09 (rulebook line 198) with option bank34 'touch': e defends the bank when it is
+ *  on land with its front edge, or both front corners, touching the river. Our rivers
+ *  are straight strips, so both front corners within rounding of the river suffice (a
+ *  front edge touching along a length has both its corners on the bank line). */
+export function defendsBank(s: DbaState, e: Elem): boolean {
+  const c = cornersOf(e);
+  return s.terrain.some((f) => f.kind === 'River' && !overlaps(fpOf(e), featurePoly(f)) && polysWithin([c.FL], featurePoly(f), EPS) && polysWithin([c.FR], featurePoly(f), EPS));
+}
+
 /** Rear support (RES-02, RES-03) given to e fighting `opp` in frontal close combat; the supporter, if any. */
 export function rearSupportOf(s: DbaState, e: Elem, opp: Elem): { bonus: number; by: Elem | null } {
   const assaultingCamp = s.camps.some((c) => c !== null && assaulting(e, c)) || buaSideAssaulted(s, e) >= 0;
@@ -113,7 +124,7 @@ export function score(s: DbaState, e: Elem, opp: Elem, die: number, shooting: bo
   if (!shooting) {
     if (uphill(s, e, opp)) items.push(factor(1, 'uphill')); // TER-03
     else if (s.river === 'difficult' || s.river === 'test') {
-      if (!polyInRiver(s, fpOf(e)) && polyInRiver(s, fpOf(opp)) && !bankAtRoad(s, e, opp)) items.push(factor(1, 'bank')); // INTERP-34 bank
+      if (!polyInRiver(s, fpOf(e)) && polyInRiver(s, fpOf(opp)) && !bankAtRoad(s, e, opp) && (s.opt.bank34 !== 'touch' || defendsBank(s, e))) items.push(factor(1, 'bank')); // INTERP-34 bank
     }
     const fp = flankPenalty(s, e, opp);
     if (fp.left) items.push(factor(-1, 'flankL'));
@@ -229,6 +240,7 @@ export function applyCloseOutcome(s: DbaState, L: Elem, W: Elem, res: Res, sl: S
  *  fought without it. */
 function buaBank(s: DbaState, a: Elem): number {
   if (s.opt.gar05 !== 'bank' || (s.river !== 'difficult' && s.river !== 'test')) return 0;
+  if (s.opt.bank34 === 'touch' && polyOnRoad(s, fpOf(a))) return 0; // RES-01: "ailleurs que sur une route"
   return polyInRiver(s, fpOf(a)) ? 1 : 0;
 }
 

@@ -7,6 +7,7 @@
 import { overlaps } from '../../engine/plane';
 import type { DbaState, Feature } from './state';
 import { featurePoly, quarterPolys } from './terrain';
+import { TER } from './data/terrain';
 
 export const LINEAR: readonly Feature['kind'][] = ['Waterway', 'River', 'Road'];
 
@@ -27,3 +28,12 @@ export function linearProblem(features: Feature[]): string | null {
 
 /** The option ter05 is on: new games check TER-05. */
 export const checksLinear = (s: DbaState): boolean => s.opt.ter05 === 'quarters';
+
+/** TER-08 (rulebook line 196, option ter08 'half400'): a Waterway lies within 400 paces
+ *  of its edge for half its length. Our shores are straight, so the whole shore does:
+ *  the depth is at most 400 p. Games recorded before ter08 accepted up to 600 p. */
+export function waterwayProblem(s: DbaState, features: Feature[]): string | null {
+  if (s.opt.ter08 !== 'half400') return null;
+  for (const f of features) if (f.kind === 'Waterway' && f.p[1] > TER.waterwayNear) return 'TER-08: the shore lies within 400 p of the edge for half its length';
+  return null;
+}

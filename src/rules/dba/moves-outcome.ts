@@ -199,7 +199,11 @@ export function pursue(s: DbaState, w: Elem, supporters: Elem[], ctx: Ctx): void
   const full = fpAt(poseShift(w, w.h, L), w.w, w.d);
   if (!onBoard(full)) return;
   const camel = !!BASES[w.base]?.camel;
-  if (areasUnder(s, full).some((f) => badFor(f.kind as AreaKind, camel) && !NOT_AVOIDED.has(f.kind as AreaKind))) return;
+  // INTERP-19: bad going other than Marsh or Rough stops a pursuit it would enter; with
+  // option pur19 'enter' (rulebook line 385, "entrer") the ground it already stands in
+  // does not count. Games recorded before pur19 counted any under the end position.
+  const already = s.opt.pur19 === 'enter' ? areasUnder(s, fpOf(w)) : [];
+  if (areasUnder(s, full).some((f) => badFor(f.kind as AreaKind, camel) && !NOT_AVOIDED.has(f.kind as AreaKind) && !already.includes(f))) return;
   let done = 0;
   for (let t = 1; t <= L; t++) {
     const poly = fpAt(poseShift(w, w.h, t), w.w, w.d);

@@ -15,7 +15,7 @@ import { planShots, resolveShot } from './shooting';
 import { campAt, campProblem, deployProblem } from './setup';
 import type { DbaState } from './state';
 import { terrainProblem } from './terrain';
-import { checksLinear, linearProblem } from './linear';
+import { checksLinear, linearProblem, waterwayProblem } from './linear';
 import { turnToFace } from './turn-to-face';
 import { land, landingMissed, reserve } from './landing';
 import { loser } from './victory';
@@ -47,7 +47,7 @@ export function applyAction(s: DbaState, seat: Seat, a: DbaAction, ctx: Ctx): vo
     case 'terrain': {
       if (a.k !== 'terrain') ill('DBA TER-06', 'place the terrain');
       const feats = a.f.map((f) => ({ kind: f.kind, compulsory: f.compulsory, p: [...f.p] }));
-      const why = terrainProblem(feats, s.armies[s.active].topography, s.opt.dmg2 as 'Road') ?? (checksLinear(s) ? linearProblem(feats) : null);
+      const why = terrainProblem(feats, s.armies[s.active].topography, s.opt.dmg2 as 'Road') ?? (checksLinear(s) ? linearProblem(feats) : null) ?? waterwayProblem(s, feats);
       if (why) ill(why.split(':')[0].startsWith('TER') ? 'DBA ' + why.split(':')[0] : 'DBA TER-06', why);
       s.terrain = feats;
       s.river = feats.some((f) => f.kind === 'River') ? 'unknown' : 'none';

@@ -124,7 +124,11 @@ export function deployProblem(s: DbaState, e: Elem, p: Pose): string | null {
   const shore = shoreDepth(s, edge);
   if (poly.some((v) => fromEdge(edge, v) > 600 + shore)) return 'DBA DEP-04: the whole base within 600 p of the base edge or shore';
   const sides = [(edge + 1) % 4, (edge + 3) % 4];
-  if (poly.some((v) => sides.some((sd) => fromEdge(sd, v) < 300))) return 'DBA DEP-04: not within 300 p of a side edge';
+  // DEP-04 (rulebook line 230, "sauf dans un camp ou une ville"): with option dep04camp
+  // 'exempt' an element wholly inside its own camp may stand nearer; games recorded
+  // before it held a camp's garrison to the 300 p too.
+  const inOwnCamp = s.opt.dep04camp === 'exempt' && s.camps.some((c) => c !== null && c.owner === e.side && poly.every((v) => inside(v, campPoly(c))));
+  if (!inOwnCamp && poly.some((v) => sides.some((sd) => fromEdge(sd, v) < 300))) return 'DBA DEP-04: not within 300 p of a side edge';
   if (s.terrain.some((f) => f.kind === 'Waterway' && overlaps(poly, featurePoly(f)))) return 'DBA DEP-04: not in the waterway';
   for (const c of s.camps) {
     if (!c || !overlaps(poly, campPoly(c))) continue;

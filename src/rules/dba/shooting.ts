@@ -241,7 +241,7 @@ export function resolveShot(s: DbaState, entry: { target: number; shooters: numb
   const dp = ctx.dice.d6(), dt = ctx.dice.d6();
   // RES-01 terms, itemised once: the totals below and the log both come from them.
   const cfP = combatFactor(P, T.type, true), cfT = T.id === DENIZENS ? DENIZEN_FACTOR : combatFactor(T, P.type, true);
-  const fP = shotItems(P, 0), fT = shotItems(T, aiders);
+  const fP = shotItems(P, mutual && s.opt.sho06 === 'both' ? returnAiders(s, P, T) : 0), fT = shotItems(T, aiders);
   const tp = dp + cfP + sumOf(fP);
   const tt = dt + cfT + sumOf(fT);
   const side = (e: Elem, tot: number) => ({ type: (e.id === DENIZENS ? 'Den' : e.type) as Troop | 'Den', total: tot, bad: e.id === DENIZENS ? false : inBad(s, e), inBuaCamp: e.where !== '' });
@@ -253,6 +253,17 @@ export function resolveShot(s: DbaState, entry: { target: number; shooters: numb
   s.shots = s.shots.filter((x) => !(x.target === P.id && x.shooters[0] === T.id));
   if (tt < tp) apply(s, T, out.res, P, ctx);
   else if (tp < tt && mutual) apply(s, P, out.res, T, ctx);
+}
+
+/** SHO-06 with option sho06 'both' (rulebook lines 310, 345): an exchange of shots is
+ *  one roll, but the 2nd and 3rd elements aiding T's shot back at P still give P −1 each.
+ *  They are the other live shooters of the reverse entry (target P, T shooting first),
+ *  which resolveShot then drops. Games recorded before sho06 counted none of them. */
+function returnAiders(s: DbaState, P: Elem, T: Elem): number {
+  const back = s.shots.find((x) => x.target === P.id && x.shooters[0] === T.id);
+  if (!back) return 0;
+  const live = back.shooters.filter((id) => id !== T.id && id !== DENIZENS).map((id) => byId(s, id)).filter((e) => e.status === 'on' && canShoot(s, e) && canTarget(s, e, P));
+  return Math.min(2, live.length);
 }
 
 /** A shooter's or target's tactical factors (RES-01): its general, its camp or BUA

@@ -59,6 +59,8 @@ export const TER = {
   buaCorner: 900,
   waterwayMin: 200,
   waterwayMax: 600,
+  /** TER-08: within 400 p of its edge for half its length (option ter08). */
+  waterwayNear: 400,
   /** TER-08: an optional beach or flood plain along the shore, up to 200 p wide. */
   beachMax: 200,
   riverMaxWidth: 160,
