@@ -90,6 +90,8 @@ export const en = {
   'game.you': '{name} (you)',
   'game.needs.you': 'Your move as {seat}.',
   'game.needs.youLocal': '{name} to play {seat}.',
+  'game.needs.youTo': 'Your move as {seat}: {what}.',
+  'game.needs.youLocalTo': '{name} to play {seat}: {what}.',
   'game.needs.join': 'Accept the invitation: your acceptance is ready to send to {name}.',
   'game.needs.them': 'Waiting for {name} ({seat}) for {time}.',
   'game.needs.accept': 'Waiting for your opponent to accept the invitation. Send it if you have not yet.',

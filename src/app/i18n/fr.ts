@@ -91,6 +91,8 @@ export const fr: Record<Key, string> = {
   'game.you': '{name} (vous)',
   'game.needs.you': 'À vous de jouer : {seat}.',
   'game.needs.youLocal': 'À {name} de jouer : {seat}.',
+  'game.needs.youTo': 'À vous de jouer ({seat}) : {what}.',
+  'game.needs.youLocalTo': 'À {name} de jouer ({seat}) : {what}.',
   'game.needs.join': 'Acceptez l’invitation : votre réponse est prête à envoyer à {name}.',
   'game.needs.them': 'En attente de {name} ({seat}) depuis {time}.',
   'game.needs.accept': 'En attente de l’acceptation de votre adversaire. Envoyez l’invitation si ce n’est pas fait.',

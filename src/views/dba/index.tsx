@@ -24,6 +24,7 @@ import { PHASE, SIDE_COLOUR, TERRAIN_NAME, EDGE_NAME, actionLabel, concerns, elN
 import { DBA_CSS } from './style';
 import { FightCard, fightsOf } from './combat';
 import { ArmiesSetup } from './armies';
+import { decision } from './decision';
 
 const B = TER.board;
 /** Margin around the table in paces, for the edge labels. */
@@ -511,7 +512,8 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   };
   const button = (x: { a: DbaAction; i: number }) => {
     const isArmed = armed === x.i;
-    const end = ['endMove', 'endShoot', 'endBound', 'endDeploy', 'endSwaps'].includes(x.a.k);
+    // Ends and rolls are the main actions of their moment: drawn as the app's primary buttons.
+    const end = ['endMove', 'endShoot', 'endBound', 'endDeploy', 'endSwaps', 'initiative', 'pips'].includes(x.a.k);
     const cost = isArmed && pv && pv.pips !== null ? (fr ? ` · coûte ${s.pips - pv.pips} PIP` : ` · costs ${s.pips - pv.pips} PIP${s.pips - pv.pips > 1 ? 's' : ''}`) : '';
     return (
       <button type="button" key={x.i} class={`dba-act${isArmed ? ' armed' : ''}${end ? ' dba-end' : ''}`} data-dba-action={x.i} data-kind={x.a.k} aria-pressed={hasDestination(x.a) ? isArmed : undefined}
@@ -771,4 +773,8 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   );
 }
 
-export const view: BoardView<DbaState, DbaAction> = { Board, Setup: ArmiesSetup };
+export const view: BoardView<DbaState, DbaAction> = {
+  Board,
+  Setup: ArmiesSetup,
+  decision: (sys, s, legal, lang) => decision(s, legal, lang, (a) => sys.describeAction(s, a, lang)),
+};

