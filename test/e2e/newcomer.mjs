@@ -78,6 +78,44 @@ try {
     assert(/À vous de jouer \(.+\)\s*: .+/.test(p2), 'B\'s prompt names the decision: ' + p2);
     await looks(b, 'newcomer-dba-next-decision-fr');
   });
+
+  await check('item 6: the new-game form is short (side, name, dice first; orders and readings folded, no designer jargon) and the readings line is the same on both phones', async () => {
+    const nums = (s) => (s.match(/\d+/g) ?? []).join(',');
+    // B (French) looks at the form too, for its screenshots, then goes back.
+    for (const [p, fr] of [[b, true], [a, false]]) {
+      await p.goto(BASE);
+      await p.getByRole('button', { name: fr ? 'Nouvelle partie' : 'New game' }).click();
+      await p.getByRole('button', { name: fr ? 'Nabis, le dernier des Spartiates' : 'Nabis, the Last of the Spartans' }).click();
+      await p.locator('form.form').waitFor();
+      // In order: the side, the name, the dice; then the folds.
+      const order = await p.locator('form.form').evaluate((f) => [...f.querySelectorAll('fieldset > legend, label.field > .label, details > summary h2')].filter((e) => !e.closest('details:not([open]) fieldset')).map((e) => e.textContent.trim()));
+      const want = fr ? ['Votre camp', 'Votre nom', 'Dés', 'Ordres permanents', 'Interprétations des règles'] : ['Your side', 'Your name', 'Dice', 'Standing orders', 'Rule interpretations'];
+      assert(JSON.stringify(order.slice(0, 5)) === JSON.stringify(want), 'form order: ' + order.join(' / '));
+      for (const id of ['standing', 'rules']) assert(!(await p.locator(`form [data-option-group="${id}"]`).evaluate((d) => d.open)), id + ' folded');
+      const all = await p.locator('form.form').evaluate((f) => f.textContent);
+      for (const bad of [/D\.4\.1/, /\bDP-\d/, /own log/, /\bG-\d/, /see data/]) assert(!bad.test(all), 'no designer jargon: ' + bad);
+      // The scenario's note links to the provisional values.
+      await p.locator('[data-see-provisional]').click();
+      assert(await p.locator('#provisional').evaluate((d) => d.open), 'the link opens the provisional values');
+      assert((await p.locator('#provisional li').count()) > 10, 'values listed');
+      await p.locator('#provisional').evaluate((d) => { d.open = false; });
+      await p.evaluate(() => scrollTo(0, 0));
+      await looks(p, `newcomer-new-form-${fr ? 'fr' : 'en'}`);
+      if (fr) await p.getByRole('button', { name: 'Retour', exact: true }).click();
+    }
+    const mine = await a.locator('form [data-option-group="rules"] [data-summary]').innerText();
+    const orders = await a.locator('form [data-option-group="standing"] [data-summary]').innerText();
+    assert(/^· \d+ readings, 0 changed/.test(mine.trim()), mine);
+    await a.getByLabel('Your name').fill('Marc');
+    await a.getByRole('button', { name: 'Create invitation' }).click();
+    await openLink(b, lastLine(await message(a)));
+    await b.locator('[data-option-group="rules"]').waitFor();
+    const theirs = await b.locator('[data-option-group="rules"] [data-summary]').innerText();
+    const theirOrders = await b.locator('[data-option-group="standing"] [data-summary]').innerText();
+    assert(nums(mine) === nums(theirs), `creator "${mine}", invitee "${theirs}"`);
+    assert(nums(orders) === nums(theirOrders), `orders: creator "${orders}", invitee "${theirOrders}"`);
+    await looks(b, 'newcomer-join-fr');
+  });
 } finally {
   await browser.close();
 }

@@ -264,6 +264,8 @@ export const en = {
   'new.interpretations': 'Rule interpretations',
   'new.interpretationsHelp': 'Where the rules can be read more than one way. The default of each is marked.',
   'new.interpretationsCount': '{n} readings, {changed} changed from the default',
+  'new.standingCount': '{n} orders, {changed} changed from the default',
+  'new.seeProvisional': 'See the provisional values.',
   'new.fixedReadings': 'Applied as proposed, with no alternative yet:',
   'new.configProblem': 'These choices cannot make a game: {why}',
   'game.options': 'Options of this game',

@@ -265,6 +265,8 @@ export const fr: Record<Key, string> = {
   'new.interpretations': 'Interprétations des règles',
   'new.interpretationsHelp': 'Là où les règles se lisent de plus d’une façon. La valeur par défaut de chacune est indiquée.',
   'new.interpretationsCount': '{n} lectures, {changed} modifiées par rapport au défaut',
+  'new.standingCount': '{n} ordres, {changed} modifiés par rapport au défaut',
+  'new.seeProvisional': 'Voir les valeurs provisoires.',
   'new.fixedReadings': 'Appliquées comme proposé, sans alternative pour l’instant :',
   'new.configProblem': 'Ces choix ne permettent pas de partie : {why}',
   'game.options': 'Options de cette partie',

@@ -9,7 +9,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import type { BoardProps, BoardView } from '../../app/board-contract';
 import { Slide } from '../../app/motion';
 import type { NAction } from '../../rules/nabis/actions';
-import { placeholderValues } from '../../rules/nabis/data/placeholders';
+import { Provisional } from './provisional';
 import { COLS, ROWS, col, hexLabel, neighbour, row } from '../../rules/nabis/hex';
 import { MAP, type NState, type Stage } from '../../rules/nabis/state';
 import { sideKey } from '../../rules/nabis/data/map-sparta';
@@ -74,14 +74,6 @@ const STAGE: Record<Stage, L2> = {
 };
 const FACING: L2[] = [{ en: 'NNE', fr: 'NNE' }, { en: 'E', fr: 'E' }, { en: 'SSE', fr: 'SSE' }, { en: 'SSW', fr: 'SSO' }, { en: 'W', fr: 'O' }, { en: 'NNW', fr: 'NNO' }];
 const ARROW = ['↗', '→', '↘', '↙', '←', '↖'];
-const PROV_FIELD: Record<string, L2> = {
-  type: { en: 'type', fr: 'type' }, canShoot: { en: 'can shoot', fr: 'tir' }, front: { en: 'front values', fr: 'valeurs du recto' }, back: { en: 'back values', fr: 'valeurs du verso' },
-  bonus: { en: 'bonus', fr: 'bonus' }, rating: { en: 'initiative rating', fr: "valeur d'initiative" }, radius: { en: 'command radius', fr: 'rayon de commandement' }, ma: { en: 'movement', fr: 'mouvement' },
-  repl: { en: 'replacement side', fr: 'face de remplacement' }, values: { en: 'values', fr: 'valeurs' }, size: { en: 'size', fr: 'taille' }, districts: { en: 'districts', fr: 'quartiers' },
-  citadel: { en: 'Citadel', fr: 'Citadelle' }, heptagon: { en: 'Heptagon', fr: 'Heptagone' }, temple: { en: 'Temple of Apollo', fr: "temple d'Apollon" }, sanctuary: { en: 'Sanctuary of Artemis', fr: "sanctuaire d'Artémis" },
-  walls: { en: 'walls', fr: 'remparts' }, river: { en: 'river', fr: 'rivière' }, hills: { en: 'hills', fr: 'collines' }, path: { en: 'path', fr: 'chemin' },
-};
-const provWhat = (w: string, lang: string) => (lang !== 'fr' ? w : w.replace(/^unit /, 'unité ').replace(/^leader /, 'chef ').replace(/^wounded marker$/, 'marqueur « blessé »').replace(/^map$/, 'carte'));
 const DISTRICT_NAME: Record<string, string> = { pitane: 'Pitane', limnai: 'Limnai', mesoa: 'Mesoa', kynosoura: 'Kynosoura' };
 
 // ---- what an action starts from and where it goes (drawing only)
@@ -379,7 +371,6 @@ function Board(props: BoardProps<NState, NAction>) {
   const initiative = ini.r.length === 2
     ? `${fr ? 'Rome' : 'Rome'} ${ini.r[0]} – ${fr ? 'Sparte' : 'Sparta'} ${ini.r[1]} → ${ini.win < 0 ? (fr ? 'égalité' : 'tie') : tr(SIDE_NAME[ini.win], lang)} (C.${ini.kase})`
     : fr ? 'pas encore tirée' : 'not rolled yet';
-  const prov = useMemo(() => placeholderValues(), []);
   const selUnits = sel ? stacks[sel] ?? [] : [];
   const selLeaders = sel ? s.l.map((l, i) => (l.st !== 'dead' && l.hex === sel && !l.cit ? i : -1)).filter((i) => i >= 0) : [];
   const terrainWord = (h: number) => {
@@ -441,11 +432,7 @@ function Board(props: BoardProps<NState, NAction>) {
         <p><span class="nb-k">{fr ? 'Activation' : 'Activation'}</span> <b>{activation}</b></p>
         <p><span class="nb-k">{fr ? 'Initiative' : 'Initiative'}</span> <b>{initiative}</b></p>
       </div>
-      <details class="nb-prov" data-nb-provisional>
-        <summary><span aria-hidden="true">⚠&nbsp;</span>{fr ? `Carte et valeurs de pions provisoires (${prov.length})` : `Provisional map and counter values (${prov.length})`}</summary>
-        <p>{fr ? 'La carte et la planche de pions imprimées manquent : ces valeurs sont inventées en attendant et peuvent changer (notes en anglais, avec la référence de la règle).' : 'The printed map and counter sheet are missing: these values are stand-ins and may change.'}</p>
-        <ul>{prov.map((p) => <li>{provWhat(p.what, lang)} · {tr(PROV_FIELD[p.field] ?? { en: p.field, fr: p.field }, lang)}{p.note ? ` — ${p.note}` : ''}</li>)}</ul>
-      </details>
+      <Provisional lang={lang} />
       <div class="nb-mapwrap" ref={wrap}>
       <div class="nb-zoom" role="group" aria-label={fr ? 'Zoom de la carte' : 'Map zoom'}>
         <button type="button" class="btn" aria-pressed={zoom === 'fit'} data-nb-zoom-fit onClick={() => setZoom('fit')}>{fr ? 'Carte entière' : 'Whole map'}</button>
@@ -658,4 +645,4 @@ function Legend(props: { lang: Lang }) {
   );
 }
 
-export const view: BoardView<NState, NAction> = { Board };
+export const view: BoardView<NState, NAction> = { Board, Provisional };
