@@ -3,6 +3,7 @@
 // the zone; Nabis leaders told apart on the map; the short new-game form whose summary of
 // readings is the same on both phones. Screenshots: test-artifacts/screens/newcomer-*.png.
 import { dbaTap, dbaWaitPlayed } from './lib.mjs';
+import { phone } from './lib.mjs';
 import { assert, BASE, check, finishReplay, lastLine, launch, message, openLink, readGames, screen, summary, twoPhones } from './lib.mjs';
 
 const browser = await launch();
@@ -44,6 +45,31 @@ async function dbaTurn(page) {
     await dbaWaitPlayed(page, before);
   }
   throw new Error('turn never ended');
+}
+
+/** A pass-and-play Nabis game on a new phone, played with the first thing offered until
+ *  the Romans choose a leader among several Pretors; returns the page. */
+async function nabisLeaderPick(fr) {
+  const { page } = await phone(browser, { locale: fr ? 'fr-FR' : 'en-GB' });
+  await page.goto(BASE);
+  await page.getByRole('button', { name: fr ? 'Nouvelle partie' : 'New game' }).click();
+  await page.getByRole('button', { name: fr ? 'Nabis, le dernier des Spartiates' : 'Nabis, the Last of the Spartans' }).click();
+  await page.locator('#mode-local').check();
+  await page.locator('input[name=name]').fill('Ana');
+  await page.locator('input[name=other]').fill('Bruno');
+  await page.locator('form button[type=submit]').click();
+  for (let i = 0; i < 300; i++) {
+    await page.waitForFunction(() => document.querySelector('[data-pass-ok], [data-end-turn], [data-nb-act], [data-main-action]'), null, { timeout: 20000 });
+    if (await page.locator('[data-pass-ok]').count()) { await page.locator('[data-pass-ok]').click(); continue; }
+    const leads = await page.locator('[data-nb-act="lead"]').allInnerTexts();
+    if (leads.filter((x) => /Pretor/.test(x)).length >= 2) return page;
+    const before = await page.locator('main').getAttribute('data-played');
+    const next = leads.length ? '[data-nb-act="lead"]' : (await page.locator('[data-end-turn]').count()) ? '[data-end-turn]' : (await page.locator('[data-nb-act="done"]').count()) ? '[data-nb-act="done"]' : (await page.locator('[data-main-action]').count()) ? '[data-main-action]' : '[data-nb-act]';
+    await page.locator(next).first().click();
+    if (next === '[data-end-turn]') { await page.locator('[data-pass-ok], [data-nb-act], [data-main-action]').first().waitFor(); continue; }
+    await page.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x || document.querySelector('[data-pass-ok]'), before);
+  }
+  throw new Error('no choice of Pretor came');
 }
 
 /** The element's box lies inside the viewport (nothing to scroll to reach it) and clear of the fixed bar. */
@@ -115,6 +141,28 @@ try {
     assert(nums(mine) === nums(theirs), `creator "${mine}", invitee "${theirs}"`);
     assert(nums(orders) === nums(theirOrders), `orders: creator "${orders}", invitee "${theirOrders}"`);
     await looks(b, 'newcomer-join-fr');
+  });
+
+  await check('item 5: the Pretors\' tokens differ on the map, each button shows its token, and the prompt offers one way to choose', async () => {
+    for (const fr of [false, true]) {
+      const p = await nabisLeaderPick(fr);
+      const marks = await p.locator('.nb-map [data-nb-leader^="Pretor"] text').allTextContents();
+      assert(marks.length >= 2 && new Set(marks).size === marks.length, 'the Pretors\' tokens read differently: ' + marks.join(', '));
+      const buttons = p.locator('[data-nb-act="lead"]');
+      for (let i = 0; i < (await buttons.count()); i++) {
+        const name = await buttons.nth(i).locator('[data-nb-leader]').getAttribute('data-nb-leader');
+        const onButton = await buttons.nth(i).locator('[data-nb-leader] text').textContent();
+        const onMap = await p.locator(`.nb-map [data-nb-leader="${name}"] text`).first().textContent();
+        assert(onButton === onMap, `${name}: button ${onButton}, map ${onMap}`);
+      }
+      const sheet = await p.locator('.nb-sheet').innerText();
+      assert(!/ringed in green|cerclée de vert/.test(sheet), 'no second way offered: ' + sheet);
+      assert(await p.locator('[data-nb-lead-hint]').count(), 'the one way is said');
+      await p.locator('.nb-status').first().evaluate((e) => e.scrollIntoView({ block: 'start' }));
+      await p.evaluate(() => scrollBy(0, -64));
+      await looks(p, `newcomer-nabis-leaders-${fr ? 'fr' : 'en'}`);
+      await p.context().close();
+    }
   });
 } finally {
   await browser.close();

@@ -216,13 +216,21 @@ function Counter(props: { s: NState; units: number[]; h: number; leader: boolean
   );
 }
 
+/** What a leader's token says: his initials, or the initial and number of a numbered
+ *  leader (Pretor I, II, III: "PI", "PII", "PIII"), so that no two tokens read the same. */
+export function leaderMark(name: string): string {
+  const n = / (I|II|III|IV|V)$/.exec(name);
+  return n ? name[0] + n[1] : name.slice(0, 2);
+}
+
 export function LeaderToken(p: { x: number; y: number; side: number; name: string; wounded?: boolean; active?: boolean; r?: number }) {
   const r = p.r ?? 9;
+  const mark = leaderMark(p.name);
   return (
-    <g>
+    <g data-nb-leader={p.name}>
       {p.active ? <circle cx={p.x} cy={p.y} r={r + 2} fill="#fff" stroke="#000" stroke-width={1.5} stroke-dasharray="3 2" /> : null}
       <circle cx={p.x} cy={p.y} r={r} fill={SIDE_BAND[p.side]} stroke={p.wounded ? '#F0E442' : '#fff'} stroke-width={p.wounded ? 3 : 1.5} />
-      <text x={p.x} y={p.y + r * 0.36} font-size={r > 9 ? 9 : 7.5} font-weight="bold" text-anchor="middle" fill={SIDE_INK[p.side]}>{p.name.slice(0, 2)}</text>
+      <text x={p.x} y={p.y + r * 0.36} font-size={r > 9 ? 9 : 7.5} font-weight="bold" text-anchor="middle" fill={SIDE_INK[p.side]} textLength={mark.length > 2 ? 2 * r - 4 : undefined} lengthAdjust={mark.length > 2 ? 'spacingAndGlyphs' : undefined}>{mark}</text>
     </g>
   );
 }
@@ -267,6 +275,8 @@ function Board(props: BoardProps<NState, NAction>) {
   const onIt = useMemo(() => (sel && here.length === 0 ? legal.filter((a) => (targetsOf(a)?.[0] ?? []).includes(sel)) : []), [legal, sel, here]);
   const choices = tgt ? here.filter((a) => (targetsOf(a)?.[0] ?? []).includes(tgt)) : [...here.filter((a) => !targetsOf(a) && (a.k === 'lead' || !GENERAL.has(a.k))), ...onIt];
   const general = legal.filter((a) => GENERAL.has(a.k));
+  // Choosing the leader to activate: one way is offered, his button (which shows his token).
+  const choosingLeader = general.some((a) => a.k === 'lead');
   // The step cannot end yet because the active leader must move (the legal list says so: no "done", a leader move).
   const mustMove = !!s.act && !legal.some((a) => a.k === 'done') && legal.some((a) => a.k === 'lmove');
   // In replay: where the action just stepped to went (or, with no destination, where it acted).
@@ -509,6 +519,8 @@ function Board(props: BoardProps<NState, NAction>) {
                 </>
               ) : null}
             </div>
+          ) : choosingLeader ? (
+            <p class="nb-hint" data-nb-lead-hint>{fr ? 'Choisissez le chef à activer (son jeton sur la carte porte la même marque) :' : 'Choose the leader to activate (his token on the map bears the same mark):'}</p>
           ) : Object.keys(from).length ? (
             <p class="nb-hint">
               {fr ? 'Touchez une case cerclée de vert pour agir.' : 'Tap a hex ringed in green to act.'}
@@ -517,7 +529,10 @@ function Board(props: BoardProps<NState, NAction>) {
           ) : null}
           {general.length && !tgt ? (
             <ul class={`nb-actions nb-general${sel ? ' nb-apart' : ''}`} data-nb-general>
-              {general.map((c) => <li><button type="button" class={`btn${c.k === 'done' ? '' : ' nb-primary'}`} data-nb-act={c.k} onClick={() => act(c)}>{cap(sys.describeAction(s, c, lang))}</button></li>)}
+              {general.map((c) => <li><button type="button" class={`btn${c.k === 'done' ? '' : ' nb-primary'}`} data-nb-act={c.k} onClick={() => act(c)}>
+                {c.k === 'lead' ? <svg class="nb-token" width={26} height={26} viewBox="-13 -13 26 26" aria-hidden="true"><LeaderToken x={0} y={0} side={s.ld[c.l].side} name={s.ld[c.l].name} r={11} /></svg> : null}
+                {cap(sys.describeAction(s, c, lang))}{c.k === 'lead' && s.l[c.l].hex > 0 ? ` · ${hexLabel(s.l[c.l].hex)}` : ''}
+              </button></li>)}
             </ul>
           ) : null}
         </div>
