@@ -2,7 +2,7 @@
 // named in the prompt with its action in view; DBA deployment by placing an element in
 // the zone; Nabis leaders told apart on the map; the short new-game form whose summary of
 // readings is the same on both phones. Screenshots: test-artifacts/screens/newcomer-*.png.
-import { dbaTap, dbaWaitPlayed } from './lib.mjs';
+import { dbaSettled, dbaTap, dbaWaitPlayed, touchDrag } from './lib.mjs';
 import { phone } from './lib.mjs';
 import { assert, BASE, check, finishReplay, lastLine, launch, message, openLink, readGames, screen, summary, twoPhones } from './lib.mjs';
 
@@ -34,9 +34,10 @@ async function looks(page, name) {
 }
 
 /** Plays this phone's DBA turn with the first action offered (confirmed when armed), then ends it. */
-async function dbaTurn(page) {
+async function dbaTurn(page, stopAt = null) {
   for (let i = 0; i < 80; i++) {
     await page.waitForFunction(() => document.querySelector('[data-end-turn]') || document.querySelector('[data-dba-action]'));
+    if (stopAt && stopAt.test(await page.locator('[data-dba-status]').getAttribute('data-dba-phase')) && (await page.locator('[data-dba-action]').count())) return null;
     if (await page.locator('[data-end-turn]').count()) { await page.locator('[data-end-turn]').click(); return lastLine(await message(page)); }
     const before = await page.locator('main').getAttribute('data-played');
     const btn = page.locator('[data-dba-action]').first();
@@ -72,6 +73,45 @@ async function nabisLeaderPick(fr) {
   throw new Error('no choice of Pretor came');
 }
 
+/** Deploys the next element by hand: refused outside the zone, tapped inside, dragged along, confirmed. */
+async function deployByHand(p) {
+  assert(/^deploy/.test(await p.locator('[data-dba-status]').getAttribute('data-dba-phase')), 'a deployment phase');
+  const fr = p === b;
+  assert((await p.locator('[data-dba-action][data-kind="deploy"]').count()) > 0, 'the suggestions stay');
+  assert(await p.locator('[data-dba-place-help]').count(), 'the view says how to place');
+  const id = Number(await p.locator('[data-dba-selected]').getAttribute('data-dba-selected'));
+  await p.locator('.dba-view').first().evaluate((e) => e.scrollIntoView({ block: 'start' }));
+  await p.evaluate(() => scrollBy(0, -60));
+  await dbaSettled(p);
+  // Outside the zone: refused, nothing armed.
+  const table = await p.locator('.dba-table svg rect').first().boundingBox();
+  await p.touchscreen.tap(table.x + table.width / 2, table.y + table.height / 2);
+  await p.locator('[data-dba-place-help] .dba-refused').waitFor({ timeout: 5000 });
+  assert((await p.locator('[data-dba-confirmbar]').count()) === 0, 'a refused spot arms nothing');
+  await looks(p, `newcomer-dba-deploy-refused-${fr ? 'fr' : 'en'}`);
+  // Inside the zone: a ghost and the confirm bar.
+  const zone = await p.locator('[data-dba-zone]').boundingBox();
+  const zx = zone.x + zone.width * 0.3, zy = zone.y + zone.height / 2;
+  await p.touchscreen.tap(zx, zy);
+  await p.locator('[data-dba-confirmbar]').waitFor({ timeout: 5000 });
+  assert((await p.locator('[data-ghost="base"]').count()) === 1, 'a ghost where it goes');
+  // Dragged further along the zone before confirming.
+  const h = await p.locator(`[data-dba-place="${id}"]`).boundingBox();
+  await touchDrag(p, h.x + h.width / 2, h.y + h.height / 2, h.x + h.width / 2 + zone.width * 0.2, h.y + h.height / 2);
+  await p.locator('[data-dba-confirmbar]').waitFor({ timeout: 5000 });
+  const ghost = await p.locator('[data-ghost="base"]').getAttribute('data-pose');
+  await looks(p, `newcomer-dba-deploy-placed-${fr ? 'fr' : 'en'}`);
+  const before = await p.locator('main').getAttribute('data-played');
+  await dbaTap(p, p.locator('[data-dba-confirm]'));
+  await dbaWaitPlayed(p, before);
+  const pose = await p.locator(`[data-el="${id}"]`).getAttribute('data-pose');
+  assert(pose === ghost, `deployed where the ghost stood: ${pose} v ${ghost}`);
+  const g = await p.locator(`[data-el="${id}"]`).boundingBox();
+  const inZone = (x, y) => x >= zone.x && x <= zone.x + zone.width && y >= zone.y && y <= zone.y + zone.height;
+  assert(inZone(g.x + g.width / 2, g.y + g.height / 2), 'inside the zone on screen');
+  assert(g.x + g.width / 2 > zx + zone.width * 0.1, 'the drag moved it');
+}
+
 /** The element's box lies inside the viewport (nothing to scroll to reach it) and clear of the fixed bar. */
 async function inView(page, loc) {
   const r = await loc.boundingBox();
@@ -103,6 +143,24 @@ try {
     const p2 = await b.locator('[data-prompt]').innerText();
     assert(/À vous de jouer \(.+\)\s*: .+/.test(p2), 'B\'s prompt names the decision: ' + p2);
     await looks(b, 'newcomer-dba-next-decision-fr');
+  });
+
+  await check('item 3: a DBA element is deployed by tapping a spot in the zone, dragged to adjust, refused outside it; the suggestions stay', async () => {
+    // Play on (first action offered) until one phone must deploy.
+    let p = b, q = a;
+    for (let k = 0; k < 12; k++) {
+      const link = await dbaTurn(p, /^deploy/);
+      if (link === null) break;
+      await openLink(q, link);
+      await finishReplay(q);
+      [p, q] = [q, p];
+    }
+    await deployByHand(p);
+    // The other side deploys by hand too (its suggestions finish this side's deployment).
+    await openLink(q, await dbaTurn(p));
+    await finishReplay(q);
+    assert((await dbaTurn(q, /^deploy/)) === null, 'the other side deploys');
+    await deployByHand(q);
   });
 
   await check('item 6: the new-game form is short (side, name, dice first; orders and readings folded, no designer jargon) and the readings line is the same on both phones', async () => {
