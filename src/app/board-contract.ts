@@ -38,4 +38,12 @@ export interface BoardView<S, A> {
   Board: ComponentType<BoardProps<S, A>>;
   /** Optional: the set-up choices the option list cannot express. */
   Setup?: ComponentType<SetupProps>;
+  /** Optional: the values that are stand-ins (Nabis: the missing map and counter
+   *  sheet), folded, for the new-game form and the invitation to point at. */
+  Provisional?: ComponentType<{ lang: Lang; id?: string }>;
+  /** Optional: the decision the player faces now, in a few words for the prompt
+   *  ("roll for aggression", "deploy your elements"), and the index in `legal` of the
+   *  one action that settles it, if there is one (the app shows it as the main button,
+   *  always in view). Without it the app names a lone legal action. */
+  decision?(sys: RuleSystem<S, A>, state: S, legal: A[], lang: Lang): { text: string; main: number | null } | null;
 }

@@ -110,7 +110,8 @@ try {
       const standing = p.getByRole('heading', { name: fr ? 'Ordres permanents' : 'Standing orders' });
       await standing.waitFor();
       await p.getByRole('heading', { name: fr ? 'Interprétations des règles' : 'Rule interpretations' }).waitFor();
-      const group = p.locator('.option-group').first();
+      const group = p.locator('[data-option-group="standing"]');
+      await group.locator('summary').click(); // folded under its summary line (issue 17)
       const legends = await group.locator('legend').allInnerTexts();
       assert(legends.length === 4 && legends.includes(fr ? 'Tir défensif' : 'Defensive fire'), legends.join(' / '));
       await standing.scrollIntoViewIfNeeded();

@@ -50,7 +50,7 @@ if [ "$up" -ne 1 ]; then
   exit 1
 fi
 
-SCRIPTS=${E2E_SCRIPTS:-"play local nabis nabis-orders dba-view dba-two dba-combat dba-groupmoves dba-armies server-stopped share nabis-replay update settings log-words audit"}
+SCRIPTS=${E2E_SCRIPTS:-"play local nabis nabis-orders dba-view dba-two dba-combat dba-groupmoves dba-armies newcomer server-stopped share nabis-replay update settings log-words audit"}
 for name in $SCRIPTS; do
   script="test/e2e/$name.mjs"
   echo "== $script"

@@ -380,6 +380,18 @@ function StandingOrdersCard(props: { live: Live; state: unknown; legal: unknown[
 
 // ---- the screen
 
+/** The decision the player faces: the view's words, or a lone legal action named. */
+function decisionOf(sys: Sys, view: BoardView<any, any> | null, state: unknown, legal: unknown[]): { text: string; main: number | null } | null {
+  try {
+    if (view?.decision) return view.decision(sys, state, legal, lang.value);
+    if (legal.length === 1) return { text: sys.describeAction(state, legal[0], lang.value), main: 0 };
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+
 function seqOf(p: { seq?: number }): number {
   return p.seq ?? 0;
 }
@@ -614,6 +626,12 @@ export function GameScreen(props: { route: GameRoute }) {
   const state = turn ? turn.state : progress.state;
   const canPlay = mine && !!turn && !gone;
   const legal = canPlay ? live.legal() : [];
+  // The decision named in the prompt, and its one action (if any) as the main button.
+  const decision = canPlay && turn && !turn.complete() ? decisionOf(sys, view, state, legal) : null;
+  if (decision && !(showSend && live.rec.sentUpTo < seqOf(out as { seq?: number }))) {
+    prompt = local ? t('game.needs.youLocalTo', { name: names[next!] ?? '?', seat: tx(sys.seats[next!]), what: decision.text }) : t('game.needs.youTo', { seat: tx(sys.seats[next!]), what: decision.text });
+  }
+  const mainAction = decision && decision.main !== null ? legal[decision.main] : undefined;
 
   const vsLine = local
     ? t('game.vs', { a: names[0] ?? '?', b: names[1] ?? '?' })
@@ -704,6 +722,9 @@ export function GameScreen(props: { route: GameRoute }) {
         <div class="command-bar">
           {undoState?.why === 'dice' ? <p class="bar-note" id="undo-why">{t('game.undoDice')}</p> : null}
           <button type="button" class="btn btn-undo" data-undo disabled={!undoState?.ok} onClick={undo} aria-describedby={undoState?.why === 'dice' ? 'undo-why' : undefined}>{t('game.undo')}</button>
+          {mainAction !== undefined && !turn.complete() ? (
+            <button type="button" class="btn btn-primary" data-main-action onClick={() => void onAction(mainAction)}>{cap(decision!.text)}</button>
+          ) : null}
           {turn.complete() ? (
             <button type="button" class="btn btn-primary" data-end-turn disabled={working} onClick={endTurn}>
               {working ? t('game.ending') : game.packets.length === 0 ? t('game.endJoin') : t('game.end')}

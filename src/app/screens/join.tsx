@@ -20,24 +20,61 @@ export function diceModeText(mode: string): string {
   return mode === 'sealed' ? t('new.dice.sealed') : mode === 'local' ? t('new.dice.local') : t('new.dice.instant');
 }
 
-/** The invitation's options: those changed from the default in view; a long list
- *  (DBA has some seventy readings) folds away. */
+/** A system's options in two groups: its standing orders, and the readings of the rules. */
+export function splitOptions(sys: Sys): { standing: Sys['options']; readings: Sys['options'] } {
+  const ids = sys.standingOrders?.options ?? [];
+  return { standing: sys.options.filter((o) => ids.includes(o.id)), readings: sys.options.filter((o) => !ids.includes(o.id)) };
+}
+
+/** The one line that sums up a group of options, the same on the creator's and the invitee's phone. */
+export function optionsSummary(list: Sys['options'], options: Header['options'], standing = false): string {
+  const changed = list.filter((o) => options[o.id] !== undefined && options[o.id] !== o.default).length;
+  return t(standing ? 'new.standingCount' : 'new.interpretationsCount', { n: String(list.length), changed: String(changed) });
+}
+
+/** The scenario's summary, with a link to the values that are stand-ins when the view lists them. */
+export function ScenarioNote(props: { sys: Sys; scenario: string; view: BoardView<unknown, unknown> | null }) {
+  const sc = props.sys.scenarios.find((s) => s.id === props.scenario);
+  const P = props.view?.Provisional;
+  if (!sc?.summary && !P) return null;
+  return (
+    <p class="scenario-note">
+      {sc?.summary ? tx(sc.summary) : null}
+      {P ? (
+        <>
+          {' '}
+          <a class="inline-link" href="#provisional" data-see-provisional onClick={(e) => {
+            e.preventDefault();
+            const d = document.getElementById('provisional') as HTMLDetailsElement | null;
+            if (d) { d.open = true; d.scrollIntoView({ block: 'start' }); }
+          }}>{t('new.seeProvisional')}</a>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** The invitation's options: those changed from the default in view, then each group
+ *  folded under its one-line summary. */
 export function OptionsRead(props: { sys: Sys; options: Header['options'] }) {
   const line = (o: Sys['options'][number]) => {
     const v = props.options[o.id];
     const c = o.choices.find((x) => x.value === v);
     return <li key={o.id}>{t('join.option', { label: tx(o.label), value: c ? tx(c.label) : String(v) })}</li>;
   };
-  const all = props.sys.options;
-  if (all.length <= 6) return <ul class="plain">{all.map(line)}</ul>;
-  const changed = all.filter((o) => props.options[o.id] !== undefined && props.options[o.id] !== o.default);
+  const { standing, readings } = splitOptions(props.sys);
+  const fold = (id: string, title: 'orders.title' | 'new.interpretations', list: Sys['options']) => (
+    <details data-option-group={id} data-interpretations={id === 'rules' ? '' : undefined}>
+      <summary class="section-title"><span><h3 class="section-title" style={{ display: 'inline', margin: 0 }}>{t(title)}</h3><span class="choice-help" data-summary> · {optionsSummary(list, props.options, id === 'standing')}</span></span></summary>
+      <ul class="plain">{list.map(line)}</ul>
+    </details>
+  );
+  const changed = props.sys.options.filter((o) => props.options[o.id] !== undefined && props.options[o.id] !== o.default);
   return (
     <>
       {changed.length ? <ul class="plain" data-changed-options>{changed.map(line)}</ul> : null}
-      <details data-interpretations>
-        <summary class="section-title"><span><h3 class="section-title" style={{ display: 'inline', margin: 0 }}>{t('new.interpretations')}</h3><span class="choice-help"> · {t('new.interpretationsCount', { n: String(all.length), changed: String(changed.length) })}</span></span></summary>
-        <ul class="plain">{all.map(line)}</ul>
-      </details>
+      {standing.length ? fold('standing', 'orders.title', standing) : null}
+      {readings.length ? fold('rules', 'new.interpretations', readings) : null}
     </>
   );
 }
@@ -102,10 +139,11 @@ export function Join(props: { header: Header }) {
         <NoticeBar />
         <section class="card">
           <h2 class="invite-title">{t('join.invites', { name: h.name, system: tx(sys.name), scenario: tx(scenario?.name) })}</h2>
-          {scenario?.summary ? <p>{tx(scenario.summary)}</p> : null}
+          <ScenarioNote sys={sys} scenario={String(h.options.scenario)} view={view} />
           <p>{t('join.sides', { seat: tx(sys.seats[mySeat]), name: h.name, other: tx(sys.seats[h.seat]) })}</p>
           <p>{t('join.dice', { mode: diceModeText(h.diceMode) })}</p>
           <OptionsRead sys={sys} options={h.options} />
+          {view?.Provisional ? <view.Provisional lang={lang.value} id="provisional" /> : null}
         </section>
         {view?.Setup ? <view.Setup options={h.options} lang={lang.value} /> : null}
         {isIOS() && !isStandalone() ? (

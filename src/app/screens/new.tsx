@@ -15,22 +15,9 @@ import { lang, t, tx, type Key } from '../i18n';
 import { detailOf, storageFailure } from '../storage-words';
 import { askPersist, go, notice, refreshGames } from '../state';
 import { NoticeBar, TopBar } from '../ui';
+import { optionsSummary, ScenarioNote, splitOptions } from './join';
 
 const MODES: DiceMode[] = ['instant', 'sealed', 'local'];
-
-type Group = { key: string; title: Key | null; help: Key | null; list: Sys['options'] };
-
-/** The system's options: its standing orders first (if it has any among its
- *  options), then the interpretation switches. */
-function groups(sys: Sys): Group[] {
-  const ids = sys.standingOrders?.options ?? [];
-  const standing = sys.options.filter((o) => ids.includes(o.id));
-  const rest = sys.options.filter((o) => !ids.includes(o.id));
-  const out: Group[] = [];
-  if (standing.length) out.push({ key: 'standing', title: 'orders.title', help: 'new.standingHelp', list: standing });
-  if (rest.length) out.push({ key: 'rules', title: standing.length || rest.length > 1 ? 'new.interpretations' : null, help: rest.length > 1 ? 'new.interpretationsHelp' : null, list: rest });
-  return out;
-}
 
 function Radio(props: { name: string; checked: boolean; onChange: () => void; label: string; help?: string; id: string }) {
   return (
@@ -61,36 +48,22 @@ function OptionFieldset(props: { o: Sys['options'][number]; options: Opts; setOp
   );
 }
 
-/** Standing orders stay open; a long list of interpretations folds away (DBA has some
- *  seventy), the ones with a choice first, the fixed readings as a plain list. */
-function OptionGroup(props: { grp: Group; options: Opts; setOptions: (o: Opts) => void }) {
-  const { grp, options } = props;
-  const head = (
-    <>
-      {grp.title ? <h2 class="section-title" id={`h-opt-${grp.key}`}>{t(grp.title)}</h2> : null}
-      {grp.help ? <p class="help">{t(grp.help)}</p> : null}
-    </>
-  );
-  if (grp.key !== 'rules' || grp.list.length <= 6) {
-    return (
-      <section class="option-group" aria-labelledby={`h-opt-${grp.key}`}>
-        {head}
-        {grp.list.map((o) => <OptionFieldset key={o.id} o={o} options={options} setOptions={props.setOptions} />)}
-      </section>
-    );
-  }
-  const open = grp.list.filter((o) => o.choices.length > 1);
-  const fixed = grp.list.filter((o) => o.choices.length <= 1);
-  const changed = grp.list.filter((o) => options[o.id] !== undefined && options[o.id] !== o.default).length;
+/** A folded group of options (standing orders, rule interpretations) under a one-line
+ *  summary, the same line the invitation shows: the ones with a choice first, the fixed
+ *  readings as a plain list. */
+function OptionGroup(props: { id: string; title: Key; help: Key; list: Sys['options']; options: Opts; setOptions: (o: Opts) => void }) {
+  const { list, options } = props;
+  const open = list.filter((o) => o.choices.length > 1);
+  const fixed = list.filter((o) => o.choices.length <= 1);
   return (
-    <details class="option-group" data-interpretations>
+    <details class="option-group" data-option-group={props.id} data-interpretations={props.id === 'rules' ? '' : undefined}>
       <summary class="section-title">
         <span>
-          <h2 class="section-title" id={`h-opt-${grp.key}`} style={{ display: 'inline', margin: 0 }}>{t(grp.title ?? 'new.interpretations')}</h2>
-          <span class="choice-help"> · {t('new.interpretationsCount', { n: String(grp.list.length), changed: String(changed) })}</span>
+          <h2 class="section-title" id={`h-opt-${props.id}`} style={{ display: 'inline', margin: 0 }}>{t(props.title)}</h2>
+          <span class="choice-help" data-summary> · {optionsSummary(list, options, props.id === 'standing')}</span>
         </span>
       </summary>
-      {grp.help ? <p class="help">{t(grp.help)}</p> : null}
+      <p class="help">{t(props.help)}</p>
       {open.map((o) => <OptionFieldset key={o.id} o={o} options={options} setOptions={props.setOptions} />)}
       {fixed.length ? (
         <div class="fieldset">
@@ -145,6 +118,7 @@ export function NewGame() {
   }, []);
 
   const step = !entry ? 1 : !sys || !scenario ? 2 : 3;
+  const split = sys ? splitOptions(sys) : { standing: [], readings: [] };
   const back = () => {
     if (step === 3 && sys && sys.scenarios.length > 1) setScenario(null);
     else if (step >= 2 && list.length > 1) setEntry(null);
@@ -221,15 +195,7 @@ export function NewGame() {
         ) : (
           <form class="form" onSubmit={(e) => { e.preventDefault(); void create(); }}>
             <p class="crumb">{tx(sys.name)} · {tx(sys.scenarios.find((s) => s.id === scenario)?.name)}</p>
-            {view?.Setup ? <view.Setup options={options} onChange={setOptions} lang={lang.value} /> : null}
-            <fieldset class="fieldset">
-              <legend>{t('new.dice')}</legend>
-              {MODES.map((m) => (
-                <Radio key={m} id={`mode-${m}`} name="mode" checked={mode === m} onChange={() => setMode(m)}
-                  label={t(`new.dice.${m}` as 'new.dice.instant')} help={t(`new.dice.${m}Help` as 'new.dice.instantHelp')} />
-              ))}
-            </fieldset>
-            {groups(sys).map((grp) => <OptionGroup key={grp.key} grp={grp} options={options} setOptions={setOptions} />)}
+            <ScenarioNote sys={sys} scenario={scenario!} view={view} />
             <fieldset class="fieldset">
               <legend>{mode === 'local' ? t('new.seatLocal') : t('new.seat')}</legend>
               {([0, 1] as Seat[]).map((s) => (
@@ -247,6 +213,17 @@ export function NewGame() {
                 <input class="input" name="other" value={other} maxLength={40} onInput={(e) => { setOther((e.target as HTMLInputElement).value); setProblem(false); }} />
               </label>
             ) : null}
+            <fieldset class="fieldset">
+              <legend>{t('new.dice')}</legend>
+              {MODES.map((m) => (
+                <Radio key={m} id={`mode-${m}`} name="mode" checked={mode === m} onChange={() => setMode(m)}
+                  label={t(`new.dice.${m}` as 'new.dice.instant')} help={t(`new.dice.${m}Help` as 'new.dice.instantHelp')} />
+              ))}
+            </fieldset>
+            {view?.Setup ? <view.Setup options={options} onChange={setOptions} lang={lang.value} /> : null}
+            {split.standing.length ? <OptionGroup id="standing" title="orders.title" help="new.standingHelp" list={split.standing} options={options} setOptions={setOptions} /> : null}
+            {split.readings.length ? <OptionGroup id="rules" title="new.interpretations" help="new.interpretationsHelp" list={split.readings} options={options} setOptions={setOptions} /> : null}
+            {view?.Provisional ? <view.Provisional lang={lang.value} id="provisional" /> : null}
             {problem ? <p class="field-error" id="name-problem" role="alert">{t('new.nameProblem')}</p> : null}
             {configProblem ? <p class="field-error" role="alert" data-config-problem>{t('new.configProblem', { why: configProblem })}</p> : null}
             <div class="command-bar">

@@ -49,7 +49,7 @@ export const nabis: RuleSystem<NState, NAction> = {
   rulesVersion: 1,
   name: { en: 'Nabis, the Last of the Spartans', fr: 'Nabis, le dernier des Spartiates' },
   seats: [{ en: 'Romans (Flamininus)', fr: 'Romains (Flamininus)' }, { en: 'Spartans (Nabis)', fr: 'Spartiates (Nabis)' }],
-  scenarios: [{ id: SCENARIO_ID, name: { en: 'Battle of Sparta, 195 BC', fr: 'Bataille de Sparte, 195 av. J.-C.' }, summary: { en: '8 turns; the Romans attack. Placeholder counters and map (see data).', fr: '8 tours ; les Romains attaquent. Pions et carte provisoires.' } }],
+  scenarios: [{ id: SCENARIO_ID, name: { en: 'Battle of Sparta, 195 BC', fr: 'Bataille de Sparte, 195 av. J.-C.' }, summary: { en: '8 turns; the Romans attack. Placeholder counters and map.', fr: '8 tours ; les Romains attaquent. Pions et carte provisoires.' } }],
   options: OPTIONS,
 
   validateConfig(c: GameConfig) {

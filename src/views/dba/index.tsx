@@ -24,6 +24,7 @@ import { PHASE, SIDE_COLOUR, TERRAIN_NAME, EDGE_NAME, actionLabel, concerns, elN
 import { DBA_CSS } from './style';
 import { FightCard, fightsOf } from './combat';
 import { ArmiesSetup } from './armies';
+import { decision } from './decision';
 
 const B = TER.board;
 /** Margin around the table in paces, for the edge labels. */
@@ -280,6 +281,10 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   // During deployment the next element is the one to place: select it for the player.
   const deployNext = legal.find((a): a is Extract<DbaAction, { k: 'deploy' | 'reserve' }> => a.k === 'deploy' || a.k === 'reserve');
   const selected = sel !== null && s.els.some((e) => e.id === sel) ? sel : deployNext ? deployNext.id : null;
+  // Deployment by hand: the next element goes where the player taps in the zone (or drags
+  // its ghost), facing the enemy; the rules (sys.check) judge each spot.
+  const placing = deployNext && deployNext.k === 'deploy' ? s.els.find((e) => e.id === deployNext.id) ?? null : null;
+  const facing = placing ? legal.find((a): a is Extract<DbaAction, { k: 'deploy' }> => a.k === 'deploy')?.h ?? 0 : 0;
   const selEl = selected !== null ? s.els.find((e) => e.id === selected) : undefined;
   const mine = selected !== null ? elementActs(selected) : [];
   // The armed action's ghost stays until it is confirmed or cancelled; a hovered (mouse)
@@ -464,8 +469,52 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
       if (d < bestD || (d === bestD && best && actors.has(e.id) && !actors.has(best.id))) { best = e; bestD = d; }
     }
     setCustom(null); setRefused(null);
+    if (placing && !(best && bestD * scale <= 22 && best.side === s.active)) { placeAt(x, y); return; }
     if (best && bestD * scale <= 22) { setSel(best.id === selected && sel !== null ? null : best.id); setArmed(null); }
     else { setSel(null); setArmed(null); }
+  };
+
+  /** The deployment of the next element with its base centred on table point (x, y), checked. */
+  const deployAt = (x: number, y: number): { act: DbaAction; why: string | null } | null => {
+    if (!placing) return null;
+    const act: DbaAction = { k: 'deploy', id: placing.id, x: Math.round(x + Math.cos(rad(facing)) * placing.d / 2), y: Math.round(y + Math.sin(rad(facing)) * placing.d / 2), h: facing };
+    const v = sys.check(s, s.active, act);
+    return { act, why: v ? v.message : null };
+  };
+  const placeAt = (x: number, y: number) => {
+    const r = deployAt(x, y);
+    if (!r) return;
+    setArmed(null);
+    if (r.why) { setCustom(null); setRefused(r.why); } else { setCustom(r.act); setRefused(null); }
+  };
+  const placeGrab = useRef<{ pointer: number; dx: number; dy: number; moved: boolean } | null>(null);
+  const onPlaceDown = (ev: PointerEvent) => {
+    if (!custom || custom.k !== 'deploy' || !placing) return;
+    const t = toTable(ev.clientX, ev.clientY);
+    if (!t) return;
+    ev.stopPropagation();
+    (ev.currentTarget as Element).setPointerCapture?.(ev.pointerId);
+    const cx = custom.x - Math.cos(rad(facing)) * placing.d / 2, cy = custom.y - Math.sin(rad(facing)) * placing.d / 2;
+    placeGrab.current = { pointer: ev.pointerId, dx: cx - t.x, dy: cy - t.y, moved: false };
+  };
+  const onPlaceMove = (ev: PointerEvent) => {
+    const g = placeGrab.current;
+    if (!g || g.pointer !== ev.pointerId) return;
+    const t = toTable(ev.clientX, ev.clientY);
+    const r = t ? deployAt(t.x + g.dx, t.y + g.dy) : null;
+    if (!r) return;
+    g.moved = true;
+    setDragInfo({ act: r.act, why: r.why, used: 0, reach: 0, snapped: false });
+  };
+  const onPlaceUp = (ev: PointerEvent) => {
+    const g = placeGrab.current;
+    if (!g || g.pointer !== ev.pointerId) return;
+    placeGrab.current = null;
+    const info = dragInfo;
+    setDragInfo(null);
+    if (!g.moved || !info) return;
+    swallow.current = true;
+    if (info.why) { setCustom(null); setRefused(info.why); } else { setCustom(info.act); setRefused(null); }
   };
 
   const confirm = () => {
@@ -511,7 +560,8 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   };
   const button = (x: { a: DbaAction; i: number }) => {
     const isArmed = armed === x.i;
-    const end = ['endMove', 'endShoot', 'endBound', 'endDeploy', 'endSwaps'].includes(x.a.k);
+    // Ends and rolls are the main actions of their moment: drawn as the app's primary buttons.
+    const end = ['endMove', 'endShoot', 'endBound', 'endDeploy', 'endSwaps', 'initiative', 'pips'].includes(x.a.k);
     const cost = isArmed && pv && pv.pips !== null ? (fr ? ` · coûte ${s.pips - pv.pips} PIP` : ` · costs ${s.pips - pv.pips} PIP${s.pips - pv.pips > 1 ? 's' : ''}`) : '';
     return (
       <button type="button" key={x.i} class={`dba-act${isArmed ? ' armed' : ''}${end ? ' dba-end' : ''}`} data-dba-action={x.i} data-kind={x.a.k} aria-pressed={hasDestination(x.a) ? isArmed : undefined}
@@ -601,7 +651,7 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
           </defs>
           <g ref={root} transform={`rotate(${R} ${B / 2} ${B / 2})`}>
             <rect x={0} y={0} width={B} height={B} fill={TABLE} stroke="#2b2b2b" stroke-width={3 * px} />
-            {zonePoly && zoneSeat !== null ? <polygon points={pts(zonePoly)} fill={SIDE_SOFT[zoneSeat]} stroke={SIDE_FILL[zoneSeat]} stroke-width={2 * px} stroke-dasharray={`${8 * px} ${5 * px}`} /> : null}
+            {zonePoly && zoneSeat !== null ? <polygon data-dba-zone={zoneSeat} points={pts(zonePoly)} fill={SIDE_SOFT[zoneSeat]} stroke={SIDE_FILL[zoneSeat]} stroke-width={2 * px} stroke-dasharray={`${8 * px} ${5 * px}`} /> : null}
             {s.terrain.filter((f) => !isArea(f)).map((f, i) => <TerrainShape key={'l' + i} f={f} lang={lang} px={px} R={R} />)}
             {s.terrain.filter((f) => isArea(f)).map((f, i) => <TerrainShape key={'a' + i} f={f} lang={lang} px={px} R={R} note={f.kind === 'BUA' && s.bua && s.bua.controller !== s.bua.owner ? (fr ? ' (prise)' : ' (taken)') : ''} />)}
             {pv?.terrain.map((f, i) => <TerrainShape key={'g' + i} f={f} lang={lang} px={px} R={R} ghost />)}
@@ -671,6 +721,17 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
                 </g>
               );
             })() : null}
+            {placing && custom && custom.k === 'deploy' ? (() => {
+              const at = dragInfo && dragInfo.act.k === 'deploy' ? dragInfo.act : custom;
+              const padW = Math.max(10 * px, (44 * px - placing.w) / 2), padD = Math.max(10 * px, (44 * px - placing.d) / 2);
+              return (
+                <g transform={`translate(${at.x} ${sy(at.y)}) rotate(${-at.h})`}>
+                  <rect x={-placing.d - padD} y={-placing.w / 2 - padW} width={placing.d + 2 * padD} height={placing.w + 2 * padW} fill="#fff" fill-opacity="0.001" stroke="none"
+                    pointer-events="all" style={{ touchAction: 'none', cursor: 'move' }} data-dba-place={placing.id}
+                    onPointerDown={onPlaceDown} onPointerMove={onPlaceMove} onPointerUp={onPlaceUp} onPointerCancel={onPlaceUp} onTouchMove={(ev: TouchEvent) => { if (placeGrab.current && ev.cancelable) ev.preventDefault(); }} />
+                </g>
+              );
+            })() : null}
             {[0, 1, 2, 3].map((e) => {
               const { text, seat } = edgeLabel(e);
               const p = edgePos[e];
@@ -684,6 +745,13 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
         </svg>
       </div>
 
+      {placing ? (
+        <p class="dba-help" data-dba-place-help aria-live="polite">
+          {refused ? <strong class="dba-refused">{(fr ? 'Refusé par les règles : ' : 'The rules refuse: ') + refused}</strong>
+            : custom ? (fr ? `Faites glisser ${elName(placing, placing.id)} pour l'ajuster, puis confirmez.` : `Drag ${elName(placing, placing.id)} to adjust it, then confirm.`)
+            : (fr ? `Touchez un point de votre zone (ombrée) pour y placer ${elName(placing, placing.id)}, ou prenez une suggestion plus bas.` : `Tap a spot in your zone (shaded) to place ${elName(placing, placing.id)} there, or take a suggestion below.`)}
+        </p>
+      ) : null}
       {draggable && !armedAct ? (
         <p class="dba-help" data-dba-drag-help aria-live="polite">
           {refused ? <strong class="dba-refused">{(fr ? 'Refusé par les règles : ' : 'The rules refuse: ') + refused}</strong> : (fr ? 'Faites glisser l\'élément pour le déplacer, la poignée verte pour le tourner ; le cercle montre sa portée en bon terrain.' : 'Drag the element to move it, the green handle to turn it; the circle shows its reach in good going.')}
@@ -771,4 +839,8 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   );
 }
 
-export const view: BoardView<DbaState, DbaAction> = { Board, Setup: ArmiesSetup };
+export const view: BoardView<DbaState, DbaAction> = {
+  Board,
+  Setup: ArmiesSetup,
+  decision: (sys, s, legal, lang) => decision(s, legal, lang, (a) => sys.describeAction(s, a, lang)),
+};

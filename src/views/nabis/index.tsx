@@ -9,7 +9,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import type { BoardProps, BoardView } from '../../app/board-contract';
 import { Slide } from '../../app/motion';
 import type { NAction } from '../../rules/nabis/actions';
-import { placeholderValues } from '../../rules/nabis/data/placeholders';
+import { Provisional } from './provisional';
 import { COLS, ROWS, col, hexLabel, neighbour, row } from '../../rules/nabis/hex';
 import { MAP, type NState, type Stage } from '../../rules/nabis/state';
 import { sideKey } from '../../rules/nabis/data/map-sparta';
@@ -74,14 +74,6 @@ const STAGE: Record<Stage, L2> = {
 };
 const FACING: L2[] = [{ en: 'NNE', fr: 'NNE' }, { en: 'E', fr: 'E' }, { en: 'SSE', fr: 'SSE' }, { en: 'SSW', fr: 'SSO' }, { en: 'W', fr: 'O' }, { en: 'NNW', fr: 'NNO' }];
 const ARROW = ['↗', '→', '↘', '↙', '←', '↖'];
-const PROV_FIELD: Record<string, L2> = {
-  type: { en: 'type', fr: 'type' }, canShoot: { en: 'can shoot', fr: 'tir' }, front: { en: 'front values', fr: 'valeurs du recto' }, back: { en: 'back values', fr: 'valeurs du verso' },
-  bonus: { en: 'bonus', fr: 'bonus' }, rating: { en: 'initiative rating', fr: "valeur d'initiative" }, radius: { en: 'command radius', fr: 'rayon de commandement' }, ma: { en: 'movement', fr: 'mouvement' },
-  repl: { en: 'replacement side', fr: 'face de remplacement' }, values: { en: 'values', fr: 'valeurs' }, size: { en: 'size', fr: 'taille' }, districts: { en: 'districts', fr: 'quartiers' },
-  citadel: { en: 'Citadel', fr: 'Citadelle' }, heptagon: { en: 'Heptagon', fr: 'Heptagone' }, temple: { en: 'Temple of Apollo', fr: "temple d'Apollon" }, sanctuary: { en: 'Sanctuary of Artemis', fr: "sanctuaire d'Artémis" },
-  walls: { en: 'walls', fr: 'remparts' }, river: { en: 'river', fr: 'rivière' }, hills: { en: 'hills', fr: 'collines' }, path: { en: 'path', fr: 'chemin' },
-};
-const provWhat = (w: string, lang: string) => (lang !== 'fr' ? w : w.replace(/^unit /, 'unité ').replace(/^leader /, 'chef ').replace(/^wounded marker$/, 'marqueur « blessé »').replace(/^map$/, 'carte'));
 const DISTRICT_NAME: Record<string, string> = { pitane: 'Pitane', limnai: 'Limnai', mesoa: 'Mesoa', kynosoura: 'Kynosoura' };
 
 // ---- what an action starts from and where it goes (drawing only)
@@ -224,13 +216,21 @@ function Counter(props: { s: NState; units: number[]; h: number; leader: boolean
   );
 }
 
+/** What a leader's token says: his initials, or the initial and number of a numbered
+ *  leader (Pretor I, II, III: "PI", "PII", "PIII"), so that no two tokens read the same. */
+export function leaderMark(name: string): string {
+  const n = / (I|II|III|IV|V)$/.exec(name);
+  return n ? name[0] + n[1] : name.slice(0, 2);
+}
+
 export function LeaderToken(p: { x: number; y: number; side: number; name: string; wounded?: boolean; active?: boolean; r?: number }) {
   const r = p.r ?? 9;
+  const mark = leaderMark(p.name);
   return (
-    <g>
+    <g data-nb-leader={p.name}>
       {p.active ? <circle cx={p.x} cy={p.y} r={r + 2} fill="#fff" stroke="#000" stroke-width={1.5} stroke-dasharray="3 2" /> : null}
       <circle cx={p.x} cy={p.y} r={r} fill={SIDE_BAND[p.side]} stroke={p.wounded ? '#F0E442' : '#fff'} stroke-width={p.wounded ? 3 : 1.5} />
-      <text x={p.x} y={p.y + r * 0.36} font-size={r > 9 ? 9 : 7.5} font-weight="bold" text-anchor="middle" fill={SIDE_INK[p.side]}>{p.name.slice(0, 2)}</text>
+      <text x={p.x} y={p.y + r * 0.36} font-size={r > 9 ? 9 : 7.5} font-weight="bold" text-anchor="middle" fill={SIDE_INK[p.side]} textLength={mark.length > 2 ? 2 * r - 4 : undefined} lengthAdjust={mark.length > 2 ? 'spacingAndGlyphs' : undefined}>{mark}</text>
     </g>
   );
 }
@@ -275,6 +275,8 @@ function Board(props: BoardProps<NState, NAction>) {
   const onIt = useMemo(() => (sel && here.length === 0 ? legal.filter((a) => (targetsOf(a)?.[0] ?? []).includes(sel)) : []), [legal, sel, here]);
   const choices = tgt ? here.filter((a) => (targetsOf(a)?.[0] ?? []).includes(tgt)) : [...here.filter((a) => !targetsOf(a) && (a.k === 'lead' || !GENERAL.has(a.k))), ...onIt];
   const general = legal.filter((a) => GENERAL.has(a.k));
+  // Choosing the leader to activate: one way is offered, his button (which shows his token).
+  const choosingLeader = general.some((a) => a.k === 'lead');
   // The step cannot end yet because the active leader must move (the legal list says so: no "done", a leader move).
   const mustMove = !!s.act && !legal.some((a) => a.k === 'done') && legal.some((a) => a.k === 'lmove');
   // In replay: where the action just stepped to went (or, with no destination, where it acted).
@@ -379,7 +381,6 @@ function Board(props: BoardProps<NState, NAction>) {
   const initiative = ini.r.length === 2
     ? `${fr ? 'Rome' : 'Rome'} ${ini.r[0]} – ${fr ? 'Sparte' : 'Sparta'} ${ini.r[1]} → ${ini.win < 0 ? (fr ? 'égalité' : 'tie') : tr(SIDE_NAME[ini.win], lang)} (C.${ini.kase})`
     : fr ? 'pas encore tirée' : 'not rolled yet';
-  const prov = useMemo(() => placeholderValues(), []);
   const selUnits = sel ? stacks[sel] ?? [] : [];
   const selLeaders = sel ? s.l.map((l, i) => (l.st !== 'dead' && l.hex === sel && !l.cit ? i : -1)).filter((i) => i >= 0) : [];
   const terrainWord = (h: number) => {
@@ -441,11 +442,7 @@ function Board(props: BoardProps<NState, NAction>) {
         <p><span class="nb-k">{fr ? 'Activation' : 'Activation'}</span> <b>{activation}</b></p>
         <p><span class="nb-k">{fr ? 'Initiative' : 'Initiative'}</span> <b>{initiative}</b></p>
       </div>
-      <details class="nb-prov" data-nb-provisional>
-        <summary><span aria-hidden="true">⚠&nbsp;</span>{fr ? `Carte et valeurs de pions provisoires (${prov.length})` : `Provisional map and counter values (${prov.length})`}</summary>
-        <p>{fr ? 'La carte et la planche de pions imprimées manquent : ces valeurs sont inventées en attendant et peuvent changer (notes en anglais, avec la référence de la règle).' : 'The printed map and counter sheet are missing: these values are stand-ins and may change.'}</p>
-        <ul>{prov.map((p) => <li>{provWhat(p.what, lang)} · {tr(PROV_FIELD[p.field] ?? { en: p.field, fr: p.field }, lang)}{p.note ? ` — ${p.note}` : ''}</li>)}</ul>
-      </details>
+      <Provisional lang={lang} />
       <div class="nb-mapwrap" ref={wrap}>
       <div class="nb-zoom" role="group" aria-label={fr ? 'Zoom de la carte' : 'Map zoom'}>
         <button type="button" class="btn" aria-pressed={zoom === 'fit'} data-nb-zoom-fit onClick={() => setZoom('fit')}>{fr ? 'Carte entière' : 'Whole map'}</button>
@@ -522,6 +519,8 @@ function Board(props: BoardProps<NState, NAction>) {
                 </>
               ) : null}
             </div>
+          ) : choosingLeader ? (
+            <p class="nb-hint" data-nb-lead-hint>{fr ? 'Choisissez le chef à activer (son jeton sur la carte porte la même marque) :' : 'Choose the leader to activate (his token on the map bears the same mark):'}</p>
           ) : Object.keys(from).length ? (
             <p class="nb-hint">
               {fr ? 'Touchez une case cerclée de vert pour agir.' : 'Tap a hex ringed in green to act.'}
@@ -530,7 +529,10 @@ function Board(props: BoardProps<NState, NAction>) {
           ) : null}
           {general.length && !tgt ? (
             <ul class={`nb-actions nb-general${sel ? ' nb-apart' : ''}`} data-nb-general>
-              {general.map((c) => <li><button type="button" class={`btn${c.k === 'done' ? '' : ' nb-primary'}`} data-nb-act={c.k} onClick={() => act(c)}>{cap(sys.describeAction(s, c, lang))}</button></li>)}
+              {general.map((c) => <li><button type="button" class={`btn${c.k === 'done' ? '' : ' nb-primary'}`} data-nb-act={c.k} onClick={() => act(c)}>
+                {c.k === 'lead' ? <svg class="nb-token" width={26} height={26} viewBox="-13 -13 26 26" aria-hidden="true"><LeaderToken x={0} y={0} side={s.ld[c.l].side} name={s.ld[c.l].name} r={11} /></svg> : null}
+                {cap(sys.describeAction(s, c, lang))}{c.k === 'lead' && s.l[c.l].hex > 0 ? ` · ${hexLabel(s.l[c.l].hex)}` : ''}
+              </button></li>)}
             </ul>
           ) : null}
         </div>
@@ -658,4 +660,4 @@ function Legend(props: { lang: Lang }) {
   );
 }
 
-export const view: BoardView<NState, NAction> = { Board };
+export const view: BoardView<NState, NAction> = { Board, Provisional };

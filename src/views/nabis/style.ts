@@ -39,6 +39,9 @@ export const NB_CSS = `
 .nb-grid .btn { text-align: center; padding: 6px 4px; }
 .nb-general li { flex: 1 1 45%; }
 .nb-general .btn { text-align: center; }
+.nb-general .btn:has(.nb-token) { display: flex; align-items: center; gap: 6px; text-align: left; }
+.nb-token { flex: none; }
+.nb-general li:has(.nb-token) { flex-basis: 100%; }
 .nb-primary { background: var(--accent); border-color: var(--accent); color: var(--accent-text); }
 .nb-legend { border: 1px solid var(--border); border-radius: 10px; padding: 0 10px; background: var(--surface); }
 .nb-legend-list { list-style: none; margin: 0 0 8px; padding: 0; display: grid; grid-template-columns: 1fr; gap: 4px; font-size: 0.85rem; }

@@ -1,0 +1,47 @@
+// The provisional values of Nabis (the printed map and counter sheet are missing):
+// folded under the map, and reachable from the new-game form and the invitation.
+import { useMemo } from 'preact/hooks';
+import type { Lang } from '../../engine/contract';
+import { placeholderValues } from '../../rules/nabis/data/placeholders';
+
+type L2 = { en: string; fr: string };
+const tr = (t: L2, lang: string) => (lang === 'fr' ? t.fr : t.en);
+
+const PROV_FIELD: Record<string, L2> = {
+  type: { en: 'type', fr: 'type' }, canShoot: { en: 'can shoot', fr: 'tir' }, front: { en: 'front values', fr: 'valeurs du recto' }, back: { en: 'back values', fr: 'valeurs du verso' },
+  bonus: { en: 'bonus', fr: 'bonus' }, rating: { en: 'initiative rating', fr: "valeur d'initiative" }, radius: { en: 'command radius', fr: 'rayon de commandement' }, ma: { en: 'movement', fr: 'mouvement' },
+  repl: { en: 'replacement side', fr: 'face de remplacement' }, values: { en: 'values', fr: 'valeurs' }, size: { en: 'size', fr: 'taille' }, districts: { en: 'districts', fr: 'quartiers' },
+  citadel: { en: 'Citadel', fr: 'Citadelle' }, heptagon: { en: 'Heptagon', fr: 'Heptagone' }, temple: { en: 'Temple of Apollo', fr: "temple d'Apollon" }, sanctuary: { en: 'Sanctuary of Artemis', fr: "sanctuaire d'Artémis" },
+  walls: { en: 'walls', fr: 'remparts' }, river: { en: 'river', fr: 'rivière' }, hills: { en: 'hills', fr: 'collines' }, path: { en: 'path', fr: 'chemin' },
+};
+const provWhat = (w: string, lang: string) => (lang !== 'fr' ? w : w.replace(/^unit /, 'unité ').replace(/^leader /, 'chef ').replace(/^wounded marker$/, 'marqueur « blessé »').replace(/^map$/, 'carte'));
+
+const PROV_CSS = `
+.nb-prov { background: var(--info-bg); color: var(--info); border-radius: 10px; padding: 0 8px; font-size: 0.82rem; scroll-margin-top: 64px; }
+.nb-prov summary { min-height: 44px; display: flex; align-items: center; cursor: pointer; font-weight: 600; list-style: none; }
+.nb-prov summary::before { content: '▶'; margin-right: 8px; font-size: 0.7em; }
+.nb-prov[open] summary::before { content: '▼'; }
+.nb-prov summary::-webkit-details-marker { display: none; }
+.nb-prov ul { padding-left: 18px; margin: 4px 0 10px; font-size: 0.8rem; }
+.nb-prov p { margin: 0 0 6px; }
+`;
+
+/** A value's note in the player's words: the data keeps the design notes' numbers (G-02)
+ *  to trace each value; a player has no use for them. */
+function noteText(note: string | undefined): string {
+  const n = (note ?? '').replace(/\(?\bG-\d+\)?:?\s*/g, '').trim();
+  return n ? ` — ${n}` : '';
+}
+
+export function Provisional(props: { lang: Lang; id?: string }) {
+  const fr = props.lang === 'fr';
+  const prov = useMemo(() => placeholderValues(), []);
+  return (
+    <details class="nb-prov" data-nb-provisional id={props.id}>
+      <style>{PROV_CSS}</style>
+      <summary><span aria-hidden="true">⚠&nbsp;</span>{fr ? `Carte et valeurs de pions provisoires (${prov.length})` : `Provisional map and counter values (${prov.length})`}</summary>
+      <p>{fr ? 'La carte et la planche de pions imprimées manquent : ces valeurs sont inventées en attendant et peuvent changer (notes en anglais, avec la référence de la règle).' : 'The printed map and counter sheet are missing: these values are stand-ins and may change.'}</p>
+      <ul>{prov.map((p) => <li>{provWhat(p.what, props.lang)} · {tr(PROV_FIELD[p.field] ?? { en: p.field, fr: p.field }, props.lang)}{noteText(p.note)}</li>)}</ul>
+    </details>
+  );
+}
