@@ -31,23 +31,24 @@ export function mayEnterWood(p: Position, moveStart: HexId, h: HexId): boolean {
   return wood.includes(moveStart) || wood.some((w) => g.distance(w, moveStart) === 1);
 }
 
-/** Sight between hex centres (10.2 obstacles, 1.2 woods). Terrain blocks: woods, orchards,
- *  buildings, and a hill level higher than both ends. Units block only when `unitsBlock`
- *  (shooting, 10.2); command sight ignores them (spec A10). Woods and oases limit sight to
- *  2 hexes: with the option woodSight = anyHex, whenever the line touches one, ends included. */
-export function canSee(p: Position, a: HexId, b: HexId, unitsBlock = false): boolean {
+/** Sight between hex centres (1.2, 10.2). Woods and oases limit sight to 2 hexes: with the
+ *  option woodSight = anyHex, whenever the line touches one, its ends included (spec A8).
+ *  Within that, sight crosses a wood hex; a shot does not (10.2: intermediate woods block
+ *  shooting). Orchards, buildings and a hill level higher than both ends always block.
+ *  Units block only shots (10.2), not the sight of command (spec A10). */
+export function canSee(p: Position, a: HexId, b: HexId, purpose: 'sight' | 'shooting' = 'sight'): boolean {
   const g = gridOf(p);
   const mid = g.between(a, b).filter((h) => g.onMap(h));
-  const far = g.distance(a, b) > SHORT_SIGHT_HEXES;
-  if (far) {
+  if (g.distance(a, b) > SHORT_SIGHT_HEXES) {
     const touched = opt(p.options, 'woodSight') === 'anyHex' ? [a, b, ...mid] : mid;
     if (touched.some((h) => kindAt(p, h).shortSight)) return false;
   }
   const top = Math.max(levelAt(p, a), levelAt(p, b));
   for (const h of mid) {
-    if (kindAt(p, h).blocksSight) return false;
+    const k = kindAt(p, h);
+    if (k.blocksSight && (purpose === 'shooting' || !k.shortSight)) return false;
     if (levelAt(p, h) > top) return false;
-    if (unitsBlock && p.units.some((u) => u.hex === h)) return false;
+    if (purpose === 'shooting' && p.units.some((u) => u.hex === h)) return false;
   }
   return true;
 }
