@@ -45,7 +45,7 @@ describe('CMD-01 influence: who commands whom (p.19)', () => {
   });
 });
 
-describe('CMD-05/06 command reach and its chain (p.19), T-12', () => {
+describe('CMD-05, CMD-06 command reach and its chain (p.19), T-12', () => {
   // L detached at x = 0; U1 0.9 JT from L's stand; U2 0.8 from U1; U3 (command Y) 0.5 from U2;
   // U4 (X) 0.5 from U3 (2 JT from U2); U5 exactly 1 JT behind U1; U6 1 JT + 1 unit in front of U2.
   const cy = -90;
@@ -71,7 +71,7 @@ describe('CMD-05/06 command reach and its chain (p.19), T-12', () => {
   });
 });
 
-describe('CMD-08/09 the cost of Control (p.20), T-13', () => {
+describe('CMD-08, CMD-09 the cost of Control (p.20), T-13', () => {
   const mk = (enemyGapJt: number, shot = false) => {
     const rabble = { ...unit('r', 0, 'X', 'rabble', { grade: 'C', x: 0 }), shotAtLastTurn: shot };
     const enemy = unit('e', 1, 'E', 'spearmen', { x: 0, y: enemyGapJt * JT, h: 270 });
@@ -132,7 +132,7 @@ describe('CMD allocation actions (p.20), T-19, T-20, T-50', () => {
   });
 });
 
-describe('CMD-10 control status (p.21), T-40', () => {
+describe('CMD-10 control status (p.21)', () => {
   const s = state([unit('near', 0, 'X', 'spearmen', { x: 0 }), unit('far', 0, 'X', 'spearmen', { x: 8 * JT }), unit('other', 0, 'Y', 'spearmen', { x: 2 * JT })],
     [leader('L', 0, 'commander', { command: 'X', x: 0, y: -90 }), leader('M', 0, 'commander', { command: 'Y', x: 40 * JT, y: -90 })], [command('X', 0, 'L'), command('Y', 0, 'M')]);
   it('units in the reach of a leader of their chain who spent Control are controlled', () => {

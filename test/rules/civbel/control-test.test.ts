@@ -25,7 +25,7 @@ describe('CMD-22 the control die (p.21), T-15', () => {
   });
 });
 
-describe('CMD-20..25 results (p.21), T-14', () => {
+describe('CMD-20, CMD-23, CMD-25 results (p.21), T-14', () => {
   const moved = { ...spear, lastAction: 'move' as const };
   it('T-14: B Grade Spearmen that moved last turn: 3 as wished, 1 halted, 6 repeats the move', () => {
     expect(controlTest(moved, { die: 3, visibleEnemy: true }).outcome).toBe('asWished');
@@ -50,7 +50,7 @@ describe('CMD-20..25 results (p.21), T-14', () => {
   });
 });
 
-describe('CMD-30/31 spontaneous advance (p.21), T-16', () => {
+describe('CMD-30, CMD-31 spontaneous advance (p.21), T-16', () => {
   const shock = unit('sh', 0, 'X', 'shockInfantry', { grade: 'B' });
   it('prone troops: Scythed Chariots; unshaken Shock Infantry, B/C Shock Cavalry, Rabble; not when pursuing or looting', () => {
     expect(spontaneousProne(shock)).toBe(true);
@@ -71,7 +71,7 @@ describe('CMD-30/31 spontaneous advance (p.21), T-16', () => {
   });
 });
 
-describe('CMD-21/23 pursuers and looters (p.21), T-17, T-18', () => {
+describe('CMD-21, CMD-23 pursuers and looters (p.21), T-17, T-18', () => {
   const pursuer = withStatus({ ...spear, lastAction: 'pursue' as const }, { pursuing: true });
   it('CMD-21: they test whether or not controlled when the player wants them to stop', () => {
     expect(mustTestAnyway(pursuer, { playerWantsStop: true, seesReachableBaggage: false })).toBe(true);
@@ -94,7 +94,7 @@ describe('CMD-21/23 pursuers and looters (p.21), T-17, T-18', () => {
   function moved() { return { ...spear, lastAction: 'move' as const }; }
 });
 
-describe('CMD-35..37 looting (p.21), T-41', () => {
+describe('CMD-35, CMD-36, CMD-37 looting (p.21), T-41', () => {
   const pursuer = withStatus(spear, { pursuing: true });
   const camp = { id: 'camp', owner: 1 as const, controller: 1 as const, fortified: false };
   it('T-41: a pursuer seeing reachable baggage loots unless it gets "as the player wishes"', () => {

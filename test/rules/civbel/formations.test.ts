@@ -1,4 +1,4 @@
-// Formation shapes by stand counts (FRM-01..08, ORG-18, p.27–28).
+// Formation shapes by stand counts (FRM, ORG-18, p.27–28).
 import { describe, expect, it } from 'vitest';
 import { aciesOk, columnPitch, formationAllowed, lineFrontage, lineShapeOk, singleStandFormationOk, wedgeEligible, wedgeShapeOk } from '../../../src/rules/civbel/formations';
 import { JT } from './helpers';
@@ -32,7 +32,7 @@ describe('FRM-05 Wedge and ORG-18 who may form it (p.27), T-09', () => {
   });
 });
 
-describe('FRM-06/07 Column and Acies (p.27–28), T-03, T-37, T-38', () => {
+describe('FRM-06, FRM-07 Column and Acies (p.27–28), T-03, T-37, T-38', () => {
   it('T-37: a column\'s pitch is one frontage for ¾-JT stands, and for square stands', () => {
     expect(columnPitch(180)).toBe(JT);
     expect(columnPitch(JT)).toBe(JT);
@@ -56,7 +56,7 @@ describe('FRM-06/07 Column and Acies (p.27–28), T-03, T-37, T-38', () => {
   });
 });
 
-describe('FRM-01..03 formed and unformed (p.27)', () => {
+describe('FRM-02, FRM-03 formed and unformed (p.27)', () => {
   it('chariots and light troops other than Javelinmen are always unformed (spec A35)', () => {
     expect(formationAllowed('lightChariotCeltic', 'line')).toBe(false);
     expect(formationAllowed('skirmishers', 'line')).toBe(false);

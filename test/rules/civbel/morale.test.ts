@@ -7,7 +7,7 @@ import { JT, leader, state, unit } from './helpers';
 const sp = (o: Parameters<typeof unit>[4] = {}) => unit('u', 0, 'X', 'spearmen', o);
 const add = (u: ReturnType<typeof unit>, n: number, cause: Parameters<typeof addDps>[2]) => addDps(u, n, cause).unit;
 
-describe('MOR-01/02 capacity and the shaken threshold (p.25), T-25', () => {
+describe('MOR-01, MOR-02 capacity and the shaken threshold (p.25), T-25', () => {
   it('capacity 5 exceptional, 4 high or average, 3 poor; a Legion its highest sub-unit', () => {
     expect(['exceptional', 'high', 'average', 'poor'].map((m) => capacity({ morale: [m as never] }))).toEqual([5, 4, 4, 3]);
     expect(capacity({ morale: ['average', 'average', 'exceptional'] })).toBe(5);
@@ -26,7 +26,7 @@ describe('MOR-01/02 capacity and the shaken threshold (p.25), T-25', () => {
   });
 });
 
-describe('MOR-10..13 shaken units and casualties (p.26), T-26, T-27', () => {
+describe('MOR-10, MOR-12, MOR-13 shaken units and casualties (p.26), T-26, T-27', () => {
   it('T-26: a shaken unit of 4 stands loses a stand per combat, morale or obstacle DP, none for shooting', () => {
     const u = sp({ n: 4, shaken: true });
     expect(add(u, 2, 'combat').stands.length).toBe(2);
@@ -76,7 +76,7 @@ describe('MOR-05 DP removal in the Recovery Phase (p.25), T-28', () => {
   });
 });
 
-describe('MOR-20..23 rallying (p.26), T-29', () => {
+describe('MOR-20, MOR-21, MOR-23 rallying (p.26), T-29', () => {
   const shaken = sp({ shaken: true });
   const rally = (enemy: ReturnType<typeof unit>, cameWithin = false) => {
     const me = { ...shaken, turn: { ...shaken.turn, enemyCameWithinBow: cameWithin } };
@@ -99,7 +99,7 @@ describe('MOR-20..23 rallying (p.26), T-29', () => {
   });
 });
 
-describe('MOR-C1..C3 friendly units lost or retiring (p.25), T-30', () => {
+describe('MOR-C1, MOR-C2, MOR-C3, MOR-08 friendly units lost or retiring (p.25), T-30', () => {
   const obs = sp({ grade: 'B' });
   const f = (id: string, type: Parameters<typeof unit>[3], grade: 'A' | 'B' | 'C') => unit(id, 0, 'X', type, { grade });
   it('T-30', () => {
@@ -121,9 +121,9 @@ describe('MOR-C1..C3 friendly units lost or retiring (p.25), T-30', () => {
   });
 });
 
-describe('MOR-C4..C13 the other causes (p.25–26), T-31, T-33', () => {
+describe('the other causes of DPs (p.25–26)', () => {
   const hc = unit('hc', 0, 'X', 'heavyCavalry');
-  it('T-31: cavalry coming within 1 JT of Elephants, once per approach, unless the army has Elephants; camels against horse', () => {
+  it('MOR-C4, T-31: cavalry coming within 1 JT of Elephants, once per approach, unless the army has Elephants; camels against horse', () => {
     const first = fearsomeDps(hc, true, { what: 'elephants', ownArmyHasThem: false });
     expect(first).toEqual({ dps: 1, nearFearsome: true });
     expect(fearsomeDps({ ...hc, nearFearsome: true }, true, { what: 'elephants', ownArmyHasThem: false }).dps).toBe(0);
@@ -134,7 +134,7 @@ describe('MOR-C4..C13 the other causes (p.25–26), T-31, T-33', () => {
     expect(fearsomeDps({ ...hc, camel: true }, true, { what: 'camels', ownArmyHasThem: false }).dps).toBe(0);
     expect(fearsomeDps(sp(), true, { what: 'elephants', ownArmyHasThem: false }).dps).toBe(0);
   });
-  it('MOR-C5, C10, C11, C12: surprise 1, obstacles up to 4, evade 1, burst through 2 (1 for a Legion opening lanes), T-35', () => {
+  it('MOR-C10, MOR-C11, MOR-C12: surprise 1, obstacles up to 4, evade 1, burst through 2 (1 for a Legion opening lanes), T-35', () => {
     expect([surpriseDps(), obstacleDps(6), obstacleDps(2), evadeDps(), burstThroughDps(false), burstThroughDps(true)]).toEqual([1, 4, 2, 1, 2, 1]);
   });
   it('MOR-C9: 1–2 fatigue DPs, none at 3 or more', () => {
@@ -158,7 +158,7 @@ describe('MOR-C4..C13 the other causes (p.25–26), T-31, T-33', () => {
   });
 });
 
-describe('MOR-S1..S3 special troops (p.26), T-34, T-35', () => {
+describe('MOR-S1, MOR-S2, MOR-S3 special troops (p.26), T-34, T-35', () => {
   it('T-34', () => {
     expect([specialCritical(1, true), specialCritical(4, true)]).toEqual([true, false]);
     expect(criticalEffect('elephantIndian', 3)).toBe('rampage');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PHASES, actor, initiativePlayer, nextStep, recovery, rightToLeft, rollInitiative, type Step } from '../../../src/rules/civbel/sequence';
 import { JT, state, unit } from './helpers';
 
-describe('SEQ-01/02 initiative (p.17), T-10', () => {
+describe('SEQ-01, SEQ-02 initiative (p.17), T-10', () => {
   it('T-10: A (General 3) and B (General 5): 4+3 v 2+5 tie, re-roll 5+3 v 1+5: A wins and chooses second, so B has the initiative', () => {
     const r = rollInitiative([[4, 2], [5, 1]], [3, 5]);
     expect(r).toEqual({ winner: 0, used: 2, totals: [8, 6] });
@@ -17,7 +17,7 @@ describe('SEQ-01/02 initiative (p.17), T-10', () => {
   });
 });
 
-describe('SEQ-03/10 phases and half-phases (p.17, spec §3.2)', () => {
+describe('SEQ-03, SEQ-10 phases and half-phases (p.17, spec §3.2)', () => {
   it('seven phases in order', () => {
     expect(PHASES).toEqual(['command', 'approach', 'longRange', 'tactical', 'shortRange', 'combat', 'recovery']);
   });
