@@ -1,0 +1,43 @@
+// Hand-built positions for the Civitates Bellantes rule tests. Lengths in plane
+// units: JT = 240; stands 1 JT wide and ¾ JT deep (15mm), posed by the midpoint of
+// the front edge; a row of n stands runs to the stand's right.
+import { dirN } from '../../../src/engine/plane';
+import { JT } from '../../../src/rules/civbel/data/scale';
+import type { Grade, MoraleClass } from '../../../src/rules/civbel/data/tables';
+import type { TroopTypeId } from '../../../src/rules/civbel/data/troops';
+import type { Formation } from '../../../src/rules/civbel/formations';
+import type { CbCommand, CbContingent, CbLeader, CbState, CbUnit, Rank } from '../../../src/rules/civbel/state';
+
+export { JT };
+export const DEPTH = 180;
+
+export interface UnitOpts { x?: number; y?: number; h?: number; n?: number; grade?: Grade | null; morale?: MoraleClass[]; kind?: CbUnit['kind']; formation?: Formation; nation?: string; dps?: number; shaken?: boolean; subs?: number[]; camel?: boolean }
+
+export function unit(id: string, side: 0 | 1, command: string, type: TroopTypeId, o: UnitOpts = {}): CbUnit {
+  const h = o.h ?? (side === 0 ? 90 : 270);
+  const r = dirN(h - 90, JT);
+  const n = o.n ?? 1;
+  const special = o.kind === 'special';
+  return {
+    id, side, name: id, command, nation: o.nation ?? (side === 0 ? 'roman' : 'carthaginian'), kind: o.kind ?? 'unit', type,
+    grade: o.grade === undefined ? (special ? null : 'B') : o.grade, morale: o.morale ?? (special ? [] : ['average']), camel: !!o.camel,
+    stands: Array.from({ length: n }, (_, i) => ({ id: `${id}.${i}`, x: (o.x ?? 0) + i * r.x, y: (o.y ?? 0) + i * r.y, h, d: DEPTH, type, sub: o.subs ? o.subs[i] : 0, uns: false, armoured: false })),
+    formation: o.formation ?? (special ? 'none' : 'line'), dps: o.dps ?? 0, shaken: !!o.shaken, destroyed: false,
+    status: { halted: false, spontaneous: false, pursuing: false, looting: false, routing: false, retiring: false, evading: false, rallying: false, mustWithdraw: false, inCombat: false, charging: false, rampaging: false },
+    turn: { controlled: false, moved: false, shotAt: false, enemyCameWithinBow: false }, shotAtLastTurn: false, lastAction: 'halt', nearFearsome: false, lossesSeen: [],
+  };
+}
+
+export function leader(id: string, side: 0 | 1, rank: Rank, o: { x?: number; y?: number; cp?: number; command?: string; contingent?: string; attachedTo?: string; nation?: string; mounted?: boolean } = {}): CbLeader {
+  return {
+    id, side, rank, name: id, nation: o.nation ?? (side === 0 ? 'roman' : 'carthaginian'), cp: o.cp ?? 3, mounted: o.mounted ?? true,
+    command: o.command ?? null, contingent: o.contingent ?? null, attachedTo: o.attachedTo ?? null, x: o.x ?? 0, y: o.y ?? 0, alive: true, fate: '',
+  };
+}
+
+export const command = (id: string, side: 0 | 1, leaderId: string, contingent: string | null = null, kind: CbCommand['kind'] = 'infantry'): CbCommand => ({ id, side, kind, leader: leaderId, contingent });
+export const contingent = (id: string, side: 0 | 1, leaderId: string, nation: string, independentAlly: boolean): CbContingent => ({ id, side, nation, independentAlly, leader: leaderId });
+
+export function state(units: CbUnit[], leaders: CbLeader[] = [], commands: CbCommand[] = [], contingents: CbContingent[] = []): CbState {
+  return { turn: 1, initiative: 0, units, leaders, commands, contingents, baggage: [] };
+}
