@@ -29,7 +29,7 @@ describe('DBA CC-03 third element of a turning column', () => {
     expect(f2f(get(t, 0), get(t, 12))).toBe(true);
     expect(support(get(t, 1), get(t, 0))).toBe(true);
     expect(get(t, 2)).toMatchObject({ x: 1080, y: 400, h: 90 });
-    expect(events).toContainEqual({ t: 'pushBack', rule: 'DBA CC-03', el: 2, by: 0 });
+    expect(events).toContainEqual(expect.objectContaining({ t: 'pushBack', rule: 'DBA CC-03', el: 2, by: 0 }));
     expect(dba.invariants!(t)).toEqual([]);
   });
   it('DBA CC-03: the push chains through the column, like a recoil push (§8.9)', () => {
@@ -45,14 +45,14 @@ describe('DBA CC-03 third element of a turning column', () => {
     const { t, events } = endMove([first, second, third, across, attacker], 'push');
     expect(get(t, 0).h).toBe(90);
     expect(get(t, 2)).toMatchObject({ x: 1080, y: 440 });
-    expect(events).toContainEqual({ t: 'noTurn', rule: 'DBA CC-03', el: 0 });
+    expect(events).toContainEqual(expect.objectContaining({ t: 'noTurn', rule: 'DBA CC-03', el: 0 }));
     expect(t.pending).toEqual([]);
   });
   it('DBA CC-03: games recorded before the option (cc03push absent) let the third element block the turn', () => {
     const { t, events } = endMove([first, second, third, attacker], undefined);
     expect(get(t, 0).h).toBe(90);
     expect(get(t, 2)).toMatchObject({ x: 1080, y: 440 });
-    expect(events).toContainEqual({ t: 'noTurn', rule: 'DBA CC-03', el: 0 });
+    expect(events).toContainEqual(expect.objectContaining({ t: 'noTurn', rule: 'DBA CC-03', el: 0 }));
     expect(endMove([first, second, third, attacker], 'block').t.els.find((e) => e.id === 0)!.h).toBe(90);
   });
 });
