@@ -46,7 +46,7 @@ done
 if [ "$up" -ne 1 ]; then
   echo "FAIL the e2e server did not come up on port $PORT (our preview, pid $PREVIEW, $(kill -0 $PREVIEW 2>/dev/null && echo 'is running but does not serve this build' || echo 'exited')):"
   cat "$PROD_OUT.preview.log"
-  echo "0 passed, 1 failed"
+  echo "$passed passed, $((failed + 1)) failed"
   exit 1
 fi
 
