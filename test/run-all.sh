@@ -117,6 +117,6 @@ for f in "$OUT"/*.results; do
   done < "$f"
 done
 echo "== stage times (seconds; lanes side by side: $(( $(date +%s) - T0 )) s in all)"
-cat "$OUT"/*.times 2>/dev/null | sed 's/^TIME /  /'
+cat "$OUT"/*.times 2>/dev/null | sed 's/^TIME \([0-9]*\) \(.*\)/  \2: \1 s/'
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
