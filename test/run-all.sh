@@ -44,7 +44,9 @@ compute_lane() {
   stage_end $lane vitest
 
   echo "== fuzzing: bot-against-bot games through the packet path, options drawn per game"
-  if npm run build:cli --silent >/dev/null 2>&1; then
+  # bin.mjs builds the command-line bundle only when a source is newer than it
+  # (test/cli has just built it).
+  if node src/cli/bin.mjs help >/dev/null 2>&1; then
     # Every rule system the command line knows, but the platform's test system.
     local systems
     systems=$(node src/cli/bin.mjs help | sed -n 's/^Systems: //p' | tr -d ',' | tr ' ' '\n' | grep -v '^toy$')
@@ -115,6 +117,6 @@ for f in "$OUT"/*.results; do
   done < "$f"
 done
 echo "== stage times (seconds; lanes side by side: $(( $(date +%s) - T0 )) s in all)"
-cat "$OUT"/*.times 2>/dev/null | sed 's/^TIME /  /'
+cat "$OUT"/*.times 2>/dev/null | sed 's/^TIME \([0-9]*\) \(.*\)/  \2: \1 s/'
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -3,9 +3,13 @@
 # and contents, serve the e2e build, run every script, print "N passed, N failed".
 set -u
 cd "$(dirname "$0")/../.."
-# A free port unless one is given: another server on 4173 (say, npm start in
-# another terminal) must never answer in place of ours.
-PORT=${E2E_PORT:-$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}
+# Free ports unless given: another server on 4173 (say, npm start in another
+# terminal) must never answer in place of ours. Three at once (held together, so
+# distinct): ours, and those of the scripts that start their own server.
+read -r FREE1 FREE2 FREE3 < <(node -e "const net=require('net');const ss=[0,1,2].map(()=>net.createServer());Promise.all(ss.map(s=>new Promise(r=>s.listen(0,'127.0.0.1',r)))).then(()=>{console.log(ss.map(s=>s.address().port).join(' '));ss.forEach(s=>s.close())})")
+PORT=${E2E_PORT:-$FREE1}
+export E2E_STOPPED_PORT=${E2E_STOPPED_PORT:-$FREE2}
+export E2E_UPDATE_PORT=${E2E_UPDATE_PORT:-$FREE3}
 PROD_OUT="$(mktemp -d)"
 passed=0
 failed=0
@@ -46,7 +50,7 @@ done
 if [ "$up" -ne 1 ]; then
   echo "FAIL the e2e server did not come up on port $PORT (our preview, pid $PREVIEW, $(kill -0 $PREVIEW 2>/dev/null && echo 'is running but does not serve this build' || echo 'exited')):"
   cat "$PROD_OUT.preview.log"
-  echo "0 passed, 1 failed"
+  echo "$passed passed, $((failed + 1)) failed"
   exit 1
 fi
 

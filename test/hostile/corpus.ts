@@ -6,7 +6,8 @@ import type { RuleSystem } from '../../src/engine/contract';
 import type { ErrorCode } from '../../src/engine/errors';
 import { seededIdentity } from '../../src/engine/selfplay';
 import { createHeader } from '../../src/engine/session';
-import { gameFileText, LINK_VERSION } from '../../src/engine/link';
+import { gameFileText, linkFor, LINK_VERSION } from '../../src/engine/link';
+import type { Identity } from '../../src/engine/identity';
 import type { Wire } from '../../src/engine/canonical';
 
 export interface Hostile {
@@ -120,11 +121,14 @@ function withOwn(options: Record<string, Wire>, key: string, value: Wire): Recor
   return o;
 }
 
-async function invitationFile(sys: RuleSystem<any, any>, scenario: string, options: Record<string, Wire>, system?: string): Promise<string> {
-  const id = await seededIdentity(1, 'hostile');
+let signer: Promise<Identity> | null = null;
+
+/** A signed invitation, as a game file or (`asLink`) as the link that carries it. */
+async function invitationFile(sys: RuleSystem<any, any>, scenario: string, options: Record<string, Wire>, system?: string, asLink = false): Promise<string> {
+  const id = await (signer ??= seededIdentity(1, 'hostile'));
   const s = system ? { ...sys, id: system } : sys;
   const header = await createHeader(s, id, { config: { scenario, options }, diceMode: 'instant', seat: 0, name: 'Mallory', lang: 'en' });
-  return gameFileText({ header, packets: [] });
+  return asLink ? linkFor('https://tessera.invalid/', header) : gameFileText({ header, packets: [] });
 }
 
 /** Signed invitations (so they pass the signature check and reach the rule system)
@@ -137,6 +141,8 @@ export async function prototypeInvitations(load: Loader, names = LOOKUP_NAMES): 
   for (const n of names) {
     const bad: ErrorCode[] = ['bad-config'];
     out.push({ name: `dba army0=${n}`, text: await invitationFile(dba, 'battle', { army0: n }), expect: bad });
+    out.push({ name: `dba army0=${n} (link)`, text: await invitationFile(dba, 'battle', { army0: n }, undefined, true), expect: bad });
+    out.push({ name: `nabis units row ${n} (link)`, text: await invitationFile(nabis, nabisScenario, { units: [[n, 3, 3, 3, 2, 2, 2, 0]] }, undefined, true), expect: bad });
     out.push({ name: `dba army1=${n}`, text: await invitationFile(dba, 'battle', { army1: n }), expect: bad });
     out.push({ name: `dba free army of 12 ${n}`, text: await invitationFile(dba, 'battle', { army0: 'free', free0: Array(12).fill(n) }), expect: bad });
     out.push({ name: `dba free army topography ${n}`, text: await invitationFile(dba, 'battle', { army0: 'free', free0: Array(12).fill('4Bd'), topo0: n }), expect: bad });
