@@ -1,7 +1,7 @@
 // Issue 17, item 1: a third phone accepts an invitation already accepted. The creator is
 // told what happened without blaming anyone (no fork banner); the third phone learns
 // from the creator's next turn that the invitation was taken, and can delete its game.
-import { assert, check, finishReplay, lastLine, launch, message, openLink, phone, readGames, shot, summary } from './lib.mjs';
+import { BASE, assert, check, finishReplay, lastLine, launch, message, openLink, phone, readGames, shot, summary } from './lib.mjs';
 import { acceptLink, createGame } from './one-device-lib.mjs';
 
 const browser = await launch();
@@ -16,6 +16,10 @@ try {
     await check(`[${la}] a second acceptance is said without blaming anyone, and is no fork`, async () => {
       let invitation;
       ({ link: invitation, gameId } = await createGame(a, la, 'Marc'));
+      // Headless Chromium refuses persistence: the first game says so, once.
+      const persist = a.locator('.notice-info', { hasText: /erase the games|effacer les parties/ });
+      await persist.waitFor();
+      await shot(a, `persist-refused-${la}`);
       const joinB = await acceptLink(b, lc, invitation, 'Luc');
       const joinC = await acceptLink(c, lc, invitation, 'Zoé');
       await openLink(a, joinB);
@@ -53,6 +57,29 @@ try {
       // Luc's phone takes the same turn as usual.
       await openLink(b, link2);
       await finishReplay(b, 2);
+    });
+    await check(`[${la}] persistence refused is said once only; a fork of this device's own is told as such`, async () => {
+      await createGame(a, la, 'Marc');
+      assert((await a.locator('.notice-info', { hasText: /erase the games|effacer les parties/ }).count()) === 0, 'said twice');
+      // A fork carrying this device's own key (as the inbox records one) reads as ours.
+      await a.evaluate((id) => new Promise((res) => {
+        const q = indexedDB.open('tessera');
+        q.onsuccess = () => {
+          const d = q.result;
+          const tx = d.transaction('games', 'readwrite');
+          const st = tx.objectStore('games');
+          const g = st.get(id);
+          g.onsuccess = () => { const r = g.result; r.fork = { seq: 2, theirs: r.packets[1], own: true }; st.put(r); };
+          tx.oncomplete = () => { d.close(); res(null); };
+        };
+      }), gameId);
+      await a.goto(BASE);
+      await a.locator(`[data-game="${gameId}"] .game-open`).click();
+      const f = a.locator('[data-fork="own"]');
+      await f.waitFor();
+      const text = await f.innerText();
+      assert(/This device signed|Cet appareil a signé/.test(text) && /did nothing wrong|n’a rien fait de mal/.test(text), text);
+      await shot(a, `fork-own-${la}`);
     });
     await A.ctx.close();
     await B.ctx.close();
