@@ -89,9 +89,19 @@ export class StoreError extends Error {
   }
 }
 
+const ERASED = 'tessera.erased';
+function readMark(k: string): boolean {
+  try { return typeof localStorage !== 'undefined' && localStorage.getItem(k) === '1'; } catch { return false; }
+}
+function writeMark(k: string): void {
+  try { localStorage.setItem(k, '1'); } catch { /* no local storage: the in-page check remains */ }
+}
+
 /** True once this page saw its database vanish (cleared or deleted from elsewhere), or
  *  found it new where games had been stored: said on screen until the player closes it. */
-export const storageErased = signal(false);
+export const storageErased = signal(readMark(ERASED));
+// Kept across a reload until the player has read it.
+storageErased.subscribe((v) => { if (v) writeMark(ERASED); });
 /** True while opening waits for another tab to let go of an older version. */
 export const storageBlocked = signal(false);
 
@@ -99,15 +109,15 @@ export const storageBlocked = signal(false);
  *  on its own (not the whole site's data) is noticed after a reload too. */
 const MARK = 'tessera.stored';
 function markStored(): void {
-  try { localStorage.setItem(MARK, '1'); } catch { /* no local storage: the in-page check remains */ }
+  writeMark(MARK);
 }
 function wasStored(): boolean {
-  try { return localStorage.getItem(MARK) === '1'; } catch { return false; }
+  return readMark(MARK);
 }
-/** The player has read that storage was erased: the mark starts afresh. */
+/** The player has read that storage was erased: the marks start afresh. */
 export function acknowledgeErased(): void {
   storageErased.value = false;
-  try { localStorage.removeItem(MARK); } catch { /* nothing to clear */ }
+  try { localStorage.removeItem(MARK); localStorage.removeItem(ERASED); } catch { /* nothing to clear */ }
 }
 
 /** Names the storage problem behind an exception, or null when it is something else. */
@@ -136,6 +146,12 @@ async function guarded<T>(op: () => Promise<T>): Promise<T> {
 }
 
 let openedHere = false;
+/** Whether this page has seen the device identity stored (so its absence means erasure). */
+let hadIdentity = false;
+
+async function checkStillThere(d: DB): Promise<void> {
+  if (hadIdentity && !(await d.get('meta', 'identity'))) storageErased.value = true;
+}
 
 export function openStore(name = DB_NAME): Promise<DB> {
   const main = name === DB_NAME;
@@ -146,15 +162,19 @@ export function openStore(name = DB_NAME): Promise<DB> {
       (event.target as IDBDatabase).close();
       if (!main) return;
       shared = null;
-      // Deleted from elsewhere (no next version): open again now, so the page learns at
-      // once that it was erased, not at its next write.
-      if (next === null) setTimeout(() => void db().catch(() => undefined), 0);
+      // No next version: the database is being deleted (from another tab, or the
+      // browser's tools). That is an erasure, said at once.
+      if (next === null) {
+        storageErased.value = true;
+        setTimeout(() => void db().catch(() => undefined), 0);
+      }
     },
-    // Closed by the browser (site data cleared): the same.
+    // Closed by the browser (site data cleared): opened again now, so the page learns at
+    // once whether its data is gone, not at its next write.
     terminated() {
       if (!main) return;
       shared = null;
-      setTimeout(() => void db().catch(() => undefined), 0);
+      setTimeout(() => void db().then(checkStillThere).catch(() => undefined), 0);
     },
     blocked() {
       if (main) storageBlocked.value = true;
@@ -193,11 +213,14 @@ export function db(): Promise<DB> {
 
 export async function currentIdentity(d: DB): Promise<Identity | undefined> {
   const key = (await d.get('meta', 'identity')) as string | undefined;
+  if (key) hadIdentity = true;
   return key ? d.get('identities', key) : undefined;
 }
 
 export async function identityFor(d: DB, publicKey: string): Promise<Identity | undefined> {
-  return d.get('identities', publicKey);
+  const id = await d.get('identities', publicKey);
+  if (id) hadIdentity = true;
+  return id;
 }
 
 /** The device identity, created on first use. */

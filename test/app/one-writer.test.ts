@@ -119,3 +119,36 @@ describe('forks that are nobody’s bad faith', () => {
     expect((await getGame(c3, c.rec.id))!.taken).toEqual({ by: 'Marc' });
   });
 });
+
+describe('two versions signed by this very device', () => {
+  it('are told as our own (never the opponent’s), and the opponent’s whole game file is followed', async () => {
+    const { a, b, id } = await start();
+    await endOwnTurn(b, await openLive(b, id));
+    await handleInput(a, gameFileText(decodeGame((await getGame(b, id))!)), load);
+    const before = (await getGame(a, id))!;
+    // Marc's packet 2 is stored and sent; then his device loses it (storage restored from
+    // an older copy) and he plays packet 2 again, differently.
+    const v1 = await endOwnTurn(a, await compose(a, id, 1));
+    await handleInput(b, linkFor(BASE, v1), load);
+    await restoreOlder(a, before);
+    const v2 = await endOwnTurn(a, await compose(a, id, 7));
+    expect(packetId(v2)).not.toBe(packetId(v1));
+    // Marc's own first version comes back as a link: his device says it made two versions.
+    const r = await handleInput(a, linkFor(BASE, v1), load);
+    expect(r).toMatchObject({ kind: 'own-fork', seq: 2, name: 'Luc' });
+    expect((await getGame(a, id))!.fork?.own).toBe(true);
+    // Luc's whole game file (with v1): Marc's device now follows it.
+    const adopted = await handleInput(a, gameFileText(decodeGame((await getGame(b, id))!)), load);
+    expect(adopted).toMatchObject({ kind: 'own-fork-adopted', seq: 2 });
+    const g = (await getGame(a, id))!;
+    expect(g.fork).toBeUndefined();
+    expect(g.packets).toEqual((await getGame(b, id))!.packets);
+  });
+});
+
+/** Puts `rec` back as the stored game, as a device restored from an older copy would. */
+async function restoreOlder(d: DB, rec: Awaited<ReturnType<typeof getGame>>): Promise<void> {
+  const tx = d.transaction('games', 'readwrite');
+  await tx.store.put(rec!);
+  await tx.done;
+}

@@ -620,7 +620,7 @@ export function GameScreen(props: { route: GameRoute }) {
   const pendingMine = progress.pending && me !== null && progress.pending.seat === me && !mine;
 
   const out = live.outgoing();
-  const showSend = !gone && !!out && !mine && seqOf(out as { seq?: number }) === game.packets.length;
+  const showSend = !gone && !live.rec.taken && !!out && !mine && seqOf(out as { seq?: number }) === game.packets.length;
   if (showSend && live.rec.sentUpTo < seqOf(out as { seq?: number })) prompt = game.packets.length === 0 ? t('game.sendInviteNow') : game.packets.length === 1 && me !== game.header.seat ? t('game.sendJoinNow', { name: otherName }) : t('game.sendNow', { name: otherName });
   const undoState = turn?.canUndo();
   const state = turn ? turn.state : progress.state;
@@ -683,7 +683,7 @@ export function GameScreen(props: { route: GameRoute }) {
           <Replay live={live} view={view} mode={mode.replay} from={mode.from} onDone={doneReplay} />
         ) : (
           <>
-            <p class={`prompt${mine ? ' prompt-mine' : ''}`} aria-live="polite" data-prompt>{prompt}</p>
+            {live.rec.taken ? null : <p class={`prompt${mine ? ' prompt-mine' : ''}`} aria-live="polite" data-prompt>{prompt}</p>}
             {pendingMine ? <p class="help">{t('game.needs.pending', { name: otherName })}</p> : null}
             {next === null && game.packets.length > 0 ? (
               <button type="button" class="btn btn-primary btn-wide" data-replay-game onClick={() => setMode({ kind: 'replay', replay: 'all', from: 0 })}>{t('game.replayAll')}</button>
