@@ -153,7 +153,7 @@ function partsOf(e: Ev): [string, number][] {
 
 /** Each event type in words: a new type without words fails the log test. */
 export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
-  die: (e, fr) => (fr ? `dé ${e.sides === 10 ? 'd10' : 'd' + e.sides} : ${e.value}` : `d${e.sides}: ${e.value}`),
+  die: (e, fr) => (fr ? `d${e.sides} : ${e.value}` : `d${e.sides}: ${e.value}`),
   turn: (e, fr) => (fr ? `début du tour ${e.turn}` : `turn ${e.turn} begins`),
   command: (e, fr) => {
     const ooc = Array.isArray(e.ooc) ? (e.ooc as number[]) : [];
