@@ -16,7 +16,7 @@ export function armyName(s: DbaState, side: number, fr: boolean): string {
   if (!a) return '?';
   const list = ARMY_LISTS[a.list];
   const full = list ? list.name[fr ? 'fr' : 'en'] : a.list === 'free' ? (fr ? 'armée libre' : 'free army') : a.name;
-  return full.replace(/\s*\(.*\)\s*$/, '');
+  return full.replace(/\s*\([^)]*\d[^)]*\)\s*$/, ''); // the dates, not a name in brackets ("Trojan War (Trojan)")
 }
 
 /** "Cv #14", or "Cv #14 (Hittite Empire general)" (French: "Cv #14 (général, Empire hittite)"). */
