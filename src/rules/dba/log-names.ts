@@ -4,6 +4,7 @@
 // direction from where it stood). Events are not part of any hash (only states are),
 // so this changes no recorded game; the rules never read these fields.
 import type { Ctx, LogEvent } from '../../engine/contract';
+import { isqrt } from '../../engine/plane';
 import { armyName as armyOf, directionWord, elemLabel } from './names';
 import type { DbaState } from './state';
 import { withNames } from '../event-names';
@@ -45,7 +46,7 @@ export function namingCtx(s: DbaState, ctx: Ctx): { ctx: Ctx; finish(): void } {
         const el = s.els.find((x) => x.id === f.id);
         if (!el || el.status !== 'on') continue;
         const dx = el.x - f.x, dy = el.y - f.y;
-        f.ev.nm.went = { dist: Math.round(Math.sqrt(dx * dx + dy * dy)), dir: [directionWord(f.h, dx, dy, false), directionWord(f.h, dx, dy, true)] };
+        f.ev.nm.went = { dist: isqrt(dx * dx + dy * dy), dir: [directionWord(f.h, dx, dy, false), directionWord(f.h, dx, dy, true)] };
       }
     },
   };
