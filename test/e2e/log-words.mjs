@@ -9,7 +9,8 @@ import { assert, BASE, ROOT, check, launch, phone, screen, summary } from './lib
 const browser = await launch();
 const T0 = Date.now();
 
-const EN_IN_FR = /\b(the|and|of|against|moves?|shoots?|retreats?|routs?|flees|leader|end|turn|paces|die|roll|advances?|wheels?|recoils|is|into|step|unit|element)\b/;
+// Word edges that know accented letters (\b alone splits "unités" after "unit").
+const EN_IN_FR = /(?<!\p{L})(the|and|of|against|moves?|shoots?|retreats?|routs?|flees|leader|end|turn|paces|die|roll|advances?|wheels?|recoils|is|into|step|unit|element)(?!\p{L})/u;
 
 /** What a player must never read in the log. */
 function problems(text, fr) {

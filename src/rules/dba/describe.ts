@@ -73,7 +73,7 @@ export function describeAction(s: DbaState, a: DbaAction, lang: Lang): string {
     case 'endMove': return fr ? 'fin des mouvements' : 'end of movement';
     case 'shoot': return fr ? `tir sur ${el(a.target)}` : `shooting at ${el(a.target)}`;
     case 'endShoot': return fr ? 'fin des tirs' : 'end of shooting';
-    case 'fight': return fr ? `combat de ${el(a.a)} contre ${el(a.b)}` : `combat: ${el(a.a)} against ${el(a.b)}`;
+    case 'fight': return fr ? `combat : ${el(a.a)} contre ${el(a.b)}` : `combat: ${el(a.a)} against ${el(a.b)}`;
     case 'endBound': return s.pending.length ? (fr ? 'livre les combats restants et finit le tour' : 'fights the remaining combats and ends the bound') : (fr ? 'fin du tour' : 'end of bound');
     case 'orders': return a.prio.length ? (fr ? `ordres de tir : d'abord ${a.prio.join(', puis ')}` : `fire orders: ${a.prio.join(', then ')} first`) : (fr ? 'ordres de tir : la cible la plus proche' : 'fire orders: the nearest target');
     case 'reserve': return fr ? `${el(a.id)} est gardé en réserve pour débarquer` : `${el(a.id)} is held back to land`;
@@ -104,7 +104,7 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   initiative: (e, fr) => (fr ? `agressivité : ${e.r0} contre ${e.r1}` : `aggression: ${e.r0} against ${e.r1}`),
   edge: (e, fr) => (fr ? `dé ${e.roll} : bord ${EDGE_WORD[e.edge as number]?.[1] ?? '?'}` : `roll ${e.roll}: the ${EDGE_WORD[e.edge as number]?.[0] ?? '?'} edge`),
   pips: (e, fr) => (fr ? `${e.pips} PIP` : `${e.pips} PIP${e.pips === 1 ? '' : 's'}`),
-  combat: (e, fr) => rollWords(e, fr ? 'fr' : 'en') ?? (fr ? `combat de ${elOf(e, e.a, fr)} (${e.ta}) contre ${elOf(e, e.b, fr)} (${e.tb})` : `combat: ${elOf(e, e.a, fr)} (${e.ta}) against ${elOf(e, e.b, fr)} (${e.tb})`),
+  combat: (e, fr) => rollWords(e, fr ? 'fr' : 'en') ?? (fr ? `combat : ${elOf(e, e.a, fr)} (${e.ta}) contre ${elOf(e, e.b, fr)} (${e.tb})` : `combat: ${elOf(e, e.a, fr)} (${e.ta}) against ${elOf(e, e.b, fr)} (${e.tb})`),
   shoot: (e, fr) => rollWords(e, fr ? 'fr' : 'en') ?? (fr ? `tir de ${elOf(e, e.shooter, fr)} (${e.tp}) sur ${elOf(e, e.target, fr)} (${e.tt})` : `${elOf(e, e.shooter, fr)} (${e.tp}) shoots ${elOf(e, e.target, fr)} (${e.tt})`),
   outcome: (e, fr) => `${elOf(e, e.el, fr)}${fr ? ' : ' : ': '}${(RES[String(e.res)] ?? ['?', '?'])[fr ? 1 : 0]}`,
   destroyed: (e, fr) => (fr ? `${elOf(e, e.el, fr)} est détruit` : `${elOf(e, e.el, fr)} is destroyed`),

@@ -4,8 +4,10 @@
 // direction from where it stood). Events are not part of any hash (only states are),
 // so this changes no recorded game; the rules never read these fields.
 import type { Ctx, LogEvent } from '../../engine/contract';
+import { isqrt } from '../../engine/plane';
 import { armyName as armyOf, directionWord, elemLabel } from './names';
 import type { DbaState } from './state';
+import { withNames } from '../event-names';
 
 /** What an event's `nm` field holds: each element named, [English, French]. */
 export interface DbaNames { el?: Record<number, [string, string]>; army?: [string, string][]; went?: { dist: number; dir: [string, string] } }
@@ -31,7 +33,7 @@ export function namingCtx(s: DbaState, ctx: Ctx): { ctx: Ctx; finish(): void } {
         const ids = idsOf(e);
         if (ids.length) { nm.el = {}; for (const id of ids) nm.el[id] = [elemLabel(s, id, false), elemLabel(s, id, true)]; }
         if (['winner', 'side', 'camp'].some((k) => typeof e[k] === 'number')) nm.army = [0, 1].map((side) => [armyOf(s, side, false), armyOf(s, side, true)] as [string, string]);
-        const ev = { ...e, nm };
+        const ev = withNames(e, nm);
         if (e.t === 'flee' && typeof e.el === 'number') {
           const el = s.els.find((x) => x.id === e.el);
           if (el) flights.push({ ev, id: el.id, x: el.x, y: el.y, h: el.h });
@@ -44,7 +46,7 @@ export function namingCtx(s: DbaState, ctx: Ctx): { ctx: Ctx; finish(): void } {
         const el = s.els.find((x) => x.id === f.id);
         if (!el || el.status !== 'on') continue;
         const dx = el.x - f.x, dy = el.y - f.y;
-        f.ev.nm.went = { dist: Math.round(Math.sqrt(dx * dx + dy * dy)), dir: [directionWord(f.h, dx, dy, false), directionWord(f.h, dx, dy, true)] };
+        f.ev.nm.went = { dist: isqrt(dx * dx + dy * dy), dir: [directionWord(f.h, dx, dy, false), directionWord(f.h, dx, dy, true)] };
       }
     },
   };

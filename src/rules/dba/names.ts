@@ -3,7 +3,7 @@
 // his army ("Cv #14 (Hittite Empire general)"), and moves in players' words (advance so
 // many paces, wheel 30° left, turn about, move back) measured from the pose before.
 import type { Lang } from '../../engine/contract';
-import { deltaDeg, dirN, rotate } from '../../engine/plane';
+import { deltaDeg, dirN, isqrt, rotate } from '../../engine/plane';
 import { ARMY_LISTS } from './data/armies';
 import type { DbaState, Elem } from './state';
 
@@ -16,7 +16,7 @@ export function armyName(s: DbaState, side: number, fr: boolean): string {
   if (!a) return '?';
   const list = ARMY_LISTS[a.list];
   const full = list ? list.name[fr ? 'fr' : 'en'] : a.list === 'free' ? (fr ? 'armée libre' : 'free army') : a.name;
-  return full.replace(/\s*\(.*\)\s*$/, '');
+  return full.replace(/\s*\([^)]*\d[^)]*\)\s*$/, ''); // the dates, not a name in brackets ("Trojan War (Trojan)")
 }
 
 /** "Cv #14", or "Cv #14 (Hittite Empire general)" (French: "Cv #14 (général, Empire hittite)"). */
@@ -55,7 +55,7 @@ export function directionWord(h: number, dx: number, dy: number, fr: boolean): s
   return DIR_WORD[k][fr ? 1 : 0];
 }
 
-const dist = (dx: number, dy: number) => Math.round(Math.sqrt(dx * dx + dy * dy));
+const dist = (dx: number, dy: number) => isqrt(dx * dx + dy * dy);
 const turnWord = (dh: number, fr: boolean) => (Math.abs(dh) === 180 ? (fr ? 'fait demi-tour' : 'turns about') : fr ? `pivote de ${Math.abs(dh)}° à ${dh > 0 ? 'gauche' : 'droite'}` : `wheels ${Math.abs(dh)}° ${dh > 0 ? 'left' : 'right'}`);
 
 /** A single element's move from `e` to `to` in players' words (without the element's name). */

@@ -24,9 +24,9 @@ function counter(s: NState, i: number): string {
 }
 
 /** The counters in a hex, "Hastati I + Principes I (0414)", or the bare hex when empty. */
-function stackIn(s: NState, h: number): string {
+function stackIn(s: NState, fr: boolean, h: number): string {
   const names = unitsAt(s, h).map((i) => s.ud[i].name);
-  return names.length ? `${names.join(' + ')} (${H(h)})` : H(h);
+  return names.length ? `${names.join(' + ')} (${H(h)})` : `${H(h)} (${fr ? 'vide' : 'empty'})`;
 }
 
 export function describeAction(s: NState, a: NAction, lang: Lang): string {
@@ -37,20 +37,20 @@ export function describeAction(s: NState, a: NAction, lang: Lang): string {
     case 'done': return doneWords(s, fr);
     case 'face': return fr ? `${un(a.u)} fait face au ${face(a.f)}` : `${un(a.u)} faces ${face(a.f)}`;
     case 'place': return fr ? `placer ${un(a.u)} en ${H(a.h)}` : `place ${un(a.u)} in ${H(a.h)}`;
-    case 'shoot': return fr ? `${a.s.map(un).join(' + ')} ${a.s.length > 1 ? 'tirent' : 'tire'} sur ${stackIn(s, a.t)}` : `${a.s.map(un).join(' + ')} ${a.s.length > 1 ? 'shoot' : 'shoots'} at ${stackIn(s, a.t)}`;
+    case 'shoot': return fr ? `${a.s.map(un).join(' + ')} ${a.s.length > 1 ? 'tirent' : 'tire'} sur ${stackIn(s, fr, a.t)}` : `${a.s.map(un).join(' + ')} ${a.s.length > 1 ? 'shoot' : 'shoots'} at ${stackIn(s, fr, a.t)}`;
     case 'lead': return leadWords(s, a.l, fr);
     case 'move': return fr ? `${a.all ? 'la pile de ' : ''}${un(a.u)} va en ${H(a.to)}, face au ${face(a.f)}${a.top ? ', au-dessus' : ''}` : `${a.all ? 'the stack of ' : ''}${un(a.u)} moves to ${H(a.to)}, facing ${face(a.f)}${a.top ? ', on top' : ''}`;
     case 'lmove': { const who = s.act ? s.ld[s.act.l].name : fr ? 'le chef' : 'the leader'; return fr ? `${who} va en ${H(a.to)}` : `${who} moves to ${H(a.to)}`; }
-    case 'melee': return fr ? `mêlée : ${a.a.map((h) => stackIn(s, h)).join(', ')} contre ${a.d.map((h) => stackIn(s, h)).join(', ')}` : `mêlée: ${a.a.map((h) => stackIn(s, h)).join(', ')} against ${a.d.map((h) => stackIn(s, h)).join(', ')}`;
+    case 'melee': return fr ? `mêlée : ${a.a.map((h) => stackIn(s, fr, h)).join(', ')} contre ${a.d.map((h) => stackIn(s, fr, h)).join(', ')}` : `mêlée: ${a.a.map((h) => stackIn(s, fr, h)).join(', ')} against ${a.d.map((h) => stackIn(s, fr, h)).join(', ')}`;
     case 'resolve': {
       const m = s.act?.melees[a.m];
-      const who = m ? (fr ? ` : ${m.a.map((h) => stackIn(s, h)).join(', ')} contre ${m.d.map((h) => stackIn(s, h)).join(', ')}` : `: ${m.a.map((h) => stackIn(s, h)).join(', ')} against ${m.d.map((h) => stackIn(s, h)).join(', ')}`) : '';
+      const who = m ? (fr ? ` : ${m.a.map((h) => stackIn(s, fr, h)).join(', ')} contre ${m.d.map((h) => stackIn(s, fr, h)).join(', ')}` : `: ${m.a.map((h) => stackIn(s, fr, h)).join(', ')} against ${m.d.map((h) => stackIn(s, fr, h)).join(', ')}`) : '';
       return (fr ? `résoudre la mêlée ${a.m + 1}` : `resolve mêlée ${a.m + 1}`) + who;
     }
-    case 'dfire': return fr ? `tir défensif de ${un(a.u)} sur ${stackIn(s, a.t)}` : `defensive fire by ${un(a.u)} at ${stackIn(s, a.t)}`;
-    case 'advance': return fr ? `avance de ${a.u < 0 ? `la pile ${stackIn(s, a.from)}` : un(a.u)} en ${H(a.to)}, face au ${face(a.f)}` : `advance ${a.u < 0 ? `the stack ${stackIn(s, a.from)}` : un(a.u)} into ${H(a.to)}, facing ${face(a.f)}`;
-    case 'realloc': return fr ? `la pile ${stackIn(s, a.h)} passe de la mêlée ${a.from + 1} à la mêlée ${a.to + 1}` : `the stack ${stackIn(s, a.h)} moves from mêlée ${a.from + 1} to mêlée ${a.to + 1}`;
-    case 'retreat': return fr ? `retraite de ${stackIn(s, a.from)} en ${H(a.to)}${a.df ? (a.df > 0 ? ', pivot à droite' : ', pivot à gauche') : ''}` : `${stackIn(s, a.from)} retreats into ${H(a.to)}${a.df ? (a.df > 0 ? ', turning right' : ', turning left') : ''}`;
+    case 'dfire': return fr ? `tir défensif : ${un(a.u)} tire sur ${stackIn(s, fr, a.t)}` : `defensive fire by ${un(a.u)} at ${stackIn(s, fr, a.t)}`;
+    case 'advance': return fr ? `${a.u < 0 ? `la pile ${stackIn(s, fr, a.from)}` : un(a.u)} avance en ${H(a.to)}, face au ${face(a.f)}` : `advance ${a.u < 0 ? `the stack ${stackIn(s, fr, a.from)}` : un(a.u)} into ${H(a.to)}, facing ${face(a.f)}`;
+    case 'realloc': return fr ? `la pile ${stackIn(s, fr, a.h)} passe de la mêlée ${a.from + 1} à la mêlée ${a.to + 1}` : `the stack ${stackIn(s, fr, a.h)} moves from mêlée ${a.from + 1} to mêlée ${a.to + 1}`;
+    case 'retreat': return fr ? `${stackIn(s, fr, a.from)} recule en ${H(a.to)}${a.df ? (a.df > 0 ? ', pivot à droite' : ', pivot à gauche') : ''}` : `${stackIn(s, fr, a.from)} retreats into ${H(a.to)}${a.df ? (a.df > 0 ? ', turning right' : ', turning left') : ''}`;
     case 'fire': return fr ? `incendie de Sparte sur ${a.u.map(un).join(', ')}` : `Sparta's fire on ${a.u.map(un).join(', ')}`;
     case 'orders': {
       // §9: played by the seat the game waits for (describe is given the state before the action).
@@ -153,7 +153,7 @@ function partsOf(e: Ev): [string, number][] {
 
 /** Each event type in words: a new type without words fails the log test. */
 export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
-  die: (e, fr) => (fr ? `dé ${e.sides === 10 ? 'd10' : 'd' + e.sides} : ${e.value}` : `d${e.sides}: ${e.value}`),
+  die: (e, fr) => (fr ? `d${e.sides} : ${e.value}` : `d${e.sides}: ${e.value}`),
   turn: (e, fr) => (fr ? `début du tour ${e.turn}` : `turn ${e.turn} begins`),
   command: (e, fr) => {
     const ooc = Array.isArray(e.ooc) ? (e.ooc as number[]) : [];
@@ -190,7 +190,7 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
     const target = typeof e.unit === 'number' ? U(e, e.unit, fr) : S(e, e.target as number);
     const sum = [`${fr ? 'dé' : 'die'} ${roll}`, ...parts.map(([k, v]) => shotPart(k, v, fr))].join(' ') + ` = ${total}`;
     const res = (SHOT_RESULT[String(e.result)] ?? [String(e.result), String(e.result)])[fr ? 1 : 0];
-    return fr ? `tir de ${Us(e, 'shooters', fr)} sur ${target} (portée ${e.range}${need}) : ${sum} → ${res}`
+    return fr ? `${Us(e, 'shooters', fr)} ${nUnits(e, 'shooters') > 1 ? 'tirent' : 'tire'} sur ${target} (portée ${e.range}${need}) : ${sum} → ${res}`
       : `${Us(e, 'shooters', fr)} ${nUnits(e, 'shooters') > 1 ? 'shoot' : 'shoots'} at ${target} (range ${e.range}${need}): ${sum} → ${res}`;
   },
   melee: (e, fr) => {
@@ -237,9 +237,9 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
     const parts = [routed ? (fr ? ' + 1 en déroute (12.3-e)' : ' + 1 routed (12.3-e)') : '', bonus ? (fr ? ` − ${bonus} chef (12.3-e)` : ` − ${bonus} leader (12.3-e)`) : ''].join('');
     const sum = parts ? `${parts} = ${total}` : '';
     const zero = roll === 0 ? (fr ? ', un 0 réussit toujours' : ', a 0 always succeeds') : '';
-    return fr ? `ralliement de ${U(e, i, fr)} : dé ${roll}${sum}, il faut ${e.q} ou moins${zero} → ${e.ok ? 'réussi' : 'échec'}` : `rally of ${U(e, i, fr)}: die ${roll}${sum}, needs ${e.q} or less${zero} → ${e.ok ? 'rallies' : 'fails'}`;
+    return fr ? `ralliement pour ${U(e, i, fr)} : dé ${roll}${sum}, il faut ${e.q} ou moins${zero} → ${e.ok ? 'réussi' : 'échec'}` : `rally of ${U(e, i, fr)}: die ${roll}${sum}, needs ${e.q} or less${zero} → ${e.ok ? 'rallies' : 'fails'}`;
   },
-  leaderCheck: (e, fr) => (fr ? `test de ${L(e, fr)} : dé ${e.roll} → ${(CHECK[String(e.result)] ?? ['?', '?'])[1]}` : `check for ${L(e, fr)}: die ${e.roll} → ${(CHECK[String(e.result)] ?? ['?', '?'])[0]}`),
+  leaderCheck: (e, fr) => (fr ? `test de blessure pour ${L(e, fr)} : dé ${e.roll} → ${(CHECK[String(e.result)] ?? ['?', '?'])[1]}` : `check for ${L(e, fr)}: die ${e.roll} → ${(CHECK[String(e.result)] ?? ['?', '?'])[0]}`),
   wounded: (e, fr) => (fr ? `${L(e, fr)} est blessé` : `${L(e, fr)} is wounded`),
   killed: (e, fr) => (fr ? `${L(e, fr)} est tué` : `${L(e, fr)} is killed`),
   replacement: (e, fr) => (fr ? `un remplaçant de ${L(e, fr)} arrive en ${H(e.hex)}` : `a replacement for ${L(e, fr)} arrives in ${H(e.hex)}`),

@@ -7,6 +7,7 @@
 import type { Ctx, LogEvent } from '../../engine/contract';
 import { shootingCell, type UnitType } from './data/tables';
 import { unitsAt, type NState } from './state';
+import { withNames } from '../event-names';
 
 /** What an event's `nm` field holds (all keys optional). */
 export interface Names {
@@ -60,7 +61,7 @@ export function namingCtx(s: NState, ctx: Ctx): Ctx {
         if (cell) nm.cell = cell;
       }
       for (let i = 0; i < s.u.length; i++) last[i] = s.u[i].elim ? 0 : s.u[i].hex;
-      ctx.log({ ...e, nm });
+      ctx.log(withNames(e, nm));
     },
   };
 }

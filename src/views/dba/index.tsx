@@ -12,6 +12,7 @@ import type { Dice } from '../../engine/draws';
 import type { Poly } from '../../engine/plane';
 import type { DbaAction } from '../../rules/dba/actions';
 import { campAt } from '../../rules/dba/setup';
+import { ARMY_LISTS } from '../../rules/dba/data/armies';
 import { campPoly } from '../../rules/dba/camp';
 import { GOING, TER, type AreaKind, type FeatureKind } from '../../rules/dba/data/terrain';
 import { fpOf, inCloseCombat, onTable } from '../../rules/dba/geometry';
@@ -574,7 +575,8 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   };
 
   // ---- status
-  const army = (seat: Seat) => s.armies[seat].name;
+  // The list's own name in the reader's language (the state keeps the English one).
+  const army = (seat: Seat) => { const l = ARMY_LISTS[s.armies[seat].list]; return l ? l.name[fr ? 'fr' : 'en'] : s.armies[seat].list === 'free' ? (fr ? 'Armée libre' : 'Free army') : s.armies[seat].name; };
   const colour = (seat: Seat) => tr(lang, SIDE_COLOUR[seat]);
   const inBound = ['pips', 'move', 'shoot', 'combat'].includes(s.phase);
   const showPips = ['move', 'shoot', 'combat'].includes(s.phase);
