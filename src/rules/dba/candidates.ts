@@ -5,7 +5,7 @@ import type { Seat } from '../../engine/contract';
 import { dirN, normDeg, sq } from '../../engine/plane';
 import type { DbaAction } from './actions';
 import { topographies, type FeatureKind } from './data/terrain';
-import { MOVE } from './data/troops';
+import { BW, MOVE } from './data/troops';
 import { enemiesOf, f2f, onTable, sideBySide } from './geometry';
 import { CONTACT_KINDS } from './movement';
 import { inward } from './setup';
@@ -99,6 +99,15 @@ export function moveCandidates(s: DbaState, seat: Seat): DbaAction[] {
     for (const frac of [4, 2, 1]) {
       const v = dirN(e.h, Math.floor(reach / frac) - 2);
       out.push({ k: 'move', id: e.id, x: e.x + v.x, y: e.y + v.y, h: e.h });
+    }
+    // MOV-02 with option mov02: round what stands in front, one base width aside and then
+    // ahead, when the straight advance is blocked (the waypoint keeps the heading).
+    if (s.opt.mov02 === 'waypoint') {
+      const ahead = dirN(e.h, Math.floor(reach / 2));
+      for (const side of [90, -90]) {
+        const v = dirN(e.h + side, BW), w = { x: e.x + v.x, y: e.y + v.y };
+        out.push({ k: 'move', id: e.id, x: w.x + ahead.x, y: w.y + ahead.y, h: e.h, via: { x: w.x, y: w.y, h: e.h } });
+      }
     }
     // A sideways step of a quarter base, so that lines may later have to shift to line up (MOV-07d).
     for (const side of [90, -90]) { const v = dirN(e.h + side, 40); out.push({ k: 'move', id: e.id, x: e.x + v.x, y: e.y + v.y, h: e.h }); }

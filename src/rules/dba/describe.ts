@@ -15,7 +15,10 @@ export function describeAction(a: DbaAction, lang: Lang): string {
     case 'swap': return fr ? `échange ${a.a} et ${a.b}` : `swaps ${a.a} and ${a.b}`;
     case 'endSwaps': return fr ? 'fin des échanges' : 'swaps done';
     case 'pips': return fr ? 'jet de PIP' : 'PIP roll';
-    case 'move': return fr ? `l'élément ${a.id} va en (${a.x}, ${a.y}) cap ${a.h}°` : `element ${a.id} moves to (${a.x}, ${a.y}) heading ${a.h}°`;
+    case 'move': {
+      const via = a.via ? (fr ? ` en passant par (${a.via.x}, ${a.via.y})` : ` by way of (${a.via.x}, ${a.via.y})`) : '';
+      return fr ? `l'élément ${a.id} va en (${a.x}, ${a.y}) cap ${a.h}°${via}` : `element ${a.id} moves to (${a.x}, ${a.y}) heading ${a.h}°${via}`;
+    }
     case 'contact': return fr ? `l'élément ${a.id} contacte ${a.target} (${a.kind})` : `element ${a.id} contacts ${a.target} (${a.kind})`;
     case 'group': return fr ? `le groupe ${a.ids.join(',')} pivote de ${a.wheel}° et avance de ${a.dist} p` : `group ${a.ids.join(',')} wheels ${a.wheel}° and advances ${a.dist} p`;
     case 'reform': return fr ? `le groupe ${a.ids.join(',')} réduit son front` : `group ${a.ids.join(',')} narrows its frontage`;
