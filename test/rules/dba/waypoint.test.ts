@@ -109,6 +109,7 @@ describe('DBA MOV-02 waypoint moves (option mov02)', () => {
     expect(via.some((a) => dba.check(s, 0, a) === null)).toBe(true);
     expect(dba.legalActions(s, 0).some((a) => a.k === 'move' && a.via)).toBe(true);
     expect(moveCandidates(at([bd(1, 1000, 640)]), 0).some((a) => a.k === 'move' && a.via)).toBe(false);
+    expect(moveCandidates(at([], 'waypoint'), 0).some((a) => a.k === 'move' && a.via)).toBe(false); // nothing in the way
   });
   it('rootsWithin decides √a + √b ≤ L exactly', () => {
     expect(rootsWithin(9, 16, 7)).toBe(true);
