@@ -43,6 +43,12 @@ const toScreen = (p, x, y) => p.locator('.dba-view svg g[transform^="rotate("]')
   return { x: q.x, y: q.y };
 }, [x, y]);
 
+/** Brings element `id` to the middle of the table's view, for a screenshot. */
+async function centre(p, id) {
+  await p.locator(`[data-el="${id}"]`).evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'center' }));
+  await dbaSettled(p);
+}
+
 /** Drags the selected element's handle by the table vector (dx, dy) paces. */
 async function dragBy(p, id, from, dx, dy) {
   await dbaSettled(p);
@@ -64,7 +70,7 @@ async function byButton() {
     assert((await found.btn.getAttribute('aria-pressed')) === 'true', 'the first tap arms it');
     const ghost = await p.locator(`[data-ghost-el="${found.id}"]`).first().getAttribute('data-pose');
     assert(ghost, 'its ghost shows where it ends');
-    await dbaSettled(p);
+    await centre(p, found.id);
     await screen(p, 'dba-waypoint-en-1-armed');
     const before = await p.locator('main').getAttribute('data-played');
     await dbaTap(p, p.locator('[data-dba-confirm]'));
@@ -99,6 +105,7 @@ async function byHand() {
     await p.locator('[data-dba-waypoint-mark]').waitFor({ timeout: 5000 });
     const help = await p.locator('[data-dba-drag-help]').innerText();
     assert(/Point de passage posé/.test(help), 'the help says the waypoint is set: ' + help);
+    await centre(p, found.id);
     await screen(p, 'dba-waypoint-fr-1-waypoint');
     const via = { x: start.x + aside.x, y: start.y + aside.y };
     await dragBy(p, found.id, via, ahead.x, ahead.y);
@@ -108,7 +115,7 @@ async function byHand() {
     });
     const bar = await p.locator('[data-dba-confirmbar] p').innerText();
     assert(/par un point de passage/.test(bar), 'the confirm bar names the waypoint: ' + bar);
-    await dbaSettled(p);
+    await centre(p, found.id);
     await screen(p, 'dba-waypoint-fr-2-armed');
     const before = await p.locator('main').getAttribute('data-played');
     await dbaTap(p, p.locator('[data-dba-confirm]'));

@@ -699,8 +699,12 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
       {draggable && !armedAct ? (
         <p class="dba-help" data-dba-drag-help aria-live="polite">
           {refused ? <strong class="dba-refused">{(fr ? 'Refusé par les règles : ' : 'The rules refuse: ') + refused}</strong> : viaOf(draggable.id) ? (fr ? 'Point de passage posé : faites glisser l\'élément plus loin depuis là ; tout le mouvement doit rester dans le cercle.' : 'Waypoint set: drag the element on from there; the whole move must stay within the circle.') : (fr ? 'Faites glisser l\'élément pour le déplacer, la poignée verte pour le tourner ; le cercle montre sa portée en bon terrain.' : 'Drag the element to move it, the green handle to turn it; the circle shows its reach in good going.')}
-          {viaOf(draggable.id) ? <button type="button" class="btn dba-waypoint-clear" data-dba-waypoint-clear onClick={() => { setVia(null); setRefused(null); }}>{fr ? 'Retirer le point de passage' : 'Remove the waypoint'}</button> : null}
         </p>
+      ) : null}
+      {draggable && !armedAct && viaOf(draggable.id) ? (
+        <div class="row">
+          <button type="button" class="btn" data-dba-waypoint-clear onClick={() => { setVia(null); setRefused(null); }}>{fr ? 'Retirer le point de passage' : 'Remove the waypoint'}</button>
+        </div>
       ) : null}
       {armedAct ? (
         <div class="dba-confirmbar" data-dba-confirmbar>
