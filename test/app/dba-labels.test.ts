@@ -50,3 +50,17 @@ describe('DBA view: group move labels', () => {
     expect(label(s, { k: 'revolt' }, 'fr')).toMatch(/6 PIP\)$/);
   });
 });
+
+describe('DBA view: a move through a waypoint (MOV-02, option mov02)', () => {
+  it('says each leg in the element\'s own frame, in English and French', () => {
+    const s = position([line[0], far]);
+    s.opt.mov02 = 'waypoint';
+    const a = { k: 'move' as const, id: 0, x: 1160, y: 660, h: 90, via: { x: 1160, y: 560, h: 90 } };
+    expect(dba.check(s, 0, a)).toBeNull();
+    expect(label(s, a, 'en')).toBe('80 p aside to the right, then advance 100 p');
+    expect(label(s, a, 'fr')).toBe('80 p de côté à droite, puis avancer de 100 p');
+    const b = { ...a, x: 1080, y: 660, h: 60, via: { x: 1000, y: 560, h: 90 } };
+    expect(label(s, b, 'en')).toBe('80 p aside to the left, then move 128 p, turn 30° right');
+    expect(label(s, b, 'fr')).toBe('80 p de côté à gauche, puis aller à 128 p, pivoter de 30° à droite');
+  });
+});

@@ -12,10 +12,9 @@
 // Screenshots: test-artifacts/screens/dba-groupmoves-*.png. Build and serve, then
 //   E2E_BASE=http://localhost:4573/ node test/e2e/dba-groupmoves.mjs
 import { join } from 'node:path';
-import { BASE, ROOT, assert, check, dbaSettled, dbaTap, dbaTapElement, dbaWaitPlayed, launch, phone, screen, shot, summary } from './lib.mjs';
+import { ROOT, assert, check, dbaOpenBackup, dbaSettled, dbaTap, dbaTapElement, dbaWaitPlayed, launch, screen, shot, summary } from './lib.mjs';
 
 const BACKUP = join(ROOT, 'test', 'e2e', 'fixtures', 'dba-groupmoves-backup.json');
-const PASSPHRASE = 'tessera-e2e';
 const T0 = Date.now();
 const browser = await launch();
 const log = [];
@@ -24,28 +23,7 @@ const pose = (t) => { const [x, y, h] = t.split(',').map(Number); return { x, y,
 const dir = (h) => ({ x: Math.cos((h * Math.PI) / 180), y: Math.sin((h * Math.PI) / 180) });
 
 /** Restores the backup on a fresh phone, opens its game and rolls the PIPs. */
-async function open(locale) {
-  const P = await phone(browser, { locale });
-  const p = P.page;
-  await p.goto(BASE);
-  await p.getByRole('button', { name: /^(Settings|Réglages)$/ }).click();
-  await p.locator('[data-passphrase]').fill(PASSPHRASE);
-  await p.locator('[data-import]').setInputFiles(BACKUP);
-  await p.getByText(/Backup imported: 1 new|Sauvegarde importée\s*:\s*1 nouvelle/).waitFor({ timeout: 60000 });
-  await p.goto(BASE);
-  await p.locator('[data-game] .game-open').click();
-  for (let i = 0; i < 4 && !(await p.locator('[data-dba-action]').count()); i++) {
-    if (await p.locator('[data-pass-ok]').count()) await p.locator('[data-pass-ok]').click();
-    await p.locator('[data-pass-ok], [data-dba-action]').first().waitFor({ timeout: 10000 });
-  }
-  const roll = p.locator('[data-kind="pips"]');
-  assert(await roll.count(), 'the side to play starts by rolling its PIPs');
-  const before = await p.locator('main').getAttribute('data-played');
-  await dbaTap(p, roll);
-  await dbaWaitPlayed(p, before);
-  await p.locator('[data-dba-status][data-dba-phase="move"]').waitFor();
-  return P;
-}
+const open = (locale) => dbaOpenBackup(browser, locale, BACKUP);
 
 const pipsLeft = async (p) => Number(await p.locator('[data-dba-status]').getAttribute('data-dba-pips'));
 

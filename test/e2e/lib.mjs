@@ -256,3 +256,29 @@ export async function twoPhones(browser) {
   const B = await phone(browser, { locale: 'fr-FR' });
   return { A, B, a: A.page, b: B.page };
 }
+
+/** Restores a device backup (passphrase "tessera-e2e", test/tools/make-dba-fixtures.ts) on a
+ *  fresh phone, opens its one DBA game and rolls the PIPs; resolves with the phone once the
+ *  movement phase shows. */
+export async function dbaOpenBackup(browser, locale, backup) {
+  const P = await phone(browser, { locale });
+  const p = P.page;
+  await p.goto(BASE);
+  await p.getByRole('button', { name: /^(Settings|Réglages)$/ }).click();
+  await p.locator('[data-passphrase]').fill('tessera-e2e');
+  await p.locator('[data-import]').setInputFiles(backup);
+  await p.getByText(/Backup imported: 1 new|Sauvegarde importée\s*:\s*1 nouvelle/).waitFor({ timeout: 60000 });
+  await p.goto(BASE);
+  await p.locator('[data-game] .game-open').click();
+  for (let i = 0; i < 4 && !(await p.locator('[data-dba-action]').count()); i++) {
+    if (await p.locator('[data-pass-ok]').count()) await p.locator('[data-pass-ok]').click();
+    await p.locator('[data-pass-ok], [data-dba-action]').first().waitFor({ timeout: 10000 });
+  }
+  const roll = p.locator('[data-kind="pips"]');
+  assert(await roll.count(), 'the side to play starts by rolling its PIPs');
+  const before = await p.locator('main').getAttribute('data-played');
+  await dbaTap(p, roll);
+  await dbaWaitPlayed(p, before);
+  await p.locator('[data-dba-status][data-dba-phase="move"]').waitFor();
+  return P;
+}

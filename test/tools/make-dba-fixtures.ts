@@ -7,11 +7,15 @@
 //                       a pass-and-play game (local dice) stopped where the side to play will,
 //                       after its PIP roll, be offered a MOV-07 narrowing into a column
 //                       (reform) and, with another group, a ½ BW shift to line up
-//                       (shift, MOV-07d), and have the PIPs for both (dba-groupmoves.mjs).
+//                       (shift, MOV-07d), and have the PIPs for both (dba-groupmoves.mjs);
+//   dba-waypoint-backup.json
+//                       the same kind of backup, stopped where the side to play may take an
+//                       element round another one in front of it through a waypoint (MOV-02,
+//                       option mov02), which a straight move may not (dba-waypoint.mjs).
 // Key pairs are new each run (WebCrypto cannot derive one), so every run makes other games
 // satisfying the same conditions. Run:
 //   node node_modules/vite/bin/vite.js build --config test/tools/fixtures.vite.config.ts --logLevel error
-//   node dist-fixtures/make-dba-fixtures.mjs [art|groups]
+//   node dist-fixtures/make-dba-fixtures.mjs [art|groups|waypoint]
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Ctx, GameConfig, LogEvent } from '../../src/engine/contract';
@@ -99,6 +103,54 @@ async function groupsGame(): Promise<void> {
   throw new Error('no position with both group moves');
 }
 
+/** After packet n: the side to play, once it has rolled its PIPs (at least 2), has an element
+ *  with another element in front of it that it may go round through a waypoint (MOV-02,
+ *  option mov02), one base width aside and then ahead; the straight move there is refused. */
+function waypointAt(g: Game, full: ReturnType<typeof replay>, n: number): { move: DbaAction; pips: number } | null {
+  const p = replay(dba, cut(g, n));
+  const s = p.state as DbaState;
+  if (s.phase !== 'pips' || p.waiting.kind !== 'decide' || s.opt.mov02 !== 'waypoint') return null;
+  const seat = s.active;
+  const roll = full.log.find((e) => e.seq === n + 1 && e.events.some((ev) => ev.t === 'pips'));
+  const pips = Number(roll?.events.find((ev) => ev.t === 'pips')?.pips ?? 0);
+  if (pips < 2) return null;
+  const m = dba.apply(s, seat, { k: 'pips' }, { dice: recorded(pips), log() {} } as unknown as Ctx);
+  for (const a of dba.legalActions(m, seat)) {
+    if (a.k !== 'move' || !a.via) continue;
+    const straight = { k: 'move' as const, id: a.id, x: a.x, y: a.y, h: a.h };
+    const e = m.els.find((x) => x.id === a.id)!;
+    // A finger is not exact: leave room. The browser test drags 165 p aside (not 160),
+    // then 80 % of the advance; that must be legal too.
+    const aside = { x: Math.round(e.x + ((a.via.x - e.x) * 165) / 160), y: Math.round(e.y + ((a.via.y - e.y) * 165) / 160) };
+    const loose = { ...a, via: { ...a.via, ...aside }, x: Math.round(aside.x + (a.x - a.via.x) * 0.8), y: Math.round(aside.y + (a.y - a.via.y) * 0.8) };
+    if (dba.check(m, seat, straight) !== null && dba.check(m, seat, loose) === null && e.h % 90 === 0) return { move: a, pips };
+  }
+  return null;
+}
+
+async function waypointGame(): Promise<void> {
+  const cfg = config(['3Kn', '3Cv', '3Cv', '2LH', '4Bw', '4Bw', '4Bw', 'Art', '4Bd', '4Bd', '2Ps', '4Sp']);
+  const id = await createIdentity();
+  for (let seed = 1; seed < 200; seed++) {
+    const r = await selfplay(dba, { config: cfg, diceMode: 'local', seed, maxPackets: 40, identities: [id, id] });
+    const full = replay(dba, r.game);
+    for (let n = 4; n < r.game.packets.length; n++) {
+      const found = waypointAt(r.game, full, n);
+      if (!found) continue;
+      const g = cut(r.game, n);
+      const progress = replay(dba, g);
+      const rec = newRecord(dba, g, progress, [0, 1], id.publicKey, 1_700_000_000_000);
+      const payload = { format: 'tessera-device', version: 1, exported: 1_700_000_000_000, current: id.publicKey, identities: [await exportIdentity(id)], games: [rec], drafts: [] };
+      writeFileSync(join(OUT, 'dba-waypoint-backup.json'), await sealBackup(PASSPHRASE, payload, 100_000));
+      console.log(`waypoint: seed ${seed}, after packet ${n}: side ${(progress.state as DbaState).active} rolls ${found.pips} PIPs; ${JSON.stringify(found.move)}`);
+      return;
+    }
+    console.log(`waypoint: seed ${seed}: no position in ${r.game.packets.length} packets`);
+  }
+  throw new Error('no position with a waypoint move');
+}
+
 const which = process.argv[2];
 if (!which || which === 'art') await artGame();
 if (!which || which === 'groups') await groupsGame();
+if (!which || which === 'waypoint') await waypointGame();

@@ -14,7 +14,8 @@ export type DbaAction =
   | { k: 'swap'; a: number; b: number }
   | { k: 'endSwaps' }
   | { k: 'pips' }
-  | { k: 'move'; id: number; x: number; y: number; h: number; dis?: boolean }
+  // `via`: MOV-02 through one intermediate pose (option mov02, movement.ts singleMove).
+  | { k: 'move'; id: number; x: number; y: number; h: number; dis?: boolean; via?: { x: number; y: number; h: number } }
   | { k: 'contact'; id: number; target: number; kind: ContactKind }
   | { k: 'group'; ids: number[]; dist: number; wheel: number }
   | { k: 'breakOff'; id: number; dist: number }
@@ -51,7 +52,7 @@ export function encode(a: DbaAction): number[] {
     case 'edge': return [k, a.pref];
     case 'camp': return [k, a.pos];
     case 'deploy': return [k, a.id, a.x, a.y, a.h];
-    case 'move': return a.dis ? [k, a.id, a.x, a.y, a.h, 1] : [k, a.id, a.x, a.y, a.h];
+    case 'move': return a.via ? [k, a.id, a.x, a.y, a.h, a.dis ? 1 : 0, a.via.x, a.via.y, a.via.h] : a.dis ? [k, a.id, a.x, a.y, a.h, 1] : [k, a.id, a.x, a.y, a.h];
     case 'enterCamp': return [k, a.id, a.camp];
     case 'orders': return [k, ...a.prio.map((t) => TROOPS.indexOf(t))];
     case 'reserve': return [k, a.id];
@@ -95,6 +96,7 @@ export function decode(c: number[]): DbaAction {
     case 'deploy': n(5); return { k: 'deploy', id: id(c[1]), x: c[2], y: c[3], h: c[4] };
     case 'move':
       if (c.length === 6 && c[5] === 1) return { k: 'move', id: id(c[1]), x: c[2], y: c[3], h: c[4], dis: true };
+      if (c.length === 9 && (c[5] === 0 || c[5] === 1)) return { k: 'move', id: id(c[1]), x: c[2], y: c[3], h: c[4], ...(c[5] === 1 ? { dis: true } : {}), via: { x: c[6], y: c[7], h: c[8] } };
       n(5); return { k: 'move', id: id(c[1]), x: c[2], y: c[3], h: c[4] };
     case 'enterCamp': n(3); if (c[2] !== 0 && c[2] !== 1) throw new Error('bad camp'); return { k: 'enterCamp', id: id(c[1]), camp: c[2] };
     case 'swap': n(3); return { k: 'swap', a: id(c[1]), b: id(c[2]) };

@@ -2,11 +2,11 @@
 // continuous, so we offer contacts, advances, turns, group advances and the phase
 // ends; `check` accepts any legal point, not only these.
 import type { Seat } from '../../engine/contract';
-import { dirN, normDeg, sq } from '../../engine/plane';
+import { dirN, hull, normDeg, overlaps, sq } from '../../engine/plane';
 import type { DbaAction } from './actions';
 import { topographies, type FeatureKind } from './data/terrain';
-import { MOVE } from './data/troops';
-import { enemiesOf, f2f, onTable, sideBySide } from './geometry';
+import { BW, MOVE } from './data/troops';
+import { enemiesOf, f2f, fpAt, fpOf, onTable, sideBySide } from './geometry';
 import { CONTACT_KINDS } from './movement';
 import { inward } from './setup';
 import type { DbaState, Elem, Feature } from './state';
@@ -99,6 +99,16 @@ export function moveCandidates(s: DbaState, seat: Seat): DbaAction[] {
     for (const frac of [4, 2, 1]) {
       const v = dirN(e.h, Math.floor(reach / frac) - 2);
       out.push({ k: 'move', id: e.id, x: e.x + v.x, y: e.y + v.y, h: e.h });
+    }
+    // MOV-02 with option mov02: round an element standing in front, one base width aside
+    // and then ahead (the waypoint keeps the heading); offered only when one is in the way.
+    const ahead = dirN(e.h, Math.floor(reach / 2));
+    const lane = s.opt.mov02 === 'waypoint' ? hull([...fpOf(e), ...fpAt({ x: e.x + ahead.x, y: e.y + ahead.y, h: e.h }, e.w, e.d)]) : null;
+    if (lane && onTable(s).some((o) => o.id !== e.id && overlaps(lane, fpOf(o)))) {
+      for (const side of [90, -90]) {
+        const v = dirN(e.h + side, BW), w = { x: e.x + v.x, y: e.y + v.y };
+        out.push({ k: 'move', id: e.id, x: w.x + ahead.x, y: w.y + ahead.y, h: e.h, via: { x: w.x, y: w.y, h: e.h } });
+      }
     }
     // A sideways step of a quarter base, so that lines may later have to shift to line up (MOV-07d).
     for (const side of [90, -90]) { const v = dirN(e.h + side, 40); out.push({ k: 'move', id: e.id, x: e.x + v.x, y: e.y + v.y, h: e.h }); }

@@ -49,7 +49,8 @@ export function describeAction(s: DbaState, a: DbaAction, lang: Lang): string {
     case 'move': {
       const e = s.els.find((x) => x.id === a.id);
       const how = e ? moveWords(e, a, lang) : '';
-      return `${a.dis ? (fr ? 'démonte ; ' : 'dismounts; ') : ''}${el(a.id)} ${how}`;
+      const via = a.via ? (fr ? ', en contournant par un point de passage' : ', going round by way of a waypoint') : '';
+      return `${a.dis ? (fr ? 'démonte ; ' : 'dismounts; ') : ''}${el(a.id)} ${how}${via}`;
     }
     case 'contact': return `${el(a.id)} ${(CONTACT[a.kind] ?? ['contacts', 'contacte'])[fr ? 1 : 0]} ${el(a.target)}`;
     case 'group': {

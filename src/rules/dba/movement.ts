@@ -268,8 +268,9 @@ import { freePivot } from './pivot';
 
 function place(e: Elem, p: Pose): void { e.x = p.x + 0; e.y = p.y + 0; e.h = normDeg(p.h); }
 
-/** A single element's free move to pose `to` (MOV-02); `dis` dismounts it first (MOV-10, INTERP-29). */
-export function singleMove(s: DbaState, seat: number, id: number, to: Pose, ctx: Ctx, dis = false): number {
+/** A single element's free move to pose `to` (MOV-02); `dis` dismounts it first (MOV-10, INTERP-29);
+ *  `via`, with option mov02, is a waypoint it passes on the way (checkWaypoint). */
+export function singleMove(s: DbaState, seat: number, id: number, to: Pose, ctx: Ctx, dis = false, via?: Pose): number {
   const e0 = commonMover(s, seat, id);
   if (busy(s, e0)) ill('DBA BRK-01', 'an element in contact may only break off');
   let e = e0;
@@ -280,17 +281,55 @@ export function singleMove(s: DbaState, seat: number, id: number, to: Pose, ctx:
     e = { ...e0, base: foot.code, type: foot.type, d: foot.depth };
     if (onTable(s).some((o) => o.id !== e0.id && overlaps(fpOf(e), fpOf(o)))) ill('DBA MOV-10', 'no room for the foot base');
   }
-  secondMoveOk(s, e, false, to);
-  checkZoc(s, e, to, null);
-  checkPath(s, e, to, [e.id], []);
+  if (via) checkWaypoint(s, e, via, to);
+  else {
+    secondMoveOk(s, e, false, to);
+    checkZoc(s, e, to, null);
+    checkPath(s, e, to, [e.id], []);
+  }
   const cost = pipCost(s, [e], { dismounts: dis, bua: e.where === 'bua' });
   payPips(s, cost);
   if (dis) { e0.base = e.base; e0.type = e.type; e0.d = e.d; e0.dismountTo = ''; e0.dismountedNow = true; }
   e0.moves++; e0.moved = true;
-  if (!riverTests(s, [e0], [to], ctx)) return cost;
+  if (!riverTests(s, [e0], [to], ctx, via && [[sweptArea(e0, via), sweptArea({ ...e0, ...via }, to)]])) return cost;
   leaveCamp(e0);
   place(e0, to);
   return cost;
+}
+
+/** MOV-02 through a waypoint (option mov02 'waypoint'; rulebook lines 255 and 289, spec
+ *  erratum 21): a single element "may move in any direction ... through any gap as wide
+ *  as its leading edge", and only each corner's distance from its start is measured. So a
+ *  move is two straight legs, start → via → end, each swept clear as checkPath does (a
+ *  gap exactly as wide as the front passes: bases touching it do not overlap the sweep);
+ *  the allowance is the slowest going of either leg (INTERP-11); every corner stays within
+ *  it from its start, at the waypoint and at the end (our reading: the element never goes
+ *  beyond its reach), or with INTERP-10 'path' the two legs of each corner add up within
+ *  it. In or through an enemy's zone of control (ZOC-01) it must end lined up with him. */
+function checkWaypoint(s: DbaState, e: Elem, via: Pose, to: Pose): void {
+  if (s.opt.mov02 !== 'waypoint') ill('DBA MOV-02', 'a move is one straight sweep in games without waypoint moves');
+  const mid: Elem = { ...e, x: via.x, y: via.y, h: via.h };
+  secondMoveOk(s, e, false, via);
+  secondMoveOk(s, mid, false, to);
+  // ZOC-01: the zones it starts in or either leg enters (each sweep covers its start) bind
+  // it; it may only end lined up with one of those enemies (going straight back is no waypoint move).
+  const holders = [...zocHolders(s, e, sweptArea(e, via)), ...zocHolders(s, mid, sweptArea(mid, to))];
+  if (holders.length && !holders.some((b) => linedUp(to, e, b))) ill('DBA ZOC-01', 'in or through an enemy zone of control, a waypoint move must end lined up with that enemy');
+  checkPath(s, e, via, [e.id], [], false);
+  checkPath(s, mid, to, [e.id], [], false);
+  const lim = Math.min(allowance(s, e, sweptArea(e, via), e.type, via), allowance(s, mid, sweptArea(mid, to), e.type, to));
+  const a = cornersOf(e), m = cornersAt(via, e.w, e.d), b = cornersAt(to, e.w, e.d);
+  for (const k of ['FL', 'FR', 'RL', 'RR'] as const) {
+    const d1 = sq(a[k].x - m[k].x) + sq(a[k].y - m[k].y), d2 = sq(m[k].x - b[k].x) + sq(m[k].y - b[k].y), d = sq(a[k].x - b[k].x) + sq(a[k].y - b[k].y);
+    const ok = s.opt.interp10 === 'path' ? rootsWithin(d1, d2, lim) : d1 <= lim * lim && d <= lim * lim;
+    if (!ok) ill('DBA DIST-02', `a corner would move more than ${lim} p`);
+  }
+}
+
+/** √a + √b ≤ L, exactly on integers: b ≤ L² and 2L√b ≤ L² + b − a, squared. */
+export function rootsWithin(a: number, b: number, L: number): boolean {
+  const r = L * L + b - a;
+  return b <= L * L && r >= 0 && 4 * L * L * b <= r * r;
 }
 
 /** inCloseCombat, remembered while a decision tries many moves (memo.ts). */
@@ -299,12 +338,14 @@ const busy = (s: DbaState, e: Elem): boolean => aboutElem(s, e, 'cc', inCloseCom
 function leaveCamp(e: Elem): void { if (e.where !== '') e.where = ''; }
 
 /** RIV-02 kind "6": each element crossing off road rolls 3+; a failure keeps it on the bank,
- *  the PIPs stay spent and no more crossings are tried this bound. Legality is settled before. */
-function riverTests(s: DbaState, els: Elem[], to: Pose[], ctx: Ctx): boolean {
+ *  the PIPs stay spent and no more crossings are tried this bound. Legality is settled before.
+ *  `legs`: the areas each element sweeps when it does not move in one straight sweep (a
+ *  waypoint move); one roll however many of its legs cross. */
+function riverTests(s: DbaState, els: Elem[], to: Pose[], ctx: Ctx, legs?: Poly[][]): boolean {
   if (s.river !== 'test') return true;
   for (let i = 0; i < els.length; i++) {
-    const swept = hull([...fpOf(els[i]), ...footprint(to[i], els[i].w, els[i].d)]);
-    if (!polyInRiver(s, swept) || polyOnRoad(s, swept)) continue;
+    const sweeps = legs?.[i] ?? [hull([...fpOf(els[i]), ...footprint(to[i], els[i].w, els[i].d)])];
+    if (!sweeps.some((swept) => polyInRiver(s, swept) && !polyOnRoad(s, swept))) continue;
     const r = ctx.dice.d6();
     ctx.log({ t: 'riverTest', rule: 'DBA RIV-02', el: els[i].id, roll: r });
     if (r <= 2) { s.riverBan = true; return false; }

@@ -130,7 +130,7 @@ export function applyAction(s: DbaState, seat: Seat, a: DbaAction, ctx: Ctx): vo
     }
     case 'move': {
       switch (a.k) {
-        case 'move': singleMove(s, seat, a.id, { x: a.x, y: a.y, h: normDeg(a.h) }, ctx, !!a.dis); return;
+        case 'move': singleMove(s, seat, a.id, { x: a.x, y: a.y, h: normDeg(a.h) }, ctx, !!a.dis, a.via && { x: a.via.x, y: a.via.y, h: normDeg(a.via.h) }); return;
         case 'contact': contactMove(s, seat, a.id, a.target, a.kind, ctx); return;
         case 'group': groupMove(s, seat, a.ids, a.dist, a.wheel, ctx); return;
         case 'reform': reformGroup(s, seat, a.ids, a.at, ctx); return;

@@ -115,6 +115,9 @@ export function quickVerdict(s: DbaState, seat: Seat): (a: DbaAction) => boolean
         if (!e || e.status !== 'on' || e.side !== seat) return false;
         if (inContact(e)) return true;
         if (a.dis) return false; // another base moves: ask check
+        // A waypoint move (option mov02): its two legs are for check to judge; its end
+        // corners are still within the allowance from the start.
+        if (a.via) return s.opt.mov02 !== 'waypoint' || maxCornerShift(e, { x: a.x, y: a.y, h: normDeg(a.h) }) > reach(s, e) * reach(s, e);
         // singleMove (not dismounting): 2ND-01 (secondMoveOk), then in checkPath DBA
         // MOV-02 off the table, DIST-02 beyond any allowance, MOV-02 ending on an element
         // or a path through an element (none is passed over in a BUA when there is no

@@ -238,6 +238,8 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   // its handle), checked by the rules (sys.check) on every step, armed on release.
   const [custom, setCustom] = useState<DbaAction | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
+  // MOV-02 (option mov02): a waypoint the next drag goes on from, as one move through it.
+  const [via, setVia] = useState<Pose | null>(null);
   const [dragInfo, setDragInfo] = useState<{ act: DbaAction; why: string | null; used: number; reach: number; snapped: boolean } | null>(null);
   const grab = useRef<{ id: number; mode: 'move' | 'turn'; x0: number; y0: number; cx: number; cy: number; base: Pose; moved: boolean; pointer: number } | null>(null);
   const [width, setWidth] = useState(370);
@@ -255,7 +257,7 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   }, []);
   // A new position: forget the armed action; keep the selection while it still has orders.
   useEffect(() => {
-    setArmed(null); setHover(null); setCustom(null); setDragInfo(null); setRefused(null);
+    setArmed(null); setHover(null); setCustom(null); setDragInfo(null); setRefused(null); setVia(null);
   }, [s]);
   // A new phase or a new side to play: start with nothing selected.
   useEffect(() => { setSel(null); }, [s.phase, s.active, s.bound]);
@@ -288,6 +290,8 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   const facing = placing ? legal.find((a): a is Extract<DbaAction, { k: 'deploy' }> => a.k === 'deploy')?.h ?? 0 : 0;
   const selEl = selected !== null ? s.els.find((e) => e.id === selected) : undefined;
   const mine = selected !== null ? elementActs(selected) : [];
+  useEffect(() => { setVia(null); }, [selected]);
+  const viaOf = (id: number) => (via && selected === id ? via : null);
   // The armed action's ghost stays until it is confirmed or cancelled; a hovered (mouse)
   // or keyboard-focused button previews only while nothing is armed.
   const showing = armed ?? hover;
@@ -396,11 +400,12 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   /** The move the rules would be asked for at this pose: a contact offered by the rules
    *  when the pose is near its exact contact pose (snap), else a plain move, checked. */
   const dragAct = (e: Elem, pose: Pose) => {
-    let act: DbaAction = { k: 'move', id: e.id, x: Math.round(pose.x), y: Math.round(pose.y), h: ((Math.round(pose.h) % 360) + 360) % 360 };
+    const w = viaOf(e.id);
+    let act: DbaAction = { k: 'move', id: e.id, x: Math.round(pose.x), y: Math.round(pose.y), h: ((Math.round(pose.h) % 360) + 360) % 360, ...(w ? { via: w } : {}) };
     let snapped = false;
     let bestD = 30 * px;
     for (const x of mine) {
-      if (x.a.k !== 'contact' || x.a.id !== e.id) continue;
+      if (w || x.a.k !== 'contact' || x.a.id !== e.id) continue; // a contact is one straight move
       const t = s.els.find((o) => o.id === (x.a as { target: number }).target);
       if (!t) continue;
       const cp = contactPose(e, t, x.a.kind);
@@ -424,7 +429,7 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
     swallow.current = false;
     setRefused(null); // a new attempt: the last refusal no longer describes what the finger shows
     (ev.currentTarget as Element).setPointerCapture?.(ev.pointerId);
-    const base: Pose = custom && custom.k === 'move' && custom.id === draggable.id ? { x: custom.x, y: custom.y, h: custom.h } : { x: draggable.x, y: draggable.y, h: draggable.h };
+    const base: Pose = custom && custom.k === 'move' && custom.id === draggable.id ? { x: custom.x, y: custom.y, h: custom.h } : viaOf(draggable.id) ?? { x: draggable.x, y: draggable.y, h: draggable.h };
     grab.current = { id: draggable.id, mode, x0: t.x, y0: t.y, cx: ev.clientX, cy: ev.clientY, base, moved: false, pointer: ev.pointerId };
   };
   // The finger drags the element, not the table (touch-action on SVG shapes is not enough everywhere).
@@ -696,7 +701,8 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
             ))}
             {draggable ? (() => {
               const e = draggable;
-              const at: Pose = custom && custom.k === 'move' && custom.id === e.id ? custom : dragInfo && dragInfo.act.k === 'move' ? dragInfo.act : e;
+              const at: Pose = custom && custom.k === 'move' && custom.id === e.id ? custom : dragInfo && dragInfo.act.k === 'move' ? dragInfo.act : viaOf(e.id) ?? e;
+              const w = viaOf(e.id);
               let reach = 0;
               try { reach = allowance(s, e, fpOf(e), e.type); } catch { reach = 0; }
               // 44 px targets at any zoom: the element itself, padded, and a turn handle ahead of it.
@@ -706,6 +712,12 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
               return (
                 <g data-dba-manip={e.id}>
                   {reach > 0 ? <circle cx={e.x} cy={sy(e.y)} r={reach} fill="none" stroke="#009E73" stroke-width={2 * px} stroke-dasharray={`${8 * px} ${5 * px}`} pointer-events="none" data-dba-envelope={reach} /> : null}
+                  {w ? (
+                    <g pointer-events="none" data-dba-waypoint-mark>
+                      <polyline points={`${e.x},${sy(e.y)} ${w.x},${sy(w.y)} ${at.x},${sy(at.y)}`} fill="none" stroke="#CC79A7" stroke-width={2 * px} stroke-dasharray={`${5 * px} ${3 * px}`} />
+                      <polygon points={pts(footprint(w, e.w, e.d))} fill="none" stroke="#CC79A7" stroke-width={2 * px} stroke-dasharray={`${4 * px} ${3 * px}`} />
+                    </g>
+                  ) : null}
                   <g transform={`translate(${at.x} ${sy(at.y)}) rotate(${-at.h})`}>
                     <rect x={-e.d - padD} y={-e.w / 2 - padW} width={e.d + 2 * padD} height={e.w + 2 * padW} fill="#fff" fill-opacity="0.001" stroke="none"
                       pointer-events="all" style={{ touchAction: 'none', cursor: 'move' }} data-dba-drag={e.id}
@@ -756,15 +768,23 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
       ) : null}
       {draggable && !armedAct ? (
         <p class="dba-help" data-dba-drag-help aria-live="polite">
-          {refused ? <strong class="dba-refused">{(fr ? 'Refusé par les règles : ' : 'The rules refuse: ') + refused}</strong> : (fr ? 'Faites glisser l\'élément pour le déplacer, la poignée verte pour le tourner ; le cercle montre sa portée en bon terrain.' : 'Drag the element to move it, the green handle to turn it; the circle shows its reach in good going.')}
+          {refused ? <strong class="dba-refused">{(fr ? 'Refusé par les règles : ' : 'The rules refuse: ') + refused}</strong> : viaOf(draggable.id) ? (fr ? 'Point de passage posé : faites glisser l\'élément plus loin depuis là ; tout le mouvement doit rester dans le cercle.' : 'Waypoint set: drag the element on from there; the whole move must stay within the circle.') : (fr ? 'Faites glisser l\'élément pour le déplacer, la poignée verte pour le tourner ; le cercle montre sa portée en bon terrain.' : 'Drag the element to move it, the green handle to turn it; the circle shows its reach in good going.')}
         </p>
+      ) : null}
+      {draggable && !armedAct && viaOf(draggable.id) ? (
+        <div class="row">
+          <button type="button" class="btn" data-dba-waypoint-clear onClick={() => { setVia(null); setRefused(null); }}>{fr ? 'Retirer le point de passage' : 'Remove the waypoint'}</button>
+        </div>
       ) : null}
       {armedAct ? (
         <div class="dba-confirmbar" data-dba-confirmbar>
-          <p>{custom ? (custom.k === 'move' ? (() => { const e = s.els.find((x) => x.id === custom.id); const used = e ? Math.round(Math.sqrt(maxCornerShift(e, custom))) : 0; return (fr ? `${elName(e, custom.id)} : déplacement de ${used} p` : `${elName(e, custom.id)}: move ${used} p`) + (e && custom.h !== e.h ? (fr ? `, cap ${custom.h}°` : `, heading ${custom.h}°`) : ''); })() : label({ a: custom, i: legal.findIndex((x) => JSON.stringify(x) === JSON.stringify(custom)) })) : label({ a: armedAct, i: armed! })}{pv && pv.pips !== null ? (fr ? ` · coûte ${s.pips - pv.pips} PIP` : ` · costs ${s.pips - pv.pips} PIP${s.pips - pv.pips > 1 ? 's' : ''}`) : ''}</p>
+          <p>{custom ? (custom.k === 'move' ? (() => { const e = s.els.find((x) => x.id === custom.id); const used = e ? Math.round(Math.sqrt(maxCornerShift(e, custom))) : 0; return (fr ? `${elName(e, custom.id)} : déplacement de ${used} p` : `${elName(e, custom.id)}: move ${used} p`) + (e && custom.h !== e.h ? (fr ? `, cap ${custom.h}°` : `, heading ${custom.h}°`) : '') + (custom.via ? (fr ? ', par un point de passage' : ', through a waypoint') : ''); })() : label({ a: custom, i: legal.findIndex((x) => JSON.stringify(x) === JSON.stringify(custom)) })) : label({ a: armedAct, i: armed! })}{pv && pv.pips !== null ? (fr ? ` · coûte ${s.pips - pv.pips} PIP` : ` · costs ${s.pips - pv.pips} PIP${s.pips - pv.pips > 1 ? 's' : ''}`) : ''}</p>
           <div class="row">
             <button type="button" class="btn btn-primary" data-dba-confirm onClick={confirm}>{fr ? 'Confirmer' : 'Confirm'}</button>
-            <button type="button" class="btn" data-dba-cancel onClick={() => { setArmed(null); setCustom(null); }}>{fr ? 'Annuler' : 'Cancel'}</button>
+            {custom && custom.k === 'move' && !custom.via && !custom.dis && s.opt.mov02 === 'waypoint' ? (
+              <button type="button" class="btn" data-dba-waypoint onClick={() => { setVia({ x: custom.x, y: custom.y, h: custom.h }); setCustom(null); setRefused(null); }}>{fr ? 'Continuer d\'ici' : 'Go on from here'}</button>
+            ) : null}
+            <button type="button" class="btn" data-dba-cancel onClick={() => { setArmed(null); setCustom(null); setVia(null); }}>{fr ? 'Annuler' : 'Cancel'}</button>
           </div>
         </div>
       ) : null}

@@ -104,6 +104,17 @@ export function actionLabel(s: DbaState, a: DbaAction, lang: Lang, fallback: () 
       const side = Math.round((dx * -f.y + dy * f.x) / 1000);
       const dis = a.dis ? (fr ? 'Démonter et ' : 'Dismount and ') : '';
       const turn = dh === 0 ? '' : fr ? `pivoter de ${Math.abs(dh)}° à ${dh > 0 ? 'gauche' : 'droite'}` : `turn ${Math.abs(dh)}° ${dh > 0 ? 'left' : 'right'}`;
+      if (a.via) {
+        // MOV-02 through a waypoint: each leg in the element's own frame (ahead, aside).
+        const leg = (from: { x: number; y: number }, to: { x: number; y: number }) => {
+          const ax = to.x - from.x, ay = to.y - from.y;
+          const fw = Math.round((ax * f.x + ay * f.y) / 1000), sd = Math.round((ax * -f.y + ay * f.x) / 1000);
+          if (sd === 0) return fw >= 0 ? (fr ? `avancer de ${fw} p` : `advance ${fw} p`) : (fr ? `reculer de ${-fw} p` : `move back ${-fw} p`);
+          if (fw === 0) return fr ? `${Math.abs(sd)} p de côté à ${sd > 0 ? 'gauche' : 'droite'}` : `${Math.abs(sd)} p aside to the ${sd > 0 ? 'left' : 'right'}`;
+          return fr ? `aller à ${Math.round(Math.sqrt(ax * ax + ay * ay))} p` : `move ${Math.round(Math.sqrt(ax * ax + ay * ay))} p`;
+        };
+        return cap(dis + leg(e, a.via) + (fr ? ', puis ' : ', then ') + leg(a.via, a) + (turn ? `, ${turn}` : ''));
+      }
       if (dx === 0 && dy === 0) return cap(dis + turn);
       if (dh === 0 && side === 0) return cap(dis + (fwd >= 0 ? (fr ? `avancer de ${fwd} p` : `advance ${fwd} p`) : (fr ? `reculer de ${-fwd} p` : `move back ${-fwd} p`)));
       const dist = Math.round(Math.sqrt(dx * dx + dy * dy));

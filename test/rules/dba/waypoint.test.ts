@@ -1,0 +1,122 @@
+// MOV-02 through a waypoint (issue 12, spec erratum 21; rulebook lines 255 and 289): a
+// single element may go in any direction through any gap as wide as its front, and only
+// each corner's distance from where it started is measured. Option mov02 (late).
+import { describe, expect, it } from 'vitest';
+import { dba } from '../../../src/rules/dba';
+import { decode, encode, type DbaAction } from '../../../src/rules/dba/actions';
+import { rootsWithin } from '../../../src/rules/dba/movement';
+import { quickVerdict } from '../../../src/rules/dba/prefilter';
+import { moveCandidates } from '../../../src/rules/dba/candidates';
+import type { Feature } from '../../../src/rules/dba/state';
+import { fixedDice, get, position, rectOf, type Spec } from './helpers';
+
+const far: Spec = { id: 23, side: 1, base: '4Bd', f: 'S', x: [2000, 2160], y: [2200, 2260] };
+/** A Cv (400 p) facing north, x 1000..1160, front at y 600. */
+const cv: Spec = { id: 0, side: 0, base: '3Cv', f: 'N', x: [1000, 1160], y: [480, 600], gen: true };
+const bd = (id: number, x0: number, y0: number, side: 0 | 1 = 0): Spec => ({ id, side, base: '4Bd', f: 'N', x: [x0, x0 + 160], y: [y0, y0 + 60] });
+
+const at = (specs: Spec[], mov02?: string, terrain: Feature[] = []) => {
+  const s = position([cv, far, ...specs], { terrain });
+  if (mov02) s.opt.mov02 = mov02;
+  return s;
+};
+/** Sideways one base width to the right, then straight ahead to a front at `front`. */
+const round = (front: number, shift = 160): DbaAction => ({ k: 'move', id: 0, x: 1080 + shift, y: front, h: 90, via: { x: 1080 + shift, y: 600, h: 90 } });
+
+describe('DBA MOV-02 waypoint moves (option mov02)', () => {
+  it('a friend in the way: the straight sweep is blocked, the move round it through a waypoint is not', () => {
+    const s = at([bd(1, 1000, 640)], 'waypoint');
+    expect(dba.check(s, 0, { k: 'move', id: 0, x: 1240, y: 900, h: 90 })?.rule).toBe('DBA INT-01');
+    expect(dba.check(s, 0, round(900))).toBeNull();
+    const t = dba.apply(s, 0, round(900), fixedDice([]));
+    expect(rectOf(get(t, 0))).toEqual([1160, 1320, 780, 900]);
+    expect(t.pips).toBe(s.pips - 1);
+  });
+  it('games recorded before mov02 (absent, or "straight") refuse a waypoint', () => {
+    for (const v of [undefined, 'straight']) expect(dba.check(at([bd(1, 1000, 640)], v), 0, round(900))?.rule).toBe('DBA MOV-02');
+  });
+  it('a gap exactly as wide as the front is passed; two paces narrower is not (one is the rounding tolerance)', () => {
+    const wide = at([bd(1, 1000, 700), bd(2, 1320, 700)], 'waypoint');
+    expect(dba.check(wide, 0, round(900))).toBeNull();
+    const narrow = at([bd(1, 1000, 700), bd(2, 1318, 700)], 'waypoint');
+    expect(dba.check(narrow, 0, round(900))?.rule).toBe('DBA INT-01');
+  });
+  it('DIST-02: each corner within the allowance from its start at the end (400 p for Cv) ...', () => {
+    const s = at([], 'waypoint');
+    // End corner displacement √(160² + 370²) ≈ 403 > 400; √(160² + 366²) ≈ 399.4.
+    expect(dba.check(s, 0, round(600 + 370))?.rule).toBe('DBA DIST-02');
+    expect(dba.check(s, 0, round(600 + 366))).toBeNull();
+  });
+  it('... and at the waypoint: the element never goes beyond its reach', () => {
+    const s = at([], 'waypoint');
+    const out: DbaAction = { k: 'move', id: 0, x: 1080, y: 700, h: 90, via: { x: 1080 + 401, y: 600, h: 90 } };
+    expect(dba.check(s, 0, out)?.rule).toBe('DBA DIST-02');
+    expect(dba.check(s, 0, { ...out, via: { x: 1080 + 400, y: 600, h: 90 } })).toBeNull();
+  });
+  it('INTERP-10 "path": the two legs of each corner add up within the allowance', () => {
+    const s = at([], 'waypoint');
+    s.opt.interp10 = 'path';
+    expect(dba.check(s, 0, round(600 + 240))).toBeNull(); // 160 + 240 = 400
+    expect(dba.check(s, 0, round(600 + 241))?.rule).toBe('DBA DIST-02');
+  });
+  it('INTERP-11: going round a wood keeps the good-going rate that crossing it would lose', () => {
+    const wood: Feature = { kind: 'Woods', compulsory: false, p: [1080, 760, 300, 200, 0] }; // x 930..1230, y 660..860
+    const s = at([], 'waypoint', [wood]);
+    expect(dba.check(s, 0, { k: 'move', id: 0, x: 1080, y: 960, h: 90 })?.rule).toBe('DBA DIST-02'); // 360 p through the wood: 200 p there
+    const roundIt: DbaAction = { k: 'move', id: 0, x: 1400, y: 900, h: 90, via: { x: 1400, y: 600, h: 90 } };
+    expect(dba.check(s, 0, { ...roundIt, via: { x: 1080, y: 900, h: 90 } })?.rule).toBe('DBA DIST-02'); // through it
+    expect(dba.check(s, 0, { k: 'move', id: 0, x: 1400, y: 760, h: 90, via: { x: 1400, y: 600, h: 90 } })).toBeNull(); // beside it
+    // Only the first leg in the wood: its 200 p still rules the whole move.
+    expect(dba.check(s, 0, { k: 'move', id: 0, x: 1120, y: 990, h: 90, via: { x: 1080, y: 990, h: 90 } })?.rule).toBe('DBA DIST-02');
+    expect(dba.check(at([], 'waypoint'), 0, { k: 'move', id: 0, x: 1120, y: 990, h: 90, via: { x: 1080, y: 990, h: 90 } })).toBeNull();
+  });
+  it('MOV-02: each leg must be clear: no ending the first leg on an element, nor off the table', () => {
+    const s = at([bd(1, 1160, 540)], 'waypoint');
+    expect(dba.check(s, 0, round(900))?.rule).toMatch(/MOV-02|INT-01/);
+    const t = at([], 'waypoint');
+    expect(dba.check(t, 0, { k: 'move', id: 0, x: 1080, y: 700, h: 90, via: { x: 1080, y: 2500, h: 90 } })?.rule).toBe('DBA MOV-02');
+  });
+  it('ZOC-01: no waypoint from inside an enemy zone; passing through one must end lined up with it', () => {
+    // Enemy Bd facing south, front at y 720, x 1160..1320: its zone is y 560..720 in front of it.
+    const enemy: Spec = { id: 12, side: 1, base: '4Bd', f: 'S', x: [1160, 1320], y: [720, 780] };
+    const s = at([enemy], 'waypoint');
+    expect(dba.check(s, 0, round(600 + 100, 80))?.rule).toBe('DBA ZOC-01'); // half a base off: not lined up
+    expect(dba.check(s, 0, round(600 + 100))).toBeNull(); // lined up in front of it, 20 p away
+    // Starting in its zone (x 1000..1160): away through a waypoint is refused; lining up with it is allowed.
+    const inZone = at([{ ...enemy, x: [1000, 1160] }], 'waypoint');
+    expect(dba.check(inZone, 0, { k: 'move', id: 0, x: 700, y: 600, h: 90, via: { x: 700, y: 500, h: 90 } })?.rule).toBe('DBA ZOC-01');
+    expect(dba.check(inZone, 0, { k: 'move', id: 0, x: 1080, y: 660, h: 90, via: { x: 1000, y: 620, h: 90 } })).toBeNull();
+    const straightBack = at([{ ...enemy, x: [1000, 1160] }], 'waypoint');
+    expect(dba.check(straightBack, 0, { k: 'move', id: 0, x: 1080, y: 400, h: 90, via: { x: 1080, y: 500, h: 90 } })?.rule).toBe('DBA ZOC-01');
+  });
+  it('the action travels in packets: encode and decode keep the waypoint; old move codes are unchanged', () => {
+    const a: DbaAction = { k: 'move', id: 3, x: 1, y: 2, h: 90, via: { x: 4, y: 5, h: 180 } };
+    expect(encode(a)).toEqual([9, 3, 1, 2, 90, 0, 4, 5, 180]);
+    expect(decode(encode(a))).toEqual(a);
+    expect(decode(encode({ ...a, dis: true }))).toEqual({ ...a, dis: true });
+    expect(encode({ k: 'move', id: 3, x: 1, y: 2, h: 90 })).toEqual([9, 3, 1, 2, 90]);
+    expect(() => decode([9, 3, 1, 2, 90, 2, 4, 5, 180])).toThrow();
+  });
+  it('the prefilter never rejects a legal waypoint move, and rejects it without the option', () => {
+    const s = at([bd(1, 1000, 640)], 'waypoint');
+    expect(quickVerdict(s, 0)(round(900))).toBe(false);
+    expect(quickVerdict(at([bd(1, 1000, 640)]), 0)(round(900))).toBe(true);
+  });
+  it('the bots are offered waypoint moves round what is in front, with the option only', () => {
+    const s = at([bd(1, 1000, 640)], 'waypoint');
+    const via = moveCandidates(s, 0).filter((a) => a.k === 'move' && a.via);
+    expect(via.length).toBeGreaterThan(0);
+    expect(via.some((a) => dba.check(s, 0, a) === null)).toBe(true);
+    expect(dba.legalActions(s, 0).some((a) => a.k === 'move' && a.via)).toBe(true);
+    expect(moveCandidates(at([bd(1, 1000, 640)]), 0).some((a) => a.k === 'move' && a.via)).toBe(false);
+    expect(moveCandidates(at([], 'waypoint'), 0).some((a) => a.k === 'move' && a.via)).toBe(false); // nothing in the way
+  });
+  it('rootsWithin decides √a + √b ≤ L exactly', () => {
+    expect(rootsWithin(9, 16, 7)).toBe(true);
+    expect(rootsWithin(9, 16, 6)).toBe(false);
+    expect(rootsWithin(10, 16, 7)).toBe(false);
+    expect(rootsWithin(0, 49, 7)).toBe(true);
+    expect(rootsWithin(49, 0, 7)).toBe(true);
+    expect(rootsWithin(0, 50, 7)).toBe(false);
+  });
+});
