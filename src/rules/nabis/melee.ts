@@ -3,7 +3,7 @@
 import type { Ctx } from '../../engine/contract';
 import { MELEE_OTHER, MELEE_TYPE, meleeResult, ratioDrm, type ResultCode } from './data/tables';
 import { dirTo, frontDirs, neighbour, sideOf, type Hex } from './hex';
-import { casualtyCheck, properUnit } from './leaders';
+import { casualtyCheck, properUnit, stillInStack } from './leaders';
 import { remember } from './memo';
 import { opt } from './options';
 import { orderOf } from './orders';
@@ -302,7 +302,7 @@ export function rollMelee(s: NState, ctx: Ctx, m: Melee): { opts: { from: Hex; t
   }
   let checks = roll === 9 ? dLeaders : roll === 0 ? aLeaders : [];
   // 10.4-c, G-32 option meleeLeaderChecks: under 'roll', the checks come before any result.
-  if (opt(s.o, 'meleeLeaderChecks') === 'roll') { leaderChecks(s, ctx, checks); checks = []; }
+  if (opt(s.o, 'meleeLeaderChecks') === 'roll') { leaderChecks(s, ctx, checks, m); checks = []; }
   // 10.4-b: defender column, attacker column, then the advance.
   applyColumn(s, ctx, Dall, res.def, m.d);
   // DP-19: the active player chooses his own retreats (his standing order), one attacking hex at a time.
@@ -336,6 +336,6 @@ export function rollMelee(s: NState, ctx: Ctx, m: Melee): { opts: { from: Hex; t
   return { opts, checks, retreat: null };
 }
 
-export function leaderChecks(s: NState, ctx: Ctx, leaders: number[]): void {
-  for (const l of leaders) casualtyCheck(s, ctx, l, 'Nabis 10.4-c');
+export function leaderChecks(s: NState, ctx: Ctx, leaders: number[], m: Melee | undefined): void {
+  for (const l of m ? stillInStack(s, leaders, [...m.au, ...m.du]) : leaders) casualtyCheck(s, ctx, l, 'Nabis 10.4-c');
 }

@@ -55,9 +55,10 @@ export function discourage(s: NState, ctx: Ctx, i: number, q: RoutJob[], rule: s
   q.push({ units: [i], steps: 2, causers: [] }); // 12.2.3-b: another 2-hex rout move
 }
 
-/** Rout result (Dr, rout shot): routed, or eliminated if already routed (12.1-d, 12.2.3-d). */
-export function rout(s: NState, ctx: Ctx, i: number, q: RoutJob[], rule: string): void {
-  if (s.u[i].dis === 2) { eliminate(s, ctx, i, 'rout', 'Nabis 12.2.3-d'); return; }
+/** Rout result (Dr, rout shot): routed, or eliminated if already routed (12.1-d, 12.2.3-d).
+ *  `cause` says what a leader riding the unit suffers (7.5-b/c/e): a shot places him (7.5-c). */
+export function rout(s: NState, ctx: Ctx, i: number, q: RoutJob[], rule: string, cause: LossCause = 'rout'): void {
+  if (s.u[i].dis === 2) { eliminate(s, ctx, i, cause, 'Nabis 12.2.3-d'); return; }
   becomeRouted(s, ctx, i, q, [], rule);
 }
 

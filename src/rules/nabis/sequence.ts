@@ -168,7 +168,7 @@ export function endActivation(s: NState, ctx: Ctx): void {
 /** After a mêlée is over: the next one, or D.5. */
 export function afterMelee(s: NState, ctx: Ctx): void {
   const a = s.act!;
-  if (a.pend.length) { const p = a.pend; a.pend = []; leaderChecks(s, ctx, p); }
+  if (a.pend.length) { const p = a.pend; a.pend = []; leaderChecks(s, ctx, p, a.melees[a.cur]); }
   if (a.cur >= 0) a.melees[a.cur].done = true;
   a.cur = -1;
   a.adv = null;
