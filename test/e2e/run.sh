@@ -40,7 +40,7 @@ for _ in $(seq 1 50); do
   sleep 0.2
 done
 
-SCRIPTS=${E2E_SCRIPTS:-"play local nabis nabis-orders dba-view dba-two dba-combat dba-groupmoves dba-armies server-stopped share nabis-replay update settings audit"}
+SCRIPTS=${E2E_SCRIPTS:-"play local nabis nabis-leader nabis-orders dba-view dba-two dba-combat dba-groupmoves dba-armies server-stopped share nabis-replay update settings audit"}
 for name in $SCRIPTS; do
   script="test/e2e/$name.mjs"
   echo "== $script"

@@ -105,7 +105,7 @@ describe('Nabis 9.3-f / 10.4-c (leaderCheckStack): the natural-9 check applies t
     };
     const a = make({ leaderCheckStack: 'present' });
     const ra = run([9, 9], (ctx) => leaderChecks(a.s, ctx, [lid(a.s, 'pretor1'), lid(a.s, 'gorgopas')], a.m));
-    expect(ra.log.filter((e) => e.t === 'leaderCheck').map((e) => (e as { leader: number }).leader)).toEqual([lid(a.s, 'gorgopas')]);
+    expect(ra.log.filter((e) => e.t === 'leaderCheck').map((e) => (e as unknown as { leader: number }).leader)).toEqual([lid(a.s, 'gorgopas')]);
     const b = make({});
     const rb = run([0, 0], (ctx) => leaderChecks(b.s, ctx, [lid(b.s, 'pretor1'), lid(b.s, 'gorgopas')], b.m));
     expect(rb.log.filter((e) => e.t === 'leaderCheck').length).toBe(2);
