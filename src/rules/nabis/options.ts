@@ -115,6 +115,8 @@ export const OPTIONS: OptionSpec[] = [
     choices: [{ value: 'differs', label: t('Always different', 'Toujours différente') }, { value: 'same', label: t('Placeholder (older games)', 'Provisoire (parties anciennes)') }], default: 'differs' },
   { id: 'cavalryValues', label: t('Equites values', 'Valeurs des Equites'), help: t('The Equites use the cavalry counter printed in the rulebook (front MA 4, quality 6; fatigued MA 2, quality 3; strength unchanged, not printed), or, as in games recorded before this option, the placeholder values (Nabis 2.2 counter description, G-01).', 'Les Equites prennent le pion de cavalerie imprimé dans le livret (recto PM 4, qualité 6 ; fatigué PM 2, qualité 3 ; force inchangée, non imprimée), ou, comme dans les parties enregistrées avant cette option, les valeurs provisoires (Nabis 2.2, description des pions, G-01).'), rule: 'Nabis 2.2',
     choices: [{ value: 'rulebook', label: t('Printed counter', 'Pion imprimé') }, { value: 'placeholder', label: t('Placeholder (older games)', 'Provisoires (parties anciennes)') }], default: 'rulebook' },
+  { id: 'stackRout', label: t('Stacked units that rout', 'Unités empilées en déroute'), help: t('The owner\'s standing choice for stacked units that rout at the same time: they rout together as one stack, or each on its own, in the immediate rout and in Phase E (Nabis 5.2.6-a); older games: one by one in the immediate rout, together in Phase E.', 'Le choix permanent du propriétaire pour des unités empilées qui partent en déroute ensemble : elles fuient en une seule pile, ou chacune de son côté, lors de la déroute immédiate comme en phase E (Nabis 5.2.6-a) ; parties anciennes : une par une en déroute immédiate, ensemble en phase E.'), rule: 'Nabis 5.2.6-a',
+    choices: [{ value: 'together', label: t('Together', 'Ensemble') }, { value: 'separate', label: t('Separately', 'Séparément') }, { value: 'mixed', label: t('As older games', 'Comme les parties anciennes') }], default: 'together' },
 ];
 
 /** Options added after games were recorded with rulesVersion 1. They are kept in the
@@ -122,11 +124,11 @@ export const OPTIONS: OptionSpec[] = [
  *  to the same state hashes; absent means the default, or the LEGACY value below (read them with `opt`). */
 const LATE = new Set(['losTerrain', 'minMoveSurcharges', 'stackPassCost', 'replacementTiming', 'surrounded', 'routEndIllegal', 'traversedRouted', 'arcBoundary', 'oocReference', 'multiLevel', 'frontEntry', 'facingSeveral', 'rallyRoll', 'meleeIntoNA', 'restCombat', 'triariiRetreat', 'retreatFront', 'routOrder', 'meleeLeaderChecks', 'citadelExit', 'attackerNoRetreat',
   'armyStackMove', 'pilumUnfired', 'spartaFireTiming', 'phaseBTargets', 'emptiedMelee', 'loneLeader', 'routJoinCost',
-  'leaderLast', 'shotRoutLeader', 'leaderCheckStack', 'replRating', 'cavalryValues']);
+  'leaderLast', 'shotRoutLeader', 'leaderCheckStack', 'replRating', 'cavalryValues', 'stackRout']);
 
 /** Late options that correct the behaviour of earlier games: a header that does not name
  *  them replays with the old behaviour, while new games get the corrected default. */
-const LEGACY: Opts = { routJoinCost: 'free', leaderLast: 'any', shotRoutLeader: 'killed', leaderCheckStack: 'listed', replRating: 'same', cavalryValues: 'placeholder' };
+const LEGACY: Opts = { routJoinCost: 'free', leaderLast: 'any', shotRoutLeader: 'killed', leaderCheckStack: 'listed', replRating: 'same', cavalryValues: 'placeholder', stackRout: 'mixed' };
 
 export type Opts = Record<string, string | number>;
 

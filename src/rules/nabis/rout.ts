@@ -163,6 +163,19 @@ function forcedRout(s: NState, ctx: Ctx, job: RoutJob, q: RoutJob[]): void {
   if (!best.ok) for (const i of group) eliminate(s, ctx, i, 'rout', 'Nabis 12.2.1-d');
 }
 
+/** 5.2.6-a (late option stackRout 'together'): the immediate rout moves that one result gave to
+ *  units of one stack become one move of that stack, in the order of their first unit. */
+export function routTogether(s: NState, q: RoutJob[]): RoutJob[] {
+  const out: RoutJob[] = [];
+  for (const job of q) {
+    const h = s.u[job.units[0]].hex;
+    const same = out.find((o) => o.steps === job.steps && o.steps > 0 && h > 0 && s.u[o.units[0]].hex === h);
+    if (same) { same.units = [...same.units, ...job.units]; same.causers = [...same.causers, ...job.causers]; }
+    else out.push({ ...job, units: [...job.units] });
+  }
+  return out;
+}
+
 /** Processes queued rout moves in order (the canonical cascade order, §10.3). */
 export function runRouts(s: NState, ctx: Ctx, q: RoutJob[]): void {
   let guard = 0;

@@ -3,7 +3,8 @@
 // games get the rulebook's reading. Each test builds the position by hand and shows both.
 import { describe, expect, it } from 'vitest';
 import { isLegal, legal } from '../../../src/rules/nabis/actions';
-import { leaderChecks } from '../../../src/rules/nabis/melee';
+import { leaderChecks, rollMelee } from '../../../src/rules/nabis/melee';
+import { routPhase } from '../../../src/rules/nabis/sequence';
 import { nabis } from '../../../src/rules/nabis';
 import { resolveShot } from '../../../src/rules/nabis/shooting';
 import { lval, type Melee } from '../../../src/rules/nabis/state';
@@ -145,5 +146,45 @@ describe('Nabis 2.2 (cavalryValues): the Equites and the rulebook\'s cavalry cou
   it('Nabis 2.2: a counter row in the header still wins over the printed counter', () => {
     const d = nabis.setup(config({ cavalryValues: 'rulebook', units: [['Equites', 3, 5, 5, 3, 4, 3, 0]] })).ud.find((x) => x.id === 'equites1a')!;
     expect([d.front.q, d.front.ma]).toEqual([5, 5]);
+  });
+});
+
+describe('Nabis 5.2.6-a (stackRout): stacked units that rout go together or separately, as their owner\'s standing choice', () => {
+  // A DrR result on a stack of two Mercenaries at 0515; a third Mercenaries unit at 0514 is on the rout path.
+  const melee = (o: O) => {
+    const s = activate(scene([
+      { id: 'hastati1a', hex: 516, f: 0 }, { id: 'mercenariesa', hex: 515, f: 3, z: 0 }, { id: 'mercenariesb', hex: 515, f: 3, z: 1 }, { id: 'mercenariesc', hex: 514, f: 3 },
+    ], { pretor1: 516 }, o), 'pretor1');
+    s.ud[uid(s, 'hastati1a')].front.sp = 9;
+    const m: Melee = { a: [516], d: [515], au: [], du: [], done: false };
+    const r = run([9, 0, 0], (ctx) => rollMelee(s, ctx, m)); // 9 + 5 = 14: DrR; then traversal dice
+    return { s, r };
+  };
+  it('Nabis 5.2.6-a: together: the immediate rout moves the stack as one (one traversal check of the friend passed through)', () => {
+    const { s, r } = melee({ stackRout: 'together' });
+    expect(r.log.filter((e) => e.t === 'routMove').length).toBe(2); // the 2-hex rout, then the R of DrR (12.2.3-c)
+    expect(r.log.filter((e) => e.t === 'routMove').every((e) => (e as unknown as { units: number[] }).units.length === 2)).toBe(true);
+    expect(r.log.filter((e) => e.t === 'traversal').length).toBe(1);
+    expect(r.left).toBe(1);
+    expect(s.u[uid(s, 'mercenariesa')].hex).toBe(s.u[uid(s, 'mercenariesb')].hex);
+  });
+  it('Nabis 5.2.6-a: older headers rout them one by one in the immediate rout (two moves, two checks)', () => {
+    const { r } = melee({});
+    expect(r.log.filter((e) => e.t === 'routMove').length).toBe(4);
+    expect(r.log.filter((e) => e.t === 'traversal').length).toBe(2);
+    expect(r.left).toBe(0);
+  });
+  const phaseE = (o: O) => {
+    const s = scene([{ id: 'hastati1a', hex: 314, dis: 2, z: 0 }, { id: 'hastati1b', hex: 314, dis: 2, fat: true, z: 1 }], {}, o);
+    s.ud[uid(s, 'hastati1b')].back.ma = 2;
+    run([], (ctx) => routPhase(s, ctx));
+    return [s.u[uid(s, 'hastati1a')].hex, s.u[uid(s, 'hastati1b')].hex];
+  };
+  it('Nabis 5.2.6-a / 12.2.2-a: separately: in Phase E each unit spends its own MA (4 fresh, 2 fatigued)', () => {
+    expect(phaseE({ stackRout: 'separate' })).toEqual([317, 316]); // leaving the stack costs 1 MP (5.2.4-a)
+  });
+  it('Nabis 5.2.6-a / 12.2.2-a: together (and older games): the stack moves at the slower MA and stays stacked', () => {
+    expect(phaseE({ stackRout: 'together' })).toEqual([316, 316]);
+    expect(phaseE({})).toEqual([316, 316]);
   });
 });
