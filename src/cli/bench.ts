@@ -110,8 +110,11 @@ export async function runBench(o: { out: string; quick: boolean; hostileOnly?: b
   results.systems = systems;
   results.bundle = bundleFigures();
   results.hostile = await hostileFigures();
+  // The mutation scores (npm run mutate) take an hour: kept from the previous file, with their date.
+  if (existsSync(o.out)) { try { const prev = JSON.parse(readFileSync(o.out, 'utf8')); if (prev.mutation) results.mutation = prev.mutation; } catch { /* a damaged file is replaced */ } }
   writeFileSync(o.out, JSON.stringify(results, null, 2) + '\n');
   console.log(`dice: ${(results.dice as { d6PerSecond: number }).d6PerSecond.toLocaleString('en')} d6 per second`);
+  for (const [id, m] of Object.entries((results.mutation ?? {}) as Record<string, { score: number; date: string }>)) console.log(`mutation score ${id}: ${m.score} % (npm run mutate, ${m.date.slice(0, 10)})`);
   for (const [id, r] of Object.entries(systems)) {
     for (const [mode, m] of Object.entries(r as Record<string, any>)) {
       console.log(`${id} ${mode}: ${m.games} games (${m.finished} finished), ${m.packets} packets` +

@@ -43,6 +43,8 @@ export const RULE_OF: Record<NAction['k'], string> = {
 
 function movers(s: NState): number[] {
   const a = s.act!;
+  // 7.2-d (late option leaderLast): his units move before the leader; once he has moved, none may.
+  if (a.stage === 'move' && a.lmoved && opt(s.o, 'leaderLast') === 'last') return [];
   const list = a.stage === 'move' ? a.units.filter((i) => !a.noMove.includes(i)) : a.oocUnits;
   return list.filter((i) => alive(s, i) && !s.u[i].mv && s.u[i].dis !== 2); // 8.1-b, 12.2.3-e
 }

@@ -42,6 +42,16 @@ export function casualtyCheck(s: NState, ctx: Ctx, l: number, rule: string): voi
   else if (r === 'kill') killLeader(s, ctx, l, (1 - s.ld[l].side) as Seat);
 }
 
+/** The leaders of `listed` that a casualty check still applies to (9.3-f, 10.4-c; late option
+ *  leaderCheckStack): under 'present', those still in the stack when the check is made, stacked
+ *  with one of the units it held at the roll (a leader rides with his routed or retreating
+ *  unit, 7.5-d), so a leader placed elsewhere, or killed and replaced elsewhere, is not checked
+ *  again on the same natural 9; under 'listed', as in older games, everyone present at the roll. */
+export function stillInStack(s: NState, listed: number[], stack: number[]): number[] {
+  if (opt(s.o, 'leaderCheckStack') !== 'present') return listed;
+  return listed.filter((l) => lalive(s, l) && unitsAt(s, s.l[l].hex).some((i) => stack.includes(i)));
+}
+
 export function woundLeader(s: NState, ctx: Ctx, l: number): void {
   if (s.l[l].st === 'wounded') { killLeader(s, ctx, l, (1 - s.ld[l].side) as Seat); return; } // 7.5.1-a: a second wound kills
   s.l[l].st = 'wounded';

@@ -3,12 +3,12 @@
 import type { Ctx } from '../../engine/contract';
 import { MELEE_OTHER, MELEE_TYPE, meleeResult, ratioDrm, type ResultCode } from './data/tables';
 import { dirTo, frontDirs, neighbour, sideOf, type Hex } from './hex';
-import { casualtyCheck, properUnit } from './leaders';
+import { casualtyCheck, properUnit, stillInStack } from './leaders';
 import { remember } from './memo';
 import { opt } from './options';
 import { orderOf } from './orders';
 import { triariiBlocked } from './movement';
-import { discourage, fatigue, rout, runRouts, type RoutJob } from './rout';
+import { discourage, fatigue, rout, routTogether, runRouts, type RoutJob } from './rout';
 import { retreatChoices, retreatStack } from './retreat';
 import { meleeTerrainDrm, stepNA } from './terrain';
 import { MAP, alive, arrive, barred, leadersAt, lval, occupants, quality, side, sp, stackLegal, unitsAt, type Melee, type NState, type Seat } from './state';
@@ -183,7 +183,7 @@ function applyLetters(s: NState, ctx: Ctx, units: number[], code: ResultCode): v
   if (code === 'F' || code === 'FR') for (const i of live) fatigue(s, ctx, i);
   if (code === 'DR') for (const i of live) discourage(s, ctx, i, q, 'Nabis 12.1');
   if (code === 'DrR') for (const i of live) rout(s, ctx, i, q, 'Nabis 12.2.1-a');
-  runRouts(s, ctx, q);
+  runRouts(s, ctx, opt(s.o, 'stackRout') === 'together' ? routTogether(s, q) : q);
 }
 
 /** Non-routed units still in `hexes` that an R result makes retreat. */
@@ -209,7 +209,7 @@ export function pendingRetreats(s: NState, ctx: Ctx, units: number[], hexes: Hex
 export function routedRecoil(s: NState, ctx: Ctx, units: number[]): void {
   const q: RoutJob[] = [];
   for (const i of units) if (alive(s, i) && s.u[i].dis === 2) q.push({ units: [i], steps: 1, causers: [] });
-  runRouts(s, ctx, q);
+  runRouts(s, ctx, opt(s.o, 'stackRout') === 'together' ? routTogether(s, q) : q); // 5.2.6-a
 }
 
 /** Applies one column of the Mêlée Results to the units of one side (10.4-a). */
@@ -302,7 +302,7 @@ export function rollMelee(s: NState, ctx: Ctx, m: Melee): { opts: { from: Hex; t
   }
   let checks = roll === 9 ? dLeaders : roll === 0 ? aLeaders : [];
   // 10.4-c, G-32 option meleeLeaderChecks: under 'roll', the checks come before any result.
-  if (opt(s.o, 'meleeLeaderChecks') === 'roll') { leaderChecks(s, ctx, checks); checks = []; }
+  if (opt(s.o, 'meleeLeaderChecks') === 'roll') { leaderChecks(s, ctx, checks, m); checks = []; }
   // 10.4-b: defender column, attacker column, then the advance.
   applyColumn(s, ctx, Dall, res.def, m.d);
   // DP-19: the active player chooses his own retreats (his standing order), one attacking hex at a time.
@@ -336,6 +336,6 @@ export function rollMelee(s: NState, ctx: Ctx, m: Melee): { opts: { from: Hex; t
   return { opts, checks, retreat: null };
 }
 
-export function leaderChecks(s: NState, ctx: Ctx, leaders: number[]): void {
-  for (const l of leaders) casualtyCheck(s, ctx, l, 'Nabis 10.4-c');
+export function leaderChecks(s: NState, ctx: Ctx, leaders: number[], m: Melee | undefined): void {
+  for (const l of m ? stillInStack(s, leaders, [...m.au, ...m.du]) : leaders) casualtyCheck(s, ctx, l, 'Nabis 10.4-c');
 }

@@ -55,9 +55,10 @@ export function discourage(s: NState, ctx: Ctx, i: number, q: RoutJob[], rule: s
   q.push({ units: [i], steps: 2, causers: [] }); // 12.2.3-b: another 2-hex rout move
 }
 
-/** Rout result (Dr, rout shot): routed, or eliminated if already routed (12.1-d, 12.2.3-d). */
-export function rout(s: NState, ctx: Ctx, i: number, q: RoutJob[], rule: string): void {
-  if (s.u[i].dis === 2) { eliminate(s, ctx, i, 'rout', 'Nabis 12.2.3-d'); return; }
+/** Rout result (Dr, rout shot): routed, or eliminated if already routed (12.1-d, 12.2.3-d).
+ *  `cause` says what a leader riding the unit suffers (7.5-b/c/e): a shot places him (7.5-c). */
+export function rout(s: NState, ctx: Ctx, i: number, q: RoutJob[], rule: string, cause: LossCause = 'rout'): void {
+  if (s.u[i].dis === 2) { eliminate(s, ctx, i, cause, 'Nabis 12.2.3-d'); return; }
   becomeRouted(s, ctx, i, q, [], rule);
 }
 
@@ -160,6 +161,19 @@ function forcedRout(s: NState, ctx: Ctx, job: RoutJob, q: RoutJob[]): void {
   const end = best.path[best.path.length - 1];
   place(s, group, riders, end);
   if (!best.ok) for (const i of group) eliminate(s, ctx, i, 'rout', 'Nabis 12.2.1-d');
+}
+
+/** 5.2.6-a (late option stackRout 'together'): the immediate rout moves that one result gave to
+ *  units of one stack become one move of that stack, in the order of their first unit. */
+export function routTogether(s: NState, q: RoutJob[]): RoutJob[] {
+  const out: RoutJob[] = [];
+  for (const job of q) {
+    const h = s.u[job.units[0]].hex;
+    const same = out.find((o) => o.steps === job.steps && o.steps > 0 && h > 0 && s.u[o.units[0]].hex === h);
+    if (same) { same.units = [...same.units, ...job.units]; same.causers = [...same.causers, ...job.causers]; }
+    else out.push({ ...job, units: [...job.units] });
+  }
+  return out;
 }
 
 /** Processes queued rout moves in order (the canonical cascade order, §10.3). */

@@ -2,7 +2,7 @@
 // editable counter values (game config), the Citadel (13.2.2) and the Sparta fire (13.2.4).
 import type { Ctx, GameConfig } from '../../engine/contract';
 import { LEADERS, type LeaderDef } from './data/leaders';
-import { TEMPLATES, baseUnits, type UnitDef } from './data/units';
+import { CAVALRY_COUNTER, TEMPLATES, baseUnits, type UnitDef } from './data/units';
 import { dist } from './hex';
 import { opt, readOptions } from './options';
 import { discourage, runRouts, type RoutJob } from './rout';
@@ -37,8 +37,11 @@ export function checkOverrides(options: Record<string, unknown>): string | null 
   return null;
 }
 
-export function resolveUnits(options: Record<string, unknown>, numeral: boolean): UnitDef[] {
+export function resolveUnits(options: Record<string, unknown>, numeral: boolean, rulebookCavalry = false): UnitDef[] {
   const units = baseUnits(numeral);
+  // 2.2 counter description (late option cavalryValues): the only cavalry counter printed in
+  // the rulebook gives MA and quality of both sides; the config rows below still win.
+  if (rulebookCavalry) for (const u of units) if (u.type === 'Ca') { u.front = { ...u.front, ...CAVALRY_COUNTER.front }; u.back = { ...u.back, ...CAVALRY_COUNTER.back }; }
   const rows = (options.units as (string | number)[][] | undefined) ?? [];
   for (const row of rows) {
     const [key, fs, fq, fm, bs, bq, bm, sh] = row as [string, number, number, number, number, number, number, number];
@@ -52,7 +55,7 @@ export function resolveUnits(options: Record<string, unknown>, numeral: boolean)
   return units;
 }
 
-export function resolveLeaders(options: Record<string, unknown>): LeaderDef[] {
+export function resolveLeaders(options: Record<string, unknown>, ratingDiffers = false): LeaderDef[] {
   const out = LEADERS.map((d) => ({ ...d, front: { ...d.front }, repl: { ...d.repl }, prov: {} }));
   const rows = (options.leaders as (string | number)[][] | undefined) ?? [];
   for (const row of rows) {
@@ -62,6 +65,9 @@ export function resolveLeaders(options: Record<string, unknown>): LeaderDef[] {
     d.front = { bonus: v[0], rating: v[1], radius: v[2], ma: v[3] };
     d.repl = { bonus: v[4], rating: v[5], radius: v[6], ma: v[7] };
   }
+  // 7.6 clarification (late option replRating): a replacement never has the rating of the
+  // leader he replaces; where the placeholder back equals it, he activates one step later.
+  if (ratingDiffers) for (const d of out) if (d.role === 'contingent' && d.repl.rating === d.front.rating) d.repl = { ...d.repl, rating: d.front.rating + 1 };
   return out;
 }
 
@@ -72,8 +78,8 @@ export function newUnit(hex: number): Unit {
 /** S1-S5 (§3.0): units in their listed hexes, one per hex; a Pilum marker on every Lg. */
 export function setupState(config: GameConfig): NState {
   const o = readOptions(config.options);
-  let ud = resolveUnits(config.options, o.nameNumeral === 'yes');
-  let ld = resolveLeaders(config.options);
+  let ud = resolveUnits(config.options, o.nameNumeral === 'yes', opt(o, 'cavalryValues') === 'rulebook');
+  let ld = resolveLeaders(config.options, opt(o, 'replRating') === 'differs');
   if (o.reducedRomans === 'yes') { // 13.4.3-a
     ud = ud.filter((u) => u.contingent !== 'leg3');
     ld = ld.filter((l) => l.contingent !== 'leg3');

@@ -168,7 +168,7 @@ export function endActivation(s: NState, ctx: Ctx): void {
 /** After a mêlée is over: the next one, or D.5. */
 export function afterMelee(s: NState, ctx: Ctx): void {
   const a = s.act!;
-  if (a.pend.length) { const p = a.pend; a.pend = []; leaderChecks(s, ctx, p); }
+  if (a.pend.length) { const p = a.pend; a.pend = []; leaderChecks(s, ctx, p, a.melees[a.cur]); }
   if (a.cur >= 0) a.melees[a.cur].done = true;
   a.cur = -1;
   a.adv = null;
@@ -200,7 +200,8 @@ export function routPhase(s: NState, ctx: Ctx): void {
     const moved: Record<number, boolean> = {};
     for (let i = 0; i < s.u.length; i++) {
       if (!alive(s, i) || side(s, i) !== seat || s.u[i].dis !== 2 || moved[i]) continue;
-      const group = unitsAt(s, s.u[i].hex).filter((j) => side(s, j) === seat && s.u[j].dis === 2);
+      // 5.2.6-a (late option stackRout): a routed stack moves as one, unless its owner's order is 'separate'.
+      const group = opt(s.o, 'stackRout') === 'separate' ? [i] : unitsAt(s, s.u[i].hex).filter((j) => side(s, j) === seat && s.u[j].dis === 2);
       for (const j of group) moved[j] = true;
       const q: RoutJob[] = [];
       phaseERout(s, ctx, group, q);

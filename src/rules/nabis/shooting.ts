@@ -3,7 +3,7 @@
 import type { Ctx } from '../../engine/contract';
 import { SHOOT_DRM, shootingCell, type UnitType } from './data/tables';
 import { dist, frontDirs, inFrontArc, neighbour, type Hex } from './hex';
-import { casualtyCheck } from './leaders';
+import { casualtyCheck, stillInStack } from './leaders';
 import { discourage, rout, runRouts, type RoutJob } from './rout';
 import { opt } from './options';
 import { hasLos, shootTerrainDrm } from './terrain';
@@ -84,6 +84,7 @@ export function resolveShot(s: NState, ctx: Ctx, shooters: number[], target: Hex
   const calc = shotCalc(s, shooters, target)!;
   const top = unitsAt(s, target)[0];
   const leaders = leadersAt(s, target);
+  const stack = unitsAt(s, target);
   const roll = ctx.dice.d10();
   const mod = roll + calc.drm;
   const [dNum, rNum] = calc.cell;
@@ -95,10 +96,12 @@ export function resolveShot(s: NState, ctx: Ctx, shooters: number[], target: Hex
   const q: RoutJob[] = [];
   if (res !== 'none' && top !== undefined) {
     if (s.ud[top].triarii && (s.o.triariiVp === 'each' || s.fl.triShot === 0)) { s.fl.triShot += 1; s.vp[1] += 3; ctx.log({ t: 'vp', rule: 'Nabis 13.3.2-k', seat: 1, vp: 3 }); }
-    if (res === 'rout') rout(s, ctx, top, q, 'Nabis 9.3-e');
+    // 7.5-c (late option shotRoutLeader): a routed unit destroyed by a rout shot is destroyed
+    // "as a result of shooting": its leader goes to the nearest unit of his contingent.
+    if (res === 'rout') rout(s, ctx, top, q, 'Nabis 9.3-e', opt(s.o, 'shotRoutLeader') === 'placed' ? 'shoot' : 'rout');
     else discourage(s, ctx, top, q, 'Nabis 9.3-e');
     runRouts(s, ctx, q);
   }
-  if (roll === 9) for (const l of leaders.sort((a, b) => a - b)) casualtyCheck(s, ctx, l, 'Nabis 9.3-f'); // RE-3
+  if (roll === 9) for (const l of stillInStack(s, leaders.sort((a, b) => a - b), stack)) casualtyCheck(s, ctx, l, 'Nabis 9.3-f'); // RE-3
   void side;
 }

@@ -12,6 +12,7 @@ import type { NAction } from '../../rules/nabis/actions';
 import { Provisional } from './provisional';
 import { COLS, ROWS, col, hexLabel, neighbour, row } from '../../rules/nabis/hex';
 import { MAP, type NState, type Stage } from '../../rules/nabis/state';
+import { opt } from '../../rules/nabis/options';
 import { sideKey } from '../../rules/nabis/data/map-sparta';
 import { ORDER_IDS, ORDER_RULE, ORDER_TEXT, ORDER_VALUES, ordersOf, sameOrders, type StandingOrders } from '../../rules/nabis/orders';
 import { NB_CSS } from './style';
@@ -279,6 +280,9 @@ function Board(props: BoardProps<NState, NAction>) {
   const choosingLeader = general.some((a) => a.k === 'lead');
   // The step cannot end yet because the active leader must move (the legal list says so: no "done", a leader move).
   const mustMove = !!s.act && !legal.some((a) => a.k === 'done') && legal.some((a) => a.k === 'lmove');
+  // The active leader stacked with the selected units does not go with them (7.2-d): say so
+  // before a move, not after "End this step" has gone away.
+  const leaderStays = !!s.act && s.act.stage === 'move' && !s.act.lmoved && s.l[s.act.l].hex === sel && !s.l[s.act.l].cit && here.some((a) => a.k === 'move') ? s.act.l : -1;
   // In replay: where the action just stepped to went (or, with no destination, where it acted).
   const last = useMemo(() => {
     if (!props.focus) return [] as number[];
@@ -501,6 +505,16 @@ function Board(props: BoardProps<NState, NAction>) {
                   {selUnits.map((i) => <li>{unitLine(i)}</li>)}
                   {selLeaders.map((i) => <li>{fr ? 'Chef' : 'Leader'} {s.ld[i].name}{s.l[i].st === 'wounded' ? (fr ? ' (blessé)' : ' (wounded)') : ''}</li>)}
                 </ul>
+              ) : null}
+              {leaderStays >= 0 ? (
+                <p class="nb-hint nb-warn" data-nb-leader-stays role="note">
+                  {(() => {
+                    const n = s.ld[leaderStays].name, last = opt(s.o, 'leaderLast') === 'last';
+                    return fr
+                      ? `${n} ne suit pas cette unité : il reste ici et bouge ${last ? 'en dernier, après toutes ses unités (aucune ne pourra bouger après lui)' : 'à part'}. S'il se retrouve seul, il devra rejoindre une de ses unités avant de finir l'étape.`
+                      : `${n} does not go with this unit: he stays here and moves ${last ? 'last, after all his units (none may move after him)' : 'on his own'}. If he is left alone, he must join one of his units before this step can end.`;
+                  })()}
+                </p>
               ) : null}
               {Object.keys(marks).length && !tgt ? (
                 <p class="nb-hint">{fr ? `Touchez une case en surbrillance (${Object.keys(marks).length}) : vert = destination, orange = cible.` : `Tap a highlighted hex (${Object.keys(marks).length}): green = destination, orange = target.`}</p>

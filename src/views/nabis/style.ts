@@ -31,6 +31,7 @@ export const NB_CSS = `
 .nb-sel-title { font-size: 0.95rem; }
 .nb-units { margin: 0; padding-left: 18px; font-size: 0.88rem; }
 .nb-hint { color: var(--muted); font-size: 0.88rem; }
+.nb-warn { color: var(--text); border-left: 3px solid var(--accent); padding-left: 0.5rem; }
 .nb-actions { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
 .nb-actions .btn { width: 100%; text-align: left; }
 .nb-general { flex-direction: row; flex-wrap: wrap; }

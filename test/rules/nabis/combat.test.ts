@@ -3,7 +3,7 @@
 // the 20-row Nabis map; adjacency and directions are unchanged by the shift.
 import { describe, expect, it } from 'vitest';
 import { legal } from '../../../src/rules/nabis/actions';
-import { advanceOptions, candidateMelees, meleeCalc, rollMelee } from '../../../src/rules/nabis/melee';
+import { advanceOptions, candidateMelees, leaderChecks, meleeCalc, rollMelee } from '../../../src/rules/nabis/melee';
 import { unitDestinations } from '../../../src/rules/nabis/movement';
 import { canShoot, rangedShooters, rangedTargets, resolveShot, shotCalc } from '../../../src/rules/nabis/shooting';
 import { hasLos } from '../../../src/rules/nabis/terrain';
@@ -235,23 +235,57 @@ describe('Nabis 10: mêlée', () => {
     s.u[uid(s, 'mercenariesb')].swept = false;
     expect(meleeCalc(s, m).parts.ratio).toBeLessThanOrEqual(before);
   });
-  it('Nabis 10.4-a / 10.4-b: results to every unit, defender column first', () => {
-    const s = fight();
+  it('Nabis 10.4-a / 10.4-b: results to every unit of each column, the defender column first', () => {
+    // Modified 3 (F / R): the defending stack is fatigued, then the attacking stack retreats.
+    const s = activate(scene([
+      { id: 'hastati1a', hex: 516, f: 0 }, { id: 'mercenariesa', hex: 515, f: 3, z: 0 }, { id: 'mercenariesb', hex: 515, f: 3, z: 1 }, { id: 'mercenariesc', hex: 615, f: 3 },
+    ], { pretor1: 516 }, { attackerRetreat: 'policy' }), 'pretor1');
+    s.ud[uid(s, 'hastati1a')].front.sp = 3; // 3 against 8: ratio -1
     const m: Melee = { a: [516], d: [515], au: [], du: [], done: false };
-    const drm = meleeCalc(s, m).drm;
-    const roll = 3 - drm; // modified 3: F / R
-    if (roll < 0 || roll > 9) return;
-    const r = run([roll], (ctx) => rollMelee(s, ctx, m));
-    expect(s.u[uid(s, 'mercenariesa')].fat).toBe(true);
-    expect(s.u[uid(s, 'hastati1a')].hex).not.toBe(516);
+    expect(meleeCalc(s, m).drm).toBe(3); // ratio -1, Lg v Pe +3, Pretor I +1, quality 5 v 5
+    const r = run([0], (ctx) => rollMelee(s, ctx, m));
+    expect(r.left).toBe(0);
+    expect([s.u[uid(s, 'mercenariesa')].fat, s.u[uid(s, 'mercenariesb')].fat, s.u[uid(s, 'mercenariesc')].fat]).toEqual([true, true, false]); // every unit of the attacked stack, no other
+    expect([s.u[uid(s, 'mercenariesa')].hex, s.u[uid(s, 'mercenariesb')].hex]).toEqual([515, 515]); // F has no R
+    expect(s.u[uid(s, 'hastati1a')].hex).not.toBe(516);                                               // the attacker's R
+    expect(s.u[uid(s, 'hastati1a')].fat).toBe(false);
     const order = r.log.filter((e) => e.t === 'fatigued' || e.t === 'retreat').map((e) => e.t);
-    expect(order[0]).toBe('fatigued');
+    expect(order).toEqual(['fatigued', 'fatigued', 'retreat']);
   });
-  it('Nabis 10.4-c: natural 0 checks the attacking leaders, natural 9 the defending ones', () => {
-    const s = fight();
-    s.l[lid(s, 'gorgopas')].hex = 515; s.l[lid(s, 'gorgopas')].st = 'ok';
+  it('Nabis 5.4: all mêlée modifiers are cumulative up to plus or minus 7', () => {
     const m: Melee = { a: [516], d: [515], au: [], du: [], done: false };
-    expect(run([0], (ctx) => rollMelee(s, ctx, m)).out.checks).toEqual([lid(s, 'pretor1')]);
+    const s = activate(scene([{ id: 'hastati1a', hex: 516, f: 0 }, { id: 'mercenariesa', hex: 515, dis: 2 }], { pretor1: 516 }), 'pretor1');
+    s.ud[uid(s, 'hastati1a')].front.sp = 9; s.ud[uid(s, 'mercenariesa')].front.sp = 1;
+    expect([meleeCalc(s, m).raw, meleeCalc(s, m).drm]).toEqual([11, 7]); // +2 ratio, +3 type, +1 leader, +5 all routed
+    s.ud[uid(s, 'mercenariesa')].front.sp = 5;
+    expect([meleeCalc(s, m).raw, meleeCalc(s, m).drm]).toEqual([10, 7]);
+    s.ud[uid(s, 'hastati1a')].front.sp = 4; // 4 v 5: ratio 0
+    expect([meleeCalc(s, m).raw, meleeCalc(s, m).drm]).toEqual([9, 7]);
+    s.l[lid(s, 'pretor1')].st = 'dead'; s.l[lid(s, 'pretor1')].hex = 0;
+    expect([meleeCalc(s, m).raw, meleeCalc(s, m).drm]).toEqual([8, 7]);
+    s.u[uid(s, 'mercenariesa')].dis = 1; s.u[uid(s, 'mercenariesa')].f = 3; // all discouraged: +2
+    expect([meleeCalc(s, m).raw, meleeCalc(s, m).drm]).toEqual([5, 5]);
+    const t = activate(scene([{ id: 'velites1a', hex: 516, f: 0, dis: 1 }, { id: 'spartansa', hex: 515, f: 3 }], { pretor1: 516, gorgopas: 515 }), 'pretor1');
+    t.ud[uid(t, 'velites1a')].front.sp = 1; t.ud[uid(t, 'spartansa')].front.sp = 9;
+    expect([meleeCalc(t, m).raw, meleeCalc(t, m).drm]).toEqual([-7, -7]);
+    t.u[uid(t, 'velites1a')].offFired = true; // -2 offensive fire
+    expect([meleeCalc(t, m).raw, meleeCalc(t, m).drm]).toEqual([-9, -7]);
+  });
+  it('Nabis 10.4-c: natural 0 checks the attacking leaders, natural 9 the defending ones, on the d10 after the results', () => {
+    const go = (roll: number) => {
+      const s = fight();
+      s.l[lid(s, 'gorgopas')].hex = 515; s.l[lid(s, 'gorgopas')].st = 'ok';
+      const m: Melee = { a: [516], d: [515], au: [uid(s, 'hastati1a')], du: [uid(s, 'mercenariesa')], done: false };
+      return { s, m, out: run([roll], (ctx) => rollMelee(s, ctx, m)).out };
+    };
+    const zero = go(0), nine = go(9), five = go(5);
+    expect(zero.out.checks).toEqual([lid(zero.s, 'pretor1')]);
+    expect(nine.out.checks).toEqual([lid(nine.s, 'gorgopas')]);
+    expect(five.out.checks).toEqual([]);
+    // The check itself: one d10 per leader, 7-8 wounds (5.5).
+    const r = run([7], (ctx) => leaderChecks(zero.s, ctx, zero.out.checks, zero.m));
+    expect(r.log.filter((e) => e.t === 'leaderCheck').map((e) => [e.rule, (e as unknown as { roll: number }).roll])).toEqual([['Nabis 10.4-c', 7]]);
+    expect(zero.s.l[lid(zero.s, 'pretor1')].st).toBe('wounded');
   });
   it('Nabis 10.4-d: a Triarii attacker gives the Spartans 5 VP once (13.3.2-j, G-42)', () => {
     const s = activate(scene([{ id: 'triarii1a', hex: 516, f: 0 }, { id: 'mercenariesa', hex: 515, f: 3 }], { pretor1: 516 }), 'pretor1');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { phaseA } from '../../../src/rules/nabis/command';
 import { discourage, eliminate, extraLevel, fatigue, phaseERout, rout, runRouts, type RoutJob } from '../../../src/rules/nabis/rout';
 import { retreatStack } from '../../../src/rules/nabis/retreat';
-import { rally, rallyPhase, restFlips } from '../../../src/rules/nabis/sequence';
+import { phaseE, rally, rallyPhase, restFlips } from '../../../src/rules/nabis/sequence';
 import type { NState } from '../../../src/rules/nabis/state';
 import { lid, run, scene, uid } from './scene';
 
@@ -196,13 +196,21 @@ describe('Nabis 12.3: rally (T-11)', () => {
   });
   it('Nabis 12.3-f: routed -> discouraged with a facing; discouraged -> valiant', () => {
     const s = setup(); run([0], (ctx) => rally(s, ctx, 515, 0));
+    expect(s.u[uid(s, 'hastati1a')].dis).toBe(1);
     expect(s.u[uid(s, 'hastati1a')].f).toBeGreaterThanOrEqual(0);
+    run([0], (ctx) => rally(s, ctx, 515, 0));
+    expect(s.u[uid(s, 'hastati1a')].dis).toBe(0);
   });
   it('Nabis 12.3-h: every eligible unit tests automatically (G-38), or none with the option', () => {
     const s = scene([{ id: 'hastati1a', hex: 515, dis: 1 }], {}, { rallyTest: 'never' });
-    expect(s.o.rallyTest).toBe('never');
+    const rs = run([], (ctx) => phaseE(s, ctx)); // no die: nobody tests
+    expect(rs.log.some((e) => e.t === 'rally')).toBe(false);
+    expect(s.u[uid(s, 'hastati1a')].dis).toBe(1);
     const t = scene([{ id: 'hastati1a', hex: 515, dis: 1 }]);
-    expect(run([9], (ctx) => rallyPhase(t, ctx)).left).toBe(0);
+    const rt = run([2], (ctx) => phaseE(t, ctx));
+    expect(rt.left).toBe(0);
+    expect(rt.log.filter((e) => e.t === 'rally').length).toBe(1);
+    expect(t.u[uid(t, 'hastati1a')].dis).toBe(0);
   });
   it('Nabis 12.3-i: units still routed after rally make their rout move (phase E order)', () => {
     const s = scene([{ id: 'hastati1a', hex: 314, dis: 2 }]);
@@ -265,6 +273,11 @@ describe('Nabis 7.5-7.6: leaders hurt, lost and replaced', () => {
     const s = scene([{ id: 'hastati1a', hex: 515 }, { id: 'hastati1b', hex: 318 }], { pretor1: 515 });
     run([], (ctx) => eliminate(s, ctx, uid(s, 'hastati1a'), 'shoot', 'x'));
     expect([s.l[lid(s, 'pretor1')].hex, s.l[lid(s, 'pretor1')].repl]).toEqual([318, 0]);
+    // Surrounded: enemies on all six sides of 0515.
+    const t = scene([{ id: 'hastati1a', hex: 515 }, { id: 'hastati1b', hex: 318 },
+      { id: 'spartansa', hex: 514 }, { id: 'spartansb', hex: 614 }, { id: 'perioecia', hex: 615 }, { id: 'perioecib', hex: 516 }, { id: 'helotsa', hex: 415 }, { id: 'helotsb', hex: 414 }], { pretor1: 515 });
+    run([], (ctx) => eliminate(t, ctx, uid(t, 'hastati1a'), 'shoot', 'x'));
+    expect([t.l[lid(t, 'pretor1')].hex, t.l[lid(t, 'pretor1')].repl]).toEqual([318, 1]); // killed, the replacement on 0318
   });
   it('Nabis 7.5-d: a leader whose unit routs goes with it', () => {
     const s = scene([{ id: 'hastati1a', hex: 314 }], { pretor1: 314 });

@@ -150,7 +150,7 @@ describe('Nabis 7: command', () => {
     expect(activatable(s, lid(s, 'pretor1'))[0]).toContain(uid(s, 'hastati1a'));
     expect(activatable(s, lid(s, 'flamininus'))[0]).toContain(uid(s, 'hastati1a'));
   });
-  it('Nabis 7.2-d / 7.1-b / 5.1-d: the leader moves last and must end with a unit of his contingent', () => {
+  it('Nabis 7.2-d / 7.1-b / 5.1-d: the leader must end with a unit of his contingent; under a header without leaderLast (older games) his units may still move after him', () => {
     const s = activate(scene([{ id: 'hastati1a', hex: 517, f: 0 }, { id: 'hastati1b', hex: 219, f: 0 }, { id: 'hastati2a', hex: 515, f: 0 }], { pretor1: 517 }), 'pretor1');
     const d = leaderDestinations(s, lid(s, 'pretor1'), false);
     expect(d).not.toContain(515);

@@ -101,7 +101,7 @@ describe('T-01: initiative and activation order', () => {
     expect(s.l[lid(s, 'nabis')].done).toBe(true);
     expect(legal(s, s.dec as 0 | 1).some((a) => a.k === 'lead' && a.l === lid(s, 'nabis'))).toBe(false);
   });
-  it('Nabis 6-b / 6.B-b: the defender fires first in Phase B; the attacker sets up and faces first', () => {
+  it('Nabis 6-b: the attacker sets up and faces first, then the defender (Phase B order: phase-order.test.ts)', () => {
     const s = nabis.setup(config());
     expect(nabis.waitingFor(s)).toEqual({ kind: 'decide', seat: 0 });
     const t = nabis.apply(s, 0, { k: 'done' }, ctxOf(scripted([])));

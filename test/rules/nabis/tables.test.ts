@@ -4,7 +4,8 @@ import { MELEE_TYPE, TERRAIN, leaderCheck, meleeResult, ratioDrm, shootingCell, 
 import { dist, dirTo, frontDirs, flankDirs, inFrontArc, neighbour, rearDirs, sideOf, yy } from '../../../src/rules/nabis/hex';
 import { nabis, placeholderValues } from '../../../src/rules/nabis';
 import { stackLegal } from '../../../src/rules/nabis/state';
-import { config } from './helpers';
+import { config, ctxOf } from './helpers';
+import type { LogEvent } from '../../../src/engine/contract';
 import { scene, uid } from './scene';
 
 describe('hex geometry (spec §2.1)', () => {
@@ -31,7 +32,18 @@ describe('Nabis 0-3: general rules, leaders, units, facing', () => {
   it('Nabis 0-a: two players, one army each', () => { expect(nabis.seats.length).toBe(2); const s = nabis.setup(config()); expect(new Set(s.ud.map((d) => d.side))).toEqual(new Set([0, 1])); });
   it('Nabis 0.2-a: the scenario lasts 8 half-hour turns', () => { expect(nabis.setup(config()).lastTurn).toBe(8); });
   it('Nabis 0.3-a: the d10 is read 0-9 (a natural 0 is zero)', () => { expect(meleeResult(0 + 0).def).toBe('NE'); expect(leaderCheck(0)).toBe('none'); });
-  it('Nabis 0.3-b: 2d6 only for initiative (sum 2-12)', () => { expect(nabis.options.length).toBeGreaterThan(0); });
+  it('Nabis 0.3-b / 6.C-d: the initiative is two d6 per side plus the army commander\'s bonus; no d10 is rolled for it', () => {
+    const rolls: string[] = [];
+    const six = [6, 6, 1, 1];
+    const dice = { roll: (n: number) => { throw new Error('roll ' + n); }, d6: () => { rolls.push('d6'); return six.shift()!; }, d10: () => { rolls.push('d10'); return 5; } };
+    const log: LogEvent[] = [];
+    let s = nabis.setup(config());
+    s = nabis.apply(s, 0, { k: 'done' }, ctxOf(dice, log));
+    s = nabis.apply(s, 1, { k: 'done' }, ctxOf(dice, log));
+    expect(rolls.slice(0, 4)).toEqual(['d6', 'd6', 'd6', 'd6']);
+    const ini = log.find((e) => e.t === 'initiative')!;
+    expect([ini.rome, ini.sparta]).toEqual([6 + 6 + 2, 1 + 1 + 0]); // Flamininus +2, Nabis +0
+  });
   it('Nabis 1.1-a: contingent leaders and one army commander per army', () => {
     const s = nabis.setup(config());
     for (const seat of [0, 1]) expect(s.ld.filter((l) => l.side === seat && l.role === 'army').length).toBe(1);

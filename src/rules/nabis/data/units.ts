@@ -41,6 +41,14 @@ export const TEMPLATES: Record<string, UnitTemplate> = {
   'Argos Pe': { type: 'Pe', canShoot: true, front: { sp: 3, q: 4, ma: 4 }, back: { sp: 3, q: 3, ma: 3 }, prov: { ...all(P('G-01: counter values unknown')), type: rb('13.2.1[BS]: "Argos Pe"') } },
 };
 
+/** The cavalry counter of the rulebook's counter description (2.2): front MA 4, quality 6;
+ *  back (fatigued) MA 2, quality 3. Its strength is not printed (only "colour code 3"), so the
+ *  Equites keep their placeholder SP. Used by the late option cavalryValues. */
+export const CAVALRY_COUNTER = {
+  front: { q: 6, ma: 4 }, back: { q: 3, ma: 2 },
+  prov: rb('2.2 counter description: cavalry front MA 4 / quality 6, back MA 2 / quality 3'),
+};
+
 /** [template, numeral suffix of the stacking name, side, contingent, hexes] (rulebook 13.2.1[BS]). */
 const OOB: [string, string, 0 | 1, string, number[]][] = [
   ['Velites', ' I', 0, 'leg1', [515, 615]],

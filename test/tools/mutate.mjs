@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// npm run mutate -- <system> [file ...]
+// Mutation testing (StrykerJS) of one rule system's tables and its combat, outcome, shooting and
+// movement-cost modules, against that system's rule tests only (test/tools/vitest.mutate.config.ts).
+// It prints the mutation score, writes Stryker's JSON report to test-artifacts/mutation/<system>.json
+// and puts the scores into bench-results.json under "mutation" (npm run bench keeps them).
+// Too slow for every CI run: a few minutes per module on one core.
+import { Stryker } from '@stryker-mutator/core';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+
+const MODULES = {
+  nabis: [
+    'src/rules/nabis/data/tables.ts', 'src/rules/nabis/data/units.ts', 'src/rules/nabis/data/leaders.ts',
+    'src/rules/nabis/melee.ts', 'src/rules/nabis/shooting.ts', 'src/rules/nabis/terrain.ts',
+  ],
+  dba: [
+    'src/rules/dba/data/**/*.ts', 'src/rules/dba/combat.ts', 'src/rules/dba/factors.ts', 'src/rules/dba/outcome.ts',
+    'src/rules/dba/shooting.ts', 'src/rules/dba/movement.ts',
+  ],
+};
+
+const [system, ...only] = process.argv.slice(2);
+if (!system || !(system in MODULES)) {
+  console.error(`usage: npm run mutate -- <${Object.keys(MODULES).join('|')}> [file ...]`);
+  process.exit(2);
+}
+process.env.MUTATE_SYSTEM = system;
+mkdirSync('test-artifacts/mutation', { recursive: true });
+const reportFile = `test-artifacts/mutation/${system}.json`;
+
+const results = await new Stryker({
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'test/tools/vitest.mutate.config.ts', related: false },
+  mutate: only.length ? only : MODULES[system],
+  coverageAnalysis: 'perTest',
+  concurrency: Number(process.env.MUTATE_CONCURRENCY ?? 2),
+  reporters: ['clear-text', 'progress-append-only', 'json'],
+  jsonReporter: { fileName: reportFile },
+  clearTextReporter: { allowColor: false, logTests: false, maxTestsToLog: 0 },
+  tempDirName: `.stryker-tmp-${system}`,
+  cleanTempDir: 'always',
+  timeoutMS: 20_000,
+  // TypeScript 7 has no JavaScript API for Stryker's tsconfig rewriting, and vitest needs no tsconfig
+  // in the sandbox: naming a file that does not exist skips that step.
+  tsconfigFile: 'tsconfig.stryker-none.json',
+}).runMutationTest();
+
+/** Killed (or timed out) among the mutants that compile and were tested, as Stryker counts them. */
+function score(rs) {
+  const n = (st) => rs.filter((r) => r.status === st).length;
+  const detected = n('Killed') + n('Timeout');
+  const undetected = n('Survived') + n('NoCoverage');
+  return {
+    score: detected + undetected ? Math.round((1000 * detected) / (detected + undetected)) / 10 : null,
+    killed: n('Killed'), timeout: n('Timeout'), survived: n('Survived'), noCoverage: n('NoCoverage'),
+    ignored: n('Ignored'), errors: n('CompileError') + n('RuntimeError'),
+  };
+}
+
+const byFile = {};
+for (const r of results) (byFile[r.fileName] ??= []).push(r);
+const summary = { date: new Date().toISOString(), ...score(results), files: {} };
+for (const [f, rs] of Object.entries(byFile)) summary.files[f.replace(process.cwd() + '/', '')] = score(rs);
+const bench = existsSync('bench-results.json') ? JSON.parse(readFileSync('bench-results.json', 'utf8')) : {};
+bench.mutation = { ...(bench.mutation ?? {}), [system]: summary };
+writeFileSync('bench-results.json', JSON.stringify(bench, null, 2) + '\n');
+
+console.log(`\nmutation score, ${system}: ${summary.score} % (${summary.killed + summary.timeout} killed, ${summary.survived} survived, ${summary.noCoverage} without coverage)`);
+for (const [f, s] of Object.entries(summary.files)) console.log(`  ${f}: ${s.score} % (${s.survived + s.noCoverage} left)`);
+console.log(`report: ${reportFile}; scores in bench-results.json (mutation.${system})`);
