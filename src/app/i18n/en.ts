@@ -93,7 +93,7 @@ export const en = {
   'game.needs.youTo': 'Your move as {seat}: {what}.',
   'game.needs.youLocalTo': '{name} to play {seat}: {what}.',
   'game.needs.join': 'Accept the invitation: your acceptance is ready to send to {name}.',
-  'game.needs.them': 'Waiting for {name} ({seat}) for {time}.',
+  'game.needs.them': 'Waiting for {name}, playing {seat}, for {time}.',
   'game.needs.accept': 'Waiting for your opponent to accept the invitation. Send it if you have not yet.',
   'game.needs.pending': 'Your last dice are rolled on {name}’s phone when they open your turn.',
   'game.over': 'Game over: {result}',

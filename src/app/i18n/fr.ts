@@ -94,7 +94,7 @@ export const fr: Record<Key, string> = {
   'game.needs.youTo': 'À vous de jouer ({seat}) : {what}.',
   'game.needs.youLocalTo': 'À {name} de jouer ({seat}) : {what}.',
   'game.needs.join': 'Acceptez l’invitation : votre réponse est prête à envoyer à {name}.',
-  'game.needs.them': 'En attente de {name} ({seat}) depuis {time}.',
+  'game.needs.them': 'En attente de {name}, qui joue {seat}, depuis {time}.',
   'game.needs.accept': 'En attente de l’acceptation de votre adversaire. Envoyez l’invitation si ce n’est pas fait.',
   'game.needs.pending': 'Vos derniers dés seront lancés sur le téléphone de {name} à l’ouverture de votre tour.',
   'game.over': 'Partie terminée : {result}',

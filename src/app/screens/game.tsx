@@ -441,6 +441,7 @@ export function GameScreen(props: { route: GameRoute }) {
   };
   const onAction = async (a: unknown) => {
     setError(null);
+    notice.value = null; // "Verified: a new message…" has been read: the player is playing on
     try {
       live.play(a);
     } catch (e) {
@@ -457,6 +458,7 @@ export function GameScreen(props: { route: GameRoute }) {
   };
   const endTurn = async () => {
     setWorking(true);
+    notice.value = null;
     try {
       const before = next;
       await live.finish();
@@ -488,17 +490,18 @@ export function GameScreen(props: { route: GameRoute }) {
     setMode({ kind: 'play' });
   };
 
-  // Whose input the game needs, and why.
+  // Whose input the game needs, and why. A side is named by what it brings when the view knows (DBA: its army).
+  const seatText = (x: Seat) => view?.seatName?.(game.header.options, x, lang.value) || tx(sys.seats[x]);
   let prompt: string;
   const w = progress.waiting;
   const since = waited(Date.now() - live.rec.lastMove);
   if (me === null && !local) prompt = t('game.spectator', { a: names[0] ?? '?', b: names[1] ?? '?' });
   else if (next === null) prompt = t('game.over', { result: w.kind === 'over' ? tx(w.result) : '' });
   else if (mine && turn?.complete()) prompt = local ? t('game.completeLocal', { name: names[1 - next] ?? '?' }) : t('game.complete', { name: otherName });
-  else if (mine && local) prompt = t('game.needs.youLocal', { name: names[next] ?? '?', seat: tx(sys.seats[next]) });
-  else if (mine) prompt = t('game.needs.you', { seat: tx(sys.seats[next]) });
+  else if (mine && local) prompt = t('game.needs.youLocal', { name: names[next] ?? '?', seat: seatText(next) });
+  else if (mine) prompt = t('game.needs.you', { seat: seatText(next) });
   else if (game.packets.length === 0) prompt = t('game.needs.accept');
-  else prompt = t('game.needs.them', { name: otherName, seat: tx(sys.seats[next]), time: since });
+  else prompt = t('game.needs.them', { name: otherName, seat: seatText(next), time: since });
   const pendingMine = progress.pending && me !== null && progress.pending.seat === me && !mine;
 
   const out = live.outgoing();
@@ -510,7 +513,7 @@ export function GameScreen(props: { route: GameRoute }) {
   // The decision named in the prompt, and its one action (if any) as the main button.
   const decision = mine && turn && !turn.complete() ? decisionOf(sys, view, state, legal) : null;
   if (decision && !(showSend && live.rec.sentUpTo < seqOf(out as { seq?: number }))) {
-    prompt = local ? t('game.needs.youLocalTo', { name: names[next!] ?? '?', seat: tx(sys.seats[next!]), what: decision.text }) : t('game.needs.youTo', { seat: tx(sys.seats[next!]), what: decision.text });
+    prompt = local ? t('game.needs.youLocalTo', { name: names[next!] ?? '?', seat: seatText(next!), what: decision.text }) : t('game.needs.youTo', { seat: seatText(next!), what: decision.text });
   }
   const mainAction = decision && decision.main !== null ? legal[decision.main] : undefined;
 
