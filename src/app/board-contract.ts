@@ -44,6 +44,9 @@ export interface BoardView<S, A> {
   /** Optional: the values that are stand-ins (Nabis: the missing map and counter
    *  sheet), folded, for the new-game form and the invitation to point at. */
   Provisional?: ComponentType<{ lang: Lang; id?: string }>;
+  /** Optional: the heading a legal action is listed under when the list of every
+   *  action is long (Nabis: the hex and unit that act). */
+  groupOf?(state: S, action: A, lang: Lang): string;
   /** Optional: the decision the player faces now, in a few words for the prompt
    *  ("roll for aggression", "deploy your elements"), and the index in `legal` of the
    *  one action that settles it, if there is one (the app shows it as the main button,

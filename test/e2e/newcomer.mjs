@@ -228,6 +228,24 @@ try {
       await p.locator('.nb-status').first().evaluate((e) => e.scrollIntoView({ block: 'start' }));
       await p.evaluate(() => scrollBy(0, -64));
       await looks(p, `newcomer-nabis-leaders-${fr ? 'fr' : 'en'}`);
+      // Item 8: the leader's movement step offers many actions: listed by where they start.
+      const before = await p.locator('main').getAttribute('data-played');
+      await buttons.first().click();
+      await p.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before);
+      const all = p.locator('[data-all-actions] > summary');
+      const n = Number(((await all.innerText()).match(/\((\d+)\)/) ?? [])[1]);
+      if (n > 40) {
+        assert(/by where it starts|par point de départ/.test(await all.innerText()), 'grouped: ' + (await all.innerText()));
+        await all.click();
+        const groups = p.locator('[data-action-group]');
+        assert((await groups.count()) >= 2 && (await groups.count()) < n, `groups: ${await groups.count()} for ${n} actions`);
+        assert((await p.locator('[data-all-actions] [data-action]').count()) === 0, 'no button built before a group opens');
+        await groups.first().locator('summary').click();
+        assert((await groups.first().locator('[data-action]').count()) > 0, 'a group lists its actions');
+        await p.locator('[data-all-actions]').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+        await p.evaluate(() => scrollBy(0, -64));
+        await looks(p, `newcomer-nabis-all-actions-${fr ? 'fr' : 'en'}`);
+      } else console.log(`  [newcomer] the movement step offered ${n} actions: not grouped`);
       await p.context().close();
     }
   });

@@ -100,6 +100,8 @@ export const en = {
   'game.spectator': 'A copy of a game between {a} and {b}: you can replay it.',
   'game.actions': 'What you can do',
   'game.allActions': 'Every action as a list ({n})',
+  'game.allActionsGrouped': 'Every action, by where it starts ({n})',
+  'game.otherActions': 'Other actions',
   'game.filter': 'Find an action (unit, hex, word)',
   'game.thisTurn': 'This turn so far',
   'game.noActions': 'Nothing played yet.',

@@ -101,6 +101,8 @@ export const fr: Record<Key, string> = {
   'game.spectator': 'Une copie d’une partie entre {a} et {b} : vous pouvez la rejouer.',
   'game.actions': 'Ce que vous pouvez faire',
   'game.allActions': 'Toutes les actions en liste ({n})',
+  'game.allActionsGrouped': 'Toutes les actions, par point de départ ({n})',
+  'game.otherActions': 'Autres actions',
   'game.filter': 'Chercher une action (unité, hex, mot)',
   'game.thisTurn': 'Ce tour jusqu’ici',
   'game.noActions': 'Rien de joué pour l’instant.',

@@ -140,7 +140,7 @@ function Board(props: { live: Live; view: BoardView<any, any> | null; state: unk
     return (
       <div class="board">
         <B sys={live.sys} state={props.state} viewer={props.viewer} legal={props.legal} lang={lang.value} onAction={props.onAction ?? (() => {})} focus={props.focus ?? null} last={props.last ?? null} replay={!!props.replay} />
-        {props.onAction && props.legal.length > 0 ? <AllActions live={live} state={props.state} legal={props.legal} onAction={props.onAction} /> : null}
+        {props.onAction && props.legal.length > 0 ? <AllActions live={live} view={view} state={props.state} legal={props.legal} onAction={props.onAction} /> : null}
       </div>
     );
   }
@@ -171,13 +171,49 @@ function ForkNotice(props: { live: Live; name: string }) {
 }
 
 /** Every legal action as a button, built only while the list is open: a Nabis
- *  movement step can offer thousands. */
-function AllActions(props: { live: Live; state: unknown; legal: unknown[]; onAction: (a: unknown) => void }) {
+ *  movement step can offer thousands, so a long list comes in the view's groups
+ *  (Nabis: by the hex that acts), each built when opened. */
+function AllActions(props: { live: Live; view: BoardView<any, any>; state: unknown; legal: unknown[]; onAction: (a: unknown) => void }) {
+  const [open, setOpen] = useState(false);
+  const groupOf = props.view.groupOf;
+  const groups = useMemo(() => {
+    if (!open || !groupOf || props.legal.length <= GROUP_OVER) return null;
+    const by = new Map<string, number[]>();
+    props.legal.forEach((a, i) => {
+      let g = '';
+      try { g = groupOf(props.state, a, lang.value); } catch { g = ''; }
+      const list = by.get(g);
+      if (list) list.push(i); else by.set(g, [i]);
+    });
+    return [...by.entries()];
+  }, [open, props.legal, props.state, lang.value]);
+  return (
+    <details class="section" data-all-actions onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+      <summary class="section-title">{t(groupOf && props.legal.length > GROUP_OVER ? 'game.allActionsGrouped' : 'game.allActions', { n: props.legal.length })}</summary>
+      {!open ? null : groups ? (
+        <div class="stack">{groups.map(([label, idx]) => <ActionGroup key={label} sys={props.live.sys} state={props.state} legal={props.legal} label={label} idx={idx} onAction={props.onAction} />)}</div>
+      ) : (
+        <GenericBoard sys={props.live.sys} state={props.state} legal={props.legal} onAction={props.onAction} noPosition />
+      )}
+    </details>
+  );
+}
+
+/** Longer lists than this are grouped when the view says how. */
+const GROUP_OVER = 40;
+
+function ActionGroup(props: { sys: Sys; state: unknown; legal: unknown[]; label: string; idx: number[]; onAction: (a: unknown) => void }) {
   const [open, setOpen] = useState(false);
   return (
-    <details class="section" onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
-      <summary class="section-title">{t('game.allActions', { n: props.legal.length })}</summary>
-      {open ? <GenericBoard sys={props.live.sys} state={props.state} legal={props.legal} onAction={props.onAction} noPosition /> : null}
+    <details class="action-group" data-action-group onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+      <summary>{props.label || t('game.otherActions')} ({props.idx.length})</summary>
+      {open ? (
+        <ul class="action-list">
+          {props.idx.map((i) => (
+            <li key={i}><button type="button" class="btn action" data-action={i} onClick={() => props.onAction(props.legal[i])}>{cap(props.sys.describeAction(props.state, props.legal[i], lang.value))}</button></li>
+          ))}
+        </ul>
+      ) : null}
     </details>
   );
 }
