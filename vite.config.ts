@@ -22,7 +22,11 @@ export default defineConfig({
         theme_color: '#7a2e1d',
         background_color: '#f6f1e7',
         display: 'standalone',
-        start_url: '/',
+        // Relative to the manifest, which sits at the base path chosen at build time
+        // (`npx vite build --base /tessera/`): the app starts and takes shares at home
+        // wherever it is served.
+        start_url: './',
+        scope: './',
         icons: [
           { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
@@ -31,7 +35,7 @@ export default defineConfig({
         // Android's share sheet can hand a received turn to the app: a game or turn
         // file, or the message's text and link. The service worker takes the POST.
         share_target: {
-          action: '/share-target',
+          action: 'share-target',
           method: 'POST',
           enctype: 'multipart/form-data',
           params: {

@@ -38,9 +38,15 @@ export interface BoardView<S, A> {
   Board: ComponentType<BoardProps<S, A>>;
   /** Optional: the set-up choices the option list cannot express. */
   Setup?: ComponentType<SetupProps>;
+  /** Optional: what a seat brings, named from the game's options (DBA: its army), to
+   *  go with the seat's own name where a player chooses or reads his side. */
+  seatName?(options: Record<string, Wire>, seat: Seat, lang: Lang): string | null;
   /** Optional: the values that are stand-ins (Nabis: the missing map and counter
    *  sheet), folded, for the new-game form and the invitation to point at. */
   Provisional?: ComponentType<{ lang: Lang; id?: string }>;
+  /** Optional: the heading a legal action is listed under when the list of every
+   *  action is long (Nabis: the hex and unit that act). */
+  groupOf?(state: S, action: A, lang: Lang): string;
   /** Optional: the decision the player faces now, in a few words for the prompt
    *  ("roll for aggression", "deploy your elements"), and the index in `legal` of the
    *  one action that settles it, if there is one (the app shows it as the main button,

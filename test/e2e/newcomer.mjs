@@ -15,6 +15,12 @@ async function dbaGame() {
   await a.getByRole('button', { name: 'New game' }).click();
   await a.getByRole('button', { name: 'De Bellis Antiquitatis 2.2' }).click();
   if (await a.getByRole('button', { name: /Open battle/ }).count()) await a.getByRole('button', { name: /Open battle/ }).click();
+  // Item 9: the sides are named by their armies, and the army's full name is written out.
+  const sides = await a.locator('label[for^="seat-"]').allInnerTexts();
+  assert(/First army\s+Hittite Empire \(1274-1180 BC\)/.test(sides[0]) && /Second army\s+Later Mycenaean/.test(sides[1]), 'sides named by army: ' + sides.join(' / '));
+  assert((await a.locator('[data-dba-army-name]').first().innerText()) === 'Hittite Empire (1274-1180 BC)', 'the full army name');
+  await a.locator('[data-dba-armies]').scrollIntoViewIfNeeded();
+  await looks(a, 'newcomer-dba-new-form-en');
   await a.getByLabel('Your name').fill('Ana');
   await a.getByRole('button', { name: 'Create invitation' }).click();
   const link = lastLine(await message(a));
@@ -41,8 +47,9 @@ async function dbaTurn(page, stopAt = null) {
     if (await page.locator('[data-end-turn]').count()) { await page.locator('[data-end-turn]').click(); return lastLine(await message(page)); }
     const before = await page.locator('main').getAttribute('data-played');
     const btn = page.locator('[data-dba-action]').first();
+    const armable = (await btn.getAttribute('aria-pressed')) !== null;
     await dbaTap(page, btn);
-    if ((await btn.getAttribute('aria-pressed')) === 'true') await dbaTap(page, page.locator('[data-dba-confirm]'));
+    if (armable) await dbaTap(page, page.locator('[data-dba-confirm]'));
     await dbaWaitPlayed(page, before);
   }
   throw new Error('turn never ended');
@@ -135,8 +142,10 @@ try {
     assert((await inPanel.evaluate((e) => getComputedStyle(e).backgroundColor)) === accent, 'the panel button is primary too');
     await looks(a, 'newcomer-dba-first-decision-en');
     const before = await a.locator('main').getAttribute('data-played');
+    assert((await a.locator('.notice-ok').count()) === 1, 'the "Verified" notice is shown on arrival');
     await main.click();
     await a.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before);
+    assert((await a.locator('.notice-ok').count()) === 0, 'item 9: the "Verified" notice goes once the player plays on');
     // The next decision reaches B (in French), named too.
     await openLink(b, await dbaTurn(a));
     await finishReplay(b, 2);
@@ -219,6 +228,24 @@ try {
       await p.locator('.nb-status').first().evaluate((e) => e.scrollIntoView({ block: 'start' }));
       await p.evaluate(() => scrollBy(0, -64));
       await looks(p, `newcomer-nabis-leaders-${fr ? 'fr' : 'en'}`);
+      // Item 8: the leader's movement step offers many actions: listed by where they start.
+      const before = await p.locator('main').getAttribute('data-played');
+      await buttons.first().click();
+      await p.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before);
+      const all = p.locator('[data-all-actions] > summary');
+      const n = Number(((await all.innerText()).match(/\((\d+)\)/) ?? [])[1]);
+      if (n > 40) {
+        assert(/by where it starts|par point de départ/.test(await all.innerText()), 'grouped: ' + (await all.innerText()));
+        await all.click();
+        const groups = p.locator('[data-action-group]');
+        assert((await groups.count()) >= 2 && (await groups.count()) < n, `groups: ${await groups.count()} for ${n} actions`);
+        assert((await p.locator('[data-all-actions] [data-action]').count()) === 0, 'no button built before a group opens');
+        await groups.first().locator('summary').click();
+        assert((await groups.first().locator('[data-action]').count()) > 0, 'a group lists its actions');
+        await p.locator('[data-all-actions]').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+        await p.evaluate(() => scrollBy(0, -64));
+        await looks(p, `newcomer-nabis-all-actions-${fr ? 'fr' : 'en'}`);
+      } else console.log(`  [newcomer] the movement step offered ${n} actions: not grouped`);
       await p.context().close();
     }
   });

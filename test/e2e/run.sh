@@ -54,8 +54,9 @@ if [ "$up" -ne 1 ]; then
   exit 1
 fi
 
-SCRIPTS=${E2E_SCRIPTS:-"play local nabis nabis-orders dba-view dba-two dba-combat dba-groupmoves dba-armies newcomer server-stopped share nabis-replay update settings log-words two-tabs storage-full storage-erased third-phone dba-waypoint nabis-leader audit"}
+SCRIPTS=${E2E_SCRIPTS:-"play local nabis nabis-orders dba-view dba-two dba-combat dba-groupmoves dba-armies newcomer server-stopped share nabis-replay update settings log-words two-tabs storage-full storage-erased third-phone dba-waypoint nabis-leader subpath audit"}
 for name in $SCRIPTS; do
+  [ "$name" = subpath ] && continue # below: the production build under a sub-path
   script="test/e2e/$name.mjs"
   echo "== $script"
   log=$(mktemp)
@@ -69,6 +70,33 @@ done
 kill $PREVIEW 2>/dev/null
 wait $PREVIEW 2>/dev/null
 trap - EXIT
+
+# The production build served under a sub-path, as on a project page (README, "Publish").
+if [[ " $SCRIPTS " == *" subpath "* ]]; then
+  echo "== test/e2e/subpath.mjs (production build, base /tessera/)"
+  SUB_OUT="$(mktemp -d)"
+  if npx vite build --base /tessera/ --outDir "$SUB_OUT" --emptyOutDir >"$SUB_OUT.log" 2>&1; then
+    node node_modules/vite/bin/vite.js preview --port $PORT --strictPort --outDir "$SUB_OUT" --base /tessera/ >"$SUB_OUT.preview.log" 2>&1 &
+    PREVIEW=$!
+    trap 'kill $PREVIEW 2>/dev/null' EXIT
+    for _ in $(seq 1 50); do
+      node -e "fetch('http://localhost:$PORT/tessera/').then(()=>process.exit(0),()=>process.exit(1))" 2>/dev/null && break
+      sleep 0.2
+    done
+    log=$(mktemp)
+    E2E_BASE="http://localhost:$PORT/tessera/" timeout 600 node test/e2e/subpath.mjs 2>&1 | tee "$log"
+    status=${PIPESTATUS[0]}
+    count "$log"
+    if [ "$status" -ne 0 ] && ! grep -q '^FAIL ' "$log"; then failed=$((failed + 1)); echo "FAIL subpath.mjs exited with $status"; fi
+    rm -f "$log"
+    kill $PREVIEW 2>/dev/null
+    wait $PREVIEW 2>/dev/null
+    trap - EXIT
+  else
+    cat "$SUB_OUT.log"; echo "FAIL sub-path build"; failed=$((failed + 1))
+  fi
+  rm -rf "$SUB_OUT" "$SUB_OUT.log" "$SUB_OUT.preview.log"
+fi
 rm -f "$PROD_OUT.e2e.log" "$PROD_OUT.preview.log"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

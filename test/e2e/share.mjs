@@ -34,7 +34,7 @@ async function sharePost(page, { file, text } = {}) {
     f.id = 'e2e-share';
     f.method = 'post';
     f.enctype = 'multipart/form-data';
-    f.action = '/share-target';
+    f.action = new URL('share-target', document.baseURI).pathname;
     f.innerHTML = '<input type="file" name="file"><input type="hidden" name="text"><input type="hidden" name="title" value="">';
     f.hidden = true;
     document.body.appendChild(f);

@@ -145,7 +145,7 @@ function Board(props: { live: Live; view: BoardView<any, any> | null; state: unk
     return (
       <div class="board">
         <B sys={live.sys} state={props.state} viewer={props.viewer} legal={props.legal} lang={lang.value} onAction={props.onAction ?? (() => {})} focus={props.focus ?? null} last={props.last ?? null} replay={!!props.replay} />
-        {props.onAction && props.legal.length > 0 ? <AllActions live={live} state={props.state} legal={props.legal} onAction={props.onAction} /> : null}
+        {props.onAction && props.legal.length > 0 ? <AllActions live={live} view={view} state={props.state} legal={props.legal} onAction={props.onAction} /> : null}
       </div>
     );
   }
@@ -196,13 +196,49 @@ function secondJoiner(live: Live, fork: { seq: number; theirs: unknown[] }): str
 }
 
 /** Every legal action as a button, built only while the list is open: a Nabis
- *  movement step can offer thousands. */
-function AllActions(props: { live: Live; state: unknown; legal: unknown[]; onAction: (a: unknown) => void }) {
+ *  movement step can offer thousands, so a long list comes in the view's groups
+ *  (Nabis: by the hex that acts), each built when opened. */
+function AllActions(props: { live: Live; view: BoardView<any, any>; state: unknown; legal: unknown[]; onAction: (a: unknown) => void }) {
+  const [open, setOpen] = useState(false);
+  const groupOf = props.view.groupOf;
+  const groups = useMemo(() => {
+    if (!open || !groupOf || props.legal.length <= GROUP_OVER) return null;
+    const by = new Map<string, number[]>();
+    props.legal.forEach((a, i) => {
+      let g = '';
+      try { g = groupOf(props.state, a, lang.value); } catch { g = ''; }
+      const list = by.get(g);
+      if (list) list.push(i); else by.set(g, [i]);
+    });
+    return [...by.entries()];
+  }, [open, props.legal, props.state, lang.value]);
+  return (
+    <details class="section" data-all-actions onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+      <summary class="section-title">{t(groupOf && props.legal.length > GROUP_OVER ? 'game.allActionsGrouped' : 'game.allActions', { n: props.legal.length })}</summary>
+      {!open ? null : groups ? (
+        <div class="stack">{groups.map(([label, idx]) => <ActionGroup key={label} sys={props.live.sys} state={props.state} legal={props.legal} label={label} idx={idx} onAction={props.onAction} />)}</div>
+      ) : (
+        <GenericBoard sys={props.live.sys} state={props.state} legal={props.legal} onAction={props.onAction} noPosition />
+      )}
+    </details>
+  );
+}
+
+/** Longer lists than this are grouped when the view says how. */
+const GROUP_OVER = 40;
+
+function ActionGroup(props: { sys: Sys; state: unknown; legal: unknown[]; label: string; idx: number[]; onAction: (a: unknown) => void }) {
   const [open, setOpen] = useState(false);
   return (
-    <details class="section" onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
-      <summary class="section-title">{t('game.allActions', { n: props.legal.length })}</summary>
-      {open ? <GenericBoard sys={props.live.sys} state={props.state} legal={props.legal} onAction={props.onAction} noPosition /> : null}
+    <details class="action-group" data-action-group onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+      <summary>{props.label || t('game.otherActions')} ({props.idx.length})</summary>
+      {open ? (
+        <ul class="action-list">
+          {props.idx.map((i) => (
+            <li key={i}><button type="button" class="btn action" data-action={i} onClick={() => props.onAction(props.legal[i])}>{cap(props.sys.describeAction(props.state, props.legal[i], lang.value))}</button></li>
+          ))}
+        </ul>
+      ) : null}
     </details>
   );
 }
@@ -536,6 +572,7 @@ export function GameScreen(props: { route: GameRoute }) {
   };
   const onAction = async (a: unknown) => {
     setError(null);
+    notice.value = null; // "Verified: a new message…" has been read: the player is playing on
     try {
       live.play(a);
     } catch (e) {
@@ -553,6 +590,7 @@ export function GameScreen(props: { route: GameRoute }) {
   const endTurn = async () => {
     setWorking(true);
     setError(null);
+    notice.value = null;
     try {
       const before = next;
       // Stored before offered: the packet joins the game (and the send panel) only once its write committed.
@@ -606,17 +644,18 @@ export function GameScreen(props: { route: GameRoute }) {
     }
   };
 
-  // Whose input the game needs, and why.
+  // Whose input the game needs, and why. A side is named by what it brings when the view knows (DBA: its army).
+  const seatText = (x: Seat) => view?.seatName?.(game.header.options, x, lang.value) || tx(sys.seats[x]);
   let prompt: string;
   const w = progress.waiting;
   const since = waited(Date.now() - live.rec.lastMove);
   if (me === null && !local) prompt = t('game.spectator', { a: names[0] ?? '?', b: names[1] ?? '?' });
   else if (next === null) prompt = t('game.over', { result: w.kind === 'over' ? tx(w.result) : '' });
   else if (mine && turn?.complete()) prompt = local ? t('game.completeLocal', { name: names[1 - next] ?? '?' }) : t('game.complete', { name: otherName });
-  else if (mine && local) prompt = t('game.needs.youLocal', { name: names[next] ?? '?', seat: tx(sys.seats[next]) });
-  else if (mine) prompt = t('game.needs.you', { seat: tx(sys.seats[next]) });
+  else if (mine && local) prompt = t('game.needs.youLocal', { name: names[next] ?? '?', seat: seatText(next) });
+  else if (mine) prompt = t('game.needs.you', { seat: seatText(next) });
   else if (game.packets.length === 0) prompt = t('game.needs.accept');
-  else prompt = t('game.needs.them', { name: otherName, seat: tx(sys.seats[next]), time: since });
+  else prompt = t('game.needs.them', { name: otherName, seat: seatText(next), time: since });
   const pendingMine = progress.pending && me !== null && progress.pending.seat === me && !mine;
 
   const out = live.outgoing();
@@ -629,7 +668,7 @@ export function GameScreen(props: { route: GameRoute }) {
   // The decision named in the prompt, and its one action (if any) as the main button.
   const decision = canPlay && turn && !turn.complete() ? decisionOf(sys, view, state, legal) : null;
   if (decision && !(showSend && live.rec.sentUpTo < seqOf(out as { seq?: number }))) {
-    prompt = local ? t('game.needs.youLocalTo', { name: names[next!] ?? '?', seat: tx(sys.seats[next!]), what: decision.text }) : t('game.needs.youTo', { seat: tx(sys.seats[next!]), what: decision.text });
+    prompt = local ? t('game.needs.youLocalTo', { name: names[next!] ?? '?', seat: seatText(next!), what: decision.text }) : t('game.needs.youTo', { seat: seatText(next!), what: decision.text });
   }
   const mainAction = decision && decision.main !== null ? legal[decision.main] : undefined;
 

@@ -15,6 +15,8 @@ import { botMove } from './bot';
 import { landingCandidates, mayReserve } from './landing';
 import { Refusal } from './refuse';
 import { quickVerdict } from './prefilter';
+import { dirN, footprint, overlaps } from '../../engine/plane';
+import { featurePoly } from './terrain';
 import { invariantErrors } from './invariants';
 import { copiedFrom, deciding } from './memo';
 
@@ -175,7 +177,20 @@ function legalIn(s: DbaState, seat: Seat): DbaAction[] {
       if (!next) return [{ k: 'endDeploy' }];
       // DEP-07: hold the first two undeployed Ps or foot back to land, when allowed.
       if (mayReserve(s, seat) && s.landing[seat].length < 2 && (next.type === 'Ps' || next.type === 'Sp')) cands.push({ k: 'reserve', id: next.id });
-      for (const p of deploySlots(s, seat)) if (!deployProblem(s, next, p)) { cands.push({ k: 'deploy', id: next.id, ...p }); if (cands.length >= 4) break; }
+      // A suggestion never puts a base into the town by chance (it would stand as its garrison,
+      // GAR-03, wherever the slot fell, even on the town's edge): the garrison is suggested apart.
+      const bua = s.terrain.find((f) => f.kind === 'BUA');
+      const town = bua ? featurePoly(bua) : null;
+      for (const p of deploySlots(s, seat)) {
+        if (town && overlaps(footprint(p, next.w, next.d), town)) continue;
+        if (!deployProblem(s, next, p)) { cands.push({ k: 'deploy', id: next.id, ...p }); if (cands.length >= 4) break; }
+      }
+      if (bua) {
+        // DEP-04 / GAR-03: the owner's foot may garrison the town: one suggestion, the base centred in it.
+        const h = deploySlots(s, seat)[0].h, f = dirN(h, next.d >> 1);
+        const p = { x: bua.p[0] + f.x, y: bua.p[1] + f.y, h };
+        if (!deployProblem(s, next, p)) cands.push({ k: 'deploy', id: next.id, ...p });
+      }
       return cands;
     }
     case 'swaps': return [{ k: 'endSwaps' }];

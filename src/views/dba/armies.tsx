@@ -65,6 +65,12 @@ function Select(props: { id: string; label: string; value: string; values: [stri
   );
 }
 
+/** The army a seat brings, by name (its list's, or "Free army"), for the side's label. */
+export function armyName(o: Record<string, Wire>, seat: number, lang: string): string {
+  const list = ARMY_LISTS[listOf(o, seat)];
+  return list ? (lang === 'fr' ? list.name.fr : list.name.en) : lang === 'fr' ? 'armée libre' : 'free army';
+}
+
 function Army(props: SetupProps & { seat: number }) {
   const { options: o, lang, seat } = props;
   const id = listOf(o, seat);
@@ -86,7 +92,7 @@ function Army(props: SetupProps & { seat: number }) {
           : { ['army' + seat]: v, ['choices' + seat]: picksFor(ARMY_LISTS[v], []), ['free' + seat]: undefined, ['topo' + seat]: undefined, ['ag' + seat]: undefined }))} />
       {list ? (
         <>
-          <p class="help">{w(lang, [`Home topography ${w(lang, TOPO_NAME[list.topography])}, aggression ${list.aggression}. Elements: `, `Topographie ${w(lang, TOPO_NAME[list.topography])}, agressivité ${list.aggression}. Éléments : `])}
+          <p class="help"><strong data-dba-army-name>{w(lang, [list.name.en, list.name.fr])}</strong>. {w(lang, [`Home topography ${w(lang, TOPO_NAME[list.topography])}, aggression ${list.aggression}. Elements: `, `Topographie ${w(lang, TOPO_NAME[list.topography])}, agressivité ${list.aggression}. Éléments : `])}
             {list.entries.map((en) => `${en.count}×${en.choices.join('/')}${en.general ? (lang === 'fr' ? ' (général)' : ' (general)') : ''}`).join(', ')}</p>
           {slots(list).map((s, k) => {
             const chosen = chosenFrom(list, strings(o['choices' + seat]));

@@ -24,7 +24,7 @@ import { losses } from '../../rules/dba/victory';
 import { PHASE, SIDE_COLOUR, TERRAIN_NAME, EDGE_NAME, actionLabel, concerns, elName, eventLabel, hasDestination, tr } from './labels';
 import { DBA_CSS } from './style';
 import { FightCard, fightsOf } from './combat';
-import { ArmiesSetup } from './armies';
+import { ArmiesSetup, armyName } from './armies';
 import { decision } from './decision';
 
 const B = TER.board;
@@ -864,5 +864,6 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
 export const view: BoardView<DbaState, DbaAction> = {
   Board,
   Setup: ArmiesSetup,
+  seatName: (options, seat, lang) => armyName(options, seat, lang),
   decision: (sys, s, legal, lang) => decision(s, legal, lang, (a) => sys.describeAction(s, a, lang)),
 };

@@ -73,7 +73,7 @@ export function actionLabel(s: DbaState, a: DbaAction, lang: Lang, fallback: () 
   switch (a.k) {
     case 'initiative': return fr ? 'Lancer le jet d\'agressivité' : 'Roll for aggression';
     case 'terrain': return (fr ? `Plan ${index + 1} : ` : `Layout ${index + 1}: `) + a.f.map((f) => pick(lang, TERRAIN_NAME[f.kind] ?? [f.kind, f.kind]) + (f.kind === 'Waterway' && f.p.length === 3 ? (fr ? ' avec plage' : ' with beach') : '')).join(', ');
-    case 'edge': return fr ? `Préférer le bord ${EDGE_NAME[a.pref][1]}` : `Prefer the ${EDGE_NAME[a.pref][0]} edge`;
+    case 'edge': return fr ? `Préférer le bord ${EDGE_NAME[a.pref][1]} (un dé décide)` : `Prefer the ${EDGE_NAME[a.pref][0]} edge (a die decides)`;
     case 'camp': {
       // Measured from the middle of the player's own edge, left and right as they face the table.
       const edge = s.edge[s.active];

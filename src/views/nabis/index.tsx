@@ -674,4 +674,13 @@ function Legend(props: { lang: Lang }) {
   );
 }
 
-export const view: BoardView<NState, NAction> = { Board, Provisional };
+/** The list of every action, grouped by the hex that acts and the unit on top there. */
+function groupOf(s: NState, a: NAction, lang: string): string {
+  const h = sourcesOf(s, a).find((x) => x > 0);
+  if (!h) return '';
+  const u = s.u.findIndex((x) => !x.elim && x.hex === h);
+  const who = u >= 0 ? s.ud[u].name : s.l.findIndex((l) => l.hex === h) >= 0 ? s.ld[s.l.findIndex((l) => l.hex === h)].name : '';
+  return `${lang === 'fr' ? 'Case' : 'Hex'} ${hexLabel(h)}${who ? ' · ' + who : ''}`;
+}
+
+export const view: BoardView<NState, NAction> = { Board, Provisional, groupOf };
