@@ -8,7 +8,7 @@ import type { Quality, UnitType } from '../../../src/rules/cdb/data/units';
 const r = (row: 1 | 2 | 3, loser: UnitType, by: UnitType, more: Partial<ResultContext> = {}) =>
   combatResult(row, { loserType: loser, loserQuality: 'O', loserGround: 'clear' as Ground, opponentType: by, opponentQuality: 'O' as Quality, mode: 'melee', ...more }).outcome;
 
-describe('CdB 11.2: which row of the table (spec A30)', () => {
+describe('CdB 11.5: which row of the table, from the totals compared in 11.2 (spec A30)', () => {
   it('equal, more than half, half or less, in exact arithmetic', () => {
     expect(resultRow(4, 4)).toBe(1);
     expect(resultRow(4, 2)).toBe(3);
@@ -24,7 +24,7 @@ describe('CdB 11.5: results by loser type', () => {
     expect(r(1, 'Exp', 'Sp')).toBe('destroyed');
     expect(r(1, 'Kn', 'Sp')).toBe('none');
   });
-  it('T-fn2 (CdB 10): Psiloi flee from heavy foot, recoil in broken ground, die to Ax doubled and Kn in the open', () => {
+  it('T-fn2 (footnote 2 of the shooting rules; spec I8): Psiloi flee from heavy foot, recoil in broken ground, die to Ax doubled and Kn in the open', () => {
     expect(r(2, 'Ps', 'Sp')).toBe('flee');
     expect(r(3, 'Ps', 'Sp')).toBe('flee');
     expect(r(2, 'Ps', 'Sp', { loserGround: 'broken' })).toBe('recoil');
