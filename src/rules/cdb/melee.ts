@@ -63,12 +63,14 @@ function tactical(p: Position, u: Unit, e: Unit, overlaps: Overlap[]): Item[] {
   const corps = p.corps.find((k) => k.id === u.corps);
   if (corps?.demoralised) items.push({ id: '12.3', value: c.general ? -1 : -2 });
   const rough = (h: number) => cellAt(p, h).ground !== 'clear';
-  // One terrain −2 at most (spec A25).
-  const minusTwo =
-    (isMounted(c.type) && (rough(u.hex) || rough(e.hex))) ||
-    (rough(u.hex) && ((c.type === 'Wb' && (c.quality === 'S' || c.quality === 'O')) || c.type === 'Bd' ||
-      (c.type === 'Hd' && c.quality === 'O') || c.type === 'Sp' || c.type === 'Bag' || c.type === 'Pk'));
-  if (minusTwo) items.push({ id: TERRAIN_MINUS_TWO, value: -2 });
+  // The four −2 rows of the table. They name disjoint types, so at most one applies (spec A25).
+  const rows = [
+    isMounted(c.type) && (rough(u.hex) || rough(e.hex)),
+    rough(u.hex) && ((c.type === 'Wb' && (c.quality === 'S' || c.quality === 'O')) || c.type === 'Bd'),
+    rough(u.hex) && ((c.type === 'Hd' && c.quality === 'O') || c.type === 'Sp' || c.type === 'Bag'),
+    rough(u.hex) && c.type === 'Pk',
+  ].filter(Boolean).length;
+  if (rows) items.push({ id: TERRAIN_MINUS_TWO, value: -2 });
   return items;
 }
 
@@ -83,7 +85,7 @@ export function meleeTotals(p: Position, a: Unit, x: Unit, dice: [number, number
     const c = front(u), ec = front(e);
     const tv = isMounted(ec.type) ? c.tvMounted : c.tvFoot;
     const items = [...tactical(p, u, e, ovOnU)];
-    const support = meleeSupport(u.counters, { enemy: ec, inClear: cellAt(p, u.hex).ground === 'clear' });
+    const support = meleeSupport(u.counters, { enemy: ec, inClear: cellAt(p, u.hex).ground === 'clear', warbandNeedsClear: opt(p.options, 'warbandSupport') === 'clear' });
     if (support) items.unshift({ id: '8.1', value: support });
     const beforeQuality = die + tv + items.reduce((s, i) => s + i.value, 0);
     return { die, tv, items, beforeQuality };
@@ -128,7 +130,7 @@ export function resolveMelee(p: Position, a: Unit, x: Unit, dice: [number, numbe
     return combatResult(row, {
       loserType: c.type, loserQuality: c.quality, loserGround: cellAt(p, u.hex).ground,
       opponentType: ec.type, opponentQuality: ec.quality, mode: 'melee', firstMelee,
-      flankAttacked: flankOn(u, e), mobile: c.mobile === true,
+      flankAttacked: flankOn(u, e), mobile: c.mobile === true, flankFleeFlees: opt(p.options, 'flankFlee') === 'flees',
     });
   };
   const equal = ta.total === tx.total;

@@ -6,6 +6,7 @@
 import { edgeTowards, inFrontSector, pivotsBetween, type HexGrid, type HexId } from '../../engine/hex';
 import { isMounted } from './data/units';
 import { frontHexes, gridOf, homeEdge, rearHexes } from './grid';
+import { opt } from './options';
 import { checkStack } from './stacking';
 import { cellAt, front, unitAt, type Position, type Unit } from './state';
 import { zocHolders } from './zoc';
@@ -77,13 +78,15 @@ function options(p: Position, u: Unit, busy: Set<number>, choose: RecoilChooser)
       continue;
     }
     // Joining as the front rank, through the friend's front hex, when the stack is legal (8.1).
-    // Preferred to pushing the friend when both are possible [INTERP: it disturbs no one].
-    if (there.corps === u.corps && there.facing === u.facing && frontHexes(g, there).includes(u.hex) && !checkStack([...u.counters, ...there.counters])) {
+    // Preferred to pushing the friend when both are possible (option recoilIntoFriend = join).
+    const mayJoin = there.corps === u.corps && there.facing === u.facing && frontHexes(g, there).includes(u.hex) && !checkStack([...u.counters, ...there.counters]);
+    const mayPush = there.facing === u.facing && !UNPUSHABLE.includes(front(there).type);
+    if (mayJoin && !(mayPush && opt(p.options, 'recoilIntoFriend') === 'push')) {
       out.push({ hex: h, cls, steps: [{ k: 'move', unit: u.id, to: h, onTop: there.id }] });
       continue;
     }
     // Pushing back a friend of the same facing, which recoils in turn (never El, WW, Art, Bag).
-    if (there.facing === u.facing && !UNPUSHABLE.includes(front(there).type)) {
+    if (mayPush) {
       const pushed = plan(p, there, new Set([...busy, u.id]), choose);
       if (pushed) out.push({ hex: h, cls, steps: [...pushed, { k: 'move', unit: u.id, to: h }] });
     }

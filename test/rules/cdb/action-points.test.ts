@@ -93,6 +93,11 @@ describe('CdB 4.2: cost of an activation', () => {
     expect(r(foot, { [ax(0, 0)]: BROKEN })).toBe(1);
     expect(r(horse, { [ax(0, 0)]: BROKEN })).toBe(2);
     expect(r([unit(1, 0, ax(0, 0), N, counter('Wb', 'O', { general: true }))])).toBe(1);
+    // a group half in broken ground: every member must hold an advantage, or any with the option
+    const pair = [foot[0], unit(2, 0, ax(1, 0), N, irr('Wb'))];
+    const { p, c } = mk(pair, [unit(9, 1, ax(0, -6), S, counter('Sp'))], { [ax(0, 0)]: BROKEN });
+    expect(activationCost(p, c, { kind: 'restraint', units: pair }).total).toBe(2);
+    expect(activationCost({ ...p, options: { ...p.options, restraintAdvantage: 'any' } }, c, { kind: 'restraint', units: pair }).total).toBe(1);
   });
   it('T-AP-G (CdB 4.2-G1, CdB 4.2-G2): out of view beyond 6, in view beyond 12, general lost or next to an enemy', () => {
     const gen = unit(1, 0, ax(0, 0), N, counter('Cv', 'O', { general: true }));

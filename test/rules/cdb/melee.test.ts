@@ -51,6 +51,11 @@ describe('CdB 11.4: flank attack (spec T-11.4; CdB C4)', () => {
     expect(r.results[1]).toEqual({ outcome: 'destroyed', entry: '5.7-2-BdPkSp', flankConverted: true });
     expect(resolveMelee(position([a, x]), a, x, [4, 3]).results[1].outcome).toBe('recoil'); // without F: 9 against 7, a plain recoil
   });
+  it('a flight under flank attack is destruction too (spec A12), or a flight with flankFlee = flees', () => {
+    const ps = unit(11, 1, ax(0, -1), 1, counter('Ps'));
+    expect(resolveMelee(position([a, ps, f]), a, ps, [4, 3]).results[1].outcome).toBe('destroyed');
+    expect(resolveMelee(position([a, ps, f], { options: { flankFlee: 'flees' } }), a, ps, [4, 3]).results[1].outcome).toBe('flee');
+  });
   it('an overlapper in an enemy zone still overlaps but makes no flank attack', () => {
     const foe = unit(12, 1, ax(2, -2), 2, counter('Sp')); // covers (1,−1)
     const p = position([a, x, f, foe]);
@@ -87,6 +92,11 @@ describe('CdB 11.2: totals with tactical and quality modifiers', () => {
     const stack = a(counter('Bd'));
     stack.counters.push(counter('Bd'));
     expect(meleeTotals(position([stack, x()]), stack, x(), [3, 3])[0].items).toEqual([{ id: '8.1', value: 1 }]);
+    const wb = a(counter('Wb'));
+    wb.counters.push(counter('Wb'));
+    const rough = { [ax(0, 0)]: { ground: 'broken' as const, kind: 'rocky' } };
+    expect(meleeTotals(position([wb, x()], { cells: rough }), wb, x(), [3, 3])[0].items).toEqual([{ id: '8.1', value: 1 }, { id: '11.2-terrain', value: -2 }]);
+    expect(meleeTotals(position([wb, x()], { cells: rough, options: { warbandSupport: 'clear' } }), wb, x(), [3, 3])[0].items).toEqual([{ id: '11.2-terrain', value: -2 }]);
   });
   it('quality: (S) +1 when lower against a different type or quality; (I) −1 when not higher; (F) −1 when inactive and lower', () => {
     const s = meleeTotals(position([a(counter('Bd', 'S')), x()]), a(counter('Bd', 'S')), x(), [1, 4]);

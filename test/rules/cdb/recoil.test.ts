@@ -97,5 +97,10 @@ describe('CdB 11.6: recoil', () => {
     const stack = r.position.units.find((u) => u.id === 2)!;
     expect(stack.counters.map((c) => c.id)).toEqual([bd.counters[0].id, bd2.counters[0].id]);
     expect(r.position.units.find((u) => u.id === 1)).toBeUndefined();
+    // with recoilIntoFriend = push, the friend is pushed back instead
+    const q = position([bd, bd2, other, foe], { options: { recoilIntoFriend: 'push' } });
+    const pushed = recoil(q, 1, { choose: () => ax(0, 1) });
+    expect(hexOf(pushed.position.units, 1)).toBe(ax(0, 1));
+    expect(hexOf(pushed.position.units, 2)).not.toBe(ax(0, 1));
   });
 });

@@ -40,6 +40,7 @@ describe('CdB 11.5: results by loser type', () => {
     expect(r(2, 'Ps', 'Sp', { flankAttacked: true })).toBe('destroyed');
     expect(r(2, 'Bd', 'Bd', { flankAttacked: true })).toBe('destroyed');
     expect(r(1, 'Bd', 'Bd', { flankAttacked: true })).toBe('none');
+    expect(r(2, 'Ps', 'Sp', { flankAttacked: true, flankFleeFlees: true })).toBe('flee');
     expect(combatResult(2, { loserType: 'Bd', loserQuality: 'O', loserGround: 'clear', opponentType: 'Bd', opponentQuality: 'O', mode: 'melee', flankAttacked: true }).flankConverted).toBe(true);
   });
   it('T-10.4: Bowmen beaten by Bowmen recoil (7 against 4), destroyed when doubled (4 against 8; CdB M1)', () => {
