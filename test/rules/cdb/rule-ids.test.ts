@@ -37,7 +37,6 @@ const PENDING: Record<string, string> = {
   '3': 'the sequence of play: the state machine',
   '4.3': 'allied corps: reliability and defection',
   '9.2': 'rearward moves as moves (7.2 is written)',
-  '9.3': 'march moves: distance limits and the approach ban',
   '9.4': 'group movement: the tick model',
   '9.5': 'spontaneous advances (and the pass-through reactions of 8.2)',
   '10': 'shooting: who shoots',
