@@ -35,7 +35,6 @@ const NOT_TESTABLE: Record<string, string> = {
 const PENDING: Record<string, string> = {
   '2.7': 'dismounting: the per-counter choice at set-up (data holds the dismounted forms)',
   '3': 'the sequence of play: the state machine',
-  '4.3': 'allied corps: reliability and defection',
   '9.2': 'rearward moves as moves (7.2 is written)',
   '9.4': 'group movement: the tick model',
   '9.5': 'spontaneous advances (and the pass-through reactions of 8.2)',
