@@ -98,10 +98,11 @@ export function generalUnit(p: Position, c: Corps): Unit | null {
 }
 
 /** 4.2 R1 waiver: entirely foot in a position of advantage (broken or difficult ground,
- *  higher than the nearest enemy, fortifications, a river). Every member must hold one [INTERP]. */
+ *  higher than the nearest enemy, fortifications, a river): every member, or any with the option restraintAdvantage. */
 function footInAdvantage(p: Position, units: Unit[]): boolean {
   const g = gridOf(p);
-  return units.every((u) => {
+  if (units.some((u) => u.counters.some((c) => isMounted(c.type)))) return false;
+  const holds = (u: Unit): boolean => {
     if (u.counters.some((c) => isMounted(c.type))) return false;
     const cell = cellAt(p, u.hex);
     if (cell.ground !== 'clear' || cell.fortification || cell.river) return true;
@@ -110,7 +111,8 @@ function footInAdvantage(p: Position, units: Unit[]): boolean {
     const near = Math.min(...foes.map((e) => g.distance(u.hex, e.hex)));
     const nearest = foes.filter((e) => g.distance(u.hex, e.hex) === near);
     return nearest.every((e) => levelAt(p, u.hex) > levelAt(p, e.hex));
-  });
+  };
+  return opt(p.options, 'restraintAdvantage') === 'any' ? units.some(holds) : units.every(holds);
 }
 
 /** 4.2: the cost of one activation, itemised with the modifier IDs. */

@@ -20,6 +20,8 @@ export interface ResultContext {
   flankAttacked?: boolean;
   /** Baggage: mobile (2.4). */
   mobile?: boolean;
+  /** Option flankFlee = flees: a flight under flank attack stays a flight. */
+  flankFleeFlees?: boolean;
 }
 
 function holds(c: ResultCondition, x: ResultContext): boolean {
@@ -52,6 +54,6 @@ export function combatResult(row: 1 | 2 | 3, x: ResultContext): Result {
   let out: Outcome = e.otherwise;
   for (const cl of e.clauses) if (cl.any.some((c) => holds(c, x))) { out = cl.outcome; break; }
   if (out === 'fleeIfMobile') out = x.mobile ? 'flee' : 'none';
-  if (x.flankAttacked && (out === 'recoil' || out === 'flee')) return { outcome: 'destroyed', entry: e.id, flankConverted: true };
+  if (x.flankAttacked && (out === 'recoil' || (out === 'flee' && !x.flankFleeFlees))) return { outcome: 'destroyed', entry: e.id, flankConverted: true };
   return { outcome: out, entry: e.id, flankConverted: false };
 }

@@ -51,6 +51,8 @@ export interface SupportContext {
   enemy: Counter;
   /** The stack stands in clear ground. */
   inClear: boolean;
+  /** Option warbandSupport = clear: warband ranks need clear ground too (default: always, spec A4). */
+  warbandNeedsClear?: boolean;
 }
 
 /** Support table (5.4): the mêlée bonus of a stack's rear ranks. A stack whose bonus does not
@@ -73,7 +75,7 @@ export function meleeSupport(counters: Counter[], ctx: SupportContext): number {
       case 'Sp': if (ctx.inClear && ranks.every((c) => c.quality === top.quality)) bonus += 1; break;
       case 'Pk': if (ctx.inClear) bonus += Math.min(3, ranks.length); break;
       case 'Ps': if (e.type === 'Ps') bonus += 1; break;
-      case 'Wb': bonus += 1; break; // no condition is listed (spec A4)
+      case 'Wb': if (!ctx.warbandNeedsClear || ctx.inClear) bonus += 1; break; // no condition is listed (spec A4)
       default: break;
     }
   }

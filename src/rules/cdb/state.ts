@@ -82,6 +82,11 @@ export interface Corps {
   demoralised: boolean;
   generalLost: boolean;
   generalOffMap: boolean;
+  /** Allied corps (4.3): its nationality, and whether it is unreliable now. */
+  nationality?: string;
+  unreliable?: boolean;
+  /** A compulsory same-nationality allied general (Arab lists, 14.2): never defects. */
+  compulsoryAlly?: boolean;
 }
 
 export interface Position {

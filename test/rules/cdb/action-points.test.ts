@@ -7,7 +7,7 @@ import { ax, BROKEN, corps, counter, irr, N, position, S, unit, WOOD } from './h
 const ids = (us: Unit[], v: number) => Object.fromEntries(us.map((u) => [u.id, v]));
 
 describe('CdB 4.1: determining action points (spec T-4.1)', () => {
-  it('two regular generals assign the dice [5, 3] either way', () => {
+  it('two regular generals (CdB 2.2) assign the dice [5, 3] either way', () => {
     const p = position([]);
     expect(apAssignments(p, [corps(1, 0, 1), corps(2, 0, 2)], [5, 3], false)).toEqual([[3, 5], [5, 3]]);
   });
@@ -62,7 +62,7 @@ describe('CdB 4.2: cost of an activation', () => {
     const reg = [unit(1, 0, ax(0, 0), N, counter('Bd', 'O', { general: true }))];
     expect(activationCost(mk(reg).p, mk(reg).c, move(reg, { pivoted: true, spent: ids(reg, 1) })).total).toBe(1);
   });
-  it('CdB C2 and CdB 9.4: a member held to its group\'s slowest pace still pays M2, unless the option excuses it', () => {
+  it('CdB C2 (group movement, 9.4): a member held to its group\'s slowest pace still pays M2, unless the option excuses it', () => {
     const g = [unit(1, 0, ax(0, 0), N, irr('Kn', 'O', { general: true })), unit(2, 0, ax(1, 0), N, irr('Bd'))];
     const a = move(g, { spent: ids(g, 2), allowance: { 1: 3, 2: 2 }, groupAllowance: 2 });
     const { p, c } = mk(g);
@@ -93,6 +93,11 @@ describe('CdB 4.2: cost of an activation', () => {
     expect(r(foot, { [ax(0, 0)]: BROKEN })).toBe(1);
     expect(r(horse, { [ax(0, 0)]: BROKEN })).toBe(2);
     expect(r([unit(1, 0, ax(0, 0), N, counter('Wb', 'O', { general: true }))])).toBe(1);
+    // a group half in broken ground: every member must hold an advantage, or any with the option
+    const pair = [foot[0], unit(2, 0, ax(1, 0), N, irr('Wb'))];
+    const { p, c } = mk(pair, [unit(9, 1, ax(0, -6), S, counter('Sp'))], { [ax(0, 0)]: BROKEN });
+    expect(activationCost(p, c, { kind: 'restraint', units: pair }).total).toBe(2);
+    expect(activationCost({ ...p, options: { ...p.options, restraintAdvantage: 'any' } }, c, { kind: 'restraint', units: pair }).total).toBe(1);
   });
   it('T-AP-G (CdB 4.2-G1, CdB 4.2-G2): out of view beyond 6, in view beyond 12, general lost or next to an enemy', () => {
     const gen = unit(1, 0, ax(0, 0), N, counter('Cv', 'O', { general: true }));

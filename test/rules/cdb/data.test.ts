@@ -105,7 +105,7 @@ describe('CdB terrain and modifier tables', () => {
 });
 
 describe('CdB sample armies (spec §6.3; CdB M9, CdB C23)', () => {
-  it('three corps of 12 counters each with 2 baggage, 11 counter-equivalents and a threshold of 4 (CdB 14.1, CdB 12.2)', () => {
+  it('three corps (2 to 4 generals, CdB 2.1) of 12 counters each with 2 baggage, 11 counter-equivalents and a threshold of 4 (CdB 14.1, CdB 12.2)', () => {
     for (const army of SAMPLE_ARMIES) {
       expect(army.corps).toHaveLength(3);
       expect(army.corps.length).toBeGreaterThanOrEqual(2);

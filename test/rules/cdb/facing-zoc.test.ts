@@ -13,7 +13,7 @@ describe('CdB 1.1 and CdB 6.1: the grid and vertex facing (CdB M7)', () => {
     expect(rearHexes(G, u)).toEqual([ax(0, 1), ax(-1, 1)]);
     expect(G.distance(ax(0, 0), ax(3, -1))).toBe(3);
   });
-  it('facing one\'s own edge is vertex 1 (South) for seat 0 and 4 (North) for seat 1 (CdB 11.8)', () => {
+  it('facing one\'s own edge is vertex 1 (South) for seat 0 and 4 (North) for seat 1 (needed by flight, 11.8)', () => {
     expect([FACING_SOUTH, FACING_NORTH]).toEqual([1, 4]);
     expect([facingOwnEdge(0), facingOwnEdge(1)]).toEqual([1, 4]);
     // both front hexes of a South-facing unit lie one row nearer the South edge

@@ -58,6 +58,7 @@ describe('CdB 8.1: support bonuses (support table; spec T-8)', () => {
     expect(meleeSupport([counter('Ps'), counter('Ps')], { enemy: e('Ps'), inClear: true })).toBe(1);
     expect(meleeSupport([counter('Ps'), counter('Ps')], { enemy: e('Ax'), inClear: true })).toBe(0);
     expect(meleeSupport([counter('Wb'), counter('Wb')], { enemy: e('Ax'), inClear: false })).toBe(1);
+    expect(meleeSupport([counter('Wb'), counter('Wb')], { enemy: e('Ax'), inClear: false, warbandNeedsClear: true })).toBe(0);
     expect(meleeSupport([counter('Bw'), counter('Bw')], { enemy: e('Ax'), inClear: true })).toBe(0);
     expect(meleeSupport([counter('Cv', 'O', { cvPsSupport: true }), counter('Ps', 'I')], { enemy: e('Kn', 'X'), inClear: true })).toBe(1);
   });

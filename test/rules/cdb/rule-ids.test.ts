@@ -1,0 +1,93 @@
+// Every rule ID of the Champs de Bataille specification is cited by at least one test
+// under test/rules/cdb, as "CdB <id>". The IDs are transcribed here (the project never
+// reads the specification at test time): the numbered rules of §4 with the sidebars, the
+// action-point modifiers of rule 4.2 (written 4.2-M1… because the spec reuses M1–M22 for
+// the list of things missing from both files), the readings M1–M22 (§8.4) and C1–C23
+// (§8.1), and the decision points S1–S9 and N1–N11 (§9).
+//
+// The system is being built over several sessions: PENDING lists, honestly, every ID no
+// test covers yet. Empty it as the rules are written; the last test fails when an ID
+// listed there becomes cited, so the list never lies.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const seq = (prefix: string, from: number, to: number): string[] => Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${from + i}`);
+const sub = (n: number, to: number): string[] => Array.from({ length: to }, (_, i) => `${n}.${i + 1}`);
+
+const RULE_IDS: string[] = [
+  '0.1', '0.2', '1.1', '1.2', ...sub(2, 8), '3', '4.1', '4.2', '4.3',
+  '4.2-M1', '4.2-M2', '4.2-M3', '4.2-M4', '4.2-R1', '4.2-G1', '4.2-G2',
+  '5.1', '6.1', '6.2', '6.3', '7.1', '7.2', '7.3', '8', '8.1', '8.2', ...sub(9, 6),
+  '10', ...sub(10, 4), ...sub(11, 9), ...sub(12, 3), '13', '14', ...sub(14, 3),
+  'sidebar-movement', 'sidebar-bowmen', 'sidebar-terrain', 'sidebar-200', 'sidebar-300',
+  ...seq('M', 1, 22), ...seq('C', 1, 23), ...seq('S', 1, 9), ...seq('N', 1, 11),
+];
+
+/** Rules with nothing a position can show. */
+const NOT_TESTABLE: Record<string, string> = {
+  '0.1': 'the scale of the game; no mechanical effect',
+  '0.2': 'the DBM abbreviations; the type codes are the data',
+};
+
+/** Not covered yet (first increment: data, geometry, zones of control, stacking, action
+ *  points, results table, losses). Each names what remains to build. */
+const PENDING: Record<string, string> = {
+  '2.7': 'dismounting: the per-counter choice at set-up (data holds the dismounted forms)',
+  '3': 'the sequence of play: the state machine',
+  '9.2': 'rearward moves as moves (7.2 is written)',
+  '9.4': 'group movement: the tick model',
+  '9.5': 'spontaneous advances (and the pass-through reactions of 8.2)',
+  '10': 'shooting: who shoots',
+  '10.1': 'shooting limits and target choice',
+  '10.3': 'shooting support',
+  '10.4': 'resolving a shot',
+  '11.1': 'the mêlée obligation and order (one mêlée resolves: melee.ts)',
+  '11.8': 'flight (and, left from 11.6: displacing skirmishers of another facing, the flight of units an elephant pushes)',
+  '11.9': 'advance after mêlée',
+  '12.3': 'the consequences of demoralisation',
+  '14': 'scenarios and lists',
+  '14.2': 'allied contingents',
+  '14.3': 'set-up: attacker, sides, ambushes, deployment',
+  'sidebar-movement': 'the movement notes (march-move worked example is T-NotesMove under 4.2-M3)',
+  'sidebar-bowmen': 'Bowmen MA 2 is tested under 9.1; the sidebar itself has no further rule',
+  'sidebar-terrain': 'terrain placement',
+  'sidebar-200': 'the 200-point options other than the half threshold',
+  'sidebar-300': 'the 300-point map and list scaling',
+  C3: 'artillery phase',
+  C7: 'allied contingent size', C8: 'terrain placement', C9: 'Psiloi ambush distance',
+  C12: 'spontaneous advance around elephants', C13: 'cavalry weapons (flavour; nothing to build)',
+  C15: 'War Wagons shooting', C18: 'a fled unit acting again', C19: 'overlap cap per side',
+  C21: 'skirmishers outside the front sector', C22: 'shooting overlaps',
+  M6: 'the counter drawing (view)', M10: 'elephant destruction', M11: 'rivers', M13: 'fortifications',
+  M15: 'flank marches (not implemented)', M16: 'map size in the header', M17: 'defecting ally accounting',
+  M18: 'victory timing and draws', M19: 'deployment depth', M20: 'artillery class and close combat',
+  M21: 'artillery shooting after moving', M22: 'aggression roll ties',
+  ...Object.fromEntries(seq('S', 1, 9).map((id) => [id, 'set-up decision points'])),
+  ...Object.fromEntries(seq('N', 1, 11).map((id) => [id, 'the inactive player\'s standing orders'])),
+};
+
+const dir = __dirname;
+const corpus = readdirSync(dir).filter((n) => n.endsWith('.ts') && n !== 'rule-ids.test.ts').map((n) => readFileSync(join(dir, n), 'utf8')).join('\n');
+const esc = (s: string) => s.replace(/[.-]/g, (c) => '\\' + c);
+/** "CdB <id>" not followed by more of a longer ID (4.2 in 4.2-M1, 1.2 in 1.2x, C1 in C10). */
+const cited = (id: string): boolean => new RegExp(`CdB ${esc(id)}(?![0-9A-Za-z-]|\\.[0-9])`).test(corpus);
+
+describe('CdB rule IDs', () => {
+  it('the transcribed list has no duplicates, and the allow-lists name listed IDs', () => {
+    expect(new Set(RULE_IDS).size).toBe(RULE_IDS.length);
+    for (const id of [...Object.keys(PENDING), ...Object.keys(NOT_TESTABLE)]) expect(RULE_IDS).toContain(id);
+  });
+  it('every rule ID is cited by a test, or listed as pending or not testable', () => {
+    const missing = RULE_IDS.filter((id) => !(id in PENDING) && !(id in NOT_TESTABLE) && !cited(id));
+    expect(missing).toEqual([]);
+  });
+  it('the pending list holds only IDs still uncited (remove them as they are covered)', () => {
+    expect(Object.keys(PENDING).filter(cited)).toEqual([]);
+  });
+  it('how much is covered', () => {
+    const covered = RULE_IDS.filter(cited).length;
+    console.log(`CdB rule IDs: ${covered} of ${RULE_IDS.length} cited by tests, ${Object.keys(PENDING).length} pending, ${Object.keys(NOT_TESTABLE).length} not testable`);
+    expect(covered + Object.keys(PENDING).length + Object.keys(NOT_TESTABLE).length).toBe(RULE_IDS.length);
+  });
+});
