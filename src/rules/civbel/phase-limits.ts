@@ -44,7 +44,7 @@ export function tacticalEndOk(s: CbState, at: CbUnit): boolean {
  *  shooting. Short range: short-range capable stands at javelin range; Horse
  *  Archers and chariots with a long-range capability to bow range, and Bowmen or
  *  Missile Troops that stayed stationary in the Tactical Move Phase. Artillery
- *  shoots only in the long-range exchange (spec SHO-K2 [INTERP]). */
+ *  (long range only, no short) thus shoots only in the long-range exchange (spec SHO-K2 [INTERP]). */
 export function mayShoot(u: CbUnit, target: CbUnit, phase: 'longRange' | 'shortRange', stationaryInTactical: boolean): boolean {
   const t = troopType(u.type)!;
   if (phase === 'longRange') {
@@ -52,7 +52,6 @@ export function mayShoot(u: CbUnit, target: CbUnit, phase: 'longRange' | 'shortR
     const reach = t.longMultiple ? t.longMultiple * DIST.bow : DIST.bow;
     return !unitsWithin(u, target, DIST.javelin) && unitsWithin(u, target, reach);
   }
-  if (t.id === 'artillery') return false;
   if (t.short && unitsWithin(u, target, DIST.javelin)) return true;
   const longInShort = t.long && (t.id === 'horseArchers' || t.chariot || ((t.id === 'bowmen' || t.id === 'missileTroops') && stationaryInTactical));
   return longInShort && unitsWithin(u, target, DIST.bow);

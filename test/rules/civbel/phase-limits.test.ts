@@ -47,6 +47,7 @@ describe('SEQ-03 phases 3 and 5: who shoots in which exchange, T-48', () => {
     expect([mayShoot(sk, enemyAt(1), 'longRange', true), mayShoot(sk, enemyAt(1), 'shortRange', true)]).toEqual([false, true]);
     expect(mayShoot(shooter('artillery'), enemyAt(12), 'longRange', false)).toBe(true);
     expect(mayShoot(shooter('artillery'), enemyAt(15.1), 'longRange', false)).toBe(false);
+    expect([mayShoot(shooter('artillery'), enemyAt(0.5), 'shortRange', true), mayShoot(shooter('artillery'), enemyAt(3), 'shortRange', true)]).toEqual([false, false]);
     expect(mayShoot(shooter('horseArchers'), enemyAt(4), 'shortRange', false)).toBe(true);
     expect(mayShoot(shooter('bowmen'), enemyAt(0.8), 'longRange', true)).toBe(false);
     expect(mayShoot(shooter('bowmen'), enemyAt(5.1), 'longRange', true)).toBe(false);
