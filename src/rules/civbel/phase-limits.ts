@@ -44,7 +44,8 @@ export function tacticalEndOk(s: CbState, at: CbUnit): boolean {
  *  shooting. Short range: short-range capable stands at javelin range; Horse
  *  Archers and chariots with a long-range capability to bow range, and Bowmen or
  *  Missile Troops that stayed stationary in the Tactical Move Phase. Artillery
- *  (long range only, no short) thus shoots only in the long-range exchange (spec SHO-K2 [INTERP]). */
+ *  has no short-range capability and is none of those exceptions, so it shoots only
+ *  in the long-range exchange (spec SHO-K2 [INTERP]). */
 export function mayShoot(u: CbUnit, target: CbUnit, phase: 'longRange' | 'shortRange', stationaryInTactical: boolean): boolean {
   const t = troopType(u.type)!;
   if (phase === 'longRange') {
