@@ -94,6 +94,10 @@ describe('MOR-20, MOR-21, MOR-23 rallying (p.26), T-29', () => {
     const e = unit('e', 1, 'E', 'spearmen', { y: 3 * JT, h: 270 });
     expect(rally({ ...e, status: { ...e.status, routing: true } }).shaken).toBe(false);
   });
+  it('an unshaken unit has nothing to rally from', () => {
+    const u = sp({ dps: 1 });
+    expect(rallyStep(u, false)).toBe(u);
+  });
   it('a unit that moved does not rally this turn', () => {
     expect(rallyStep({ ...shaken, turn: { ...shaken.turn, moved: true } }, false).shaken).toBe(true);
   });

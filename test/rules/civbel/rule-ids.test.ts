@@ -53,8 +53,7 @@ const PENDING: string[] = [
   'T-39', // line of sight
   'T-40', // controlled all turn after moving out of reach: needs movement
   'T-42', // detaching from a Legion
-  'T-46', 'T-47', // march and tactical stop distances
-  'T-48', 'T-49', // shooting eligibility and Direct Shooting targets
+  'T-49', // Direct Shooting targets: needs the nearest visible target (VIS)
 ];
 
 const dir = __dirname;

@@ -1,0 +1,78 @@
+// The readings of spec §9 and the optional modules that change what the code does,
+// as named options (OptionSpec) whose values travel in the game header. Options with
+// a single choice record a reading the engine applies with no alternative yet. The
+// RuleSystem (next session) lists them; the modules read them through
+// commandOptionsFrom.
+import type { OptionSpec, Text } from '../../engine/contract';
+import type { CommandOptions } from './command';
+import { PROVISIONAL_VERSION } from './data/provisional';
+
+const t = (en: string, fr: string): Text => ({ en, fr });
+
+export const OPTIONS: OptionSpec[] = [
+  {
+    id: 'rulesModule', rule: 'Appendix A',
+    label: t('Missing chapters', 'Chapitres manquants'),
+    help: t('Movement, shooting and combat are a stand-in: the rulebook\'s pages are missing. This names the stand-in\'s version.', 'Mouvement, tir et combat sont une règle de remplacement : les pages du livre manquent. Ceci nomme sa version.'),
+    choices: [{ value: PROVISIONAL_VERSION, label: t('Provisional rules, first version', 'Règles provisoires, première version') }],
+    default: PROVISIONAL_VERSION,
+  },
+  {
+    id: 'leaderRallyCost', rule: 'MOR-22',
+    label: t('Rallying by a leader', 'Ralliement par un chef'),
+    help: t('A leader rallying a shaken unit spends 3 command points as the list of actions says, or 2 as the morale chapter says.', 'Un chef qui rallie une unité ébranlée dépense 3 points de commandement, comme le dit la liste des actions, ou 2, comme le dit le chapitre du moral.'),
+    choices: [{ value: 3, label: t('3 points', '3 points') }, { value: 2, label: t('2 points', '2 points') }],
+    default: 3,
+  },
+  {
+    id: 'inspireOnTests', rule: 'CMD-23',
+    label: t('Inspiring leaders and control tests', 'Chefs galvanisants et tests de contrôle'),
+    help: t('The optional +1 of an inspiring leader within one javelin throw: taken only when it brings the test to "as the player wishes", always, or never.', 'Le +1 facultatif d\'un chef galvanisant à un jet de javelot : pris seulement s\'il amène le test à « comme le joueur le souhaite », toujours, ou jamais.'),
+    choices: [{ value: 'ifImproves', label: t('When it helps', 'Quand il aide') }, { value: 'always', label: t('Always', 'Toujours') }, { value: 'never', label: t('Never', 'Jamais') }],
+    default: 'ifImproves',
+  },
+  {
+    id: 'shotAtMeans', rule: 'CMD-09',
+    label: t('Troops being shot at', 'Troupes prises pour cible'),
+    help: t('Keeping impetuous troops under control costs 3 points when they were shot at during the previous turn, since orders come before any shooting.', 'Tenir des troupes impétueuses coûte 3 points si elles ont été prises pour cible au tour précédent, car les ordres précèdent tout tir.'),
+    choices: [{ value: 'lastTurn', label: t('Shot at last turn', 'Visées au tour précédent') }],
+    default: 'lastTurn',
+  },
+  {
+    id: 'ordersModule', rule: 'CMD-40',
+    label: t('Written orders', 'Ordres écrits'),
+    help: t('The optional orders for contingents, changed by messenger, signal or meeting; meant for games with several players.', 'Les ordres facultatifs des contingents, changés par messager, signal ou rencontre ; prévus pour les parties à plusieurs.'),
+    choices: [{ value: 'off', label: t('Off', 'Non') }, { value: 'on', label: t('On', 'Oui') }],
+    default: 'off',
+  },
+  {
+    id: 'hopliteSupplement', rule: 'Hoplite Battle Supplement',
+    label: t('Hoplite battle supplement', 'Supplément de bataille hoplite'),
+    help: t('Unavailable: its pages are missing from our copy of the rulebook.', 'Indisponible : ses pages manquent à notre exemplaire du livre.'),
+    choices: [{ value: 'off', label: t('Off (unavailable)', 'Non (indisponible)') }],
+    default: 'off',
+  },
+];
+
+const BY_ID = new Map(OPTIONS.map((o) => [o.id, o]));
+
+/** Every option's value from a header, defaults filled in; a string naming the
+ *  first unknown value otherwise. Only the options' own ids are read. */
+export function resolveOptions(given: Record<string, unknown>): Record<string, string | number> | string {
+  const out: Record<string, string | number> = {};
+  for (const o of OPTIONS) {
+    const v = Object.hasOwn(given, o.id) ? given[o.id] : o.default;
+    if (!o.choices.some((c) => c.value === v)) return `option ${o.id}: unknown value`;
+    out[o.id] = v as string | number;
+  }
+  return out;
+}
+
+export function optionSpec(id: string): OptionSpec | undefined {
+  return BY_ID.get(id);
+}
+
+/** The command module's settings from resolved options. */
+export function commandOptionsFrom(o: Record<string, string | number>): CommandOptions {
+  return { leaderRallyCost: o.leaderRallyCost === 2 ? 2 : 3, ordersModule: o.ordersModule === 'on' };
+}
