@@ -58,8 +58,8 @@ describe('tessera (command line)', () => {
   it('DBA RES-01: replay prints each side\'s factors, die and total, and the outcome, of every combat and shot', () => {
     const file = join(root, 'test', 'e2e', 'fixtures', 'dba-shooting.json');
     // An element as the army lists name it: "Cv #14", a general with his army in brackets.
-    // (The townsfolk of a BUA fight as an element of their own, GAR-04.)
-    const sh = String.raw`(?:[A-Z][A-Za-z0-9]* #\d+|the townsfolk of the BUA)`;
+    // (The denizens of a BUA fight as one element, its garrison, GAR-04.)
+    const sh = String.raw`(?:[A-Z][A-Za-z0-9]* #\d+|the BUA garrison)`;
     const el = String.raw`${sh}(?: \([^)]*\))?`;
     const side = String.raw`(${sh}) CF (\d+)((?: [+-] \d+ [^(;]+\([A-Z]+-\d+[a-z]?\))*) \+ die (\d) = (\d+)`;
     const line = new RegExp(String.raw`^    (?:combat ${el} against ${el}|${el} shoots ${el}): ${side}; ${side}; (.+) \(DBA (?:CC|SHO)-\d+\)$`);
@@ -79,7 +79,7 @@ describe('tessera (command line)', () => {
       if (itA || itB) tf++;
       // The lower total loses (or a tie, or OUT-02: a shooter beaten by a target not shooting back).
       if (Number(tA) === Number(tB)) expect(out, l).toMatch(/tie|no effect|recoils|flees|destroyed/);
-      else expect(out, l).toMatch(/^(?:[A-Z][A-Za-z0-9]* #\d+|the townsfolk of the BUA) (recoils|flees|is destroyed|surrenders|loses, no effect \(OUT-02\))$|^no effect$/);
+      else expect(out, l).toMatch(/^(?:[A-Z][A-Za-z0-9]* #\d+|the BUA garrison) (recoils|flees|is destroyed|surrenders|loses, no effect \(OUT-02\))$|^no effect$/);
     }
     expect(tf, 'some tactical factors named').toBeGreaterThan(0);
     expect(r.stdout).toMatch(/\+ 1 general \(RES-01\)/);

@@ -21,7 +21,7 @@ export function armyName(s: DbaState, side: number, fr: boolean): string {
 
 /** "Cv #14", or "Cv #14 (Hittite Empire general)" (French: "Cv #14 (général, Empire hittite)"). */
 export function elemLabel(s: DbaState, id: number, fr: boolean): string {
-  if (id === 26) return fr ? 'les citadins de la ville' : 'the townsfolk of the BUA';
+  if (id === 26) return fr ? 'la garnison de la ville' : 'the BUA garrison'; // its denizens, fighting as one element (GAR-04)
   const e = s.els.find((x) => x.id === id);
   if (!e) return fr ? 'un élément retiré' : 'a removed element';
   const base = `${e.type} #${id}`;

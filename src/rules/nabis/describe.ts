@@ -11,7 +11,8 @@ import { unitsAt, type NState } from './state';
 
 type T2 = [string, string];
 const H = (h: unknown) => (typeof h === 'number' && h > 0 ? hexLabel(h) : '?');
-const FACING: T2[] = [['NNE', 'NNE'], ['E', 'E'], ['SSE', 'SSE'], ['SSW', 'SSO'], ['W', 'O'], ['NNW', 'NNO']];
+// French carries its preposition ("face au NNE", "face à l'E").
+const FACING: T2[] = [['NNE', 'au NNE'], ['E', 'à l\'E'], ['SSE', 'au SSE'], ['SSW', 'au SSO'], ['W', 'à l\'O'], ['NNW', 'au NNO']];
 const SIDE: T2[] = [['Rome', 'Rome'], ['Sparta', 'Sparte']];
 const signed = (n: number) => (n < 0 ? `− ${-n}` : `+ ${n}`);
 const and = (xs: string[], fr: boolean) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} ${fr ? 'et' : 'and'} ${xs[xs.length - 1]}`);
@@ -35,11 +36,16 @@ export function describeAction(s: NState, a: NAction, lang: Lang): string {
   const face = (f: number) => (FACING[f] ?? ['?', '?'])[fr ? 1 : 0];
   switch (a.k) {
     case 'done': return doneWords(s, fr);
-    case 'face': return fr ? `${un(a.u)} fait face au ${face(a.f)}` : `${un(a.u)} faces ${face(a.f)}`;
+    case 'face': return fr ? `${un(a.u)} fait face ${face(a.f)}` : `${un(a.u)} faces ${face(a.f)}`;
     case 'place': return fr ? `placer ${un(a.u)} en ${H(a.h)}` : `place ${un(a.u)} in ${H(a.h)}`;
     case 'shoot': return fr ? `${a.s.map(un).join(' + ')} ${a.s.length > 1 ? 'tirent' : 'tire'} sur ${stackIn(s, fr, a.t)}` : `${a.s.map(un).join(' + ')} ${a.s.length > 1 ? 'shoot' : 'shoots'} at ${stackIn(s, fr, a.t)}`;
     case 'lead': return leadWords(s, a.l, fr);
-    case 'move': return fr ? `${a.all ? 'la pile de ' : ''}${un(a.u)} va en ${H(a.to)}, face au ${face(a.f)}${a.top ? ', au-dessus' : ''}` : `${a.all ? 'the stack of ' : ''}${un(a.u)} moves to ${H(a.to)}, facing ${face(a.f)}${a.top ? ', on top' : ''}`;
+    case 'move': {
+      const who = `${a.all ? (fr ? 'la pile de ' : 'the stack of ') : ''}${un(a.u)}`;
+      // A move to its own hex is a change of facing (8.1-a, 5.1 facing costs).
+      if (s.u[a.u] && s.u[a.u].hex === a.to) return fr ? `${who} pivote sur place pour faire face ${face(a.f)}` : `${who} turns in place to face ${face(a.f)}`;
+      return fr ? `${who} va en ${H(a.to)}, face ${face(a.f)}${a.top ? ', au-dessus' : ''}` : `${who} moves to ${H(a.to)}, facing ${face(a.f)}${a.top ? ', on top' : ''}`;
+    }
     case 'lmove': { const who = s.act ? s.ld[s.act.l].name : fr ? 'le chef' : 'the leader'; return fr ? `${who} va en ${H(a.to)}` : `${who} moves to ${H(a.to)}`; }
     case 'melee': return fr ? `mêlée : ${a.a.map((h) => stackIn(s, fr, h)).join(', ')} contre ${a.d.map((h) => stackIn(s, fr, h)).join(', ')}` : `mêlée: ${a.a.map((h) => stackIn(s, fr, h)).join(', ')} against ${a.d.map((h) => stackIn(s, fr, h)).join(', ')}`;
     case 'resolve': {
@@ -48,7 +54,7 @@ export function describeAction(s: NState, a: NAction, lang: Lang): string {
       return (fr ? `résoudre la mêlée ${a.m + 1}` : `resolve mêlée ${a.m + 1}`) + who;
     }
     case 'dfire': return fr ? `tir défensif : ${un(a.u)} tire sur ${stackIn(s, fr, a.t)}` : `defensive fire by ${un(a.u)} at ${stackIn(s, fr, a.t)}`;
-    case 'advance': return fr ? `${a.u < 0 ? `la pile ${stackIn(s, fr, a.from)}` : un(a.u)} avance en ${H(a.to)}, face au ${face(a.f)}` : `advance ${a.u < 0 ? `the stack ${stackIn(s, fr, a.from)}` : un(a.u)} into ${H(a.to)}, facing ${face(a.f)}`;
+    case 'advance': return fr ? `${a.u < 0 ? `la pile ${stackIn(s, fr, a.from)}` : un(a.u)} avance en ${H(a.to)}, face ${face(a.f)}` : `${a.u < 0 ? `the stack ${stackIn(s, fr, a.from)}` : un(a.u)} advances into ${H(a.to)}, facing ${face(a.f)}`;
     case 'realloc': return fr ? `la pile ${stackIn(s, fr, a.h)} passe de la mêlée ${a.from + 1} à la mêlée ${a.to + 1}` : `the stack ${stackIn(s, fr, a.h)} moves from mêlée ${a.from + 1} to mêlée ${a.to + 1}`;
     case 'retreat': return fr ? `${stackIn(s, fr, a.from)} recule en ${H(a.to)}${a.df ? (a.df > 0 ? ', pivot à droite' : ', pivot à gauche') : ''}` : `${stackIn(s, fr, a.from)} retreats into ${H(a.to)}${a.df ? (a.df > 0 ? ', turning right' : ', turning left') : ''}`;
     case 'fire': return fr ? `incendie de Sparte sur ${a.u.map(un).join(', ')}` : `Sparta's fire on ${a.u.map(un).join(', ')}`;
@@ -175,6 +181,8 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   move: (e, fr) => {
     const us = Array.isArray(e.units) ? (e.units as number[]) : [];
     const who = and(us.map((i) => e.nm?.u?.[i] ?? '?'), fr);
+    const f = FACING[Number(e.f)];
+    if (e.from === e.to && f) return fr ? `${who} en ${H(e.to)} fait face ${f[1]}` : `${who} in ${H(e.to)} now faces ${f[0]}`;
     return fr ? `${who} : ${H(e.from)} → ${H(e.to)}` : `${who}: ${H(e.from)} → ${H(e.to)}`;
   },
   lmove: (e, fr) => (fr ? `${L(e, fr)} : ${H(e.from)} → ${H(e.to)}` : `${L(e, fr)}: ${H(e.from)} → ${H(e.to)}`),

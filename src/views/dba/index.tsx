@@ -21,7 +21,12 @@ import { dirN, footprint, hull } from '../../engine/plane';
 import { beachPoly, crest, featurePoly, isArea } from '../../rules/dba/terrain';
 import type { Camp, DbaState, Elem, Feature } from '../../rules/dba/state';
 import { losses } from '../../rules/dba/victory';
-import { PHASE, SIDE_COLOUR, TERRAIN_NAME, EDGE_NAME, actionLabel, concerns, elName, eventLabel, hasDestination, tr } from './labels';
+import { PHASE, SIDE_COLOUR, TERRAIN_NAME, EDGE_NAME, actionLabel, concerns, elName, hasDestination, tr } from './labels';
+import { describeEvent } from '../../rules/dba/describe';
+
+/** The events that close a fight or shot, repeated beside the table. */
+const OUTCOME_EVENTS = new Set(['combat', 'shoot', 'outcome', 'destroyed', 'recoil', 'flee', 'pursue', 'lost']);
+const capFirst = (x: string) => (x ? x[0].toLocaleUpperCase() + x.slice(1) : x);
 import { DBA_CSS } from './style';
 import { FightCard, fightsOf } from './combat';
 import { ArmiesSetup, armyName } from './armies';
@@ -604,7 +609,8 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   // shot it resolved, each event carrying its factors and outcome).
   const resultEvents: LogEvent[] = focus?.events ?? props.last?.events ?? [];
   const fights = fightsOf(s, resultEvents, lang);
-  const focusLines = fights.length ? [] : resultEvents.map((ev) => eventLabel(s, ev, lang)).filter((x): x is string => !!x);
+  // The outcomes in the log's own words (describe.ts), without the rule (shown on the log card).
+  const focusLines = fights.length ? [] : resultEvents.filter((ev) => OUTCOME_EVENTS.has(ev.t)).map((ev) => capFirst(describeEvent(ev, lang).replace(/ \(DBA [^)]*\)$/, '')));
   // Other events (rolls, edges) are in the app's own replay card; only fights and shots are repeated here.
   const focusOther: string[] = [];
 

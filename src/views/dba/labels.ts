@@ -199,25 +199,3 @@ function frontOf(at: { x: number; y: number; h: number }[]): number {
 function cap(s: string): string {
   return s ? s[0].toLocaleUpperCase() + s.slice(1) : s;
 }
-
-const RES: Record<string, T2> = {
-  recoil: ['recoils', 'recule'], flee: ['flees', 'fuit'], destroyed: ['destroyed', 'détruit'], none: ['no effect', 'sans effet'],
-  surrender: ['surrender', 'se rendent'],
-};
-
-/** Combat and shooting events in players' words (element names, not bare numbers); null for other events. */
-export function eventLabel(s: DbaState, ev: { t: string; [k: string]: unknown }, lang: Lang): string | null {
-  const fr = lang === 'fr';
-  const el = (id: unknown) => elName(s.els.find((e) => e.id === id), Number(id));
-  switch (ev.t) {
-    case 'combat': return fr ? `Combat : ${el(ev.a)} fait ${ev.ta} (dé ${ev.da}), ${el(ev.b)} fait ${ev.tb} (dé ${ev.db})` : `Combat: ${el(ev.a)} scores ${ev.ta} (die ${ev.da}), ${el(ev.b)} scores ${ev.tb} (die ${ev.db})`;
-    case 'shoot': return fr ? `Tir : ${el(ev.shooter)} fait ${ev.tp} (dé ${ev.dp}) sur ${el(ev.target)}, qui fait ${ev.tt} (dé ${ev.dt})` : `Shooting: ${el(ev.shooter)} scores ${ev.tp} (die ${ev.dp}) at ${el(ev.target)}, which scores ${ev.tt} (die ${ev.dt})`;
-    case 'outcome': { const r = RES[String(ev.res)]; return `${el(ev.el)} : ${r ? pick(lang, r) : String(ev.res)}`.replace(' :', fr ? ' :' : ':'); }
-    case 'destroyed': return fr ? `${el(ev.el)} détruit` : `${el(ev.el)} destroyed`;
-    case 'recoil': return fr ? `${el(ev.el)} recule de ${ev.dist} p` : `${el(ev.el)} recoils ${ev.dist} p`;
-    case 'flee': return fr ? `${el(ev.el)} fuit` : `${el(ev.el)} flees`;
-    case 'pursue': return fr ? `${el(ev.el)} poursuit de ${ev.dist} p` : `${el(ev.el)} pursues ${ev.dist} p`;
-    case 'lost': return fr ? `${el(ev.el)} sort de la table` : `${el(ev.el)} leaves the table`;
-    default: return null;
-  }
-}
