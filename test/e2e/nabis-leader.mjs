@@ -52,11 +52,11 @@ async function findLeaderStays(page, lang) {
   throw new Error('no activation with a leader stacked with a unit that can move');
 }
 
-for (const [lang, locale] of [['en', 'en-GB'], ['fr', 'fr-FR']]) {
-  const P = await phone(browser, { locale });
+for (const [lang, locale, colorScheme] of [['en', 'en-GB', 'light'], ['fr', 'fr-FR', 'light'], ['en', 'en-GB', 'dark'], ['fr', 'fr-FR', 'dark']]) {
+  const P = await phone(browser, { locale, colorScheme });
   const p = P.page;
   const en = lang === 'en';
-  await check(`Nabis ${lang}: a pass-and-play game of Sparta reaches a movement step`, async () => {
+  await check(`Nabis ${lang} ${colorScheme}: a pass-and-play game of Sparta reaches a movement step`, async () => {
     await p.goto(BASE);
     await p.getByRole('button', { name: en ? 'New game' : 'Nouvelle partie' }).click();
     await p.getByRole('button', { name: en ? 'Nabis, the Last of the Spartans' : /Nabis/ }).first().click();
@@ -66,13 +66,13 @@ for (const [lang, locale] of [['en', 'en-GB'], ['fr', 'fr-FR']]) {
     await p.getByRole('button', { name: en ? 'Start game' : 'Commencer la partie' }).click();
     await p.locator('[data-prompt]').waitFor();
   });
-  await check(`Nabis ${lang} (7.2-d, issue 17.4): selecting a unit stacked with its active leader says, before the move, that the leader stays and moves last`, async () => {
+  await check(`Nabis ${lang} ${colorScheme} (7.2-d, issue 17.4): selecting a unit stacked with its active leader says, before the move, that the leader stays and moves last`, async () => {
     const { hex, text } = await findLeaderStays(p, lang);
     assert(en ? /stays here and moves last/.test(text) : /reste ici et bouge en dernier/.test(text), `the note says: ${text}`);
     assert(en ? /must join one of his units/.test(text) : /devra rejoindre une de ses unités/.test(text), `the note says what follows: ${text}`);
     const box = await p.locator('[data-nb-leader-stays]').boundingBox();
     assert(box && box.y >= 0 && box.y + box.height <= 844, `the note is on screen (${JSON.stringify(box)}) at hex ${hex}`);
-    await screen(p, `nabis-leader-stays-${lang}`);
+    await screen(p, `nabis-leader-stays-${lang}-${colorScheme}`);
   });
   await P.ctx.close();
 }

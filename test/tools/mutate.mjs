@@ -26,7 +26,8 @@ if (!system || !(system in MODULES)) {
 }
 process.env.MUTATE_SYSTEM = system;
 mkdirSync('test-artifacts/mutation', { recursive: true });
-const reportFile = `test-artifacts/mutation/${system}.json`;
+// One report per set of files: a run on named files does not overwrite the whole system's report.
+const reportFile = `test-artifacts/mutation/${system}${only.map((f) => '-' + f.split('/').pop().replace(/\.ts$/, '')).join('')}.json`;
 
 const results = await new Stryker({
   testRunner: 'vitest',
@@ -60,12 +61,18 @@ function score(rs) {
 
 const byFile = {};
 for (const r of results) (byFile[r.fileName] ??= []).push(r);
-const summary = { date: new Date().toISOString(), ...score(results), files: {} };
-for (const [f, rs] of Object.entries(byFile)) summary.files[f.replace(process.cwd() + '/', '')] = score(rs);
 const bench = existsSync('bench-results.json') ? JSON.parse(readFileSync('bench-results.json', 'utf8')) : {};
+// A run on named files replaces those files' scores and keeps the others (each with its date).
+const date = new Date().toISOString();
+const files = { ...(only.length ? bench.mutation?.[system]?.files ?? {} : {}) };
+for (const [f, rs] of Object.entries(byFile)) files[f.replace(process.cwd() + '/', '')] = { date, ...score(rs) };
+const sum = (k) => Object.values(files).reduce((a, f) => a + f[k], 0);
+const total = Object.fromEntries(['killed', 'timeout', 'survived', 'noCoverage', 'ignored', 'errors'].map((k) => [k, sum(k)]));
+const detected = total.killed + total.timeout, undetected = total.survived + total.noCoverage;
+const summary = { date, score: detected + undetected ? Math.round((1000 * detected) / (detected + undetected)) / 10 : null, ...total, files };
 bench.mutation = { ...(bench.mutation ?? {}), [system]: summary };
 writeFileSync('bench-results.json', JSON.stringify(bench, null, 2) + '\n');
 
-console.log(`\nmutation score, ${system}: ${summary.score} % (${summary.killed + summary.timeout} killed, ${summary.survived} survived, ${summary.noCoverage} without coverage)`);
+console.log(`\nmutation score, ${system}, this run: ${score(results).score} %; every file scored so far: ${summary.score} % (${summary.killed + summary.timeout} killed, ${summary.survived} survived, ${summary.noCoverage} without coverage)`);
 for (const [f, s] of Object.entries(summary.files)) console.log(`  ${f}: ${s.score} % (${s.survived + s.noCoverage} left)`);
 console.log(`report: ${reportFile}; scores in bench-results.json (mutation.${system})`);
