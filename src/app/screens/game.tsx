@@ -672,7 +672,8 @@ export function GameScreen(props: { route: GameRoute }) {
             ) : null}
             {error ? (
               <div class="notice notice-error" role="alert" data-game-problem>
-                <p>{'text' in error ? error.text : error.keys.map((k) => t(k, error.params)).join(' ')}</p>
+                {/* What the storage banner above says already is not said twice. */}
+                <p>{'text' in error ? error.text : error.keys.filter((k) => !(storageErased.value && (k === 'store.erased' || k === 'store.erased.do'))).map((k) => t(k, error.params)).join(' ')}</p>
                 {'keys' in error && error.settings ? <button type="button" class="btn" onClick={() => go({ name: 'settings' })}>{t('nav.settings')}</button> : null}
               </div>
             ) : null}
