@@ -10,7 +10,9 @@ const ADVICE: Partial<Record<StoreProblem, Key>> = { full: 'store.full.do', eras
 
 /** The sentences (keys) for a storage problem met while doing `ctx`. */
 export function storageKeys(p: StoreProblem, ctx: StoreContext): Key[] {
-  const keys: Key[] = [`store.${p}` as Key, `store.ctx.${ctx}` as Key];
+  // The game itself is gone: there is no draft left to end again.
+  const lost = (p === 'erased' || p === 'gone') && (ctx === 'turn' || ctx === 'action');
+  const keys: Key[] = [`store.${p}` as Key, lost ? 'store.ctx.lost' : (`store.ctx.${ctx}` as Key)];
   const advice = ADVICE[p];
   if (advice) keys.push(advice);
   return keys;

@@ -65,9 +65,11 @@ try {
       await a.locator('[data-end-turn]').click();
       const problem = a.locator('[data-game-problem]');
       await problem.waitFor({ timeout: 10000 });
-      const text = await problem.innerText();
-      assertWords(text);
+      assertWords(await problem.innerText());
+      const banner = await a.locator('[data-storage-erased]').innerText().catch(() => '');
+      const text = banner + ' ' + (await problem.innerText());
       assert(/erased|effacées|closed|fermé/.test(text), text);
+      assert(!/Failed to execute|connection is closing/.test(await a.locator('body').innerText()), 'raw error text shown');
       await shot(a, `erased-cleared-game-${la}`);
       assert((await a.locator('[data-message]').count()) === 0, 'a packet not stored was offered');
       assert((await readGames(a)).length === 0, 'the game was written back without its identity');

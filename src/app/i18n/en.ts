@@ -287,6 +287,7 @@ export const en = {
   'store.erased.do': 'The games stored here are gone from this device, and what is on screen was not written back. Restore them from a backup file (Settings, Import a backup), or ask your opponent for the game file (More, Export the game file) and open it here.',
   'store.closing.do': 'Reload the app. If games are missing after that, restore them from a backup file (Settings, Import a backup).',
   'store.ctx.turn': 'Your turn was not saved and has not been offered for sending; it stays here as a draft. When storage works again, end the turn again: it will be the same turn, with the same dice.',
+  'store.ctx.lost': 'Nothing from this screen was saved or offered for sending.',
   'store.ctx.action': 'Your last action is on screen but not saved: if the app is closed, it will have to be played again.',
   'store.ctx.receive': 'The message was checked and is valid, but it was not stored: nothing was changed. Open it again once storage works.',
   'store.ctx.create': 'The game was not created and nothing was sent.',

@@ -288,6 +288,7 @@ export const fr: Record<Key, string> = {
   'store.erased.do': 'Les parties enregistrées ici ont disparu de cet appareil, et ce qui est affiché n’a pas été réécrit. Restaurez-les depuis un fichier de sauvegarde (Réglages, Importer une sauvegarde), ou demandez à votre adversaire le fichier de la partie (Plus, Exporter le fichier de partie) et ouvrez-le ici.',
   'store.closing.do': 'Rechargez l’application. S’il manque des parties ensuite, restaurez-les depuis un fichier de sauvegarde (Réglages, Importer une sauvegarde).',
   'store.ctx.turn': 'Votre tour n’a pas été enregistré et n’a pas été proposé à l’envoi ; il reste ici en brouillon. Quand le stockage fonctionnera de nouveau, terminez le tour encore une fois : ce sera le même tour, avec les mêmes dés.',
+  'store.ctx.lost': 'Rien de cet écran n’a été enregistré ni proposé à l’envoi.',
   'store.ctx.action': 'Votre dernière action est affichée mais pas enregistrée : si l’application est fermée, il faudra la rejouer.',
   'store.ctx.receive': 'Le message a été vérifié et il est valide, mais il n’a pas été enregistré : rien n’a changé. Rouvrez-le quand le stockage fonctionnera.',
   'store.ctx.create': 'La partie n’a pas été créée et rien n’a été envoyé.',

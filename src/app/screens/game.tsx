@@ -728,8 +728,9 @@ export function GameScreen(props: { route: GameRoute }) {
               <button type="button" class="btn btn-primary btn-wide" data-replay-game onClick={() => setMode({ kind: 'replay', replay: 'all', from: 0 })}>{t('game.replayAll')}</button>
             ) : null}
             {error ? (
-              <div class="notice notice-error" role="alert" data-game-problem>
-                <p>{'text' in error ? error.text : error.keys.map((k) => t(k, error.params)).join(' ')}</p>
+              <div class={`notice ${'keys' in error && error.keys[0] === 'game.changedElsewhere' ? 'notice-info' : 'notice-error'}`} role="alert" data-game-problem>
+                {/* What the storage banner above says already is not said twice. */}
+                <p>{'text' in error ? error.text : error.keys.filter((k) => !(storageErased.value && (k === 'store.erased' || k === 'store.erased.do'))).map((k) => t(k, error.params)).join(' ')}</p>
                 {'keys' in error && error.settings ? <button type="button" class="btn" onClick={() => go({ name: 'settings' })}>{t('nav.settings')}</button> : null}
               </div>
             ) : null}
