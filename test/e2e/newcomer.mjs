@@ -57,6 +57,7 @@ async function dbaTurn(page, stopAt = null) {
 
 /** A pass-and-play Nabis game on a new phone, played with the first thing offered until
  *  the Romans choose a leader among several Pretors; returns the page. */
+const facingSeen = new Set();
 async function nabisLeaderPick(fr) {
   const { page } = await phone(browser, { locale: fr ? 'fr-FR' : 'en-GB' });
   await page.goto(BASE);
@@ -71,6 +72,21 @@ async function nabisLeaderPick(fr) {
     if (await page.locator('[data-pass-ok]').count()) { await page.locator('[data-pass-ok]').click(); continue; }
     const leads = await page.locator('[data-nb-act="lead"]').allInnerTexts();
     if (leads.filter((x) => /Pretor/.test(x)).length >= 2) return page;
+    if (!facingSeen.has(fr) && /Set-up|Mise en place/.test(await page.locator('[data-nb-status]').innerText()) && (await page.locator('[data-nb-can]').count())) {
+      // Item 7: the facing panel says which way the unit faces now; the zoom buttons sit above the map.
+      facingSeen.add(fr);
+      const h = await page.locator('[data-nb-can]').first().getAttribute('data-nb-can');
+      await page.locator(`[data-hex="${h}"]`).tap();
+      await page.locator(`[data-nb-selected="${h}"]`).waitFor();
+      const now = page.locator('[data-nb-facing-now]');
+      if (await now.count()) {
+        assert(/faces .+ now|fait face maintenant/.test(await now.innerText()), 'the facing now: ' + (await now.innerText()));
+        const zoom = await page.locator('.nb-zoom').boundingBox(), map = await page.locator('.nb-map').boundingBox();
+        assert(zoom.y + zoom.height <= map.y + 1, 'the zoom buttons are above the map, not over it');
+        await looks(page, `newcomer-nabis-facing-${fr ? 'fr' : 'en'}`);
+      } else console.log('  [newcomer] no facing choice on the first hex');
+      await page.locator('[data-nb-close]').click();
+    }
     const before = await page.locator('main').getAttribute('data-played');
     const next = leads.length ? '[data-nb-act="lead"]' : (await page.locator('[data-end-turn]').count()) ? '[data-end-turn]' : (await page.locator('[data-nb-act="done"]').count()) ? '[data-nb-act="done"]' : (await page.locator('[data-main-action]').count()) ? '[data-main-action]' : '[data-nb-act]';
     await page.locator(next).first().click();

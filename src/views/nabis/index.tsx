@@ -182,8 +182,9 @@ export function CounterShape(p: { x: number; y: number; side: number; type: stri
       {p.f !== undefined && p.f >= 0 ? (() => {
         const [vx, vy] = vertex(p.f!);
         const L = Math.hypot(vx, vy), ux = vx / L, uy = vy / L;
-        const bx = ox + ux * 23, by = oy + uy * 23, tx = ox + ux * 30.5, ty = oy + uy * 30.5;
-        return <path d={`M${tx},${ty}L${bx - uy * 5.5},${by + ux * 5.5}L${bx + uy * 5.5},${by - ux * 5.5}Z`} fill="#111" stroke="#fff" stroke-width={0.8} />;
+        // Large and ringed in white, so that the facing reads at a glance on any terrain.
+        const bx = ox + ux * 22, by = oy + uy * 22, tx = ox + ux * 31.5, ty = oy + uy * 31.5;
+        return <path d={`M${tx},${ty}L${bx - uy * 7},${by + ux * 7}L${bx + uy * 7},${by - ux * 7}Z`} fill="#111" stroke="#fff" stroke-width={1.4} stroke-linejoin="round" data-nb-facing />;
       })() : null}
       {p.extra ? (
         <g>
@@ -522,7 +523,13 @@ function Board(props: BoardProps<NState, NAction>) {
               {tgt ? <p class="nb-hint">{fr ? `Vers ${hexLabel(tgt)} : choisissez${choices.some((c) => shortLabel(c) !== null) ? ' le front' : ''}.` : `To ${hexLabel(tgt)}: choose${choices.some((c) => shortLabel(c) !== null) ? ' the facing' : ''}.`}</p> : null}
               {choices.length ? (
                 <>
-                  {!tgt && choices.some((c) => c.k === 'face') ? <p class="nb-hint">{fr ? 'Choisissez le front :' : 'Choose the facing:'}</p> : null}
+                  {!tgt && choices.some((c) => c.k === 'face') ? <p class="nb-hint" data-nb-facing-now>{(() => {
+                    // Which way the unit faces now, so that a choice is a change from something.
+                    const c0 = choices.find((c) => c.k === 'face') as { u?: number } | undefined;
+                    const u = c0 && typeof c0.u === 'number' ? s.u[c0.u] : selUnits.length ? s.u[selUnits[0]] : null;
+                    const now = u && u.f >= 0 ? `${ARROW[u.f]} ${tr(FACING[u.f], lang)}` : null;
+                    return (fr ? 'Choisissez le front' : 'Choose the facing') + (now ? (fr ? ` (il fait face maintenant à ${now})\u00a0:` : ` (it faces ${now} now):`) : fr ? '\u00a0:' : ':');
+                  })()}</p> : null}
                   <ul class={`nb-actions${compact ? ' nb-grid' : ''}`} data-nb-choices>
                     {choices.slice(0, 30).map((c) => {
                       const full = cap(sys.describeAction(s, c, lang));

@@ -14,8 +14,8 @@ export const NB_CSS = `
 .nb-prov ul { padding-left: 18px; margin: 4px 0 10px; font-size: 0.8rem; }
 .nb-prov p { margin: 0 0 6px; }
 .nb-mapwrap { position: relative; }
-.nb-zoom { position: absolute; top: 6px; right: 6px; z-index: 2; display: flex; gap: 4px; }
-.nb-zoom .btn { padding: 4px 10px; font-size: 0.85rem; box-shadow: 0 1px 3px rgba(0,0,0,0.35); }
+.nb-zoom { display: flex; justify-content: flex-end; gap: 4px; margin: 0 0 4px; }
+.nb-zoom .btn { padding: 4px 10px; font-size: 0.85rem; }
 .nb-zoom .btn[aria-pressed="true"] { background: var(--accent); border-color: var(--accent); color: var(--accent-text); }
 .nb-map { overflow: auto; max-width: 100%; height: min(64vh, 560px); border: 1px solid var(--border); border-radius: 10px; background: #ece6cf; touch-action: pan-x pan-y; overscroll-behavior: contain; -webkit-overflow-scrolling: touch; }
 .nb[data-nb-zoom="fit"] .nb-map { height: auto; max-height: 70vh; }
