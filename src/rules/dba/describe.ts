@@ -99,6 +99,15 @@ const army = (e: Ev, side: unknown, fr: boolean) => e.nm?.army?.[side as number]
 const RES: Record<string, T2> = { recoil: ['recoils', 'recule'], flee: ['flees', 'fuit'], destroyed: ['destroyed', 'détruit'], none: ['no effect', 'sans effet'], surrender: ['surrenders', 'se rend'] };
 const RIVER: Record<string, T2> = { easy: ['easy to cross', 'facile à traverser'], difficult: ['difficult to cross', 'difficile à traverser'], test: ['to be tested', 'à tester'], unknown: ['not yet known', 'pas encore connue'], none: ['none', 'aucune'] };
 
+/** Why an element was destroyed, where the rule says more than the outcome table. */
+const DESTROYED_WHY: Record<string, T2> = {
+  'DBA REC-03': ['it could not recoil', 'il ne pouvait pas reculer'],
+  'DBA REC-02': ['trampled by a recoiling elephant', 'piétiné par un éléphant qui recule'],
+  'DBA FLE-03': ['it fled into the river', 'il a fui dans la rivière'],
+  'DBA OUT-03': ['the element it supported was beaten', 'l\'élément qu\'il soutenait a été battu'],
+  'DBA GAR-02': ['its camp was taken', 'son camp a été pris'],
+};
+
 /** Each event type in words: a new type without words fails the log test. */
 export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   die: (e, fr) => (fr ? `dé ${e.sides} : ${e.value}` : `d${e.sides}: ${e.value}`),
@@ -108,7 +117,7 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   combat: (e, fr) => rollWords(e, fr ? 'fr' : 'en') ?? (fr ? `combat : ${elOf(e, e.a, fr)} (${e.ta}) contre ${elOf(e, e.b, fr)} (${e.tb})` : `combat: ${elOf(e, e.a, fr)} (${e.ta}) against ${elOf(e, e.b, fr)} (${e.tb})`),
   shoot: (e, fr) => rollWords(e, fr ? 'fr' : 'en') ?? (fr ? `tir de ${elOf(e, e.shooter, fr)} (${e.tp}) sur ${elOf(e, e.target, fr)} (${e.tt})` : `${elOf(e, e.shooter, fr)} (${e.tp}) shoots ${elOf(e, e.target, fr)} (${e.tt})`),
   outcome: (e, fr) => `${elOf(e, e.el, fr)}${fr ? ' : ' : ': '}${(RES[String(e.res)] ?? ['?', '?'])[fr ? 1 : 0]}`,
-  destroyed: (e, fr) => (fr ? `${elOf(e, e.el, fr)} est détruit` : `${elOf(e, e.el, fr)} is destroyed`),
+  destroyed: (e, fr) => { const why = DESTROYED_WHY[String(e.rule)]; return (fr ? `${elOf(e, e.el, fr)} est détruit` : `${elOf(e, e.el, fr)} is destroyed`) + (why ? `${fr ? ' : ' : ': '}${why[fr ? 1 : 0]}` : ''); },
   lost: (e, fr) => (fr ? `${elOf(e, e.el, fr)} sort de la table et est perdu` : `${elOf(e, e.el, fr)} leaves the table and is lost`),
   recoil: (e, fr) => (fr ? `${elOf(e, e.el, fr)} recule droit en arrière de ${e.dist} pas` : `${elOf(e, e.el, fr)} recoils ${e.dist} paces straight back`),
   pushBack: (e, fr) => (typeof e.by === 'number' ? (fr ? `${elOf(e, e.el, fr)} est repoussé par ${elOf(e, e.by, fr)}` : `${elOf(e, e.el, fr)} is pushed back by ${elOf(e, e.by, fr)}`) : (fr ? `${elOf(e, e.el, fr)} est repoussé` : `${elOf(e, e.el, fr)} is pushed back`)),
