@@ -2,7 +2,7 @@
 // the site's data cleared by the browser), and a game whose signing key is missing: a
 // message in words, nothing offered that is not stored, no game written back without
 // its identity.
-import { BASE, assert, check, launch, phone, readGames, shot, summary } from './lib.mjs';
+import { BASE, assert, check, launch, phone, readGames, screen, shot, summary } from './lib.mjs';
 import { assertWords, composeTurn, started } from './one-device-lib.mjs';
 
 function identities(page) {
@@ -43,7 +43,7 @@ try {
       const problem = a.locator('[data-game-problem]');
       await problem.waitFor({ timeout: 10000 });
       assertWords(await problem.innerText());
-      await shot(a, `erased-deleted-game-${la}`);
+      await screen(a, `erased-deleted-game-${la}`);
       assert((await a.locator('[data-message]').count()) === 0, 'a packet not stored was offered');
       assert((await readGames(a)).length === 0, 'the game was written back without its identity');
       // After a reload the library still says what happened.
@@ -98,7 +98,7 @@ try {
       assertWords(await note.innerText());
       assert((await note.getByRole('button').count()) === 1, 'offers Settings (the backup)');
       assert((await a.locator('[data-end-turn], [data-action]').count()) === 0);
-      await shot(a, `key-missing-${la}`);
+      await screen(a, `key-missing-${la}`);
       await A.ctx.close();
       await B.ctx.close();
     });

@@ -4,7 +4,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BASE, assert, check, lastLine, launch, message, openLink, packetsOf, phone, readGames, shot, summary } from './lib.mjs';
+import { BASE, assert, check, lastLine, launch, message, openLink, packetsOf, phone, readGames, screen, shot, summary } from './lib.mjs';
 import { WORDS, assertWords, composeTurn, problemText, setQuota, started } from './one-device-lib.mjs';
 
 const tmp = mkdtempSync(join(tmpdir(), 'tessera-full-'));
@@ -27,7 +27,7 @@ try {
       assertWords(text);
       assert(/full|plein/.test(text), 'says the storage is full: ' + text);
       assert(/draft|brouillon/.test(text), 'says the turn stays a draft: ' + text);
-      await shot(a, `storage-full-turn-${la}`);
+      await screen(a, `storage-full-turn-${la}`);
       assert((await a.locator('[data-message]').count()) === 0, 'a packet not stored was offered for sending');
       assert((await packetsOf(a, gameId)).length === 1, 'nothing stored');
       assert((await a.locator('main').getAttribute('data-played')) === played, 'the draft is still on screen');
@@ -45,7 +45,7 @@ try {
       const text = await problemText(b, '.notice-error');
       assertWords(text);
       assert(/full|plein/.test(text) && /valid|valide/.test(text), text);
-      await shot(b, `storage-full-receive-${lb}`);
+      await screen(b, `storage-full-receive-${lb}`);
       assert((await packetsOf(b, gameId)).length === 1, 'nothing stored');
       await setQuota(b, null);
       await openLink(b, link2);

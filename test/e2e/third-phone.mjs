@@ -1,7 +1,7 @@
 // Issue 17, item 1: a third phone accepts an invitation already accepted. The creator is
 // told what happened without blaming anyone (no fork banner); the third phone learns
 // from the creator's next turn that the invitation was taken, and can delete its game.
-import { BASE, assert, check, finishReplay, lastLine, launch, message, openLink, phone, readGames, shot, summary } from './lib.mjs';
+import { BASE, assert, check, finishReplay, lastLine, launch, message, openLink, phone, readGames, screen, shot, summary } from './lib.mjs';
 import { acceptLink, createGame } from './one-device-lib.mjs';
 
 const browser = await launch();
@@ -19,7 +19,7 @@ try {
       // Headless Chromium refuses persistence: the first game says so, once.
       const persist = a.locator('.notice-info', { hasText: /erase the games|effacer les parties/ });
       await persist.waitFor();
-      await shot(a, `persist-refused-${la}`);
+      await screen(a, `persist-refused-${la}`);
       const joinB = await acceptLink(b, lc, invitation, 'Luc');
       const joinC = await acceptLink(c, lc, invitation, 'Zoé');
       await openLink(a, joinB);
@@ -34,7 +34,7 @@ try {
       assert((await a.locator('[data-fork]').count()) === 0, 'a fork banner is shown');
       const rec = (await readGames(a)).find((g) => g.id === gameId);
       assert(!rec.fork, 'stored as a fork');
-      await shot(a, `second-join-${la}`);
+      await screen(a, `second-join-${la}`);
     });
     await check(`[${lc}] the third phone learns the invitation was taken and deletes its game`, async () => {
       // Marc plays turn 2 and sends it; Zoé's phone opens it.
@@ -50,7 +50,7 @@ try {
       await taken.waitFor({ timeout: 15000 });
       const text = await taken.innerText();
       assert(/Marc/.test(text) && !/two different versions|deux versions différentes|does not follow|ne suit pas/.test(text), text);
-      await shot(c, `taken-${lc}`);
+      await screen(c, `taken-${lc}`);
       await c.locator('[data-delete-taken]').click();
       await c.waitForFunction(() => !document.querySelector('main[data-packets]'));
       assert((await readGames(c)).length === 0, 'the game is deleted');
@@ -79,7 +79,7 @@ try {
       await f.waitFor();
       const text = await f.innerText();
       assert(/This device signed|Cet appareil a signé/.test(text) && /did nothing wrong|n’a rien fait de mal/.test(text), text);
-      await shot(a, `fork-own-${la}`);
+      await screen(a, `fork-own-${la}`);
     });
     await A.ctx.close();
     await B.ctx.close();

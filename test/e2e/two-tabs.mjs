@@ -3,7 +3,7 @@
 // (no BroadcastChannel, no Web Locks: the fallback) is refused by the store itself when
 // it tries to sign from its stale copy, and its Copy message / replay Done never write an
 // old copy back.
-import { BASE, assert, bothAgree, check, finishReplay, lastLine, launch, message, openLink, packetsOf, phone, playTurn, shot, summary } from './lib.mjs';
+import { BASE, assert, bothAgree, check, finishReplay, lastLine, launch, message, openLink, packetsOf, phone, playTurn, screen, shot, summary } from './lib.mjs';
 import { composeTurn, started } from './one-device-lib.mjs';
 
 /** A second tab of the same phone, opened on the game. `blind`: without BroadcastChannel
@@ -74,7 +74,7 @@ try {
       await stale.waitForFunction(() => document.querySelector('main[data-packets="4"]'), null, { timeout: 10000 });
       const said = await stale.locator('[data-game-problem]').innerText();
       assert(CHANGED.test(said), 'the stale tab says why: ' + said);
-      await shot(stale, `two-tabs-refused-${la}`);
+      await screen(stale, `two-tabs-refused-${la}`);
       assert(JSON.stringify((await packetsOf(a, gameId))[3]) === JSON.stringify(p4), 'packet 4 was overwritten by a second version');
       await openLink(b, link4);
       await finishReplay(b, 4);
