@@ -193,3 +193,25 @@ describe('Nabis 9.3: what the log records of a shot (the words a player reads co
     expect(shotCalc(s, [uid(s, 'cretansa'), uid(s, 'cretansb')], 1011)!.parts.terrain).toBe(Math.min(a, b));
   });
 });
+
+describe('Nabis 9.1 / 9.2: shooters and targets, more positions', () => {
+  it('Nabis 9.2-d: an archer fires over a unit at range 2; a shooter with no facing has no target at range 2', () => {
+    const s = scene([{ id: 'cretansa', hex: 515, f: 3 }, { id: 'mercenariesa', hex: 516, f: 3 }, { id: 'hastati1a', hex: 517, f: 0 }]);
+    expect(rangedTargets(s, uid(s, 'cretansa'))).toEqual([517]);
+    s.u[uid(s, 'cretansa')].f = -1;
+    expect(targetInArc(s, uid(s, 'cretansa'), 517)).toBe(false);
+  });
+  it('Nabis 9.1-a / 9.1-g: a unit that cannot shoot is no ranged shooter; a friend in the arc is no target', () => {
+    const s = scene([{ id: 'spartansa', hex: 315, f: 3 }, { id: 'cretansa', hex: 515, f: 3 }, { id: 'mercenariesa', hex: 517, f: 0 }, { id: 'hastati1a', hex: 519, f: 0 }]);
+    expect(rangedShooters(s, [uid(s, 'spartansa'), uid(s, 'cretansa')], false)).toEqual([uid(s, 'cretansa')]);
+    expect(rangedTargets(s, uid(s, 'cretansa'))).toEqual([]);
+  });
+  it('Nabis 5.3: with combined shooters, one that moved or one discouraged is enough for the -1', () => {
+    const s = scene([{ id: 'cretansa', hex: 516, f: 3 }, { id: 'cretansb', hex: 615, f: 3 }, { id: 'hastati1a', hex: 517, f: 0 }]);
+    const sh = [uid(s, 'cretansa'), uid(s, 'cretansb')];
+    s.u[sh[1]].mv = true;
+    expect(shotCalc(s, sh, 517)!.parts.moved).toBe(-1);
+    s.u[sh[1]].mv = false; s.u[sh[0]].dis = 1;
+    expect(shotCalc(s, sh, 517)!.parts.discouraged).toBe(-1);
+  });
+});
