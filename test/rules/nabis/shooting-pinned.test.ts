@@ -1,7 +1,7 @@
 // Shooting (Nabis 9.3, 5.2, 5.3) pinned value by value: each modifier, the chart thresholds,
 // the side effects and the options, on positions built by hand (issue 12, section 2).
 import { describe, expect, it } from 'vitest';
-import { canShoot, rangedShooters, resolveShot, shotCalc, targetInArc } from '../../../src/rules/nabis/shooting';
+import { canShoot, rangedShooters, rangedTargets, resolveShot, shotCalc, targetInArc } from '../../../src/rules/nabis/shooting';
 import { lid, run, scene, uid } from './scene';
 
 type O = Record<string, string | number>;
@@ -159,5 +159,59 @@ describe('Nabis 9.1: who may shoot, where', () => {
     s.l[lid(s, 'flamininus')].hex = 517; s.l[lid(s, 'flamininus')].st = 'ok';
     const r = run([9, 0, 0], (ctx) => resolveShot(s, ctx, [uid(s, 'cretansa')], 517, 'x'));
     expect(r.log.filter((e) => e.t === 'leaderCheck').map((e) => (e as unknown as { leader: number }).leader)).toEqual([lid(s, 'flamininus'), lid(s, 'pretor1')].sort((a, b) => a - b));
+  });
+});
+
+describe('Nabis 9.3: what the log records of a shot (the words a player reads come from it)', () => {
+  it('Nabis 9.3-e / 9.3-f / 13.3.2-k: the result, the rule of each effect, the Triarii VP and the leader checks', () => {
+    const s = duel('triarii1a');
+    s.ud[uid(s, 'cretansa')].front.sp = 9; s.ud[uid(s, 'triarii1a')].front.sp = 9; // +1 +1 -1 = +1: 9 + 1 = 10 >= 7, discouraged (range 2: 7/-)
+    const r = run([9, 0], (ctx) => resolveShot(s, ctx, [uid(s, 'cretansa')], 517, 'Nabis 6.B-a'));
+    const pick = (t: string) => r.log.filter((e) => e.t === t).map((e) => { const { t: _t, ...rest } = e as Record<string, unknown>; void _t; return rest; });
+    expect(pick('shoot').map((e) => [e.rule, e.result, e.roll, e.drm, e.range, e.unit])).toEqual([['Nabis 6.B-a', 'discouraged', 9, 1, 2, uid(s, 'triarii1a')]]);
+    expect(pick('vp')).toEqual([{ rule: 'Nabis 13.3.2-k', seat: 1, vp: 3 }]);
+    expect(pick('discouraged')).toEqual([{ rule: 'Nabis 9.3-e', unit: uid(s, 'triarii1a') }]);
+    expect(pick('leaderCheck').map((e) => e.rule)).toEqual(['Nabis 9.3-f']);
+    const t = scene([{ id: 'cretansa', hex: 516, f: 3 }, { id: 'velites1a', hex: 517, f: 0 }]);
+    t.ud[uid(t, 'cretansa')].front.sp = 7; t.ud[uid(t, 'velites1a')].front.sp = 5;
+    const rt = run([6], (ctx) => resolveShot(t, ctx, [uid(t, 'cretansa')], 517, 'x'));
+    expect(rt.log.filter((e) => e.t === 'shoot').map((e) => e.result)).toEqual(['rout']);
+    expect(rt.log.filter((e) => e.t === 'routed').map((e) => e.rule)).toEqual(['Nabis 9.3-e']);
+  });
+  it('Nabis 9.1-a: a shooter\'s targets are listed by hex, whatever the order of the units', () => {
+    const s = scene([{ id: 'cretansa', hex: 715, f: 3 }, { id: 'hastati1a', hex: 717, f: 0 }, { id: 'hastati1b', hex: 616, f: 0 }]);
+    const ts = rangedTargets(s, uid(s, 'cretansa'));
+    expect(ts).toEqual([...ts].sort((a, b) => a - b));
+    expect(ts).toEqual([616, 717]);
+    expect(uid(s, 'hastati1a') < uid(s, 'hastati1b') && 717 > 616).toBe(true); // unit order and hex order differ
+  });
+  it('Nabis 5.3 / Terrain Chart note: combined shooters take the terrain value most favourable to the defender', () => {
+    // 0910 is outside the town, 1011 a town hex: from outside in -2; from 1012 (inside? see the map) the same or 0.
+    const s = scene([{ id: 'cretansa', hex: 1013, f: 0 }, { id: 'cretansb', hex: 1010, f: 3 }, { id: 'hastati1a', hex: 1011, f: 0 }]);
+    const a = shotCalc(s, [uid(s, 'cretansa')], 1011)!.parts.terrain, b = shotCalc(s, [uid(s, 'cretansb')], 1011)!.parts.terrain;
+    expect(a).not.toBe(b);
+    expect(shotCalc(s, [uid(s, 'cretansa'), uid(s, 'cretansb')], 1011)!.parts.terrain).toBe(Math.min(a, b));
+  });
+});
+
+describe('Nabis 9.1 / 9.2: shooters and targets, more positions', () => {
+  it('Nabis 9.2-d: an archer fires over a unit at range 2; a shooter with no facing has no target at range 2', () => {
+    const s = scene([{ id: 'cretansa', hex: 515, f: 3 }, { id: 'mercenariesa', hex: 516, f: 3 }, { id: 'hastati1a', hex: 517, f: 0 }]);
+    expect(rangedTargets(s, uid(s, 'cretansa'))).toEqual([517]);
+    s.u[uid(s, 'cretansa')].f = -1;
+    expect(targetInArc(s, uid(s, 'cretansa'), 517)).toBe(false);
+  });
+  it('Nabis 9.1-a / 9.1-g: a unit that cannot shoot is no ranged shooter; a friend in the arc is no target', () => {
+    const s = scene([{ id: 'spartansa', hex: 315, f: 3 }, { id: 'cretansa', hex: 515, f: 3 }, { id: 'mercenariesa', hex: 517, f: 0 }, { id: 'hastati1a', hex: 519, f: 0 }]);
+    expect(rangedShooters(s, [uid(s, 'spartansa'), uid(s, 'cretansa')], false)).toEqual([uid(s, 'cretansa')]);
+    expect(rangedTargets(s, uid(s, 'cretansa'))).toEqual([]);
+  });
+  it('Nabis 5.3: with combined shooters, one that moved or one discouraged is enough for the -1', () => {
+    const s = scene([{ id: 'cretansa', hex: 516, f: 3 }, { id: 'cretansb', hex: 615, f: 3 }, { id: 'hastati1a', hex: 517, f: 0 }]);
+    const sh = [uid(s, 'cretansa'), uid(s, 'cretansb')];
+    s.u[sh[1]].mv = true;
+    expect(shotCalc(s, sh, 517)!.parts.moved).toBe(-1);
+    s.u[sh[1]].mv = false; s.u[sh[0]].dis = 1;
+    expect(shotCalc(s, sh, 517)!.parts.discouraged).toBe(-1);
   });
 });
