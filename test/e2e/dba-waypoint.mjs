@@ -70,6 +70,7 @@ async function byButton() {
     assert((await found.btn.getAttribute('aria-pressed')) === 'true', 'the first tap arms it');
     const ghost = await p.locator(`[data-ghost-el="${found.id}"]`).first().getAttribute('data-pose');
     assert(ghost, 'its ghost shows where it ends');
+    assert(await p.locator('[data-ghost-path="via"]').count(), 'its path is drawn through the waypoint');
     await centre(p, found.id);
     await screen(p, 'dba-waypoint-en-1-armed');
     const before = await p.locator('main').getAttribute('data-played');

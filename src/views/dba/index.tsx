@@ -698,13 +698,18 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
                 <Base e={e} p={e} px={px} R={R} font={font} showId={showId} sel={e.id === selected || (shownAction ? concerns(s, shownAction).includes(e.id) : false)} cand={fewActors && actors.has(e.id)} hit={hits.has(e.id)} contact={contact.has(e.id)} />
               </Slide>
             ))}
-            {pv?.ghosts.map((g) => (
+            {pv?.ghosts.map((g) => {
+              // A move through a waypoint (MOV-02) is drawn through it, not straight.
+              const w = shownAction && shownAction.k === 'move' && shownAction.via && shownAction.id === g.e.id ? shownAction.via : null;
+              const path = g.from ? `${g.from.x},${sy(g.from.y)} ${w ? `${w.x},${sy(w.y)} ` : ''}${g.p.x},${sy(g.p.y)}` : '';
+              return (
               <g>
-                {g.from ? <line x1={g.from.x} y1={sy(g.from.y)} x2={g.p.x} y2={sy(g.p.y)} stroke="#fff" stroke-width={4 * px} stroke-linecap="round" pointer-events="none" /> : null}
-                {g.from ? <line x1={g.from.x} y1={sy(g.from.y)} x2={g.p.x} y2={sy(g.p.y)} stroke="#CC79A7" stroke-width={2 * px} stroke-dasharray={`${5 * px} ${3 * px}`} pointer-events="none" /> : null}
+                {g.from ? <polyline points={path} fill="none" stroke="#fff" stroke-width={4 * px} stroke-linecap="round" stroke-linejoin="round" pointer-events="none" /> : null}
+                {g.from ? <polyline points={path} fill="none" stroke="#CC79A7" stroke-width={2 * px} stroke-dasharray={`${5 * px} ${3 * px}`} pointer-events="none" data-ghost-path={w ? 'via' : 'straight'} /> : null}
                 <Base e={g.e} p={g.p} px={px} R={R} font={font} showId={false} ghost bad={!!dragInfo?.why} />
               </g>
-            ))}
+              );
+            })}
             {draggable ? (() => {
               const e = draggable;
               const at: Pose = custom && custom.k === 'move' && custom.id === e.id ? custom : dragInfo && dragInfo.act.k === 'move' ? dragInfo.act : viaOf(e.id) ?? e;
