@@ -258,8 +258,8 @@ try {
         assert((await p.locator('[data-all-actions] [data-action]').count()) === 0, 'no button built before a group opens');
         await groups.first().locator('summary').click();
         assert((await groups.first().locator('[data-action]').count()) > 0, 'a group lists its actions');
-        await p.locator('[data-all-actions]').evaluate((e) => e.scrollIntoView({ block: 'start' }));
-        await p.evaluate(() => scrollBy(0, -64));
+        await groups.first().locator('summary').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+        await p.evaluate(() => scrollBy(0, -140));
         await looks(p, `newcomer-nabis-all-actions-${fr ? 'fr' : 'en'}`);
       } else console.log(`  [newcomer] the movement step offered ${n} actions: not grouped`);
       await p.context().close();

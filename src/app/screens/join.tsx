@@ -62,6 +62,7 @@ export function OptionsRead(props: { sys: Sys; options: Header['options'] }) {
     const c = o.choices.find((x) => x.value === v);
     return <li key={o.id}>{t('join.option', { label: tx(o.label), value: c ? tx(c.label) : String(v) })}</li>;
   };
+  if (props.sys.options.length <= 6) return <ul class="plain">{props.sys.options.map(line)}</ul>;
   const { standing, readings } = splitOptions(props.sys);
   const fold = (id: string, title: 'orders.title' | 'new.interpretations', list: Sys['options']) => (
     <details data-option-group={id} data-interpretations={id === 'rules' ? '' : undefined}>

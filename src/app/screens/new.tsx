@@ -56,7 +56,8 @@ function OptionGroup(props: { id: string; title: Key; help: Key; list: Sys['opti
   const open = list.filter((o) => o.choices.length > 1);
   const fixed = list.filter((o) => o.choices.length <= 1);
   return (
-    <details class="option-group" data-option-group={props.id} data-interpretations={props.id === 'rules' ? '' : undefined}>
+    // A few readings (the test system's) stay open; a long list, and the standing orders, fold.
+    <details class="option-group" data-option-group={props.id} data-interpretations={props.id === 'rules' ? '' : undefined} open={props.id === 'rules' && list.length <= 6 ? true : undefined}>
       <summary class="section-title">
         <span>
           <h2 class="section-title" id={`h-opt-${props.id}`} style={{ display: 'inline', margin: 0 }}>{t(props.title)}</h2>
