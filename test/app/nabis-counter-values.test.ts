@@ -121,3 +121,16 @@ describe('issue 15: a game created with a corrected strength plays by it (Nabis 
     expect(lid(fixed.s, 'pretor1')).toBeGreaterThanOrEqual(0);
   });
 });
+
+describe('issue 15: the game\'s provisional notice counts only values still provisional', () => {
+  it('each corrected placeholder value leaves the count; a corrected rulebook value does not change it', async () => {
+    const { stillProvisional } = await import('../../src/views/nabis/provisional');
+    const fields = counterFields(NEW_GAME);
+    const before = stillProvisional({}, NEW_GAME);
+    let c = setValue(fields, {}, 'u:Hastati:front:sp', 6);
+    c = setValue(fields, c, 'u:Velites:back:q', 2);
+    expect(stillProvisional(c, NEW_GAME)).toBe(before - 2);
+    const lac = setValue(fields, {}, 'u:Laconians:front:sp', 5); // rulebook 5.2.1 example: not provisional
+    expect(stillProvisional(lac, NEW_GAME)).toBe(before);
+  });
+});

@@ -11,6 +11,9 @@ const B = await phone(browser, { locale: 'fr-FR', colorScheme: 'dark' });
 const a = A.page, b = B.page;
 const FIXES = [['u:Hastati:front:sp', '6'], ['u:Velites:back:q', '2'], ['u:Spartans:front:q', '8']];
 let link = '';
+let inviteCount = 0;
+let formCount = 0;
+const countOf = async (p) => Number((await p.locator('[data-nb-provisional] summary').first().innerText()).match(/\((\d+)\)/)[1]);
 
 async function openValues(p, lang) {
   await p.goto(BASE);
@@ -25,9 +28,10 @@ try {
   await check('the Counter values section is folded under "N provisional values, 0 corrected"', async () => {
     const sum = await openValues(a, 'en');
     const text = await sum.innerText();
-    assert(/Counter values\s*\d+ provisional values, 0 corrected/.test(text), text);
+    assert(/Counter values · \d+ provisional values, 0 corrected/.test(text), text);
+    formCount = await countOf(a);
     assert(!(await a.locator('details[data-nb-values]').evaluate((d) => d.open)), 'folded by default');
-    await sum.scrollIntoViewIfNeeded();
+    await sum.evaluate((e) => e.scrollIntoView({ block: 'center' }));
     await shot(a, 'nabis-values-folded-en-light');
   });
 
@@ -83,6 +87,8 @@ try {
     const items = await d.locator('[data-nb-diff]').allInnerTexts();
     assert(items.length === 3, items.join(' | '));
     assert(items.some((x) => /Hastati, recto, Force\s*: 6 \(par défaut 4\)/.test(x)), items.join(' | '));
+    inviteCount = await countOf(b);
+    assert(inviteCount === formCount - 3, `invitation ${inviteCount}, new-game form ${formCount}`);
     await d.scrollIntoViewIfNeeded();
     await screen(b, 'nabis-values-invitation-fr-dark');
   });
@@ -99,6 +105,8 @@ try {
     await b.locator('[data-nb-corrected]').waitFor();
     const t = await b.locator('[data-nb-corrected]').innerText();
     assert(/3 valeurs de pions corrigées/.test(t), t);
+    const n = await countOf(b);
+    assert(n === inviteCount, `notice ${n}, invitation ${inviteCount}`);
     await note.scrollIntoViewIfNeeded();
     await shot(b, 'nabis-values-game-fr-dark');
   });

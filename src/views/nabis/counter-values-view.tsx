@@ -21,7 +21,7 @@ const CSS = `
 .nb-cv-help { font-size: 0.85rem; color: var(--muted); margin: 0 0 8px; }
 .nb-cv-block { border-top: 1px solid var(--border); padding: 8px 0; margin: 0; min-width: 0; }
 .nb-cv-block h3 { font-size: 1rem; margin: 4px 0; }
-.nb-cv-face { font-size: 0.8rem; font-weight: 600; margin: 6px 0 2px; }
+.nb-cv-face { font-size: 0.8rem; font-weight: 600; margin: 6px 0 2px; text-transform: capitalize; }
 .nb-cv-row { display: grid; grid-template-columns: repeat(auto-fill, minmax(96px, 1fr)); gap: 6px; }
 .nb-cv-f { display: flex; flex-direction: column; gap: 2px; font-size: 0.78rem; min-width: 0; }
 .nb-cv-f input { width: 100%; min-height: 44px; padding: 6px 10px; border-radius: 8px; border: 1px solid var(--border); background: var(--surface); color: var(--text); font-size: 1rem; }
@@ -89,7 +89,7 @@ export function CounterValues(props: { options: Record<string, Wire>; onChange?(
     return (
       <details class="nb-cv" data-nb-values data-nb-values-read open={diff.length > 0}>
         <style>{CSS}</style>
-        <summary><span class="nb-cv-title">{tr(TEXT.title, lang)}</span><span class="nb-cv-sum" data-summary>{summary}</span></summary>
+        <summary><span><span class="nb-cv-title">{tr(TEXT.title, lang)}</span><span class="nb-cv-sum" data-summary> · {summary}</span></span></summary>
         {diff.length ? (
           <>
             <p class="nb-cv-help">{tr(TEXT.differ, lang)}</p>
@@ -112,14 +112,14 @@ export function CounterValues(props: { options: Record<string, Wire>; onChange?(
     props.onChange!(withCorrections(props.options, fields, setValue(fields, corr, key, c.value)));
   };
   const field = (f: ValueField) => <Field key={f.key} f={f} corr={corr} text={texts[f.key]} error={errors[f.key]} lang={lang} onInput={onInput} />;
-  const face = (list: ValueField[], fc: Face) => {
+  const face = (list: ValueField[], fc: Face, oneSource: boolean) => {
     const l = list.filter((f) => f.face === fc);
     if (!l.length) return null;
     return (
       <>
         {fc ? <p class="nb-cv-face">{faceName(fc, lang)}</p> : null}
         <div class="nb-cv-row">{l.map(field)}</div>
-        <Provenances list={l} lang={lang} />
+        {oneSource ? null : <Provenances list={l} lang={lang} />}
       </>
     );
   };
@@ -128,21 +128,24 @@ export function CounterValues(props: { options: Record<string, Wire>; onChange?(
   return (
     <details class="nb-cv" data-nb-values>
       <style>{CSS}</style>
-      <summary><span class="nb-cv-title">{tr(TEXT.title, lang)}</span><span class="nb-cv-sum" data-summary>{summary}</span></summary>
+      <summary><span><span class="nb-cv-title">{tr(TEXT.title, lang)}</span><span class="nb-cv-sum" data-summary> · {summary}</span></span></summary>
       <p class="nb-cv-help">{tr(TEXT.help, lang)}</p>
       {bad ? <p class="nb-cv-err" role="alert">{lang === 'fr' ? `${bad} valeur(s) à corriger : elles ne sont pas prises en compte.` : `${bad} value(s) to fix: they are not used.`}</p> : null}
       {owners.map((o, i) => {
         const list = fields.filter((f) => f.kind + ':' + f.owner === o);
+        // One source for the whole counter: said once, under its name.
+        const oneSource = new Set(list.map((f) => provenanceText(f.prov, lang))).size === 1;
         const firstLeader = list[0].kind === 'leader' && fields.filter((f) => f.kind + ':' + f.owner === owners[i - 1])[0]?.kind === 'unit';
         return (
           <>
             {firstLeader ? <h3 class="nb-cv-face" style={{ fontSize: '1rem' }}>{tr(TEXT.leaders, lang)}</h3> : null}
             <section class="nb-cv-block" data-nb-counter={list[0].owner}>
               <h3>{list[0].name}</h3>
-              {face(list, 'front')}
-              {face(list, 'back')}
-              {face(list, 'repl')}
-              {face(list, '')}
+              {oneSource ? <p class="nb-cv-prov" data-nb-source>{provenanceText(list[0].prov, lang)}</p> : null}
+              {face(list, 'front', oneSource)}
+              {face(list, 'back', oneSource)}
+              {face(list, 'repl', oneSource)}
+              {face(list, '', oneSource)}
             </section>
           </>
         );

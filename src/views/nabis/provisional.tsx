@@ -3,7 +3,11 @@
 import { useMemo } from 'preact/hooks';
 import type { Lang } from '../../engine/contract';
 import { placeholderValues } from '../../rules/nabis/data/placeholders';
-import { counterFields, isProvisional, type Corrections } from './counter-values';
+import { correctionsOf, counterFields, isProvisional, type Corrections } from './counter-values';
+import { OPTIONS } from '../../rules/nabis/options';
+
+/** A new game's options: what the notice counts by before a header exists. */
+const NEW_GAME: Record<string, unknown> = Object.fromEntries(OPTIONS.map((o) => [o.id, o.default]));
 
 type L2 = { en: string; fr: string };
 const tr = (t: L2, lang: string) => (lang === 'fr' ? t.fr : t.en);
@@ -34,19 +38,23 @@ function noteText(note: string | undefined): string {
   return n ? ` — ${n}` : '';
 }
 
-/** How many values are still stand-ins: each counter and leader value that is a placeholder and
- *  not corrected in the game's header, one at a time, then the wounded marker and the map entries. */
-export function stillProvisional(corrected: Corrections, options: Record<string, unknown> = {}): number {
+/** How many values are still stand-ins, counted one value at a time as the Counter values
+ *  section counts them: each counter and leader value that is a placeholder and not corrected
+ *  in the game's header, then the unit types, the wounded marker and the map entries. */
+export function stillProvisional(corrected: Corrections, options: Record<string, unknown> = NEW_GAME): number {
   const values = counterFields(options).filter((f) => isProvisional(f) && corrected[f.key] === undefined).length;
-  const rest = placeholderValues().filter((p) => !p.what.startsWith('unit ') && !p.what.startsWith('leader ')).length;
+  // Not corrected on the Counter values screen (yet): unit types, the wounded marker, the map.
+  const rest = placeholderValues().filter((p) => !(p.what.startsWith('unit ') || p.what.startsWith('leader ')) || p.field === 'type').length;
   return values + rest;
 }
 
 export function Provisional(props: { lang: Lang; id?: string; corrected?: Corrections; options?: Record<string, unknown> }) {
   const fr = props.lang === 'fr';
   const prov = useMemo(() => placeholderValues(), []);
-  const n = props.corrected ? Object.keys(props.corrected).length : 0;
-  const count = props.corrected ? stillProvisional(props.corrected, props.options) : prov.length;
+  const options = props.options ?? NEW_GAME;
+  const corrected = useMemo(() => props.corrected ?? (props.options ? correctionsOf(props.options) : {}), [props.corrected, props.options]);
+  const n = Object.keys(corrected).length;
+  const count = stillProvisional(corrected, options);
   return (
     <details class="nb-prov" data-nb-provisional id={props.id}>
       <style>{PROV_CSS}</style>
