@@ -134,3 +134,40 @@ describe('issue 15: the game\'s provisional notice counts only values still prov
     expect(stillProvisional(lac, NEW_GAME)).toBe(before);
   });
 });
+
+describe('issue 15: a set of values as a file', () => {
+  it('a corrected set round-trips through export and import identically', async () => {
+    const { exportSet, importSet } = await import('../../src/views/nabis/counter-values');
+    const fields = counterFields(NEW_GAME);
+    let c = setValue(fields, {}, 'u:Hastati:front:sp', 6);
+    c = setValue(fields, c, 'u:Equites:back:ma', 3);
+    c = setValue(fields, c, 'l:gorgopas:repl:rating', 4);
+    c = setValue(fields, c, 'l:nabis:front:bonus', 1);
+    const text = exportSet('Club de Lyon', fields, c);
+    expect(text.length).toBeLessThan(600);
+    const back = importSet(text, NEW_GAME);
+    expect(back).toEqual({ ok: true, set: { name: 'Club de Lyon', corrections: c } });
+    expect(exportSet('Club de Lyon', fields, back.ok ? back.set.corrections : {})).toBe(text);
+  });
+  it('a bad file gets its message and gives nothing', async () => {
+    const { exportSet, importSet, setProblemText } = await import('../../src/views/nabis/counter-values');
+    const fields = counterFields(NEW_GAME);
+    const good = JSON.parse(exportSet('x', fields, setValue(fields, {}, 'u:Hastati:front:sp', 6)));
+    const cases: [string, string][] = [
+      ['x'.repeat(20000), 'tooLarge'],
+      ['{not json', 'notJson'],
+      ['[1,2]', 'notASet'],
+      [JSON.stringify({ ...good, kind: 'other' }), 'notASet'],
+      [JSON.stringify({ ...good, units: [['Hastati', 0, 5, 4, 4, 4, 3, 0]] }), 'badValues'],
+      [JSON.stringify({ ...good, units: [['Hastati', 6, 5, 4, 4, 4, 3, 2]] }), 'badValues'],
+      [JSON.stringify({ ...good, units: [['Elephants', 6, 5, 4, 4, 4, 3, 0]] }), 'badValues'],
+      [JSON.stringify({ ...good, leaders: [['pretor1', 1, 1, 4, 6, 0, 2, 3, 13]] }), 'badValues'],
+    ];
+    for (const [text, problem] of cases) {
+      const r = importSet(text, NEW_GAME);
+      expect(r).toEqual({ ok: false, problem });
+      expect(setProblemText(problem as 'notJson', 'en')).toMatch(/nothing was changed/);
+      expect(setProblemText(problem as 'notJson', 'fr')).toMatch(/rien n'a changé/);
+    }
+  });
+});

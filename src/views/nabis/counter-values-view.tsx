@@ -21,7 +21,7 @@ const CSS = `
 .nb-cv-help { font-size: 0.85rem; color: var(--muted); margin: 0 0 8px; }
 .nb-cv-block { border-top: 1px solid var(--border); padding: 8px 0; margin: 0; min-width: 0; }
 .nb-cv-block h3 { font-size: 1rem; margin: 4px 0; }
-.nb-cv-face { font-size: 0.8rem; font-weight: 600; margin: 6px 0 2px; text-transform: capitalize; }
+.nb-cv-face { font-size: 0.8rem; font-weight: 600; margin: 6px 0 2px; }
 .nb-cv-row { display: grid; grid-template-columns: repeat(auto-fill, minmax(96px, 1fr)); gap: 6px; }
 .nb-cv-f { display: flex; flex-direction: column; gap: 2px; font-size: 0.78rem; min-width: 0; }
 .nb-cv-f input { width: 100%; min-height: 44px; padding: 6px 10px; border-radius: 8px; border: 1px solid var(--border); background: var(--surface); color: var(--text); font-size: 1rem; }
@@ -42,10 +42,15 @@ const TEXT = {
   mine: { en: 'yours', fr: 'à vous' },
   shoot: { en: 'Shooting', fr: 'Tir' },
   leaders: { en: 'Leaders', fr: 'Chefs' },
+  wounded: {
+    en: 'The wounded marker\'s values are missing too: how a wounded leader\'s bonus changes is chosen under Rule interpretations.',
+    fr: 'Les valeurs du marqueur « blessé » manquent aussi : la variation du bonus d\'un chef blessé se choisit dans les interprétations des règles.',
+  },
   differ: { en: 'Values that differ from the defaults:', fr: 'Valeurs différentes de celles par défaut :' },
   none: { en: 'Every value is the default one.', fr: 'Toutes les valeurs sont celles par défaut.' },
   was: { en: 'default', fr: 'par défaut' },
 };
+const cap = (x: string) => x.charAt(0).toUpperCase() + x.slice(1);
 const tr = (x: { en: string; fr: string }, lang: Lang) => (lang === 'fr' ? x.fr : x.en);
 
 /** The field's name in a sentence: "Hastati, front, Strength". */
@@ -117,7 +122,7 @@ export function CounterValues(props: { options: Record<string, Wire>; onChange?(
     if (!l.length) return null;
     return (
       <>
-        {fc ? <p class="nb-cv-face">{faceName(fc, lang)}</p> : null}
+        {fc ? <p class="nb-cv-face">{cap(faceName(fc, lang))}</p> : null}
         <div class="nb-cv-row">{l.map(field)}</div>
         {oneSource ? null : <Provenances list={l} lang={lang} />}
       </>
@@ -138,7 +143,7 @@ export function CounterValues(props: { options: Record<string, Wire>; onChange?(
         const firstLeader = list[0].kind === 'leader' && fields.filter((f) => f.kind + ':' + f.owner === owners[i - 1])[0]?.kind === 'unit';
         return (
           <>
-            {firstLeader ? <h3 class="nb-cv-face" style={{ fontSize: '1rem' }}>{tr(TEXT.leaders, lang)}</h3> : null}
+            {firstLeader ? <><h3 class="nb-cv-face" style={{ fontSize: '1rem' }}>{tr(TEXT.leaders, lang)}</h3><p class="nb-cv-help" data-nb-wounded>{tr(TEXT.wounded, lang)}</p></> : null}
             <section class="nb-cv-block" data-nb-counter={list[0].owner}>
               <h3>{list[0].name}</h3>
               {oneSource ? <p class="nb-cv-prov" data-nb-source>{provenanceText(list[0].prov, lang)}</p> : null}

@@ -79,7 +79,7 @@ export function faceName(face: Face, lang: Lang): string { return FACE_NAME[face
 /** Where the value comes from, in the player's words (the design notes' G-numbers left out). */
 export function provenanceText(p: Provenance, lang: Lang): string {
   const fr = lang === 'fr';
-  const clean = (s: string) => s.replace(/\(?\bG-\d+\)?:?\s*/g, '').replace(/^suggestion:\s*/, '').trim();
+  const clean = (s: string) => s.replace(/\(?\bG-\d+\)?:?\s*/g, '').replace(/^suggestion:\s*/, '').trim().replace(/^\((.*)\)$/, '$1');
   if (p.src === 'rulebook') return (fr ? 'Livret, ' : 'Rulebook, ') + p.ref;
   if (p.src === 'derived') return (fr ? 'Déduit : ' : 'Derived: ') + clean(p.how);
   const n = clean(p.note);
@@ -191,4 +191,44 @@ export function valuesSummary(fields: ValueField[], corr: Corrections, lang: Lan
   const prov = fields.filter((f) => isProvisional(f) && corr[f.key] === undefined).length;
   const n = Object.keys(corr).length;
   return lang === 'fr' ? `${prov} valeurs provisoires, ${n} corrigée${n > 1 ? 's' : ''}` : `${prov} provisional values, ${n} corrected`;
+}
+
+// ---- A set of corrected values as a small file a club shares (issue 15, "Sets that a club shares").
+
+export const SET_KIND = 'tessera-nabis-counter-values';
+const SET_MAX_BYTES = 16384; // a full set of rows is about 1.5 KB; anything larger is not ours
+const SET_NAME_MAX = 40;
+
+export interface ValueSet { name: string; corrections: Corrections }
+
+/** The file's text: the set's name and the same rows a game header carries. */
+export function exportSet(name: string, fields: ValueField[], corr: Corrections): string {
+  const rows = headerRows(fields, corr);
+  return JSON.stringify({ kind: SET_KIND, version: 1, name: name.trim().slice(0, SET_NAME_MAX), units: rows.units ?? [], leaders: rows.leaders ?? [] });
+}
+
+export type SetProblem = 'tooLarge' | 'notJson' | 'notASet' | 'badValues';
+
+const SET_PROBLEM: Record<SetProblem, { en: string; fr: string }> = {
+  tooLarge: { en: 'This file is too large to be a set of counter values; nothing was changed.', fr: 'Ce fichier est trop gros pour être un jeu de valeurs de pions ; rien n\'a changé.' },
+  notJson: { en: 'This file cannot be read as a set of counter values; nothing was changed.', fr: 'Ce fichier ne se lit pas comme un jeu de valeurs de pions ; rien n\'a changé.' },
+  notASet: { en: 'This file is not a Nabis set of counter values; nothing was changed.', fr: 'Ce fichier n\'est pas un jeu de valeurs de pions de Nabis ; rien n\'a changé.' },
+  badValues: { en: 'This set holds a value out of its range or an unknown counter; nothing was changed.', fr: 'Ce jeu contient une valeur hors limites ou un pion inconnu ; rien n\'a changé.' },
+};
+export const setProblemText = (p: SetProblem, lang: Lang): string => SET_PROBLEM[p][lang === 'fr' ? 'fr' : 'en'];
+
+/** Reads a file's text: checked whole (size first, then shape, then the rules' own check)
+ *  before anything is used, so that a bad file changes nothing. */
+export function importSet(text: string, options: Record<string, unknown>): { ok: true; set: ValueSet } | { ok: false; problem: SetProblem } {
+  if (text.length > SET_MAX_BYTES) return { ok: false, problem: 'tooLarge' };
+  let data: unknown;
+  try { data = JSON.parse(text); } catch { return { ok: false, problem: 'notJson' }; }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return { ok: false, problem: 'notASet' };
+  const d = data as Record<string, unknown>;
+  if (d.kind !== SET_KIND || d.version !== 1 || typeof d.name !== 'string' || d.name.length > SET_NAME_MAX || !Array.isArray(d.units) || !Array.isArray(d.leaders)) return { ok: false, problem: 'notASet' };
+  const rows = { units: d.units, leaders: d.leaders };
+  if (checkOverrides(rows) !== null) return { ok: false, problem: 'badValues' };
+  // Counter names only (a header may name one counter by id; a shared set names counter kinds).
+  if ((d.units as unknown[][]).some((r) => !Object.hasOwn(TEMPLATES, r[0] as string))) return { ok: false, problem: 'badValues' };
+  return { ok: true, set: { name: d.name, corrections: correctionsOf({ ...options, ...rows }) } };
 }
