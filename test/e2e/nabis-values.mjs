@@ -3,6 +3,9 @@
 // corrects three counters, creates the game; the joiner sees the three differences before
 // accepting, and the game's provisional notice counts only the values still provisional.
 // Screenshots (English and French, light and dark) go to test-artifacts/screens/nabis-values-*.png.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import { assert, BASE, check, lastLine, launch, message, openLink, phone, readGames, screen, shot, smallTargets, summary } from './lib.mjs';
 
 const browser = await launch();
@@ -13,6 +16,7 @@ const FIXES = [['u:Hastati:front:sp', '6'], ['u:Velites:back:q', '2'], ['u:Spart
 let link = '';
 let inviteCount = 0;
 let formCount = 0;
+let setFile = '';
 const countOf = async (p) => Number((await p.locator('[data-nb-provisional] summary').first().innerText()).match(/\((\d+)\)/)[1]);
 
 async function openValues(p, lang) {
@@ -68,6 +72,19 @@ try {
     assert(wide <= 390, 'page width ' + wide);
   });
 
+  await check('the set is saved on the device under a name and exported as a small file', async () => {
+    await a.locator('[data-nb-set-name]').fill('Club de Lyon');
+    await a.locator('[data-nb-save-set]').click();
+    await a.getByText('Saved on this device: Club de Lyon').waitFor();
+    assert(await a.locator('[data-nb-use-set="Club de Lyon"]').count() === 1, 'offered');
+    const [dl] = await Promise.all([a.waitForEvent('download'), a.locator('[data-nb-export-set]').click()]);
+    setFile = join(tmpdir(), 'nabis-values-' + process.pid + '.json');
+    await dl.saveAs(setFile);
+    assert(dl.suggestedFilename() === 'Club-de-Lyon.json', dl.suggestedFilename());
+    await a.locator('[data-nb-sets]').scrollIntoViewIfNeeded();
+    await shot(a, 'nabis-values-sets-en-light');
+  });
+
   await check('the game is created with the corrected rows in its header', async () => {
     await a.getByLabel('Your name').fill('Marc');
     await a.getByRole('button', { name: 'Create invitation' }).click();
@@ -115,7 +132,16 @@ try {
     const C = await phone(browser, { locale: 'fr-FR', colorScheme: 'light' });
     const sum = await openValues(C.page, 'fr');
     await sum.click();
-    await C.page.locator('[data-nb-value="u:Hastati:front:sp"] input').fill('6');
+    const bad = join(tmpdir(), 'nabis-bad-' + process.pid + '.json');
+    writeFileSync(bad, '{"kind":"tessera-nabis-counter-values","version":1,"name":"x","units":[["Hastati",0,5,4,4,4,3,0]],"leaders":[]}');
+    await C.page.locator('[data-nb-import-set]').setInputFiles(bad);
+    await C.page.getByText('Ce jeu contient une valeur hors limites ou un pion inconnu ; rien n\'a changé.').waitFor();
+    assert(/, 0 corrigée/.test(await sum.innerText()), 'bad file changed nothing');
+    await C.page.locator('[data-nb-import-set]').setInputFiles(setFile);
+    await C.page.getByText('Jeu importé : Club de Lyon (3 valeurs corrigées)').waitFor();
+    assert(/3 corrigées/.test(await sum.innerText()), 'imported');
+    await C.page.locator('[data-nb-sets]').scrollIntoViewIfNeeded();
+    await shot(C.page, 'nabis-values-import-fr-light');
     await C.page.locator('[data-nb-value="u:Velites:front:sp"] input').fill('12');
     await C.page.getByText('Force : un nombre entier de 1 à 9.').first().waitFor();
     await C.page.locator('[data-nb-counter="Hastati"]').scrollIntoViewIfNeeded();

@@ -9,6 +9,7 @@ import {
   checkValue, correctionsOf, counterFields, faceName, measureName, provenanceText, setValue, valuesSummary, withCorrections,
   type Corrections, type Face, type ValueField,
 } from './counter-values';
+import { ValueSets } from './value-sets';
 
 const CSS = `
 .nb-cv { border: 1px solid var(--border); border-radius: 10px; padding: 0 10px; margin: 12px 0; background: var(--surface); }
@@ -30,6 +31,14 @@ const CSS = `
 .nb-cv-mine { color: var(--accent); font-weight: 700; }
 .nb-cv-prov { font-size: 0.75rem; color: var(--muted); margin: 2px 0 0; overflow-wrap: anywhere; }
 .nb-cv-err { color: var(--err); font-size: 0.78rem; margin: 2px 0 0; }
+.nb-cv-sets { border-top: 1px solid var(--border); padding: 8px 0; }
+.nb-cv-setlist { list-style: none; padding: 0; margin: 0 0 6px; display: flex; flex-direction: column; gap: 6px; }
+.nb-cv-setlist .btn { width: 100%; text-align: left; }
+.nb-cv-buttons { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 6px; }
+.nb-cv-buttons .btn { flex: 1 1 150px; min-height: 44px; display: inline-flex; align-items: center; justify-content: center; }
+.nb-cv-file { cursor: pointer; }
+.nb-cv-hidden { position: absolute; width: 1px; height: 1px; opacity: 0; pointer-events: none; }
+.nb-cv-ok { color: var(--ok); font-size: 0.85rem; margin: 4px 0 0; }
 .nb-cv-list { margin: 4px 0 10px; padding-left: 18px; font-size: 0.85rem; }
 `;
 
@@ -135,6 +144,7 @@ export function CounterValues(props: { options: Record<string, Wire>; onChange?(
       <style>{CSS}</style>
       <summary><span><span class="nb-cv-title">{tr(TEXT.title, lang)}</span><span class="nb-cv-sum" data-summary> · {summary}</span></span></summary>
       <p class="nb-cv-help">{tr(TEXT.help, lang)}</p>
+      <ValueSets fields={fields} corr={corr} options={props.options} lang={lang} use={(c) => { setTexts({}); setErrors({}); props.onChange!(withCorrections(props.options, fields, c)); }} />
       {bad ? <p class="nb-cv-err" role="alert">{lang === 'fr' ? `${bad} valeur(s) à corriger : elles ne sont pas prises en compte.` : `${bad} value(s) to fix: they are not used.`}</p> : null}
       {owners.map((o, i) => {
         const list = fields.filter((f) => f.kind + ':' + f.owner === o);
