@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { assert, BASE, check, lastLine, launch, message, openLink, phone, readGames, screen, shot, smallTargets, summary } from './lib.mjs';
+import { assert, axe, BASE, check, lastLine, launch, message, openLink, phone, readGames, screen, shot, smallTargets, summary } from './lib.mjs';
 
 const browser = await launch();
 const A = await phone(browser, { locale: 'en-GB', colorScheme: 'light' });
@@ -65,9 +65,11 @@ try {
     await shot(a, 'nabis-values-leaders-en-light');
   });
 
-  await check('touch targets of the open section are at least 44 px and nothing overflows 390 px', async () => {
+  await check('axe, touch targets of the open section at least 44 px, nothing overflows 390 px', async () => {
     const small = (await smallTargets(a)).filter((s) => !/^a\.inline-link/.test(s));
     assert(small.length === 0, small.join('; '));
+    const v = await axe(a);
+    assert(v.length === 0, v.join('; '));
     const wide = await a.evaluate(() => document.documentElement.scrollWidth);
     assert(wide <= 390, 'page width ' + wide);
   });
