@@ -43,7 +43,7 @@ export interface BoardView<S, A> {
   seatName?(options: Record<string, Wire>, seat: Seat, lang: Lang): string | null;
   /** Optional: the values that are stand-ins (Nabis: the missing map and counter
    *  sheet), folded, for the new-game form and the invitation to point at. */
-  Provisional?: ComponentType<{ lang: Lang; id?: string }>;
+  Provisional?: ComponentType<{ lang: Lang; id?: string; options?: Record<string, Wire> }>;
   /** Optional: the heading a legal action is listed under when the list of every
    *  action is long (Nabis: the hex and unit that act). */
   groupOf?(state: S, action: A, lang: Lang): string;

@@ -144,7 +144,7 @@ export function Join(props: { header: Header }) {
           <p>{t('join.sides', { seat: tx(sys.seats[mySeat]), name: h.name, other: tx(sys.seats[h.seat]) })}</p>
           <p>{t('join.dice', { mode: diceModeText(h.diceMode) })}</p>
           <OptionsRead sys={sys} options={h.options} />
-          {view?.Provisional ? <view.Provisional lang={lang.value} id="provisional" /> : null}
+          {view?.Provisional ? <view.Provisional lang={lang.value} id="provisional" options={h.options} /> : null}
         </section>
         {view?.Setup ? <view.Setup options={h.options} lang={lang.value} /> : null}
         {isIOS() && !isStandalone() ? (

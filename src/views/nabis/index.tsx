@@ -10,6 +10,8 @@ import type { BoardProps, BoardView } from '../../app/board-contract';
 import { Slide } from '../../app/motion';
 import type { NAction } from '../../rules/nabis/actions';
 import { Provisional } from './provisional';
+import { CounterValues } from './counter-values-view';
+import { correctionsInState } from './counter-values';
 import { COLS, ROWS, col, hexLabel, neighbour, row } from '../../rules/nabis/hex';
 import { MAP, type NState, type Stage } from '../../rules/nabis/state';
 import { opt } from '../../rules/nabis/options';
@@ -253,6 +255,8 @@ function Board(props: BoardProps<NState, NAction>) {
   const suppress = useRef(0); // a click right after a drag is not a tap
 
   useEffect(() => { setSel(0); setTgt(0); }, [s]);
+  // The counter values are fixed for the game: its corrected ones, for the provisional notice.
+  const corrected = useMemo(() => correctionsInState(s.ud, s.ld, s.o), [s.ud, s.ld]);
 
   const stacks = useMemo(() => {
     const out: Record<number, number[]> = {};
@@ -447,7 +451,7 @@ function Board(props: BoardProps<NState, NAction>) {
         <p><span class="nb-k">{fr ? 'Activation' : 'Activation'}</span> <b>{activation}</b></p>
         <p><span class="nb-k">{fr ? 'Initiative' : 'Initiative'}</span> <b>{initiative}</b></p>
       </div>
-      <Provisional lang={lang} />
+      <Provisional lang={lang} corrected={corrected} options={s.o} />
       <div class="nb-mapwrap" ref={wrap}>
       <div class="nb-zoom" role="group" aria-label={fr ? 'Zoom de la carte' : 'Map zoom'}>
         <button type="button" class="btn" aria-pressed={zoom === 'fit'} data-nb-zoom-fit onClick={() => setZoom('fit')}>{fr ? 'Carte entière' : 'Whole map'}</button>
@@ -690,4 +694,4 @@ function groupOf(s: NState, a: NAction, lang: string): string {
   return `${lang === 'fr' ? 'Case' : 'Hex'} ${hexLabel(h)}${who ? ' · ' + who : ''}`;
 }
 
-export const view: BoardView<NState, NAction> = { Board, Provisional, groupOf };
+export const view: BoardView<NState, NAction> = { Board, Setup: CounterValues, Provisional, groupOf };

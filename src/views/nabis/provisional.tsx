@@ -3,6 +3,11 @@
 import { useMemo } from 'preact/hooks';
 import type { Lang } from '../../engine/contract';
 import { placeholderValues } from '../../rules/nabis/data/placeholders';
+import { correctionsOf, counterFields, isProvisional, type Corrections } from './counter-values';
+import { OPTIONS } from '../../rules/nabis/options';
+
+/** A new game's options: what the notice counts by before a header exists. */
+const NEW_GAME: Record<string, unknown> = Object.fromEntries(OPTIONS.map((o) => [o.id, o.default]));
 
 type L2 = { en: string; fr: string };
 const tr = (t: L2, lang: string) => (lang === 'fr' ? t.fr : t.en);
@@ -33,13 +38,28 @@ function noteText(note: string | undefined): string {
   return n ? ` — ${n}` : '';
 }
 
-export function Provisional(props: { lang: Lang; id?: string }) {
+/** How many values are still stand-ins, counted one value at a time as the Counter values
+ *  section counts them: each counter and leader value that is a placeholder and not corrected
+ *  in the game's header, then the unit types, the wounded marker and the map entries. */
+export function stillProvisional(corrected: Corrections, options: Record<string, unknown> = NEW_GAME): number {
+  const values = counterFields(options).filter((f) => isProvisional(f) && corrected[f.key] === undefined).length;
+  // Not corrected on the Counter values screen (yet): unit types, the wounded marker, the map.
+  const rest = placeholderValues().filter((p) => !(p.what.startsWith('unit ') || p.what.startsWith('leader ')) || p.field === 'type').length;
+  return values + rest;
+}
+
+export function Provisional(props: { lang: Lang; id?: string; corrected?: Corrections; options?: Record<string, unknown> }) {
   const fr = props.lang === 'fr';
   const prov = useMemo(() => placeholderValues(), []);
+  const options = props.options ?? NEW_GAME;
+  const corrected = useMemo(() => props.corrected ?? (props.options ? correctionsOf(props.options) : {}), [props.corrected, props.options]);
+  const n = Object.keys(corrected).length;
+  const count = stillProvisional(corrected, options);
   return (
     <details class="nb-prov" data-nb-provisional id={props.id}>
       <style>{PROV_CSS}</style>
-      <summary><span aria-hidden="true">⚠&nbsp;</span>{fr ? `Carte et valeurs de pions provisoires (${prov.length})` : `Provisional map and counter values (${prov.length})`}</summary>
+      <summary><span aria-hidden="true">⚠&nbsp;</span>{fr ? `Carte et valeurs de pions provisoires (${count})` : `Provisional map and counter values (${count})`}</summary>
+      {n ? <p data-nb-corrected>{fr ? `${n} valeur${n > 1 ? 's' : ''} de pions corrigée${n > 1 ? 's' : ''} par les joueurs pour cette partie.` : `${n} counter value${n > 1 ? 's' : ''} corrected by the players for this game.`}</p> : null}
       <p>{fr ? 'La carte et la planche de pions imprimées manquent : ces valeurs sont inventées en attendant et peuvent changer (notes en anglais, avec la référence de la règle).' : 'The printed map and counter sheet are missing: these values are stand-ins and may change.'}</p>
       <ul>{prov.map((p) => <li>{provWhat(p.what, props.lang)} · {tr(PROV_FIELD[p.field] ?? { en: p.field, fr: p.field }, props.lang)}{noteText(p.note)}</li>)}</ul>
     </details>

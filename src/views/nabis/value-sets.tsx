@@ -1,0 +1,97 @@
+// Sets of corrected counter values a club shares (issue 15): saved on this device under a
+// name, exported as a small file, imported from one. Every set read (from the device or a
+// file) is checked whole by importSet before it is used: a bad one changes nothing.
+import { useState } from 'preact/hooks';
+import type { Lang } from '../../engine/contract';
+import { downloadText } from '../../app/share';
+import { exportSet, importSet, setProblemText, type Corrections, type ValueField, type ValueSet } from './counter-values';
+
+const KEY = 'tessera-nabis-value-sets';
+
+/** The sets saved on this device, each as the text of its file; unreadable ones are left out. */
+export function savedSets(options: Record<string, unknown>): ValueSet[] {
+  let all: Record<string, string> = {};
+  try { all = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Record<string, string>; } catch { return []; }
+  const out: ValueSet[] = [];
+  for (const text of Object.values(all)) {
+    const r = typeof text === 'string' ? importSet(text, options) : null;
+    if (r?.ok) out.push(r.set);
+  }
+  return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+function saveSet(name: string, text: string): boolean {
+  try {
+    const all = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Record<string, string>;
+    all[name] = text;
+    localStorage.setItem(KEY, JSON.stringify(all));
+    return true;
+  } catch { return false; }
+}
+
+const TEXT = {
+  sets: { en: 'Sets of values', fr: 'Jeux de valeurs' },
+  name: { en: 'Name of this set', fr: 'Nom de ce jeu' },
+  save: { en: 'Save on this device', fr: 'Enregistrer sur cet appareil' },
+  export: { en: 'Export as a file', fr: 'Exporter en fichier' },
+  import: { en: 'Import a file', fr: 'Importer un fichier' },
+  use: { en: 'Use', fr: 'Utiliser' },
+  saved: { en: 'Saved on this device: ', fr: 'Enregistré sur cet appareil : ' },
+  imported: { en: 'Set imported: ', fr: 'Jeu importé : ' },
+  used: { en: 'Set in use: ', fr: 'Jeu utilisé : ' },
+  noName: { en: 'Give the set a name first.', fr: 'Donnez d\'abord un nom au jeu.' },
+  noRoom: { en: 'This device refused to store the set; nothing was changed.', fr: 'Cet appareil a refusé d\'enregistrer le jeu ; rien n\'a changé.' },
+  count: { en: ' corrected values', fr: ' valeurs corrigées' },
+};
+const tr = (x: { en: string; fr: string }, lang: Lang) => (lang === 'fr' ? x.fr : x.en);
+
+export function ValueSets(props: { fields: ValueField[]; corr: Corrections; options: Record<string, unknown>; lang: Lang; use(c: Corrections): void }) {
+  const { lang } = props;
+  const [name, setName] = useState('');
+  const [sets, setSets] = useState<ValueSet[]>(() => savedSets(props.options));
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const n = (c: Corrections) => ` (${Object.keys(c).length}${tr(TEXT.count, lang)})`;
+  const save = () => {
+    const nm = name.trim();
+    if (!nm) { setNote({ ok: false, text: tr(TEXT.noName, lang) }); return; }
+    if (!saveSet(nm, exportSet(nm, props.fields, props.corr))) { setNote({ ok: false, text: tr(TEXT.noRoom, lang) }); return; }
+    setSets(savedSets(props.options));
+    setNote({ ok: true, text: tr(TEXT.saved, lang) + nm });
+  };
+  const onFile = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    // Size first: a large file is refused before it is read.
+    const r = file.size > 16384 ? { ok: false as const, problem: 'tooLarge' as const } : importSet(await file.text(), props.options);
+    if (!r.ok) { setNote({ ok: false, text: setProblemText(r.problem, lang) }); return; }
+    props.use(r.set.corrections);
+    if (r.set.name) setName(r.set.name);
+    setNote({ ok: true, text: tr(TEXT.imported, lang) + (r.set.name || '—') + n(r.set.corrections) });
+  };
+  return (
+    <div class="nb-cv-sets" data-nb-sets>
+      <p class="nb-cv-face">{tr(TEXT.sets, lang)}</p>
+      {sets.length ? (
+        <ul class="nb-cv-setlist">
+          {sets.map((s) => (
+            <li><button type="button" class="btn" data-nb-use-set={s.name} onClick={() => { props.use(s.corrections); setName(s.name); setNote({ ok: true, text: tr(TEXT.used, lang) + s.name + n(s.corrections) }); }}>
+              {tr(TEXT.use, lang)} « {s.name} »{n(s.corrections)}
+            </button></li>
+          ))}
+        </ul>
+      ) : null}
+      <label class="nb-cv-f" for="nb-set-name">
+        <span>{tr(TEXT.name, lang)}</span>
+        <input id="nb-set-name" data-nb-set-name value={name} maxLength={40} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+      </label>
+      <div class="nb-cv-buttons">
+        <button type="button" class="btn" data-nb-save-set onClick={save}>{tr(TEXT.save, lang)}</button>
+        <button type="button" class="btn" data-nb-export-set onClick={() => downloadText(`${(name.trim() || 'nabis-counter-values').replace(/[^\p{L}\p{N}_-]+/gu, '-')}.json`, exportSet(name, props.fields, props.corr), 'application/json')}>{tr(TEXT.export, lang)}</button>
+        <label class="btn nb-cv-file" for="nb-set-file">{tr(TEXT.import, lang)}</label>
+        <input id="nb-set-file" class="nb-cv-hidden" type="file" accept=".json,application/json" data-nb-import-set onChange={(e) => void onFile(e.target as HTMLInputElement)} />
+      </div>
+      {note ? <p class={note.ok ? 'nb-cv-ok' : 'nb-cv-err'} role={note.ok ? 'status' : 'alert'} data-nb-set-note>{note.text}</p> : null}
+    </div>
+  );
+}
