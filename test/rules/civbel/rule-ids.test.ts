@@ -43,14 +43,12 @@ const PENDING: string[] = [
   'CMD-24', // what halted units may still do: needs movement and charges
   'CMD-32', // the spontaneous advancer's deterministic move: needs movement
   'CMD-41', // messengers and the delivery of orders (of CMD-40 only the module's gate and costs are built)
-  ...range('VIS', 1, 8), // line of sight over the terrain (spec §8.7)
   'MOR-07', // the line-relief DP: needs the Legion line relief manoeuvre
   'MOR-11', // shaken Legions cannot detach: needs detaching
   'MOR-C5', // surprise: the value is pinned, the trigger needs VIS
   'FRM-01', // unformed stands within 1 JT of each other: the posed validator
   'FRM-10', 'FRM-11', 'FRM-12', // formation changes on the plane
   'FRM-20', 'FRM-21', 'FRM-22', 'FRM-23', 'FRM-25', // command formations
-  'T-39', // line of sight
   'T-40', // controlled all turn after moving out of reach: needs movement
   'T-42', // detaching from a Legion
   'T-49', // Direct Shooting targets: needs the nearest visible target (VIS)
