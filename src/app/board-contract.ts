@@ -31,6 +31,8 @@ export interface SetupProps {
   options: Record<string, Wire>;
   /** Absent: shown read-only (the player who joins). */
   onChange?(next: Record<string, Wire>): void;
+  /** How many typed values are refused right now: the form is not sent while any is. */
+  onProblems?(count: number): void;
   lang: Lang;
 }
 

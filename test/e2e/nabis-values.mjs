@@ -48,6 +48,9 @@ try {
     await a.getByText('Strength: a whole number from 1 to 9.').first().waitFor();
     const sum = await a.locator('details[data-nb-values] > summary').innerText();
     assert(/, 0 corrected/.test(sum), sum);
+    // While a value is refused the game cannot be created (it would silently use the old value).
+    await a.locator('[data-setup-problem]').waitFor();
+    assert(await a.locator('form.form button[type=submit]').isDisabled(), 'create is disabled while a value is refused');
     await input.scrollIntoViewIfNeeded();
     await a.evaluate(() => window.scrollBy(0, -120));
     await shot(a, 'nabis-values-refused-en-light');

@@ -270,6 +270,7 @@ export const en = {
   'new.standingCount': '{n} orders, {changed} changed from the default',
   'new.seeProvisional': 'See the provisional values.',
   'new.fixedReadings': 'Applied as proposed, with no alternative yet:',
+  'new.setupProblem': 'Correct the {n} value(s) marked above before creating the game: a refused value is not used.',
   'new.configProblem': 'These choices cannot make a game: {why}',
   'game.options': 'Options of this game',
   'game.dice': 'Dice: {mode}',

@@ -271,6 +271,7 @@ export const fr: Record<Key, string> = {
   'new.standingCount': '{n} ordres, {changed} modifiés par rapport au défaut',
   'new.seeProvisional': 'Voir les valeurs provisoires.',
   'new.fixedReadings': 'Appliquées comme proposé, sans alternative pour l’instant :',
+  'new.setupProblem': 'Corrigez la ou les {n} valeur(s) signalée(s) plus haut avant de créer la partie : une valeur refusée n\'est pas utilisée.',
   'new.configProblem': 'Ces choix ne permettent pas de partie : {why}',
   'game.options': 'Options de cette partie',
   'game.dice': 'Dés : {mode}',

@@ -126,10 +126,12 @@ export function NewGame() {
     else go({ name: 'library' });
   };
 
+  // A value typed in the system's own set-up and refused there keeps the form from being sent.
+  const [setupProblems, setSetupProblems] = useState(0);
   // The rules judge the whole configuration (e.g. a free army needs 12 bases) before anything is made.
   const configProblem = sys && scenario ? sys.validateConfig({ scenario, options }) : null;
   const create = async () => {
-    if (!sys || !scenario || configProblem) return;
+    if (!sys || !scenario || configProblem || setupProblems > 0) return;
     if (nameProblem(name) || (mode === 'local' && other !== '' && nameProblem(other))) {
       setProblem(true);
       // The field to fix, in view above the bottom bar (its message is announced too).
@@ -221,14 +223,15 @@ export function NewGame() {
                   label={t(`new.dice.${m}` as 'new.dice.instant')} help={t(`new.dice.${m}Help` as 'new.dice.instantHelp')} />
               ))}
             </fieldset>
-            {view?.Setup ? <view.Setup options={options} onChange={setOptions} lang={lang.value} /> : null}
+            {view?.Setup ? <view.Setup options={options} onChange={setOptions} onProblems={setSetupProblems} lang={lang.value} /> : null}
             {split.standing.length ? <OptionGroup id="standing" title="orders.title" help="new.standingHelp" list={split.standing} options={options} setOptions={setOptions} /> : null}
             {split.readings.length ? <OptionGroup id="rules" title="new.interpretations" help="new.interpretationsHelp" list={split.readings} options={options} setOptions={setOptions} /> : null}
             {view?.Provisional ? <view.Provisional lang={lang.value} id="provisional" /> : null}
             {problem ? <p class="field-error" id="name-problem" role="alert">{t('new.nameProblem')}</p> : null}
             {configProblem ? <p class="field-error" role="alert" data-config-problem>{t('new.configProblem', { why: configProblem })}</p> : null}
+            {setupProblems > 0 ? <p class="field-error" role="alert" data-setup-problem>{t('new.setupProblem', { n: setupProblems })}</p> : null}
             <div class="command-bar">
-              <button type="submit" class="btn btn-primary btn-wide" disabled={working || !!configProblem}>
+              <button type="submit" class="btn btn-primary btn-wide" disabled={working || !!configProblem || setupProblems > 0}>
                 {working ? t('new.creating') : mode === 'local' ? t('new.createLocal') : t('new.create')}
               </button>
             </div>

@@ -2,7 +2,7 @@
 // (issue 15), folded under a one-line summary. On the new-game form the player corrects
 // values from the printed counter sheet; on the invitation (no onChange) the joiner reads
 // the values that differ from the defaults, each one, before accepting.
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Wire } from '../../engine/canonical';
 import type { Lang } from '../../engine/contract';
 import {
@@ -89,13 +89,15 @@ function Provenances(props: { list: ValueField[]; lang: Lang }) {
   return <>{props.list.map((f, i) => <p class="nb-cv-prov">{measureName(f, props.lang)}: {texts[i]}</p>)}</>;
 }
 
-export function CounterValues(props: { options: Record<string, Wire>; onChange?(next: Record<string, Wire>): void; lang: Lang }) {
+export function CounterValues(props: { options: Record<string, Wire>; onChange?(next: Record<string, Wire>): void; onProblems?(count: number): void; lang: Lang }) {
   const { lang } = props;
   const fields = useMemo(() => counterFields(props.options), [props.options.cavalryValues]);
   const corr = useMemo(() => correctionsOf(props.options, fields), [props.options, fields]);
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const summary = valuesSummary(fields, corr, lang);
+  const problems = Object.keys(errors).length;
+  useEffect(() => props.onProblems?.(problems), [problems]);
 
   if (!props.onChange) {
     // The invitation: the values that differ, each one with the default it replaces.
