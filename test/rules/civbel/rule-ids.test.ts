@@ -46,7 +46,6 @@ const PENDING: string[] = [
   'MOR-07', // the line-relief DP: needs the Legion line relief manoeuvre
   'MOR-11', // shaken Legions cannot detach: needs detaching
   'MOR-C5', // surprise: the value is pinned, the trigger needs VIS
-  'FRM-10', 'FRM-11', 'FRM-12', // formation changes on the plane
   'T-40', // controlled all turn after moving out of reach: needs movement
   'T-42', // detaching from a Legion
   'T-49', // Direct Shooting targets: needs the nearest visible target (VIS)
