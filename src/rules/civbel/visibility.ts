@@ -9,7 +9,8 @@ import {
   segmentsMeet, sub, cross, dot, len2, orient, type Poly, type Vec,
 } from '../../engine/plane';
 import { DIST, JT } from './data/scale';
-import { pointPolyWithin, standPoly } from './geometry';
+import { pointPolyWithin, standPoly, unitsWithin } from './geometry';
+import { surpriseDps } from './morale';
 import { liveUnits, type CbLeader, type CbState, type CbUnit } from './state';
 import { CONCEALING, MOVING_REVEALS_INSIDE, SIGHT_BLOCKING, type CbTerrain } from './terrain';
 
@@ -215,4 +216,13 @@ export function nearestVisibleEnemy(s: CbState, terrain: readonly CbTerrain[], u
 /** VIS-08: pre-arranged signals need the two leaders to see each other (p.22). */
 export function mutualSight(ctx: SightContext, a: Sighted, b: Sighted): boolean {
   return canSee(ctx, a, b) && canSee(ctx, b, a);
+}
+
+/** MOR-C5 with VIS-08: `u` takes the surprise DP when an enemy it could not see
+ *  before (or one just arrived from off the table) is now seen within bow range,
+ *  edge to edge. `seenBefore` is what the caller recorded before the move. */
+export function surpriseOnSight(ctx: SightContext, u: CbUnit, enemy: CbUnit, seenBefore: boolean, arrivedFromOffTable = false): number {
+  if (seenBefore && !arrivedFromOffTable) return 0;
+  if (!unitsWithin(u, enemy, DIST.bow) || !canSee(ctx, u, enemy)) return 0;
+  return surpriseDps();
 }

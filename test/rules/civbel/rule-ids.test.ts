@@ -45,10 +45,6 @@ const PENDING: string[] = [
   'CMD-41', // messengers and the delivery of orders (of CMD-40 only the module's gate and costs are built)
   'MOR-07', // the line-relief DP: needs the Legion line relief manoeuvre
   'MOR-11', // shaken Legions cannot detach: needs detaching
-  'MOR-C5', // surprise: the value is pinned, the trigger needs VIS
-  'FRM-01', // unformed stands within 1 JT of each other: the posed validator
-  'FRM-10', 'FRM-11', 'FRM-12', // formation changes on the plane
-  'FRM-20', 'FRM-21', 'FRM-22', 'FRM-23', 'FRM-25', // command formations
   'T-40', // controlled all turn after moving out of reach: needs movement
   'T-42', // detaching from a Legion
   'T-49', // Direct Shooting targets: needs the nearest visible target (VIS)

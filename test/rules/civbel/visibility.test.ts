@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Vec } from '../../../src/engine/plane';
 import type { CbTerrain, TerrainKind } from '../../../src/rules/civbel/terrain';
-import { canSee, mutualSight, nearestVisibleEnemy, visibleEnemies, type SightContext } from '../../../src/rules/civbel/visibility';
+import { canSee, mutualSight, nearestVisibleEnemy, surpriseOnSight, visibleEnemies, type SightContext } from '../../../src/rules/civbel/visibility';
 import type { CbUnit } from '../../../src/rules/civbel/state';
 import { JT, leader, state, unit } from './helpers';
 
@@ -163,5 +163,20 @@ describe('VIS-08: the nearest visible enemy; mutual sight for signals', () => {
     const vineyard = area('v', 'lightCover', rect(-1000, 5 * JT, 1000, 7 * JT));
     expect(canSee({ units: [], terrain: [vineyard] }, b, a)).toBe(true);
     expect(mutualSight({ units: [], terrain: [vineyard] }, b, a)).toBe(false);
+  });
+});
+
+describe('MOR-C5: surprise when a hidden enemy appears within bow range', () => {
+  const ctx = (units: CbUnit[]) => ({ units, terrain: [] });
+  it('an enemy not seen before, now seen 4 JT away: 1 DP; already seen, beyond bow range, or still hidden: none', () => {
+    const e4 = target(4 * JT), e6 = target(6 * JT);
+    expect(surpriseOnSight(ctx([O, e4]), O, e4, false)).toBe(1);
+    expect(surpriseOnSight(ctx([O, e4]), O, e4, true)).toBe(0);
+    expect(surpriseOnSight(ctx([O, e6]), O, e6, false)).toBe(0);
+    expect(surpriseOnSight(ctx([O, e4, screen('B', 2 * JT)]), O, e4, false)).toBe(0);
+  });
+  it('fresh enemy arriving from off the table within bow range and seen: 1 DP', () => {
+    const e4 = target(4 * JT);
+    expect(surpriseOnSight(ctx([O, e4]), O, e4, true, true)).toBe(1);
   });
 });
