@@ -164,9 +164,12 @@ try {
     // Pan by dragging (a mouse; a finger scrolls natively).
     const m = await a.locator('.nb-map').boundingBox();
     const before = await a.locator('.nb-map').evaluate((e) => [e.scrollLeft, e.scrollTop]);
-    await a.mouse.move(m.x + m.width / 2, m.y + m.height / 2);
+    // From the middle of the part of the map on screen, above the sheet of actions.
+    const sheet = await a.locator('.nb-sheet').boundingBox();
+    const y0 = (Math.max(m.y, 0) + Math.min(m.y + m.height, sheet ? sheet.y : 844)) / 2;
+    await a.mouse.move(m.x + m.width / 2, y0);
     await a.mouse.down();
-    await a.mouse.move(m.x + m.width / 2 + 80, m.y + m.height / 2 + 60, { steps: 5 });
+    await a.mouse.move(m.x + m.width / 2 + 80, y0 + 60, { steps: 5 });
     await a.mouse.up();
     const after = await a.locator('.nb-map').evaluate((e) => [e.scrollLeft, e.scrollTop]);
     assert(after[0] !== before[0] || after[1] !== before[1], `drag did not pan: ${before} → ${after}`);
