@@ -215,3 +215,10 @@ describe('Nabis 9.1 / 9.2: shooters and targets, more positions', () => {
     expect(shotCalc(s, sh, 517)!.parts.discouraged).toBe(-1);
   });
 });
+
+describe('Nabis 9.1-g: ranged targets are never adjacent', () => {
+  it('Nabis 9.1-g: an adjacent enemy in the front arc is not among the ranged targets (it is a mêlée matter)', () => {
+    const s = scene([{ id: 'cretansa', hex: 515, f: 3 }, { id: 'hastati1a', hex: 516, f: 0 }, { id: 'hastati1b', hex: 517, f: 0 }]);
+    expect(rangedTargets(s, uid(s, 'cretansa'))).toEqual([517]);
+  });
+});
