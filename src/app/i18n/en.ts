@@ -169,7 +169,7 @@ export const en = {
   'replay.end': 'End',
   'replay.none': 'Nothing new to show: open the whole game to replay it from the start.',
   'replay.setup': 'The set-up, before any action.',
-  'replay.by': '{name} ({seat}), message {seq}',
+  'replay.by': '{name}, {seat}, message {seq}',
   'replay.resolved': 'dice rolled when message {n} arrived',
   'replay.done': 'Back to the game',
   'replay.events': 'Dice and results',

@@ -170,7 +170,7 @@ export const fr: Record<Key, string> = {
   'replay.end': 'Fin',
   'replay.none': 'Rien de nouveau : ouvrez toute la partie pour la revoir depuis le début.',
   'replay.setup': 'La mise en place, avant toute action.',
-  'replay.by': '{name} ({seat}), message {seq}',
+  'replay.by': '{name}, {seat}, message {seq}',
   'replay.resolved': 'dés lancés à l’arrivée du message {n}',
   'replay.done': 'Retour à la partie',
   'replay.events': 'Dés et résultats',
