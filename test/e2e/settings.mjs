@@ -31,7 +31,7 @@ try {
     await a.getByRole('button', { name: 'New game' }).waitFor();
     const normal = await rootPx(a);
     assert(Math.abs(normal - 16) < 0.5, `normal root size ${normal}`);
-    await a.getByRole('button', { name: 'Settings' }).click();
+    await a.getByRole('button', { name: 'Settings' }).first().click();
     await a.getByRole('group', { name: 'Text size' }).waitFor();
     assert(await a.getByLabel('Normal').isChecked(), 'Normal checked');
     await screen(a, 'settings-en');
@@ -67,7 +67,7 @@ try {
 
   await check('text size: French labels; back to Normal', async () => {
     await b.goto(BASE);
-    await b.getByRole('button', { name: 'Réglages' }).click();
+    await b.getByRole('button', { name: 'Réglages' }).first().click();
     await b.getByRole('group', { name: 'Taille du texte' }).waitFor();
     await b.getByLabel('Grande').check();
     await b.waitForFunction(() => document.documentElement.getAttribute('data-text') === 'large');
@@ -85,7 +85,7 @@ try {
   await check('install: no Install button without the browser\'s offer', async () => {
     await b.waitForTimeout(300);
     assert((await b.locator('[data-install]').count()) === 0, 'library');
-    await b.getByRole('button', { name: 'Réglages' }).click();
+    await b.getByRole('button', { name: 'Réglages' }).first().click();
     await b.getByRole('group', { name: 'Taille du texte' }).waitFor();
     assert((await b.locator('[data-install]').count()) === 0, 'settings');
   });
@@ -113,7 +113,7 @@ try {
     await a.getByRole('button', { name: 'Install', exact: true }).click();
     await a.locator('[data-install]').waitFor({ state: 'detached' });
     assert(await a.evaluate(() => window.__install.prompted === 1), 'prompted');
-    await a.getByRole('button', { name: 'Settings' }).click();
+    await a.getByRole('button', { name: 'Settings' }).first().click();
     await a.getByLabel('Normal').check();
   });
 } finally {
