@@ -283,6 +283,47 @@ try {
       const text = await p.locator('[data-dba-result]').innerText();
       assert(/Combat|Shooting/.test(text), 'result in players\' words: ' + text);
     } else assert(!fought, 'a fight was played, so the replay shows a result');
+  });
+  // Issue 17 item 9: the replay card is compact (most of the table stays in view between it
+  // and the stepper) and the table's status names the phase of the position replayed.
+  await check('dba: the replay card leaves at least 500 px of table in view', async () => {
+    const card = await p.locator('[data-step-card]').boundingBox();
+    assert(card.height <= 130, 'card height ' + card.height);
+    // The table scrolled up to the card (the card stays under the top bar): at Fit the whole
+    // table is in view; at Play zoom at least 500 px of it.
+    const seen = async () => {
+      await p.evaluate(() => {
+        const t = document.querySelector('.dba-table').getBoundingClientRect(), c = document.querySelector('[data-step-card]').getBoundingClientRect();
+        window.scrollBy(0, t.top - c.bottom);
+      });
+      await p.waitForTimeout(200);
+      return p.evaluate(() => {
+        const t = document.querySelector('.dba-table').getBoundingClientRect(), c = document.querySelector('[data-step-card]').getBoundingClientRect(), b = document.querySelector('.replay-bar').getBoundingClientRect();
+        return { seen: Math.min(t.bottom, b.top) - Math.max(t.top, c.bottom), table: t.height, card: c.bottom, bar: b.top };
+      });
+    };
+    const fitView = await seen();
+    assert(fitView.seen >= fitView.table - 1, 'the whole table at Fit: ' + JSON.stringify(fitView));
+    await shot(p, 'dba-19c-replay-compact');
+    await p.locator('[data-zoom="1"]').tap();
+    const r = await seen();
+    await shot(p, 'dba-19e-replay-play-zoom');
+    await p.locator('[data-zoom="0"]').tap();
+    await seen();
+    await p.emulateMedia({ colorScheme: 'dark' });
+    await shot(p, 'dba-19c-replay-compact-dark');
+    await p.emulateMedia({ colorScheme: 'light' });
+    assert(r.seen >= 500, 'table in view: ' + JSON.stringify(r));
+    await p.locator('[data-step-more]').tap();
+    assert((await p.locator('[data-step-more]').getAttribute('aria-expanded')) === 'true', 'the card unfolds');
+    await shot(p, 'dba-19d-replay-unfolded');
+    await p.locator('[data-step-more]').tap();
+  });
+  await check('dba: during the replay the table names the replayed phase', async () => {
+    const live = await p.locator('[data-dba-status]').getAttribute('data-dba-phase');
+    await p.locator('.stepper button').nth(0).tap();
+    const first = await p.locator('[data-dba-status]').getAttribute('data-dba-phase');
+    assert(first === 'initiative', `at the start of the replay: ${first} (step shown before: ${live})`);
     await p.locator('[data-replay-done]').click();
   });
   await check('dba: French table during deployment', async () => {
@@ -311,6 +352,9 @@ try {
           await f.waitForTimeout(400);
           await screen(f, 'dba-20-fr-deploy-ghost');
           assert(await f.getByText('Confirmer').count(), 'French confirm bar');
+          await f.emulateMedia({ colorScheme: 'dark' });
+          await shot(f, 'dba-20-fr-deploy-ghost-dark');
+          await f.emulateMedia({ colorScheme: 'light' });
           break;
         }
         const before = await f.locator('main').getAttribute('data-played');
@@ -319,6 +363,16 @@ try {
         await f.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before);
       }
       assert(/Déploiement/.test(await f.locator('[data-dba-status]').innerText()), 'French phase name');
+      // The compact replay card in French, light and dark.
+      await f.locator('details.more > summary').tap();
+      await f.locator('[data-replay-all]').click();
+      await f.locator('[data-step-card]').waitFor();
+      await f.locator('.stepper button').nth(3).tap();
+      await f.evaluate(() => { const t = document.querySelector('.dba-table').getBoundingClientRect(), c = document.querySelector('[data-step-card]').getBoundingClientRect(); window.scrollBy(0, t.top - c.bottom); });
+      await shot(f, 'dba-21-fr-replay');
+      await f.emulateMedia({ colorScheme: 'dark' });
+      await shot(f, 'dba-21-fr-replay-dark');
+      assert(/Détails/.test(await f.locator('[data-step-more]').innerText()), 'French fold button');
     } finally {
       await F.ctx.close();
     }
