@@ -204,6 +204,60 @@ try {
     assert(drawnAfterDeploy >= 24, 'elements drawn: ' + drawnAfterDeploy);
   });
 
+  // Issue 17 item 7, at Fit (390x844): the general's star inside its base, element labels
+  // at a readable size, terrain labels clear of the elements, and a two-finger pinch zooms.
+  await check('dba: the general\'s star stays inside its base', async () => {
+    await p.locator('[data-zoom="0"]').tap();
+    const out = await p.evaluate(() => [...document.querySelectorAll('[data-dba-star]')].map((s) => {
+      const b = document.querySelector(`[data-dba-base="${s.getAttribute('data-dba-star')}"]`).getBoundingClientRect(), r = s.getBoundingClientRect();
+      return r.left >= b.left - 0.5 && r.right <= b.right + 0.5 && r.top >= b.top - 0.5 && r.bottom <= b.bottom + 0.5 ? null : s.getAttribute('data-dba-star');
+    }));
+    assert(out.length >= 1, 'no general drawn');
+    assert(out.every((x) => x === null), 'stars outside their base: ' + out.filter(Boolean));
+    assert((await p.locator('.dba-elabel').evaluateAll((ts) => ts.filter((t) => /★/.test(t.textContent)).length)) === 0, 'no text star');
+  });
+  await check('dba: element labels are readable at Fit (>= 11 px)', async () => {
+    const sizes = await p.locator('.dba-el .dba-elabel').evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().height));
+    assert(sizes.length >= 10 && Math.min(...sizes) >= 11, 'label heights ' + Math.min(...sizes));
+  });
+  await check('dba: terrain labels stand clear of the elements', async () => {
+    const hits = await p.evaluate(() => {
+      const bases = [...document.querySelectorAll('[data-dba-base]')].map((b) => b.getBoundingClientRect());
+      const out = [];
+      for (const t of document.querySelectorAll('.dba-tlabel')) {
+        const r = t.getBoundingClientRect();
+        if (bases.some((b) => b.left < r.right && b.right > r.left && b.top < r.bottom && b.bottom > r.top)) out.push(t.textContent);
+      }
+      return out;
+    });
+    assert(hits.length === 0, 'terrain labels under elements: ' + hits.join(', '));
+  });
+  await check('dba: a two-finger pinch zooms the table around the fingers', async () => {
+    await p.locator('.dba-table').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+    const r = await p.locator('.dba-table').boundingBox();
+    const cx = Math.round(r.x + r.width * 0.3), cy = Math.round(r.y + Math.min(r.height, 300) * 0.4);
+    const pointAt = () => p.evaluate(([x, y]) => { const t = document.querySelector('.dba-table'); return { sl: t.scrollLeft, st: t.scrollTop, sw: t.scrollWidth, fx: (t.scrollLeft + x - t.getBoundingClientRect().left) / t.scrollWidth, fy: (t.scrollTop + y - t.getBoundingClientRect().top) / t.scrollHeight }; }, [cx, cy]);
+    const before = await pointAt();
+    const cdp = await p.context().newCDPSession(p);
+    const pinch = async (d0, d1) => {
+      const pts = (d) => [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }];
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: pts(d0) });
+      for (let i = 1; i <= 6; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: pts(Math.round(d0 + ((d1 - d0) * i) / 6)) });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await p.waitForTimeout(300);
+    };
+    await pinch(20, 60);
+    assert((await p.locator('[data-zoom="1"]').getAttribute('aria-pressed')) === 'true', 'spreading two fingers goes to Play zoom');
+    const after = await pointAt();
+    assert(after.sw > before.sw * 2, 'the table grew: ' + before.sw + ' -> ' + after.sw);
+    assert(Math.abs(after.fx - before.fx) < 0.03 && Math.abs(after.fy - before.fy) < 0.03, `the point under the fingers stays: ${JSON.stringify(before)} ${JSON.stringify(after)}`);
+    const vw = await p.evaluate(() => [window.visualViewport.scale, document.documentElement.scrollWidth]);
+    assert(vw[0] === 1 && vw[1] <= 390, 'the page itself did not zoom: ' + vw);
+    await shot(p, 'dba-17b-pinched');
+    await pinch(60, 20);
+    assert((await p.locator('[data-zoom="0"]').getAttribute('aria-pressed')) === 'true', 'closing two fingers goes back to Fit');
+  });
+
   await check('dba: the page does not scroll sideways', async () => {
     const w = await p.evaluate(() => document.documentElement.scrollWidth);
     assert(w <= 390, 'page width ' + w);
@@ -229,6 +283,47 @@ try {
       const text = await p.locator('[data-dba-result]').innerText();
       assert(/Combat|Shooting/.test(text), 'result in players\' words: ' + text);
     } else assert(!fought, 'a fight was played, so the replay shows a result');
+  });
+  // Issue 17 item 9: the replay card is compact (most of the table stays in view between it
+  // and the stepper) and the table's status names the phase of the position replayed.
+  await check('dba: the replay card leaves at least 500 px of table in view', async () => {
+    const card = await p.locator('[data-step-card]').boundingBox();
+    assert(card.height <= 130, 'card height ' + card.height);
+    // The table scrolled up to the card (the card stays under the top bar): at Fit the whole
+    // table is in view; at Play zoom at least 500 px of it.
+    const seen = async () => {
+      await p.evaluate(() => {
+        const t = document.querySelector('.dba-table').getBoundingClientRect(), c = document.querySelector('[data-step-card]').getBoundingClientRect();
+        window.scrollBy(0, t.top - c.bottom);
+      });
+      await p.waitForTimeout(200);
+      return p.evaluate(() => {
+        const t = document.querySelector('.dba-table').getBoundingClientRect(), c = document.querySelector('[data-step-card]').getBoundingClientRect(), b = document.querySelector('.replay-bar').getBoundingClientRect();
+        return { seen: Math.min(t.bottom, b.top) - Math.max(t.top, c.bottom), table: t.height, card: c.bottom, bar: b.top };
+      });
+    };
+    const fitView = await seen();
+    assert(fitView.seen >= fitView.table - 1, 'the whole table at Fit: ' + JSON.stringify(fitView));
+    await shot(p, 'dba-19c-replay-compact');
+    await p.locator('[data-zoom="1"]').tap();
+    const r = await seen();
+    await shot(p, 'dba-19e-replay-play-zoom');
+    await p.locator('[data-zoom="0"]').tap();
+    await seen();
+    await p.emulateMedia({ colorScheme: 'dark' });
+    await shot(p, 'dba-19c-replay-compact-dark');
+    await p.emulateMedia({ colorScheme: 'light' });
+    assert(r.seen >= 500, 'table in view: ' + JSON.stringify(r));
+    await p.locator('[data-step-more]').tap();
+    assert((await p.locator('[data-step-more]').getAttribute('aria-expanded')) === 'true', 'the card unfolds');
+    await shot(p, 'dba-19d-replay-unfolded');
+    await p.locator('[data-step-more]').tap();
+  });
+  await check('dba: during the replay the table names the replayed phase', async () => {
+    const live = await p.locator('[data-dba-status]').getAttribute('data-dba-phase');
+    await p.locator('.stepper button').nth(0).tap();
+    const first = await p.locator('[data-dba-status]').getAttribute('data-dba-phase');
+    assert(first === 'initiative', `at the start of the replay: ${first} (step shown before: ${live})`);
     await p.locator('[data-replay-done]').click();
   });
   await check('dba: French table during deployment', async () => {
@@ -257,6 +352,9 @@ try {
           await f.waitForTimeout(400);
           await screen(f, 'dba-20-fr-deploy-ghost');
           assert(await f.getByText('Confirmer').count(), 'French confirm bar');
+          await f.emulateMedia({ colorScheme: 'dark' });
+          await shot(f, 'dba-20-fr-deploy-ghost-dark');
+          await f.emulateMedia({ colorScheme: 'light' });
           break;
         }
         const before = await f.locator('main').getAttribute('data-played');
@@ -265,6 +363,16 @@ try {
         await f.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before);
       }
       assert(/Déploiement/.test(await f.locator('[data-dba-status]').innerText()), 'French phase name');
+      // The compact replay card in French, light and dark.
+      await f.locator('details.more > summary').tap();
+      await f.locator('[data-replay-all]').click();
+      await f.locator('[data-step-card]').waitFor();
+      await f.locator('.stepper button').nth(3).tap();
+      await f.evaluate(() => { const t = document.querySelector('.dba-table').getBoundingClientRect(), c = document.querySelector('[data-step-card]').getBoundingClientRect(); window.scrollBy(0, t.top - c.bottom); });
+      await shot(f, 'dba-21-fr-replay');
+      await f.emulateMedia({ colorScheme: 'dark' });
+      await shot(f, 'dba-21-fr-replay-dark');
+      assert(/Détails/.test(await f.locator('[data-step-more]').innerText()), 'French fold button');
     } finally {
       await F.ctx.close();
     }

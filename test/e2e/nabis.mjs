@@ -188,6 +188,32 @@ try {
     assert(/Tour/.test(text) && /Carte et valeurs de pions provisoires/.test(text), 'French board texts');
   });
 
+  // Issue 17 item 7: in Whole map, with a hex selected (the sheet open), the last row of the
+  // map can be scrolled into view above the sheet.
+  await check('Whole map: the bottom row can be seen above the sheet of actions (both phones)', async () => {
+    for (const [pg, tag] of [[a, 'en'], [b, 'fr']]) {
+      await pg.locator('[data-nb-zoom-fit]').click();
+      // A hex with a counter (what a player taps), else any: its sheet opens.
+      const h = (await pg.locator('[data-nb-can]').count()) ? await pg.locator('[data-nb-can]').first().getAttribute('data-nb-can') : '0515';
+      await tapHex(pg, h);
+      await pg.locator(`[data-nb-selected="${h}"]`).waitFor();
+      await pg.waitForTimeout(300);
+      await pg.locator('.nb-map').evaluate((e) => { e.scrollTop = e.scrollHeight; });
+      await pg.waitForTimeout(200);
+      const r = await pg.evaluate(() => {
+        const hs = [...document.querySelectorAll('[data-hex]')].map((x) => x.getBoundingClientRect());
+        return { lowest: Math.max(...hs.map((x) => x.bottom)), sheet: document.querySelector('.nb-sheet').getBoundingClientRect().top, map: document.querySelector('.nb-map').getBoundingClientRect().bottom };
+      });
+      await shot(pg, `nabis-fit-bottom-row-${tag}`);
+      await pg.emulateMedia({ colorScheme: 'dark' });
+      await shot(pg, `nabis-fit-bottom-row-${tag}-dark`);
+      await pg.emulateMedia({ colorScheme: 'light' });
+      await pg.locator('[data-nb-close]').click();
+      await pg.locator('[data-nb-zoom-play]').click();
+      assert(r.lowest <= r.sheet + 1 && r.map <= r.sheet + 1, `${tag}: last row ${r.lowest}, map bottom ${r.map}, sheet top ${r.sheet}`);
+    }
+  });
+
   await check('tapping a counter highlights what it can do (set-up facings), axe and touch targets', async () => {
     const h = await a.locator('[data-nb-can]').first().getAttribute('data-nb-can');
     await tapHex(a, h);

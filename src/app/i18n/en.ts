@@ -163,6 +163,8 @@ export const en = {
   'replay.since': 'What happened since you last looked',
   'replay.all': 'The whole game',
   'replay.step': 'Step {i} of {n}',
+  'replay.more': 'Details',
+  'replay.less': 'Less',
   'replay.start': 'Start',
   'replay.prev': 'Previous',
   'replay.next': 'Next',

@@ -164,6 +164,8 @@ export const fr: Record<Key, string> = {
   'replay.since': 'Ce qui s’est passé depuis votre dernière visite',
   'replay.all': 'Toute la partie',
   'replay.step': 'Étape {i} sur {n}',
+  'replay.more': 'Détails',
+  'replay.less': 'Moins',
   'replay.start': 'Début',
   'replay.prev': 'Reculer',
   'replay.next': 'Avancer',

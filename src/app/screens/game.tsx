@@ -259,6 +259,7 @@ function Replay(props: { live: Live; view: BoardView<any, any> | null; mode: 'ne
     return () => clearTimeout(id);
   }, []);
   const total = steps.length - low;
+  const [full, setFull] = useState(false);
   const cur = i >= 0 ? steps[i] : null;
   const shown = settled || i !== low ? (cur ? cur.state : initial) : low > 0 ? steps[low - 1].state : initial;
   const names = live.names();
@@ -276,13 +277,20 @@ function Replay(props: { live: Live; view: BoardView<any, any> | null; mode: 'ne
   return (
     <section class="replay" aria-labelledby="h-replay">
       <h2 class="section-title" id="h-replay">{props.mode === 'all' ? t('replay.all') : t('replay.since')}</h2>
-      <div class="step-card" aria-live="polite">
-        <p class="step-count">{t('replay.step', { i: i - low + 1, n: total })}</p>
-        {cur ? (
-          <ul class="entries"><Entry sys={live.sys} entry={cur.entry} names={names} /></ul>
-        ) : (
-          <p>{t('replay.setup')}</p>
-        )}
+      {/* Compact and kept under the top bar: the step's first lines, the whole of it on demand,
+          so that most of the map stays in view while stepping (issue 17). */}
+      <div class={`step-card${full ? ' step-full' : ''}`} aria-live="polite" data-step-card>
+        <div class="step-head">
+          <p class="step-count">{t('replay.step', { i: i - low + 1, n: total })}</p>
+          {cur ? <button type="button" class="btn step-more" aria-expanded={full} data-step-more onClick={() => setFull(!full)}>{t(full ? 'replay.less' : 'replay.more')}</button> : null}
+        </div>
+        <div class="step-body">
+          {cur ? (
+            <ul class="entries"><Entry sys={live.sys} entry={cur.entry} names={names} /></ul>
+          ) : (
+            <p>{t('replay.setup')}</p>
+          )}
+        </div>
       </div>
       <Board live={live} view={props.view} state={shown} legal={[]} focus={cur?.entry ?? null} viewer={viewer} replay />
       {/* The stepper stays at hand in the bottom bar, so the board can be watched while stepping. */}

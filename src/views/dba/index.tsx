@@ -155,7 +155,20 @@ function zone(s: DbaState, seat: Seat): Poly | null {
 
 // ---- drawing
 
-function TerrainShape(props: { f: Feature; lang: Lang; px: number; R: number; ghost?: boolean; note?: string }) {
+/** Where no element stands: a spot (x, y) for a label of half sizes (hx, hy) in table
+ *  units, tried first at (x, y), then moved along `along` (for rivers and roads) or around
+ *  it (areas) until no element's footprint touches it; the first spot if none is free. */
+function clearSpot(x: number, y: number, hx: number, hy: number, els: Elem[], steps: { x: number; y: number }[]): { x: number; y: number } {
+  const free = (p: { x: number; y: number }) => els.every((e) => {
+    const r = Math.max(e.w, e.d) * 0.75; // the base's half-diagonal, and a little more
+    const cx = e.x - Math.cos(rad(e.h)) * e.d / 2, cy = e.y - Math.sin(rad(e.h)) * e.d / 2;
+    return Math.abs(cx - p.x) > hx + r || Math.abs(cy - p.y) > hy + r;
+  });
+  const spots = [{ x, y }, ...steps.map((d) => ({ x: x + d.x, y: y + d.y }))].filter((p) => p.x > 40 && p.y > 40 && p.x < B - 40 && p.y < B - 40);
+  return spots.find(free) ?? { x, y };
+}
+
+function TerrainShape(props: { f: Feature; lang: Lang; px: number; R: number; ghost?: boolean; note?: string; els?: Elem[] }) {
   const { f, px, R } = props;
   const poly = featurePoly(f);
   const fill = FILL[f.kind] ?? '#ccc';
@@ -174,6 +187,20 @@ function TerrainShape(props: { f: Feature; lang: Lang; px: number; R: number; gh
     ly = [depth / 2, B / 2, B - depth / 2, B / 2][edge];
     la = edge % 2 === 1 ? -90 : 0;
   } else { lx = f.p[0]; ly = f.p[1]; }
+  // Terrain labels sit under the elements and, where they can, where none stands.
+  if (props.els?.length) {
+    const vertical = isArea(f) ? R % 180 !== 0 : la % 180 !== 0; // the text's direction on the table
+    const half = name.length * 0.3 * 10.5 * px, thick = 7 * px;
+    const [hx, hy] = vertical ? [thick, half] : [half, thick];
+    const lin = f.kind === 'River' || f.kind === 'Road' || f.kind === 'Waterway';
+    const xs = poly.map((v) => v.x), ys = poly.map((v) => v.y);
+    const d = Math.max(60, Math.min(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) * 0.3);
+    const steps = lin
+      ? [1, -1, 2, -2, 3, -3, 4, -4, 5, -5].map((k) => (la % 180 !== 0 ? { x: 0, y: k * 200 } : { x: k * 200, y: 0 }))
+      : [{ x: 0, y: d }, { x: 0, y: -d }, { x: d, y: 0 }, { x: -d, y: 0 }, { x: d, y: d }, { x: -d, y: d }, { x: d, y: -d }, { x: -d, y: -d }];
+    const at = clearSpot(lx, ly, hx, hy, props.els, steps);
+    lx = at.x; ly = at.y;
+  }
   const hill = f.kind === 'SteepHill' || f.kind === 'GentleHill';
   const c = hill ? crest(f) : null;
   const beach = beachPoly(f); // TER-08: drawn from the Waterway's own data
@@ -189,6 +216,16 @@ function TerrainShape(props: { f: Feature; lang: Lang; px: number; R: number; gh
   );
 }
 
+/** A five-pointed star of outer radius r around (0, 0), inner radius 0.45 r. */
+function starPath(r: number): string {
+  const p: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const a = rad(-90 + i * 36), q = i % 2 ? r * 0.45 : r;
+    p.push(`${(Math.cos(a) * q).toFixed(2)} ${(Math.sin(a) * q).toFixed(2)}`);
+  }
+  return `M ${p.join(' L ')} Z`;
+}
+
 function Base(props: { e: Elem; p: Pose; px: number; R: number; font: number; ghost?: boolean; bad?: boolean; sel?: boolean; cand?: boolean; hit?: boolean; contact?: boolean; showId: boolean }) {
   const { e, p, px, R } = props;
   const side = e.side;
@@ -199,12 +236,15 @@ function Base(props: { e: Elem; p: Pose; px: number; R: number; font: number; gh
   const cx = p.x - Math.cos(rad(p.h)) * back, cy = p.y - Math.sin(rad(p.h)) * back;
   // Two lines (type, number) when the base is deep enough on screen, else one.
   const twoLines = props.showId && e.d - band >= props.font * 1.9;
-  const oneLine = props.showId && !twoLines ? `${e.type === 'CF' ? 'CF' : e.type + (e.gen ? '★' : '')} ${e.id}` : null;
+  const oneLine = props.showId && !twoLines ? `${e.type === 'CF' ? 'CF' : e.type} ${e.id}` : null;
   // Text runs along the front edge when that is near horizontal on screen; otherwise it
   // stays horizontal (never sideways or upside down), overflowing a narrow base on its halo.
   const along = upright(90 - p.h + R);
   const a = (Math.abs(along) <= 45 ? along : 0) - R;
-  const label = e.type === 'CF' ? 'CF' : e.type + (e.gen ? '★' : '');
+  const label = e.type;
+  // The general's star is a shape inside the base (a text star overflowed thin bases),
+  // at the rear corner on the base's left, sized to the base.
+  const starR = Math.min(e.w, e.d) * 0.3;
   // One ring outside the base: last result (yellow) > selected (pink) > in close combat (vermilion) > has orders (green, dashed).
   const ring = props.hit ? '#F0E442' : props.sel ? '#CC79A7' : props.contact ? '#D55E00' : props.cand ? '#009E73' : null;
   const dashed = !props.hit && !props.sel && !props.contact && props.cand;
@@ -213,11 +253,12 @@ function Base(props: { e: Elem; p: Pose; px: number; R: number; font: number; gh
       <g transform={tf}>
         {ring ? <rect x={-e.d - 5 * px} y={-e.w / 2 - 5 * px} width={e.d + 10 * px} height={e.w + 10 * px} fill="none" stroke={ring} stroke-width={(dashed ? 2.5 : 3.5) * px} stroke-dasharray={dashed ? `${5 * px} ${3 * px}` : undefined} rx={3 * px} /> : null}
         {props.ghost ? <rect x={-e.d} y={-e.w / 2} width={e.d} height={e.w} fill="none" stroke={props.bad ? '#D55E00' : '#fff'} stroke-width={(props.bad ? 6 : 4) * px} /> : null}
-        <rect x={-e.d} y={-e.w / 2} width={e.d} height={e.w} fill={SIDE_FILL[side]} fill-opacity={props.ghost ? 0.55 : 1}
+        <rect data-dba-base={props.ghost ? undefined : e.id} x={-e.d} y={-e.w / 2} width={e.d} height={e.w} fill={SIDE_FILL[side]} fill-opacity={props.ghost ? 0.55 : 1}
           stroke="#111" stroke-width={(props.ghost ? 2 : 1) * px} stroke-dasharray={props.ghost ? `${5 * px} ${3 * px}` : undefined} />
         {/* Front edge: a dark band (red when in close combat) and a notch pointing forward. */}
         <rect x={-band} y={-e.w / 2} width={band} height={e.w} fill="#111" opacity={props.ghost ? 0.6 : 1} />
         <path d={`M 0 ${-Math.min(e.w * 0.12, 6 * px)} L ${Math.min(e.w * 0.1, 5 * px)} 0 L 0 ${Math.min(e.w * 0.12, 6 * px)} Z`} fill="#111" opacity={props.ghost ? 0.6 : 1} />
+        {e.gen ? <path data-dba-star={e.id} transform={`translate(${-e.d + starR * 1.15} ${-e.w / 2 + starR * 1.15})`} d={starPath(starR)} fill={SIDE_TEXT[side]} stroke={SIDE_FILL[side]} stroke-width={0.6 * px} /> : null}
         {e.gen ? <rect x={-e.d + 1.5 * px} y={-e.w / 2 + 1.5 * px} width={e.d - 3 * px} height={e.w - 3 * px} fill="none" stroke={SIDE_TEXT[side]} stroke-width={1.2 * px} /> : null}
       </g>
       {(
@@ -254,6 +295,7 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   const drag = useRef<{ x: number; y: number; l: number; t: number; moved: boolean } | null>(null);
   const swallow = useRef(false);
   const keepCentre = useRef<{ fx: number; fy: number } | null>(null);
+  const pinchAt = useRef<{ fx: number; fy: number; mx: number; my: number } | null>(null);
   useLayoutEffect(() => {
     const measure = () => { if (box.current) setWidth(Math.max(240, box.current.clientWidth)); };
     measure();
@@ -273,7 +315,8 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   const scale = fit * ZOOMS[zoom];
   const px = 1 / scale; // paces per screen pixel
   const size = (B + 2 * M) * scale;
-  const font = (zoom === 0 ? 10 : zoom === 1 ? 14 : 17) * px;
+  // 12 px at Fit: a readable minimum on thin (spear) bases too, overflowing them on a halo.
+  const font = (zoom === 0 ? 12 : zoom === 1 ? 14 : 17) * px;
   const showId = zoom > 0;
 
   // Which actions concern which element.
@@ -327,10 +370,46 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
       const p = new DOMPoint(selEl.x, sy(selEl.y)).matrixTransform(m);
       return { x: p.x - r.left + b.scrollLeft, y: p.y - r.top + b.scrollTop };
     })() : null;
+    const pin = pinchAt.current;
+    pinchAt.current = null;
+    if (pin) { b.scrollLeft = pin.fx * b.scrollWidth - pin.mx; b.scrollTop = pin.fy * b.scrollHeight - pin.my; keepCentre.current = null; return; }
     if (target) { b.scrollLeft = target.x - b.clientWidth / 2; b.scrollTop = target.y - b.clientHeight / 2; }
     else if (keepCentre.current) { b.scrollLeft = keepCentre.current.fx * b.scrollWidth - b.clientWidth / 2; b.scrollTop = keepCentre.current.fy * b.scrollHeight - b.clientHeight / 2; }
     keepCentre.current = null;
   }, [zoom]);
+
+  // Two fingers pinch the table: spreading them goes to the next zoom, closing them to the
+  // one before, around the point between the fingers (the view only; the page keeps its
+  // size, touch-action leaves pinch-zoom to us). One zoom step per pinch gesture.
+  const zoomRef = useRef(zoom);
+  zoomRef.current = zoom;
+  useEffect(() => {
+    const b = box.current;
+    if (!b) return;
+    let start: { d: number; done: boolean } | null = null;
+    const dist = (t: TouchList) => Math.hypot(t[0].clientX - t[1].clientX, t[0].clientY - t[1].clientY);
+    const onStart = (ev: TouchEvent) => { if (ev.touches.length === 2) start = { d: dist(ev.touches), done: false }; };
+    const onMoveT = (ev: TouchEvent) => {
+      if (!start || ev.touches.length !== 2) return;
+      ev.preventDefault();
+      if (start.done) return;
+      const ratio = dist(ev.touches) / Math.max(1, start.d);
+      const z = zoomRef.current + (ratio > 1.3 ? 1 : ratio < 0.77 ? -1 : 0);
+      if (z === zoomRef.current || z < 0 || z >= ZOOMS.length) return;
+      start.done = true;
+      const r = b.getBoundingClientRect();
+      const mx = (ev.touches[0].clientX + ev.touches[1].clientX) / 2 - r.left, my = (ev.touches[0].clientY + ev.touches[1].clientY) / 2 - r.top;
+      // The table point under the fingers stays under them: kept as fractions of the scroll size.
+      pinchAt.current = { fx: (b.scrollLeft + mx) / b.scrollWidth, fy: (b.scrollTop + my) / b.scrollHeight, mx, my };
+      setZoom(z);
+    };
+    const onEnd = (ev: TouchEvent) => { if (ev.touches.length < 2) start = null; };
+    b.addEventListener('touchstart', onStart, { passive: true });
+    b.addEventListener('touchmove', onMoveT, { passive: false });
+    b.addEventListener('touchend', onEnd);
+    b.addEventListener('touchcancel', onEnd);
+    return () => { b.removeEventListener('touchstart', onStart); b.removeEventListener('touchmove', onMoveT); b.removeEventListener('touchend', onEnd); b.removeEventListener('touchcancel', onEnd); };
+  }, []);
 
   /** Scrolls the table so that table point (x, y) is in the middle of the viewport. */
   const centreOn = (x: number, y: number) => {
@@ -665,8 +744,8 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
           <g ref={root} transform={`rotate(${R} ${B / 2} ${B / 2})`}>
             <rect x={0} y={0} width={B} height={B} fill={TABLE} stroke="#2b2b2b" stroke-width={3 * px} />
             {zonePoly && zoneSeat !== null ? <polygon data-dba-zone={zoneSeat} points={pts(zonePoly)} fill={SIDE_SOFT[zoneSeat]} stroke={SIDE_FILL[zoneSeat]} stroke-width={2 * px} stroke-dasharray={`${8 * px} ${5 * px}`} /> : null}
-            {s.terrain.filter((f) => !isArea(f)).map((f, i) => <TerrainShape key={'l' + i} f={f} lang={lang} px={px} R={R} />)}
-            {s.terrain.filter((f) => isArea(f)).map((f, i) => <TerrainShape key={'a' + i} f={f} lang={lang} px={px} R={R} note={f.kind === 'BUA' && s.bua && s.bua.controller !== s.bua.owner ? (fr ? ' (prise)' : ' (taken)') : ''} />)}
+            {s.terrain.filter((f) => !isArea(f)).map((f, i) => <TerrainShape key={'l' + i} f={f} lang={lang} px={px} R={R} els={els} />)}
+            {s.terrain.filter((f) => isArea(f)).map((f, i) => <TerrainShape key={'a' + i} f={f} lang={lang} px={px} R={R} els={els} note={f.kind === 'BUA' && s.bua && s.bua.controller !== s.bua.owner ? (fr ? ' (prise)' : ' (taken)') : ''} />)}
             {pv?.terrain.map((f, i) => <TerrainShape key={'g' + i} f={f} lang={lang} px={px} R={R} ghost />)}
             {[...s.camps.filter((c): c is Camp => !!c).map((c) => ({ c, g: false })), ...(pv?.camps ?? []).map((c) => ({ c, g: true }))].map(({ c, g }) => {
               const p = campPoly(c);

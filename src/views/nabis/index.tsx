@@ -331,6 +331,15 @@ function Board(props: BoardProps<NState, NAction>) {
   // Room below the board so the tray never hides its end (the legend).
   useLayoutEffect(() => {
     if (spacer.current) spacer.current.style.height = tray.current ? `${tray.current.offsetHeight + 8}px` : '0px';
+    // Whole map: the map's box is never taller than the screen between the header and the
+    // sheet, so with the map at the top of the screen every row can be scrolled into view above the sheet.
+    const w = wrap.current;
+    if (w) {
+      const head = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+      const above = scroller.current ? scroller.current.getBoundingClientRect().top - w.getBoundingClientRect().top : 0; // the zoom buttons
+      const room = tray.current ? tray.current.getBoundingClientRect().top - head - above - 12 : 0;
+      if (room > 120) w.style.setProperty('--nb-room', `${room}px`); else w.style.removeProperty('--nb-room');
+    }
   });
   useEffect(() => {
     // A tap selected a hex: bring the map to the top of the screen and the hex into the part of

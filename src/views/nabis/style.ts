@@ -18,7 +18,7 @@ export const NB_CSS = `
 .nb-zoom .btn { padding: 4px 10px; font-size: 0.85rem; }
 .nb-zoom .btn[aria-pressed="true"] { background: var(--accent); border-color: var(--accent); color: var(--accent-text); }
 .nb-map { overflow: auto; max-width: 100%; height: min(64vh, 560px); border: 1px solid var(--border); border-radius: 10px; background: #ece6cf; touch-action: pan-x pan-y; overscroll-behavior: contain; -webkit-overflow-scrolling: touch; }
-.nb[data-nb-zoom="fit"] .nb-map { height: auto; max-height: 70vh; }
+.nb[data-nb-zoom="fit"] .nb-map { height: auto; max-height: min(70vh, var(--nb-room, 70vh)); }
 .nb-map:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 .nb-map svg { display: block; user-select: none; -webkit-user-select: none; -webkit-tap-highlight-color: transparent; }
 .nb[data-nb-zoom="fit"] .nb-map svg { width: 100%; height: auto; }
