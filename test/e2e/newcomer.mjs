@@ -249,11 +249,13 @@ try {
       await buttons.first().click();
       await p.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before);
       const all = p.locator('[data-all-actions] > summary');
+      await all.waitFor({ timeout: 60000 }); // the movement step's list is computed after the activation
       const n = Number(((await all.innerText()).match(/\((\d+)\)/) ?? [])[1]);
       if (n > 40) {
         assert(/by where it starts|par point de départ/.test(await all.innerText()), 'grouped: ' + (await all.innerText()));
         await all.click();
         const groups = p.locator('[data-action-group]');
+        await groups.first().waitFor(); // the groups are built when the list opens
         assert((await groups.count()) >= 2 && (await groups.count()) < n, `groups: ${await groups.count()} for ${n} actions`);
         assert((await p.locator('[data-all-actions] [data-action]').count()) === 0, 'no button built before a group opens');
         await groups.first().locator('summary').click();
