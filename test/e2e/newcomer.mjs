@@ -271,6 +271,7 @@ try {
         assert((await groups.count()) >= 2 && (await groups.count()) < n, `groups: ${await groups.count()} for ${n} actions`);
         assert((await q.locator('[data-all-actions] [data-action]').count()) === 0, 'no button built before a group opens');
         await groups.first().locator('summary').click();
+        await groups.first().locator('[data-action]').first().waitFor(); // built when the group opens
         assert((await groups.first().locator('[data-action]').count()) > 0, 'a group lists its actions');
         await groups.first().locator('summary').evaluate((e) => e.scrollIntoView({ block: 'start' }));
         await q.evaluate(() => scrollBy(0, -140));
