@@ -43,5 +43,6 @@ describe('DBA RES-01 itemised factors', () => {
     const sh = score(s, get(s, 12), get(s, 0), 1, true);
     expect(sh.items).toEqual([]);
     expect(sh.tf).toBe(0);
+    expect(sh.total).toBe(1 + 5); // die 1, Bd against foot 5, nothing else
   });
 });
