@@ -45,4 +45,9 @@ describe('DBA RES-01 itemised factors', () => {
     expect(sh.tf).toBe(0);
     expect(sh.total).toBe(1 + 5); // die 1, Bd against foot 5, nothing else
   });
+  it('RES-01 / INTERP-16: a mounted element fighting an enemy in bad going takes −2, though itself in good going', () => {
+    const s = position([n(0, '3Cv', 1000, 1000), s_(12, '4Bd', 1000, 1000)], { terrain: [marsh(1080, 1200)] });
+    expect(score(s, get(s, 0), get(s, 12), 1, false).items).toEqual([[-2, 'DBA INTERP-16', 'bad']]);
+    expect(score(s, get(s, 12), get(s, 0), 1, false).items).toEqual([[-2, 'DBA INTERP-16', 'bad']]); // the Bd itself is in the Marsh
+  });
 });
