@@ -105,4 +105,21 @@ describe('DBA OUT-05..07 outcome table, every pairing', () => {
     expect(outcome(L, W, { shooting: true })).toBe('destroyed');
     expect(outcome(L, W, { shooting: true, interp38: 'surrender' })).toBe('surrender');
   });
+
+  it('DBA INTERP-38: BUA denizens doubled by Art shooting follow the same reading as camp followers', () => {
+    const L = { type: 'Den' as Fighter, total: 2, bad: false, inBuaCamp: true }, W = { type: 'Art' as Fighter, total: 5, bad: false, inBuaCamp: false };
+    expect(outcome(L, W, { shooting: true })).toBe('destroyed');
+    expect(outcome(L, W, { shooting: true, interp38: 'surrender' })).toBe('surrender');
+  });
+
+  it('DBA OUT-05..07: the side with the higher total is not the loser and suffers nothing', () => {
+    // The winner of a roll is never put through the loser's tables, whatever its type or the winner's.
+    for (const t of [...TROOPS, 'Den'] as Fighter[]) {
+      for (const w of ['Ps', 'Art', 'El', 'SCh'] as Fighter[]) {
+        for (const shooting of [false, true]) {
+          expect(outcome({ type: t, total: 7, bad: true, inBuaCamp: true }, { type: w, total: 3, bad: false, inBuaCamp: false }, { shooting })).toBe('none');
+        }
+      }
+    }
+  });
 });
