@@ -4,9 +4,9 @@
 // 0615 and 0414 its flanks, 0514 and 0614 its rear.
 import { describe, expect, it } from 'vitest';
 import { MELEE_OTHER } from '../../../src/rules/nabis/data/tables';
-import { meleeCalc } from '../../../src/rules/nabis/melee';
+import { doAdvance, meleeCalc } from '../../../src/rules/nabis/melee';
 import type { Melee, NState } from '../../../src/rules/nabis/state';
-import { activate, lid, scene, uid, type Place } from './scene';
+import { activate, lid, run, scene, uid, type Place } from './scene';
 
 const melee = (a: number[], d: number[] = [515]): Melee => ({ a, d, au: [], du: [], done: false });
 
@@ -104,5 +104,26 @@ describe('Nabis 5.2.5-d (G-71 sweptExcluded)', () => {
     };
     expect(go({})).toBe(2);                    // 8 v 4
     expect(go({ sweptExcluded: 'no' })).toBe(1); // 8 v 8
+  });
+});
+
+describe('Nabis 10.6: the advance itself', () => {
+  it('Nabis 10.6-e: a leader stays while one of his units stays behind; another contingent\'s leader never follows', () => {
+    const s = scene([{ id: 'hastati1a', hex: 516, f: 0, z: 0 }, { id: 'hastati1b', hex: 516, f: 0, z: 1 }], { pretor1: 516, pretor2: 516 });
+    const r = run([], (ctx) => doAdvance(s, ctx, 516, 515, [uid(s, 'hastati1a')], 4));
+    expect([s.l[lid(s, 'pretor1')].hex, s.l[lid(s, 'pretor2')].hex]).toEqual([516, 516]);
+    expect(r.log).toEqual([{ t: 'advance', rule: 'Nabis 10.6-b', units: [uid(s, 'hastati1a')], to: 515 }]);
+    run([], (ctx) => doAdvance(s, ctx, 516, 515, [uid(s, 'hastati1b')], 4));
+    expect([s.l[lid(s, 'pretor1')].hex, s.l[lid(s, 'pretor2')].hex]).toEqual([515, 516]);
+  });
+  it('Nabis 10.6-c / 5.2.5-d / 11.2-c: units advancing onto a friendly stack are swept in; the advance ends a rest', () => {
+    const s = scene([{ id: 'hastati1a', hex: 516, f: 0 }, { id: 'hastati1b', hex: 515, f: 0 }], {});
+    const a = uid(s, 'hastati1a');
+    s.u[a].rest = true;
+    run([], (ctx) => doAdvance(s, ctx, 516, 515, [a], 2));
+    expect([s.u[a].hex, s.u[a].swept, s.u[a].rest, s.u[uid(s, 'hastati1b')].swept]).toEqual([515, true, false, false]);
+    const t = scene([{ id: 'hastati1a', hex: 516, f: 0 }], {});
+    run([], (ctx) => doAdvance(t, ctx, 516, 515, [a], 2));
+    expect(t.u[a].swept).toBe(false);
   });
 });
