@@ -4,7 +4,7 @@
 // 0615 and 0414 its flanks, 0514 and 0614 its rear.
 import { describe, expect, it } from 'vitest';
 import { MELEE_OTHER } from '../../../src/rules/nabis/data/tables';
-import { doAdvance, meleeCalc } from '../../../src/rules/nabis/melee';
+import { doAdvance, meleeCalc, rollMelee } from '../../../src/rules/nabis/melee';
 import type { Melee, NState } from '../../../src/rules/nabis/state';
 import { activate, lid, run, scene, uid, type Place } from './scene';
 
@@ -125,5 +125,32 @@ describe('Nabis 10.6: the advance itself', () => {
     const t = scene([{ id: 'hastati1a', hex: 516, f: 0 }], {});
     run([], (ctx) => doAdvance(t, ctx, 516, 515, [a], 2));
     expect(t.u[a].swept).toBe(false);
+  });
+});
+
+describe('Nabis 10.4-a / 5.5: the letters of each column', () => {
+  /** Hastati I in 0516 against Mercenaries in 0515; the d10 chosen so the modified roll is `target`. */
+  const fightAt = (target: number, weak = false) => {
+    const s = activate(scene([{ id: 'hastati1a', hex: 516, f: 0 }, { id: 'mercenariesa', hex: 515, f: 3 }], { pretor1: 516 }, { attackerRetreat: 'policy' }), 'pretor1');
+    s.ud[uid(s, 'hastati1a')].front.sp = 8; // 8 v 4: DRM +6
+    if (weak) { s.l[lid(s, 'gorgopas')].hex = 515; s.l[lid(s, 'gorgopas')].st = 'ok'; s.ld[lid(s, 'gorgopas')].front.bonus = 12; } // DRM -6
+    const m: Melee = { a: [516], d: [515], au: [uid(s, 'hastati1a')], du: [uid(s, 'mercenariesa')], done: false };
+    const roll = target - meleeCalc(s, m).drm;
+    expect(roll >= 0 && roll <= 9).toBe(true);
+    const r = run([roll], (ctx) => rollMelee(s, ctx, m));
+    const at = (id: string) => { const u = s.u[uid(s, id)]; return { hex: u.hex, fat: u.fat, dis: u.dis }; };
+    return { s, r, a: at('hastati1a'), d: at('mercenariesa') };
+  };
+  it('Nabis 5.5: modified 5-6 R, 7-9 FR, 10-13 DR, 14-16 DrR for the defenders', () => {
+    const r = fightAt(6).d, fr = fightAt(8).d, dr = fightAt(11).d, drr = fightAt(13 + 1).d;
+    expect([r.hex !== 515, r.fat, r.dis]).toEqual([true, false, 0]);
+    expect([fr.hex !== 515, fr.fat, fr.dis]).toEqual([true, true, 0]);
+    expect([dr.hex !== 515, dr.fat, dr.dis]).toEqual([true, false, 1]);
+    expect([drr.hex !== 515, drr.dis]).toEqual([true, 2]);
+  });
+  it('Nabis 5.5: modified -7..-4 DR, -3..0 FR for the attackers (policy retreat)', () => {
+    const dr = fightAt(-5, true).a, fr = fightAt(-1, true).a;
+    expect([dr.hex !== 516, dr.fat, dr.dis]).toEqual([true, false, 1]);
+    expect([fr.hex !== 516, fr.fat, fr.dis]).toEqual([true, true, 0]);
   });
 });
