@@ -52,22 +52,33 @@ describe('signatures in low-s form', () => {
     expect(await codeOf(() => verifyGame(toy, { header: r.game.header, packets }))).toBe('bad-signature');
   });
 
-  it('recorded games of protocol 1 verify, high-s signatures and all', async () => {
+  it('recorded games of protocol 1 verify, high-s signatures and all; recorded protocol-2 games are all low-s', async () => {
     const dir = join(import.meta.dirname, '..', 'golden');
     let high = 0;
+    let v1 = 0;
+    let v2 = 0;
     for (const f of readdirSync(dir).filter((x) => x.endsWith('.json'))) {
       const parsed = parseInput(readFileSync(join(dir, f), 'utf8'));
       if (parsed.kind !== 'game') throw new Error(f);
       const g = parsed.game;
-      expect(g.header.protocol).toBe(1);
-      high += [g.header, ...g.packets].filter((p) => !isLowS(fromB64(p.signature)!)).length;
       // (golden.test.ts replays them in full; here only their signatures matter.)
       expect(await codeOf(() => checkSignatures(g)), f).toBe('ok');
-      // Either form verifies in a protocol-1 game: the rule is not applied to it.
       const packets = g.packets.slice();
       packets[0] = { ...packets[0], signature: flipped(packets[0].signature) };
-      expect(await codeOf(() => checkSignatures({ header: g.header, packets })), f).toBe('ok');
+      if (g.header.protocol === 1) {
+        v1++;
+        high += [g.header, ...g.packets].filter((p) => !isLowS(fromB64(p.signature)!)).length;
+        // Either form verifies in a protocol-1 game: the rule is not applied to it.
+        expect(await codeOf(() => checkSignatures({ header: g.header, packets })), f).toBe('ok');
+      } else {
+        v2++;
+        expect(g.header.protocol, f).toBe(2);
+        expect([g.header, ...g.packets].every((p) => isLowS(fromB64(p.signature)!)), f).toBe(true);
+        expect(await codeOf(() => checkSignatures({ header: g.header, packets })), f).toBe('bad-signature');
+      }
     }
     expect(high).toBeGreaterThan(0);
+    expect(v1).toBeGreaterThan(0);
+    expect(v2).toBeGreaterThan(0);
   }, 120_000);
 });
