@@ -193,7 +193,7 @@ try {
     // The whole game from the set-up, so that every step (the move too) is stepped to.
     await receiver.locator('[data-replay-done]').click();
     await receiver.locator('main[data-mode="play"]').waitFor();
-    await receiver.locator('details.more > summary').click();
+    await receiver.locator('details.more').evaluate((d) => { d.open = true; }); // open whatever state it was left in
     await receiver.locator('[data-replay-all]').click();
     await receiver.locator('main[data-mode="replay"]').waitFor();
     const r = await stepUntilSlide(receiver, receiver === a ? 'nabis-slide-en' : 'nabis-slide-fr');
@@ -228,7 +228,7 @@ try {
     // The other phone replays the whole game from its menu and steps to the same move.
     const other = receiver === a ? b : a;
     await other.locator('[data-end-turn], [data-prompt]').first().waitFor();
-    await other.locator('details.more > summary').click();
+    await other.locator('details.more').evaluate((d) => { d.open = true; });
     await other.locator('[data-replay-all]').click();
     const r = await stepUntilSlide(other, other === a ? 'nabis-slide-en' : 'nabis-slide-fr');
     assert(r && r.seen.length > 0, 'a slide in the full replay');
