@@ -79,8 +79,9 @@ export interface RuleSystem<S = unknown, A = unknown> {
   describeAction(state: S, action: A, lang: Lang): string;
   describeEvent(event: LogEvent, lang: Lang): string;
 
-  /** Optional: a bot that plays with purpose; the platform's random bot is the fallback. */
-  bot?(state: S, seat: Seat, rnd: BotRandom): A;
+  /** Optional: a bot that plays with purpose, at a level (steady when absent); the
+   *  platform's random bot is the fallback. A bot sees only what its seat may see. */
+  bot?(state: S, seat: Seat, rnd: BotRandom, level?: 'steady' | 'strong'): A;
   /** Optional: the game turn (or bound) the state is in, for "packets per turn" figures. */
   turnNumber?(state: S): number;
   /** Optional: what is wrong with a state (stacking, markers, recounts); empty when
