@@ -68,9 +68,15 @@ const irregular = (u: Unit): boolean => !front(u).regular;
 /** Command distance (4.2): the shortest path from the general that avoids enemy units and
  *  impassable ground (spec A9), Infinity when there is none; the plain distance with the
  *  option commandPath = plain. */
-export function commandDistance(p: Position, from: HexId, to: HexId, side: number): number {
+export function commandDistance(p: Position, from: HexId, to: HexId, side: number, memo?: CostMemo): number {
   const g = gridOf(p);
   if (opt(p.options, 'commandPath') === 'plain') return g.distance(from, to);
+  if (memo) {
+    const key = from + ':' + side;
+    let field = memo.fields.get(key);
+    if (!field) { field = distanceField(p, from, side); memo.fields.set(key, field); }
+    return field.get(to) ?? Infinity;
+  }
   const blocked = new Set(p.units.filter((u) => u.side !== side).map((u) => u.hex));
   const dist = new Map<HexId, number>([[from, 0]]);
   let layer = [from];
@@ -89,6 +95,33 @@ export function commandDistance(p: Position, from: HexId, to: HexId, side: numbe
     layer = next;
   }
   return Infinity;
+}
+
+/** Remembered answers for pricing many moves of one position (legalActions): the command
+ *  distances from each general (one search instead of one per unit) and the lines of sight. */
+export interface CostMemo { fields: Map<string, Map<HexId, number>>; sight: Map<string, boolean> }
+export const newCostMemo = (): CostMemo => ({ fields: new Map(), sight: new Map() });
+
+/** Every hex's command distance from `from` (the same paths as commandDistance): enemy and
+ *  impassable hexes are reached but not crossed. */
+function distanceField(p: Position, from: HexId, side: number): Map<HexId, number> {
+  const g = gridOf(p);
+  const blocked = new Set(p.units.filter((u) => u.side !== side).map((u) => u.hex));
+  const dist = new Map<HexId, number>([[from, 0]]);
+  let layer = [from];
+  while (layer.length) {
+    const next: HexId[] = [];
+    for (const h of layer) {
+      const d = dist.get(h)!;
+      for (const n of g.neighbours(h)) {
+        if (!g.onMap(n) || dist.has(n)) continue;
+        dist.set(n, d + 1);
+        if (!(blocked.has(n) || cellAt(p, n).impassable)) next.push(n);
+      }
+    }
+    layer = next;
+  }
+  return dist;
 }
 
 /** The corps general's unit, or null when he is lost or off the map. */
@@ -116,7 +149,7 @@ function footInAdvantage(p: Position, units: Unit[]): boolean {
 }
 
 /** 4.2: the cost of one activation, itemised with the modifier IDs. */
-export function activationCost(p: Position, corps: Corps, a: Activation): Cost {
+export function activationCost(p: Position, corps: Corps, a: Activation, memo?: CostMemo): Cost {
   const items: CostItem[] = [{ id: '4.2', value: AP_BASE_COST }];
   const add = (id: string) => items.push({ id, value: 1 });
   const group = a.units.length > 1;
@@ -154,8 +187,11 @@ export function activationCost(p: Position, corps: Corps, a: Activation): Cost {
     const g = gridOf(p);
     if (enemiesOf(p, gen).some((e) => g.distance(e.hex, gen.hex) === 1)) add('4.2-G2');
     const far = (u: Unit): boolean => {
-      const d = commandDistance(p, gen.hex, u.hex, u.side);
-      return canSee(p, gen.hex, u.hex) ? d > COMMAND_RANGE_IN_VIEW : d > COMMAND_RANGE_OUT_OF_VIEW;
+      const d = commandDistance(p, gen.hex, u.hex, u.side, memo);
+      const key = gen.hex + ':' + u.hex;
+      let seen = memo?.sight.get(key);
+      if (seen === undefined) { seen = canSee(p, gen.hex, u.hex); memo?.sight.set(key, seen); }
+      return seen ? d > COMMAND_RANGE_IN_VIEW : d > COMMAND_RANGE_OUT_OF_VIEW;
     };
     if (a.units.every(far)) add('4.2-G1');
   }

@@ -13,8 +13,41 @@ const grids = new Map<string, HexGrid>();
 export function gridFor(cols: number, rows: number): HexGrid {
   const key = cols + 'x' + rows;
   let g = grids.get(key);
-  if (!g) { g = makeGrid({ orientation: 'pointy', shifted: 'odd' }, cols, rows); grids.set(key, g); }
+  if (!g) { g = remembered(makeGrid({ orientation: 'pointy', shifted: 'odd' }, cols, rows)); grids.set(key, g); }
   return g;
+}
+
+/** The same grid with its hot answers remembered (neighbours, distances, edges, sight lines):
+ *  the movement checks ask them thousands of times per position. Same results, by construction. */
+function remembered(base: HexGrid): HexGrid {
+  const size = 100 * (base.cols + 1);
+  const nb = new Int32Array(size * 6).fill(-2);
+  const q = new Int32Array(size), r = new Int32Array(size);
+  for (const h of base.all()) { const a = base.axial(h); q[h] = a.q; r[h] = a.r; }
+  const neighbour = (h: HexId, d: number): HexId => {
+    if (!base.onMap(h)) return base.neighbour(h, d);
+    const k = h * 6 + d;
+    if (nb[k] === -2) nb[k] = base.neighbour(h, d);
+    return nb[k];
+  };
+  const lines = new Map<number, HexId[]>();
+  return {
+    ...base,
+    neighbour,
+    neighbours: (h) => [0, 1, 2, 3, 4, 5].map((d) => neighbour(h, d)),
+    distance: (a, b) => {
+      if (!base.onMap(a) || !base.onMap(b)) return base.distance(a, b);
+      const dq = q[a] - q[b], dr = r[a] - r[b];
+      return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+    },
+    between: (a, b) => {
+      if (!base.onMap(a) || !base.onMap(b)) return base.between(a, b);
+      const k = a * 10000 + b;
+      let l = lines.get(k);
+      if (!l) { if (lines.size > 200000) lines.clear(); l = base.between(a, b); lines.set(k, l); }
+      return l.slice();
+    },
+  };
 }
 export const gridOf = (p: Position): HexGrid => gridFor(p.map.cols, p.map.rows);
 

@@ -111,3 +111,80 @@ export const corpsOf = (p: Position, u: Unit): Corps => {
   if (!c) throw new Error(`cdb: no corps ${u.corps}`);
   return c;
 };
+
+// ---- The full game state (spec §2.8 and §3): the position plus the turn's bookkeeping ----
+
+/** The phases of a player-turn (spec §3.1). A state rests only in 'ap' (the dice are to be
+ *  rolled), 'assign' (rolled dice to share among free corps, 1c), 'move' (2a) and 'over'.
+ *  The end-of-movement steps (2c spontaneous advances, 2d flight), shooting (3) and mêlée (4)
+ *  are passed through by sequence.ts until they are wired. */
+export type Phase = 'ap' | 'assign' | 'move' | 'advance' | 'flight' | 'shooting' | 'melee' | 'end' | 'over';
+
+/** Spec §2.8: what each unit did in the current player-turn. Absent = all false / 0. */
+export interface TurnFlags {
+  /** Moved at least one hex (9.5 exemption). */
+  moved: boolean;
+  /** Activations (moves) this movement phase: the march-move count of 9.3 and 4.2-M3. */
+  moves: number;
+  restrained: boolean;
+  fled: boolean;
+  shot: boolean;
+  shotAt: boolean;
+  /** Fought (engaged) in a mêlée. */
+  fought: boolean;
+  attacked: boolean;
+  advanced: boolean;
+  /** Pivoted under 6.3. */
+  pivoted63: boolean;
+}
+
+export const NO_FLAGS: TurnFlags = { moved: false, moves: 0, restrained: false, fled: false, shot: false, shotAt: false, fought: false, attacked: false, advanced: false, pivoted63: false };
+
+/** A hidden unit's commitment (14.3, S7, spec §9.3): only a hash travels; none yet (placeholder). */
+export interface HiddenCommitment { side: Seat; corps: number; commitment: string }
+
+/** Distances are integers in the state: "no enemy at all" is stored as this. */
+export const FAR = 999;
+
+export interface CdbState extends Position {
+  /** Game turn, from 1. */
+  turn: number;
+  /** The last game turn of the scenario (spec M18: victory timing is open; a draw after it). */
+  lastTurn: number;
+  /** The attacker plays first in every game turn (3, 14.3 P9). */
+  attacker: Seat;
+  /** The active player (3). */
+  active: Seat;
+  phase: Phase;
+  /** 4.1 (1b): the dice rolled this player-turn, in the order of the active side's corps (by id); [] before the roll. */
+  rolled: number[];
+  /** Action points left this player-turn, by corps id (4.1 1f; never carried over). */
+  ap: Record<string, number>;
+  /** The commander-in-chief's extra point is still unspent this player-turn (4.2). */
+  cincPoint: boolean;
+  /** 9.3: each unit's distance to the nearest enemy at the start of the movement phase, by unit id (FAR for none). */
+  startDistance: Record<string, number>;
+  /** Spec §2.8 flags of the current player-turn, by unit id; absent = NO_FLAGS. */
+  flags: Record<string, TurnFlags>;
+  /** Corps ids that have made their first AP roll of the game (4.3 reliability). */
+  rolledOnce: number[];
+  /** Corps ids whose general-loss test (12.2, spec 1e) is done. */
+  lossTested: number[];
+  /** Each corps's counter-equivalents at set-up, in halves (12.1), by corps id. */
+  corpsTotal: Record<string, number>;
+  /** Each corps's demoralisation threshold, in halves, from its set-up counters (12.2). */
+  corpsThreshold: Record<string, number>;
+  /** Each army's total at set-up, in halves, baggage included (13). */
+  armyTotal: [number, number];
+  /** The id the next unit formed (a stack splitting, 8.1) takes. */
+  nextUnit: number;
+  /** Hidden units (S7): placeholder, always empty until set-up is built. */
+  hidden: HiddenCommitment[];
+  /** Set when the game is over: the winner (null for a draw) and why. */
+  result: { winner: Seat | null; reason: string } | null;
+}
+
+export const flagsOf = (s: CdbState, unitId: number): TurnFlags => s.flags[String(unitId)] ?? NO_FLAGS;
+export function setFlags(s: CdbState, unitId: number, f: Partial<TurnFlags>): void {
+  s.flags[String(unitId)] = { ...flagsOf(s, unitId), ...f };
+}

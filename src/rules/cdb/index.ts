@@ -1,0 +1,76 @@
+// Champs de Bataille as a Tessera rule system. NOT registered (src/rules/registry.ts,
+// src/cli/systems.ts) until shooting, mêlée and set-up are wired: see README.md.
+import { clone } from '../../engine/canonical';
+import type { GameConfig, RuleSystem, Waiting } from '../../engine/contract';
+import { IllegalAction } from '../../engine/contract';
+import { applyLegal, legalActions, RULE_OF, violation, type CdbAction } from './actions';
+import { decode, encode } from './codec';
+import { describeAction, describeEvent, SIDE } from './describe';
+import { invariantErrors } from './invariants';
+import { namingCtx } from './log-names';
+import { OPTIONS } from './options';
+import { SCENARIO_ID, setupState } from './scenario';
+import type { CdbState } from './state';
+
+export type { CdbState } from './state';
+export type { CdbAction } from './actions';
+
+// legalActions is asked for by the bot, the view and the tests on the same state: remembered per state object.
+const legalMemo = new WeakMap<CdbState, CdbAction[][]>();
+
+export const cdb: RuleSystem<CdbState, CdbAction> = {
+  id: 'cdb',
+  rulesVersion: 1,
+  name: { en: 'Champs de Bataille', fr: 'Champs de Bataille' },
+  seats: [{ en: 'Mycenaeans (attacker)', fr: 'Mycéniens (attaquant)' }, { en: 'Hittites (defender)', fr: 'Hittites (défenseur)' }],
+  scenarios: [{ id: SCENARIO_ID, name: { en: 'Hittites against Mycenaeans', fr: 'Hittites contre Mycéniens' },
+    summary: { en: 'The sample armies, three corps each, on an open field; movement only for now.', fr: 'Les armées d\'exemple, trois corps chacune, en terrain dégagé ; mouvement seulement pour l\'instant.' } }],
+  options: OPTIONS,
+
+  validateConfig(c: GameConfig) {
+    if (c.scenario !== SCENARIO_ID) return 'unknown scenario';
+    for (const o of OPTIONS) {
+      const v = c.options[o.id];
+      if (v !== undefined && !o.choices.some((x) => x.value === v)) return `option ${o.id}: value ${String(v)} is not one of its choices`;
+    }
+    return null;
+  },
+
+  setup(c) {
+    const picked: Record<string, string | number> = {};
+    for (const o of OPTIONS) { const v = c.options[o.id]; if (typeof v === 'string' || typeof v === 'number') picked[o.id] = v; }
+    return setupState(picked);
+  },
+
+  waitingFor(s): Waiting {
+    if (s.phase === 'over' && s.result) {
+      const w = s.result.winner;
+      if (w === null) return { kind: 'over', winner: null, result: { en: 'draw', fr: 'match nul' } };
+      return { kind: 'over', winner: w, result: { en: `${SIDE[w][0]} win`, fr: `victoire ${w === 0 ? 'des Mycéniens' : 'des Hittites'}` } };
+    }
+    return { kind: 'decide', seat: s.active };
+  },
+
+  legalActions(s, seat) {
+    let m = legalMemo.get(s);
+    if (!m) { m = []; legalMemo.set(s, m); }
+    return (m[seat] ??= legalActions(s, seat));
+  },
+
+  check(s, seat, a) { return violation(s, seat, a); },
+
+  apply(prev, seat, a, ctx) {
+    const v = violation(prev, seat, a);
+    if (v) throw new IllegalAction(v.rule ?? RULE_OF[a.k], v.message);
+    const s = clone(prev);
+    applyLegal(s, a, namingCtx(s, ctx));
+    return s;
+  },
+
+  encodeAction: encode,
+  decodeAction: decode,
+  describeAction,
+  describeEvent,
+  turnNumber: (s) => s.turn,
+  invariants: invariantErrors,
+};

@@ -1,0 +1,41 @@
+// Names for the log: each event that names units or corps carries, in its non-enumerable
+// `nm` field, the words for them at the moment it happened (src/rules/event-names.ts).
+import type { Ctx, LogEvent, Text } from '../../engine/contract';
+import { withNames } from '../event-names';
+import { CATALOGUE } from './data/units';
+import type { Corps, Position, Unit } from './state';
+
+export interface Names { units: Record<string, Text>; corps: Record<string, number> }
+
+/** "Spears (O) + Spears (O), corps 2" / "Lances (O) + Lances (O), corps 2". */
+export function unitName(p: Position, u: Unit): Text {
+  const part = (fr: boolean) => u.counters.map((c) => {
+    const base = `${CATALOGUE[c.type].name[fr ? 'fr' : 'en']} (${c.quality})`;
+    if (c.cinc) return base + (fr ? ' avec le général en chef' : ' with the commander-in-chief');
+    if (c.general) return base + (fr ? ' avec le général' : ' with the general');
+    return base;
+  }).join(' + ');
+  const n = corpsNumber(p, u.corps);
+  return { en: `${part(false)}, corps ${n}`, fr: `${part(true)}, corps ${n}` };
+}
+
+/** A corps's number within its army, from 1. */
+export function corpsNumber(p: Position, id: number): number {
+  const c = p.corps.find((x) => x.id === id);
+  if (!c) return 0;
+  return p.corps.filter((x: Corps) => x.side === c.side && x.id <= id).length;
+}
+
+export function namingCtx(p: Position, ctx: Ctx): Ctx {
+  return {
+    dice: ctx.dice,
+    log(e: LogEvent) {
+      const units: Record<string, Text> = {};
+      const corps: Record<string, number> = {};
+      if (Array.isArray(e.units)) for (const id of e.units as number[]) { const u = p.units.find((x) => x.id === id); if (u) units[String(id)] = unitName(p, u); }
+      const cs = Array.isArray(e.corps) ? (e.corps as number[]) : typeof e.corps === 'number' ? [e.corps] : [];
+      for (const id of cs) corps[String(id)] = corpsNumber(p, id);
+      ctx.log(withNames<Names>(e, { units, corps }));
+    },
+  };
+}

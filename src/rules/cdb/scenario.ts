@@ -1,0 +1,86 @@
+// The one scenario for now: the sample armies of spec §6.3 (Hittite Empire against Later
+// Mycenaeans) on an open 30 × 22 map, with a fixed deployment. Set-up proper (14.3: the
+// aggression roll, terrain, sides, secret corps placement, hidden units, dismounting) is
+// not built yet: the Mycenaeans (aggression 4 against 2) attack from the South edge.
+import type { Seat } from '../../engine/contract';
+import type { HexId } from '../../engine/hex';
+import { SAMPLE_ARMIES, type ArmyDef, type CounterDef } from './data/armies';
+import { CATALOGUE, FAST_MA_BONUS } from './data/units';
+import { DEFAULT_COLS, DEFAULT_ROWS, FACING_NORTH, FACING_SOUTH, gridFor } from './grid';
+import { armyHalves, corpsHalves, thresholdHalves } from './losses';
+import { DEFAULT_OPTIONS, type OptionValues } from './options';
+import type { CdbState, Corps, Counter, Unit } from './state';
+
+export const SCENARIO_ID = 'hittite-mycenaean';
+/** Spec M18 leaves the game's length open: a draw at the end of this game turn (placeholder). */
+export const LAST_TURN = 12;
+
+/** The counter a definition stands for, with its catalogue values ((F) moves one further). */
+function makeCounter(id: number, d: CounterDef): Counter {
+  const cat = CATALOGUE[d.type];
+  const c: Counter = { id, type: d.type, quality: d.quality, regular: d.regular, ma: cat.ma + (d.quality === 'F' ? FAST_MA_BONUS : 0), tvFoot: cat.tvFoot, tvMounted: cat.tvMounted };
+  if (cat.range !== undefined) c.range = cat.range;
+  if (d.general) c.general = true;
+  if (d.cinc) c.cinc = true;
+  if (d.chariot) c.chariot = true;
+  return c;
+}
+
+/** The stacks a corps deploys in: the general and the other mounted counters alone, foot of
+ *  a stacking type in pairs (8: any legal stack at set-up), the rest alone. */
+function stacksOf(defs: CounterDef[]): CounterDef[][] {
+  const out: CounterDef[][] = [];
+  const pairable = ['Sp', 'Bd', 'Wb', 'Pk'];
+  for (let i = 0; i < defs.length; i++) {
+    const d = defs[i], n = defs[i + 1];
+    if (pairable.includes(d.type) && n && n.type === d.type && n.quality === d.quality) { out.push([d, n]); i++; }
+    else out.push([d]);
+  }
+  return out;
+}
+
+/** Spec §3.0 P8 (fixed here): three corps side by side, at least 3 hexes from the side edges;
+ *  foot in front, horse behind, baggage on the home edge row. */
+function deploy(army: ArmyDef, side: Seat, firstCorps: number, ids: { unit: number; counter: number }, units: Unit[], corps: Corps[]): void {
+  const g = gridFor(DEFAULT_COLS, DEFAULT_ROWS);
+  const south = side === 0;
+  const facing = south ? FACING_NORTH : FACING_SOUTH;
+  const [frontRow, backRow, edgeRow] = south ? [DEFAULT_ROWS - 2, DEFAULT_ROWS - 1, DEFAULT_ROWS] : [3, 2, 1];
+  army.corps.forEach((cd, k) => {
+    const corpsId = firstCorps + k;
+    const c0 = 4 + 8 * k;
+    const stacks = stacksOf(cd.counters).map((defs) => defs.map((d) => makeCounter(ids.counter++, d)));
+    const mounted = stacks.filter((s) => CATALOGUE[s[0].type].cls === 'mounted');
+    const foot = stacks.filter((s) => CATALOGUE[s[0].type].cls !== 'mounted');
+    const place = (counters: Counter[], hex: HexId, f: number | null) => units.push({ id: ids.unit++, side, corps: corpsId, hex, facing: f, counters });
+    foot.forEach((s, i) => place(s, g.id(c0 + i, frontRow), facing));
+    mounted.forEach((s, i) => place(s, g.id(c0 + i, backRow), facing));
+    cd.baggage.forEach((b, i) => place([{ id: ids.counter++, type: 'Bag', quality: 'I', regular: false, ma: CATALOGUE.Bag.ma, tvFoot: 1, tvMounted: 1, mobile: b === 'mobile' }], g.id(c0 + 1 + 2 * i, edgeRow), null));
+    const general = stacks.flat().find((c) => c.general)!;
+    corps.push({ id: corpsId, side, general: general.id, regularGeneral: general.regular, allied: false, demoralised: false, generalLost: false, generalOffMap: false });
+  });
+}
+
+export function setupState(options: OptionValues): CdbState {
+  const [hittite, mycenaean] = [SAMPLE_ARMIES.find((a) => a.id === 'hittite')!, SAMPLE_ARMIES.find((a) => a.id === 'mycenaean')!];
+  const units: Unit[] = [], corps: Corps[] = [];
+  const ids = { unit: 1, counter: 1 };
+  deploy(mycenaean, 0, 1, ids, units, corps);
+  deploy(hittite, 1, 4, ids, units, corps);
+  const countersOf = (pred: (u: Unit) => boolean) => units.filter(pred).flatMap((u) => u.counters);
+  const corpsTotal: Record<string, number> = {};
+  const corpsThreshold: Record<string, number> = {};
+  const opts = { ...DEFAULT_OPTIONS, ...options };
+  for (const c of corps) {
+    corpsTotal[String(c.id)] = corpsHalves(countersOf((u) => u.corps === c.id));
+    corpsThreshold[String(c.id)] = thresholdHalves(countersOf((u) => u.corps === c.id), opts);
+  }
+  return {
+    map: { cols: DEFAULT_COLS, rows: DEFAULT_ROWS, cells: {} },
+    units, corps, options: opts,
+    turn: 1, lastTurn: LAST_TURN, attacker: 0, active: 0, phase: 'ap', rolled: [], ap: {}, cincPoint: true,
+    startDistance: {}, flags: {}, rolledOnce: [], lossTested: [], corpsTotal, corpsThreshold,
+    armyTotal: [armyHalves(countersOf((u) => u.side === 0)), armyHalves(countersOf((u) => u.side === 1))],
+    nextUnit: ids.unit, hidden: [], result: null,
+  };
+}
