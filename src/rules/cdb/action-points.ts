@@ -74,7 +74,7 @@ export function commandDistance(p: Position, from: HexId, to: HexId, side: numbe
   if (memo) {
     const key = from + ':' + side;
     let field = memo.fields.get(key);
-    if (!field) { field = distanceField(p, from, side); memo.fields.set(key, field); }
+    if (!field) { field = sharedField(p, from, side); memo.fields.set(key, field); }
     return field.get(to) ?? Infinity;
   }
   const blocked = new Set(p.units.filter((u) => u.side !== side).map((u) => u.hex));
@@ -101,6 +101,18 @@ export function commandDistance(p: Position, from: HexId, to: HexId, side: numbe
  *  distances from each general (one search instead of one per unit) and the lines of sight. */
 export interface CostMemo { fields: Map<string, Map<HexId, number>>; sight: Map<string, boolean> }
 export const newCostMemo = (): CostMemo => ({ fields: new Map(), sight: new Map() });
+
+// The fields depend only on the general's hex, the enemy hexes and the impassable ground, which
+// change little within a player-turn: kept across positions, keyed by exactly those (bounded).
+const fields = new Map<string, Map<HexId, number>>();
+function sharedField(p: Position, from: HexId, side: number): Map<HexId, number> {
+  const enemies = p.units.filter((u) => u.side !== side).map((u) => u.hex).sort((a, b) => a - b);
+  const walls = Object.keys(p.map.cells).filter((k) => p.map.cells[k].impassable).sort();
+  const key = `${p.map.cols}x${p.map.rows}|${from}|${enemies.join(',')}|${walls.join(',')}`;
+  let f = fields.get(key);
+  if (!f) { if (fields.size >= 256) fields.clear(); f = distanceField(p, from, side); fields.set(key, f); }
+  return f;
+}
 
 /** Every hex's command distance from `from` (the same paths as commandDistance): enemy and
  *  impassable hexes are reached but not crossed. */

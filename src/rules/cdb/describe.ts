@@ -63,13 +63,16 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
     const joined = Number(e.joined) >= 0 ? (fr ? ', en soutien' : ', now in support') : '';
     const march = Number(e.march) > 1 ? (fr ? `, mouvement de marche n° ${e.march}` : `, march move ${e.march}`) : '';
     const cinc = Number(e.cinc) > 0 ? (fr ? ', dont le point du général en chef' : ', the commander-in-chief\'s point included') : '';
-    return fr ? `${who}${split} ${many ? 'se déplacent' : 'se déplace'} en ${to}, face ${facing(e.facing, true)}${joined}${march} : ${e.cost} PA (${cost(e.items, true)}${cinc}) ; reste ${e.apLeft}`
-      : `${who}${split} ${many ? 'move' : 'moves'} to ${to}, facing ${facing(e.facing, false)}${joined}${march}: ${e.cost} AP (${cost(e.items, false)}${cinc}); ${e.apLeft} left`;
+    const inPlace = Array.isArray(e.from) && Array.isArray(e.to) && (e.from as number[]).every((h, i) => h === (e.to as number[])[i]);
+    const what = inPlace ? (fr ? `${many ? 'pivotent' : 'pivote'} sur place pour faire face ${facing(e.facing, true)}` : `${many ? 'turn' : 'turns'} in place to face ${facing(e.facing, false)}`)
+      : fr ? `${many ? 'se déplacent' : 'se déplace'} en ${to}, face ${facing(e.facing, true)}` : `${many ? 'move' : 'moves'} to ${to}, facing ${facing(e.facing, false)}`;
+    return fr ? `${who}${split} ${what}${joined}${march} : ${e.cost} PA (${cost(e.items, true)}${cinc}) ; reste ${e.apLeft}`
+      : `${who}${split} ${what}${joined}${march}: ${e.cost} AP (${cost(e.items, false)}${cinc}); ${e.apLeft} left`;
   },
-  restrained: (e, fr) => (fr ? `${unitsOfEv(e, true)} ${Array.isArray(e.units) && e.units.length > 1 ? 'sont retenues' : 'est retenue'} : ${e.cost} PA ; reste ${e.apLeft}` : `${unitsOfEv(e, false)} held back: ${e.cost} AP; ${e.apLeft} left`),
-  stepNotWired: (e, fr) => { const w = (STEP[String(e.phase)] ?? STEP.melee)[fr ? 1 : 0]; return fr ? `${w} : pas encore jouées dans cette version` : `${w}: not played yet in this version`; },
+  restrained: (e, fr) => (fr ? `retenue de ${unitsOfEv(e, true)} : ${e.cost} PA ; reste ${e.apLeft}` : `${unitsOfEv(e, false)} held back: ${e.cost} AP; ${e.apLeft} left`),
+  stepNotWired: (e, fr) => { const w = (STEP[String(e.phase)] ?? STEP.melee)[fr ? 1 : 0]; return fr ? `${w} : étape pas encore jouée dans cette version` : `${w}: not played yet in this version`; },
   demoralised: (e, fr) => (fr ? `le ${corpsOfEv(e, e.corps)} ${SIDE_OF[Number(e.side)]?.[1] ?? ''} est démoralisé (${halves(Number(e.lost))} pions perdus)` : `${SIDE_OF[Number(e.side)]?.[0] ?? ''} ${corpsOfEv(e, e.corps)} is demoralised (${halves(Number(e.lost))} counters lost)`),
-  playerTurn: (e, fr) => (fr ? `tour ${e.turn} : à ${side(e.side, true).replace(/^les /, 'aux ')} de jouer` : `turn ${e.turn}: ${side(e.side, false)} to play`),
+  playerTurn: (e, fr) => (fr ? `tour ${e.turn} : ${side(e.side, true)} jouent` : `turn ${e.turn}: ${side(e.side, false)} to play`),
   gameOver: (e, fr) => {
     const w = Number(e.winner);
     if (w < 0) return fr ? 'partie terminée : match nul' : 'the game is over: a draw';
@@ -99,6 +102,9 @@ export function describeAction(s: CdbState, a: CdbAction, lang: Lang): string {
       const split = a.split === 1 ? (fr ? ', premier rang seul' : ', front rank alone') : a.split === 2 ? (fr ? ', second rang seul' : ', rear rank alone') : '';
       if ('error' in r) return fr ? `déplacer ${who(a.units)}${split} (impossible maintenant)` : `move ${who(a.units)}${split} (not possible now)`;
       const to = r.plan.end.map((e) => g.label(e.hex)).join(', ');
+      if (r.plan.end.every((e, i) => e.hex === s.units.find((u) => u.id === a.units[i])?.hex) && a.split === 0)
+        return fr ? `${who(a.units)} : pivoter sur place pour faire face ${facing(r.plan.end[0].facing, true)} : ${r.plan.cost.total} PA (${cost(r.plan.cost.items.map((i) => i.id), true)})`
+          : `${who(a.units)}: turn in place to face ${facing(r.plan.end[0].facing, false)}: ${r.plan.cost.total} AP (${cost(r.plan.cost.items.map((i) => i.id), false)})`;
       return fr ? `déplacer ${who(a.units)}${split} en ${to}, face ${facing(r.plan.end[0].facing, true)} : ${r.plan.cost.total} PA (${cost(r.plan.cost.items.map((i) => i.id), true)})`
         : `move ${who(a.units)}${split} to ${to}, facing ${facing(r.plan.end[0].facing, false)}: ${r.plan.cost.total} AP (${cost(r.plan.cost.items.map((i) => i.id), false)})`;
     }

@@ -14,7 +14,7 @@ import { checkColumnInDifficult, checkGroup } from './groups';
 import { checkMarchMove, enemyDistance } from './march';
 import { mayPassThrough } from './recoil';
 import { checkStack } from './stacking';
-import { cellAt, corpsOf, flagsOf, front, unitById, type CdbState, type Unit } from './state';
+import { cellAt, corpsOf, flagsOf, front, unitById, type CdbState, type Counter, type Unit } from './state';
 import { mayEnterWood } from './terrain';
 import { mayLeaveZoc, zocEntry, zocHolders } from './zoc';
 
@@ -100,9 +100,9 @@ export function planMove(s: CdbState, a: MoveAction, memo: PlanMemo = newPlanMem
   const atPhaseStart = Math.min(...originals.map((u) => s.startDistance[String(u.id)] ?? enemyDistance(s, u.side, [u.hex])));
   // 9.1, 9.2: forward and rearward steps are not mixed; a rearward move has no pivot and is
   // made by a lone unit or a group of skirmishers only.
-  const ops = a.ticks.flat();
-  const rearward = ops.some(isRearStep);
-  if (rearward && ops.some((op) => isFrontStep(op) || isPivot(op))) return bad('9.2', 'forward and rearward movement may not be combined in one move, and a rearward move has no change of facing');
+  let rearward = false, forwardOrPivot = false;
+  for (const t of a.ticks) for (const op of t) { if (isRearStep(op)) rearward = true; else if (op !== OP.stay) forwardOrPivot = true; }
+  if (rearward && forwardOrPivot) return bad('9.2', 'forward and rearward movement may not be combined in one move, and a rearward move has no change of facing');
   if (rearward && group && !members.every((u) => u.counters.every((c) => isSkirmisher(c.type)))) return bad('9.2', 'only a lone unit or a group of skirmishers moves rearward');
   // Start of the move: zones of control (6.2, 7.2).
   const startZoc = members.map((u) => holdersAt(u.hex).length > 0);
@@ -126,16 +126,17 @@ export function planMove(s: CdbState, a: MoveAction, memo: PlanMemo = newPlanMem
   const moved = members.map(() => false);
   const path: HexId[] = [...hex];
   const memberIds = new Set(members.map((u) => u.id));
-  const others = s.units
-    .filter((u) => !memberIds.has(u.id))
-    .map((u) => (a.split !== SPLIT_NONE && u.id === originals[0].id ? { ...u, counters: a.split === SPLIT_FRONT ? u.counters.slice(1) : u.counters.slice(0, -1) } : u));
+  // The stack a split leaves behind (8.1).
+  const leftBehind: Unit | null = a.split === SPLIT_NONE ? null
+    : { ...originals[0], counters: a.split === SPLIT_FRONT ? originals[0].counters.slice(1) : originals[0].counters.slice(0, -1) };
+  const others = () => s.units.filter((u) => !memberIds.has(u.id)).map((u) => (leftBehind && u.id === leftBehind.id ? leftBehind : u));
   // Who stands where, members apart (looked up at every step).
   memo.occupant ??= new Map(s.units.map((u) => [u.hex, u]));
   const occupants = memo.occupant;
   const stayingAt = (h: HexId): Unit | undefined => {
     const o = occupants.get(h);
     if (!o || memberIds.has(o.id)) return undefined;
-    return a.split !== SPLIT_NONE && o.id === originals[0].id ? others.find((x) => x.id === o.id) : o;
+    return leftBehind && o.id === leftBehind.id ? leftBehind : o;
   };
   let stopped = false;
   let pivoted = false;
@@ -195,14 +196,15 @@ export function planMove(s: CdbState, a: MoveAction, memo: PlanMemo = newPlanMem
     }
   }
   // After the move: allowance (9.1, 9.4, 9.6), column (1.2), wagons (9.6), marches (9.3), allies (4.3).
-  const nearestAtStart = members.map((u) => enemyDistance(s, u.side, [u.hex]));
-  const allowance = members.map((u, i) => Math.min(...u.counters.map((c) => moveAllowance(s, c, touched[i], strategicMode(c, nearestAtStart[i])))));
+  // 2.8: mounted infantry far from the enemy moves as horse (the distance is asked only for them).
+  const strategic = (u: Unit, c: Counter) => c.mountedInfantry !== undefined && strategicMode(c, enemyDistance(s, u.side, [u.hex]));
+  const allowance = members.map((u, i) => Math.min(...u.counters.map((c) => moveAllowance(s, c, touched[i], strategic(u, c)))));
   const printed = members.map((u) => Math.min(...u.counters.map(printedMa)));
   const groupAllowance = Math.min(...allowance);
   for (let i = 0; i < members.length; i++)
     if (spent[i] > (group ? groupAllowance : allowance[i])) return bad(group ? '9.4' : '9.6', group ? 'every member of a group has the allowance of its slowest member' : 'more movement points than the unit\'s allowance for this move');
   const after = members.map((u, i) => ({ ...u, hex: hex[i], facing: facing[i] }));
-  const afterPos = () => ({ ...s, units: [...others, ...after] });
+  const afterPos = () => ({ ...s, units: [...others(), ...after] });
   if (group) {
     const v = checkColumnInDifficult(afterPos(), after);
     if (v) return { error: v };
