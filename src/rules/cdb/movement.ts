@@ -88,7 +88,8 @@ export function planMove(s: CdbState, a: MoveAction, memo: PlanMemo = newPlanMem
     if (originals.length !== 1 || u.counters.length < 2) return bad('8.1', 'only a lone stack may split');
     if (a.split === SPLIT_FRONT && a.ticks.some((t) => isRearStep(t[0]))) return bad('8.1', 'the front counter may only advance alone');
     if (a.split === SPLIT_FRONT && !isFrontStep(a.ticks[0][0])) return bad('8.1', 'the front counter leaves the stack by a step into a front hex');
-    if (a.split === SPLIT_REAR && (a.ticks.length !== 1 || !isRearStep(a.ticks[0][0]))) return bad('8.1', 'the rear counter moves back alone into a rear hex only');
+    // FR 8.1 "reculer … uniquement sur ses hex. d'arrière": a rearward move, not only one hex (the spec says one).
+    if (a.split === SPLIT_REAR && a.ticks.some((t) => !isRearStep(t[0]))) return bad('8.1', 'the rear counter moves back alone through its rear hexes only');
   }
   const members: Unit[] = a.split === SPLIT_NONE ? originals : [splitMover(s, originals[0], a.split)];
   const group = members.length > 1;

@@ -107,12 +107,18 @@ describe('CdB 5.1 and CdB 9.4: groups', () => {
     const turned = game([unit(1, 0, ax(0, 0), N, counter('Sp')), unit(2, 0, ax(1, 0), 5, counter('Sp')), enemyFar()]);
     expect(err(turned, mv([1, 2], [[OP.frontLeft, OP.frontLeft]]))).toBe('CdB 5.1');
   });
-  it('the whole group stops when one member enters an enemy zone (sidebar-movement)', () => {
+  it('CdB sidebar-movement: the whole group stops when one member enters an enemy zone', () => {
     // Enemy at (1,-3) facing South: its zone is (0,-2) and (1,-2).
     const s = game([unit(1, 0, ax(0, 0), N, counter('Cv')), unit(2, 0, ax(1, 0), N, counter('Cv')), unit(9, 1, ax(1, -3), S, counter('Sp'))]);
     const up = (n: number) => Array.from({ length: n }, () => [OP.frontLeft, OP.frontLeft]);
     expect(err(s, mv([1, 2], up(2)))).toBeNull();
     expect(err(s, mv([1, 2], up(3)))).toBe('CdB 7.1');
+  });
+  it('CdB sidebar-movement: units may regroup between march moves', () => {
+    const s = game(line()); // the enemy is 10 hexes away
+    const t = cdb.apply(s, 0, mv([1, 2], [[OP.frontLeft, OP.frontLeft]]), scripted([]));
+    expect(err(t, lone(1, OP.frontLeft))).toBeNull(); // the second march move of one former member, alone
+    expect(plan(t, lone(1, OP.frontLeft)).moveNumber).toBe(2);
   });
   it('CdB 1.2: a group ending in difficult ground forms a column; it enters a wood only from next to it', () => {
     const cells = { [ax(0, -1)]: WOOD, [ax(1, -1)]: WOOD, [ax(0, -2)]: WOOD, [ax(1, -2)]: WOOD };
@@ -148,6 +154,8 @@ describe('CdB 8.1: stacks split and form', () => {
     expect(err(s, mv([1], [[OP.rearLeft]], SPLIT_FRONT))).toBe('CdB 8.1');
     const held = game([stack(), unit(9, 1, ax(0, -1), S, counter('Sp'))]);
     expect(err(held, mv([1], [[OP.rearLeft]], SPLIT_REAR))).toBeNull();
+    expect(err(held, mv([1], [[OP.rearLeft], [OP.rearRight]], SPLIT_REAR))).toBeNull(); // FR: through its rear hexes, a whole move
+    expect(err(held, mv([1], [[OP.rearLeft], [OP.pivot1]], SPLIT_REAR))).toBe('CdB 8.1');
     expect(err(held, lone(1, OP.rearLeft))).toBe('CdB 7.2'); // the whole stack may not
   });
   it('a unit enters a friend through one of its rear hexes, with its facing, and goes to the bottom', () => {

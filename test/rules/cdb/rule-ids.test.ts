@@ -34,9 +34,6 @@ const NOT_TESTABLE: Record<string, string> = {
  *  points, results table, losses). Each names what remains to build. */
 const PENDING: Record<string, string> = {
   '2.7': 'dismounting: the per-counter choice at set-up (data holds the dismounted forms)',
-  '3': 'the sequence of play: the state machine (with the shooting phase: both sides, obligations, shot once, return fire)',
-  '9.2': 'rearward moves as moves (7.2 is written)',
-  '9.4': 'group movement: the tick model (and the advance itself of 9.5: two moves or one, maximum allowance, third target priority, pass-through reactions of 8.2)',
   '10.3': 'shooting support: who may support (the effect on the target is written)',
   '11.1': 'the mêlée obligation and order (one mêlée resolves: melee.ts)',
   '11.8': 'flight (and, left from 11.6: displacing skirmishers of another facing, the flight of units an elephant pushes)',
@@ -45,7 +42,6 @@ const PENDING: Record<string, string> = {
   '14': 'scenarios and lists',
   '14.2': 'allied contingents',
   '14.3': 'set-up: attacker, sides, ambushes, deployment',
-  'sidebar-movement': 'the movement notes (march-move worked example is T-NotesMove under 4.2-M3)',
   'sidebar-bowmen': 'Bowmen MA 2 is tested under 9.1; the sidebar itself has no further rule',
   'sidebar-terrain': 'terrain placement',
   'sidebar-200': 'the 200-point options other than the half threshold',
