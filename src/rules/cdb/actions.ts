@@ -95,7 +95,7 @@ export function applyLegal(s: CdbState, a: CdbAction, ctx: Ctx): void {
       if ('error' in r) throw new Error('cdb: move not legal: ' + r.error.message);
       const from = a.units.map((id) => unitById(s, id).hex);
       const ids = carryOutMove(s, a, r.plan);
-      ctx.log({ t: 'moved', rule: 'CdB 9', units: ids, from, to: r.plan.end.map((e) => e.hex), facing: r.plan.end[0].facing, split: a.split, joined: r.plan.joins === null ? -1 : r.plan.joins,
+      ctx.log({ t: 'moved', rule: 'CdB 9', units: ids, from, to: r.plan.end.map((e) => e.hex), facing: r.plan.end[0].facing ?? -1, split: a.split, joined: r.plan.joins === null ? -1 : r.plan.joins,
         cost: r.plan.cost.total, items: r.plan.cost.items.map((i) => i.id), cinc: r.plan.pay.cinc, apLeft: s.ap[String(r.plan.corps)], march: r.plan.moveNumber });
       return;
     }

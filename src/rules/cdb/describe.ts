@@ -39,6 +39,8 @@ const hex = (h: unknown) => String(h).padStart(4, '0');
 const halves = (n: number) => `${Math.floor(n / 2)}${n % 2 ? '½' : ''}`;
 const side = (x: unknown, fr: boolean) => (SIDE[Number(x)] ?? SIDE[0])[fr ? 1 : 0];
 const facing = (f: unknown, fr: boolean) => (FACING[Number(f)] ?? FACING[4])[fr ? 1 : 0];
+/** ", facing north" / ", face au nord"; nothing for baggage, which has no facing. */
+const facingPart = (f: unknown, fr: boolean) => (f === null || f === undefined || Number(f) < 0 ? '' : fr ? `, face ${facing(f, true)}` : `, facing ${facing(f, false)}`);
 const cost = (items: unknown, fr: boolean) => (Array.isArray(items) ? items : []).map((id) => (COST_WORDS[String(id)] ?? ['+1', '+1'])[fr ? 1 : 0]).join(', ');
 const corpsOfEv = (e: Ev, id: unknown) => `corps ${e.nm?.corps[String(id)] ?? id}`;
 const unitsOfEv = (e: Ev, fr: boolean) => (Array.isArray(e.units) ? (e.units as number[]) : []).map((id) => e.nm?.units[String(id)]?.[fr ? 'fr' : 'en'] ?? (fr ? 'une unité inconnue' : 'an unknown unit')).join(' ; ');
@@ -65,7 +67,7 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
     const cinc = Number(e.cinc) > 0 ? (fr ? ', dont le point du général en chef' : ', the commander-in-chief\'s point included') : '';
     const inPlace = Array.isArray(e.from) && Array.isArray(e.to) && (e.from as number[]).every((h, i) => h === (e.to as number[])[i]);
     const what = inPlace ? (fr ? `${many ? 'pivotent' : 'pivote'} sur place pour faire face ${facing(e.facing, true)}` : `${many ? 'turn' : 'turns'} in place to face ${facing(e.facing, false)}`)
-      : fr ? `${many ? 'se déplacent' : 'se déplace'} en ${to}, face ${facing(e.facing, true)}` : `${many ? 'move' : 'moves'} to ${to}, facing ${facing(e.facing, false)}`;
+      : fr ? `${many ? 'se déplacent' : 'se déplace'} en ${to}${facingPart(e.facing, true)}` : `${many ? 'move' : 'moves'} to ${to}${facingPart(e.facing, false)}`;
     return fr ? `${who}${split} ${what}${joined}${march} : ${e.cost} PA (${cost(e.items, true)}${cinc}) ; reste ${e.apLeft}`
       : `${who}${split} ${what}${joined}${march}: ${e.cost} AP (${cost(e.items, false)}${cinc}); ${e.apLeft} left`;
   },
@@ -105,8 +107,8 @@ export function describeAction(s: CdbState, a: CdbAction, lang: Lang): string {
       if (r.plan.end.every((e, i) => e.hex === s.units.find((u) => u.id === a.units[i])?.hex) && a.split === 0)
         return fr ? `${who(a.units)} : pivoter sur place pour faire face ${facing(r.plan.end[0].facing, true)} : ${r.plan.cost.total} PA (${cost(r.plan.cost.items.map((i) => i.id), true)})`
           : `${who(a.units)}: turn in place to face ${facing(r.plan.end[0].facing, false)}: ${r.plan.cost.total} AP (${cost(r.plan.cost.items.map((i) => i.id), false)})`;
-      return fr ? `déplacer ${who(a.units)}${split} en ${to}, face ${facing(r.plan.end[0].facing, true)} : ${r.plan.cost.total} PA (${cost(r.plan.cost.items.map((i) => i.id), true)})`
-        : `move ${who(a.units)}${split} to ${to}, facing ${facing(r.plan.end[0].facing, false)}: ${r.plan.cost.total} AP (${cost(r.plan.cost.items.map((i) => i.id), false)})`;
+      return fr ? `déplacer ${who(a.units)}${split} en ${to}${facingPart(r.plan.end[0].facing, true)} : ${r.plan.cost.total} PA (${cost(r.plan.cost.items.map((i) => i.id), true)})`
+        : `move ${who(a.units)}${split} to ${to}${facingPart(r.plan.end[0].facing, false)}: ${r.plan.cost.total} AP (${cost(r.plan.cost.items.map((i) => i.id), false)})`;
     }
     case 'restrain': return fr ? `retenir ${who(a.units)}` : `hold back ${who(a.units)}`;
     case 'end': return fr ? 'terminer la phase de mouvement' : 'end the movement phase';

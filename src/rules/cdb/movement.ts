@@ -7,9 +7,10 @@ import { frontEdges, pivotsBetween, rearEdges, type HexId } from '../../engine/h
 import { activationCost, newCostMemo, payment, type Cost, type CostMemo } from './action-points';
 import { standOffViolation } from './allies';
 import { moveAllowance, printedMa, strategicMode, wagonMayEnter, wagonMustMoveAlone } from './allowance';
-import { isSkirmisher } from './data/units';
+import { isMounted, isSkirmisher } from './data/units';
 import { maxPivotsPerMove, pivotCost } from './facing';
-import { gridOf, rearHexes } from './grid';
+import { frontHexes, gridOf, rearHexes } from './grid';
+import { inLineOfFire, shoots } from './shooting';
 import { checkColumnInDifficult, checkGroup } from './groups';
 import { checkMarchMove, enemyDistance } from './march';
 import { mayPassThrough } from './recoil';
@@ -19,8 +20,9 @@ import { mayEnterWood } from './terrain';
 import { mayLeaveZoc, zocEntry, zocHolders } from './zoc';
 
 /** What a member does in one tick. */
-export const OP = { stay: 0, frontLeft: 1, frontRight: 2, rearLeft: 3, rearRight: 4, pivot1: 5, pivot2: 6, pivot3: 7, pivot4: 8, pivot5: 9 } as const;
-export const MAX_OP = 9;
+export const OP = { stay: 0, frontLeft: 1, frontRight: 2, rearLeft: 3, rearRight: 4, pivot1: 5, pivot2: 6, pivot3: 7, pivot4: 8, pivot5: 9, edge0: 10 } as const;
+/** Baggage has no facing (6.1): it steps through any edge d, op edge0 + d. */
+export const MAX_OP = OP.edge0 + 5;
 /** Bounds that keep a move finite and its code short. */
 export const MAX_TICKS = 16;
 export const MAX_MEMBERS = 24;
@@ -31,17 +33,18 @@ export const SPLIT_NONE = 0, SPLIT_FRONT = 1, SPLIT_REAR = 2;
 
 export interface MoveAction { k: 'move'; units: number[]; split: Split; ticks: number[][] }
 
-const isStep = (op: number) => op >= 1 && op <= 4;
+const isEdgeStep = (op: number) => op >= OP.edge0;
+const isStep = (op: number) => (op >= 1 && op <= 4) || isEdgeStep(op);
 const isFrontStep = (op: number) => op === 1 || op === 2;
 const isRearStep = (op: number) => op === 3 || op === 4;
-const isPivot = (op: number) => op >= 5;
+const isPivot = (op: number) => op >= 5 && op <= 9;
 /** The edge a step leaves by, for a unit facing f. */
-const stepEdge = (f: number, op: number): number => (isFrontStep(op) ? frontEdges(f)[op - 1] : rearEdges(f)[op - 3]);
+const stepEdge = (f: number | null, op: number): number => (isEdgeStep(op) ? op - OP.edge0 : isFrontStep(op) ? frontEdges(f!)[op - 1] : rearEdges(f!)[op - 3]);
 
 export interface MovePlan {
   corps: number;
   /** Final hex and facing of each member, in the order of the action's units. */
-  end: { hex: HexId; facing: number }[];
+  end: { hex: HexId; facing: number | null }[];
   /** The lone mover entered a friend through its rear to form support (8.1): the friend's id. */
   joins: number | null;
   split: Split;
@@ -81,7 +84,10 @@ export function planMove(s: CdbState, a: MoveAction, memo: PlanMemo = newPlanMem
   const originals = known as Unit[];
   if (a.ticks.some((t) => t.length !== a.units.length || t.some((op) => !Number.isInteger(op) || op < 0 || op > MAX_OP) || t.every((op) => op === OP.stay)))
     return bad('9.4', 'each step gives every member an action, and someone acts');
-  if (originals.some((u) => u.facing === null)) return bad('6.1', 'baggage has no facing: its movement is not built yet');
+  // 6.1, 2.4: baggage has no facing: it moves alone, stepping through any edge, never turning.
+  const faceless = originals.map((u) => u.facing === null);
+  if (faceless.some((b) => b) && originals.length > 1) return bad('5.1', 'baggage moves alone');
+  if (a.ticks.some((t) => t.some((op, i) => op !== OP.stay && faceless[i] !== isEdgeStep(op)))) return bad('6.1', 'baggage steps through any edge and never turns; other units step only into their front or rear hexes');
   // 8.1 splits: lone stacks only.
   if (a.split !== SPLIT_NONE) {
     const u = originals[0];
@@ -120,7 +126,7 @@ export function planMove(s: CdbState, a: MoveAction, memo: PlanMemo = newPlanMem
   }
   // The ticks.
   const hex = members.map((u) => u.hex);
-  const facing = members.map((u) => u.facing as number);
+  const facing = members.map((u) => u.facing);
   const spent = members.map(() => 0);
   const pivotCount = members.map(() => 0);
   const touched: HexId[][] = members.map((u) => [u.hex]);
@@ -152,11 +158,12 @@ export function planMove(s: CdbState, a: MoveAction, memo: PlanMemo = newPlanMem
       if (op === OP.stay) continue;
       const now: Unit = { ...members[i], hex: hex[i], facing: facing[i] };
       if (isPivot(op)) {
-        const to = (facing[i] + op - 4) % 6;
+        const f = facing[i] as number;
+        const to = (f + op - 4) % 6;
         if (t > 0 && holdersAt(hex[i]).length > 0) return bad('6.2', 'a unit in an enemy zone of control cannot change facing in its movement phase');
-        pivotCount[i] += pivotsBetween(facing[i], to);
+        pivotCount[i] += pivotsBetween(f, to);
         if (pivotCount[i] > maxPivotsPerMove(now, group)) return bad('6.2', 'a unit moving in a group turns one vertex per move');
-        spent[i] += pivotCost(now, facing[i], to, !group);
+        spent[i] += pivotCost(now, f, to, !group);
         facing[i] = to;
         pivoted = true;
         continue;
@@ -210,6 +217,12 @@ export function planMove(s: CdbState, a: MoveAction, memo: PlanMemo = newPlanMem
     const v = checkColumnInDifficult(afterPos(), after);
     if (v) return { error: v };
     if (members.some((u, i) => u.counters.some((c) => wagonMustMoveAlone(s, c, touched[i])))) return bad('9.6', 'wagons off-road in broken ground move one at a time');
+  }
+  // 11.1: Bowmen may not move into contact with the front of a mounted enemy they could shoot at.
+  for (let i = 0; i < members.length; i++) {
+    if (front(members[i]).type !== 'Bw' || !moved[i] || !shoots(members[i])) continue;
+    const faced = s.units.filter((e) => e.side !== s.active && isMounted(front(e).type) && frontHexes(g, e).includes(hex[i]));
+    if (faced.some((e) => inLineOfFire(s, members[i], e))) return bad('11.1', 'Bowmen may not move into contact with the front of mounted enemies they could shoot at');
   }
   const march = checkMarchMove(s, members, { atPhaseStart, moveNumber, path });
   if (march) return { error: march };
@@ -279,9 +292,10 @@ export function candidateMoves(s: CdbState, groups: number[][]): MoveAction[] {
   const canPay = (u: Unit) => (s.ap[String(u.corps)] ?? 0) >= 1 || (s.cincPoint && u.counters.some((c) => c.cinc));
   const mayMoveAgain = (u: Unit) => flagsOf(s, u.id).moves === 0 || (s.startDistance[String(u.id)] ?? 0) > 4;
   for (const u of s.units) {
-    if (u.side !== s.active || u.facing === null || !canPay(u) || !mayMoveAgain(u)) continue;
+    if (u.side !== s.active || !canPay(u) || !mayMoveAgain(u)) continue;
     const ma = Math.min(6, ...u.counters.map(printedMa));
     const lone = (ticks: number[][], split: Split = SPLIT_NONE) => out.push({ k: 'move', units: [u.id], split, ticks });
+    if (u.facing === null) { if (ma > 0) for (let d = 0; d < 6; d++) lone([[OP.edge0 + d]]); continue; }
     lone([[OP.frontLeft]]);
     lone([[OP.frontRight]]);
     if (ma > 1) lone(straight(ma).map((op) => [op]));

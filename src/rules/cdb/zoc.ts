@@ -28,7 +28,7 @@ export function sideTowards(g: HexGrid, u: Unit, h: HexId): 'front' | 'flank' | 
 
 /** 7.1: a unit entering hex h with facing f may do so only if every enemy whose zone covers
  *  h would be in one of its front hexes (it may not enter showing a flank or rear). It then stops. */
-export function zocEntry(p: Position, mover: Unit, h: HexId, f: number, holdersAt: (h: HexId) => Unit[] = (x) => zocHolders(p, mover.side, x)): { allowed: boolean; stops: boolean } {
+export function zocEntry(p: Position, mover: Unit, h: HexId, f: number | null, holdersAt: (h: HexId) => Unit[] = (x) => zocHolders(p, mover.side, x)): { allowed: boolean; stops: boolean } {
   const g = gridOf(p);
   const holders = holdersAt(h).filter((e) => e.id !== mover.id);
   const at: Unit = { ...mover, hex: h, facing: f };

@@ -19,7 +19,7 @@ describe('CdB action codes', () => {
     for (const a of samples) expect(cdb.decodeAction(cdb.encodeAction(a))).toEqual(a);
   });
   it('malformed codes throw', () => {
-    for (const bad of [[], [5], [0, 0], [1, 0], [1, 1, 7], [2, 0, 0], [2, 0, 1, 5, 0], [2, 3, 1, 5, 1, 1], [2, 0, 1, 5, 1, 10], [2, 0, 1, 5, 17], [3, 0], [4, 1], [-1], [0.5], [3, 1, 1e6]])
+    for (const bad of [[], [5], [0, 0], [1, 0], [1, 1, 7], [2, 0, 0], [2, 0, 1, 5, 0], [2, 3, 1, 5, 1, 1], [2, 0, 1, 5, 1, 16], [2, 0, 1, 5, 17], [3, 0], [4, 1], [-1], [0.5], [3, 1, 1e6]])
       expect(() => cdb.decodeAction(bad), JSON.stringify(bad)).toThrow();
   });
 });

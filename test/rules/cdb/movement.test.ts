@@ -6,6 +6,7 @@ import { OP, planMove, SPLIT_FRONT, SPLIT_NONE, SPLIT_REAR, type MoveAction } fr
 import type { CdbState } from '../../../src/rules/cdb/state';
 import { game, scripted } from './game-helpers';
 import { ax, BROKEN, counter, irr, N, S, unit, WOOD } from './helpers';
+import { FACING_NORTH } from '../../../src/rules/cdb/grid';
 
 const mv = (units: number[], ticks: number[][], split: 0 | 1 | 2 = SPLIT_NONE): MoveAction => ({ k: 'move', units, split, ticks });
 const lone = (id: number, ...ops: number[]): MoveAction => mv([id], ops.map((o) => [o]));
@@ -201,5 +202,32 @@ describe('CdB 4.2: a move is priced after it is checked, and paid from its corps
     expect(p.pay).toEqual({ corps: 0, cinc: 1 });
     expect(cdb.apply(s, 0, lone(1, OP.frontLeft), scripted([])).cincPoint).toBe(false);
     expect(err({ ...s, cincPoint: false }, lone(1, OP.frontLeft))).toBe('CdB 4.2');
+  });
+});
+
+describe('CdB 2.4 and CdB 6.1: baggage moves without a facing', () => {
+  const bag = (mobile: boolean) => unit(1, 0, ax(0, 0), null, counter('Bag', 'I', { mobile }));
+  it('mobile baggage steps through any edge, up to 2 hexes, and never turns; immobile baggage stays', () => {
+    const s = game([bag(true), enemyFar()]);
+    expect(plan(s, lone(1, OP.edge0 + 1, OP.edge0 + 2)).end[0]).toEqual({ hex: ax(-1, 2), facing: null });
+    expect(err(s, lone(1, OP.edge0, OP.edge0, OP.edge0))).toBe('CdB 9.6');
+    expect(err(s, lone(1, OP.frontLeft))).toBe('CdB 6.1');
+    expect(err(s, lone(1, OP.pivot1))).toBe('CdB 6.1');
+    expect(err(game([bag(false), enemyFar()]), lone(1, OP.edge0))).toBe('CdB 9.6');
+    expect(err(game([unit(2, 0, ax(3, 0), N, counter('Sp')), enemyFar()]), lone(2, OP.edge0))).toBe('CdB 6.1');
+  });
+  it('it has no front to show: it may not enter an enemy zone of control', () => {
+    const s = game([bag(true), unit(9, 1, ax(1, -2), S, counter('Sp'))]); // zone: (1,-1) and (0,-1)
+    expect(err(s, lone(1, OP.edge0 + 4))).toBe('CdB 7.1');
+    expect(err(s, lone(1, OP.edge0 + 1))).toBeNull();
+  });
+});
+
+describe('CdB 11.1: Bowmen and mounted enemies', () => {
+  it('Bowmen may not move into contact with the front of mounted enemies they could shoot at; foot they may', () => {
+    // Enemy at (0,-3) facing South: its front hexes are (0,-2) and (-1,-2); Bowmen at (0,0) facing North see it within 3? range 2: move from (0,-1).
+    const mk = (type: 'Cv' | 'Sp') => game([unit(1, 0, ax(0, -1), FACING_NORTH, counter('Bw')), unit(9, 1, ax(0, -3), S, counter(type))]);
+    expect(err(mk('Cv'), lone(1, OP.frontLeft))).toBe('CdB 11.1');
+    expect(err(mk('Sp'), lone(1, OP.frontLeft))).toBeNull();
   });
 });

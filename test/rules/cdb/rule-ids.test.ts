@@ -35,7 +35,6 @@ const NOT_TESTABLE: Record<string, string> = {
 const PENDING: Record<string, string> = {
   '2.7': 'dismounting: the per-counter choice at set-up (data holds the dismounted forms)',
   '10.3': 'shooting support: who may support (the effect on the target is written)',
-  '11.1': 'the mêlée obligation and order (one mêlée resolves: melee.ts)',
   '11.8': 'flight (and, left from 11.6: displacing skirmishers of another facing, the flight of units an elephant pushes)',
   '11.9': 'advance after mêlée',
   '12.3': 'the consequences of demoralisation',
