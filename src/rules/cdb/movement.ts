@@ -58,9 +58,9 @@ export interface MovePlan {
 const bad = (rule: string, message: string): { error: Violation } => ({ error: { rule: `CdB ${rule}`, message } });
 
 /** The unit a split moves: the front counter (8.1 "front counter advancing alone") or the rear one. */
-function splitMover(s: CdbState, u: Unit, split: Split): Unit {
+function splitMover(u: Unit, split: Split, id: number): Unit {
   const c = split === SPLIT_FRONT ? u.counters[0] : u.counters[u.counters.length - 1];
-  return { ...u, id: s.nextUnit, counters: [c] };
+  return { ...u, id, counters: [c] };
 }
 
 /** Answers remembered while many moves of one position are checked (legalActions). */
@@ -88,21 +88,24 @@ export function planMove(s: CdbState, a: MoveAction, memo: PlanMemo = newPlanMem
   const faceless = originals.map((u) => u.facing === null);
   if (faceless.some((b) => b) && originals.length > 1) return bad('5.1', 'baggage moves alone');
   if (a.ticks.some((t) => t.some((op, i) => op !== OP.stay && faceless[i] !== isEdgeStep(op)))) return bad('6.1', 'baggage steps through any edge and never turns; other units step only into their front or rear hexes');
-  // 8.1 splits: lone stacks only.
+  // 8.1 splits: the front counters of stacks advance, alone or as a group, into their front
+  // hexes only; the rear counters move back, alone or as a group (FR "seule ou au sein d'un groupe").
   if (a.split !== SPLIT_NONE) {
-    const u = originals[0];
-    if (originals.length !== 1 || u.counters.length < 2) return bad('8.1', 'only a lone stack may split');
-    if (a.split === SPLIT_FRONT && a.ticks.some((t) => isRearStep(t[0]))) return bad('8.1', 'the front counter may only advance alone');
-    if (a.split === SPLIT_FRONT && !isFrontStep(a.ticks[0][0])) return bad('8.1', 'the front counter leaves the stack by a step into a front hex');
-    // FR 8.1 "reculer … uniquement sur ses hex. d'arrière": a rearward move, not only one hex (the spec says one).
-    if (a.split === SPLIT_REAR && a.ticks.some((t) => !isRearStep(t[0]))) return bad('8.1', 'the rear counter moves back alone through its rear hexes only');
+    if (originals.some((u) => u.counters.length < 2)) return bad('8.1', 'only a stack splits');
+    for (let i = 0; i < originals.length; i++) {
+      const first = a.ticks.map((t) => t[i]).find((op) => op !== OP.stay);
+      if (a.split === SPLIT_FRONT && (a.ticks.some((t) => isRearStep(t[i])) || first === undefined || !isFrontStep(first))) return bad('8.1', 'the front counter leaves its stack by a step into a front hex, and only advances');
+      // FR 8.1 "reculer … uniquement sur ses hex. d'arrière": a rearward move, not only one hex (the spec says one).
+      if (a.split === SPLIT_REAR && a.ticks.some((t) => t[i] !== OP.stay && !isRearStep(t[i]))) return bad('8.1', 'the rear counter moves back alone through its rear hexes only');
+    }
   }
-  const members: Unit[] = a.split === SPLIT_NONE ? originals : [splitMover(s, originals[0], a.split)];
+  const members: Unit[] = a.split === SPLIT_NONE ? originals : originals.map((u, i) => splitMover(u, a.split, s.nextUnit + i));
   const group = members.length > 1;
   const corps = corpsOf(s, members[0]);
   if (group) { const v = checkGroup(s, members); if (v) return { error: v }; }
   const flags = originals.map((u) => flagsOf(s, u.id));
-  const moveNumber = a.split === SPLIT_NONE ? 1 + Math.max(...flags.map((f) => f.moves)) : 1;
+  // A counter leaving its stack has made the stack's moves so far.
+  const moveNumber = 1 + Math.max(...flags.map((f) => f.moves));
   // 9.3 (checked first: it is cheap and stops most second moves).
   const atPhaseStart = Math.min(...originals.map((u) => s.startDistance[String(u.id)] ?? enemyDistance(s, u.side, [u.hex])));
   // 9.1, 9.2: forward and rearward steps are not mixed; a rearward move has no pivot and is
@@ -110,7 +113,7 @@ export function planMove(s: CdbState, a: MoveAction, memo: PlanMemo = newPlanMem
   let rearward = false, forwardOrPivot = false;
   for (const t of a.ticks) for (const op of t) { if (isRearStep(op)) rearward = true; else if (op !== OP.stay) forwardOrPivot = true; }
   if (rearward && forwardOrPivot) return bad('9.2', 'forward and rearward movement may not be combined in one move, and a rearward move has no change of facing');
-  if (rearward && group && !members.every((u) => u.counters.every((c) => isSkirmisher(c.type)))) return bad('9.2', 'only a lone unit or a group of skirmishers moves rearward');
+  if (rearward && group && a.split !== SPLIT_REAR && !members.every((u) => u.counters.every((c) => isSkirmisher(c.type)))) return bad('9.2', 'only a lone unit or a group of skirmishers moves rearward');
   // Start of the move: zones of control (6.2, 7.2).
   const startZoc = members.map((u) => holdersAt(u.hex).length > 0);
   for (let i = 0; i < members.length; i++) {
@@ -134,16 +137,16 @@ export function planMove(s: CdbState, a: MoveAction, memo: PlanMemo = newPlanMem
   const path: HexId[] = [...hex];
   const memberIds = new Set(members.map((u) => u.id));
   // The stack a split leaves behind (8.1).
-  const leftBehind: Unit | null = a.split === SPLIT_NONE ? null
-    : { ...originals[0], counters: a.split === SPLIT_FRONT ? originals[0].counters.slice(1) : originals[0].counters.slice(0, -1) };
-  const others = () => s.units.filter((u) => !memberIds.has(u.id)).map((u) => (leftBehind && u.id === leftBehind.id ? leftBehind : u));
+  const leftBehind = new Map<number, Unit>(a.split === SPLIT_NONE ? []
+    : originals.map((u) => [u.id, { ...u, counters: a.split === SPLIT_FRONT ? u.counters.slice(1) : u.counters.slice(0, -1) }]));
+  const others = () => s.units.filter((u) => !memberIds.has(u.id)).map((u) => leftBehind.get(u.id) ?? u);
   // Who stands where, members apart (looked up at every step).
   memo.occupant ??= new Map(s.units.map((u) => [u.hex, u]));
   const occupants = memo.occupant;
   const stayingAt = (h: HexId): Unit | undefined => {
     const o = occupants.get(h);
     if (!o || memberIds.has(o.id)) return undefined;
-    return leftBehind && o.id === leftBehind.id ? leftBehind : o;
+    return leftBehind.get(o.id) ?? o;
   };
   let stopped = false;
   let pivoted = false;
@@ -193,7 +196,7 @@ export function planMove(s: CdbState, a: MoveAction, memo: PlanMemo = newPlanMem
     const last = t === a.ticks.length - 1;
     for (let i = 0; i < members.length; i++) {
       const friend = stayingAt(hex[i]);
-      if (!friend) continue;
+      if (!friend || (a.split !== SPLIT_NONE && hex[i] === members[i].hex)) continue; // not yet out of its own stack
       const now: Unit = { ...members[i], hex: hex[i], facing: facing[i] };
       const cameFrom = touched[i][touched[i].length - 2];
       const throughRear = cameFrom !== undefined && rearHexes(g, friend).includes(cameFrom) && touched[i][touched[i].length - 1] === hex[i];
@@ -253,17 +256,20 @@ function connected(s: CdbState, hexes: HexId[]): boolean {
 export function carryOutMove(s: CdbState, a: MoveAction, plan: MovePlan): number[] {
   let ids = a.units;
   if (plan.split !== SPLIT_NONE) {
-    const u = unitById(s, a.units[0]);
-    const c = plan.split === SPLIT_FRONT ? u.counters.shift()! : u.counters.pop()!;
-    const id = s.nextUnit++;
-    s.units.push({ id, side: u.side, corps: u.corps, hex: plan.end[0].hex, facing: plan.end[0].facing, counters: [c] });
-    ids = [id];
+    ids = a.units.map((uid, i) => {
+      const u = unitById(s, uid);
+      const c = plan.split === SPLIT_FRONT ? u.counters.shift()! : u.counters.pop()!;
+      const id = s.nextUnit++;
+      s.units.push({ id, side: u.side, corps: u.corps, hex: plan.end[i].hex, facing: plan.end[i].facing, counters: [c] });
+      s.flags[String(id)] = { ...flagsOf(s, uid), moves: plan.moveNumber - 1, moved: false };
+      return id;
+    });
   } else {
     ids.forEach((id, i) => { const u = unitById(s, id); u.hex = plan.end[i].hex; u.facing = plan.end[i].facing; });
   }
   for (let i = 0; i < ids.length; i++) {
     const f = flagsOf(s, ids[i]);
-    s.flags[String(ids[i])] = { ...f, moves: plan.split === SPLIT_NONE ? f.moves + 1 : 1, moved: f.moved || plan.moved[i] };
+    s.flags[String(ids[i])] = { ...f, moves: f.moves + 1, moved: f.moved || plan.moved[i] };
   }
   if (plan.joins !== null) {
     const mover = unitById(s, ids[0]);
@@ -313,6 +319,7 @@ export function candidateMoves(s: CdbState, groups: number[][]): MoveAction[] {
     if (ma > 1) out.push({ k: 'move', units: ids, split: SPLIT_NONE, ticks: straight(ma).map(all) });
     out.push({ k: 'move', units: ids, split: SPLIT_NONE, ticks: [all(OP.pivot1)] });
     out.push({ k: 'move', units: ids, split: SPLIT_NONE, ticks: [all(OP.pivot5)] });
+    if (units.every((u) => u.counters.length > 1)) out.push({ k: 'move', units: ids, split: SPLIT_FRONT, ticks: [all(OP.frontLeft)] });
   }
   return out;
 }

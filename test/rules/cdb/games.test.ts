@@ -6,6 +6,7 @@ import { sha256, utf8 } from '../../../src/engine/bytes';
 import type { Ctx, LogEvent } from '../../../src/engine/contract';
 import { BotRandom, DrawStream } from '../../../src/engine/draws';
 import { randomAction } from '../../../src/engine/bot';
+import { stateHash } from '../../../src/engine/canonical';
 import { cdb } from '../../../src/rules/cdb';
 import type { CdbState } from '../../../src/rules/cdb/state';
 
@@ -13,13 +14,14 @@ const GAMES = 20;
 /** Each game stops after this many actions (about three game turns), for the test's time. */
 const MAX_ACTIONS = 48;
 
-function play(seed: number): { actions: number; events: LogEvent[]; last: CdbState; kinds: Record<string, number> } {
+function play(seed: number): { actions: number; events: LogEvent[]; last: CdbState; kinds: Record<string, number>; hashes: string[] } {
   let s = cdb.setup({ scenario: 'hittite-mycenaean', options: {} });
   const dice = new DrawStream(sha256(utf8('cdb game ' + seed)));
   const rnd = new BotRandom(seed);
   const events: LogEvent[] = [];
   const ctx: Ctx = { dice, log: (e) => events.push(e) };
   const kinds: Record<string, number> = {};
+  const hashes: string[] = [];
   let n = 0;
   for (; n < MAX_ACTIONS; n++) {
     const w = cdb.waitingFor(s);
@@ -32,8 +34,9 @@ function play(seed: number): { actions: number; events: LogEvent[]; last: CdbSta
     kinds[a.k] = (kinds[a.k] ?? 0) + 1;
     s = cdb.apply(s, w.seat, a, ctx);
     expect(cdb.invariants!(s), `seed ${seed}, action ${n}`).toEqual([]);
+    hashes.push(stateHash(s)); // plain integer data only, or this throws
   }
-  return { actions: n, events, last: s, kinds };
+  return { actions: n, events, last: s, kinds, hashes };
 }
 
 describe('CdB random games (engine level)', () => {
@@ -50,6 +53,9 @@ describe('CdB random games (engine level)', () => {
       }
     });
   }
+  it('a game replayed from its seeds passes through the same states (same hashes)', () => {
+    expect(play(7).hashes).toEqual(play(7).hashes);
+  });
   it('the games moved, rolled and ended turns', () => {
     console.log(`CdB: ${GAMES} games, actions by kind ${JSON.stringify(total)}, game turns reached ${turns}`);
     expect(total.move).toBeGreaterThan(200);

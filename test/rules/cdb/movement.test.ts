@@ -159,6 +159,16 @@ describe('CdB 8.1: stacks split and form', () => {
     expect(err(held, mv([1], [[OP.rearLeft], [OP.pivot1]], SPLIT_REAR))).toBe('CdB 8.1');
     expect(err(held, lone(1, OP.rearLeft))).toBe('CdB 7.2'); // the whole stack may not
   });
+  it('the front counters of a group of stacks advance together, leaving the rear ranks (FR: "seule ou au sein d\'un groupe")', () => {
+    const s = game([unit(1, 0, ax(0, 0), N, [counter('Sp'), counter('Sp')]), unit(2, 0, ax(1, 0), N, [counter('Sp'), counter('Sp')]), enemyFar()]);
+    const t = cdb.apply(s, 0, mv([1, 2], [[OP.frontLeft, OP.frontLeft]], SPLIT_FRONT), scripted([]));
+    expect(t.units.filter((u) => u.hex === ax(0, -1) || u.hex === ax(1, -1)).map((u) => u.counters.length)).toEqual([1, 1]);
+    expect(t.units.filter((u) => u.id === 1 || u.id === 2).map((u) => u.counters.length)).toEqual([1, 1]);
+    expect(err(s, mv([1, 2], [[OP.pivot1, OP.pivot1]], SPLIT_FRONT))).toBe('CdB 8.1');
+    const rear = game([unit(1, 0, ax(0, 0), N, [counter('Sp'), counter('Sp')]), unit(2, 0, ax(1, 0), N, [counter('Sp'), counter('Sp')]), enemyFar()]);
+    expect(err(rear, mv([1, 2], [[OP.rearLeft, OP.rearLeft]], SPLIT_REAR))).toBeNull(); // 8.1 allows it; a whole spear group may not (9.2)
+    expect(err(rear, mv([1, 2], [[OP.rearLeft, OP.rearLeft]]))).toBe('CdB 9.2');
+  });
   it('a unit enters a friend through one of its rear hexes, with its facing, and goes to the bottom', () => {
     const s = game([unit(1, 0, ax(0, 0), N, counter('Sp')), unit(2, 0, ax(0, 1), N, counter('Sp', 'I')), enemyFar()]);
     const p = plan(s, lone(2, OP.frontLeft));
