@@ -82,6 +82,11 @@ export const OPTIONS: OptionSpec[] = [
     help: t('When a recoiling unit could either join a friend behind it as its front rank or push it back, it joins; or it pushes (rules 8.1 and 11.6).',
       'Quand une unité qui recule peut soit se placer en premier rang d\'un ami derrière elle, soit le repousser, elle se place devant lui ; ou elle le repousse (règles 8.1 et 11.6).'),
     choices: [{ value: 'join', label: t('Join', 'Se placer devant') }, { value: 'push', label: t('Push', 'Repousser') }], default: 'join' },
+  { id: 'advanceSpears', rule: 'CdB 11.9',
+    label: t('Spears that advance after a win', 'Lances qui avancent après une victoire'),
+    help: t('After a won mêlée, every Spear unit must advance into the freed hex (the English text: "irregular" qualifies Blades only); or only irregular Spears, reading the French "Spears et Lames irréguliers" as qualifying both (rule 11.9).',
+      'Après une mêlée gagnée, toute unité de Lances doit avancer dans l\'hexagone libéré (texte anglais : « irréguliers » ne qualifie que les Lames) ; ou seulement les Lances irrégulières, en lisant « Spears et Lames irréguliers » comme qualifiant les deux (règle 11.9).'),
+    choices: [{ value: 'all', label: t('Every Spear', 'Toutes les Lances') }, { value: 'irregular', label: t('Irregular only', 'Irrégulières seulement') }], default: 'all' },
 ];
 
 export type OptionValues = Record<string, string | number>;
