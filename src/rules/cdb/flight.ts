@@ -103,7 +103,7 @@ function run(p: Position, unitId: number, log: Log): Position {
       // The passed friend is put directly behind the fleer, same facing; the followers it
       // already has stay behind that one (the chain is unbroken).
       log.push({ t: 'cdb.swept', rule: 'CdB 11.8', unit: illegal.id, by: unitId });
-      followers.unshift({ id: illegal.id, left: moveAllowance(p, front(illegal), [illegal.hex]) - 1 });
+      followers.unshift({ id: illegal.id, left: moveAllowance(p, front(illegal), [illegal.hex]) }); // being put behind is not a move
       q = setUnit(q, { ...byId(q, illegal.id)!, hex: here.hex, facing: u.facing });
     } else {
       for (let i = 0; i < followers.length; i++) {
