@@ -17,10 +17,10 @@ const r = (id: string, rule: string, reading: string, status: Reading['status'],
 export const CONTRADICTIONS: Reading[] = [
   r('C1', 'intro', 'the X mark means "changed since Vae Victis 15": kept as metadata, all X rules are standard', 'data'),
   r('C2', '9.4', 'a group slowed to its slowest member still pays 4.2-M2 (French)', 'applied', 'groupSlowestExemptsM2'),
-  r('C3', '10.1', 'artillery shoots in its own sequence only', 'later', 'artilleryPhase'),
+  r('C3', '10.1', 'artillery shoots in its own sequence only', 'applied', 'artilleryPhase'),
   r('C4', '11.4', 'a unit in an enemy zone of control may overlap but not attack a flank', 'later'),
-  r('C5', '11.7', 'destroying another type can destroy Psiloi behind it', 'later'),
-  r('C6', '11.6', 'destroyed when it cannot recoil or recoils under a flank attack', 'later'),
+  r('C5', '11.7', 'destroying another type can destroy Psiloi behind it', 'applied'),
+  r('C6', '11.6', 'destroyed when it cannot recoil or recoils under a flank attack', 'applied'),
   r('C7', '14.2', 'an allied contingent takes at most a third of the maxima', 'later'),
   r('C8', 'terrain sidebar', 'on 5–6 the element lies at least 7 hexes from every edge', 'later'),
   r('C9', '14.3', 'a Psiloi ambush lies more than 5 hexes from the enemy edge', 'later'),
@@ -36,7 +36,7 @@ export const CONTRADICTIONS: Reading[] = [
   r('C19', '11.3', 'at most −1 per adjacent hex (English), or per side', 'later', 'overlapCapPer'),
   r('C20', '4.2-M3', 'the march-move surcharge applies to a unit or a group', 'applied'),
   r('C21', '9.5', 'skirmishers outside the front sector may be ignored', 'later'),
-  r('C22', '10.3', 'other shooters give an overlap: −1 each, at most −2', 'later'),
+  r('C22', '10.3', 'other shooters give an overlap: −1 each, at most −2', 'applied'),
   r('C23', '2.1', 'an army has 2 to 4 generals', 'data'),
 ];
 
