@@ -87,6 +87,11 @@ export interface Corps {
   unreliable?: boolean;
   /** A compulsory same-nationality allied general (Arab lists, 14.2): never defects. */
   compulsoryAlly?: boolean;
+  /** 4.3: it changes sides at the start of the next game turn (set at the end of a player-turn). */
+  defecting?: boolean;
+  /** 4.3, spec M17: the side it belonged to before it changed sides; such a corps counts in
+   *  neither army's victory totals. */
+  defectedFrom?: Seat;
 }
 
 export interface Position {
