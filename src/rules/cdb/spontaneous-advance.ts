@@ -137,6 +137,7 @@ function oneMove(p: Position, id: number, targetId: number, queue: number[], don
     const fronts = frontHexes(g, u).filter((h) => g.onMap(h)).sort((a, b) => g.distance(a, target.hex) - g.distance(b, target.hex) || a - b);
     let next: HexId | undefined;
     let entersZoc = false;
+    let lastPointInFriend = false;
     for (const h of fronts) {
       const cell = cellAt(q, h);
       if (cell.impassable) continue;
@@ -145,11 +146,12 @@ function oneMove(p: Position, id: number, targetId: number, queue: number[], don
       if (there && there.side !== u.side) continue;
       if (there && front(there).type === 'El') continue; // gone around (C12)
       if (there && q.units.some((e) => e.side !== there.side && g.distance(e.hex, there.hex) === 1)) continue; // 8.2: never through a friend next to an enemy
-      if (there && spent + 1 >= ma) continue; // may not end in a friend
+      if (there && spent + 1 >= ma) { lastPointInFriend = true; continue; } // may not end in a friend
       const ze = zocEntry(q, u, h, u.facing);
       if (!ze.allowed) continue; // 7.1: never into a zone showing a flank
       next = h; entersZoc = ze.stops; break;
     }
+    if (next === undefined && lastPointInFriend) break; // it stops before the friend; a second move may go on
     if (next === undefined) { log.push({ t: 'cdb.advanceBarred', rule: 'CdB 9.5', unit: id }); return { position: q, stop: true }; }
     const friend = q.units.find((x) => x.hex === next && x.id !== id);
     q = setUnit(q, { ...u, hex: next });

@@ -43,6 +43,15 @@ describe('CdB 9.5: two moves of the whole allowance, or one', () => {
   });
 });
 
+describe('CdB 9.5: never ending in a friend', () => {
+  it('with one point left before a friend it stops short; the second move passes through', () => {
+    const f1 = unit(2, 0, ax(0, -2), N, counter('Bd'));
+    const f2 = unit(3, 0, ax(1, -2), N, counter('Bd'));
+    const r = spontaneousAdvances(position([wb, f1, f2, foe(-9)]), 0);
+    expect(r.log.filter((e) => e.t === 'cdb.advanceStep').map((e) => e.to)).toEqual([ax(0, -1), ax(0, -2), ax(0, -3)]);
+  });
+});
+
 describe('CdB 9.5: targets', () => {
   it('third priority: the enemy nearest in movement points, pivots included', () => {
     const ahead = unit(11, 1, ax(0, -7), S, counter('Sp'));
