@@ -107,7 +107,7 @@ export function resolveOneMelee(p: Position, aId: number, xId: number, dice: [nu
     if (!won(w, l, lr) || byId(q, w.id)!.hex !== w.hex) continue;
     if (!mustAdvanceAfterMelee(p, w, l, true)) continue;
     const next = advanceInto(q, w.id, l.hex);
-    if (next) { q = next; log.push({ t: 'cdb.advance', rule: 'CdB 11.9', unit: w.id, to: l.hex }); }
+    if (next) { q = next; log.push({ t: 'cdb.advanceAfterMelee', rule: 'CdB 11.9', unit: w.id, to: l.hex }); }
   }
   const nextTurn: MeleeTurn = { fought: [...turn.fought, a.id, x.id], overlapped: [...new Set([...turn.overlapped, ...overlappers])] };
   return { position: q, turn: nextTurn, log, outcome };

@@ -19,7 +19,7 @@ describe('CdB 11.9: advance after mêlée', () => {
     const r = resolveOneMelee(p, 1, 11, [6, 1], newMeleeTurn(), defaults);
     expect(at(r.position.units, 11)).toBeUndefined();
     expect(at(r.position.units, 1)).toMatchObject({ hex: ax(0, -1), facing: N });
-    expect(r.log.at(-1)).toMatchObject({ t: 'cdb.advance', rule: 'CdB 11.9' });
+    expect(r.log.at(-1)).toMatchObject({ t: 'cdb.advanceAfterMelee', rule: 'CdB 11.9' });
   });
   it('not chariots, not Kn (X), not against Psiloi', () => {
     const p = duel(counter('Kn'), counter('Sp'));

@@ -34,9 +34,9 @@ const NOT_TESTABLE: Record<string, string> = {
  *  points, results table, losses). Each names what remains to build. */
 const PENDING: Record<string, string> = {
   '2.7': 'dismounting: the per-counter choice at set-up (data holds the dismounted forms)',
-  '3': 'the sequence of play: the state machine (with the shooting phase: both sides, obligations, shot once, return fire)',
+  '3': 'the sequence of play: the state machine (the phases themselves are written: shooting-phase.ts, melee-phase.ts, spontaneous-advance.ts, demoralisation.ts)',
   '9.2': 'rearward moves as moves (7.2 is written)',
-  '9.4': 'group movement: the tick model (and the advance itself of 9.5: two moves or one, maximum allowance, third target priority, pass-through reactions of 8.2)',
+  '9.4': 'group movement: the tick model',
   '14': 'scenarios and lists',
   '14.2': 'allied contingents',
   '14.3': 'set-up: attacker, sides, ambushes, deployment',
@@ -46,7 +46,7 @@ const PENDING: Record<string, string> = {
   'sidebar-200': 'the 200-point options other than the half threshold',
   'sidebar-300': 'the 300-point map and list scaling',
   C7: 'allied contingent size', C8: 'terrain placement', C9: 'Psiloi ambush distance',
-  C12: 'spontaneous advance around elephants', C13: 'cavalry weapons (flavour; nothing to build)',
+  C13: 'cavalry weapons (flavour; nothing to build)',
   C18: 'a fled unit acting again', C19: 'overlap cap per side',
   M6: 'the counter drawing (view)', M11: 'rivers', M13: 'fortifications',
   M15: 'flank marches (not implemented)', M16: 'map size in the header',
