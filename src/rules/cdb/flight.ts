@@ -38,7 +38,8 @@ export interface FlightOptions {
 /** 11.8: u flees. Returns the new position; the log tells each hex. */
 export function flee(p: Position, unitId: number, o: FlightOptions, d: Decider, log: Log): Position {
   let q = p;
-  if (o.recoilFirst) {
+  // Baggage has no facing, hence no rear hexes: it starts running at once (2.4, 11.8).
+  if (o.recoilFirst && byId(q, unitId)?.facing !== null) {
     q = applyRecoil(q, unitId, { shooterHex: o.shooterHex, flankAttacked: o.flankAttacked }, d, log);
     if (!byId(q, unitId)) return q;
   }

@@ -131,3 +131,13 @@ describe('CdB 11.7: destruction and its consequences', () => {
     expect(at(q.units, 2)!.facing).toBe(S);
   });
 });
+
+describe('CdB 11.8: mobile baggage flees', () => {
+  it('no facing, so no recoil first: it runs its 2 hexes toward its edge', () => {
+    const bag = unit(1, 0, ax(0, 0), null, counter('Bag'));
+    const q = applyResult(position([bag]), 1, 'flee', { shooterHex: ax(0, -2) }, defaults, []);
+    const u = at(q.units, 1)!;
+    expect(u.facing).toBeNull();
+    expect(G.row(u.hex) - G.row(ax(0, 0))).toBe(2);
+  });
+});
