@@ -95,7 +95,7 @@ export function startOfGameTurn(p: Position): { position: Position; log: CdbEven
 
 /** 12.3: at the end of its own movement phase, every unit of a demoralised corps of the
  *  active side that was not restrained flees toward its edge (11.8, no recoil first: spec
- *  A13), unless it stands in an enemy zone or has an enemy in its own. In unit id order.
+ *  A13, option demoralisedRecoil), unless it stands in an enemy zone or has an enemy in its own. In unit id order.
  *  Returns the units that fled (they may not shoot, 10.1). */
 export function demoralisedFlight(p: Position, active: Seat, restrained: number[], d: Decider = defaults): { position: Position; log: CdbEvent[]; fled: number[] } {
   const g = gridOf(p);
@@ -109,7 +109,7 @@ export function demoralisedFlight(p: Position, active: Seat, restrained: number[
     if (!u) continue;
     if (q.units.some((e) => e.side !== u.side && (inZocOf(g, u, e) || inZocOf(g, e, u)))) continue;
     fled.push(id);
-    q = flee(q, id, { recoilFirst: false }, d, log);
+    q = flee(q, id, { recoilFirst: opt(q.options, 'demoralisedRecoil') === 'yes' }, d, log);
   }
   return { position: q, log, fled };
 }

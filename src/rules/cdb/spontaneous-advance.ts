@@ -24,6 +24,7 @@ import type { Log } from './combat-results';
 import { flee } from './flight';
 import { frontHexes, gridOf } from './grid';
 import { defaultChooser, facingToward, recoil } from './recoil';
+import { opt } from './options';
 import { givesOverlap } from './shooting-phase';
 import { cellAt, front, unitAt, type Position, type Unit } from './state';
 import { isImpetuous } from './units';
@@ -181,7 +182,9 @@ export function advanceUnit(p: Position, id: number, facts: AdvanceFacts, queue:
     const r = oneMove(q, id, tId, queue, done, d, log);
     q = r.position;
     const now = byId(q, id);
-    if (r.stop || !now || enemyWithin(q, now, ADVANCE_PRIORITY_RADIUS)) break; // 9.3: a first move ending within 4 hexes cancels the second
+    if (r.stop || !now) break;
+    // 9.3: a first move ending within 4 hexes cancels the second (option advanceSecondMove).
+    if (opt(q.options, 'advanceSecondMove') === 'cancelled' && enemyWithin(q, now, ADVANCE_PRIORITY_RADIUS)) break;
   }
   return q;
 }

@@ -83,6 +83,8 @@ describe('CdB 12.3: consequences of demoralisation', () => {
     expect(r.position.units[0]).toMatchObject({ facing: S });
     expect(G.row(r.position.units[0].hex) - G.row(ax(0, 0))).toBe(2); // Sp 2 [RECON], no recoil hex
     expect(demoralisedFlight(position([u], { corps: cs }), 0, [1]).fled).toEqual([]);
+    const withRecoil = demoralisedFlight(position([u], { corps: cs, options: { demoralisedRecoil: 'yes' } }), 0, []);
+    expect(G.row(withRecoil.position.units[0].hex) - G.row(ax(0, 0))).toBe(3);
   });
   it('not when in an enemy zone or holding an enemy in its own', () => {
     const u = unit(1, 0, ax(0, 0), N, counter('Sp'));

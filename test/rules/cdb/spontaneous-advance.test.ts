@@ -25,6 +25,8 @@ describe('CdB 9.5: two moves of the whole allowance, or one', () => {
   it('a first move that ends within 4 hexes cancels the second (9.3)', () => {
     const r = spontaneousAdvances(position([wb, foe(-5, 0)]), 0);
     expect(at(r.position.units, 1)!.hex).toBe(ax(0, -2));
+    const kept = spontaneousAdvances(position([wb, foe(-5, 0)], { options: { advanceSecondMove: 'kept' } }), 0);
+    expect(at(kept.position.units, 1)!.hex).toBe(ax(0, -4));
   });
   it('it stops when it enters an enemy zone (7.1), and moved or restrained units do not advance', () => {
     const r = spontaneousAdvances(position([wb, foe(-3)]), 0);
