@@ -28,7 +28,7 @@ describe('CdB 12.2 at the end of the player-turn (spec T-12.2)', () => {
   });
 });
 
-describe('CdB 4.3 and CdB M17: defection, next game turn, out of both totals', () => {
+describe('CdB 4.3 and CdB M17: defection, next game turn, out of both totals (spec T-4.3)', () => {
   const units = [...line(1, 0, 1, 20, many(3)), ...line(10, 0, 3, 21, many(3)), ...line(20, 1, 2, 2, many(6))];
   const p = position(units, { corps: [corps(1, 0, 0, { demoralised: true }), corps(2, 1, 0), corps(3, 0, 0, { allied: true, unreliable: true, regularGeneral: false, nationality: 'Arab' })] });
   it('an unreliable irregular ally of another nationality whose army has a demoralised corps changes sides at the next game turn', () => {
