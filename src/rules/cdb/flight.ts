@@ -105,12 +105,12 @@ function run(p: Position, unitId: number, log: Log): Position {
       // already has stay behind that one (the chain is unbroken).
       log.push({ t: 'cdb.swept', rule: 'CdB 11.8', unit: illegal.id, by: unitId });
       followers.unshift({ id: illegal.id, left: moveAllowance(p, front(illegal), [illegal.hex]) }); // being put behind is not a move
-      q = setUnit(q, { ...byId(q, illegal.id)!, hex: here.hex, facing: u.facing });
+      q = setUnit(q, { ...byId(q, illegal.id)!, hex: here.hex, facing: front(illegal).type === 'Bag' ? null : edge });
     } else {
       for (let i = 0; i < followers.length; i++) {
         const f = followers[i];
         if (f.left <= 0 || !byId(q, f.id)) break; // a follower that stops holds the ones behind it
-        q = setUnit(q, { ...byId(q, f.id)!, hex: trail[i], facing: u.facing });
+        q = setUnit(q, { ...byId(q, f.id)!, hex: trail[i] });
         f.left -= 1;
       }
     }

@@ -120,6 +120,7 @@ function oneMove(p: Position, id: number, targetId: number, queue: number[], don
   let spent = 0;
   let inside: number | undefined; // the friend whose hex it is passing through
   const pending: number[] = []; // friends passed, reacting once it has left them
+  let barred = false;
   for (let guard = 0; guard < 40; guard++) {
     const u = byId(q, id)!;
     const target = byId(q, targetId);
@@ -153,7 +154,7 @@ function oneMove(p: Position, id: number, targetId: number, queue: number[], don
       next = h; entersZoc = ze.stops; break;
     }
     if (next === undefined && lastPointInFriend) break; // it stops before the friend; a second move may go on
-    if (next === undefined) { log.push({ t: 'cdb.advanceBarred', rule: 'CdB 9.5', unit: id }); return { position: q, stop: true }; }
+    if (next === undefined) { log.push({ t: 'cdb.advanceBarred', rule: 'CdB 9.5', unit: id }); barred = true; break; }
     const friend = q.units.find((x) => x.hex === next && x.id !== id);
     q = setUnit(q, { ...u, hex: next });
     spent += 1;
@@ -164,8 +165,16 @@ function oneMove(p: Position, id: number, targetId: number, queue: number[], don
     for (const f of pending.splice(0)) q = react(q, byId(q, id)!, f, queue, done, d, log);
     if (entersZoc && inside === undefined) return { position: q, stop: true }; // 7.1: it stops in an enemy zone
   }
-  if (inside !== undefined) q = react(q, byId(q, id)!, inside, queue, done, d, log);
-  return { position: q, stop: holdsEnemy(q, byId(q, id)!) };
+  if (inside !== undefined) {
+    // Its points ran out, or its way is barred, inside a friend: it stops in the last empty
+    // hex before (spec §4 9.5 [INTERP]); that friend was not passed.
+    const empty = (h: HexId) => !q.units.some((x) => x.hex === h && x.id !== id);
+    const back = [...touched.slice(0, -1)].reverse().find(empty) ?? touched[0];
+    q = setUnit(q, { ...byId(q, id)!, hex: back });
+    log.push({ t: 'cdb.advanceStep', rule: 'CdB 9.5', unit: id, to: back });
+    return { position: q, stop: barred };
+  }
+  return { position: q, stop: barred || holdsEnemy(q, byId(q, id)!) };
 }
 
 /** 9.5, one unit: target (owner's pick among ties), then its moves. */
