@@ -47,7 +47,7 @@ const PENDING: Record<string, string> = {
   'sidebar-300': 'the 300-point map and list scaling',
   C7: 'allied contingent size', C8: 'terrain placement', C9: 'Psiloi ambush distance',
   C13: 'cavalry weapons (flavour; nothing to build)',
-  C18: 'a fled unit acting again', C19: 'overlap cap per side',
+  C18: 'a fled unit acting again',
   M6: 'the counter drawing (view)', M11: 'rivers', M13: 'fortifications',
   M15: 'flank marches (not implemented)', M16: 'map size in the header',
    M19: 'deployment depth', M20: 'artillery class and close combat',

@@ -33,7 +33,7 @@ export const CONTRADICTIONS: Reading[] = [
   r('C16', '1.2', 'Psiloi groups may end in difficult terrain without a column', 'applied'),
   r('C17', '6.2', 'a lone skirmisher turns up to an about-turn for 1 MP', 'applied'),
   r('C18', '11.8', 'a fled unit acts again from the next player-turn', 'later'),
-  r('C19', '11.3', 'at most −1 per adjacent hex (English), or per side', 'later', 'overlapCapPer'),
+  r('C19', '11.3', 'at most −1 per adjacent hex (English), or per side', 'applied', 'overlapCapPer'),
   r('C20', '4.2-M3', 'the march-move surcharge applies to a unit or a group', 'applied'),
   r('C21', '9.5', 'skirmishers outside the front sector may be ignored', 'applied'),
   r('C22', '10.3', 'other shooters give an overlap: −1 each, at most −2', 'applied'),
