@@ -8,7 +8,9 @@ import type { Seat } from '../../engine/contract';
 
 export type ChoiceKind =
   | 'recoilHex' | 'rearLoss' | 'blockingLoss' | 'elephantRear'
-  | 'designation' | 'meleeTarget' | 'shotTarget' | 'advanceTarget';
+  | 'designation' | 'meleeTarget' | 'shotTarget' | 'advanceTarget'
+  /** 9.5: ignore this enemy (1) or not (0) for the advance of the unit deciding. */
+  | 'ignoreTarget';
 
 export interface ChoicePoint {
   kind: ChoiceKind;

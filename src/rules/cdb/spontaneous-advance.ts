@@ -181,7 +181,20 @@ function oneMove(p: Position, id: number, targetId: number, queue: number[], don
 export function advanceUnit(p: Position, id: number, facts: AdvanceFacts, queue: number[], done: Set<number>, d: Decider, log: Log): Position {
   const u = byId(p, id);
   if (!u) return p;
-  const ts = spontaneousTargets(p, u, facts.ignored?.[id] ?? []);
+  // The owner may ignore some enemies (9.5): asked for each one that would be a target,
+  // default not ignored; the list in facts stands as answers already given.
+  const ignored = [...(facts.ignored?.[id] ?? [])];
+  let ts = spontaneousTargets(p, u, ignored);
+  const asked = new Set<number>();
+  for (let guard = 0; guard < 50; guard++) {
+    const t = ts.find((e) => !asked.has(e.id) && !ignored.includes(e.id) && mayIgnore(p, u, e));
+    if (!t) break;
+    asked.add(t.id);
+    if (d.pick({ kind: 'ignoreTarget', side: u.side, unit: t.id, options: [0, 1], default: 0, rule: 'CdB 9.5' }) === 1) {
+      ignored.push(t.id);
+      ts = spontaneousTargets(p, u, ignored);
+    }
+  }
   if (!ts.length) return p;
   const tId = d.pick({ kind: 'advanceTarget', side: u.side, unit: id, options: ts.map((t) => t.id), default: ts[0].id, rule: 'CdB 9.5' });
   log.push({ t: 'cdb.advance', rule: 'CdB 9.5', unit: id, target: tId });

@@ -62,6 +62,16 @@ describe('CdB 9.5: targets', () => {
     expect(spontaneousTargets(p, wb).map((u) => u.id)).toEqual([11]);
     expect(nearestByMovePoints(p, { ...wb, facing: S }, [ahead, behind]).map((u) => u.id)).toEqual([12]);
   });
+  it('the owner may ignore skirmishers off its front (French, CdB C21) and, mounted, enemies in difficult ground: asked, default not', () => {
+    const ps = unit(11, 1, ax(-3, 0), 0, counter('Ps')); // due West: off the front sector, 3 hexes
+    const sp = unit(12, 1, ax(0, -4), S, counter('Sp'));
+    const p = position([wb, ps, sp]);
+    expect(settle(() => spontaneousAdvances(p, 0, {}, decider([], true)))).toMatchObject({ done: false, pending: { kind: 'ignoreTarget', unit: 11, options: [0, 1], default: 0 } });
+    expect(spontaneousAdvances(p, 0).log[0]).toMatchObject({ t: 'cdb.advance', target: 11 });
+    expect(spontaneousAdvances(p, 0, {}, decider([1])).log[0]).toMatchObject({ t: 'cdb.advance', target: 12 });
+    const front = unit(11, 1, ax(0, -3), 0, counter('Ps')); // in its front: no choice
+    expect(spontaneousAdvances(position([wb, front, sp]), 0, {}, decider([1])).log[0]).toMatchObject({ target: 11 });
+  });
   it('ties are the owner\'s choice', () => {
     const a = unit(11, 1, ax(0, -3), S, counter('Sp'));
     const b = unit(12, 1, ax(3, -3), S, counter('Sp'));
