@@ -77,10 +77,11 @@ export function recoilWouldDestroyFriend(p: Position, s: Unit, t: Unit): boolean
 }
 
 /** 10.1: the targets s may shoot now: the nearest in its line of fire, leaving out enemies in
- *  frontal contact with a friend, giving an overlap, already shot at this phase, or whose
- *  recoil would destroy a friend. */
+ *  frontal contact with a friend, giving an overlap, or already shot at this phase; then,
+ *  ⟨X⟩, it does not shoot at one whose recoil would destroy a friend (it does not shoot at
+ *  all, rather than shooting further, when that leaves none). */
 export function shotTargets(p: Position, s: Unit, turn: ShootTurn): Unit[] {
-  return nearestTargets(p, s, (t) => has(turn.shotAt, t.id) || givesOverlap(p, t) || recoilWouldDestroyFriend(p, s, t));
+  return nearestTargets(p, s, (t) => has(turn.shotAt, t.id) || givesOverlap(p, t)).filter((t) => !recoilWouldDestroyFriend(p, s, t));
 }
 
 /** 10.3: the units that support base shooter s against t: other shooters of its side that

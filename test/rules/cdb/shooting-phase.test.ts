@@ -105,5 +105,10 @@ describe('⟨X⟩ CdB 10.1: no shot when the target\'s recoil would destroy a fr
     const f2 = unit(3, 0, ax(1, -3), 3, counter('Sp'));
     expect(shotTargets(position([bw, t]), bw, newShootTurn()).map((u) => u.id)).toEqual([11]);
     expect(shotTargets(position([bw, t, f1, f2]), bw, newShootTurn())).toEqual([]);
+    // it does not shoot at all, rather than at a farther enemy
+    const far = unit(12, 1, ax(1, -3), S, counter('Sp'));
+    expect(shotTargets(position([bw, t, f1, far]), bw, newShootTurn()).map((u) => u.id)).toEqual([11]);
+    const far2 = unit(12, 1, ax(2, -2), S, counter('Sp')); // also at 2: equidistant, not forbidden
+    expect(shotTargets(position([bw, t, f1, f2, far2]), bw, newShootTurn()).map((u) => u.id)).toEqual([12]);
   });
 });
