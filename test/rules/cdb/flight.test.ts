@@ -57,6 +57,14 @@ describe('CdB 11.8: flight', () => {
     expect(at(trapped.units, 1)).toBeUndefined();
     expect(trapped.lost?.length).toBe(1);
   });
+  it('never two sidesteps running ("not more than one vertex in a row"): eliminated', () => {
+    const ps = unit(1, 0, ax(0, 0), S, counter('Ps'));
+    const e1 = unit(11, 1, ax(0, 2), N, counter('Sp')); // zone (0,1), (1,1)
+    const e2 = unit(12, 1, ax(-1, 2), N, counter('Sp')); // zone (−1,1), (0,1)
+    const e3 = unit(13, 1, ax(-2, 2), N, counter('Sp')); // zone (−2,1), (−1,1)
+    const q = flee(position([ps, e1, e2, e3]), 1, { recoilFirst: false }, defaults, []);
+    expect(at(q.units, 1)).toBeUndefined();
+  });
   it('passes friends it may pass (8.2) and sweeps along one it may not: put behind, same facing, following', () => {
     const cv = unit(1, 0, ax(0, 0), S, counter('Cv'));
     const ps = unit(2, 0, ax(0, 1), S, counter('Ps')); // mounted pass through Psiloi

@@ -77,6 +77,15 @@ describe('CdB 11.1: obligation, order, once only', () => {
     expect(meleeObligations(r.position, 0, r.turn)).toEqual([]);
     expect(() => resolveOneMelee(r.position, 2, 11, [3, 3], r.turn, defaults)).toThrow(/CdB 11.1/);
   });
+  it('a unit fights one enemy a player-turn, even with two in frontal contact', () => {
+    const x1 = unit(11, 1, ax(0, -1), S, counter('Bd'));
+    const x2 = unit(12, 1, ax(1, -1), S, counter('Bd')); // its zone: (1,0) and (0,0)
+    const p = position([a1, x1, x2]);
+    expect(meleeObligations(p, 0, newMeleeTurn())[0].targets.map((t) => t.id)).toEqual([11, 12]);
+    const r = resolveOneMelee(p, 1, 11, [4, 3], newMeleeTurn(), defaults); // 4+5−1 (x2 overlaps) against 3+5: a draw
+    expect(r.outcome.row).toBe(1);
+    expect(meleeObligations(r.position, 0, r.turn)).toEqual([]);
+  });
   it('the phase resolves them in the active player\'s order (default: lowest id), asking when asked to', () => {
     const p = position([a1, a2, x]);
     const r = meleePhase(p, 0, stream([3, 3]), defaults);
@@ -111,6 +120,14 @@ describe('CdB 6.3: the designation rounds (spec T-6.3)', () => {
     const q = designations(p, 0, decider([2]), log as never);
     expect(at(q.units, 11)!.facing).not.toBe(5);
     expect(log).toMatchObject([{ attacker: 2 }]);
+  });
+  it('each attacker is designated once (spec A40): a second enemy it holds does not turn', () => {
+    const k = unit(1, 0, ax(0, 0), N, counter('Kn'));
+    const s1 = unit(11, 1, ax(0, -1), 5, counter('Sp'));
+    const s2 = unit(12, 1, ax(1, -1), 0, counter('Sp')); // K lies on its flank
+    const q = designations(position([k, s1, s2]), 0, defaults, []);
+    expect(at(q.units, 11)!.facing).not.toBe(5);
+    expect(at(q.units, 12)!.facing).toBe(0);
   });
   it('the active player designates first, then the inactive player for the active units (spec A17)', () => {
     // active Bd at (0,0) facing E (0): the inactive Sp at (0,−1) facing S has it in its zone

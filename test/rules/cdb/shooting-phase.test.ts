@@ -21,6 +21,11 @@ describe('CdB 10.4 in the phase: the Bowmen duel (spec T-10.4)', () => {
     expect(at(r.position.units, 2)!.facing).toBe(S);
     expect(r.turn.shot.sort()).toEqual([1, 2]);
   });
+  it('a draw (5 against 5): B stays in range but has shot, once a player-turn', () => {
+    const r = shootingPhase(position([a, b]), 0, stream([3, 3]), defaults);
+    expect(shots(r.log).length).toBe(1);
+    expect(at(r.position.units, 2)!.hex).toBe(ax(0, -2));
+  });
   it('dice 2 and 6: A loses 4 to 8 and is destroyed (row 3, CdB M1)', () => {
     const r = shootingPhase(position([a, b]), 0, stream([2, 6]), defaults);
     expect(at(r.position.units, 1)).toBeUndefined();
@@ -37,8 +42,9 @@ describe('CdB 10.1: who shoots, in which order', () => {
   });
   it('a target is shot at once a phase', () => {
     const bw1 = unit(1, 0, ax(0, 0), N, counter('Bw'));
-    const bw2 = unit(2, 0, ax(2, 0), N, counter('Bw', 'S'));
+    const bw2 = unit(2, 0, ax(1, 0), N, counter('Bw', 'S')); // another quality: no support, its own shot
     const t = unit(11, 1, ax(1, -2), S, counter('Sp'));
+    expect(shotTargets(position([bw1, bw2, t]), bw2, newShootTurn()).map((u) => u.id)).toEqual([11]);
     const r = shootingPhase(position([bw1, bw2, t]), 0, stream([1, 1]), defaults);
     expect(shots(r.log).length).toBe(1);
   });
