@@ -52,7 +52,12 @@ export function destroyUnit(p: Position, unitId: number, o: { byShooting: boolea
     q = removeUnit(q, lost.id, 'destroyed', 'CdB 11.7', log);
   }
   if (elephantFoes.length) {
-    const hit = pickLoss(d, 'elephantRear', elephantFoes[0], u, elephantFoes, 'CdB M10');
+    // Spec N6 default: a unit that can recoil legally, then the N4 order.
+    const canRecoil = (x: Unit) => recoil(q, x.id, { choose: defaultChooser(q) }).steps[0]?.k === 'move';
+    const able = elephantFoes.filter(canRecoil);
+    const dflt = defaultLoss(able.length ? able : elephantFoes)!;
+    const hitId = d.pick({ kind: 'elephantRear', side: elephantFoes[0].side, unit: u.id, options: elephantFoes.map((c) => c.id).sort((a, b) => a - b), default: dflt.id, rule: 'CdB M10' });
+    const hit = elephantFoes.find((c) => c.id === hitId)!;
     log.push({ t: 'cdb.elephantFalls', rule: 'CdB M10', unit: hit.id, elephant: u.id });
     q = isMounted(front(hit).type) ? flee(q, hit.id, { recoilFirst: true }, d, log) : applyRecoil(q, hit.id, {}, d, log);
   }

@@ -128,6 +128,18 @@ describe('CdB 11.7: destruction and its consequences', () => {
     destroyUnit(position([el, sp, cv]), 1, { byShooting: false }, decider([12]), log2);
     expect(log2.map((e) => e.t)).toContain('cdb.flee');
   });
+  it('CdB M10 default (spec N6): the enemy that can recoil legally', () => {
+    const el = unit(1, 0, ax(0, 0), N, counter('El'));
+    const a = unit(11, 1, ax(0, 1), N, counter('Sp')); // rear hexes (0,2), (−1,2)
+    const b = unit(12, 1, ax(-1, 1), N, counter('Sp')); // rear hexes (−1,2), (−2,2)
+    const walls = { [ax(0, 2)]: { ground: 'clear' as const, kind: 'open', impassable: true }, [ax(-1, 2)]: { ground: 'clear' as const, kind: 'open', impassable: true } };
+    const log: Log = [];
+    destroyUnit(position([el, a, b], { cells: walls }), 1, { byShooting: false }, defaults, log);
+    expect(log.find((e) => e.t === 'cdb.elephantFalls')).toMatchObject({ unit: 12 });
+    const log2: Log = [];
+    destroyUnit(position([el, a, b]), 1, { byShooting: false }, defaults, log2);
+    expect(log2.find((e) => e.t === 'cdb.elephantFalls')).toMatchObject({ unit: 11 }); // both can: the lower id
+  });
   it('CdB 11.6: a unit pushed by a recoiling elephant flees', () => {
     const el = unit(1, 0, ax(0, 0), N, counter('El'));
     const sp = unit(2, 0, ax(0, 1), N, counter('Sp'));
