@@ -1,6 +1,6 @@
 // Shooting (rule 10 ⟨X⟩): who shoots, sector and line of fire (10.2), the nearest target
 // (10.1), and the totals and result of one shot (10.4). The phase itself (order, both sides'
-// obligations, supports chosen, "shot once" bookkeeping) is not written yet.
+// obligations, supports, "shot once" bookkeeping, results applied) is shooting-phase.ts.
 import type { Violation } from '../../engine/contract';
 import { CATALOGUE, TV_SHOT_BY_BOWMEN, isMounted } from './data/units';
 import { gridOf } from './grid';
