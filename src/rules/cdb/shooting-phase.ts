@@ -8,6 +8,7 @@
 import type { Seat } from '../../engine/contract';
 import type { HexId } from '../../engine/hex';
 import { isMounted } from './data/units';
+import { regainsReliability } from './allies';
 import { defaults, type CdbEvent, type Decider } from './choices';
 import { applyRecoil, applyResult, type Log } from './combat-results';
 import { gridOf } from './grid';
@@ -134,6 +135,12 @@ export function resolveOneShot(p: Position, sId: number, tId: number, dice: [num
   const shooterHex: HexId = s.hex, targetHex: HexId = t.hex;
   q = applyResult(q, t.id, outcome.targetResult.outcome, { shooterHex }, d, log);
   if (byId(q, s.id)) q = applyResult(q, s.id, outcome.shooterResult.outcome, { shooterHex: targetHex }, d, log);
+  // 4.3: an unreliable ally one of whose units is shot at is reliable again, for good (spec A22).
+  const tc = q.corps.find((c) => c.id === t.corps);
+  if (tc?.allied && tc.unreliable && regainsReliability({ shotAt: true })) {
+    q = { ...q, corps: q.corps.map((c) => (c.id === tc.id ? { ...c, unreliable: false } : c)) };
+    log.push({ t: 'cdb.reliable', rule: 'CdB 4.3', corps: tc.id });
+  }
   const next: ShootTurn = {
     shot: [...turn.shot, s.id, ...supporters.map((u) => u.id), ...(returnFire ? [t.id] : [])],
     shotAt: [...turn.shotAt, t.id],

@@ -64,6 +64,14 @@ describe('CdB 10.1: who shoots, in which order', () => {
     const q = position([bw, t], { corps: [corps(1, 0, 0, { allied: true, unreliable: false }), corps(2, 1, 0)] });
     expect(shots(shootingPhase(q, 0, stream([3, 3]), defaults).log).length).toBe(1);
   });
+  it('CdB 4.3: an unreliable ally shot at is reliable again', () => {
+    const bw = unit(1, 0, ax(0, 0), N, counter('Bw'));
+    const t = unit(11, 1, ax(0, -2), S, counter('Sp'));
+    const p = position([bw, t], { corps: [corps(1, 0, 0), corps(2, 1, 0, { allied: true, unreliable: true })] });
+    const r = shootingPhase(p, 0, stream([3, 3]), defaults);
+    expect(r.position.corps[1].unreliable).toBe(false);
+    expect(r.log).toContainEqual({ t: 'cdb.reliable', rule: 'CdB 4.3', corps: 2 });
+  });
 });
 
 describe('CdB C3: the artillery phase (option artilleryPhase)', () => {
