@@ -79,6 +79,23 @@ export function endOfPlayerTurn(p: Position, active: Seat, o: { nationality?: [s
   return { position: q, log, ...(over ? { over } : {}) };
 }
 
+/** 4.3: an unreliable ally with an enemy unit adjacent to one of its units is reliable
+ *  again, for good (spec A22). Checked after every change of position; a unit already
+ *  adjacent has made its corps reliable when it came adjacent. */
+export function alliesReliableOnContact(p: Position, log: Log): Position {
+  const g = gridOf(p);
+  let q = p;
+  for (const c of p.corps) {
+    if (!c.allied || !c.unreliable) continue;
+    const touched = p.units.some((u) => u.corps === c.id && p.units.some((e) => e.side !== u.side && g.distance(e.hex, u.hex) === 1));
+    if (touched && regainsReliability({ enemyAdjacent: true })) {
+      q = { ...q, corps: q.corps.map((k) => (k.id === c.id ? { ...k, unreliable: false } : k)) };
+      log.push({ t: 'cdb.reliable', rule: 'CdB 4.3', corps: c.id });
+    }
+  }
+  return q;
+}
+
 /** 4.3, spec M17: at the start of a game turn each defecting corps changes sides with its
  *  units, reliable now, and leaves both armies' victory totals. */
 export function startOfGameTurn(p: Position): { position: Position; log: CdbEvent[] } {

@@ -7,6 +7,7 @@ import type { Seat } from '../../engine/contract';
 import { isMounted } from './data/units';
 import { type CdbEvent, type Decider } from './choices';
 import { applyResult, type Log } from './combat-results';
+import { alliesReliableOnContact } from './demoralisation';
 import { gridOf } from './grid';
 import { overlapsOn, resolveMelee, type MeleeOutcome } from './melee';
 import { advanceInto, mustAdvanceAfterMelee } from './melee-advance';
@@ -143,5 +144,5 @@ export function meleePhase(p: Position, active: Seat, roll: Roll, d: Decider, o:
     const r = resolveOneMelee(q, aId, xId, [roll(), roll()], turn, d, first);
     q = r.position; turn = r.turn; log.push(...r.log);
   }
-  return { position: q, turn, log };
+  return { position: alliesReliableOnContact(q, log), turn, log };
 }

@@ -20,6 +20,7 @@ import { isMounted } from './data/units';
 import { moveAllowance } from './allowance';
 import { advanceTargets, mayIgnore, mustAdvance, ADVANCE_PRIORITY_RADIUS } from './advance';
 import { defaults, type CdbEvent, type Decider } from './choices';
+import { alliesReliableOnContact } from './demoralisation';
 import type { Log } from './combat-results';
 import { flee } from './flight';
 import { frontHexes, gridOf } from './grid';
@@ -235,5 +236,5 @@ export function spontaneousAdvances(p: Position, active: Seat, facts: AdvanceFac
     done.add(id);
     q = advanceUnit(q, id, facts, queue, done, d, log);
   }
-  return { position: q, log, advanced: [...done] };
+  return { position: alliesReliableOnContact(q, log), log, advanced: [...done] };
 }

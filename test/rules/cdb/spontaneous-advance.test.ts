@@ -39,6 +39,13 @@ describe('CdB 9.5: two moves of the whole allowance, or one', () => {
     expect(r.log.filter((e) => e.t === 'cdb.advancePivot').length).toBe(2); // due South lies on the SE line: facing 0 is 2 vertices from North, facing 1 three
     expect(at(r.position.units, 1)!.facing).not.toBe(N);
   });
+  it('CdB 4.3: an enemy advancing next to an unreliable ally makes it reliable again', () => {
+    const ally = unit(11, 1, ax(0, -3), S, counter('Sp'), 3);
+    const p = position([wb, ally], { corps: [corps(1, 0, 0), corps(3, 1, 0, { allied: true, unreliable: true })] });
+    const r = spontaneousAdvances(p, 0);
+    expect(r.position.corps[1].unreliable).toBe(false);
+    expect(r.log.at(-1)).toEqual({ t: 'cdb.reliable', rule: 'CdB 4.3', corps: 3 });
+  });
   it('CdB 4.3: an unreliable ally does not advance', () => {
     const p = position([wb, foe(-8)], { corps: [corps(1, 0, 0, { allied: true, unreliable: true }), corps(2, 1, 0)] });
     expect(spontaneousAdvances(p, 0).advanced).toEqual([]);
