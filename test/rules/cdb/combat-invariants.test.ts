@@ -3,7 +3,7 @@
 // hex, every unit on the map with a facing (baggage none), every stack legal (CdB 8). A seeded generator: the same
 // positions every run.
 import { describe, expect, it } from 'vitest';
-import { decider } from '../../../src/rules/cdb/choices';
+import { decider, type Decider } from '../../../src/rules/cdb/choices';
 import { demoralisedFlight, endOfPlayerTurn } from '../../../src/rules/cdb/demoralisation';
 import { meleePhase } from '../../../src/rules/cdb/melee-phase';
 import { shootingPhase } from '../../../src/rules/cdb/shooting-phase';
@@ -37,10 +37,11 @@ function randomPosition(seed: number): Position {
   return position(units, { corps: [corps(1, 0, 0, { demoralised: r(6) === 0 }), corps(2, 1, 0)] });
 }
 
-function turn(p: Position, active: 0 | 1, seed: number): Position {
+function turn(p: Position, active: 0 | 1, seed: number, anyChoice = false): Position {
   const r = lcg(seed * 7 + 1);
   const roll = () => 1 + r(6);
-  const d = decider();
+  // The defaults, or any option at every choice point (the player's answers).
+  const d: Decider = anyChoice ? { pick: (c) => c.options[r(c.options.length)] } : decider();
   const a = spontaneousAdvances(p, active, {}, d);
   const f = demoralisedFlight(a.position, active, [], d);
   const s = shootingPhase(f.position, active, roll, d, { fled: f.fled });
@@ -50,27 +51,34 @@ function turn(p: Position, active: 0 | 1, seed: number): Position {
 
 const counters = (p: Position) => p.units.reduce((n, u) => n + u.counters.length, 0) + (p.lost ?? []).length;
 
-describe('combat phases on random positions', () => {
-  it('keep their invariants over two player-turns each, 100 positions', () => {
-    let fights = 0;
-    for (let seed = 1; seed <= 100; seed++) {
-      let p = randomPosition(seed);
-      const n = counters(p);
-      for (let t = 0; t < 4; t++) {
-        p = turn(p, (t % 2) as 0 | 1, seed * 10 + t);
-        const where = `seed ${seed}, turn ${t}`;
-        expect(counters(p), where).toBe(n);
-        const hexes = p.units.map((u) => u.hex);
-        expect(new Set(hexes).size, where).toBe(hexes.length);
-        for (const u of p.units) {
-          expect(G.onMap(u.hex), where + ' ' + JSON.stringify(u)).toBe(true);
-          expect(checkStack(u.counters), where).toBeNull();
-          if (u.counters[0].type === 'Bag') expect(u.facing, where).toBeNull();
-          else expect(u.facing !== null && u.facing >= 0 && u.facing < 6, where + ' ' + JSON.stringify(u)).toBe(true);
-        }
+function check(seeds: number, anyChoice: boolean): number {
+  let fights = 0;
+  for (let seed = 1; seed <= seeds; seed++) {
+    let p = randomPosition(seed);
+    const n = counters(p);
+    for (let t = 0; t < 4; t++) {
+      p = turn(p, (t % 2) as 0 | 1, seed * 10 + t, anyChoice);
+      const where = `seed ${seed}, turn ${t}`;
+      expect(counters(p), where).toBe(n);
+      const hexes = p.units.map((u) => u.hex);
+      expect(new Set(hexes).size, where).toBe(hexes.length);
+      for (const u of p.units) {
+        expect(G.onMap(u.hex), where + ' ' + JSON.stringify(u)).toBe(true);
+        expect(checkStack(u.counters), where).toBeNull();
+        if (u.counters[0].type === 'Bag') expect(u.facing, where).toBeNull();
+        else expect(u.facing !== null && u.facing >= 0 && u.facing < 6, where + ' ' + JSON.stringify(u)).toBe(true);
       }
-      fights += (p.lost ?? []).length;
     }
-    expect(fights).toBeGreaterThan(30);
+    fights += (p.lost ?? []).length;
+  }
+  return fights;
+}
+
+describe('combat phases on random positions', () => {
+  it('keep their invariants over two player-turns each, 100 positions, default choices', () => {
+    expect(check(100, false)).toBeGreaterThan(30);
+  });
+  it('and with any answer at every choice point, 60 positions', () => {
+    expect(check(60, true)).toBeGreaterThan(20);
   });
 });
