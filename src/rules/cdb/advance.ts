@@ -1,6 +1,7 @@
 // Spontaneous advances (rule 9.5, which the source numbers "2.6"; spec I2): which impetuous
 // units must advance at the end of the movement phase, and the target they advance on. The
-// advance itself (two moves or one, maximum allowance, passing through friends) is not written.
+// advance itself (two moves or one, maximum allowance, passing through friends, the third
+// target priority) is spontaneous-advance.ts.
 import type { HexId } from '../../engine/hex';
 import { isMounted, isSkirmisher } from './data/units';
 import { gridOf } from './grid';
@@ -40,7 +41,7 @@ export function mayIgnore(p: Position, u: Unit, e: Unit): boolean {
 
 /** 9.5: the targets of an advance, ties left to the owner: the nearest enemy within 4 hexes;
  *  otherwise the nearest enemy baggage in sight; otherwise null (the nearest in movement
- *  points, the third priority, needs the path search of the movement code). `ignored` are the
+ *  points, the third priority: spontaneous-advance.ts nearestByMovePoints). `ignored` are the
  *  enemies the owner chose to ignore among those mayIgnore allows. */
 export function advanceTargets(p: Position, u: Unit, ignored: number[] = []): Unit[] | null {
   const g = gridOf(p);

@@ -53,12 +53,30 @@ export interface Total { die: number; tv: number; items: Item[]; beforeQuality: 
 
 const TERRAIN_MINUS_TWO = '11.2-terrain';
 
+/** 11.3, spec C19: how many overlaps count. One unit a hex, so "at most −1 per hex edge"
+ *  (English) counts each; with overlapCapPer = side (French "par côté") at most one from each
+ *  side of u: front, left flank, right flank, rear (its two rear edges are one side). */
+function overlapCount(p: Position, u: Unit, overlaps: Overlap[]): number {
+  if (opt(p.options, 'overlapCapPer') !== 'side' || u.facing === null) return overlaps.length;
+  const g = gridOf(p);
+  const f = u.facing;
+  const sides = new Set<string>();
+  for (const o of overlaps) {
+    const x = p.units.find((y) => y.id === o.unit);
+    if (!x) continue;
+    const e = g.edgeTo(u.hex, x.hex);
+    const k = (e - f + 6) % 6;
+    sides.add(k <= 1 ? 'front' : k === 2 ? 'right' : k === 5 ? 'left' : 'rear');
+  }
+  return sides.size;
+}
+
 /** Tactical modifiers (table §2) of unit u fighting enemy e in mêlée, with the overlaps on u. */
 function tactical(p: Position, u: Unit, e: Unit, overlaps: Overlap[]): Item[] {
   const items: Item[] = [];
   const c = front(u);
   if (levelAt(p, u.hex) > levelAt(p, e.hex)) items.push({ id: '11.2-advantage', value: 1 });
-  const ov = Math.min(MAX_OVERLAP_PENALTY, overlaps.length);
+  const ov = Math.min(MAX_OVERLAP_PENALTY, overlapCount(p, u, overlaps));
   if (ov) items.push({ id: '11.3', value: -ov });
   const corps = p.corps.find((k) => k.id === u.corps);
   if (corps?.demoralised) items.push({ id: '12.3', value: c.general ? -1 : -2 });

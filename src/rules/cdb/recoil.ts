@@ -1,15 +1,16 @@
 // Recoil (rule 11.6) and passing through friends (8.2), resolved as an explicit work queue:
 // the recoil is planned first (which hex, which friends are pushed or passed, recursively,
 // with a guard against pushing a unit twice), then the planned steps are applied in order,
-// the furthest pushed unit first. Displacing skirmishers of another facing, the flight of
-// units an elephant pushes, and destruction's side effects (11.7) are not written yet.
+// the furthest pushed unit first, friendly skirmishers of another facing displaced. The
+// consequences (units an elephant pushes flee, destruction's side effects of 11.7) are
+// applied by combat-results.ts.
 import { edgeTowards, inFrontSector, pivotsBetween, type HexGrid, type HexId } from '../../engine/hex';
-import { isMounted } from './data/units';
+import { isMounted, isSkirmisher } from './data/units';
 import { frontHexes, gridOf, homeEdge, rearHexes } from './grid';
 import { opt } from './options';
 import { checkStack } from './stacking';
 import { cellAt, front, unitAt, type Position, type Unit } from './state';
-import { zocHolders } from './zoc';
+import { inZocOf, zocHolders } from './zoc';
 
 /** 8.2: whether `mover` may pass through the friend `f` (never a friend next to an enemy). */
 export function mayPassThrough(p: Position, mover: Unit, f: Unit): boolean {
@@ -75,6 +76,17 @@ function options(p: Position, u: Unit, busy: Set<number>, choose: RecoilChooser)
         if (y.side !== u.side || y.facing !== u.facing || !mayPassThrough(p, u, y)) break;
       }
       if (ok) out.push({ hex: h, cls: enemyZoc(x) ? 3 : cls, steps: [{ k: 'move', unit: u.id, to: x }] });
+      continue;
+    }
+    // Displacing a friendly skirmisher of another facing, unless it stands in an enemy zone:
+    // it goes to one of the two hexes beyond it, away from the recoiler, with the normal
+    // consequences of a recoil (planned as a recoil of the recoiler's facing; it keeps its own).
+    if (there.facing !== u.facing && there.facing !== null && isSkirmisher(front(there).type)) {
+      if (p.units.some((e) => e.side !== there.side && inZocOf(g, there, e))) continue;
+      const virtual: Unit = { ...there, facing: u.facing };
+      const pv: Position = { ...p, units: p.units.map((x) => (x.id === there.id ? virtual : x)) };
+      const displaced = plan(pv, virtual, new Set([...busy, u.id]), choose);
+      if (displaced) out.push({ hex: h, cls, steps: [...displaced, { k: 'move', unit: u.id, to: h }] });
       continue;
     }
     // Joining as the front rank, through the friend's front hex, when the stack is legal (8.1).

@@ -1,6 +1,6 @@
 // Shooting (rule 10 ⟨X⟩): who shoots, sector and line of fire (10.2), the nearest target
 // (10.1), and the totals and result of one shot (10.4). The phase itself (order, both sides'
-// obligations, supports chosen, "shot once" bookkeeping) is not written yet.
+// obligations, supports, "shot once" bookkeeping, results applied) is shooting-phase.ts.
 import type { Violation } from '../../engine/contract';
 import { CATALOGUE, TV_SHOT_BY_BOWMEN, isMounted } from './data/units';
 import { gridOf } from './grid';
@@ -50,11 +50,12 @@ export function inLineOfFire(p: Position, s: Unit, t: Unit): boolean {
 }
 
 /** 10.1: the targets a shooter must choose from: the nearest enemies in its line of fire,
- *  leaving out those in frontal contact with a friend of the shooter. */
-export function nearestTargets(p: Position, s: Unit): Unit[] {
+ *  leaving out those in frontal contact with a friend of the shooter and any the caller
+ *  excludes (the other forbidden targets of the shooting phase). */
+export function nearestTargets(p: Position, s: Unit, excluded: (t: Unit) => boolean = () => false): Unit[] {
   const g = gridOf(p);
   const friends = p.units.filter((f) => f.side === s.side);
-  const ok = p.units.filter((t) => t.side !== s.side && inLineOfFire(p, s, t) && !friends.some((f) => frontalContact(g, f, t)));
+  const ok = p.units.filter((t) => t.side !== s.side && inLineOfFire(p, s, t) && !friends.some((f) => frontalContact(g, f, t)) && !excluded(t));
   if (!ok.length) return [];
   const d = Math.min(...ok.map((t) => g.distance(s.hex, t.hex)));
   return ok.filter((t) => g.distance(s.hex, t.hex) === d).sort((a, b) => a.id - b.id);
@@ -68,10 +69,11 @@ export interface ShotOutcome { totals: [ShotTotal, ShotTotal]; row: 1 | 2 | 3; s
 /** 10.4: a shot by s at t, resolved like a mêlée. The shooter uses its value against the
  *  target's class (artillery its shooting value); the target its value against foot, +4 for
  *  Kn, WW and Bd shot by Bowmen ⟨X⟩, or, returning fire, its own shooting value against the
- *  shooter's class. −1 per supporting shooter on the target (at most −2, 10.3), +1 higher on a
+ *  shooter's class. −1 per supporting shooter on the target (at most −2, 10.3; on the
+ *  shooter, the rank support of a target returning fire), +1 higher on a
  *  hill (spec A24), −1 shooting from or into a wood. The shooter suffers nothing unless the
  *  target returns fire. */
-export function resolveShot(p: Position, s: Unit, t: Unit, dice: [number, number], o: { returnFire: boolean; supports?: number }): ShotOutcome {
+export function resolveShot(p: Position, s: Unit, t: Unit, dice: [number, number], o: { returnFire: boolean; supports?: number; returnSupports?: number }): ShotOutcome {
   const sc = front(s), tc = front(t);
   const shootValue = (c: typeof sc, vsMounted: boolean) => (c.type === 'Art' ? CATALOGUE.Art.shootTv ?? c.tvFoot : vsMounted ? c.tvMounted : c.tvFoot);
   const woodShot = kindAt(p, s.hex).id === 'wood' || kindAt(p, t.hex).id === 'wood';
@@ -85,6 +87,9 @@ export function resolveShot(p: Position, s: Unit, t: Unit, dice: [number, number
   const tItems = common(t, s);
   const sup = Math.min(2, o.supports ?? 0);
   if (sup) tItems.push({ id: '10.3', value: -sup });
+  // Return fire: the answering unit's own rank support only (spec A37).
+  const back = o.returnFire ? Math.min(2, o.returnSupports ?? 0) : 0;
+  if (back) sItems.push({ id: '10.3', value: -back });
   const sValue = shootValue(sc, isMounted(tc.type));
   const tValue = o.returnFire ? shootValue(tc, isMounted(sc.type)) : sc.type === 'Bw' && TV_SHOT_BY_BOWMEN[tc.type] !== undefined ? TV_SHOT_BY_BOWMEN[tc.type]! : tc.tvFoot;
   const sum = (xs: Item[]) => xs.reduce((a, i) => a + i.value, 0);

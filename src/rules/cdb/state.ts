@@ -87,6 +87,11 @@ export interface Corps {
   unreliable?: boolean;
   /** A compulsory same-nationality allied general (Arab lists, 14.2): never defects. */
   compulsoryAlly?: boolean;
+  /** 4.3: it changes sides at the start of the next game turn (set at the end of a player-turn). */
+  defecting?: boolean;
+  /** 4.3, spec M17: the side it belonged to before it changed sides; such a corps counts in
+   *  neither army's victory totals. */
+  defectedFrom?: Seat;
 }
 
 export interface Position {
@@ -94,7 +99,14 @@ export interface Position {
   units: Unit[];
   corps: Corps[];
   options: OptionValues;
+  /** Counters lost so far (12.1), in the order they were lost; absent means none. Added by the
+   *  combat rules (combat-results.ts) so that demoralisation and victory can count them. */
+  lost?: Lost[];
 }
+
+/** A lost counter (12.1): eliminated, or gone off the map (flight). Baggage counts for
+ *  victory only when destroyed in combat or fled off the map (13, spec I5). */
+export interface Lost { side: Seat; corps: number; counter: Counter; how: 'destroyed' | 'offMap' }
 
 export const CLEAR: Cell = { ground: 'clear', kind: 'open' };
 export const cellAt = (p: Position, h: HexId): Cell => p.map.cells[String(h)] ?? CLEAR;

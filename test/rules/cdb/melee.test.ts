@@ -37,6 +37,16 @@ describe('CdB 11.3: overlaps (spec T-11.3)', () => {
     expect(overlapsOn(q, x, a).length).toBeGreaterThan(3);
     expect(meleeTotals(q, a, x, [3, 3])[1].items.find((i) => i.id === '11.3')?.value).toBe(-3);
   });
+  it('CdB C19: with overlapCapPer = side, one overlap a side of the unit (front, left, right, rear)', () => {
+    const x = unit(11, 1, ax(0, 0), 1, counter('Bd')); // facing South: front SE and SW, flanks W and E, rear NW and NE
+    const a = unit(1, 0, ax(0, 1), N, counter('Bd'));
+    const rear1 = unit(2, 0, ax(0, -1), 1, counter('Bd')); // NW edge 4: rear
+    const rear2 = unit(3, 0, ax(1, -1), 1, counter('Bd')); // NE edge 5: rear
+    const q = position([x, a, rear1, rear2], { options: { overlapCapPer: 'side' } });
+    expect(overlapsOn(q, x, a).length).toBe(2);
+    expect(meleeTotals(q, a, x, [3, 3])[1].items.find((i) => i.id === '11.3')?.value).toBe(-1);
+    expect(meleeTotals({ ...q, options: { ...q.options, overlapCapPer: 'hex' } }, a, x, [3, 3])[1].items.find((i) => i.id === '11.3')?.value).toBe(-2);
+  });
 });
 
 describe('CdB 11.4: flank attack (spec T-11.4; CdB C4)', () => {

@@ -104,3 +104,21 @@ describe('CdB 11.6: recoil', () => {
     expect(hexOf(pushed.position.units, 2)).not.toBe(ax(0, 1));
   });
 });
+
+describe('CdB 11.6: displacing a friendly skirmisher of another facing', () => {
+  const bd = unit(1, 0, ax(0, 0), N, counter('Bd'));
+  const ps = unit(2, 0, ax(0, 1), 0, counter('Ps')); // faces E
+  const wall = { [ax(-1, 1)]: { ground: 'clear' as const, kind: 'open', impassable: true } };
+  it('goes to one of the two hexes beyond it, away from the recoiler, keeping its facing', () => {
+    const r = recoil(position([bd, ps], { cells: wall }), 1);
+    expect(hexOf(r.position.units, 1)).toBe(ax(0, 1));
+    expect([ax(0, 2), ax(-1, 2)]).toContain(hexOf(r.position.units, 2));
+    expect(r.position.units.find((u) => u.id === 2)!.facing).toBe(0);
+  });
+  it('not when it stands in an enemy zone of control, nor a non-skirmisher', () => {
+    const foe = unit(9, 1, ax(1, 1), 3, counter('Sp')); // its front hexes: W (0,1) and NW (1,0)
+    expect(recoil(position([bd, ps, foe], { cells: wall }), 1).steps[0].k).toBe('destroyed');
+    const sp = unit(2, 0, ax(0, 1), 0, counter('Sp'));
+    expect(recoil(position([bd, sp], { cells: wall }), 1).steps[0].k).toBe('destroyed');
+  });
+});
