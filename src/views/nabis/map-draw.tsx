@@ -77,7 +77,7 @@ export function Terrain(props: { m: MapDef }) {
   }
   return (
     <g pointer-events="none">
-      {hexes.map((h) => <path d={hexPath(h)} fill={fill(h)} stroke="#a99f86" stroke-width={0.8} />)}
+      {hexes.map((h) => <path d={hexPath(h)} fill={fill(h)} stroke="#a99f86" stroke-width={0.8} data-terrain-hex={hexLabel(h)} data-terrain={MAP.terrain[h] ?? 'clear'} data-level={MAP.level[h] || undefined} />)}
       {hexes.filter((h) => MAP.level[h]).map((h) => <path d={hexPath(h, 0.8)} fill="none" stroke={HILL} stroke-width={2.5} stroke-dasharray="3 2.5" />)}
       {sides}
       {hexes.map((h) => <text x={cx(h)} y={cy(h) - HH + 8.5} font-size={7.5} text-anchor="middle" fill="#5e5444">{hexLabel(h)}</text>)}
