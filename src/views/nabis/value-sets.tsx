@@ -4,32 +4,24 @@
 import { useState } from 'preact/hooks';
 import type { Lang } from '../../engine/contract';
 import { downloadText } from '../../app/share';
+import { readClubSets, writeClubSets } from '../../app/club-sets';
 import { exportSet, importSet, SET_MAX_BYTES, setProblemText, type Corrections, type ValueField, type ValueSet } from './counter-values';
 import type { MapRow } from '../../rules/nabis/data/map-rows';
 import { paintedHexes } from './map-paint';
 import { importSetText, LINK_PROBLEM, setLink } from './set-link';
 
-const KEY = 'tessera-nabis-value-sets';
-
 /** The sets saved on this device, each as the text of its file; unreadable ones are left out. */
 export function savedSets(options: Record<string, unknown>): ValueSet[] {
-  let all: Record<string, string> = {};
-  try { all = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Record<string, string>; } catch { return []; }
   const out: ValueSet[] = [];
-  for (const text of Object.values(all)) {
-    const r = typeof text === 'string' ? importSet(text, options) : null;
-    if (r?.ok) out.push(r.set);
+  for (const text of Object.values(readClubSets('nabis'))) {
+    const r = importSet(text, options);
+    if (r.ok) out.push(r.set);
   }
   return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 function saveSet(name: string, text: string): boolean {
-  try {
-    const all = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Record<string, string>;
-    all[name] = text;
-    localStorage.setItem(KEY, JSON.stringify(all));
-    return true;
-  } catch { return false; }
+  return writeClubSets('nabis', { ...readClubSets('nabis'), [name]: text });
 }
 
 const TEXT = {
