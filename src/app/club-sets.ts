@@ -52,3 +52,26 @@ export function restoreClubSets(sets: unknown, accept: (system: string, text: st
   }
   return added;
 }
+
+// ---- a set's link opened from the address bar: kept until the set-up screen takes it.
+
+/** What a set link's fragment starts with (src/views/nabis/set-link.ts writes it). */
+export const INCOMING_SET_MARK = 'nabis-set=';
+const INCOMING_KEY = 'tessera-incoming-set';
+
+export function keepIncomingSet(href: string): void {
+  try { sessionStorage.setItem(INCOMING_KEY, href.slice(0, 200_000)); } catch { /* nothing kept: the link can still be pasted */ }
+}
+
+/** The set link opened last, once (taken away as it is read). */
+export function takeIncomingSet(): string {
+  try {
+    const v = sessionStorage.getItem(INCOMING_KEY) ?? '';
+    sessionStorage.removeItem(INCOMING_KEY);
+    return v;
+  } catch { return ''; }
+}
+
+export function hasIncomingSet(): boolean {
+  try { return !!sessionStorage.getItem(INCOMING_KEY); } catch { return false; }
+}

@@ -30,6 +30,11 @@ async function openForm(p, lang) {
   await p.locator('details[data-nb-map] > summary').waitFor();
 }
 
+/** Scrolls so that the element's top sits just under the app's top bar. */
+async function top(p, sel) {
+  await p.locator(sel).first().evaluate((e) => { e.scrollIntoView({ block: 'start' }); window.scrollBy(0, -64); });
+}
+
 /** Taps hex h on the editor's map (scrolled into view inside its frame first). */
 async function tapHex(p, h, zoom = 1) {
   const frame = p.locator('[data-nb-map] .nb-me-map').first();
@@ -71,9 +76,8 @@ try {
     assert(/4 hexes painted by the players, 4 differences, 312 hexes still placeholder/.test(sum), sum);
     assert(await a.locator('[data-nb-map-svg] [data-terrain-hex="0516"]').getAttribute('data-terrain') === 'city', '0516 drawn as town');
     const items = await a.locator('[data-nb-map-diff]').allInnerTexts();
-    assert(items.length === 4 && items.some((x) => /Hex 0516: town, level 0 \(placeholder : clear, level 0\)/.test(x)), items.join(' | '));
-    await a.locator('[data-nb-map] .nb-me-tools').scrollIntoViewIfNeeded();
-    await a.evaluate(() => window.scrollBy(0, -60));
+    assert(items.length === 4 && items.some((x) => /Hex 0516: town, level 0 \(placeholder: clear, level 0\)/.test(x)), items.join(' | '));
+    await top(a, '[data-nb-map] .nb-me-tools');
     await shot(a, 'nabis-map-editor-en-light');
     await a.locator('[data-nb-map-differences]').scrollIntoViewIfNeeded();
     await shot(a, 'nabis-map-differences-en-light');
@@ -130,8 +134,7 @@ try {
     await b.locator('[data-nb-sets]').scrollIntoViewIfNeeded();
     await shot(b, 'nabis-map-import-fr-dark');
     await b.locator('details[data-nb-map] > summary').click();
-    await b.locator('[data-nb-map] .nb-me-tools').scrollIntoViewIfNeeded();
-    await b.evaluate(() => window.scrollBy(0, -60));
+    await top(b, '[data-nb-map] .nb-me-tools');
     await shot(b, 'nabis-map-editor-fr-dark');
   });
 
@@ -152,7 +155,7 @@ try {
     assert(/4 hexes painted by the players, 4 differences/.test(await m.locator('summary').innerText()), await m.locator('summary').innerText());
     assert(await m.locator('[data-nb-map-diff]').count() === 4, 'four differences listed');
     assert(await m.locator('[data-nb-painted]').count() === 4, 'four hexes shown on the map');
-    await m.scrollIntoViewIfNeeded();
+    await top(a, 'details[data-nb-map-read]');
     await shot(a, 'nabis-map-invitation-en-light');
     await m.locator('.nb-me-map').scrollIntoViewIfNeeded();
     await shot(a, 'nabis-map-invitation-map-en-light');
@@ -199,18 +202,26 @@ try {
 
   await check('screens in the other schemes: English dark editor, French light invitation', async () => {
     const C = await phone(browser, { locale: 'en-GB', colorScheme: 'dark' });
+    // A set link opened from the address bar: the new-game form holds it, to be checked on request.
+    await C.page.goto(setLinkText);
+    await C.page.getByRole('button', { name: 'Nabis, the Last of the Spartans' }).click();
+    await C.page.locator('details[data-nb-values] > summary').click();
+    assert((await C.page.locator('[data-nb-set-paste]').inputValue()) === setLinkText, 'the opened link waits in the box');
+    await C.page.locator('[data-nb-read-set]').click();
+    await C.page.getByText('Set imported: Club de Lyon (3 corrected values, 4 painted hexes)').waitFor();
+    await C.page.locator('details[data-nb-values] > summary').click();
     await openForm(C.page, 'en');
     await C.page.locator('details[data-nb-map] > summary').click();
     await C.page.locator('[data-nb-brush="river"]').click();
     await tapHex(C.page, 516);
-    await C.page.locator('[data-nb-map] .nb-me-tools').scrollIntoViewIfNeeded();
+    await top(C.page, '[data-nb-map] .nb-me-bar');
     await shot(C.page, 'nabis-map-editor-en-dark');
     const D = await phone(browser, { locale: 'fr-FR', colorScheme: 'light' });
     await openLink(D.page, inviteLink);
     await D.page.getByText('Luc vous invite').waitFor();
     const m = D.page.locator('details[data-nb-map-read]');
     assert(/4 hex peints/.test(await m.locator('summary').innerText()), 'fr summary');
-    await m.scrollIntoViewIfNeeded();
+    await top(D.page, 'details[data-nb-map-read]');
     await shot(D.page, 'nabis-map-invitation-fr-light');
   });
 } finally {

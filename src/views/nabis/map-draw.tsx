@@ -79,6 +79,8 @@ export function Terrain(props: { m: MapDef }) {
     <g pointer-events="none">
       {hexes.map((h) => <path d={hexPath(h)} fill={fill(h)} stroke="#a99f86" stroke-width={0.8} data-terrain-hex={hexLabel(h)} data-terrain={MAP.terrain[h] ?? 'clear'} data-level={MAP.level[h] || undefined} />)}
       {hexes.filter((h) => MAP.level[h]).map((h) => <path d={hexPath(h, 0.8)} fill="none" stroke={HILL} stroke-width={2.5} stroke-dasharray="3 2.5" />)}
+      {/* Levels above the first are numbered (a painted map may have them). */}
+      {hexes.filter((h) => (MAP.level[h] ?? 0) > 1).map((h) => <text x={cx(h) + R * 0.45} y={cy(h) - HH * 0.35} font-size={9} font-weight="bold" text-anchor="middle" fill={HILL}>{MAP.level[h]}</text>)}
       {sides}
       {hexes.map((h) => <text x={cx(h)} y={cy(h) - HH + 8.5} font-size={7.5} text-anchor="middle" fill="#5e5444">{hexLabel(h)}</text>)}
       {names.map(([h, n]) => <text x={cx(h)} y={cy(h) + HH - 4} font-size={8} font-style="italic" text-anchor="middle" fill="#3b2a1a">{n}</text>)}

@@ -154,7 +154,7 @@ export function MapEditor(props: { options: Record<string, Wire>; onChange?(next
     <>
       <p class="nb-cv-help">{tr(TEXT.differ, lang)}</p>
       <ul class="nb-cv-list" data-nb-map-differences>
-        {diffs.map((d) => <li data-nb-map-diff={d.key}>{d.what}{fr ? ' : ' : ': '}<b>{d.now}</b> ({tr(TEXT.was, lang)} : {d.was})</li>)}
+        {diffs.map((d) => <li data-nb-map-diff={d.key}>{d.what}{fr ? ' : ' : ': '}<b>{d.now}</b> ({tr(TEXT.was, lang)}{fr ? ' : ' : ': '}{d.was})</li>)}
       </ul>
     </>
   ) : <p class="nb-cv-help">{tr(TEXT.none, lang)}</p>;

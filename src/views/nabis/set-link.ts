@@ -6,7 +6,8 @@ import type { Wire } from '../../engine/canonical';
 import { decodePayload, encodePayload, LIMITS } from '../../engine/link';
 import { importSet, SET_KIND, SET_MAX_BYTES, type SetProblem, type ValueSet } from './counter-values';
 
-export const SET_LINK_MARK = 'nabis-set=';
+export { INCOMING_SET_MARK as SET_LINK_MARK } from '../../app/club-sets';
+import { INCOMING_SET_MARK as SET_LINK_MARK } from '../../app/club-sets';
 
 /** The link for a set's file text (made by exportSet). */
 export function setLink(base: string, fileText: string): string {

@@ -4,7 +4,7 @@
 import { useState } from 'preact/hooks';
 import type { Lang } from '../../engine/contract';
 import { downloadText } from '../../app/share';
-import { readClubSets, writeClubSets } from '../../app/club-sets';
+import { hasIncomingSet, readClubSets, takeIncomingSet, writeClubSets } from '../../app/club-sets';
 import { exportSet, importSet, SET_MAX_BYTES, setProblemText, type Corrections, type ValueField, type ValueSet } from './counter-values';
 import type { MapRow } from '../../rules/nabis/data/map-rows';
 import { paintedHexes } from './map-paint';
@@ -43,6 +43,7 @@ const TEXT = {
   linkShown: { en: 'Copy this link and send it to your club:', fr: 'Copiez ce lien et envoyez-le à votre club :' },
   paste: { en: 'Paste a set\'s link or file text', fr: 'Collez le lien ou le texte d\'un jeu' },
   read: { en: 'Import from the link', fr: 'Importer depuis le lien' },
+  opened: { en: 'A set link was opened: it is in the box below; tap "Import from the link" to check it and use it.', fr: 'Un lien de jeu a été ouvert : il est dans la case ci-dessous ; touchez « Importer depuis le lien » pour le vérifier et l\'utiliser.' },
   empty: { en: 'Paste a link or a set\'s text first.', fr: 'Collez d\'abord un lien ou le texte d\'un jeu.' },
 };
 const tr = (x: { en: string; fr: string }, lang: Lang) => (lang === 'fr' ? x.fr : x.en);
@@ -51,8 +52,9 @@ export function ValueSets(props: { fields: ValueField[]; corr: Corrections; map:
   const { lang } = props;
   const [name, setName] = useState('');
   const [sets, setSets] = useState<ValueSet[]>(() => savedSets(props.options));
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
-  const [pasted, setPasted] = useState('');
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(() => (hasIncomingSet() ? { ok: true, text: tr(TEXT.opened, lang) } : null));
+  // A set link opened from the address bar waits here, to be checked when the player says so.
+  const [pasted, setPasted] = useState(() => takeIncomingSet());
   const [shownLink, setShownLink] = useState('');
   const n = (c: Corrections, map: MapRow[] = []) => {
     const h = paintedHexes(map).length;
