@@ -17,7 +17,7 @@ const CSS = `
 .nb-cv > summary { min-height: 44px; display: flex; align-items: center; gap: 8px; cursor: pointer; list-style: none; }
 .nb-cv > summary::-webkit-details-marker { display: none; }
 .nb-cv > summary::before { content: '▶'; font-size: 0.7em; }
-.nb-cv[open] > summary::before { content: '▼'; }
+/* The app's details marker turns a quarter when open: the same arrow, turned, points down. */
 .nb-cv-title { font-weight: 700; }
 .nb-cv-sum { color: var(--muted); font-size: 0.85rem; }
 .nb-cv-help { font-size: 0.85rem; color: var(--muted); margin: 0 0 8px; }

@@ -22,6 +22,7 @@ const CSS = `
 .nb-me-bar .btn { min-width: 44px; min-height: 44px; font-size: 1.1rem; padding: 4px 10px; }
 .nb-me-bar span { font-size: 0.85rem; color: var(--muted); flex: 1; }
 .nb-me-map { overflow: auto; max-width: 100%; height: min(52vh, 440px); border: 1px solid var(--border); border-radius: 10px; background: #ece6cf; overscroll-behavior: contain; }
+.nb-me-map.nb-me-whole { height: auto; max-height: 70vh; }
 .nb-me-map svg { display: block; user-select: none; -webkit-user-select: none; -webkit-tap-highlight-color: transparent; }
 .nb-me-note { font-size: 0.85rem; margin: 6px 0; min-height: 1.3em; }
 .nb-me-legend { list-style: none; margin: 4px 0 8px; padding: 0; font-size: 0.8rem; display: flex; flex-wrap: wrap; gap: 4px 12px; color: var(--muted); }
@@ -131,7 +132,7 @@ export function MapEditor(props: { options: Record<string, Wire>; onChange?(next
         <button type="button" class="btn" aria-label={tr(TEXT.zoomIn, lang)} disabled={zoom >= ZOOMS.length - 1} onClick={() => setZoom(Math.min(ZOOMS.length - 1, zoom + 1))} data-nb-map-zoom-in>+</button>
         <span>{Math.round(z * 100)} %{readOnly ? '' : ' · ' + tr(TEXT.tapHint, lang)}</span>
       </div>
-      <div class="nb-me-map" role="region" tabIndex={0} aria-label={fr ? 'Carte de Sparte à peindre' : 'Map of Sparta to paint'}>
+      <div class={readOnly && zoom === 0 ? 'nb-me-map nb-me-whole' : 'nb-me-map'} role="region" tabIndex={0} aria-label={readOnly ? (fr ? 'Carte de Sparte peinte par les joueurs' : 'Map of Sparta as the players painted it') : (fr ? 'Carte de Sparte à peindre' : 'Map of Sparta to paint')}>
         <svg ref={svg} width={W * z} height={H * z} viewBox={`0 0 ${W.toFixed(1)} ${H.toFixed(1)}`} role="img" aria-label={fr ? 'Carte de Sparte' : 'Map of Sparta'} onClick={onTap} data-nb-map-svg>
           <Terrain m={m} />
           <g pointer-events="none">
