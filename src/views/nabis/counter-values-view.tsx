@@ -41,6 +41,7 @@ const CSS = `
 .nb-cv-hidden { position: absolute; width: 1px; height: 1px; opacity: 0; pointer-events: none; }
 .nb-cv-ok { color: var(--ok); font-size: 0.85rem; margin: 4px 0 0; }
 .nb-cv-list { margin: 4px 0 10px; padding-left: 18px; font-size: 0.85rem; }
+.nb-cv-sets .nb-cv-f { margin-top: 10px; }
 .nb-cv-link { width: 100%; box-sizing: border-box; min-height: 44px; margin-top: 6px; padding: 6px 10px; border-radius: 8px; border: 1px solid var(--border); background: var(--surface); color: var(--text); font: 0.8rem/1.3 ui-monospace, monospace; overflow-wrap: anywhere; resize: vertical; }
 `;
 

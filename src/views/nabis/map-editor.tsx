@@ -42,7 +42,7 @@ const TEXT = {
   clear: { en: 'Clear', fr: 'Clair' },
   town: { en: 'Town', fr: 'Ville' },
   path: { en: 'Path', fr: 'Chemin' },
-  erase: { en: 'Undo hex', fr: 'Annuler hex' },
+  erase: { en: 'Unpaint', fr: 'Effacer' },
   level: { en: 'Level', fr: 'Niveau' },
   river: { en: 'River', fr: 'Rivière' },
   wall: { en: 'Wall', fr: 'Rempart' },

@@ -25,7 +25,7 @@ function saveSet(name: string, text: string): boolean {
 }
 
 const TEXT = {
-  sets: { en: 'Sets of values', fr: 'Jeux de valeurs' },
+  sets: { en: 'Sets (counter values and painted map)', fr: 'Jeux (valeurs des pions et carte peinte)' },
   name: { en: 'Name of this set', fr: 'Nom de ce jeu' },
   save: { en: 'Save on this device', fr: 'Enregistrer sur cet appareil' },
   export: { en: 'Export as a file', fr: 'Exporter en fichier' },
