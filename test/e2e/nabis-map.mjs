@@ -214,6 +214,8 @@ try {
     await C.page.locator('details[data-nb-map] > summary').click();
     await C.page.locator('[data-nb-brush="river"]').click();
     await tapHex(C.page, 516);
+    await C.page.locator('[data-nb-map-diff^="s0516"], [data-nb-map-diff$="-0516"], [data-nb-map-diff*="516"]').first().waitFor();
+    assert(/Hexside 05\d\d–05\d\d: river/.test(await C.page.locator('[data-nb-map-note]').innerText()), 'a hexside painted river');
     await top(C.page, '[data-nb-map] .nb-me-bar');
     await shot(C.page, 'nabis-map-editor-en-dark');
     const D = await phone(browser, { locale: 'fr-FR', colorScheme: 'light' });

@@ -27,7 +27,6 @@ const PROV_CSS = `
 .nb-prov { background: var(--info-bg); color: var(--info); border-radius: 10px; padding: 0 8px; font-size: 0.82rem; scroll-margin-top: 64px; }
 .nb-prov summary { min-height: 44px; display: flex; align-items: center; cursor: pointer; font-weight: 600; list-style: none; }
 .nb-prov summary::before { content: '▶'; margin-right: 8px; font-size: 0.7em; }
-.nb-prov[open] summary::before { content: '▼'; }
 .nb-prov summary::-webkit-details-marker { display: none; }
 .nb-prov ul { padding-left: 18px; margin: 4px 0 10px; font-size: 0.8rem; }
 .nb-prov p { margin: 0 0 6px; }
