@@ -331,7 +331,9 @@ function Board(props: BoardProps<NState, NAction>) {
     const m = gameMap;
     const t = h === m.citadel ? (fr ? 'citadelle' : 'citadel') : ({ clear: fr ? 'terrain clair' : 'clear', city: fr ? 'ville' : 'town', temple: fr ? 'temple' : 'temple', tower: fr ? 'Heptagone (tour)' : 'Heptagon (tower)', sanctuary: fr ? 'sanctuaire' : 'sanctuary' } as Record<string, string>)[m.terrain[h]] ?? m.terrain[h];
     const lv = m.level[h] ?? 0;
-    return [t, m.district[h] ? DISTRICT_NAME[m.district[h]] : '', lv ? (fr ? `colline (niveau ${lv})` : `hill (level ${lv})`) : '', m.path[h] ? (fr ? 'chemin' : 'path') : ''].filter(Boolean).join(', ');
+    // Provenance (issue 15): a hex of the header's painted map is the players', the rest is the placeholder's.
+    const painted = !!s.map?.some((r) => r.length === 4 && r[0] === h);
+    return [t, m.district[h] ? DISTRICT_NAME[m.district[h]] : '', lv ? (fr ? `colline (niveau ${lv})` : `hill (level ${lv})`) : '', m.path[h] ? (fr ? 'chemin' : 'path') : '', painted ? (fr ? 'peint par les joueurs' : 'painted by the players') : ''].filter(Boolean).join(', ');
   };
   const unitLine = (i: number) => {
     const d = s.ud[i], u = s.u[i], v = u.fat ? d.back : d.front;
