@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { nabis } from '../../../src/rules/nabis';
 import { checkMapRows, hexRowOf, MAP_ROWS_MAX, mapWithRows, resolveMap, sideRowOf, type MapRow } from '../../../src/rules/nabis/data/map-rows';
 import { SPARTA_MAP, sideKey } from '../../../src/rules/nabis/data/map-sparta';
-import { meleeTerrainDrm, shootTerrainDrm, stepCost } from '../../../src/rules/nabis/terrain';
+import { hasLos, meleeTerrainDrm, shootTerrainDrm, stepCost } from '../../../src/rules/nabis/terrain';
 import { mapOf } from '../../../src/rules/nabis/state';
 import { meleeCalc } from '../../../src/rules/nabis/melee';
-import { config } from './helpers';
+import { config, playGame } from './helpers';
 import { activate, scene, uid } from './scene';
 
 const withMap = (rows: MapRow[]) => scene([], {}, { map: rows } as unknown as Record<string, string>);
@@ -88,4 +88,26 @@ describe('a game plays on its painted map', () => {
     expect(meleeCalc(plain, m).parts.terrain).toBe(0);
     expect(meleeCalc(painted, m).parts.terrain).toBe(-1);
   });
+  it('Nabis 9.2-b: a hex painted town blocks the line of sight across it (range 2)', () => {
+    expect(hasLos(scene([]), 1013, 1011, true)).toBe(true); // 1012 is clear on the placeholder
+    expect(hasLos(withMap([[1012, 1, 0, 0]]), 1013, 1011, true)).toBe(false);
+  });
+  it('Terrain Chart note 2: painted path hexes joined by a painted path link cost 1 MP, whatever the terrain', () => {
+    expect(stepCost(withMap([[516, 1, 0, 0]]), 517, 516, false)).toBe(2);
+    expect(stepCost(withMap([[516, 1, 0, 1], [517, 0, 0, 1], [516, 517, 0, 0, 1]]), 517, 516, false)).toBe(1);
+    expect(stepCost(withMap([[516, 1, 0, 1], [517, 0, 0, 1]]), 517, 516, false)).toBe(2); // no link: no path step
+  });
+  it('bot against bot on a painted map: the game ends, every invariant holds, the map is shared by every state', () => {
+    const map: MapRow[] = [[516, 1, 0, 0], [517, 1, 0, 0], [915, 0, 1, 0], [1012, 1, 2, 0], [1216, 1, 0, 0], [1014, 1015, 1, 0, 0], [815, 915, 0, 915, 0]];
+    let shared: MapRow[] | undefined;
+    const r = playGame(4, { map: map as never }, (s) => {
+      expect(nabis.invariants!(s)).toEqual([]);
+      shared ??= s.map;
+      expect(s.map).toBe(shared); // apply shares it: not copied (nor hashed apart) at every action
+    });
+    expect(r.over).toBe(true);
+    expect(r.state.map).toEqual(map);
+    expect(mapOf(r.state).level[1012]).toBe(2);
+  });
 });
+
