@@ -3,7 +3,7 @@
 // hexside nearest the tap (river, wall, path link). The places the rulebook names are
 // fixed and marked; the start hexes are marked. On the invitation (no onChange) the joiner
 // reads every difference and sees the painted hexes on the map before accepting.
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Wire } from '../../engine/canonical';
 import type { Lang } from '../../engine/contract';
 import { allHexes, hexLabel, neighbour } from '../../rules/nabis/hex';
@@ -17,7 +17,7 @@ const CSS = `
 .nb-me-tools .btn { min-height: 44px; padding: 4px 4px; font-size: 0.85rem; text-align: center; display: flex; align-items: center; justify-content: center; gap: 4px; }
 .nb-me-tools .btn[aria-pressed="true"] { background: var(--accent); border-color: var(--accent); color: var(--accent-text); }
 .nb-me-group { grid-column: 1 / -1; font-size: 0.78rem; font-weight: 600; color: var(--muted); margin: 2px 0 0; }
-.nb-me-sw { width: 14px; height: 14px; border-radius: 3px; border: 1px solid #0006; flex: none; }
+.nb-me-sw { width: 14px; height: 14px; border-radius: 3px; border: 1px solid var(--muted); flex: none; }
 .nb-me-bar { display: flex; align-items: center; gap: 6px; margin: 6px 0; }
 .nb-me-bar .btn { min-width: 44px; min-height: 44px; font-size: 1.1rem; padding: 4px 10px; }
 .nb-me-bar span { font-size: 0.85rem; color: var(--muted); flex: 1; }
@@ -61,6 +61,7 @@ const TEXT = {
 };
 const ZOOMS = [0.5, 0.75, 1, 1.4];
 const PAINTED = '#CC79A7';
+const CENTRE = 1010; // the middle of the town
 
 type Tool = { id: string; label: string; brush: Brush; swatch?: string };
 
@@ -78,6 +79,7 @@ export function MapEditor(props: { options: Record<string, Wire>; onChange?(next
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const [last, setLast] = useState(0);
   const svg = useRef<SVGSVGElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
 
   const tools: Tool[] = [
     { id: 'clear', label: tr(TEXT.clear, lang), brush: { k: 'terrain', t: 0 }, swatch: '#ece6cf' },
@@ -124,6 +126,14 @@ export function MapEditor(props: { options: Record<string, Wire>; onChange?(next
   };
 
   const z = readOnly && zoom === 0 ? 0.5 : ZOOMS[zoom] ?? 1;
+  // The frame opens (and zooms) on the first painted hex, or on the town: where painting starts.
+  useLayoutEffect(() => {
+    const f = frame.current;
+    if (!f) return;
+    const h = paintedHexes(rows)[0] ?? CENTRE;
+    f.scrollLeft = cx(h) * z - f.clientWidth / 2;
+    f.scrollTop = cy(h) * z - f.clientHeight / 2;
+  }, [zoom]);
   const start = [...START_HEXES.entries()];
   const board = (
     <>
@@ -132,7 +142,7 @@ export function MapEditor(props: { options: Record<string, Wire>; onChange?(next
         <button type="button" class="btn" aria-label={tr(TEXT.zoomIn, lang)} disabled={zoom >= ZOOMS.length - 1} onClick={() => setZoom(Math.min(ZOOMS.length - 1, zoom + 1))} data-nb-map-zoom-in>+</button>
         <span>{Math.round(z * 100)} %{readOnly ? '' : ' · ' + tr(TEXT.tapHint, lang)}</span>
       </div>
-      <div class={readOnly && zoom === 0 ? 'nb-me-map nb-me-whole' : 'nb-me-map'} role="region" tabIndex={0} aria-label={readOnly ? (fr ? 'Carte de Sparte peinte par les joueurs' : 'Map of Sparta as the players painted it') : (fr ? 'Carte de Sparte à peindre' : 'Map of Sparta to paint')}>
+      <div ref={frame} class={readOnly && zoom === 0 ? 'nb-me-map nb-me-whole' : 'nb-me-map'} role="region" tabIndex={0} aria-label={readOnly ? (fr ? 'Carte de Sparte peinte par les joueurs' : 'Map of Sparta as the players painted it') : (fr ? 'Carte de Sparte à peindre' : 'Map of Sparta to paint')}>
         <svg ref={svg} width={W * z} height={H * z} viewBox={`0 0 ${W.toFixed(1)} ${H.toFixed(1)}`} role="img" aria-label={fr ? 'Carte de Sparte' : 'Map of Sparta'} onClick={onTap} data-nb-map-svg>
           <Terrain m={m} />
           <g pointer-events="none">
