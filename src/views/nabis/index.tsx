@@ -12,14 +12,13 @@ import type { NAction } from '../../rules/nabis/actions';
 import { Provisional } from './provisional';
 import { NabisSetup } from './setup';
 import { correctionsInState } from './counter-values';
-import { COLS, ROWS, col, hexLabel, neighbour, row } from '../../rules/nabis/hex';
+import { COLS, ROWS, hexLabel, row } from '../../rules/nabis/hex';
 import { MAP, mapOf, type NState, type Stage } from '../../rules/nabis/state';
 import { opt } from '../../rules/nabis/options';
-import { sideKey } from '../../rules/nabis/data/map-sparta';
 import { ORDER_IDS, ORDER_RULE, ORDER_TEXT, ORDER_VALUES, ordersOf, sameOrders, type StandingOrders } from '../../rules/nabis/orders';
 import { NB_CSS } from './style';
 
-import { CORNERS, H, HH, R, W, cx, cy, edge, hexPath, vertex, Terrain, SIDE_BAND, SIDE_INK, SIDE_BODY, TIRED_BODY, TERRAIN_FILL, RIVER, WALL, PATH, HILL, GO, HIT, BADGE, DISTRICT_NAME } from './map-draw';
+import { CORNERS, H, R, W, cx, cy, hexPath, vertex, Terrain, SIDE_BAND, SIDE_INK, SIDE_BODY, TIRED_BODY, TERRAIN_FILL, RIVER, WALL, PATH, HILL, GO, HIT, BADGE, DISTRICT_NAME } from './map-draw';
 export { SIDE_BAND, SIDE_INK, TERRAIN_FILL, RIVER, WALL, PATH, HILL, GO, HIT, BADGE } from './map-draw';
 
 type Lang = 'en' | 'fr';

@@ -36,7 +36,6 @@ export const HIT = '#D55E00';
 export const BADGE: Record<string, [string, string]> = { D: ['#F0E442', '#000'], R: ['#D55E00', '#fff'], C: ['#CC79A7', '#000'], Z: ['#56B4E9', '#000'], F: ['#9a9a9a', '#000'] };
 
 export const DISTRICT_NAME: Record<string, string> = { pitane: 'Pitane', limnai: 'Limnai', mesoa: 'Mesoa', kynosoura: 'Kynosoura' };
-export const ARROW_NONE = '';
 
 /** The map's terrain, hexsides, labels and fixed places, drawn from a map (the game's own). */
 export function Terrain(props: { m: MapDef }) {

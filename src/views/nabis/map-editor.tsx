@@ -7,10 +7,9 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Wire } from '../../engine/canonical';
 import type { Lang } from '../../engine/contract';
 import { allHexes, hexLabel, neighbour } from '../../rules/nabis/hex';
-import { mapWithRows } from '../../rules/nabis/data/map-rows';
-import { FIXED_HEXES } from '../../rules/nabis/data/map-rows';
+import { FIXED_HEXES, mapWithRows } from '../../rules/nabis/data/map-rows';
 import { H, HH, W, cx, cy, edge, hexPath, SIDE_BAND, Terrain } from './map-draw';
-import { fixedName, hexWords, isSideBrush, mapDiffs, mapRowsOf, mapSummary, paintedHexes, paintHex, paintSide, sideWords, START_HEXES, withMapRows, type Brush } from './map-paint';
+import { hexWords, isSideBrush, mapDiffs, mapRowsOf, mapSummary, paintedHexes, paintHex, paintSide, sideWords, START_HEXES, withMapRows, type Brush } from './map-paint';
 
 const CSS = `
 .nb-me-tools { display: grid; grid-template-columns: repeat(4, 1fr); gap: 6px; margin: 6px 0; }
@@ -114,7 +113,7 @@ export function MapEditor(props: { options: Record<string, Wire>; onChange?(next
       }
       const n = neighbour(h, dir);
       r = paintSide(rows, h, n, brush, lang);
-      if (r.ok) what = `${fr ? 'Côté' : 'Hexside'} ${hexLabel(h)}–${hexLabel(n)} : ${sideWords(mapWithRows(r.rows), h, n, lang)}`.replace(' : ', fr ? ' : ' : ': ');
+      if (r.ok) what = `${fr ? 'Côté' : 'Hexside'} ${hexLabel(h)}–${hexLabel(n)}${fr ? ' : ' : ': '}${sideWords(mapWithRows(r.rows), h, n, lang)}`;
     } else {
       r = paintHex(rows, h, brush, lang);
       if (r.ok) what = `Hex ${hexLabel(h)}${fr ? ' : ' : ': '}${hexWords(mapWithRows(r.rows), h, lang)}`;
@@ -201,7 +200,7 @@ export function MapEditor(props: { options: Record<string, Wire>; onChange?(next
       </div>
       {board}
       <p class={note ? (note.ok ? 'nb-me-note nb-cv-ok' : 'nb-me-note nb-cv-err') : 'nb-me-note'} role={note && !note.ok ? 'alert' : 'status'} data-nb-map-note>
-        {note ? note.text : last ? '' : ''}
+        {note ? note.text : ''}
       </p>
       {list}
       {rows.length ? <div class="nb-cv-buttons"><button type="button" class="btn" data-nb-map-reset onClick={() => { setNote(null); props.onChange!(withMapRows(props.options, [])); }}>{tr(TEXT.reset, lang)}</button></div> : null}
@@ -209,4 +208,3 @@ export function MapEditor(props: { options: Record<string, Wire>; onChange?(next
   );
 }
 
-export { fixedName };
