@@ -200,7 +200,7 @@ try {
     await shot(b, 'nabis-map-game-fr-dark');
   });
 
-  await check('screens in the other schemes: English dark editor, French light invitation', async () => {
+  await check('screens in the other schemes: English dark and French light editor, invitations in French light and both languages dark', async () => {
     const C = await phone(browser, { locale: 'en-GB', colorScheme: 'dark' });
     // A set link opened from the address bar: the new-game form holds it, to be checked on request.
     await C.page.goto(setLinkText);
@@ -225,6 +225,19 @@ try {
     assert(/4 hex peints/.test(await m.locator('summary').innerText()), 'fr summary');
     await top(D.page, 'details[data-nb-map-read]');
     await shot(D.page, 'nabis-map-invitation-fr-light');
+    for (const [locale, scheme, name, lang] of [['en-GB', 'dark', 'nabis-map-invitation-en-dark', 'en'], ['fr-FR', 'dark', 'nabis-map-invitation-fr-dark', 'fr']]) {
+      const E = await phone(browser, { locale, colorScheme: scheme });
+      await openLink(E.page, inviteLink);
+      await E.page.getByText(lang === 'fr' ? 'Luc vous invite' : 'Luc invites you').waitFor();
+      await top(E.page, 'details[data-nb-map-read]');
+      await shot(E.page, name);
+    }
+    await openForm(D.page, 'fr');
+    await D.page.locator('details[data-nb-map] > summary').click();
+    await D.page.locator('[data-nb-brush="wall"]').click();
+    await tapHex(D.page, 1216);
+    await top(D.page, '[data-nb-map] .nb-me-tools');
+    await shot(D.page, 'nabis-map-editor-fr-light');
   });
 } finally {
   if (summary().failed) await shot(a, 'nabis-map-failure-a').catch(() => {});

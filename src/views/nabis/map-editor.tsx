@@ -15,6 +15,7 @@ const CSS = `
 .nb-me-tools { display: grid; grid-template-columns: repeat(4, 1fr); gap: 6px; margin: 6px 0; }
 .nb-me-tools .btn { min-height: 44px; padding: 4px 4px; font-size: 0.85rem; text-align: center; display: flex; align-items: center; justify-content: center; gap: 4px; }
 .nb-me-tools .btn[aria-pressed="true"] { background: var(--accent); border-color: var(--accent); color: var(--accent-text); }
+.nb-me-tools.nb-me-three { grid-template-columns: repeat(3, 1fr); }
 .nb-me-group { grid-column: 1 / -1; font-size: 0.78rem; font-weight: 600; color: var(--muted); margin: 2px 0 0; }
 .nb-me-sw { width: 14px; height: 14px; border-radius: 3px; border: 1px solid var(--muted); flex: none; }
 .nb-me-bar { display: flex; align-items: center; gap: 6px; margin: 6px 0; }
@@ -184,13 +185,15 @@ export function MapEditor(props: { options: Record<string, Wire>; onChange?(next
       <style>{CSS}</style>
       <summary><span><span class="nb-cv-title">{tr(TEXT.title, lang)}</span><span class="nb-cv-sum" data-nb-map-summary> · {summary}</span></span></summary>
       <p class="nb-cv-help">{tr(TEXT.help, lang)}</p>
-      <div class="nb-me-tools" role="group" aria-label={fr ? 'Pinceaux' : 'Brushes'}>
+      <div class="nb-me-tools" role="group" aria-label={tr(TEXT.hexTools, lang)}>
         <p class="nb-me-group">{tr(TEXT.hexTools, lang)}</p>
         {tools.filter((t) => !isSideBrush(t.brush)).map((t) => (
           <button type="button" class="btn" aria-pressed={brushId === t.id} data-nb-brush={t.id} onClick={() => { setBrushId(t.id); setNote(null); }}>
             {t.swatch ? <span class="nb-me-sw" style={{ background: t.swatch }} aria-hidden="true" /> : null}{t.label}
           </button>
         ))}
+      </div>
+      <div class="nb-me-tools nb-me-three" role="group" aria-label={tr(TEXT.sideTools, lang)}>
         <p class="nb-me-group">{tr(TEXT.sideTools, lang)}</p>
         {tools.filter((t) => isSideBrush(t.brush)).map((t) => (
           <button type="button" class="btn" aria-pressed={brushId === t.id} data-nb-brush={t.id} onClick={() => { setBrushId(t.id); setNote(null); }}>
