@@ -9,6 +9,7 @@ import { applyTextSize, composing, refreshGames, route } from './state';
 import { receiveFile, receiveShared, receiveText } from './receive-ui';
 import { Library } from './screens/library';
 import { Lazy } from './ui';
+import { INCOMING_SET_MARK, keepIncomingSet } from './club-sets';
 
 type Incoming = { text: string } | { share: string };
 
@@ -18,6 +19,13 @@ function takeIncoming(): Incoming | null {
   const l = window.location;
   const q = new URLSearchParams(l.search);
   let got: Incoming | null = null;
+  // A club set's link (issue 15) is no turn: kept for the new-game form, which checks it.
+  if (l.hash.startsWith('#' + INCOMING_SET_MARK)) {
+    keepIncomingSet(l.href);
+    history.replaceState(null, '', l.pathname);
+    route.value = { name: 'new' };
+    return null;
+  }
   if (l.hash.length > 20) got = { text: l.href };
   else if (q.get('share')) got = { share: q.get('share')! };
   else {

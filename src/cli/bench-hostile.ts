@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bombLink, deepFile, flatFile, prototypeInvitations, wideFile } from '../../test/hostile/corpus';
+import { bombLink, deepFile, flatFile, mapInvitations, prototypeInvitations, wideFile } from '../../test/hostile/corpus';
 import { loadSystem } from './systems';
 
 export interface HostileFigure { name: string; bytes: number; exit: number | null; answer: string; seconds: number; maxRssMB: number }
@@ -40,6 +40,7 @@ export async function hostileFigures(): Promise<HostileFigure[]> {
       { name: 'file of 1.5 million integers', text: flatFile() },
       { name: 'file of one packet of 300 x 256 integers', text: wideFile(1, 300) },
       ...invitations,
+      ...(await mapInvitations(loadSystem)),
     ];
     // The first run may rebuild the command-line bundle: not part of any figure.
     execFileSync(process.execPath, [process.argv[1], 'help'], { stdio: 'ignore' });

@@ -13,7 +13,7 @@ import { isMainThread } from 'node:worker_threads';
 
 const USAGE = `tessera: play wargames by messenger (command-line tools)
 
-  tessera selfplay --system ID [--scenario ID] [--seed N] [--dice local|instant|sealed] [--packets N] [--bot random|best] [--opt name=value,...; a list as [a;b;c]] -o FILE
+  tessera selfplay --system ID [--scenario ID] [--seed N] [--dice local|instant|sealed] [--packets N] [--bot random|best] [--opt name=value,...; a list as [a;b;c]] [--options FILE.json] -o FILE
   tessera verify FILE
   tessera replay FILE [--seq N] [--lang en|fr]
   tessera link FILE --seq N [--base URL]
@@ -71,6 +71,14 @@ async function main(argv: string[]): Promise<number> {
         // A list is written [a;b;c] (a free army's bases).
         config.options[k] = /^\[.*\]$/.test(v) ? v.slice(1, -1).split(';').filter(Boolean) : /^-?\d+$/.test(v) ? Number(v) : v;
       }
+      // --options FILE.json: options whose values are rows (Nabis's corrected counters and painted map).
+      if (f.options) {
+        const extra: unknown = JSON.parse(readFileSync(f.options, 'utf8'));
+        if (!extra || typeof extra !== 'object' || Array.isArray(extra)) throw new Error('--options takes a JSON object of options');
+        Object.assign(config.options, extra);
+      }
+      const bad = sys.validateConfig(config);
+      if (bad) throw new Error('these options are refused: ' + bad);
       const r = await selfplay(sys, { config, diceMode: dice, seed: int(f.seed, 1, '--seed'), maxPackets: f.packets ? int(f.packets, 0, '--packets') : undefined, bot: f.bot === 'random' ? 'random' : 'best' });
       writeFileSync(f.o, gameFileText(r.game));
       const lens = r.links.map((l) => l.length).sort((a, b) => a - b);

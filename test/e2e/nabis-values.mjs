@@ -17,7 +17,7 @@ let link = '';
 let inviteCount = 0;
 let formCount = 0;
 let setFile = '';
-const countOf = async (p) => Number((await p.locator('[data-nb-provisional] summary').first().innerText()).match(/\((\d+)\)/)[1]);
+const countOf = async (p) => Number((await p.locator("[data-nb-provisional] summary").first().innerText()).match(/\((\d+)/)[1]);
 
 async function openValues(p, lang) {
   await p.goto(BASE);

@@ -159,6 +159,23 @@ export async function prototypeInvitations(load: Loader, names = LOOKUP_NAMES): 
   return out;
 }
 
+/** Signed Nabis invitations whose painted map (issue 15) is hostile: too many rows (refused
+ *  on the count, before any row is read), rows naming prototype properties, rows nested
+ *  where numbers belong, a named place painted. */
+export async function mapInvitations(load: Loader): Promise<Hostile[]> {
+  const nabis = await load('nabis');
+  const sc = nabis.scenarios[0].id;
+  const bad: ErrorCode[] = ['bad-config'];
+  const many: Wire[] = Array.from({ length: 1301 }, () => [101, 0, 0, 0]);
+  return [
+    { name: 'nabis map of 1,301 rows (link)', text: await invitationFile(nabis, sc, { map: many }, undefined, true), expect: bad },
+    { name: 'nabis map row naming constructor', text: await invitationFile(nabis, sc, { map: [['constructor', 0, 0, 0]] }), expect: bad },
+    { name: 'nabis map row naming __proto__ (link)', text: await invitationFile(nabis, sc, { map: [[516, '__proto__', 0, 0]] }, undefined, true), expect: bad },
+    { name: 'nabis map row nested', text: await invitationFile(nabis, sc, { map: [[[[[516]]], 0, 0, 0]] }), expect: bad },
+    { name: 'nabis map painting the Citadel', text: await invitationFile(nabis, sc, { map: [[1004, 0, 0, 0]] }), expect: bad },
+  ];
+}
+
 /** Everything at once: the big inputs at full size, then the invitations. */
 export async function hostileCorpus(load: Loader, names = LOOKUP_NAMES): Promise<Hostile[]> {
   return [
@@ -169,5 +186,6 @@ export async function hostileCorpus(load: Loader, names = LOOKUP_NAMES): Promise
     { name: 'file of one packet of 4,000 x 256 integers', text: wideFile(1), expect: ['too-large'] },
     { name: 'file of one packet of 300 x 256 integers', text: wideFile(1, 300), expect: ['too-large'] },
     ...(await prototypeInvitations(load, names)),
+    ...(await mapInvitations(load)),
   ];
 }

@@ -39,6 +39,7 @@ export function Settings() {
       let text = t('settings.imported', { added: r.added, updated: r.updated, unchanged: r.unchanged });
       const bad = r.conflicts.length + r.refused.length;
       if (bad) text += ' ' + t('settings.conflicts', { n: bad });
+      if (r.sets) text += ' ' + t('settings.setsRestored', { n: r.sets });
       setMsg({ kind: 'ok', text });
     } catch (e) {
       // Storage that fails is not a damaged file: said as it is.

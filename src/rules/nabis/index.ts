@@ -80,8 +80,10 @@ export const nabis: RuleSystem<NState, NAction> = {
   apply(prev, seat, a, ctx) {
     // The copy is identical to prev, so legality is judged on prev, where check has usually just judged it.
     if (!legalNow(prev, seat, a)) throw new IllegalAction(RULE_OF[a.k], 'this action is not available now');
-    // The counter definitions and options never change after set-up: share them, copy the rest.
-    const s: NState = { ...clone({ ...prev, ud: [], ld: [], o: {} }), ud: prev.ud, ld: prev.ld, o: prev.o };
+    // The counter definitions, options and map never change after set-up: share them, copy the rest.
+    const { map, ...rest } = prev;
+    const s: NState = { ...clone({ ...rest, ud: [], ld: [], o: {} }), ud: prev.ud, ld: prev.ld, o: prev.o };
+    if (map) s.map = map; // the painted map never changes either
     applyLegal(s, seat, a, namingCtx(s, ctx));
     seal(s);
     return s;

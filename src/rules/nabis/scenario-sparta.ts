@@ -1,12 +1,14 @@
 // The Battle of Sparta, 195 BC (Nabis 13): set-up (13.2.1), the variants (13.4.3),
 // editable counter values (game config), the Citadel (13.2.2) and the Sparta fire (13.2.4).
 import type { Ctx, GameConfig } from '../../engine/contract';
+import { clone } from '../../engine/canonical';
+import { checkMapRows, type MapRow } from './data/map-rows';
 import { LEADERS, type LeaderDef } from './data/leaders';
 import { CAVALRY_COUNTER, TEMPLATES, baseUnits, type UnitDef } from './data/units';
 import { dist } from './hex';
 import { opt, readOptions } from './options';
 import { discourage, runRouts, type RoutJob } from './rout';
-import { MAP, alive, side, type Leader, type NState, type Unit } from './state';
+import { MAP, alive, mapOf, side, type Leader, type NState, type Unit } from './state';
 
 export const SCENARIO_ID = 'sparta-195';
 const LAST_TURN = 8; // 13.3.2-a
@@ -15,6 +17,8 @@ const LAST_TURN = 8; // 13.3.2-a
  *  leaders [id, bonus, rating, radius, ma, replBonus, replRating, replRadius, replMa]. */
 export function checkOverrides(options: Record<string, unknown>): string | null {
   const u = options.units, l = options.leaders;
+  const m = checkMapRows(options.map);
+  if (m !== null) return m;
   const ints = (row: unknown[], from: number, lo: number, hi: number) => row.slice(from).every((x) => Number.isInteger(x) && (x as number) >= lo && (x as number) <= hi);
   if (u !== undefined) {
     if (!Array.isArray(u)) return 'units must be an array of rows';
@@ -91,11 +95,15 @@ export function setupState(config: GameConfig): NState {
     return x;
   });
   const l: Leader[] = ld.map((d) => ({ hex: d.start, st: 'ok', repl: 0, inact: false, done: false, cit: false, bound: -1 }));
-  return {
+  const st: NState = {
     o, ud, ld: ld as LeaderDef[], u, l, turn: 1, lastTurn: LAST_TURN, phase: 'setup', setupSeat: 0, pick: '', bSeat: 1,
     ini: { r: [], diff: 0, win: -1, kase: 0, stage: 0, forced: -1 }, alt: { rating: -1, next: 0 }, act: null, queue: [], dec: 0,
     vp: [0, 0], fl: { lk: [0, 0], triShot: 0, triMelee: 0, released: [], fireUses: 0, hepTurns: 0, everEntered: [], endVp: [0, 0] }, result: null,
   };
+  // Issue 15: the painted map travels in the header; kept in the state only when present,
+  // so that a header without it replays to the same state hashes.
+  if (config.options.map !== undefined) st.map = clone(config.options.map as MapRow[]);
+  return st;
 }
 
 /** 13.4.3-b: free Spartan placement hexes: north of the Magoulitsa, empty, not the Citadel. */
@@ -108,7 +116,7 @@ export function fireTargets(s: NState): number[] {
   const a = s.act;
   if (!a || !a.fireOk) return [];
   const p = s.l[a.l];
-  return s.u.map((_, i) => i).filter((i) => alive(s, i) && side(s, i) === 0 && MAP.town[s.u[i].hex] && dist(s.u[i].hex, p.hex) <= 5
+  return s.u.map((_, i) => i).filter((i) => alive(s, i) && side(s, i) === 0 && mapOf(s).town[s.u[i].hex] && dist(s.u[i].hex, p.hex) <= 5
     && (s.o.spartaFireRouted === 'yes' || s.u[i].dis !== 2));
 }
 

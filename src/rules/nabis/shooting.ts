@@ -7,7 +7,7 @@ import { casualtyCheck, stillInStack } from './leaders';
 import { discourage, rout, runRouts, type RoutJob } from './rout';
 import { opt } from './options';
 import { hasLos, shootTerrainDrm } from './terrain';
-import { adjacentEnemy, alive, leadersAt, side, sp, stackSp, unitsAt, type NState } from './state';
+import { adjacentEnemy, alive, leadersAt, mapOf, side, sp, stackSp, unitsAt, type NState } from './state';
 
 /** Chart row of a shooter: Lg fire on the "Lg, Pe, Ja" row with a Pilum marker (13.2.5-a). */
 export function canShoot(s: NState, i: number): boolean {
@@ -64,7 +64,7 @@ export function shotCalc(s: NState, shooters: number[], target: Hex): ShotCalc |
   const cell = shootingCell(type, range);
   if (!cell) return null;
   const parts: Record<string, number> = {};
-  parts.terrain = Math.min(...shooters.map((i) => shootTerrainDrm(s.u[i].hex, target)));
+  parts.terrain = Math.min(...shooters.map((i) => shootTerrainDrm(s.u[i].hex, target, mapOf(s))));
   const ssp = shooters.reduce((a, i) => a + sp(s, i), 0);
   parts.shooterSp = ssp < 7 ? SHOOT_DRM.shooterUnder7 : ssp > 7 ? SHOOT_DRM.shooterOver7 : 0;
   const tsp = stackSp(s, target);

@@ -4,14 +4,20 @@ import { opt, type Opts } from './options';
 import type { StandingOrders } from './orders';
 import type { UnitDef } from './data/units';
 import type { LeaderDef } from './data/leaders';
-import { SPARTA_MAP, sideKey } from './data/map-sparta';
+import { SPARTA_MAP, sideKey, type MapDef } from './data/map-sparta';
+import { resolveMap, type MapRow } from './data/map-rows';
 import { dist, frontDirs, neighbour, neighbours, type Hex } from './hex';
 import { STACK_LIMIT } from './data/tables';
 
 export type Seat = 0 | 1;
 export const ROME: Seat = 0;
 export const SPARTA: Seat = 1;
+/** The placeholder map, and the fixed places every map shares (Citadel, Heptagon, Temple,
+ *  Sanctuary, districts, the Magoulitsa's north bank for 13.4.3-b). A game's own terrain,
+ *  levels and hexsides: mapOf(s). */
 export const MAP = SPARTA_MAP;
+/** The map this game plays on: the header's painted rows over the placeholder (issue 15). */
+export const mapOf = (s: NState): MapDef => resolveMap(s.map);
 
 export interface Unit {
   hex: Hex;          // 0 when off the map (eliminated)
@@ -98,6 +104,8 @@ export interface NState {
   /** Each seat's standing orders (spec §9, orders.ts), present only once one was set:
    *  v[seat], and j = the last action was an 'orders' one. Absent: the header's options. */
   so?: { v: StandingOrders[]; j: boolean };
+  /** The header's map rows (data/map-rows.ts), present only when the players painted the map. */
+  map?: MapRow[];
 }
 
 // ---- values of a unit and a leader on their current side

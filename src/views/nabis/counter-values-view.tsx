@@ -10,13 +10,14 @@ import {
   type Corrections, type Face, type ValueField,
 } from './counter-values';
 import { ValueSets } from './value-sets';
+import { mapRowsOf, withMapRows } from './map-paint';
 
 const CSS = `
 .nb-cv { border: 1px solid var(--border); border-radius: 10px; padding: 0 10px; margin: 12px 0; background: var(--surface); }
 .nb-cv > summary { min-height: 44px; display: flex; align-items: center; gap: 8px; cursor: pointer; list-style: none; }
 .nb-cv > summary::-webkit-details-marker { display: none; }
 .nb-cv > summary::before { content: '▶'; font-size: 0.7em; }
-.nb-cv[open] > summary::before { content: '▼'; }
+/* The app's details marker turns a quarter when open: the same arrow, turned, points down. */
 .nb-cv-title { font-weight: 700; }
 .nb-cv-sum { color: var(--muted); font-size: 0.85rem; }
 .nb-cv-help { font-size: 0.85rem; color: var(--muted); margin: 0 0 8px; }
@@ -40,6 +41,8 @@ const CSS = `
 .nb-cv-hidden { position: absolute; width: 1px; height: 1px; opacity: 0; pointer-events: none; }
 .nb-cv-ok { color: var(--ok); font-size: 0.85rem; margin: 4px 0 0; }
 .nb-cv-list { margin: 4px 0 10px; padding-left: 18px; font-size: 0.85rem; }
+.nb-cv-sets .nb-cv-f { margin-top: 10px; }
+.nb-cv-link { width: 100%; box-sizing: border-box; min-height: 44px; margin-top: 6px; padding: 6px 10px; border-radius: 8px; border: 1px solid var(--border); background: var(--surface); color: var(--text); font: 0.8rem/1.3 ui-monospace, monospace; overflow-wrap: anywhere; resize: vertical; }
 `;
 
 const TEXT = {
@@ -146,7 +149,8 @@ export function CounterValues(props: { options: Record<string, Wire>; onChange?(
       <style>{CSS}</style>
       <summary><span><span class="nb-cv-title">{tr(TEXT.title, lang)}</span><span class="nb-cv-sum" data-summary> · {summary}</span></span></summary>
       <p class="nb-cv-help">{tr(TEXT.help, lang)}</p>
-      <ValueSets fields={fields} corr={corr} options={props.options} lang={lang} use={(c) => { setTexts({}); setErrors({}); props.onChange!(withCorrections(props.options, fields, c)); }} />
+      <ValueSets fields={fields} corr={corr} map={mapRowsOf(props.options)} options={props.options} lang={lang}
+        use={(c, map) => { setTexts({}); setErrors({}); props.onChange!(withMapRows(withCorrections(props.options, fields, c), map)); }} />
       {bad ? <p class="nb-cv-err" role="alert">{lang === 'fr' ? `${bad} valeur(s) à corriger : elles ne sont pas prises en compte.` : `${bad} value(s) to fix: they are not used.`}</p> : null}
       {owners.map((o, i) => {
         const list = fields.filter((f) => f.kind + ':' + f.owner === o);

@@ -9,6 +9,7 @@ import { LEADERS, type LeaderDef } from '../../rules/nabis/data/leaders';
 import { CAVALRY_COUNTER, TEMPLATES, type UnitDef } from '../../rules/nabis/data/units';
 import { opt, readOptions, type Opts } from '../../rules/nabis/options';
 import { checkOverrides, resolveLeaders, resolveUnits } from '../../rules/nabis/scenario-sparta';
+import { checkMapRows, type MapRow } from '../../rules/nabis/data/map-rows';
 
 /** What a value measures: counter strength, quality, movement, shooting (0/1); leader bonus, rating, radius, movement. */
 export type Measure = 'sp' | 'q' | 'ma' | 'shoot' | 'bonus' | 'rating' | 'radius' | 'lma';
@@ -196,24 +197,29 @@ export function valuesSummary(fields: ValueField[], corr: Corrections, lang: Lan
 // ---- A set of corrected values as a small file a club shares (issue 15, "Sets that a club shares").
 
 export const SET_KIND = 'tessera-nabis-counter-values';
-const SET_MAX_BYTES = 16384; // a full set of rows is about 1.5 KB; anything larger is not ours
+/** A full set of value rows is about 1.5 KB and a fully painted map about 20 KB; anything larger is not ours. */
+export const SET_MAX_BYTES = 65536;
 const SET_NAME_MAX = 40;
 
-export interface ValueSet { name: string; corrections: Corrections }
+/** A club's set: corrected values and, when painted, the map's rows (absent: the placeholder map). */
+export interface ValueSet { name: string; corrections: Corrections; map: MapRow[] }
 
-/** The file's text: the set's name and the same rows a game header carries. */
-export function exportSet(name: string, fields: ValueField[], corr: Corrections): string {
+/** The file's text: the set's name and the same rows a game header carries (`map` only when painted). */
+export function exportSet(name: string, fields: ValueField[], corr: Corrections, map: MapRow[] = []): string {
   const rows = headerRows(fields, corr);
-  return JSON.stringify({ kind: SET_KIND, version: 1, name: name.trim().slice(0, SET_NAME_MAX), units: rows.units ?? [], leaders: rows.leaders ?? [] });
+  const set: Record<string, unknown> = { kind: SET_KIND, version: 1, name: name.trim().slice(0, SET_NAME_MAX), units: rows.units ?? [], leaders: rows.leaders ?? [] };
+  if (map.length) set.map = map;
+  return JSON.stringify(set);
 }
 
-export type SetProblem = 'tooLarge' | 'notJson' | 'notASet' | 'badValues';
+export type SetProblem = 'tooLarge' | 'notJson' | 'notASet' | 'badValues' | 'badMap';
 
 const SET_PROBLEM: Record<SetProblem, { en: string; fr: string }> = {
   tooLarge: { en: 'This file is too large to be a set of counter values; nothing was changed.', fr: 'Ce fichier est trop gros pour être un jeu de valeurs de pions ; rien n\'a changé.' },
   notJson: { en: 'This file cannot be read as a set of counter values; nothing was changed.', fr: 'Ce fichier ne se lit pas comme un jeu de valeurs de pions ; rien n\'a changé.' },
   notASet: { en: 'This file is not a Nabis set of counter values; nothing was changed.', fr: 'Ce fichier n\'est pas un jeu de valeurs de pions de Nabis ; rien n\'a changé.' },
   badValues: { en: 'This set holds a value out of its range or an unknown counter; nothing was changed.', fr: 'Ce jeu contient une valeur hors limites ou un pion inconnu ; rien n\'a changé.' },
+  badMap: { en: 'This set\'s map paints a hex or hexside the map does not have, or a named place; nothing was changed.', fr: 'La carte de ce jeu peint un hex ou un côté absent de la carte, ou un lieu nommé ; rien n\'a changé.' },
 };
 export const setProblemText = (p: SetProblem, lang: Lang): string => SET_PROBLEM[p][lang === 'fr' ? 'fr' : 'en'];
 
@@ -230,5 +236,6 @@ export function importSet(text: string, options: Record<string, unknown>): { ok:
   if (checkOverrides(rows) !== null) return { ok: false, problem: 'badValues' };
   // Counter names only (a header may name one counter by id; a shared set names counter kinds).
   if ((d.units as unknown[][]).some((r) => !Object.hasOwn(TEMPLATES, r[0] as string))) return { ok: false, problem: 'badValues' };
-  return { ok: true, set: { name: d.name, corrections: correctionsOf({ ...options, ...rows }) } };
+  if (d.map !== undefined && (checkMapRows(d.map) !== null || (d.map as unknown[]).length === 0)) return { ok: false, problem: 'badMap' };
+  return { ok: true, set: { name: d.name, corrections: correctionsOf({ ...options, ...rows }), map: (d.map as MapRow[] | undefined) ?? [] } };
 }

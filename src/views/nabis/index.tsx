@@ -10,46 +10,16 @@ import type { BoardProps, BoardView } from '../../app/board-contract';
 import { Slide } from '../../app/motion';
 import type { NAction } from '../../rules/nabis/actions';
 import { Provisional } from './provisional';
-import { CounterValues } from './counter-values-view';
+import { NabisSetup } from './setup';
 import { correctionsInState } from './counter-values';
-import { COLS, ROWS, col, hexLabel, neighbour, row } from '../../rules/nabis/hex';
-import { MAP, type NState, type Stage } from '../../rules/nabis/state';
+import { COLS, ROWS, hexLabel, row } from '../../rules/nabis/hex';
+import { MAP, mapOf, type NState, type Stage } from '../../rules/nabis/state';
 import { opt } from '../../rules/nabis/options';
-import { sideKey } from '../../rules/nabis/data/map-sparta';
 import { ORDER_IDS, ORDER_RULE, ORDER_TEXT, ORDER_VALUES, ordersOf, sameOrders, type StandingOrders } from '../../rules/nabis/orders';
 import { NB_CSS } from './style';
 
-// ---- geometry (base units: at "play" zoom one unit is one CSS pixel)
-const R = 30;                // circumradius: a hex is 60 px wide and 52 px tall at play zoom
-const HH = R * 0.866;        // half height of a flat-topped hex (drawing constant)
-const W = R * (1.5 * COLS + 0.5);
-const H = HH * (2 * ROWS + 1);
-const cx = (h: number) => R + 1.5 * R * (col(h) - 1);
-const cy = (h: number) => HH + 2 * HH * (row(h) - 1) + (col(h) % 2 === 0 ? HH : 0);
-const CORNERS: [number, number][] = [[R, 0], [R / 2, HH], [-R / 2, HH], [-R, 0], [-R / 2, -HH], [R / 2, -HH]];
-/** Facing vertex f lies between directions f and f+1 (N=0 clockwise). */
-const vertex = (f: number): [number, number] => CORNERS[(f + 5) % 6];
-/** The two corners of the hexside in direction d (0 N … 5 NW). */
-const edge = (d: number): [[number, number], [number, number]] => [CORNERS[(4 + d) % 6], CORNERS[(5 + d) % 6]];
-
-function hexPath(h: number, k = 1): string {
-  const x = cx(h), y = cy(h);
-  return CORNERS.map(([dx, dy], i) => `${i ? 'L' : 'M'}${(x + dx * k).toFixed(1)},${(y + dy * k).toFixed(1)}`).join('') + 'Z';
-}
-
-// ---- colours (Okabe–Ito for the sides and the highlights)
-export const SIDE_BAND = ['#0072B2', '#E69F00'];
-export const SIDE_INK = ['#ffffff', '#000000'];
-const SIDE_BODY = ['#dcecf7', '#fbeccb'];
-const TIRED_BODY = '#d4d4d4';
-export const TERRAIN_FILL: Record<string, string> = { clear: '#ece6cf', city: '#cdb99a', citadel: '#8c7358', tower: '#b88f4d', temple: '#e1c873', sanctuary: '#c6d58a' };
-export const RIVER = '#1f78c8';
-export const WALL = '#3b2a1a';
-export const PATH = '#7d5a2e';
-export const HILL = '#8b5a2b';
-export const GO = '#009E73';
-export const HIT = '#D55E00';
-export const BADGE: Record<string, [string, string]> = { D: ['#F0E442', '#000'], R: ['#D55E00', '#fff'], C: ['#CC79A7', '#000'], Z: ['#56B4E9', '#000'], F: ['#9a9a9a', '#000'] };
+import { CORNERS, H, R, W, cx, cy, hexPath, vertex, Terrain, SIDE_BAND, SIDE_INK, SIDE_BODY, TIRED_BODY, TERRAIN_FILL, RIVER, WALL, PATH, HILL, GO, HIT, BADGE, DISTRICT_NAME } from './map-draw';
+export { SIDE_BAND, SIDE_INK, TERRAIN_FILL, RIVER, WALL, PATH, HILL, GO, HIT, BADGE } from './map-draw';
 
 type Lang = 'en' | 'fr';
 type L2 = { en: string; fr: string };
@@ -77,7 +47,6 @@ const STAGE: Record<Stage, L2> = {
 };
 const FACING: L2[] = [{ en: 'NNE', fr: 'NNE' }, { en: 'E', fr: 'E' }, { en: 'SSE', fr: 'SSE' }, { en: 'SSW', fr: 'SSO' }, { en: 'W', fr: 'O' }, { en: 'NNW', fr: 'NNO' }];
 const ARROW = ['↗', '→', '↘', '↙', '←', '↖'];
-const DISTRICT_NAME: Record<string, string> = { pitane: 'Pitane', limnai: 'Limnai', mesoa: 'Mesoa', kynosoura: 'Kynosoura' };
 
 // ---- what an action starts from and where it goes (drawing only)
 
@@ -108,52 +77,6 @@ function targetsOf(a: NAction): [number[], Kind] | null {
 const GENERAL = new Set(['done', 'lead', 'resolve', 'fire']);
 
 // ---- pieces of the map
-
-function Terrain() {
-  const hexes: number[] = [];
-  for (let c = 1; c <= COLS; c++) for (let r = 1; r <= ROWS; r++) hexes.push(c * 100 + r);
-  const sides: preact.JSX.Element[] = [];
-  for (const h of hexes) {
-    for (let d = 0; d < 6; d++) {
-      const n = neighbour(h, d);
-      if (n < 0 || n < h) continue;
-      const k = sideKey(h, n);
-      const [[x1, y1], [x2, y2]] = edge(d);
-      const X = cx(h), Y = cy(h);
-      if (MAP.river[k]) sides.push(<line x1={X + x1} y1={Y + y1} x2={X + x2} y2={Y + y2} stroke={RIVER} stroke-width={6} stroke-linecap="round" />);
-      if (MAP.fortInside[k]) {
-        // The wall is drawn just inside the town hex.
-        const inside = MAP.fortInside[k];
-        const ix = cx(inside), iy = cy(inside);
-        const f = 0.9;
-        const p = (x: number, y: number) => [X + x + (ix - X - x) * (1 - f), Y + y + (iy - Y - y) * (1 - f)];
-        const [a1, b1] = p(x1, y1), [a2, b2] = p(x2, y2);
-        sides.push(<line x1={a1} y1={b1} x2={a2} y2={b2} stroke={WALL} stroke-width={4} stroke-linecap="square" />);
-      }
-      if (MAP.district[h] && MAP.district[n] && MAP.district[h] !== MAP.district[n]) sides.push(<line x1={X + x1} y1={Y + y1} x2={X + x2} y2={Y + y2} stroke={WALL} stroke-width={1.5} stroke-dasharray="2 3" />);
-      if (MAP.pathLink[k]) sides.push(<line x1={X} y1={Y} x2={cx(n)} y2={cy(n)} stroke={PATH} stroke-width={2.5} stroke-dasharray="5 4" />);
-    }
-  }
-  const fill = (h: number) => (h === MAP.citadel ? TERRAIN_FILL.citadel : TERRAIN_FILL[MAP.terrain[h]] ?? TERRAIN_FILL.clear);
-  // A label for each district (at its middle hex) and for each named place.
-  const names: [number, string][] = [];
-  const byDistrict: Record<string, number[]> = {};
-  for (const h of hexes) if (MAP.district[h]) (byDistrict[MAP.district[h]] ??= []).push(h);
-  for (const [d, hs] of Object.entries(byDistrict)) {
-    const mx = hs.reduce((a, h) => a + cx(h), 0) / hs.length, my = hs.reduce((a, h) => a + cy(h), 0) / hs.length;
-    const best = hs.reduce((b, h) => (Math.hypot(cx(h) - mx, cy(h) - my) < Math.hypot(cx(b) - mx, cy(b) - my) ? h : b), hs[0]);
-    names.push([best, DISTRICT_NAME[d] ?? d]);
-  }
-  return (
-    <g pointer-events="none">
-      {hexes.map((h) => <path d={hexPath(h)} fill={fill(h)} stroke="#a99f86" stroke-width={0.8} />)}
-      {hexes.filter((h) => MAP.level[h]).map((h) => <path d={hexPath(h, 0.8)} fill="none" stroke={HILL} stroke-width={2.5} stroke-dasharray="3 2.5" />)}
-      {sides}
-      {hexes.map((h) => <text x={cx(h)} y={cy(h) - HH + 8.5} font-size={7.5} text-anchor="middle" fill="#5e5444">{hexLabel(h)}</text>)}
-      {names.map(([h, n]) => <text x={cx(h)} y={cy(h) + HH - 4} font-size={8} font-style="italic" text-anchor="middle" fill="#3b2a1a">{n}</text>)}
-    </g>
-  );
-}
 
 function Badge(p: { x: number; y: number; k: string }) {
   const [bg, fg] = BADGE[p.k];
@@ -257,6 +180,8 @@ function Board(props: BoardProps<NState, NAction>) {
   useEffect(() => { setSel(0); setTgt(0); }, [s]);
   // The counter values are fixed for the game: its corrected ones, for the provisional notice.
   const corrected = useMemo(() => correctionsInState(s.ud, s.ld, s.o), [s.ud, s.ld]);
+  // The map is fixed for the game too: the placeholder, or the players' painting in its header.
+  const gameMap = mapOf(s);
 
   const stacks = useMemo(() => {
     const out: Record<number, number[]> = {};
@@ -402,8 +327,12 @@ function Board(props: BoardProps<NState, NAction>) {
   const selUnits = sel ? stacks[sel] ?? [] : [];
   const selLeaders = sel ? s.l.map((l, i) => (l.st !== 'dead' && l.hex === sel && !l.cit ? i : -1)).filter((i) => i >= 0) : [];
   const terrainWord = (h: number) => {
-    const t = h === MAP.citadel ? (fr ? 'citadelle' : 'citadel') : ({ clear: fr ? 'terrain clair' : 'clear', city: fr ? 'ville' : 'town', temple: fr ? 'temple' : 'temple', tower: fr ? 'Heptagone (tour)' : 'Heptagon (tower)', sanctuary: fr ? 'sanctuaire' : 'sanctuary' } as Record<string, string>)[MAP.terrain[h]] ?? MAP.terrain[h];
-    return [t, MAP.district[h] ? DISTRICT_NAME[MAP.district[h]] : '', MAP.level[h] ? (fr ? 'colline' : 'hill') : '', MAP.path[h] ? (fr ? 'chemin' : 'path') : ''].filter(Boolean).join(', ');
+    const m = gameMap;
+    const t = h === m.citadel ? (fr ? 'citadelle' : 'citadel') : ({ clear: fr ? 'terrain clair' : 'clear', city: fr ? 'ville' : 'town', temple: fr ? 'temple' : 'temple', tower: fr ? 'Heptagone (tour)' : 'Heptagon (tower)', sanctuary: fr ? 'sanctuaire' : 'sanctuary' } as Record<string, string>)[m.terrain[h]] ?? m.terrain[h];
+    const lv = m.level[h] ?? 0;
+    // Provenance (issue 15): a hex of the header's painted map is the players', the rest is the placeholder's.
+    const painted = !!s.map?.some((r) => r.length === 4 && r[0] === h);
+    return [t, m.district[h] ? DISTRICT_NAME[m.district[h]] : '', lv ? (fr ? `colline (niveau ${lv})` : `hill (level ${lv})`) : '', m.path[h] ? (fr ? 'chemin' : 'path') : '', painted ? (fr ? 'peint par les joueurs' : 'painted by the players') : ''].filter(Boolean).join(', ');
   };
   const unitLine = (i: number) => {
     const d = s.ud[i], u = s.u[i], v = u.fat ? d.back : d.front;
@@ -424,7 +353,7 @@ function Board(props: BoardProps<NState, NAction>) {
   };
   const compact = choices.length > 1 && choices.every((c) => shortLabel(c) !== null && shortLabel(c)!.length <= 12);
   const cap = (t: string) => (t ? t[0].toLocaleUpperCase() + t.slice(1) : t);
-  const terrain = useMemo(() => <Terrain />, []);
+  const terrain = useMemo(() => <Terrain m={gameMap} />, [gameMap]);
   const px = zoom === 'play' ? { width: W, height: H } : { width: '100%', height: undefined };
 
   // The counters, one array keyed by unit: all hidden-under units first (replay only), then the stack tops.
@@ -460,7 +389,7 @@ function Board(props: BoardProps<NState, NAction>) {
         <p><span class="nb-k">{fr ? 'Activation' : 'Activation'}</span> <b>{activation}</b></p>
         <p><span class="nb-k">{fr ? 'Initiative' : 'Initiative'}</span> <b>{initiative}</b></p>
       </div>
-      <Provisional lang={lang} corrected={corrected} options={s.o} />
+      <Provisional lang={lang} corrected={corrected} options={s.o} map={s.map ?? []} />
       <div class="nb-mapwrap" ref={wrap}>
       <div class="nb-zoom" role="group" aria-label={fr ? 'Zoom de la carte' : 'Map zoom'}>
         <button type="button" class="btn" aria-pressed={zoom === 'fit'} data-nb-zoom-fit onClick={() => setZoom('fit')}>{fr ? 'Carte entière' : 'Whole map'}</button>
@@ -703,4 +632,4 @@ function groupOf(s: NState, a: NAction, lang: string): string {
   return `${lang === 'fr' ? 'Case' : 'Hex'} ${hexLabel(h)}${who ? ' · ' + who : ''}`;
 }
 
-export const view: BoardView<NState, NAction> = { Board, Setup: CounterValues, Provisional, groupOf };
+export const view: BoardView<NState, NAction> = { Board, Setup: NabisSetup, Provisional, groupOf };

@@ -8,7 +8,6 @@ export const NB_CSS = `
 .nb-prov { background: var(--info-bg); color: var(--info); border-radius: 10px; padding: 0 8px; font-size: 0.82rem; }
 .nb-prov summary, .nb-legend summary { min-height: 44px; display: flex; align-items: center; cursor: pointer; font-weight: 600; }
 .nb-prov summary::before, .nb-legend summary::before { content: '▶'; margin-right: 8px; font-size: 0.7em; }
-.nb-prov[open] summary::before, .nb-legend[open] summary::before { content: '▼'; }
 .nb-prov summary::-webkit-details-marker, .nb-legend summary::-webkit-details-marker { display: none; }
 .nb-prov summary, .nb-legend summary { list-style: none; }
 .nb-prov ul { padding-left: 18px; margin: 4px 0 10px; font-size: 0.8rem; }
@@ -55,7 +54,6 @@ export const NB_CSS = `
 .nb-orders summary { min-height: 44px; display: flex; align-items: center; cursor: pointer; font-weight: 600; list-style: none; }
 .nb-orders summary::-webkit-details-marker { display: none; }
 .nb-orders summary::before { content: '▶'; margin-right: 8px; font-size: 0.7em; }
-.nb-orders[open] summary::before { content: '▼'; }
 .nb-orders p { margin: 0 0 6px; }
 .nb-orders h3 { font-size: 0.95rem; margin: 8px 0 6px; }
 .nb-orders-seat { border-top: 1px solid var(--border); padding-top: 4px; }
