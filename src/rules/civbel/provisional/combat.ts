@@ -12,7 +12,7 @@ import { troopType, isElephant, type TroopTypeId } from '../data/troops';
 import { enemyWithin } from '../command';
 import { local, moveUnit, standsInContact, unitFrame, zoneOf } from '../facing';
 import { unitCentre } from '../formation-changes';
-import { addDps, breakUnit, burstThroughDps, nonBroken } from '../morale';
+import { addDps, breakUnit, nonBroken } from '../morale';
 import { rightToLeft } from '../sequence';
 import type { ChapterEvent, CombatContext, CombatPair, CombatResultRow, CombatScore } from '../missing-chapters';
 import { liveUnits, type CbState, type CbUnit } from '../state';
@@ -143,13 +143,15 @@ export function applyCombat(s: CbState, aId: string, bId: string, scoreA: number
       events.push(pev('scythedDestroyed', 'A.5', { unit: chariot, cites: 'CMB-K7' }));
       if (chariot === loserId) return { state: st, events };
     } else {
-      events.push(pev('burstThrough', 'A.5', { unit: chariot, target: loserId, cites: 'MOR-C12' }));
-      dp(loserId, burstThroughDps(false));
-      return { state: st, events };
+      // It bursts through the loser, who takes the result below (not MOR-C12's DPs
+      // as well: the chariot is not rampaging).
+      events.push(pev('burstThrough', 'A.5', { unit: chariot, target: loserId }));
     }
   }
   // Free hacks are counted as the loser breaks, before anything moves.
-  const hackers = row.outcome === 'break' ? liveUnits(st, winner.side).filter((e) => standsInContact(e, get(loserId)).length > 0 && zoneOf(get(loserId), unitFrame(e).o) !== 'front' && zoneOf(get(loserId), unitFrame(e).o) !== 'inside').length : 0;
+  // Judged by each enemy's centre: its front edge lies on the edge it touches.
+  const onFlankOrRear = (e: CbUnit) => { const z = zoneOf(get(loserId), unitCentre(e)); return z !== 'front' && z !== 'inside'; };
+  const hackers = row.outcome === 'break' ? liveUnits(st, winner.side).filter((e) => standsInContact(e, get(loserId)).length > 0 && onFlankOrRear(e)).length : 0;
   dp(loserId, row.loserDps);
   const loser = get(loserId);
   if (loser.destroyed || loser.kind === 'special') return { state: st, events };
