@@ -53,8 +53,8 @@ export function zoneOf(un: CbUnit, p: Vec): Zone {
   return 'inside';
 }
 
-/** Whether any part of the target lies in the front zone of `un` (v > 0 and within
- *  its front width extended forward, spec §8.5's front zone). */
+/** Whether any corner of the target lies in the front zone of `un` (v > 0 in its
+ *  frame, spec §8.5). */
 export function inFrontZone(un: CbUnit, target: CbUnit): boolean {
   const f = unitFrame(un);
   return target.stands.some((s) => standPoly(s).some((c) => { const q = local(f.o, f.h, c); return q.v > 0; }));

@@ -13,6 +13,7 @@ import { spontaneousProne } from '../control-test';
 import { fromLocal, inFrontZone, local, moveUnit, placeFrontAt, unitFrame, unitGapFloor, zoneOf, type Zone } from '../facing';
 import { unitCentre } from '../formation-changes';
 import { unitsWithin } from '../geometry';
+import { haltedMay } from '../phase-limits';
 import { addDps, evadeDps, flankRearChargeDps } from '../morale';
 import type { ChapterEvent, ChargeOutcome, Refusal } from '../missing-chapters';
 import { liveUnits, type CbState, type CbUnit } from '../state';
@@ -57,7 +58,7 @@ export function chargePlan(charger: CbUnit, target: CbUnit): ChargePlan {
 export function chargeRefusals(s: CbState, charger: CbUnit, target: CbUnit, dice: number, o: { visible: boolean; hasAttachedLeader: boolean }): Refusal[] {
   const out: Refusal[] = [];
   const st = charger.status;
-  if (st.halted) out.push(refuse('CMD-24', `${charger.name} is halted and may not charge.`, `${charger.name} est arrêtée et ne peut pas charger.`));
+  if (st.halted && !haltedMay('charge')) out.push(refuse('CMD-24', `${charger.name} is halted and may not charge.`, `${charger.name} est arrêtée et ne peut pas charger.`));
   if (!charger.turn.controlled && !st.spontaneous && !st.charging) out.push(refuse('A.5', `${charger.name} is not controlled and may not charge.`, `${charger.name} n'est pas contrôlée et ne peut pas charger.`));
   if (charger.shaken || st.routing || st.evading || st.retiring || st.pursuing || st.looting) out.push(refuse('A.5', `${charger.name} is in no state to charge.`, `${charger.name} n'est pas en état de charger.`));
   if (charger.formation === 'column' || charger.type === 'artillery') out.push(refuse('A.5', `${charger.name} may not charge in column or as artillery.`, `${charger.name} ne peut charger ni en colonne ni comme artillerie.`));
@@ -140,7 +141,7 @@ export function counterCharge(s: CbState, chargerId: string, targetId: string, p
   if (!charger || !target) return { ok: false, refusals: [refuse('A.5', 'No such unit.', 'Unité inconnue.')] };
   const tt = troopType(target.type)!;
   const refusals: Refusal[] = [];
-  if (target.status.halted) refusals.push(refuse('CMD-24', `${target.name} is halted and may not counter-charge.`, `${target.name} est arrêtée et ne peut pas contre-charger.`));
+  if (target.status.halted && !haltedMay('counterCharge')) refusals.push(refuse('CMD-24', `${target.name} is halted and may not counter-charge.`, `${target.name} est arrêtée et ne peut pas contre-charger.`));
   if (!(tt.mounted || spontaneousProne(target)) || target.shaken || target.status.inCombat || !inFrontZone(target, charger)) refusals.push(refuse('A.5', `${target.name} may not counter-charge.`, `${target.name} ne peut pas contre-charger.`));
   if (refusals.length) return { ok: false, refusals };
   const a = pipsToDistance(pips), b = pipsToDistance(counterPips);
