@@ -209,7 +209,8 @@ describe('A.5 charges', () => {
     const slant = unit('b', 1, 'e', 'spearmen', { n: 2, x: 720, y: 600 });
     const r = M.charge(state([charger, slant]), 'a', 'b', [5]);
     expect(r.ok && r.events[0]).toMatchObject({ t: 'chargeFailed', rolled: 600 });
-    expect(r.ok && (r.events[0].needed as number)).toBeGreaterThan(632); // path √(240² + 600²) plus the arc
+    // path ⌈√(240² + 600²)⌉ = 647, plus a 22° wheel of a 2 JT front: ⌈22 × 480 × π/180⌉ = 185
+    expect(r.ok && r.events[0].needed).toBe(647 + 185);
   });
   it('Evade: Light troops move directly away, unformed, 1 DP (MOR-C11); caught only if the charge reaches them', () => {
     const skirm = unit('sk', 1, 'e', 'skirmishers', { n: 2, x: 360, y: 600, formation: 'unformed' });
