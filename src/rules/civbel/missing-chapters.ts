@@ -70,6 +70,8 @@ export interface MissingChapters {
   terrainClass(t: CbTerrain): ProvTerrain;
   /** The cost of a path out of the rolled move, or null when impassable. */
   pathCost(u: CbUnit, pieces: readonly PathPiece[], rolled: number): number | null;
+  /** A straight path cut into the terrain classes it crosses. */
+  pathPieces(from: Vec, to: Vec, terrain: readonly CbTerrain[]): PathPiece[];
   /** Obstacle DPs for a D6 (MOR-C10). */
   obstacleDps(u: CbUnit, d6: number, fortificationOrSteepBank: boolean): { dps: number; events: ChapterEvent[] };
 
@@ -120,6 +122,8 @@ export interface MissingChapters {
   rampageTurn(elephantVsNonSpecial: boolean, d6: number): number;
   /** The heading of a rampage: face the cause, then turn by the D6. */
   rampageHeading(u: CbUnit, cause: Vec, elephantVsNonSpecial: boolean, d6: number): number;
+  /** The rampage move along a heading and the units it bursts through (MOR-S3, MOR-C12). */
+  rampageMove(s: CbState, id: string, heading: number, pips: readonly number[]): { state: CbState; events: ChapterEvent[] };
 }
 
 const MODULES = new Map<string, MissingChapters>([[CB_PROVISIONAL.version, CB_PROVISIONAL]]);

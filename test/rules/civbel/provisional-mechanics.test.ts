@@ -51,6 +51,14 @@ describe('A.2 terrain', () => {
     expect(M.pathCost({ ...foot, formation: 'column' }, [{ terrain: 'bridge', length: 240 }], 960)).toBe(240);
     expect(M.pathCost(foot, [{ terrain: 'sheerSlope', length: 1 }], 960)).toBeNull();
   });
+  it('a straight path is cut into the terrain it crosses, measured on the plane (a wood 1 JT deep costs formed foot 4 JT)', () => {
+    const wood = { id: 'w', kind: 'denseWood' as const, level: 0, poly: [{ x: -480, y: 240 }, { x: 480, y: 240 }, { x: 480, y: 480 }, { x: -480, y: 480 }] };
+    const pieces = M.pathPieces({ x: 0, y: 0 }, { x: 0, y: 960 }, [wood]);
+    expect(pieces).toEqual([{ terrain: 'open', length: 720 }, { terrain: 'difficult', length: 240 }]);
+    expect(M.pathCost(unit('a', 0, 'c', 'spearmen', { n: 2 }), pieces, 2000)).toBe(720 + 960);
+    expect(M.pathPieces({ x: 0, y: 0 }, { x: 480, y: 960 }, [wood])).toEqual([{ terrain: 'open', length: 805 }, { terrain: 'difficult', length: 269 }]);
+    expect(M.pathPieces({ x: 600, y: 0 }, { x: 600, y: 960 }, [wood])).toEqual([{ terrain: 'open', length: 960 }]);
+  });
   it('obstacle DPs: D6 − 2 with modifiers, never below 0, at most 4 (MOR-C10)', () => {
     const b = unit('a', 0, 'c', 'spearmen');
     expect(M.obstacleDps(b, 4, false).dps).toBe(2);
@@ -345,6 +353,20 @@ describe('A.6 victory, A.7 deployment, A.8 rampage', () => {
     const cause = { x: 0, y: -1000 };
     expect([1, 2, 3, 4, 5, 6].map((d) => M.rampageHeading(el, cause, true, d))).toEqual([0, 45, 90, 90, 135, 180]);
     expect([1, 2, 3, 4, 5, 6].map((d) => M.rampageHeading(el, cause, false, d))).toEqual([270, 315, 225, 0, 180, 90]);
+  });
+});
+
+describe('MOR-S3 rampage move (A.8)', () => {
+  it('the stand runs its whole roll straight ahead and bursts through what it crosses: 2 DPs, 1 for a manipular Legion in Acies (MOR-C12)', () => {
+    const el = unit('el', 1, 'e', 'elephantAfrican', { kind: 'special', h: 90 });
+    const inPath = unit('p', 0, 'c', 'spearmen', { y: 480 });
+    const legion = { ...unit('L', 1, 'e', 'swordsmen', { x: -60, y: 660, kind: 'legion', formation: 'acies' }), legionKind: 'manipular' as const };
+    const aside = unit('q', 0, 'c', 'spearmen', { x: 600, y: 480 });
+    const r = M.rampageMove(state([el, inPath, legion, aside]), 'el', 90, [3, 3]);
+    const at = (id: string) => r.state.units.find((u) => u.id === id)!;
+    expect([at('el').stands[0].x, at('el').stands[0].y, at('el').status.rampaging]).toEqual([0, 720, true]);
+    expect([at('p').dps, at('L').dps, at('q').dps]).toEqual([2, 1, 0]);
+    expect(r.events[0]).toMatchObject({ t: 'rampage', provisional: true, cites: 'MOR-S3' });
   });
 });
 

@@ -3,11 +3,15 @@
 // (CMD-35..37), leader losses (MOR-C6) and units broken, destroyed or off table.
 // A.8 replaces the lost rampage diagram of p.26 (MOR-S3: the stand first turns to
 // face the cause).
-import { bearing, normDeg, sub, type Vec } from '../../../engine/plane';
+import { bearing, dirN, hull, normDeg, overlaps, sub, type Vec } from '../../../engine/plane';
+import { moveUnit } from '../facing';
+import { addDps, burstThroughDps } from '../morale';
+import { moveDistance } from './movement';
+import { pev } from './events';
 import { DEPLOYMENT, RAMPAGE_DIRECTIONS, VICTORY } from '../data/provisional';
 import { standPoly } from '../geometry';
 import { unitCentre } from '../formation-changes';
-import type { ArmyLosses, Refusal } from '../missing-chapters';
+import type { ArmyLosses, ChapterEvent, Refusal } from '../missing-chapters';
 import type { CbState, CbUnit } from '../state';
 import type { Seat } from '../../../engine/contract';
 import { refuse } from './events';
@@ -62,4 +66,28 @@ export const rampageTurn = (elephantVsNonSpecial: boolean, d6: number): number =
  *  (left positive, the plane's counter-clockwise headings). */
 export function rampageHeading(u: CbUnit, cause: Vec, elephantVsNonSpecial: boolean, d6: number): number {
   return normDeg(bearing(sub(cause, unitCentre(u))) + rampageTurn(elephantVsNonSpecial, d6));
+}
+
+/** MOR-S3 with A.1/A.8: a rampaging stand moves its whole rolled move straight along
+ *  `heading`; every other unit whose stands its swept area (the hull of its start and
+ *  end footprints) overlaps is burst through: 2 DPs, 1 for a manipular Legion in
+ *  Acies, which opens lanes (MOR-C12). */
+export function rampageMove(s: CbState, id: string, heading: number, pips: readonly number[]): { state: CbState; events: ChapterEvent[] } {
+  const u = s.units.find((x) => x.id === id);
+  if (!u) return { state: s, events: [] };
+  const dist = moveDistance(u, pips, false);
+  const c = unitCentre(u);
+  const moved = moveUnit(u, c, normDeg(heading - u.stands[0].h), dirN(heading, dist));
+  const swept = u.stands.map((st, i) => hull([...standPoly(st), ...standPoly(moved.stands[i])]));
+  const events: ChapterEvent[] = [pev('rampage', 'A.8', { unit: id, heading, dist, cites: 'MOR-S3' })];
+  let units = s.units.map((x) => (x.id === id ? { ...moved, status: { ...moved.status, rampaging: true } } : x));
+  for (const v of s.units) {
+    if (v.id === id || v.destroyed || v.kind === 'special') continue;
+    if (!v.stands.some((st) => swept.some((p) => overlaps(p, standPoly(st))))) continue;
+    const lanes = v.kind === 'legion' && v.legionKind === 'manipular' && v.formation === 'acies';
+    const r = addDps(v, burstThroughDps(lanes), 'combat');
+    units = units.map((x) => (x.id === v.id ? r.unit : x));
+    events.push(pev('burstThrough', 'A.8', { unit: v.id, by: id, cites: 'MOR-C12' }), ...r.events.map((e) => ({ ...e, provisional: false })));
+  }
+  return { state: { ...s, units }, events };
 }

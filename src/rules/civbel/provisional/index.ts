@@ -4,9 +4,9 @@ import { MOVE_DICE, PROVISIONAL_VERSION, SHOOTING, LEADER_SHOT_HIT_ON } from '..
 import type { MissingChapters } from '../missing-chapters';
 import { charge, chargeRefusals, counterCharge, evade } from './charges';
 import { applyCombat, combatPairs, combatResult, combatScore, pursuitCatch, routEnds, routMove } from './combat';
-import { armyLosses, battleResult, deploymentRefusals, rampageHeading, rampageTurn } from './ending';
+import { armyLosses, battleResult, deploymentRefusals, rampageHeading, rampageMove, rampageTurn } from './ending';
 import { actionsFit, lineRelief, manoeuvreCost } from './manoeuvres';
-import { fatigue, moveDistance, moverClass, obstacleDps, pathCost, terrainClass } from './movement';
+import { fatigue, moveDistance, moverClass, obstacleDps, pathCost, pathPieces, terrainClass } from './movement';
 import { resolveShooting, shootingDice } from './shooting';
 
 export const CB_PROVISIONAL: MissingChapters = {
@@ -14,7 +14,7 @@ export const CB_PROVISIONAL: MissingChapters = {
   provisional: true,
   moveDice: (type, phalanx) => (phalanx ? MOVE_DICE.phalanx : MOVE_DICE[type]),
   moveDistance, fatigue,
-  moverClass, terrainClass, pathCost, obstacleDps,
+  moverClass, terrainClass, pathCost, pathPieces, obstacleDps,
   manoeuvreCost, actionsFit, lineRelief,
   shootingDice, resolveShooting,
   leaderShotHitOn: LEADER_SHOT_HIT_ON,
@@ -22,5 +22,5 @@ export const CB_PROVISIONAL: MissingChapters = {
   maxShootingDps: SHOOTING.maxDpsPerTarget,
   chargeRefusals, charge, evade, counterCharge,
   combatPairs, combatScore, combatResult, applyCombat, routMove, routEnds, pursuitCatch,
-  armyLosses, battleResult, deploymentRefusals, rampageTurn, rampageHeading,
+  armyLosses, battleResult, deploymentRefusals, rampageTurn, rampageHeading, rampageMove,
 };

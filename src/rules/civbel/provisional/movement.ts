@@ -6,6 +6,8 @@
 import { FATIGUE, MANOEUVRES, MARCH, OBSTACLE, TERRAIN_CLASS_OF, TERRAIN_COST, TERRAIN_LIMITS, type MoverClass, type ProvTerrain } from '../data/provisional';
 import { DIST } from '../data/scale';
 import { troopType, isElephant } from '../data/troops';
+import { isqrtCeil, len2, sub, type Vec } from '../../../engine/plane';
+import { lengthInside } from '../geometry';
 import { fatigueDps, obstacleDps as cappedObstacleDps } from '../morale';
 import type { ChapterEvent, MoveSummary, PathPiece } from '../missing-chapters';
 import type { CbUnit } from '../state';
@@ -66,4 +68,18 @@ export function obstacleDps(u: CbUnit, d6: number, fortificationOrSteepBank: boo
   if (fortificationOrSteepBank) score += OBSTACLE.fortificationOrSteepBank;
   const dps = cappedObstacleDps(Math.max(0, score));
   return { dps, events: [pev('obstacle', 'A.2', { unit: u.id, cites: 'MOR-C10', d6, dps })] };
+}
+
+/** A straight path from a to b cut into the A.2 classes of the terrain it crosses
+ *  (length inside each piece), the rest open ground. */
+export function pathPieces(a: Vec, b: Vec, terrain: readonly CbTerrain[]): PathPiece[] {
+  const total = isqrtCeil(len2(sub(b, a)));
+  const out: PathPiece[] = [];
+  let covered = 0;
+  for (const t of terrain) {
+    const length = lengthInside(a, b, t.poly);
+    if (length > 0) { out.push({ terrain: terrainClass(t), length }); covered += length; }
+  }
+  if (total > covered) out.unshift({ terrain: 'open', length: total - covered });
+  return out;
 }
