@@ -82,6 +82,10 @@ export interface MissingChapters {
   actionsFit(costs: readonly number[], rolled: number): boolean;
   /** Legion line relief: the front and next lines change places, 1 DP off (MOR-07). */
   lineRelief(u: CbUnit, alreadyThisTurn: boolean): { unit: CbUnit; events: ChapterEvent[] } | Refusal;
+  /** Whether a unit may pass through a friend, and the DPs the friend takes. */
+  interpenetration(mover: CbUnit, passed: CbUnit, withinBow: boolean): { allowed: boolean; dps: number };
+  /** Whether any part of the unit is off the table. */
+  leftTable(u: CbUnit): boolean;
 
   // Shooting (SHO-K1..K12, A.4)
   /** The dice a unit shoots at a target in an exchange: one per shooting stand. */
@@ -90,6 +94,10 @@ export interface MissingChapters {
   resolveShooting(target: CbUnit, shots: readonly ShotDie[], rolls: readonly number[], already: number): ShootingResult;
   /** The D6 score that hits a detached leader or mounted messenger (SHO-K7). */
   leaderShotHitOn: number;
+  /** Shooting at a detached leader or mounted messenger: hit or not (SHO-K7, then CMD-51). */
+  shootAtLeader(leaderId: string, rolls: readonly number[]): { hit: boolean; events: ChapterEvent[] };
+  /** Infantry that stood to receive shoot at the charger that contacted their front (null: none). */
+  receiveShooting(s: CbState, receiver: CbUnit, charger: CbUnit, rolls: readonly number[]): ShootingResult | null;
   /** The D6 score a shooting die needs (SHO), before modifiers. */
   hitScore(o: { artillery: boolean; withinJavelin: boolean }): number;
   /** Most DPs one target takes from one exchange (SHO-K8 "sharing hits"). */

@@ -90,6 +90,16 @@ describe('A.3 manoeuvres', () => {
     expect(M.manoeuvreCost({ ...line, formation: 'unformed' }, 'reform', { rolled: 600, enemyWithin1Jt: true })).toMatchObject({ rule: 'A.3' });
     expect(M.manoeuvreCost({ ...line, formation: 'unformed' }, 'reform', { rolled: 600, enemyWithin1Jt: false })).toBe(600);
   });
+  it('interpenetration: only if either is unformed or light; a formed friend passed through within bow range takes 1 DP; leaving the table', () => {
+    const skirm = unit('s', 0, 'c', 'skirmishers', { formation: 'unformed' });
+    expect(M.interpenetration(skirm, line, true)).toEqual({ allowed: true, dps: 1 });
+    expect(M.interpenetration(skirm, line, false)).toEqual({ allowed: true, dps: 0 });
+    expect(M.interpenetration(line, unit('b', 0, 'c', 'swordsmen'), true)).toEqual({ allowed: false, dps: 0 });
+    expect(M.interpenetration(line, skirm, true)).toEqual({ allowed: true, dps: 0 });
+    expect(M.leftTable(unit('t', 0, 'c', 'spearmen', { x: 120, y: 180 }))).toBe(false);
+    expect(M.leftTable(unit('t', 0, 'c', 'spearmen', { x: 119, y: 180 }))).toBe(true);
+    expect(M.leftTable(unit('t', 0, 'c', 'spearmen', { x: 120, y: 179 }))).toBe(true);
+  });
   it('half moves and multiple actions: one action, or two of at most half each', () => {
     expect(M.actionsFit([900], 960)).toBe(true);
     expect(M.actionsFit([480, 480], 960)).toBe(true);
@@ -158,6 +168,24 @@ describe('A.4 shooting', () => {
     expect(M.resolveShooting(el, six.slice(0, 2), [6, 2], 0)).toMatchObject({ hits: 1, dps: 0, criticalChecks: 1 });
     expect(all.events[0]).toMatchObject({ t: 'shooting', rule: 'A.4', provisional: true, cites: 'MOR-C8' });
     expect(all.unit.turn.shotAt).toBe(true);
+  });
+});
+
+describe('A.4 leaders and infantry shooting in combat', () => {
+  it('a detached leader is hit on a 6 of any shooting die (SHO-K7)', () => {
+    expect(M.shootAtLeader('g', [5, 5, 5]).hit).toBe(false);
+    expect(M.shootAtLeader('g', [1, 6]).hit).toBe(true);
+    expect(M.shootAtLeader('g', [6]).events[0]).toMatchObject({ provisional: true, cites: 'SHO-K7' });
+  });
+  it('infantry with a short-range capability that stood shoot once at a charger on their front, at 4+; not others, not from the flank', () => {
+    const charger = unit('a', 0, 'c', 'swordsmen', { n: 2, y: 600 });
+    const jav = unit('j', 1, 'e', 'javelinmen', { n: 2, x: 240, y: 600 });
+    const s = state([charger, jav]);
+    const r = M.receiveShooting(s, jav, charger, [4, 3]);
+    expect(r && [r.hits, r.unit.dps]).toEqual([1, 1]);
+    expect(M.receiveShooting(s, unit('sp', 1, 'e', 'spearmen', { n: 2, x: 240, y: 600 }), charger, [6, 6])).toBeNull();
+    const flanker = unit('f', 0, 'c', 'swordsmen', { h: 180, x: 480, y: 690 });
+    expect(M.receiveShooting(state([flanker, jav]), jav, flanker, [6, 6])).toBeNull();
   });
 });
 

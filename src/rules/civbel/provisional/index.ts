@@ -5,9 +5,9 @@ import type { MissingChapters } from '../missing-chapters';
 import { charge, chargeRefusals, counterCharge, evade } from './charges';
 import { applyCombat, combatPairs, combatResult, combatScore, pursuitCatch, routEnds, routMove } from './combat';
 import { armyLosses, battleResult, deploymentRefusals, rampageHeading, rampageMove, rampageTurn } from './ending';
-import { actionsFit, lineRelief, manoeuvreCost } from './manoeuvres';
+import { actionsFit, interpenetration, leftTable, lineRelief, manoeuvreCost } from './manoeuvres';
 import { fatigue, moveDistance, moverClass, obstacleDps, pathCost, pathPieces, terrainClass } from './movement';
-import { resolveShooting, shootingDice } from './shooting';
+import { receiveShooting, resolveShooting, shootAtLeader, shootingDice } from './shooting';
 
 export const CB_PROVISIONAL: MissingChapters = {
   version: PROVISIONAL_VERSION,
@@ -15,8 +15,8 @@ export const CB_PROVISIONAL: MissingChapters = {
   moveDice: (type, phalanx) => (phalanx ? MOVE_DICE.phalanx : MOVE_DICE[type]),
   moveDistance, fatigue,
   moverClass, terrainClass, pathCost, pathPieces, obstacleDps,
-  manoeuvreCost, actionsFit, lineRelief,
-  shootingDice, resolveShooting,
+  manoeuvreCost, actionsFit, lineRelief, interpenetration, leftTable,
+  shootingDice, resolveShooting, shootAtLeader, receiveShooting,
   leaderShotHitOn: LEADER_SHOT_HIT_ON,
   hitScore: (o) => (o.artillery ? SHOOTING.hitArtillery : o.withinJavelin ? SHOOTING.hitShort : SHOOTING.hitLong),
   maxShootingDps: SHOOTING.maxDpsPerTarget,

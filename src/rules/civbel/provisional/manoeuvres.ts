@@ -4,7 +4,8 @@
 // Acies, in the Tactical Move Phase, removing 1 DP (MOR-07, MAN-K2, p.25); dismounted
 // cavalry as UnS HI (MAN-K3, p.8); formation changes per FRM-10..12.
 import { add, dirN, roundDiv } from '../../../engine/plane';
-import { MANOEUVRE_RULES, MANOEUVRES, type ManoeuvreKind } from '../data/provisional';
+import { DEPLOYMENT, MANOEUVRE_RULES, MANOEUVRES, type ManoeuvreKind } from '../data/provisional';
+import { standPoly } from '../geometry';
 import { troopType } from '../data/troops';
 import { local, unitFrame } from '../facing';
 import type { ChapterEvent, Refusal } from '../missing-chapters';
@@ -83,4 +84,20 @@ export function lineRelief(u: CbUnit, alreadyThisTurn: boolean): { unit: CbUnit;
   });
   const dps = Math.max(0, u.dps - 1);
   return { unit: { ...u, stands, dps }, events: [pev('lineRelief', 'A.3', { unit: u.id, cites: 'MOR-07', dps, gap: roundDiv(gap, 1) })] };
+}
+
+/** A.3 Interpenetrate friends: allowed if either unit is unformed or Light troops
+ *  (Legion line relief aside); a formed unit passed through within bow range of the
+ *  enemy takes 1 DP. */
+export function interpenetration(mover: CbUnit, passed: CbUnit, withinBow: boolean): { allowed: boolean; dps: number } {
+  const loose = (u: CbUnit) => u.formation === 'unformed' || troopType(u.type)!.light;
+  const allowed = loose(mover) || loose(passed);
+  const formed = passed.formation !== 'unformed' && passed.formation !== 'none';
+  return { allowed, dps: allowed && formed && withinBow ? MANOEUVRE_RULES.interpenetratedDp : 0 };
+}
+
+/** A.3 Leaving the table: a unit any part of whose footprint is beyond the edge of
+ *  the table (A.7's 45 × 30 JT by default) has left it. */
+export function leftTable(u: CbUnit): boolean {
+  return u.stands.some((s) => standPoly(s).some((p) => p.x < 0 || p.y < 0 || p.x > DEPLOYMENT.width || p.y > DEPLOYMENT.height));
 }

@@ -6,11 +6,12 @@
 // ignore shooting DPs (MOR-10, SHO-K6, p.26); Special Troops' Hits become critical
 // checks (MOR-S1); one risk-to-leader roll per resolution (CMD-50).
 import { polyDistFloor } from '../../../engine/plane';
-import { SHOOTING, SHOOTING_MODIFIERS, SHOOTING_STANDS } from '../data/provisional';
+import { LEADER_SHOT_HIT_ON, SHOOTING, SHOOTING_MODIFIERS, SHOOTING_STANDS } from '../data/provisional';
 import { DIST } from '../data/scale';
 import { troopType } from '../data/troops';
-import { local, unitFrame } from '../facing';
+import { local, unitFrame, zoneOf } from '../facing';
 import { standPoly } from '../geometry';
+import { unitCentre } from '../formation-changes';
 import { addDps } from '../morale';
 import { mayShoot } from '../phase-limits';
 import type { ChapterEvent, ShootingResult, ShotDie } from '../missing-chapters';
@@ -77,4 +78,25 @@ export function resolveShooting(target: CbUnit, shots: readonly ShotDie[], rolls
   const applied = addDps(marked, dps, 'shooting');
   const events: ChapterEvent[] = [pev('shooting', 'A.4', { unit: target.id, cites: 'MOR-C8', hits, dps, rolls: rolls.slice(0, shots.length) }), ...applied.events.map((e) => ({ ...e, provisional: false }))];
   return { unit: applied.unit, hits, dps, riskToLeaders: dps > 0, criticalChecks: 0, events };
+}
+
+/** A.4 / SHO-K7: a detached leader or mounted messenger beyond 1 JT of friends, shot
+ *  at with one D6 per shooting stand, is hit on a 6; the hit's effect is CMD-51's
+ *  second roll (leaders.ts). */
+export function shootAtLeader(leaderId: string, rolls: readonly number[]): { hit: boolean; events: ChapterEvent[] } {
+  const hit = rolls.some((d) => d >= LEADER_SHOT_HIT_ON);
+  return { hit, events: [pev('shootLeader', 'A.4', { leader: leaderId, rolls: [...rolls], hit, cites: 'SHO-K7' })] };
+}
+
+/** A.4 "Infantry shooting in combat" (Combat step c, p.41 by name): infantry with a
+ *  short-range capability that stood to receive shoot once at the charger that
+ *  contacted their front, at 4+ as within 1 JT; the DPs apply before the melee. */
+export function receiveShooting(s: CbState, receiver: CbUnit, charger: CbUnit, rolls: readonly number[]): ShootingResult | null {
+  const t = troopType(receiver.type)!;
+  if (!t.short || (t.category !== 'LI' && t.category !== 'HI') || receiver.shaken) return null;
+  // Judged by the charger's centre: its front edge lies on the edge it touches.
+  if (zoneOf(receiver, unitCentre(charger)) !== 'front') return null;
+  const dice = shootingDice(s, receiver, charger, 'shortRange');
+  if (!dice.length) return null;
+  return resolveShooting(charger, dice, rolls, 0);
 }
