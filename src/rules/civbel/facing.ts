@@ -2,7 +2,7 @@
 // defines Flank/Rear on the missing p.45–48), and the rigid moves of a whole unit on
 // the integer plane. Used by MOR-C13's "behind the flank or rear" and by the
 // missing chapters' charges, contacts and free hacks.
-import { add, dirN, normDeg, polyDistFloor, polysWithin, rotateAbout, roundDiv, sub, type Vec } from '../../engine/plane';
+import { add, cross, dirN, dot, len2, normDeg, pointSegWithin, polyDistFloor, polysWithin, rotateAbout, roundDiv, sub, type Poly, type Vec } from '../../engine/plane';
 import { JT } from './data/scale';
 import { standPoly } from './geometry';
 import type { CbStand, CbUnit } from './state';
@@ -85,10 +85,31 @@ export function unitGapFloor(a: CbUnit, b: CbUnit): number {
   return best;
 }
 
-/** The stands of `a` in base contact with any stand of `b` (within the contact tolerance). */
+/** Two footprints in base contact (spec §8.1): an edge of each parallel within about
+ *  1° (cross² ≤ 3/10,000 of the squared lengths), within the contact tolerance of each
+ *  other, and overlapping along their length by more than it: touching corners only
+ *  is not contact. */
+export function edgesTouch(P: Poly, Q: Poly): boolean {
+  if (!polysWithin(P, Q, CT)) return false;
+  for (let i = 0; i < P.length; i++) {
+    const a = P[i], b = P[(i + 1) % P.length], e = sub(b, a), le = len2(e);
+    for (let j = 0; j < Q.length; j++) {
+      const c = Q[j], d = Q[(j + 1) % Q.length], f = sub(d, c), lf = len2(f);
+      const x = cross(e, f);
+      if (x * x * 10000 > 3 * le * lf) continue;
+      if (!(pointSegWithin(c, a, b, CT) || pointSegWithin(d, a, b, CT) || pointSegWithin(a, c, d, CT) || pointSegWithin(b, c, d, CT))) continue;
+      const s1 = dot(sub(c, a), e), s2 = dot(sub(d, a), e);
+      const lo = Math.max(0, Math.min(s1, s2)), hi = Math.min(le, Math.max(s1, s2));
+      if (hi > lo && (hi - lo) * (hi - lo) > CT * CT * le) return true;
+    }
+  }
+  return false;
+}
+
+/** The stands of `a` in base contact with any stand of `b`. */
 export function standsInContact(a: CbUnit, b: CbUnit): CbStand[] {
   const bp = b.stands.map(standPoly);
-  return a.stands.filter((s) => { const p = standPoly(s); return bp.some((q) => polysWithin(p, q, CT)); });
+  return a.stands.filter((s) => { const p = standPoly(s); return bp.some((q) => edgesTouch(p, q)); });
 }
 
 export const inContact = (a: CbUnit, b: CbUnit): boolean => standsInContact(a, b).length > 0;

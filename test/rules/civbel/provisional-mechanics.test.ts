@@ -58,6 +58,7 @@ describe('A.2 terrain', () => {
     expect(M.pathCost(unit('a', 0, 'c', 'spearmen', { n: 2 }), pieces, 2000)).toBe(720 + 960);
     expect(M.pathPieces({ x: 0, y: 0 }, { x: 480, y: 960 }, [wood])).toEqual([{ terrain: 'open', length: 805 }, { terrain: 'difficult', length: 269 }]);
     expect(M.pathPieces({ x: 600, y: 0 }, { x: 600, y: 960 }, [wood])).toEqual([{ terrain: 'open', length: 960 }]);
+    expect(M.pathPieces({ x: 0, y: 300 }, { x: 0, y: 960 }, [wood])).toEqual([{ terrain: 'open', length: 480 }, { terrain: 'difficult', length: 180 }]);
   });
   it('obstacle DPs: D6 − 2 with modifiers, never below 0, at most 4 (MOR-C10)', () => {
     const b = unit('a', 0, 'c', 'spearmen');
@@ -184,6 +185,7 @@ describe('A.4 leaders and infantry shooting in combat', () => {
     const r = M.receiveShooting(s, jav, charger, [4, 3]);
     expect(r && [r.hits, r.unit.dps]).toEqual([1, 1]);
     expect(M.receiveShooting(s, unit('sp', 1, 'e', 'spearmen', { n: 2, x: 240, y: 600 }), charger, [6, 6])).toBeNull();
+    expect(M.receiveShooting(s, unit('hc', 1, 'e', 'heavyCavalry', { n: 2, x: 240, y: 600 }), charger, [6, 6])).toBeNull();
     const flanker = unit('f', 0, 'c', 'swordsmen', { h: 180, x: 480, y: 690 });
     expect(M.receiveShooting(state([flanker, jav]), jav, flanker, [6, 6])).toBeNull();
   });
@@ -206,6 +208,8 @@ describe('A.5 charges', () => {
     expect(M.chargeRefusals(s, charger, target, 1, { visible: false, hasAttachedLeader: true })).toHaveLength(1);
     const skirm = controlled(unit('s', 0, 'c', 'skirmishers', { n: 2, formation: 'unformed' }));
     expect(M.chargeRefusals(s, skirm, target, 1, { visible: true, hasAttachedLeader: true })).toHaveLength(1);
+    const onFlank = controlled(unit('s', 0, 'c', 'skirmishers', { h: 180, x: 960, y: 690, formation: 'unformed' }));
+    expect(M.chargeRefusals(state([onFlank, target]), onFlank, target, 1, { visible: true, hasAttachedLeader: true })).toEqual([]);
   });
   it('into contact: 5 pips reach 2.5 JT; the charger conforms to the target front, stands at true pose', () => {
     const r = M.charge(s, 'a', 'b', [3, 2]);
@@ -302,11 +306,21 @@ describe('A.5 combat', () => {
     expect(M.combatScore(state([a, deep]), deep, { opponent: a, d6: 0, charged: false, frontalInOpen: false }).score).toBe(1);
     expect(M.combatScore(state([a, ph]), ph, { opponent: a, d6: 0, charged: false, frontalInOpen: true }).score).toBe(1);
   });
+  it('base contact needs edges touching along more than the tolerance: corners alone do not count', () => {
+    const corner = unit('k', 1, 'e', 'spearmen', { x: 480, y: 600 }); // its right corner on a's front-right corner
+    expect(standsInContact(a, corner)).toEqual([]);
+    expect(standsInContact(a, unit('k', 1, 'e', 'spearmen', { x: 470, y: 600 })).map((x) => x.id)).toEqual(['a.1']);
+  });
   it('grouping: mutual primaries fight; another unit on the same enemy supports (+1)', () => {
     const a2 = unit('a2', 0, 'c', 'swordsmen', { n: 1, x: 480, y: 600 });
     const wide = unit('b', 1, 'e', 'spearmen', { n: 3, x: 480, y: 600 });
     expect(M.combatPairs(state([a, a2, wide]))).toEqual([{ a: 'a', b: 'b', supportA: 1, supportB: 0 }]);
     expect(M.combatPairs(state([a, unit('far', 1, 'e', 'spearmen', { y: 2000 })]))).toEqual([]);
+    // b's primary is c (3 stands in contact), not a on its rear (2): a supports c.
+    const b3 = unit('b', 1, 'e', 'spearmen', { n: 3, x: 480, y: 600 });
+    const c3 = unit('c', 0, 'c', 'swordsmen', { n: 3, y: 600 });
+    const rear = unit('a', 0, 'c', 'swordsmen', { n: 2, h: 270, x: 240, y: 780 });
+    expect(M.combatPairs(state([rear, b3, c3]))).toEqual([{ a: 'c', b: 'b', supportA: 1, supportB: 0 }]);
   });
   it('results by difference (MOR-C8): 0 both 1 DP; 1–2 loser 1 DP; 3–4 loser 2 DPs and retires 2 JT unformed; 5+ 3 DPs and breaks (MOR-03)', () => {
     const s = state([a, b]);
