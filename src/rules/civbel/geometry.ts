@@ -1,6 +1,6 @@
 // Measured distances on the platform's integer plane: stand footprints, leader
 // command stands (circles), edge-to-edge "within" tests. Exact: no rounding decides.
-import { footprint, inside, pointSegWithin, polysWithin, type Poly, type Vec } from '../../engine/plane';
+import { cross, footprint, inside, isqrtCeil, len2, pointSegWithin, polysWithin, roundDiv, segmentsMeet, sub, type Poly, type Vec } from '../../engine/plane';
 import { COMMAND_STAND_DIAMETER, JT } from './data/scale';
 import type { CbLeader, CbStand, CbUnit } from './state';
 
@@ -26,4 +26,26 @@ export function unitsWithin(a: CbUnit, b: CbUnit, r: number): boolean {
 export function leaderWithin(l: Pick<CbLeader, 'x' | 'y'>, u: CbUnit, r: number): boolean {
   const c = { x: l.x, y: l.y };
   return u.stands.some((s) => pointPolyWithin(c, standPoly(s), r + COMMAND_STAND_DIAMETER / 2));
+}
+
+/** The length of the part of segment ab inside the closed convex polygon, in plane
+ *  units: the chord between the endpoints inside and the crossings of its edges
+ *  (each rounded to the plane unit), measured by an integer square root rounded up. */
+export function lengthInside(a: Vec, b: Vec, poly: Poly): number {
+  const pts: Vec[] = [];
+  if (inside(a, poly)) pts.push(a);
+  if (inside(b, poly)) pts.push(b);
+  const ab = sub(b, a);
+  for (let i = 0; i < poly.length; i++) {
+    const c = poly[i], d = poly[(i + 1) % poly.length];
+    if (!segmentsMeet(a, b, c, d)) continue;
+    const cd = sub(d, c);
+    let den = cross(ab, cd), num = cross(sub(c, a), cd);
+    if (den === 0) continue; // along the edge: counted by its ends, if inside
+    if (den < 0) { den = 0 - den; num = 0 - num; }
+    pts.push({ x: a.x + roundDiv(ab.x * num, den), y: a.y + roundDiv(ab.y * num, den) });
+  }
+  let best = 0;
+  for (let i = 0; i < pts.length; i++) for (let j = i + 1; j < pts.length; j++) best = Math.max(best, len2(sub(pts[i], pts[j])));
+  return isqrtCeil(best);
 }

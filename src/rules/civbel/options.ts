@@ -5,7 +5,7 @@
 // commandOptionsFrom.
 import type { OptionSpec, Text } from '../../engine/contract';
 import type { CommandOptions } from './command';
-import { PROVISIONAL_VERSION } from './data/provisional';
+import { CURRENT_RULES_MODULE } from './missing-chapters';
 
 const t = (en: string, fr: string): Text => ({ en, fr });
 
@@ -14,8 +14,8 @@ export const OPTIONS: OptionSpec[] = [
     id: 'rulesModule', rule: 'Appendix A',
     label: t('Missing chapters', 'Chapitres manquants'),
     help: t('Movement, shooting and combat are a stand-in: the rulebook\'s pages are missing. This names the stand-in\'s version.', 'Mouvement, tir et combat sont une règle de remplacement : les pages du livre manquent. Ceci nomme sa version.'),
-    choices: [{ value: PROVISIONAL_VERSION, label: t('Provisional rules, first version', 'Règles provisoires, première version') }],
-    default: PROVISIONAL_VERSION,
+    choices: [{ value: CURRENT_RULES_MODULE, label: t('Provisional rules, first version', 'Règles provisoires, première version') }],
+    default: CURRENT_RULES_MODULE,
   },
   {
     id: 'leaderRallyCost', rule: 'MOR-22',

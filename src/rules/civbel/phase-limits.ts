@@ -5,6 +5,7 @@
 import { DIST } from './data/scale';
 import { troopType } from './data/troops';
 import { unitsWithin } from './geometry';
+import { inFrontZone } from './facing';
 import { liveUnits, type CbState, type CbUnit } from './state';
 import { nonBroken } from './morale';
 
@@ -56,4 +57,18 @@ export function mayShoot(u: CbUnit, target: CbUnit, phase: 'longRange' | 'shortR
   if (t.short && unitsWithin(u, target, DIST.javelin)) return true;
   const longInShort = t.long && (t.id === 'horseArchers' || t.chariot || ((t.id === 'bowmen' || t.id === 'missileTroops') && stationaryInTactical));
   return longInShort && unitsWithin(u, target, DIST.bow);
+}
+
+/** What a halted unit may still do (CMD-24, p.21): shoot, turn or change formation to
+ *  face a threat, and answer a charge by evading or standing; no other move, no charge,
+ *  and (spec CMD-24 [INTERP]) no counter-charge. */
+export type HaltedAction = 'shoot' | 'faceThreat' | 'evade' | 'standToReceive' | 'move' | 'charge' | 'counterCharge';
+export function haltedMay(a: HaltedAction): boolean {
+  return a === 'shoot' || a === 'faceThreat' || a === 'evade' || a === 'standToReceive';
+}
+
+/** CMD-24 [INTERP] "to face a threat": after the change the unit's front faces a
+ *  visible enemy within bow range (part of it in the front zone, spec §8.5). */
+export function facesThreat(after: CbUnit, visibleEnemies: readonly CbUnit[]): boolean {
+  return visibleEnemies.some((e) => !e.destroyed && unitsWithin(after, e, DIST.bow) && inFrontZone(after, e));
 }

@@ -32,22 +32,20 @@ const CASES: string[] = range('T', 1, 50);
 const NOT_TESTABLE: Record<string, string> = {
   'SEQ-11': 'a Tip: moving first or second has no fixed advantage; the engine assumes none',
   'MOR-24': 'what a shaken unit must otherwise do is on the missing pages',
-  'MOR-C8': 'the DPs of shooting hits and combat results are in the missing chapters (the stand-in, Appendix A.4–A.5, has its own tests)',
   'FRM-13': 'the time and distance costs of formation changes are on the missing p.32',
   'FRM-24': 'the rest of Command Formations (Orbis) is cut off at the end of p.28',
 };
 
-/** Surviving rules not built in this first increment (see src/rules/civbel/README.md). */
+/** Surviving rules not built yet (see src/rules/civbel/README.md). MOR-C8 (shooting
+ *  and combat DPs), MOR-07 (line relief), CMD-24 (halted) and T-49 (Direct Shooting)
+ *  are covered through the missing chapters' interface and its stand-in. */
 const PENDING: string[] = [
   'ORG-06', // re-assigning troops between commands during play
-  'CMD-24', // what halted units may still do: needs movement and charges
   'CMD-32', // the spontaneous advancer's deterministic move: needs movement
   'CMD-41', // messengers and the delivery of orders (of CMD-40 only the module's gate and costs are built)
-  'MOR-07', // the line-relief DP: needs the Legion line relief manoeuvre
   'MOR-11', // shaken Legions cannot detach: needs detaching
   'T-40', // controlled all turn after moving out of reach: needs movement
   'T-42', // detaching from a Legion
-  'T-49', // Direct Shooting targets: needs the nearest visible target (VIS)
 ];
 
 const dir = __dirname;
