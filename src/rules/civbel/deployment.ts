@@ -19,7 +19,7 @@ export const TABLE = { w: GREAT_PLAINS.tableJt[0] * JT, h: GREAT_PLAINS.tableJt[
 const DEPTH = basing(GREAT_PLAINS.basing)!.depth;
 const GAP = JT / 2;
 
-interface Placed { units: CbUnit[]; leaders: CbLeader[]; commands: CbCommand[]; contingents: CbContingent[] }
+interface Placed { units: CbUnit[]; leaders: CbLeader[]; commands: CbCommand[]; contingents: CbContingent[]; exceptional: string[] }
 
 const blankUnit = (side: Seat, army: ArmyList, u: UnitSpec): Omit<CbUnit, 'stands' | 'formation' | 'type' | 'grade' | 'morale' | 'kind'> => ({
   id: u.id, side, name: u.name, command: u.command, nation: nationOf(army, u), camel: false, dps: 0, shaken: false, destroyed: false,
@@ -88,13 +88,14 @@ function placeArmy(side: Seat, army: ArmyList): Placed {
   }
   const commands: CbCommand[] = army.commands.map((c) => ({ id: c.id, side, kind: c.kind, leader: c.leader.id, contingent: c.contingent ?? null }));
   const contingents: CbContingent[] = army.contingents.map((c) => ({ id: c.id, side, nation: c.nation, independentAlly: c.independentAlly, leader: c.leader.id }));
-  return { units, leaders, commands, contingents };
+  const exceptional = leadersOf(army).filter((x) => x.rank === 'general' && x.spec.exceptional).map((x) => x.spec.id);
+  return { units, leaders, commands, contingents, exceptional };
 }
 
 /** Both armies deployed; Rome is seat 0. */
 export function deployGreatPlains(): Placed {
   const a = placeArmy(0, GREAT_PLAINS_ROME), b = placeArmy(1, GREAT_PLAINS_CARTHAGE);
-  return { units: [...a.units, ...b.units], leaders: [...a.leaders, ...b.leaders], commands: [...a.commands, ...b.commands], contingents: [...a.contingents, ...b.contingents] };
+  return { units: [...a.units, ...b.units], leaders: [...a.leaders, ...b.leaders], commands: [...a.commands, ...b.commands], contingents: [...a.contingents, ...b.contingents], exceptional: [...a.exceptional, ...b.exceptional] };
 }
 
 /** Whether a point is on the table. */

@@ -34,6 +34,8 @@ export interface CivGame extends CbState {
   allocations: { leader: number; actions: Cp[] }[];
   /** Pursuing or looting units the acting player wants to stop (CMD-21), by index. */
   stop: number[];
+  /** Historically exceptional Generals (army lists, p.19): +1 to their CP roll (CMD-03). */
+  exceptional: string[];
   turnLimit: number;
   result: { winner: Seat | null; reason: string } | null;
 }

@@ -33,7 +33,7 @@ export function rollRatings(s: CivGame, ctx: Ctx): void {
     if (l.cp > 0) continue;
     const d6 = ctx.dice.d6();
     const avd = avdFromD6(d6);
-    l.cp = commandPoints(l.rank, { avd, exceptional: l.rank === 'general' && exceptionalIds.has(l.id) });
+    l.cp = commandPoints(l.rank, { avd, exceptional: l.rank === 'general' && s.exceptional.includes(l.id) });
     ctx.log({ t: 'cpRating', rule: 'CMD-03', leader: l.id, side: l.side, avd, cp: l.cp });
   }
   // SEQ-01: the scenario names the player who moves first in Turn 1 (spec §6.3: Rome).
@@ -42,8 +42,6 @@ export function rollRatings(s: CivGame, ctx: Ctx): void {
   startCommand(s, 0, ctx);
 }
 
-/** Historically exceptional Generals (army lists, p.19): Scipio in the sample armies. */
-const exceptionalIds = new Set(['scipio']);
 
 /** SEQ-01: both roll 1 D6 + their General's CPs until the totals differ. */
 export function rollForInitiative(s: CivGame, ctx: Ctx): void {

@@ -146,3 +146,27 @@ describe('civbel action codes', () => {
     expect(civbel.describeAction(s, a, 'fr')).toBe('First legate : contrôle, galvaniser');
   });
 });
+
+describe('rally and recovery through the game (MOR-22, MOR-05)', () => {
+  const start = (options = {}) => civbel.apply(civbel.setup({ scenario: 'great-plains', options }), 0, { k: 'roll' }, scripted([4, 4, 4]));
+  it('MOR-22: a Commander spends his points to rally a shaken unit of his within 1 JT to 3 DPs; the option makes it cost 2', () => {
+    for (const [options, left] of [[{}, 0], [{ leaderRallyCost: 2 }, 1]] as const) {
+      const s = start(options);
+      s.units[0].shaken = true;
+      const rally = { k: 'allocate' as const, leader: idx(s, 'r1c'), actions: [{ kind: 'steady' as const, mode: 'rally' as const, unit: 0 }] };
+      expect(civbel.check(s, 0, rally)).toBeNull();
+      const t = civbel.apply(s, 0, rally, scripted([]));
+      expect(t.cpLeft.r1c).toBe(left);
+      const u = civbel.apply(t, 0, { k: 'done' }, scripted([])).units[0];
+      expect([u.shaken, u.dps]).toEqual([false, 3]);
+    }
+    const s = start();
+    expect(civbel.check(s, 0, { k: 'allocate', leader: idx(s, 'r1c'), actions: [{ kind: 'steady', mode: 'rally', unit: 0 }] })?.rule).toBe('MOR-22');
+  });
+  it('MOR-05: at the end of the turn a unit far from the enemy removes its DPs in the Recovery Phase', () => {
+    const s = start();
+    s.units[1].dps = 2;
+    const t = civbel.apply(civbel.apply(s, 0, { k: 'done' }, scripted([])), 1, { k: 'done' }, scripted([]));
+    expect(t.units[1].dps).toBeLessThan(2);
+  });
+});
