@@ -39,7 +39,10 @@ const kinds = (x: unknown, fr: boolean) => (Array.isArray(x) ? (x as Cp['kind'][
 
 export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   die: (e, fr) => (fr ? `d${e.sides} : ${e.value}` : `d${e.sides}: ${e.value}`),
-  cpRating: (e, fr) => (fr ? `${leaderOf(e, true)} : dé moyen ${e.avd}, ${e.cp} points de commandement` : `${leaderOf(e, false)}: average die ${e.avd}, ${e.cp} command points`),
+  cpRating: (e, fr) => {
+    const bonus = e.exceptional ? (fr ? ' + 1 (général exceptionnel)' : ' + 1 (exceptional General)') : '';
+    return fr ? `${leaderOf(e, true)} : dé moyen ${e.avd} (d6 ${e.d6})${bonus}, ${e.cp} points de commandement` : `${leaderOf(e, false)}: average die ${e.avd} (d6 ${e.d6})${bonus}, ${e.cp} command points`;
+  },
   initiative: (e, fr) => (e.byScenario
     ? (fr ? `tour ${e.turn} : le scénario donne l'initiative à ${side(e.side, true)}` : `turn ${e.turn}: the scenario gives ${side(e.side, false)} the initiative`)
     : (fr ? `tour ${e.turn} : ${side(e.side, true)} a l'initiative (le vainqueur du jet choisit de jouer ${e.first ? 'en premier' : 'en second'})` : `turn ${e.turn}: ${side(e.side, false)} has the initiative (the winner of the roll chose to go ${e.first ? 'first' : 'second'})`)),

@@ -33,8 +33,9 @@ export function rollRatings(s: CivGame, ctx: Ctx): void {
     if (l.cp > 0) continue;
     const d6 = ctx.dice.d6();
     const avd = avdFromD6(d6);
-    l.cp = commandPoints(l.rank, { avd, exceptional: l.rank === 'general' && s.exceptional.includes(l.id) });
-    ctx.log({ t: 'cpRating', rule: 'CMD-03', leader: l.id, side: l.side, avd, cp: l.cp });
+    const exceptional = l.rank === 'general' && s.exceptional.includes(l.id);
+    l.cp = commandPoints(l.rank, { avd, exceptional });
+    ctx.log({ t: 'cpRating', rule: 'CMD-03', leader: l.id, side: l.side, d6, avd, exceptional, cp: l.cp });
   }
   // SEQ-01: the scenario names the player who moves first in Turn 1 (spec §6.3: Rome).
   s.initiative = 0;

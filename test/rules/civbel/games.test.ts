@@ -40,6 +40,7 @@ function play(seed: number): { actions: number; events: LogEvent[]; last: CivGam
 
 describe('Civitates Bellantes random games (engine level)', () => {
   const total: Record<string, number> = {};
+  const samples: Record<string, string> = {};
   let finished = 0;
   for (let seed = 1; seed <= GAMES; seed++) {
     it(`game ${seed}: random actions keep every invariant, end at the turn limit and read in words`, () => {
@@ -50,6 +51,8 @@ describe('Civitates Bellantes random games (engine level)', () => {
       for (const e of r.events) for (const lang of ['en', 'fr'] as const) {
         const text = civbel.describeEvent(e, lang);
         expect(text, text).not.toMatch(/undefined|NaN|\[object|\?|sans description|without a description/);
+        expect(text, text).not.toMatch(/\b[a-z]+[A-Z][A-Za-z]*\b/); // no internal identifier
+        if (seed === 1 && !samples[e.t + lang]) samples[e.t + lang] = text;
       }
     });
   }
@@ -57,6 +60,7 @@ describe('Civitates Bellantes random games (engine level)', () => {
     expect(play(7).hashes).toEqual(play(7).hashes);
   });
   it('the games allocated, tested and ended', () => {
+    console.log(Object.values(samples).join('\n'));
     console.log(`civbel: ${GAMES} games, actions by kind ${JSON.stringify(total)}, finished ${finished}`);
     expect(finished).toBe(GAMES);
     expect(total.allocate).toBeGreaterThan(100);

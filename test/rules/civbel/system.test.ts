@@ -63,8 +63,8 @@ describe('CMD-03 command points rolled before the battle; SEQ-01 the scenario na
     expect([leader(s, 'scipio').cp, leader(s, 'hasdrubal').cp, leader(s, 'syphax').cp, leader(s, 'r1c').cp]).toEqual([3, 5, 3, 3]);
     expect([s.phase, s.half, s.initiative, s.active]).toEqual(['command', 0, 0, 0]);
     expect(ctx.events.some((e) => e.t === 'initiative' && e.byScenario === true)).toBe(true);
-    expect(civbel.describeEvent(ctx.events[0], 'en')).toBe('Scipio: average die 2, 3 command points (rule CMD-03)');
-    expect(civbel.describeEvent(ctx.events[0], 'fr')).toBe('Scipio : dé moyen 2, 3 points de commandement (règle CMD-03)');
+    expect(civbel.describeEvent(ctx.events[0], 'en')).toBe('Scipio: average die 2 (d6 2) + 1 (exceptional General), 3 command points (rule CMD-03)');
+    expect(civbel.describeEvent(ctx.events[0], 'fr')).toBe('Scipio : dé moyen 2 (d6 2) + 1 (général exceptionnel), 3 points de commandement (règle CMD-03)');
   });
 });
 
