@@ -79,6 +79,21 @@ describe('SEQ-03 the Command Phase by the initiative player, then the other; the
     expect(civbel.check(t, 0, { k: 'allocate', leader: li, actions: [] })?.rule).toBe('CMD-04');
     expect(civbel.check(t, 1, { k: 'done' })?.rule).toBe('SEQ-03');
   });
+  it('CMD-08: a leader moves within his allowance (5 JT, 10 with a double move); he attaches only to a friendly unit within 1 JT of where he ends', () => {
+    const s = start();
+    const li = idx(s, 'r1c');
+    const l = s.leaders[li];
+    const move = (x: number, y: number, attach = -1) => ({ k: 'allocate' as const, leader: li, actions: [{ kind: 'move' as const, double: false, x, y, attach, detach: false }] });
+    expect(civbel.check(s, 0, move(l.x, l.y + 5 * 240))).toBeNull();
+    expect(civbel.check(s, 0, move(l.x, l.y + 5 * 240 + 1))?.rule).toBe('MOV-K9');
+    expect(civbel.check(s, 0, move(l.x, 0))).toBeNull();
+    expect(civbel.check(s, 0, { k: 'allocate', leader: li, actions: [{ kind: 'move', double: true, x: l.x, y: 0, attach: -1, detach: false }] })).toBeNull();
+    const legio = s.units.findIndex((u) => u.id === 'legio1'), far = s.units.findIndex((u) => u.id === 'numidiansR');
+    expect(civbel.check(s, 0, move(l.x, l.y, legio))).toBeNull();
+    expect(civbel.check(s, 0, move(l.x, l.y, far))?.rule).toBe('CMD-08');
+    const t = civbel.apply(civbel.apply(s, 0, move(l.x, l.y, legio), scripted([])), 0, { k: 'done' }, scripted([]));
+    expect(t.leaders[li].attachedTo).toBe('legio1');
+  });
   it('CMD-20: with Control allocated by default nothing tests; a Commander who gives no Control leaves his troops to test, right to left', () => {
     const s = start();
     const quiet = scripted([]);
