@@ -87,13 +87,24 @@ export function describeEvent(e: LogEvent, lang: Lang): string {
   return typeof e.rule === 'string' ? `${text} (${RULE_WORD[fr ? 1 : 0]} ${e.rule})` : text;
 }
 
-function cpText(s: CivGame, a: Cp, fr: boolean): string {
+/** Half javelin throws between two points, rounded down, in words ("2½"). */
+function jtWords(dx: number, dy: number): string {
+  const d2 = dx * dx + dy * dy;
+  let halves = 0;
+  while ((halves + 1) * (halves + 1) * 120 * 120 <= d2) halves++;
+  return `${Math.floor(halves / 2)}${halves % 2 ? '½' : ''}`;
+}
+
+function cpText(s: CivGame, li: number, a: Cp, fr: boolean): string {
   const w = CP_WORDS[a.kind][fr ? 1 : 0];
   const unit = (i: number) => s.units[i]?.name ?? (fr ? 'une unité' : 'a unit');
   switch (a.kind) {
     case 'control': return a.exclude.length ? `${w} (${fr ? 'sauf' : 'except'} ${a.exclude.map(unit).join(', ')})` : w;
     case 'move': {
-      const d = a.double ? (fr ? ' double' : ' (double)') : '';
+      const l = s.leaders[li];
+      const fwd = l ? (l.side === 0 ? a.y - l.y : l.y - a.y) : 0;
+      const how = l ? ` ${fr ? 'de' : 'by'} ${jtWords(a.x - l.x, a.y - l.y)} ${fr ? 'jets de javelot' : 'javelin throws'}${fwd > 0 ? (fr ? ' vers l\'ennemi' : ' towards the enemy') : fwd < 0 ? (fr ? ' vers l\'arrière' : ' to the rear') : ''}` : '';
+      const d = (a.double ? (fr ? ' double' : ' (double)') : '') + how;
       const att = a.attach >= 0 ? (fr ? `, se joint à ${unit(a.attach)}` : `, joining ${unit(a.attach)}`) : '';
       return `${w}${d}${a.detach ? (fr ? ' en quittant son unité' : ' leaving his unit') : ''}${att}`;
     }
@@ -110,7 +121,7 @@ export function describeAction(s: CivGame, a: CivAction, lang: Lang): string {
     case 'choose': return fr ? (a.first ? 'jouer en premier' : 'jouer en second') : (a.first ? 'go first' : 'go second');
     case 'allocate': {
       const name = s.leaders[a.leader]?.name ?? (fr ? 'un chef' : 'a leader');
-      const list = a.actions.map((x) => cpText(s, x, fr)).join(', ');
+      const list = a.actions.map((x) => cpText(s, a.leader, x, fr)).join(', ');
       return fr ? `${name} : ${list || 'aucune action (ses troupes testent)'}` : `${name}: ${list || 'no action (his troops test)'}`;
     }
     case 'stop': return fr ? `ordonner à ${s.units[a.unit]?.name ?? 'une unité'} de s'arrêter` : `tell ${s.units[a.unit]?.name ?? 'a unit'} to stop`;

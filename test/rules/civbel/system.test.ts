@@ -159,6 +159,10 @@ describe('civbel action codes', () => {
     const a = { k: 'allocate' as const, leader: idx(s, 'r1c'), actions: [{ kind: 'control' as const, exclude: [] }, { kind: 'inspire' as const }] };
     expect(civbel.describeAction(s, a, 'en')).toBe('First legate: control, inspire');
     expect(civbel.describeAction(s, a, 'fr')).toBe('First legate : contrôle, galvaniser');
+    const l = s.leaders[idx(s, 'r1c')];
+    const m = { k: 'allocate' as const, leader: idx(s, 'r1c'), actions: [{ kind: 'move' as const, double: false, x: l.x, y: l.y + 600, attach: 0, detach: false }] };
+    expect(civbel.describeAction(s, m, 'en')).toBe('First legate: move by 2½ javelin throws towards the enemy, joining Legion I');
+    expect(civbel.describeAction(s, m, 'fr')).toBe('First legate : déplacement de 2½ jets de javelot vers l\'ennemi, se joint à Legion I');
   });
 });
 
