@@ -27,19 +27,27 @@ export interface CommandEvent { t: string; rule: string; [k: string]: unknown }
 
 export type CommandPhaseResult = { ok: true; state: CbState; events: CommandEvent[]; diceUsed: number } | { ok: false; refusals: (Refusal & { leader: string })[] };
 
+/** Where the phase's dice come from: a list as rolled (tests), or the game's own
+ *  dice asked for one die of the named kind at a time (the RuleSystem). */
+export type DieSource = readonly number[] | ((kind: 'D6' | 'AvD') => number);
+
 class DiceQueue {
   used = 0;
-  constructor(private readonly rolls: readonly number[]) {}
+  constructor(private readonly rolls: DieSource) {}
   next(kind: 'D6' | 'AvD'): number {
-    if (this.used >= this.rolls.length) throw new Error('command phase: more dice needed');
-    const v = this.rolls[this.used++];
+    let v: number;
+    if (typeof this.rolls === 'function') { v = this.rolls(kind); this.used++; }
+    else {
+      if (this.used >= this.rolls.length) throw new Error('command phase: more dice needed');
+      v = this.rolls[this.used++];
+    }
     const ok = kind === 'D6' ? Number.isInteger(v) && v >= 1 && v <= 6 : AVD_FACES.includes(v);
     if (!ok) throw new Error(`command phase: ${v} is not a face of the ${kind}`);
     return v;
   }
 }
 
-export function commandPhase(s0: CbState, side: Seat, input: CommandPhaseInput, rolls: readonly number[], o: CommandOptions): CommandPhaseResult {
+export function commandPhase(s0: CbState, side: Seat, input: CommandPhaseInput, rolls: DieSource, o: CommandOptions): CommandPhaseResult {
   const byLeader = new Map(input.allocations.map((a) => [a.leader, a.actions]));
   const mine = s0.leaders.filter((l) => l.side === side && l.alive);
   // 1. Every allocation is checked on the state as it stands (CMD-04, CMD-08).

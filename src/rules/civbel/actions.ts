@@ -1,0 +1,136 @@
+// The players' actions and their legality: rolling the CP ratings (CMD-03) and the
+// initiative (SEQ-01), choosing first or second (SEQ-01/02), and in a Command
+// half-phase one allocation per leader (CMD-04, CMD-08, p.20), pursuers or looters
+// to stop (CMD-21), and the end of the half-phase, which runs the control tests.
+// Allocations are representative in legalActions; check accepts any legal one.
+import type { Ctx, Seat, Violation } from '../../engine/contract';
+import { actionCost, allocationRefusals } from './command';
+import { DIST } from './data/scale';
+import { onTable, TABLE } from './deployment';
+import type { CivGame, Cp } from './game';
+import { leaderWithin } from './geometry';
+import { commandOptionsFrom } from './options';
+import { chooseOrder, endCommand, rollForInitiative, rollRatings, toCpAction } from './turn';
+
+export type CivAction =
+  | { k: 'roll' }
+  | { k: 'choose'; first: boolean }
+  | { k: 'allocate'; leader: number; actions: Cp[] }
+  | { k: 'stop'; unit: number }
+  | { k: 'done' };
+
+export const RULE_OF: Record<CivAction['k'], string> = { roll: 'SEQ-01', choose: 'SEQ-01', allocate: 'CMD-04', stop: 'CMD-21', done: 'SEQ-03' };
+
+/** Most actions in one allocation (a leader has at most 5 CPs; every action costs ≥ 1). */
+export const MAX_CP_ACTIONS = 5;
+
+const v = (rule: string, message: string): Violation => ({ rule, message });
+
+/** Why a leader's allocation is refused, or null (CMD-04, CMD-08, p.20). */
+function allocationViolation(s: CivGame, a: Extract<CivAction, { k: 'allocate' }>): Violation | null {
+  const l = s.leaders[a.leader];
+  if (!l || l.side !== s.active || !l.alive) return v('CMD-01', 'no such leader of yours');
+  if (s.allocations.some((x) => x.leader === a.leader)) return v('CMD-04', `${l.name} has already been given his actions this turn`);
+  if (a.actions.length > MAX_CP_ACTIONS) return v('CMD-04', 'too many actions for one leader');
+  for (const x of a.actions) {
+    if (x.kind === 'control' && x.exclude.some((i) => !s.units[i] || s.units[i].side !== s.active)) return v('CMD-08', 'only your own troops are left out of Control');
+    if (x.kind === 'move') {
+      if (!onTable(x.x, x.y)) return v('CMD-08', 'a leader stays on the table');
+      if (x.attach >= 0) {
+        const u = s.units[x.attach];
+        if (!u || u.side !== s.active || u.destroyed || !leaderWithin({ x: x.x, y: x.y }, u, DIST.javelin)) return v('CMD-08', 'a leader attaches to a friendly unit within 1 javelin throw of where he ends');
+      }
+    }
+    if (x.kind === 'steady' && x.unit >= 0 && !s.units[x.unit]) return v('MOR-22', 'no such unit');
+    if (x.kind === 'orders' && !s.leaders[x.other]) return v('CMD-40', 'no such leader');
+  }
+  const refusals = allocationRefusals(s, l, a.actions.map((x) => toCpAction(s, x)), commandOptionsFrom(s.options));
+  return refusals.length ? v(refusals[0].rule, refusals[0].en) : null;
+}
+
+export function violation(s: CivGame, seat: Seat, a: CivAction): Violation | null {
+  if (s.phase === 'over') return v('SEQ-03', 'the game is over');
+  if (seat !== s.active) return v('SEQ-03', 'it is the other player\'s turn to act');
+  switch (a.k) {
+    case 'roll': return s.phase === 'ratings' || s.phase === 'initiative' ? null : v('SEQ-01', 'there is nothing to roll now');
+    case 'choose': return s.phase === 'choose' ? null : v('SEQ-01', 'only the winner of the initiative roll chooses, once');
+    case 'allocate': return s.phase === 'command' ? allocationViolation(s, a) : v('CMD-04', 'command points are allocated in the Command Phase');
+    case 'stop': {
+      if (s.phase !== 'command') return v('CMD-21', 'stopping pursuit or looting is decided in the Command Phase');
+      const u = s.units[a.unit];
+      if (!u || u.side !== s.active || u.destroyed || !(u.status.pursuing || u.status.looting)) return v('CMD-21', 'only your pursuing or looting units can be told to stop');
+      return s.stop.includes(a.unit) ? v('CMD-21', 'already told to stop') : null;
+    }
+    case 'done': return s.phase === 'command' ? null : v('SEQ-03', 'no half-phase to end now');
+  }
+}
+
+/** Representative allocations for one leader: none, Control, Inspire, Steady, Direct
+ *  Shooting, and moves (forward, back, to his command's first unit and attach). */
+function allocationsFor(s: CivGame, li: number): Cp[][] {
+  const l = s.leaders[li];
+  const fwd = l.side === 0 ? 1 : -1;
+  const step = l.mounted ? DIST.leaderMove : DIST.footLeaderMove;
+  const control: Cp = { kind: 'control', exclude: [] };
+  const moves: Cp[] = [
+    { kind: 'move', double: false, x: l.x, y: l.y + fwd * step, attach: -1, detach: l.attachedTo !== null },
+    { kind: 'move', double: false, x: l.x, y: l.y - fwd * step, attach: -1, detach: l.attachedTo !== null },
+  ];
+  const mineIdx = s.units.findIndex((u) => u.side === l.side && !u.destroyed && (u.command === l.command || l.rank !== 'commander'));
+  if (mineIdx >= 0 && l.attachedTo === null) {
+    const st = s.units[mineIdx].stands[0];
+    moves.push({ kind: 'move', double: false, x: st.x, y: st.y - fwd * (st.d + JT_QUARTER), attach: mineIdx, detach: false });
+  }
+  const lists: Cp[][] = [[], [control], [{ kind: 'inspire' }], [control, { kind: 'inspire' }], [{ kind: 'steady', mode: 'removeDps', unit: -1 }], [{ kind: 'steady', mode: 'influenceTests', unit: -1 }], [control, { kind: 'directShooting' }],
+    ...moves.map((m) => [control, m]), ...moves.map((m) => [m])];
+  s.units.forEach((u, i) => { if (u.shaken && u.side === l.side) lists.push([{ kind: 'steady', mode: 'rally', unit: i }]); });
+  return lists;
+}
+const JT_QUARTER = 60;
+
+export function legalActions(s: CivGame, seat: Seat): CivAction[] {
+  if (s.phase === 'over' || seat !== s.active) return [];
+  if (s.phase === 'ratings' || s.phase === 'initiative') return [{ k: 'roll' }];
+  if (s.phase === 'choose') return [{ k: 'choose', first: true }, { k: 'choose', first: false }];
+  const out: CivAction[] = [];
+  s.leaders.forEach((l, li) => {
+    if (l.side !== seat || !l.alive || s.allocations.some((x) => x.leader === li)) return;
+    for (const actions of allocationsFor(s, li)) {
+      const a: CivAction = { k: 'allocate', leader: li, actions };
+      if (!allocationViolation(s, a)) out.push(a);
+    }
+  });
+  s.units.forEach((u, i) => { const a: CivAction = { k: 'stop', unit: i }; if (u.side === seat && !violation(s, seat, a)) out.push(a); });
+  out.push({ k: 'done' });
+  return out;
+}
+
+/** Applies a legal action to a copy the caller owns; returns the next state. */
+export function applyLegal(s: CivGame, a: CivAction, ctx: Ctx): CivGame {
+  switch (a.k) {
+    case 'roll':
+      if (s.phase === 'ratings') rollRatings(s, ctx); else rollForInitiative(s, ctx);
+      return s;
+    case 'choose': chooseOrder(s, a.first, ctx); return s;
+    case 'allocate': {
+      const l = s.leaders[a.leader];
+      const cost = a.actions.reduce((t, x) => t + actionCost(s, l, toCpAction(s, x), commandOptionsFrom(s.options)), 0);
+      s.allocations.push({ leader: a.leader, actions: a.actions });
+      s.cpLeft[l.id] = l.cp - cost;
+      ctx.log({ t: 'allocated', rule: 'CMD-04', leader: l.id, side: l.side, actions: a.actions.map((x) => x.kind), cost, left: s.cpLeft[l.id] });
+      return s;
+    }
+    case 'stop':
+      s.stop.push(a.unit);
+      ctx.log({ t: 'stopOrdered', rule: 'CMD-21', unit: s.units[a.unit].id, side: s.active });
+      return s;
+    case 'done': {
+      const next = endCommand(s, ctx);
+      // Hits on leaders lower their rating (CMD-51): what is left never exceeds it.
+      for (const l of next.leaders) if (next.cpLeft[l.id] !== undefined) next.cpLeft[l.id] = l.alive ? Math.min(next.cpLeft[l.id], l.cp) : 0;
+      return next;
+    }
+  }
+}
+
+export { TABLE };

@@ -1,0 +1,86 @@
+// Actions as integers for packets. Every code is bounded; decode throws on anything malformed.
+//   roll      [0]
+//   choose    [1, first 0|1]
+//   allocate  [2, leader, n ≤ 5, action…]   action: control [0, m ≤ 32, unit…]
+//                                                    move [1, double, x, y, attach+1, detach]
+//                                                    directShooting [2]
+//                                                    steady [3, mode 0..2, unit+1]
+//                                                    inspire [4]
+//                                                    orders [5, role 0|1, leader]
+//   stop      [3, unit]
+//   done      [4]
+// Units and leaders are indices in the state's lists; x, y plane units on the table.
+import type { CivAction } from './actions';
+import { MAX_CP_ACTIONS } from './actions';
+import { TABLE } from './deployment';
+import type { Cp } from './game';
+
+const MAX_LEADER = 63;
+const MAX_UNIT = 255;
+const MAX_EXCLUDE = 32;
+const MODES = ['removeDps', 'rally', 'influenceTests'] as const;
+const MAX_LEN = 3 + MAX_CP_ACTIONS * (2 + MAX_EXCLUDE);
+
+function encodeCp(a: Cp): number[] {
+  switch (a.kind) {
+    case 'control': return [0, a.exclude.length, ...a.exclude];
+    case 'move': return [1, a.double ? 1 : 0, a.x, a.y, a.attach + 1, a.detach ? 1 : 0];
+    case 'directShooting': return [2];
+    case 'steady': return [3, MODES.indexOf(a.mode), a.unit + 1];
+    case 'inspire': return [4];
+    case 'orders': return [5, a.role === 'give' ? 0 : 1, a.other];
+  }
+}
+
+export function encode(a: CivAction): number[] {
+  switch (a.k) {
+    case 'roll': return [0];
+    case 'choose': return [1, a.first ? 1 : 0];
+    case 'allocate': return [2, a.leader, a.actions.length, ...a.actions.flatMap(encodeCp)];
+    case 'stop': return [3, a.unit];
+    case 'done': return [4];
+  }
+}
+
+function fail(why: string): never { throw new Error('civbel action code: ' + why); }
+
+export function decode(code: number[]): CivAction {
+  if (!Array.isArray(code) || code.length < 1 || code.length > MAX_LEN) fail('bad length');
+  if (code.some((x) => !Number.isSafeInteger(x) || x < 0)) fail('not a list of non-negative integers');
+  let i = 0;
+  const next = (max: number, what: string): number => {
+    if (i >= code.length) fail('too short');
+    const v = code[i++];
+    if (v > max) fail(`${what} out of range`);
+    return v;
+  };
+  const cp = (): Cp => {
+    switch (next(5, 'allocation kind')) {
+      case 0: { const m = next(MAX_EXCLUDE, 'count'); return { kind: 'control', exclude: Array.from({ length: m }, () => next(MAX_UNIT, 'unit')) }; }
+      case 1: {
+        const double = next(1, 'double') === 1;
+        const x = next(TABLE.w, 'x'), y = next(TABLE.h, 'y');
+        return { kind: 'move', double, x, y, attach: next(MAX_UNIT + 1, 'unit') - 1, detach: next(1, 'detach') === 1 };
+      }
+      case 2: return { kind: 'directShooting' };
+      case 3: { const mode = MODES[next(2, 'mode')]; return { kind: 'steady', mode, unit: next(MAX_UNIT + 1, 'unit') - 1 }; }
+      case 4: return { kind: 'inspire' };
+      default: { const role = next(1, 'role') === 0 ? 'give' : 'receive'; return { kind: 'orders', role, other: next(MAX_LEADER, 'leader') }; }
+    }
+  };
+  let a: CivAction;
+  switch (next(4, 'kind')) {
+    case 0: a = { k: 'roll' }; break;
+    case 1: a = { k: 'choose', first: next(1, 'choice') === 1 }; break;
+    case 2: {
+      const leader = next(MAX_LEADER, 'leader');
+      const n = next(MAX_CP_ACTIONS, 'count');
+      a = { k: 'allocate', leader, actions: Array.from({ length: n }, cp) };
+      break;
+    }
+    case 3: a = { k: 'stop', unit: next(MAX_UNIT, 'unit') }; break;
+    default: a = { k: 'done' };
+  }
+  if (i !== code.length) fail('trailing numbers');
+  return a;
+}

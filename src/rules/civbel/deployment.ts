@@ -1,0 +1,103 @@
+// The scenario "Great Plains, 203 BC" (spec §6.3, ours): the two sample armies of
+// data/scenarios.ts on an open 45 × 30 JT table, each in a fixed deployment in its
+// 6 JT zone by its long edge, centred, 33 JT wide. Rome (seat 0) faces +y, Carthage
+// (seat 1) faces -y. Units stand in one row in list order, ½ JT apart: plain units in
+// a single-rank Line (or unformed when their type cannot form), Legions in a
+// manipular Acies of one line per sub-unit (FRM-07). Leaders stand behind their
+// troops. Command points are rolled in the game's first step (CMD-03), so a leader
+// whose rating is not fixed starts at 0.
+import type { Seat } from '../../engine/contract';
+import { dirN } from '../../engine/plane';
+import { leadersOf, nationOf, type ArmyList, type UnitSpec } from './army';
+import { DIST, JT, basing } from './data/scale';
+import { GREAT_PLAINS, GREAT_PLAINS_CARTHAGE, GREAT_PLAINS_ROME } from './data/scenarios';
+import { formationAllowed } from './formations';
+import type { CbCommand, CbContingent, CbLeader, CbStand, CbUnit } from './state';
+
+export const SCENARIO_ID = 'great-plains';
+export const TABLE = { w: GREAT_PLAINS.tableJt[0] * JT, h: GREAT_PLAINS.tableJt[1] * JT };
+const DEPTH = basing(GREAT_PLAINS.basing)!.depth;
+const GAP = JT / 2;
+
+interface Placed { units: CbUnit[]; leaders: CbLeader[]; commands: CbCommand[]; contingents: CbContingent[]; exceptional: string[] }
+
+const blankUnit = (side: Seat, army: ArmyList, u: UnitSpec): Omit<CbUnit, 'stands' | 'formation' | 'type' | 'grade' | 'morale' | 'kind'> => ({
+  id: u.id, side, name: u.name, command: u.command, nation: nationOf(army, u), camel: false, dps: 0, shaken: false, destroyed: false,
+  status: { halted: false, spontaneous: false, pursuing: false, looting: false, routing: false, retiring: false, evading: false, rallying: false, mustWithdraw: false, inCombat: false, charging: false, rampaging: false },
+  turn: { controlled: false, moved: false, shotAt: false, enemyCameWithinBow: false }, shotAtLastTurn: false, lastAction: 'halt', nearFearsome: false, lossesSeen: [],
+});
+
+/** A unit's width along its front, for the row. */
+function width(u: UnitSpec): number {
+  if (u.kind === 'legion') return Math.max(...u.subunits.map((s) => s.stands * (JT + GAP) - GAP));
+  return u.kind === 'special' ? JT : u.stands * JT;
+}
+
+function placeArmy(side: Seat, army: ArmyList): Placed {
+  const h = side === 0 ? 90 : 270;
+  const fwd = dirN(h, 1), right = dirN(h - 90, 1);
+  // The front edge of the zone, and the left end of the centred row (from the player's view).
+  const frontY = side === 0 ? GREAT_PLAINS.deployDepthJt * JT : TABLE.h - GREAT_PLAINS.deployDepthJt * JT;
+  const rowWidth = army.units.reduce((a, u) => a + width(u), 0) + GAP * (army.units.length - 1);
+  let along = -Math.floor(rowWidth / 2);
+  const at = (lat: number, back: number) => ({ x: TABLE.w / 2 + right.x * lat - fwd.x * back, y: frontY + right.y * lat - fwd.y * back });
+  const units: CbUnit[] = [];
+  const rear: Record<string, { lat: number; back: number }> = {};
+  for (const spec of army.units) {
+    const base = blankUnit(side, army, spec);
+    const stands: CbStand[] = [];
+    const stand = (i: number, lat: number, back: number, type: CbStand['type'], sub: number, uns: boolean, armoured: boolean) => {
+      const p = at(lat, back);
+      stands.push({ id: `${spec.id}.${i}`, x: p.x, y: p.y, h, d: DEPTH, type, sub, uns, armoured });
+    };
+    if (spec.kind === 'legion') {
+      let i = 0;
+      spec.subunits.forEach((sub, k) => { for (let j = 0; j < sub.stands; j++) stand(i++, along + JT / 2 + j * (JT + GAP), k * (DEPTH + GAP), sub.type, k, !!sub.uns, !!sub.armoured); });
+      units.push({ ...base, kind: 'legion', legionKind: spec.legionKind, type: spec.subunits[0].type, grade: spec.grade, morale: spec.subunits.map((x) => x.morale), stands, formation: 'acies' });
+      rear[spec.id] = { lat: along + JT / 2, back: spec.subunits.length * (DEPTH + GAP) - GAP };
+    } else if (spec.kind === 'special') {
+      stand(0, along + JT / 2, 0, spec.type, 0, false, false);
+      units.push({ ...base, kind: 'special', type: spec.type, grade: null, morale: [], stands, formation: 'none' });
+      rear[spec.id] = { lat: along + JT / 2, back: DEPTH };
+    } else {
+      for (let j = 0; j < spec.stands; j++) stand(j, along + JT / 2 + j * JT, 0, spec.type, 0, !!spec.uns, !!spec.armoured);
+      units.push({ ...base, kind: 'unit', type: spec.type, grade: spec.grade, morale: [spec.morale], camel: !!spec.camel, stands, formation: formationAllowed(spec.type, 'line') ? 'line' : 'unformed' });
+      rear[spec.id] = { lat: along + JT / 2, back: DEPTH };
+    }
+    along += width(spec) + GAP;
+  }
+  // Leaders: each Commander ½ JT behind the first unit of his command; contingent
+  // leaders 1 JT to his right; the General and his second behind the centre.
+  const leaders: CbLeader[] = [];
+  const behind = (lat: number, back: number) => at(lat, back + GAP + JT / 4);
+  const deepest = Math.max(...Object.values(rear).map((r) => r.back));
+  for (const { rank, spec } of leadersOf(army)) {
+    const cmd = rank === 'commander' ? army.commands.find((c) => c.leader.id === spec.id)! : undefined;
+    const cont = rank === 'contingent' ? army.contingents.find((c) => c.leader.id === spec.id)! : undefined;
+    let p = behind(0, deepest + (rank === 'second' ? JT : 0));
+    if (cmd || cont) {
+      const firstCmd = cmd ?? army.commands.find((c) => c.contingent === cont!.id);
+      const first = firstCmd ? army.units.find((u) => u.command === firstCmd.id) : undefined;
+      if (first) { const r = rear[first.id]; p = behind(r.lat + (cont ? JT : 0), r.back); }
+    }
+    leaders.push({
+      id: spec.id, side, rank, name: spec.name, nation: cont ? cont.nation : army.nation,
+      cp: spec.cp ?? (rank === 'commander' ? 3 : 0), mounted: spec.mounted,
+      command: cmd ? cmd.id : null, contingent: cont ? cont.id : null, attachedTo: null, x: p.x, y: p.y, alive: true, fate: '',
+    });
+  }
+  const commands: CbCommand[] = army.commands.map((c) => ({ id: c.id, side, kind: c.kind, leader: c.leader.id, contingent: c.contingent ?? null }));
+  const contingents: CbContingent[] = army.contingents.map((c) => ({ id: c.id, side, nation: c.nation, independentAlly: c.independentAlly, leader: c.leader.id }));
+  const exceptional = leadersOf(army).filter((x) => x.rank === 'general' && x.spec.exceptional).map((x) => x.spec.id);
+  return { units, leaders, commands, contingents, exceptional };
+}
+
+/** Both armies deployed; Rome is seat 0. */
+export function deployGreatPlains(): Placed {
+  const a = placeArmy(0, GREAT_PLAINS_ROME), b = placeArmy(1, GREAT_PLAINS_CARTHAGE);
+  return { units: [...a.units, ...b.units], leaders: [...a.leaders, ...b.leaders], commands: [...a.commands, ...b.commands], contingents: [...a.contingents, ...b.contingents], exceptional: [...a.exceptional, ...b.exceptional] };
+}
+
+/** Whether a point is on the table. */
+export const onTable = (x: number, y: number): boolean => x >= 0 && y >= 0 && x <= TABLE.w && y <= TABLE.h;
+export { DIST };

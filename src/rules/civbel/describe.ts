@@ -1,0 +1,130 @@
+// English and French words for Civitates Bellantes actions and log events: units and
+// leaders by name, every die with its modifiers and the rule behind it.
+import type { Lang, LogEvent } from '../../engine/contract';
+import type { CivAction } from './actions';
+import type { CivGame, Cp } from './game';
+import type { Names } from './log-names';
+
+type Ev = LogEvent & { nm?: Names };
+type T2 = [string, string];
+
+export const SIDE: T2[] = [['Rome', 'Rome'], ['Carthage', 'Carthage']];
+const side = (x: unknown, fr: boolean) => (SIDE[Number(x)] ?? SIDE[0])[fr ? 1 : 0];
+const unitOf = (e: Ev, fr: boolean) => e.nm?.units[String(e.unit)] ?? (fr ? 'une unité' : 'a unit');
+const leaderOf = (e: Ev, fr: boolean) => e.nm?.leaders[String(e.leader)] ?? (fr ? 'un chef' : 'a leader');
+
+const PHASE: Record<string, T2> = {
+  approach: ['approach phase', 'phase d\'approche'],
+  longRange: ['long-range missile exchange', 'échange de tirs à longue portée'],
+  tactical: ['tactical move phase', 'phase de mouvement tactique'],
+  shortRange: ['short-range missile exchange', 'échange de tirs à courte portée'],
+  combat: ['combat phase', 'phase de combat'],
+};
+const CP_WORDS: Record<Cp['kind'], T2> = {
+  control: ['control', 'contrôle'], move: ['move', 'déplacement'], directShooting: ['direct shooting', 'tir dirigé'],
+  steady: ['steady', 'raffermir'], inspire: ['inspire', 'galvaniser'], orders: ['orders', 'ordres'],
+};
+const OUTCOME: Record<string, T2> = {
+  halted: ['halts', 's\'arrête'], asWished: ['acts as its player wishes', 'agit comme le souhaite son joueur'], continue: ['carries on as last turn', 'continue comme au tour précédent'],
+  spontaneousAdvance: ['advances spontaneously', 'avance spontanément'], keepsPursuing: ['keeps pursuing', 'continue la poursuite'], keepsLooting: ['keeps looting', 'continue le pillage'],
+};
+const MOD: Record<string, T2> = {
+  'CMD-23': ['+1 inspiring or steadying leader near', '+1 chef galvanisant ou raffermissant proche'],
+  'CMD-25': ['+1 charging, looting or pursuing', '+1 en charge, au pillage ou en poursuite'],
+};
+const EFFECT: Record<string, T2> = { killed: ['is killed', 'est tué'], loseTwo: ['loses 2 command points', 'perd 2 points de commandement'], loseOne: ['loses 1 command point', 'perd 1 point de commandement'] };
+const mods = (e: Ev, fr: boolean) => (Array.isArray(e.modifiers) ? (e.modifiers as { rule: string; value: number }[]) : [])
+  .map((m) => (MOD[m.rule] ? MOD[m.rule][fr ? 1 : 0] : `${m.value > 0 ? '+' : ''}${m.value} (${m.rule})`)).join(', ');
+const kinds = (x: unknown, fr: boolean) => (Array.isArray(x) ? (x as Cp['kind'][]) : []).map((k) => (CP_WORDS[k] ?? ['?', '?'])[fr ? 1 : 0]).join(', ');
+
+export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
+  die: (e, fr) => (fr ? `d${e.sides} : ${e.value}` : `d${e.sides}: ${e.value}`),
+  cpRating: (e, fr) => {
+    const bonus = e.exceptional ? (fr ? ' + 1 (général exceptionnel)' : ' + 1 (exceptional General)') : '';
+    return fr ? `${leaderOf(e, true)} : dé moyen ${e.avd} (d6 ${e.d6})${bonus}, ${e.cp} points de commandement` : `${leaderOf(e, false)}: average die ${e.avd} (d6 ${e.d6})${bonus}, ${e.cp} command points`;
+  },
+  initiative: (e, fr) => (e.byScenario
+    ? (fr ? `tour ${e.turn} : le scénario donne l'initiative à ${side(e.side, true)}` : `turn ${e.turn}: the scenario gives ${side(e.side, false)} the initiative`)
+    : (fr ? `tour ${e.turn} : ${side(e.side, true)} a l'initiative (le vainqueur du jet choisit de jouer ${e.first ? 'en premier' : 'en second'})` : `turn ${e.turn}: ${side(e.side, false)} has the initiative (the winner of the roll chose to go ${e.first ? 'first' : 'second'})`)),
+  initiativeRoll: (e, fr) => {
+    const d = e.dice as number[], c = e.cp as number[];
+    const t = `${SIDE[0][0]} ${d[0]} + ${c[0]} = ${d[0] + c[0]}, ${SIDE[1][0]} ${d[1]} + ${c[1]} = ${d[1] + c[1]}`;
+    return fr ? `jet d'initiative (d6 + points du général) : ${t}${e.tie ? ', égalité, on relance' : ''}` : `initiative roll (d6 + the General's points): ${t}${e.tie ? ', a tie, rolled again' : ''}`;
+  },
+  commandHalf: (e, fr) => (fr ? `phase de commandement de ${side(e.side, true)}` : `${side(e.side, false)}'s command phase`),
+  allocated: (e, fr) => (fr ? `${leaderOf(e, true)} : ${kinds(e.actions, true) || 'aucune action'} pour ${e.cost} points ; reste ${e.left}` : `${leaderOf(e, false)}: ${kinds(e.actions, false) || 'no action'} for ${e.cost} points; ${e.left} left`),
+  stopOrdered: (e, fr) => (fr ? `ordre d'arrêter donné à ${unitOf(e, true)}` : `${unitOf(e, false)} is told to stop`),
+  leaderMove: (e, fr) => (fr ? `${leaderOf(e, true)} se déplace` : `${leaderOf(e, false)} moves`),
+  steady: (e, fr) => (fr ? `${leaderOf(e, true)} raffermit ses troupes` : `${leaderOf(e, false)} steadies his troops`),
+  risk: (e, fr) => (e.hit
+    ? (fr ? `risque pour ${leaderOf(e, true)} : d6 ${e.die}, touché ; second d6 ${e.second} : il ${EFFECT[String(e.effect)]?.[1] ?? 'est touché'}` : `risk to ${leaderOf(e, false)}: d6 ${e.die}, hit; second d6 ${e.second}: he ${EFFECT[String(e.effect)]?.[0] ?? 'is hit'}`)
+    : (fr ? `risque pour ${leaderOf(e, true)} : d6 ${e.die}, indemne` : `risk to ${leaderOf(e, false)}: d6 ${e.die}, unharmed`)),
+  controlTest: (e, fr) => {
+    const m = mods(e, fr);
+    const die = e.die === 'AvD' ? (fr ? 'dé moyen' : 'average die') : 'd6';
+    const out = (OUTCOME[String(e.outcome)] ?? OUTCOME.halted)[fr ? 1 : 0];
+    return fr ? `test de contrôle de ${unitOf(e, true)} : ${die} ${e.value}${m ? ` (${m})` : ''} = ${e.score}, elle ${out}` : `control test for ${unitOf(e, false)}: ${die} ${e.value}${m ? ` (${m})` : ''} = ${e.score}, it ${out}`;
+  },
+  dp: (e, fr) => (fr ? `${unitOf(e, true)} : désordre ${e.dps}` : `${unitOf(e, false)}: disorder ${e.dps}`),
+  shaken: (e, fr) => (fr ? `${unitOf(e, true)} est ébranlée` : `${unitOf(e, false)} is shaken`),
+  casualty: (e, fr) => (fr ? `${unitOf(e, true)} perd un socle` : `${unitOf(e, false)} loses a stand`),
+  destroyed: (e, fr) => (fr ? `${unitOf(e, true)} est détruite` : `${unitOf(e, false)} is destroyed`),
+  ignored: (e, fr) => (fr ? `${unitOf(e, true)} : sans effet` : `${unitOf(e, false)}: no effect`),
+  stepNotWired: (e, fr) => {
+    const w = (PHASE[String(e.phase)] ?? PHASE.combat)[fr ? 1 : 0];
+    const who = Number(e.side) >= 0 ? (fr ? ` de ${side(e.side, true)}` : ` (${side(e.side, false)})`) : '';
+    return fr ? `${w}${who} : pas encore jouée dans cette version (chapitres manquants)` : `${w}${who}: not played yet in this version (missing chapters)`;
+  },
+  turn: (e, fr) => (fr ? `tour ${e.turn}` : `turn ${e.turn}`),
+  gameOver: (e, fr) => (fr ? 'partie terminée : match nul à la limite de tours (les règles de victoire sont dans les chapitres manquants)' : 'the game is over: a draw at the turn limit (the victory rules are in the missing chapters)'),
+};
+
+const RULE_WORD: T2 = ['rule', 'règle'];
+export function describeEvent(e: LogEvent, lang: Lang): string {
+  const fr = lang === 'fr';
+  const w = EVENT_WORDS[e.t];
+  const text = w ? w(e as Ev, fr) : fr ? 'événement sans description' : 'an event without a description';
+  return typeof e.rule === 'string' ? `${text} (${RULE_WORD[fr ? 1 : 0]} ${e.rule})` : text;
+}
+
+/** Half javelin throws between two points, rounded down, in words ("2½"). */
+function jtWords(dx: number, dy: number): string {
+  const d2 = dx * dx + dy * dy;
+  let halves = 0;
+  while ((halves + 1) * (halves + 1) * 120 * 120 <= d2) halves++;
+  return `${Math.floor(halves / 2)}${halves % 2 ? '½' : ''}`;
+}
+
+function cpText(s: CivGame, li: number, a: Cp, fr: boolean): string {
+  const w = CP_WORDS[a.kind][fr ? 1 : 0];
+  const unit = (i: number) => s.units[i]?.name ?? (fr ? 'une unité' : 'a unit');
+  switch (a.kind) {
+    case 'control': return a.exclude.length ? `${w} (${fr ? 'sauf' : 'except'} ${a.exclude.map(unit).join(', ')})` : w;
+    case 'move': {
+      const l = s.leaders[li];
+      const fwd = l ? (l.side === 0 ? a.y - l.y : l.y - a.y) : 0;
+      const how = l ? ` ${fr ? 'de' : 'by'} ${jtWords(a.x - l.x, a.y - l.y)} ${fr ? 'jets de javelot' : 'javelin throws'}${fwd > 0 ? (fr ? ' vers l\'ennemi' : ' towards the enemy') : fwd < 0 ? (fr ? ' vers l\'arrière' : ' to the rear') : ''}` : '';
+      const d = (a.double ? (fr ? ' double' : ' (double)') : '') + how;
+      const att = a.attach >= 0 ? (fr ? `, se joint à ${unit(a.attach)}` : `, joining ${unit(a.attach)}`) : '';
+      return `${w}${d}${a.detach ? (fr ? ' en quittant son unité' : ' leaving his unit') : ''}${att}`;
+    }
+    case 'steady': return a.mode === 'rally' ? (fr ? `rallier ${unit(a.unit)}` : `rally ${unit(a.unit)}`) : a.mode === 'influenceTests' ? (fr ? `${w} (aide aux tests)` : `${w} (helping tests)`) : (fr ? `${w} (retirer le désordre)` : `${w} (removing disorder)`);
+    case 'orders': return `${w} (${s.leaders[a.other]?.name ?? '?'})`;
+    default: return w;
+  }
+}
+
+export function describeAction(s: CivGame, a: CivAction, lang: Lang): string {
+  const fr = lang === 'fr';
+  switch (a.k) {
+    case 'roll': return s.phase === 'ratings' ? (fr ? 'lancer les points de commandement des chefs' : 'roll the leaders\' command points') : (fr ? 'lancer l\'initiative' : 'roll for the initiative');
+    case 'choose': return fr ? (a.first ? 'jouer en premier' : 'jouer en second') : (a.first ? 'go first' : 'go second');
+    case 'allocate': {
+      const name = s.leaders[a.leader]?.name ?? (fr ? 'un chef' : 'a leader');
+      const list = a.actions.map((x) => cpText(s, a.leader, x, fr)).join(', ');
+      return fr ? `${name} : ${list || 'aucune action (ses troupes testent)'}` : `${name}: ${list || 'no action (his troops test)'}`;
+    }
+    case 'stop': return fr ? `ordonner à ${s.units[a.unit]?.name ?? 'une unité'} de s'arrêter` : `tell ${s.units[a.unit]?.name ?? 'a unit'} to stop`;
+    case 'done': return fr ? 'terminer la phase de commandement (tests de contrôle)' : 'end the command phase (control tests)';
+  }
+}

@@ -1,0 +1,20 @@
+// Names for the log: each event naming a unit or a leader carries, in its
+// non-enumerable `nm` field, their names at the moment it happened (src/rules/event-names.ts).
+import type { Ctx, LogEvent } from '../../engine/contract';
+import { withNames } from '../event-names';
+import type { CbState } from './state';
+
+export interface Names { units: Record<string, string>; leaders: Record<string, string> }
+
+export function namingCtx(s: CbState, ctx: Ctx): Ctx {
+  return {
+    dice: ctx.dice,
+    log(e: LogEvent) {
+      const units: Record<string, string> = {};
+      const leaders: Record<string, string> = {};
+      if (typeof e.unit === 'string') { const u = s.units.find((x) => x.id === e.unit); if (u) units[u.id] = u.name; }
+      if (typeof e.leader === 'string') { const l = s.leaders.find((x) => x.id === e.leader); if (l) leaders[l.id] = l.name; }
+      ctx.log(withNames<Names>(e, { units, leaders }));
+    },
+  };
+}

@@ -1,0 +1,131 @@
+// The sequence of play as a phase machine (SEQ-01..03, p.17): CP ratings before the
+// battle (CMD-03), each turn the initiative (the scenario names Rome in Turn 1, then
+// 1 D6 + the General's CPs, ties rolled again, the winner choosing first or second),
+// the Command Phase by the initiative player then by the other, the half-phases of
+// the missing chapters passed through (NOT_WIRED, each logged), and the Recovery
+// Phase. Dice come from Ctx.dice; the AvD is a D6 read through AVD_FACES.
+import type { Ctx, Seat } from '../../engine/contract';
+import { commandPoints } from './command';
+import { commandPhase } from './command-phase';
+import { avdFromD6 } from './data/tables';
+import { other, type CivGame, type Cp } from './game';
+import { commandOptionsFrom } from './options';
+import { actor, initiativePlayer, recovery, rollInitiative } from './sequence';
+import type { CpAction } from './command';
+import { visibleEnemies } from './visibility';
+
+/** The half-phases whose rules are on the missing pages: passed through and logged
+ *  until the stand-in (missing-chapters.ts) is wired in. */
+export const NOT_WIRED: { phase: 'approach' | 'longRange' | 'tactical' | 'shortRange' | 'combat'; halves: boolean }[] = [
+  { phase: 'approach', halves: true },
+  { phase: 'longRange', halves: true },
+  { phase: 'tactical', halves: true },
+  { phase: 'shortRange', halves: true },
+  { phase: 'combat', halves: false },
+];
+
+/** The first leader of a side alive and ranked General (SEQ-01 adds 0 without one, spec [INTERP]). */
+const generalCp = (s: CivGame, side: Seat): number => s.leaders.find((l) => l.side === side && l.rank === 'general' && l.alive)?.cp ?? 0;
+
+/** CMD-03: every leader whose rating is not fixed rolls an AvD (Commanders have 3). */
+export function rollRatings(s: CivGame, ctx: Ctx): void {
+  for (const l of s.leaders) {
+    if (l.cp > 0) continue;
+    const d6 = ctx.dice.d6();
+    const avd = avdFromD6(d6);
+    const exceptional = l.rank === 'general' && s.exceptional.includes(l.id);
+    l.cp = commandPoints(l.rank, { avd, exceptional });
+    ctx.log({ t: 'cpRating', rule: 'CMD-03', leader: l.id, side: l.side, d6, avd, exceptional, cp: l.cp });
+  }
+  // SEQ-01: the scenario names the player who moves first in Turn 1 (spec §6.3: Rome).
+  s.initiative = 0;
+  ctx.log({ t: 'initiative', rule: 'SEQ-01', turn: s.turn, side: 0, byScenario: true });
+  startCommand(s, 0, ctx);
+}
+
+
+/** SEQ-01: both roll 1 D6 + their General's CPs until the totals differ. */
+export function rollForInitiative(s: CivGame, ctx: Ctx): void {
+  const cps: [number, number] = [generalCp(s, 0), generalCp(s, 1)];
+  for (let tries = 0; ; tries++) {
+    const pair: [number, number] = [ctx.dice.d6(), ctx.dice.d6()];
+    const r = rollInitiative([pair], cps);
+    ctx.log({ t: 'initiativeRoll', rule: 'SEQ-01', dice: pair, cp: cps, tie: r === null });
+    if (r) { s.rollWinner = r.winner; s.active = r.winner; s.phase = 'choose'; return; }
+    if (tries > 200) throw new Error('civbel: the initiative dice keep tying');
+  }
+}
+
+/** SEQ-01/02: the winner goes first or second; that order holds for the whole turn. */
+export function chooseOrder(s: CivGame, first: boolean, ctx: Ctx): void {
+  s.initiative = initiativePlayer(s.rollWinner, first ? 'first' : 'second');
+  ctx.log({ t: 'initiative', rule: 'SEQ-02', turn: s.turn, side: s.initiative, chooser: s.rollWinner, first, byScenario: false });
+  startCommand(s, 0, ctx);
+}
+
+function startCommand(s: CivGame, half: 0 | 1, ctx: Ctx): void {
+  s.phase = 'command';
+  s.half = half;
+  s.active = actor({ phase: 'command', half }, s.initiative) as Seat;
+  s.allocations = [];
+  s.stop = [];
+  for (const l of s.leaders) if (l.side === s.active && l.alive) s.cpLeft[l.id] = l.cp;
+  ctx.log({ t: 'commandHalf', rule: 'SEQ-03', turn: s.turn, side: s.active, half });
+}
+
+/** The stored index form of an allocation action as the command modules take it. */
+export function toCpAction(s: CivGame, a: Cp): CpAction {
+  switch (a.kind) {
+    case 'control': return { kind: 'control', exclude: a.exclude.map((i) => s.units[i].id) };
+    case 'move': {
+      const m: CpAction = { kind: 'move', double: a.double, to: { x: a.x, y: a.y }, detach: a.detach };
+      return a.attach >= 0 ? { ...m, attach: s.units[a.attach].id } : m;
+    }
+    case 'directShooting': return { kind: 'directShooting' };
+    case 'steady': return a.unit >= 0 ? { kind: 'steady', mode: a.mode, unit: s.units[a.unit].id } : { kind: 'steady', mode: a.mode };
+    case 'inspire': return { kind: 'inspire' };
+    case 'orders': return { kind: 'orders', role: a.role, other: s.leaders[a.other].id };
+  }
+}
+
+/** The end of a player's Command half-phase: CMD-04..10, 20..23, 31, 35 run by
+ *  command-phase.ts on this half's allocations, with the game's dice; leaders not
+ *  allocated take the default (Control if affordable). Then the next half, or the
+ *  rest of the turn. */
+export function endCommand(s: CivGame, ctx: Ctx): CivGame {
+  const allocations = s.allocations.map((a) => ({ leader: s.leaders[a.leader].id, actions: a.actions.map((x) => toCpAction(s, x)) }));
+  const die = (kind: 'D6' | 'AvD') => (kind === 'D6' ? ctx.dice.d6() : avdFromD6(ctx.dice.d6()));
+  const r = commandPhase(s, s.active, {
+    allocations, stop: s.stop.map((i) => s.units[i].id),
+    // VIS on the open plain of the scenario: no terrain pieces yet.
+    visibleEnemy: (u) => visibleEnemies(s, [], u).length > 0,
+    seesReachableBaggage: () => false,
+  }, die, commandOptionsFrom(s.options));
+  if (!r.ok) throw new Error('civbel: an allocation checked as legal was refused: ' + r.refusals.map((x) => x.rule).join(', '));
+  for (const e of r.events) ctx.log({ ...e, side: s.active });
+  const next: CivGame = { ...s, ...r.state, allocations: [], stop: [] };
+  if (s.half === 0) { startCommand(next, 1, ctx); return next; }
+  return restOfTurn(next, ctx);
+}
+
+/** Phases 2–6 (not wired yet), then Recovery (phase 7, MOR-05, MOR-20) and the next turn. */
+function restOfTurn(s: CivGame, ctx: Ctx): CivGame {
+  for (const step of NOT_WIRED) {
+    const sides = step.halves ? [s.initiative, other(s.initiative)] : [-1];
+    for (const side of sides) ctx.log({ t: 'stepNotWired', rule: 'SEQ-03', phase: step.phase, side });
+  }
+  const r = recovery(s);
+  for (const e of r.events) ctx.log({ ...e });
+  const next: CivGame = { ...s, ...r.state };
+  if (next.turn >= next.turnLimit) {
+    next.phase = 'over';
+    next.result = { winner: null, reason: 'turnLimit' };
+    ctx.log({ t: 'gameOver', rule: 'SEQ-03', winner: -1, reason: 'turnLimit' });
+    return next;
+  }
+  next.turn += 1;
+  next.phase = 'initiative';
+  next.active = next.initiative;
+  ctx.log({ t: 'turn', rule: 'SEQ-03', turn: next.turn });
+  return next;
+}
