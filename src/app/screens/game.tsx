@@ -22,6 +22,8 @@ import { reducedMotion } from '../motion';
 import { composing, go, notice, refreshGames, type Route } from '../state';
 import { copyText, NoticeBar, PasteBox, TopBar } from '../ui';
 import { downloadText, shareMessage } from '../share';
+import { computerToMove, joinAs, storeComputerTurn } from '../solo';
+import { askComputer, type Thinking } from '../computer';
 
 type GameRoute = Extract<Route, { name: 'game' }>;
 
@@ -464,6 +466,10 @@ export function GameScreen(props: { route: GameRoute }) {
   const bump = () => setTick((x) => x + 1);
   const liveRef = useRef<Live | null>(null);
   liveRef.current = live;
+  /** The computer's thinking: decisions made so far (null when it is not thinking). */
+  const [thinking, setThinking] = useState<number | null>(null);
+  const [thinkTry, setThinkTry] = useState(0);
+  const [thinkError, setThinkError] = useState<string | null>(null);
 
   /** The game as stored now, in a fresh Live (the screen's copy is replaced). */
   const reopen = async (rec: GameRecord, draft: DraftRecord | undefined): Promise<Live | null> => {
@@ -544,6 +550,51 @@ export function GameScreen(props: { route: GameRoute }) {
     const stop = onOtherTabChange((c) => { if (c.id === r.id || c.id === '*') void follow(false); });
     return () => { alive = false; stop(); composing.value = false; };
   }, [r]);
+
+  // A game against the computer: when it is to play, it thinks in a worker (again after
+  // a reload: nothing of its thinking is stored), then its turn is signed, stored, and
+  // shown as a replay like any opponent's.
+  const soloPackets = live?.rec.solo ? live.rec.packets.length : -1;
+  useEffect(() => {
+    const l = live;
+    if (!l || gone || !l.rec.solo || !computerToMove(l.rec, l.game, l.progress)) { setThinking(null); return; }
+    const solo = l.rec.solo;
+    let alive = true;
+    let job: Thinking | null = null;
+    setThinking(0);
+    setThinkError(null);
+    (async () => {
+      const d = await db();
+      const comp = await identityFor(d, solo.identity);
+      if (!comp) throw new Error(t('game.noKey'));
+      job = askComputer(
+        { system: l.rec.system, header: l.rec.header, packets: l.rec.packets, computer: { publicKey: comp.publicKey, masterSeed: comp.masterSeed }, level: solo.level, join: joinAs(solo) },
+        (n) => { if (alive) setThinking(n); },
+      );
+      const actions = await job.result;
+      if (!alive) return;
+      const rec = await storeComputerTurn(d, l.sys, l.rec, comp, actions, joinAs(solo));
+      await refreshGames();
+      if (!alive) return;
+      const next = Live.open(l.sys, rec, await identityFor(d, rec.identity), undefined);
+      setThinking(null);
+      setLive(next);
+      if (firstUnseen(stepsOf(next.sys, next.game).steps, rec.lastSeen) < next.progress.log.length) setMode({ kind: 'replay', replay: 'new', from: rec.lastSeen });
+      else {
+        // Nothing to step through (an acceptance): marked as seen.
+        const seen = next.game.packets.length;
+        next.rec = await patchGame(d, rec.id, (g) => (g.lastSeen >= seen ? null : { ...g, lastSeen: Math.min(seen, g.packets.length) }));
+        setMode({ kind: 'play' });
+      }
+    })().catch(async (e) => {
+      if (!alive) return;
+      setThinking(null);
+      if (storeProblem(e) === 'stale') await follow(true);
+      else if (storeProblem(e)) setError(problemOf(e, 'turn'));
+      else setThinkError(detailOf(e));
+    });
+    return () => { alive = false; job?.stop(); };
+  }, [live, soloPackets, gone, thinkTry]);
 
   if (missing) {
     return (
@@ -667,7 +718,7 @@ export function GameScreen(props: { route: GameRoute }) {
   const pendingMine = progress.pending && me !== null && progress.pending.seat === me && !mine;
 
   const out = live.outgoing();
-  const showSend = !gone && !live.rec.taken && !!out && !mine && seqOf(out as { seq?: number }) === game.packets.length;
+  const showSend = !gone && !live.rec.taken && !live.rec.solo && !!out && !mine && seqOf(out as { seq?: number }) === game.packets.length;
   if (showSend && live.rec.sentUpTo < seqOf(out as { seq?: number })) prompt = game.packets.length === 0 ? t('game.sendInviteNow') : game.packets.length === 1 && me !== game.header.seat ? t('game.sendJoinNow', { name: otherName }) : t('game.sendNow', { name: otherName });
   const undoState = turn?.canUndo();
   const state = turn ? turn.state : progress.state;
@@ -684,7 +735,8 @@ export function GameScreen(props: { route: GameRoute }) {
     ? t('game.vs', { a: names[0] ?? '?', b: names[1] ?? '?' })
     : me === null
       ? t('game.vs', { a: names[0] ?? '?', b: names[1] ?? '?' })
-      : t('game.vs', { a: t('game.you', { name: names[me] ?? '' }), b: names[other!] ?? t('err.opponent') });
+      : t('game.vs', { a: t('game.you', { name: names[me] ?? '' }), b: names[other!] ?? t('err.opponent') }) +
+        (live.rec.solo ? ` (${t('solo.vs', { level: t(`solo.level.${live.rec.solo.level}` as 'solo.level.steady') })})` : '');
 
   const turnLog = turn ? (
     <section class="section" aria-labelledby="h-turn">
@@ -730,7 +782,20 @@ export function GameScreen(props: { route: GameRoute }) {
           <Replay live={live} view={view} mode={mode.replay} from={mode.from} onDone={doneReplay} />
         ) : (
           <>
-            {live.rec.taken ? null : <p class={`prompt${mine ? ' prompt-mine' : ''}`} aria-live="polite" data-prompt>{prompt}</p>}
+            {live.rec.taken ? null : thinking !== null ? (
+              <div class="card thinking" role="status" data-thinking={thinking}>
+                <progress class="thinking-bar" aria-hidden="true" />
+                <p class="thinking-title"><strong>{t('solo.thinking', { name: otherName })}</strong></p>
+                <p class="help" data-decisions>{thinking > 0 ? t('solo.decisions', { n: thinking }) : t('solo.starting')}</p>
+                <p class="help">{t('solo.thinkingHelp')}</p>
+              </div>
+            ) : <p class={`prompt${mine ? ' prompt-mine' : ''}`} aria-live="polite" data-prompt>{prompt}</p>}
+            {thinkError ? (
+              <div class="notice notice-error" role="alert" data-think-error>
+                <p>{t('solo.failed', { detail: thinkError })}</p>
+                <button type="button" class="btn" onClick={() => setThinkTry((x) => x + 1)}>{t('solo.retry')}</button>
+              </div>
+            ) : null}
             {pendingMine ? <p class="help">{t('game.needs.pending', { name: otherName })}</p> : null}
             {next === null && game.packets.length > 0 ? (
               <button type="button" class="btn btn-primary btn-wide" data-replay-game onClick={() => setMode({ kind: 'replay', replay: 'all', from: 0 })}>{t('game.replayAll')}</button>
@@ -756,7 +821,7 @@ export function GameScreen(props: { route: GameRoute }) {
                 <button type="button" class="btn" onClick={() => downloadText(`tessera-${live.rec.id.slice(0, 8)}.txt`, gameFileText(decodeGame(live.rec)))}>{t('game.exportFile')}</button>
               </div>
               <GameOptions live={live} view={view} />
-              {me !== null && game.packets[0]?.join ? (
+              {me !== null && game.packets[0]?.join && !live.rec.solo ? (
                 <p class="help" data-fingerprint>
                   {t('game.fingerprint', { name: otherName })} <strong class="words">{fingerprint(progress.gameId, game.header.publicKey, game.packets[0].join.publicKey)}</strong>
                 </p>
