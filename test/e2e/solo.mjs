@@ -1,0 +1,206 @@
+// A game against the computer (issue 14) at 390×844. Nabis in English, fully: the new
+// game's choice, the computer thinking (CPU slowed through the DevTools protocol so the
+// indicator can be seen), its turn replayed step by step, a reload while it thinks, the
+// game continued offline (service worker), the file exported and verified by the CLI.
+// DBA in French, briefly: created, the computer's turn received. Screenshots in light and
+// dark: test-artifacts/screens/solo-*.png.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { assert, BASE, check, launch, phone, readGames, ROOT, screen, summary } from './lib.mjs';
+
+const WORDS = {
+  en: { newGame: 'New game', computer: 'Against the computer', name: 'Your name', start: 'Start game', more: 'More', export: 'Export the game file' },
+  fr: { newGame: 'Nouvelle partie', computer: 'Contre l’ordinateur', name: 'Votre nom', start: 'Commencer la partie', more: 'Plus', export: 'Exporter le fichier de partie' },
+};
+
+/** Light, then dark: the same screen twice (axe and touch targets in both). */
+async function screens(page, name) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await screen(page, name + '-light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screen(page, name + '-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+async function throttle(page, rate) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return cdp;
+}
+
+function packets(page) {
+  return page.locator('main[data-packets]').getAttribute('data-packets').then(Number);
+}
+
+/** Waits until the computer has played: the screen shows its replay, or (nothing to step
+ *  through) the player's move. Returns the mode. */
+async function computerPlayed(page, before, timeout = 120000) {
+  await page.waitForFunction((n) => {
+    const m = document.querySelector('main[data-packets]');
+    return m && Number(m.getAttribute('data-packets')) > n && !document.querySelector('[data-thinking]');
+  }, before, { timeout });
+  return page.locator('main').getAttribute('data-mode');
+}
+
+/** The player's turn through the screen: the main action when there is one, otherwise
+ *  the first action of the full list; End turn once complete. */
+async function playerTurn(page) {
+  for (let i = 0; i < 400; i++) {
+    await page.waitForFunction(() => document.querySelector('[data-end-turn], [data-main-action], [data-all-actions], [data-action]'), null, { timeout: 20000 });
+    const before = await page.locator('main').getAttribute('data-played');
+    const n = await packets(page);
+    if (await page.locator('[data-end-turn]').count()) {
+      await page.locator('[data-end-turn]').click();
+      await page.waitForFunction((k) => Number(document.querySelector('main[data-packets]')?.getAttribute('data-packets')) > k, n);
+      return;
+    }
+    if (await page.locator('[data-main-action]').count()) await page.locator('[data-main-action]').click();
+    else {
+      const all = page.locator('[data-all-actions]');
+      if (await all.count() && !(await all.evaluate((d) => d.open))) await all.locator('summary').first().click();
+      const group = page.locator('[data-action-group]').first();
+      if (await group.count() && !(await group.evaluate((d) => d.open))) await group.locator('summary').click();
+      await page.locator('[data-action]').first().click();
+    }
+    await page.waitForFunction((b) => document.querySelector('main')?.getAttribute('data-played') !== b, before, { timeout: 20000 });
+  }
+  throw new Error('the player\'s turn never ended');
+}
+
+async function newSolo(page, lang, system, level) {
+  const w = WORDS[lang];
+  await page.goto(BASE);
+  await page.getByRole('button', { name: w.newGame }).click();
+  await page.getByRole('button', { name: system }).click();
+  await page.getByLabel(w.computer).check();
+  if (level) await page.getByLabel(level).check();
+  await page.getByLabel(w.name).fill('Ana');
+  await page.locator('[data-levels]').scrollIntoViewIfNeeded();
+}
+
+async function openGame(page) {
+  await page.locator('.game-open').first().click();
+  await page.locator('main[data-mode]').waitFor();
+}
+
+const browser = await launch();
+let file = '';
+try {
+  const A = await phone(browser, { locale: 'en-GB' });
+  const a = A.page;
+  await check('Nabis: a new game against the computer is chosen next to pass-and-play', async () => {
+    await newSolo(a, 'en', 'Nabis, the Last of the Spartans');
+    assert(await a.getByLabel('Pass-and-play').count() === 1, 'pass-and-play is offered beside it');
+    assert(await a.getByLabel(/Steady \(default\)/).isChecked(), 'steady by default');
+    await a.getByText('Practice').waitFor();
+    await screens(a, 'solo-new-en');
+  });
+  let cdp = null;
+  await check('Nabis: the computer thinks in a worker, with its progress on screen, and the screen stays live', async () => {
+    cdp = await throttle(a, 8);
+    await a.getByRole('button', { name: WORDS.en.start }).click();
+    await a.locator('[data-thinking]').waitFor({ timeout: 30000 });
+    // The page answers while the computer thinks: the More menu opens and closes.
+    const t0 = Date.now();
+    await a.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(true))));
+    assert(Date.now() - t0 < 2000, 'the page answered a frame within 2 s');
+    await screens(a, 'solo-thinking-en');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+  let replayed = false;
+  await check('Nabis: the computer\'s turn arrives as a replay stepped through like an opponent\'s', async () => {
+    for (let k = 0; k < 8 && !replayed; k++) {
+      const n = await packets(a);
+      const mode = await computerPlayed(a, n);
+      const g = (await readGames(a))[0];
+      assert(g.solo && g.packets.length >= 1, 'the computer signed a packet');
+      if (mode === 'replay') {
+        replayed = true;
+        await a.locator('.stepper button').nth(2).click();
+        await screens(a, 'solo-replay-en');
+        await a.locator('[data-replay-done]').click();
+        break;
+      }
+      await playerTurn(a);
+    }
+    assert(replayed, 'a replay of the computer\'s turn was shown');
+  });
+  await check('Nabis: a reload while the computer thinks resumes its thinking', async () => {
+    await a.locator('main[data-mode="play"]').waitFor();
+    await playerTurn(a);
+    cdp = await throttle(a, 8);
+    await a.locator('[data-thinking]').waitFor({ timeout: 30000 });
+    const n = await packets(a);
+    await a.reload();
+    await openGame(a);
+    await a.locator('[data-thinking]').waitFor({ timeout: 30000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const mode = await computerPlayed(a, n);
+    if (mode === 'replay') await a.locator('[data-replay-done]').click();
+  });
+  await check('Nabis: the game goes on offline (service worker), the computer answering', async () => {
+    await a.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await a.reload();
+    assert(await a.evaluate(() => !!navigator.serviceWorker.controller), 'service worker in control');
+    await A.ctx.setOffline(true);
+    await a.reload();
+    await openGame(a);
+    await a.locator('main[data-mode="play"]').waitFor();
+    await playerTurn(a);
+    const n = await packets(a);
+    const mode = await computerPlayed(a, n);
+    if (mode === 'replay') await a.locator('[data-replay-done]').click();
+    await A.ctx.setOffline(false);
+  });
+  await check('Nabis: the game file exports and `tessera verify` accepts it', async () => {
+    await a.locator('main[data-mode="play"]').waitFor();
+    await a.locator('details.more > summary').click();
+    const [dl] = await Promise.all([a.waitForEvent('download'), a.getByRole('button', { name: WORDS.en.export }).click()]);
+    const dir = join(ROOT, 'test-artifacts', 'solo');
+    mkdirSync(dir, { recursive: true });
+    file = join(dir, 'solo-nabis.tessera.txt');
+    await dl.saveAs(file);
+    execFileSync('npm', ['run', 'build:cli', '--silent'], { cwd: ROOT, stdio: 'ignore' });
+    const out = execFileSync('node', ['src/cli/bin.mjs', 'verify', file], { cwd: ROOT, encoding: 'utf8' });
+    console.log('  ' + out.trim().split('\n').join('\n  '));
+    const g = (await readGames(a))[0];
+    assert(g.packets.length >= 5, 'packets: ' + g.packets.length);
+  });
+  await A.ctx.close();
+
+  const B = await phone(browser, { locale: 'fr-FR' });
+  const b = B.page;
+  await check('DBA (French): a game against the computer at the strong level', async () => {
+    await newSolo(b, 'fr', 'De Bellis Antiquitatis 2.2', /^Fort/);
+    await screens(b, 'solo-new-fr');
+    const c = await throttle(b, 8);
+    await b.getByRole('button', { name: WORDS.fr.start }).click();
+    await b.locator('[data-thinking]').waitFor({ timeout: 30000 });
+    await screens(b, 'solo-thinking-fr');
+    await c.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    let replayed = false;
+    for (let k = 0; k < 8 && !replayed; k++) {
+      const n = await packets(b);
+      const mode = await computerPlayed(b, n);
+      if (mode === 'replay') {
+        replayed = true;
+        await b.locator('.stepper button').nth(2).click();
+        await screens(b, 'solo-replay-fr');
+        await b.locator('[data-replay-done]').click();
+        break;
+      }
+      await playerTurn(b);
+    }
+    assert(replayed, 'a replay of the computer\'s turn was shown');
+    await b.goto(BASE);
+    await b.getByText('contre l’ordinateur (Fort)').waitFor();
+    await screens(b, 'solo-library-fr');
+  });
+  await B.ctx.close();
+} finally {
+  await browser.close();
+}
+const { passed, failed } = summary();
+console.log(`solo.mjs: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
