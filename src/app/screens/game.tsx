@@ -614,7 +614,7 @@ export function GameScreen(props: { route: GameRoute }) {
   const local = live.local();
   const me = live.rec.mySeats.length === 1 ? live.rec.mySeats[0] : null;
   const other: Seat | null = me === null ? null : ((1 - me) as Seat);
-  const otherName = other === null ? '' : names[other] ?? t('err.opponent');
+  const otherName = other === null ? '' : names[other] ?? live.rec.solo?.name ?? t('err.opponent');
   const title = `${tx(sys.name)} · ${tx(sys.scenarios.find((s) => s.id === game.header.options.scenario)?.name) || String(game.header.options.scenario)}`;
 
   /** Keeps the draft; a tab whose copy is stale is shown the stored game instead. */
@@ -735,7 +735,7 @@ export function GameScreen(props: { route: GameRoute }) {
     ? t('game.vs', { a: names[0] ?? '?', b: names[1] ?? '?' })
     : me === null
       ? t('game.vs', { a: names[0] ?? '?', b: names[1] ?? '?' })
-      : t('game.vs', { a: t('game.you', { name: names[me] ?? '' }), b: names[other!] ?? t('err.opponent') }) +
+      : t('game.vs', { a: t('game.you', { name: names[me] ?? '' }), b: otherName }) +
         (live.rec.solo ? ` (${t('solo.vs', { level: t(`solo.level.${live.rec.solo.level}` as 'solo.level.steady') })})` : '');
 
   const turnLog = turn ? (
@@ -784,7 +784,7 @@ export function GameScreen(props: { route: GameRoute }) {
           <>
             {live.rec.taken ? null : thinking !== null ? (
               <div class="card thinking" role="status" data-thinking={thinking}>
-                <progress class="thinking-bar" aria-hidden="true" />
+                <span class="thinking-bar" aria-hidden="true"><span /></span>
                 <p class="thinking-title"><strong>{t('solo.thinking', { name: otherName })}</strong></p>
                 <p class="help" data-decisions>{thinking > 0 ? t('solo.decisions', { n: thinking }) : t('solo.starting')}</p>
                 <p class="help">{t('solo.thinkingHelp')}</p>
