@@ -5,7 +5,7 @@ import type { BotLevel } from '../engine/bot';
 import type { Wire } from '../engine/canonical';
 import { verifyGame } from '../engine/verify';
 import { decodeGame } from './logic';
-import { thinkTurn, type JoinAs, type ThinkingIdentity } from './solo';
+import { thinkTurn, type JoinAs, type ThinkingIdentity } from '../engine/computer';
 import { loadSystem } from './systems';
 
 export interface ThinkRequest {
