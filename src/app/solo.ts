@@ -2,7 +2,7 @@
 // kept on this device, its turns ordinary signed packets (engine/computer.ts thinks and
 // signs them, in a Web Worker for the thinking); here they are stored under the game's lock.
 import type { BotLevel } from '../engine/bot';
-import { signComputerTurn, type JoinAs } from '../engine/computer';
+import { DEFAULT_LEVEL, signComputerTurn, type JoinAs } from '../engine/computer';
 import type { Lang, Seat } from '../engine/contract';
 import { replay, type Game, type Progress } from '../engine/game';
 import type { Identity } from '../engine/identity';
@@ -14,7 +14,7 @@ import { withGameLock } from './one-writer';
 import { commitGame, getGame, samePackets, storageErased, StoreError, type DB, type GameRecord } from './store';
 
 export const BOT_LEVELS: BotLevel[] = ['steady', 'strong', 'random'];
-export const DEFAULT_LEVEL: BotLevel = 'steady';
+export { DEFAULT_LEVEL };
 
 /** What a game record says of its computer opponent. */
 export interface SoloInfo {

@@ -12,6 +12,9 @@ import { appendOwn, signTurn, startTurn } from './session';
 
 type Sys = RuleSystem<any, any>;
 
+/** The level a new game against the computer starts at. */
+export const DEFAULT_LEVEL: BotLevel = 'steady';
+
 /** What thinking needs of the computer's identity: never its private key. */
 export interface ThinkingIdentity { publicKey: string; masterSeed: string }
 
