@@ -7,12 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { assert, BASE, check, launch, phone, readGames, ROOT, screen, SCREENS, summary } from './lib.mjs';
-
-const WORDS = {
-  en: { newGame: 'New game', computer: 'Against the computer', name: 'Your name', start: 'Start game', more: 'More', export: 'Export the game file' },
-  fr: { newGame: 'Nouvelle partie', computer: 'Contre l’ordinateur', name: 'Votre nom', start: 'Commencer la partie', more: 'Plus', export: 'Exporter le fichier de partie' },
-};
+import { assert, check, launch, phone, readGames, ROOT, screen, SCREENS, summary } from './lib.mjs';
+import { newSolo, packets, playerTurn, WORDS } from './solo-lib.mjs';
 
 /** Light, then dark: the same screen twice (axe and touch targets in both). */
 async function screens(page, name) {
@@ -23,10 +19,6 @@ async function screens(page, name) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-
-function packets(page) {
-  return page.locator('main[data-packets]').getAttribute('data-packets').then(Number);
-}
 
 /** Waits until the computer has played: the screen shows its replay, or (nothing to step
  *  through) the player's move. Returns the mode. */
@@ -65,42 +57,6 @@ async function untilReplay(page, shots) {
     await playerTurn(page);
   }
   return false;
-}
-
-/** The player's turn through the screen: the main action when there is one, otherwise
- *  the first action of the full list; End turn once complete. */
-async function playerTurn(page) {
-  for (let i = 0; i < 400; i++) {
-    await page.waitForFunction(() => document.querySelector('[data-end-turn], [data-main-action], [data-all-actions], [data-action]'), null, { timeout: 20000 });
-    const before = await page.locator('main').getAttribute('data-played');
-    const n = await packets(page);
-    if (await page.locator('[data-end-turn]').count()) {
-      await page.locator('[data-end-turn]').click();
-      await page.waitForFunction((k) => Number(document.querySelector('main[data-packets]')?.getAttribute('data-packets')) > k, n);
-      return;
-    }
-    if (await page.locator('[data-main-action]').count()) await page.locator('[data-main-action]').click();
-    else {
-      const all = page.locator('[data-all-actions]');
-      if (await all.count() && !(await all.evaluate((d) => d.open))) await all.locator('summary').first().click();
-      const group = page.locator('[data-action-group]').first();
-      if (await group.count() && !(await group.evaluate((d) => d.open))) await group.locator('summary').click();
-      await page.locator('[data-action]').first().click();
-    }
-    await page.waitForFunction((b) => document.querySelector('main')?.getAttribute('data-played') !== b, before, { timeout: 20000 });
-  }
-  throw new Error('the player\'s turn never ended');
-}
-
-async function newSolo(page, lang, system, level) {
-  const w = WORDS[lang];
-  await page.goto(BASE);
-  await page.getByRole('button', { name: w.newGame }).click();
-  await page.getByRole('button', { name: system }).click();
-  await page.getByLabel(w.computer).check();
-  if (level) await page.getByLabel(level).check();
-  await page.getByLabel(w.name).fill('Ana');
-  await page.locator('[data-levels]').scrollIntoViewIfNeeded();
 }
 
 async function openGame(page) {
@@ -199,7 +155,7 @@ try {
     await newSolo(b, 'fr', 'De Bellis Antiquitatis 2.2', /^Fort/);
     await screens(b, 'solo-new-fr');
     await b.getByRole('button', { name: WORDS.fr.start }).click();
-    await b.locator('[data-thinking]').waitFor({ timeout: 30000 });
+    await b.locator('main[data-mode]').waitFor();
     const frShots = new Set(['light', 'dark']);
     await thinkingShots(b, 'solo-thinking-fr', frShots);
     assert(await untilReplay(b, { name: 'solo-thinking-fr', want: frShots }), 'a replay of the computer\'s turn was shown');
