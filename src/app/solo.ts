@@ -41,13 +41,14 @@ export function computerToMove(rec: GameRecord, game: Game, progress: Progress):
 /** Stores the computer's turn, under the game's lock, only if the stored game is still
  *  the one it was thought from (another tab may have stored it first: 'stale'). The
  *  player has not seen it yet: `lastSeen` stays, so the game opens on its replay. */
-export function storeComputerTurn(d: DB, sys: Sys, base: GameRecord, comp: Identity, actions: number[][], join?: JoinAs, now = Date.now()): Promise<GameRecord> {
+export function storeComputerTurn(d: DB, sys: Sys, base: GameRecord, comp: Identity, actions: number[][], join?: JoinAs, known?: Progress, now = Date.now()): Promise<GameRecord> {
   return withGameLock(base.id, async () => {
     const stored = await getGame(d, base.id);
     if (!stored) throw new StoreError(storageErased.value ? 'erased' : 'gone');
     if (!samePackets(stored.packets, base.packets)) throw new StoreError('stale');
     const game = decodeGame(stored);
-    const progress = replay(sys, game);
+    // The stored game is the base: its progress, when given, need not be replayed again.
+    const progress = known && known.ids.length === game.packets.length + 1 ? known : replay(sys, game);
     const own = await signComputerTurn(sys, game, progress, comp, actions, join);
     const rec: GameRecord = {
       ...stored,

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { assert, check, launch, phone, readGames, ROOT, screen, SCREENS, summary } from './lib.mjs';
+import { assert, BASE, check, launch, phone, readGames, ROOT, screen, SCREENS, summary } from './lib.mjs';
 import { newSolo, packets, playerTurn, WORDS } from './solo-lib.mjs';
 
 /** Light, then dark: the same screen twice (axe and touch targets in both). */

@@ -2,6 +2,7 @@
 // game needs and why, undo, end of turn, sending; replay of what arrived.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
+import { signal, type Signal } from '@preact/signals';
 import type { LogEvent, Seat } from '../../engine/contract';
 import type { LogEntry } from '../../engine/game';
 import { gameFileText } from '../../engine/link';
@@ -426,6 +427,19 @@ function StandingOrdersCard(props: { live: Live; state: unknown; legal: unknown[
 
 // ---- the screen
 
+/** The computer thinking: a sliding bar, its name, the decisions it has made so far. */
+function ThinkingCard(props: { name: string; decisions: Signal<number> }) {
+  const n = props.decisions.value;
+  return (
+    <div class="card thinking" role="status" data-thinking={n}>
+      <span class="thinking-bar" aria-hidden="true"><span /></span>
+      <p class="thinking-title"><strong>{t('solo.thinking', { name: props.name })}</strong></p>
+      <p class="help" data-decisions>{n > 0 ? t('solo.decisions', { n }) : t('solo.starting')}</p>
+      <p class="help">{t('solo.thinkingHelp')}</p>
+    </div>
+  );
+}
+
 /** The decision the player faces: the view's words, or a lone legal action named. */
 function decisionOf(sys: Sys, view: BoardView<any, any> | null, state: unknown, legal: unknown[]): { text: string; main: number | null } | null {
   try {
@@ -467,7 +481,9 @@ export function GameScreen(props: { route: GameRoute }) {
   const liveRef = useRef<Live | null>(null);
   liveRef.current = live;
   /** The computer's thinking: decisions made so far (null when it is not thinking). */
-  const [thinking, setThinking] = useState<number | null>(null);
+  const [thinking, setThinking] = useState<boolean>(false);
+  // Decisions counted in a signal, so that only the indicator redraws as they come (not the board).
+  const decisions = useMemo(() => signal(0), []);
   const [thinkTry, setThinkTry] = useState(0);
   const [thinkError, setThinkError] = useState<string | null>(null);
 
@@ -557,11 +573,12 @@ export function GameScreen(props: { route: GameRoute }) {
   const soloPackets = live?.rec.solo ? live.rec.packets.length : -1;
   useEffect(() => {
     const l = live;
-    if (!l || gone || !l.rec.solo || !computerToMove(l.rec, l.game, l.progress)) { setThinking(null); return; }
+    if (!l || gone || !l.rec.solo || !computerToMove(l.rec, l.game, l.progress)) { setThinking(false); return; }
     const solo = l.rec.solo;
     let alive = true;
     let job: Thinking | null = null;
-    setThinking(0);
+    decisions.value = 0;
+    setThinking(true);
     setThinkError(null);
     (async () => {
       const d = await db();
@@ -569,15 +586,15 @@ export function GameScreen(props: { route: GameRoute }) {
       if (!comp) throw new Error(t('game.noKey'));
       job = askComputer(
         { system: l.rec.system, header: l.rec.header, packets: l.rec.packets, computer: { publicKey: comp.publicKey, masterSeed: comp.masterSeed }, level: solo.level, join: joinAs(solo) },
-        (n) => { if (alive) setThinking(n); },
+        (n) => { if (alive) decisions.value = n; },
       );
       const actions = await job.result;
       if (!alive) return;
-      const rec = await storeComputerTurn(d, l.sys, l.rec, comp, actions, joinAs(solo));
+      const rec = await storeComputerTurn(d, l.sys, l.rec, comp, actions, joinAs(solo), l.progress);
       await refreshGames();
       if (!alive) return;
       const next = Live.open(l.sys, rec, await identityFor(d, rec.identity), undefined);
-      setThinking(null);
+      setThinking(false);
       setLive(next);
       if (firstUnseen(stepsOf(next.sys, next.game).steps, rec.lastSeen) < next.progress.log.length) setMode({ kind: 'replay', replay: 'new', from: rec.lastSeen });
       else {
@@ -588,7 +605,7 @@ export function GameScreen(props: { route: GameRoute }) {
       }
     })().catch(async (e) => {
       if (!alive) return;
-      setThinking(null);
+      setThinking(false);
       if (storeProblem(e) === 'stale') await follow(true);
       else if (storeProblem(e)) setError(problemOf(e, 'turn'));
       else setThinkError(detailOf(e));
@@ -782,14 +799,7 @@ export function GameScreen(props: { route: GameRoute }) {
           <Replay live={live} view={view} mode={mode.replay} from={mode.from} onDone={doneReplay} />
         ) : (
           <>
-            {live.rec.taken ? null : thinking !== null ? (
-              <div class="card thinking" role="status" data-thinking={thinking}>
-                <span class="thinking-bar" aria-hidden="true"><span /></span>
-                <p class="thinking-title"><strong>{t('solo.thinking', { name: otherName })}</strong></p>
-                <p class="help" data-decisions>{thinking > 0 ? t('solo.decisions', { n: thinking }) : t('solo.starting')}</p>
-                <p class="help">{t('solo.thinkingHelp')}</p>
-              </div>
-            ) : <p class={`prompt${mine ? ' prompt-mine' : ''}`} aria-live="polite" data-prompt>{prompt}</p>}
+            {live.rec.taken ? null : thinking ? <ThinkingCard name={otherName} decisions={decisions} /> : <p class={`prompt${mine ? ' prompt-mine' : ''}`} aria-live="polite" data-prompt>{prompt}</p>}
             {thinkError ? (
               <div class="notice notice-error" role="alert" data-think-error>
                 <p>{t('solo.failed', { detail: thinkError })}</p>
