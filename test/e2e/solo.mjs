@@ -193,7 +193,7 @@ try {
   });
   await check('Nabis: the game file exports and `tessera verify` accepts it', async () => {
     await a.locator('main[data-mode="play"]').waitFor();
-    await a.locator('details.more > summary').click();
+    await a.locator('details.more').evaluate((d) => { d.open = true; d.scrollIntoView({ block: 'center' }); });
     const [dl] = await Promise.all([a.waitForEvent('download'), a.getByRole('button', { name: WORDS.en.export }).click()]);
     const dir = join(ROOT, 'test-artifacts', 'solo');
     mkdirSync(dir, { recursive: true });

@@ -431,7 +431,7 @@ function StandingOrdersCard(props: { live: Live; state: unknown; legal: unknown[
 function ThinkingCard(props: { name: string; decisions: Signal<number> }) {
   const n = props.decisions.value;
   return (
-    <div class="card thinking" role="status" data-thinking={n}>
+    <div class="thinking" role="status" data-thinking={n}>
       <span class="thinking-bar" aria-hidden="true"><span /></span>
       <p class="thinking-title"><strong>{t('solo.thinking', { name: props.name })}</strong></p>
       <p class="help" data-decisions>{n > 0 ? t('solo.decisions', { n }) : t('solo.starting')}</p>
@@ -779,7 +779,7 @@ export function GameScreen(props: { route: GameRoute }) {
   return (
     <div class="screen">
       <TopBar title={title} back={() => go({ name: 'library' })} />
-      <main class={`content${mine && turn ? ' with-bar' : ''}`} id="main" data-played={turn ? turn.actions.length : -1} data-packets={game.packets.length} data-mode={mode.kind}>
+      <main class={`content${(mine && turn) || thinking ? ' with-bar' : ''}`} id="main" data-played={turn ? turn.actions.length : -1} data-packets={game.packets.length} data-mode={mode.kind}>
         <NoticeBar />
         <p class="vs">{vsLine}{game.packets.length > 0 ? ` · ${t('game.message', { n: game.packets.length })}` : ''}</p>
         {live.rec.fork ? <ForkNotice live={live} name={otherName} /> : null}
@@ -799,7 +799,7 @@ export function GameScreen(props: { route: GameRoute }) {
           <Replay live={live} view={view} mode={mode.replay} from={mode.from} onDone={doneReplay} />
         ) : (
           <>
-            {live.rec.taken ? null : thinking ? <ThinkingCard name={otherName} decisions={decisions} /> : <p class={`prompt${mine ? ' prompt-mine' : ''}`} aria-live="polite" data-prompt>{prompt}</p>}
+            {live.rec.taken ? null : thinking ? <p class="prompt" data-prompt>{t('solo.thinking', { name: otherName })}</p> : <p class={`prompt${mine ? ' prompt-mine' : ''}`} aria-live="polite" data-prompt>{prompt}</p>}
             {thinkError ? (
               <div class="notice notice-error" role="alert" data-think-error>
                 <p>{t('solo.failed', { detail: thinkError })}</p>
@@ -841,6 +841,8 @@ export function GameScreen(props: { route: GameRoute }) {
           </>
         )}
       </main>
+      {/* Where the player's own bar was: in view wherever the board is scrolled. */}
+      {mode.kind === 'play' && thinking ? <div class="command-bar thinking-dock"><ThinkingCard name={otherName} decisions={decisions} /></div> : null}
       {mode.kind === 'play' && canPlay && turn ? (
         <div class="command-bar">
           {undoState?.why === 'dice' ? <p class="bar-note" id="undo-why">{t('game.undoDice')}</p> : null}
