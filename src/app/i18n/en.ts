@@ -319,6 +319,7 @@ export const en = {
   'solo.level.randomHelp': 'Plays any allowed move at random: an easy opponent to learn the controls against.',
   'solo.thinking': '{name} is thinking…',
   'solo.decisions': '{n} decisions made so far.',
+  'solo.decision1': 'One decision made so far.',
   'solo.starting': 'Getting ready…',
   'solo.thinkingHelp': 'Look around the board meanwhile: its turn will be shown step by step when it is ready.',
   'solo.failed': 'The computer could not play its turn: {detail}',

@@ -320,6 +320,7 @@ export const fr: Record<Key, string> = {
   'solo.level.randomHelp': 'Joue au hasard parmi les coups permis : un adversaire facile pour apprendre les commandes.',
   'solo.thinking': '{name} réfléchit…',
   'solo.decisions': '{n} décisions prises jusqu’ici.',
+  'solo.decision1': 'Une décision prise jusqu’ici.',
   'solo.starting': 'Préparation…',
   'solo.thinkingHelp': 'Regardez la carte en attendant : son tour vous sera montré pas à pas dès qu’il sera prêt.',
   'solo.failed': 'L’ordinateur n’a pas pu jouer son tour : {detail}',

@@ -434,7 +434,7 @@ function ThinkingCard(props: { name: string; decisions: Signal<number> }) {
     <div class="thinking" role="status" data-thinking={n}>
       <span class="thinking-bar" aria-hidden="true"><span /></span>
       <p class="thinking-title"><strong>{t('solo.thinking', { name: props.name })}</strong></p>
-      <p class="help" data-decisions>{n > 0 ? t('solo.decisions', { n }) : t('solo.starting')}</p>
+      <p class="help" data-decisions>{n > 1 ? t('solo.decisions', { n }) : n === 1 ? t('solo.decision1') : t('solo.starting')}</p>
       <p class="help">{t('solo.thinkingHelp')}</p>
     </div>
   );
