@@ -8,18 +8,19 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { existsSync, writeFileSync } from 'node:fs';
-import { ROOT, launch, PHONE } from './lib.mjs';
-import { computerDone, newSolo, playerTurn, WORDS } from './solo-lib.mjs';
 
 const PORT = Number(process.env.E2E_SOLO_BENCH_PORT ?? 4177);
 const base = `http://localhost:${PORT}/`;
+// The helpers read their address when loaded: this script's own server.
 process.env.E2E_BASE = base;
+const { ROOT, launch, PHONE } = await import('./lib.mjs');
+const { computerDone, newSolo, playerTurn, WORDS } = await import('./solo-lib.mjs');
 const TURNS = Number(process.env.SOLO_BENCH_TURNS ?? 6);
 if (!existsSync(join(ROOT, 'dist', 'index.html'))) { console.log('computer in Chromium: dist/ not built (npm run build)'); process.exit(0); }
 if (!existsSync('/usr/bin/chromium')) { console.log('computer in Chromium: /usr/bin/chromium missing'); process.exit(0); }
 const server = spawn(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(PORT), '--strictPort'], { cwd: ROOT, stdio: 'ignore' });
 const up = async () => { for (let i = 0; i < 100; i++) { try { await fetch(base); return; } catch { await new Promise((r) => setTimeout(r, 100)); } } throw new Error('preview server did not start'); };
-const SYSTEMS = { nabis: 'Nabis, the Last of the Spartans', dba: 'De Bellis Antiquitatis 2.2' };
+const SYSTEMS = Object.fromEntries(Object.entries({ nabis: 'Nabis, the Last of the Spartans', dba: 'De Bellis Antiquitatis 2.2' }).filter(([id]) => !process.env.SOLO_BENCH_SYSTEMS || process.env.SOLO_BENCH_SYSTEMS.split(',').includes(id)));
 const browser = await launch();
 const out = {};
 try {
@@ -48,7 +49,7 @@ try {
       await rate(1);
       if ((await page.evaluate(() => window.__thinking.length)) >= TURNS || (await page.locator('[data-replay-game]').count())) break;
       if (mode === 'replay') await page.locator('[data-replay-done]').click();
-      await playerTurn(page, () => rate(4));
+      await playerTurn(page, () => rate(4), true);
     }
     const ms = (await page.evaluate(() => window.__thinking)).map(Math.round).sort((a, b) => a - b);
     out[id] = { cpuThrottle: 4, turns: ms.length, medianMs: ms[Math.floor(ms.length / 2)] ?? null, maxMs: ms[ms.length - 1] ?? null, allMs: ms };

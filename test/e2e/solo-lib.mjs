@@ -24,8 +24,8 @@ export async function newSolo(page, lang, system, level) {
 }
 
 /** The player's turn through the screen: the main action when there is one, otherwise
- *  the first action of the full list; End turn once complete (`beforeEnd` runs first). */
-export async function playerTurn(page, beforeEnd) {
+ *  the first action of the full list (or a random one); End turn once complete (`beforeEnd` runs first). */
+export async function playerTurn(page, beforeEnd, random = false) {
   for (let i = 0; i < 400; i++) {
     await page.waitForFunction(() => document.querySelector('[data-end-turn], [data-main-action], [data-all-actions], [data-action]'), null, { timeout: 20000 });
     const before = await page.locator('main').getAttribute('data-played');
@@ -42,7 +42,9 @@ export async function playerTurn(page, beforeEnd) {
       if (await all.count() && !(await all.evaluate((d) => d.open))) await all.locator('summary').first().click();
       const group = page.locator('[data-action-group]').first();
       if (await group.count() && !(await group.evaluate((d) => d.open))) await group.locator('summary').click();
-      await page.locator('[data-action]').first().click();
+      const acts = page.locator('[data-action]');
+      // The first action, or (a list that may offer a free action first) any one.
+      await acts.nth(random ? Math.floor(Math.random() * (await acts.count())) : 0).click();
     }
     await page.waitForFunction((b) => document.querySelector('main')?.getAttribute('data-played') !== b, before, { timeout: 20000 });
   }
