@@ -317,7 +317,7 @@ export const en = {
   'solo.level.strongHelp': 'Weighs its options further before each move. Takes longer to answer.',
   'solo.level.random': 'Practice',
   'solo.level.randomHelp': 'Plays any allowed move at random: an easy opponent to learn the controls against.',
-  'solo.thinking': '{name} is thinking…',
+  'solo.thinking': 'The computer is thinking…',
   'solo.decisions': '{n} decisions made so far.',
   'solo.decision1': 'One decision made so far.',
   'solo.starting': 'Getting ready…',

@@ -318,7 +318,7 @@ export const fr: Record<Key, string> = {
   'solo.level.strongHelp': 'Pèse davantage ses choix avant chaque coup. Met plus de temps à répondre.',
   'solo.level.random': 'Entraînement',
   'solo.level.randomHelp': 'Joue au hasard parmi les coups permis : un adversaire facile pour apprendre les commandes.',
-  'solo.thinking': '{name} réfléchit…',
+  'solo.thinking': 'L’ordinateur réfléchit…',
   'solo.decisions': '{n} décisions prises jusqu’ici.',
   'solo.decision1': 'Une décision prise jusqu’ici.',
   'solo.starting': 'Préparation…',

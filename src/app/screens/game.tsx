@@ -428,12 +428,12 @@ function StandingOrdersCard(props: { live: Live; state: unknown; legal: unknown[
 // ---- the screen
 
 /** The computer thinking: a sliding bar, its name, the decisions it has made so far. */
-function ThinkingCard(props: { name: string; decisions: Signal<number> }) {
+function ThinkingCard(props: { decisions: Signal<number> }) {
   const n = props.decisions.value;
   return (
     <div class="thinking" role="status" data-thinking={n}>
       <span class="thinking-bar" aria-hidden="true"><span /></span>
-      <p class="thinking-title"><strong>{t('solo.thinking', { name: props.name })}</strong></p>
+      <p class="thinking-title"><strong>{t('solo.thinking')}</strong></p>
       <p class="help" data-decisions>{n > 1 ? t('solo.decisions', { n }) : n === 1 ? t('solo.decision1') : t('solo.starting')}</p>
       <p class="help">{t('solo.thinkingHelp')}</p>
     </div>
@@ -799,7 +799,7 @@ export function GameScreen(props: { route: GameRoute }) {
           <Replay live={live} view={view} mode={mode.replay} from={mode.from} onDone={doneReplay} />
         ) : (
           <>
-            {live.rec.taken ? null : thinking ? <p class="prompt" data-prompt>{t('solo.thinking', { name: otherName })}</p> : <p class={`prompt${mine ? ' prompt-mine' : ''}`} aria-live="polite" data-prompt>{prompt}</p>}
+            {live.rec.taken ? null : thinking ? <p class="prompt" data-prompt>{t('solo.thinking')}</p> : <p class={`prompt${mine ? ' prompt-mine' : ''}`} aria-live="polite" data-prompt>{prompt}</p>}
             {thinkError ? (
               <div class="notice notice-error" role="alert" data-think-error>
                 <p>{t('solo.failed', { detail: thinkError })}</p>
@@ -842,7 +842,7 @@ export function GameScreen(props: { route: GameRoute }) {
         )}
       </main>
       {/* Where the player's own bar was: in view wherever the board is scrolled. */}
-      {mode.kind === 'play' && thinking ? <div class="command-bar thinking-dock"><ThinkingCard name={otherName} decisions={decisions} /></div> : null}
+      {mode.kind === 'play' && thinking ? <div class="command-bar thinking-dock"><ThinkingCard decisions={decisions} /></div> : null}
       {mode.kind === 'play' && canPlay && turn ? (
         <div class="command-bar">
           {undoState?.why === 'dice' ? <p class="bar-note" id="undo-why">{t('game.undoDice')}</p> : null}
