@@ -52,6 +52,9 @@ export default defineConfig({
       },
     }),
   ],
+  // The computer opponent's worker loads the rule systems lazily, as the page does:
+  // module workers with their own chunks.
+  worker: { format: 'es' },
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],

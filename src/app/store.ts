@@ -7,6 +7,7 @@ import { announce } from './one-writer';
 import type { Identity } from '../engine/identity';
 import type { Wire } from '../engine/canonical';
 import type { Seat, Text } from '../engine/contract';
+import type { SoloInfo } from './solo';
 
 export const DB_NAME = 'tessera';
 export const DB_VERSION = 2;
@@ -51,6 +52,8 @@ export interface GameRecord {
   fork?: { seq: number; theirs: Wire[]; own?: boolean };
   /** The joiner's side only: the creator took another player's acceptance (named). */
   taken?: { by: string };
+  /** A game against the computer: its seat, level and identity on this device. */
+  solo?: SoloInfo;
 }
 
 export interface DraftRecord {
@@ -243,6 +246,28 @@ async function ensureIdentityIn(d: DB, create: () => Promise<Identity>): Promise
   await tx.objectStore('meta').put(id.publicKey, 'identity');
   await tx.done;
   return id;
+}
+
+/** The computer opponent's identity on this device (its own key and seed, apart from
+ *  the player's), created on first use. Backups carry it with the other identities. */
+export async function ensureComputerIdentity(d: DB, create: () => Promise<Identity>): Promise<Identity> {
+  return guarded(async () => {
+    const key = (await d.get('meta', 'computer')) as string | undefined;
+    const have = key ? await d.get('identities', key) : undefined;
+    if (have) return have;
+    const id = await create();
+    const tx = d.transaction(['identities', 'meta'], 'readwrite');
+    const again = (await tx.objectStore('meta').get('computer')) as string | undefined;
+    const existing = again ? await tx.objectStore('identities').get(again) : undefined;
+    if (existing) {
+      await tx.done;
+      return existing;
+    }
+    await tx.objectStore('identities').put(id);
+    await tx.objectStore('meta').put(id.publicKey, 'computer');
+    await tx.done;
+    return id;
+  });
 }
 
 // ---- settings

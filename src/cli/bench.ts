@@ -9,6 +9,7 @@ import { receive, verifyGame } from '../engine/verify';
 import { DrawStream } from '../engine/draws';
 import { defaultConfig, loadSystem, systemIds } from './systems';
 import { hostileFigures, type HostileFigure } from './bench-hostile';
+import { computerFigure, type ComputerFigure } from './bench-computer';
 
 function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return 0;
@@ -108,6 +109,10 @@ export async function runBench(o: { out: string; quick: boolean; hostileOnly?: b
     systems[id] = await benchSystem(sys, games);
   }
   results.systems = systems;
+  // The computer opponent (issue 14): time per turn at the default level, in Node.
+  const computer: Record<string, ComputerFigure> = {};
+  for (const id of systemIds()) if (id !== 'toy') computer[id] = await computerFigure(await loadSystem(id), o.quick ? 1 : 3, o.quick ? 20 : 80);
+  results.computer = computer;
   results.bundle = bundleFigures();
   results.hostile = await hostileFigures();
   // The mutation scores (npm run mutate) take an hour: kept from the previous file, with their date.
@@ -128,6 +133,7 @@ export async function runBench(o: { out: string; quick: boolean; hostileOnly?: b
   }
   const b = results.bundle as ReturnType<typeof bundleFigures>;
   console.log(b ? `app: first-load JS ${(b.firstLoadJsGzipBytes / 1024).toFixed(1)} KB gzip (${b.entryFiles.join(', ')}), all JS ${(b.allJsGzipBytes / 1024).toFixed(1)} KB gzip` : 'app: not built (run npm run build first for bundle figures)');
+  for (const [id, c] of Object.entries(computer)) console.log(`computer ${id} (${c.level}, Node): median ${c.medianMs} ms per turn (p95 ${c.p95Ms}, max ${c.maxMs}; ${c.turns} turns of ${c.games} games, median ${c.medianDecisions} decisions a turn)`);
   printHostile(results.hostile as HostileFigure[]);
   console.log(`written to ${o.out}`);
 }

@@ -200,7 +200,7 @@ try {
       await p.locator('form.form').waitFor();
       // In order: the side, the name, the dice; then the folds.
       const order = await p.locator('form.form').evaluate((f) => [...f.querySelectorAll('fieldset > legend, label.field > .label, details > summary h2')].filter((e) => !e.closest('details:not([open]) fieldset')).map((e) => e.textContent.trim()));
-      const want = fr ? ['Votre camp', 'Votre nom', 'Dés', 'Ordres permanents', 'Interprétations des règles'] : ['Your side', 'Your name', 'Dice', 'Standing orders', 'Rule interpretations'];
+      const want = fr ? ['Votre camp', 'Votre nom', 'Adversaire et dés', 'Ordres permanents', 'Interprétations des règles'] : ['Your side', 'Your name', 'Opponent and dice', 'Standing orders', 'Rule interpretations'];
       assert(JSON.stringify(order.slice(0, 5)) === JSON.stringify(want), 'form order: ' + order.join(' / '));
       for (const id of ['standing', 'rules']) assert(!(await p.locator(`form [data-option-group="${id}"]`).evaluate((d) => d.open)), id + ' folded');
       const all = await p.locator('form.form').evaluate((f) => f.textContent);

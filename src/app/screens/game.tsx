@@ -2,6 +2,7 @@
 // game needs and why, undo, end of turn, sending; replay of what arrived.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
+import { signal, type Signal } from '@preact/signals';
 import type { LogEvent, Seat } from '../../engine/contract';
 import type { LogEntry } from '../../engine/game';
 import { gameFileText } from '../../engine/link';
@@ -22,6 +23,8 @@ import { reducedMotion } from '../motion';
 import { composing, go, notice, refreshGames, type Route } from '../state';
 import { copyText, NoticeBar, PasteBox, TopBar } from '../ui';
 import { downloadText, shareMessage } from '../share';
+import { computerToMove, joinAs, storeComputerTurn } from '../solo';
+import { askComputer, type Thinking } from '../computer';
 
 type GameRoute = Extract<Route, { name: 'game' }>;
 
@@ -424,6 +427,19 @@ function StandingOrdersCard(props: { live: Live; state: unknown; legal: unknown[
 
 // ---- the screen
 
+/** The computer thinking: a sliding bar, its name, the decisions it has made so far. */
+function ThinkingCard(props: { decisions: Signal<number> }) {
+  const n = props.decisions.value;
+  return (
+    <div class="thinking" role="status" data-thinking={n}>
+      <span class="thinking-bar" aria-hidden="true"><span /></span>
+      <p class="thinking-title"><strong>{t('solo.thinking')}</strong></p>
+      <p class="help" data-decisions>{n > 1 ? t('solo.decisions', { n }) : n === 1 ? t('solo.decision1') : t('solo.starting')}</p>
+      <p class="help">{t('solo.thinkingHelp')}</p>
+    </div>
+  );
+}
+
 /** The decision the player faces: the view's words, or a lone legal action named. */
 function decisionOf(sys: Sys, view: BoardView<any, any> | null, state: unknown, legal: unknown[]): { text: string; main: number | null } | null {
   try {
@@ -464,6 +480,12 @@ export function GameScreen(props: { route: GameRoute }) {
   const bump = () => setTick((x) => x + 1);
   const liveRef = useRef<Live | null>(null);
   liveRef.current = live;
+  /** The computer's thinking: decisions made so far (null when it is not thinking). */
+  const [thinking, setThinking] = useState<boolean>(false);
+  // Decisions counted in a signal, so that only the indicator redraws as they come (not the board).
+  const decisions = useMemo(() => signal(0), []);
+  const [thinkTry, setThinkTry] = useState(0);
+  const [thinkError, setThinkError] = useState<string | null>(null);
 
   /** The game as stored now, in a fresh Live (the screen's copy is replaced). */
   const reopen = async (rec: GameRecord, draft: DraftRecord | undefined): Promise<Live | null> => {
@@ -545,6 +567,52 @@ export function GameScreen(props: { route: GameRoute }) {
     return () => { alive = false; stop(); composing.value = false; };
   }, [r]);
 
+  // A game against the computer: when it is to play, it thinks in a worker (again after
+  // a reload: nothing of its thinking is stored), then its turn is signed, stored, and
+  // shown as a replay like any opponent's.
+  const soloPackets = live?.rec.solo ? live.rec.packets.length : -1;
+  useEffect(() => {
+    const l = live;
+    if (!l || gone || !l.rec.solo || !computerToMove(l.rec, l.game, l.progress)) { setThinking(false); return; }
+    const solo = l.rec.solo;
+    let alive = true;
+    let job: Thinking | null = null;
+    decisions.value = 0;
+    setThinking(true);
+    setThinkError(null);
+    (async () => {
+      const d = await db();
+      const comp = await identityFor(d, solo.identity);
+      if (!comp) throw new Error(t('game.noKey'));
+      job = askComputer(
+        { system: l.rec.system, header: l.rec.header, packets: l.rec.packets, computer: { publicKey: comp.publicKey, masterSeed: comp.masterSeed }, level: solo.level, join: joinAs(solo) },
+        (n) => { if (alive) decisions.value = n; },
+      );
+      const actions = await job.result;
+      if (!alive) return;
+      const rec = await storeComputerTurn(d, l.sys, l.rec, comp, actions, joinAs(solo), l.progress);
+      await refreshGames();
+      if (!alive) return;
+      const next = Live.open(l.sys, rec, await identityFor(d, rec.identity), undefined);
+      setThinking(false);
+      setLive(next);
+      if (firstUnseen(stepsOf(next.sys, next.game).steps, rec.lastSeen) < next.progress.log.length) setMode({ kind: 'replay', replay: 'new', from: rec.lastSeen });
+      else {
+        // Nothing to step through (an acceptance): marked as seen.
+        const seen = next.game.packets.length;
+        next.rec = await patchGame(d, rec.id, (g) => (g.lastSeen >= seen ? null : { ...g, lastSeen: Math.min(seen, g.packets.length) }));
+        setMode({ kind: 'play' });
+      }
+    })().catch(async (e) => {
+      if (!alive) return;
+      setThinking(false);
+      if (storeProblem(e) === 'stale') await follow(true);
+      else if (storeProblem(e)) setError(problemOf(e, 'turn'));
+      else setThinkError(detailOf(e));
+    });
+    return () => { alive = false; job?.stop(); };
+  }, [live, soloPackets, gone, thinkTry]);
+
   if (missing) {
     return (
       <div class="screen">
@@ -563,7 +631,7 @@ export function GameScreen(props: { route: GameRoute }) {
   const local = live.local();
   const me = live.rec.mySeats.length === 1 ? live.rec.mySeats[0] : null;
   const other: Seat | null = me === null ? null : ((1 - me) as Seat);
-  const otherName = other === null ? '' : names[other] ?? t('err.opponent');
+  const otherName = other === null ? '' : names[other] ?? live.rec.solo?.name ?? t('err.opponent');
   const title = `${tx(sys.name)} · ${tx(sys.scenarios.find((s) => s.id === game.header.options.scenario)?.name) || String(game.header.options.scenario)}`;
 
   /** Keeps the draft; a tab whose copy is stale is shown the stored game instead. */
@@ -667,7 +735,7 @@ export function GameScreen(props: { route: GameRoute }) {
   const pendingMine = progress.pending && me !== null && progress.pending.seat === me && !mine;
 
   const out = live.outgoing();
-  const showSend = !gone && !live.rec.taken && !!out && !mine && seqOf(out as { seq?: number }) === game.packets.length;
+  const showSend = !gone && !live.rec.taken && !live.rec.solo && !!out && !mine && seqOf(out as { seq?: number }) === game.packets.length;
   if (showSend && live.rec.sentUpTo < seqOf(out as { seq?: number })) prompt = game.packets.length === 0 ? t('game.sendInviteNow') : game.packets.length === 1 && me !== game.header.seat ? t('game.sendJoinNow', { name: otherName }) : t('game.sendNow', { name: otherName });
   const undoState = turn?.canUndo();
   const state = turn ? turn.state : progress.state;
@@ -684,7 +752,8 @@ export function GameScreen(props: { route: GameRoute }) {
     ? t('game.vs', { a: names[0] ?? '?', b: names[1] ?? '?' })
     : me === null
       ? t('game.vs', { a: names[0] ?? '?', b: names[1] ?? '?' })
-      : t('game.vs', { a: t('game.you', { name: names[me] ?? '' }), b: names[other!] ?? t('err.opponent') });
+      : t('game.vs', { a: t('game.you', { name: names[me] ?? '' }), b: otherName }) +
+        (live.rec.solo ? ` (${t('solo.vs', { level: t(`solo.level.${live.rec.solo.level}` as 'solo.level.steady') })})` : '');
 
   const turnLog = turn ? (
     <section class="section" aria-labelledby="h-turn">
@@ -710,7 +779,7 @@ export function GameScreen(props: { route: GameRoute }) {
   return (
     <div class="screen">
       <TopBar title={title} back={() => go({ name: 'library' })} />
-      <main class={`content${mine && turn ? ' with-bar' : ''}`} id="main" data-played={turn ? turn.actions.length : -1} data-packets={game.packets.length} data-mode={mode.kind}>
+      <main class={`content${(mine && turn) || thinking ? ' with-bar' : ''}`} id="main" data-played={turn ? turn.actions.length : -1} data-packets={game.packets.length} data-mode={mode.kind}>
         <NoticeBar />
         <p class="vs">{vsLine}{game.packets.length > 0 ? ` · ${t('game.message', { n: game.packets.length })}` : ''}</p>
         {live.rec.fork ? <ForkNotice live={live} name={otherName} /> : null}
@@ -730,7 +799,13 @@ export function GameScreen(props: { route: GameRoute }) {
           <Replay live={live} view={view} mode={mode.replay} from={mode.from} onDone={doneReplay} />
         ) : (
           <>
-            {live.rec.taken ? null : <p class={`prompt${mine ? ' prompt-mine' : ''}`} aria-live="polite" data-prompt>{prompt}</p>}
+            {live.rec.taken ? null : thinking ? <p class="prompt" data-prompt>{t('solo.thinking')}</p> : <p class={`prompt${mine ? ' prompt-mine' : ''}`} aria-live="polite" data-prompt>{prompt}</p>}
+            {thinkError ? (
+              <div class="notice notice-error" role="alert" data-think-error>
+                <p>{t('solo.failed', { detail: thinkError })}</p>
+                <button type="button" class="btn" onClick={() => setThinkTry((x) => x + 1)}>{t('solo.retry')}</button>
+              </div>
+            ) : null}
             {pendingMine ? <p class="help">{t('game.needs.pending', { name: otherName })}</p> : null}
             {next === null && game.packets.length > 0 ? (
               <button type="button" class="btn btn-primary btn-wide" data-replay-game onClick={() => setMode({ kind: 'replay', replay: 'all', from: 0 })}>{t('game.replayAll')}</button>
@@ -756,7 +831,7 @@ export function GameScreen(props: { route: GameRoute }) {
                 <button type="button" class="btn" onClick={() => downloadText(`tessera-${live.rec.id.slice(0, 8)}.txt`, gameFileText(decodeGame(live.rec)))}>{t('game.exportFile')}</button>
               </div>
               <GameOptions live={live} view={view} />
-              {me !== null && game.packets[0]?.join ? (
+              {me !== null && game.packets[0]?.join && !live.rec.solo ? (
                 <p class="help" data-fingerprint>
                   {t('game.fingerprint', { name: otherName })} <strong class="words">{fingerprint(progress.gameId, game.header.publicKey, game.packets[0].join.publicKey)}</strong>
                 </p>
@@ -766,6 +841,8 @@ export function GameScreen(props: { route: GameRoute }) {
           </>
         )}
       </main>
+      {/* Where the player's own bar was: in view wherever the board is scrolled. */}
+      {mode.kind === 'play' && thinking ? <div class="command-bar thinking-dock"><ThinkingCard decisions={decisions} /></div> : null}
       {mode.kind === 'play' && canPlay && turn ? (
         <div class="command-bar">
           {undoState?.why === 'dice' ? <p class="bar-note" id="undo-why">{t('game.undoDice')}</p> : null}

@@ -14,6 +14,7 @@ function opponent(g: GameRecord): string {
   const [a, b] = g.summary.names;
   if (g.mySeats.length === 2) return t('lib.local', { a: a ?? '?', b: b ?? '?' });
   if (g.mySeats.length === 0) return t('lib.copy');
+  if (g.solo) return t('lib.solo', { level: t(`solo.level.${g.solo.level}` as 'solo.level.steady') });
   const other = g.summary.names[1 - g.mySeats[0]];
   return other ? t('lib.vs', { name: other }) : t('lib.pending');
 }
@@ -39,7 +40,7 @@ export function groupOf(g: GameRecord): Group {
 
 /** Whether my last packet (or invitation, seq 0) has not been handed over yet. */
 function unsent(g: GameRecord): boolean {
-  return g.mySeats.length === 1 && lastOwnSeq(g) > g.sentUpTo;
+  return g.mySeats.length === 1 && !g.solo && lastOwnSeq(g) > g.sentUpTo;
 }
 
 function lastOwnSeq(g: GameRecord): number {
@@ -54,6 +55,7 @@ function status(g: GameRecord, now: number): string {
   const next = g.summary.next!;
   if (g.mySeats.length === 2) return t('lib.status.local', { name: g.summary.names[next] ?? '?' });
   if (g.mySeats.includes(next)) return t('lib.status.mine', { time: wait });
+  if (g.solo?.seat === next) return t('lib.status.computer');
   if (unsent(g)) return t('lib.status.notSent');
   return t('lib.status.theirs', { name: g.summary.names[next] ?? t('err.opponent'), time: wait });
 }

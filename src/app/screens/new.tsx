@@ -5,19 +5,23 @@ import type { Seat } from '../../engine/contract';
 import type { DiceMode } from '../../engine/packet';
 import { nameProblem } from '../../engine/packet';
 import { createIdentity } from '../../engine/identity';
+import type { BotLevel } from '../../engine/bot';
 import type { Wire } from '../../engine/canonical';
 import type { SystemEntry } from '../../rules/registry';
 import { createGame, Live, type Sys } from '../logic';
 import { appSystems, loadSystem, loadView } from '../systems';
 import type { BoardView } from '../board-contract';
-import { currentIdentity, db, ensureIdentity, listGames, insertGame } from '../store';
+import { currentIdentity, db, ensureComputerIdentity, ensureIdentity, listGames, insertGame } from '../store';
+import { BOT_LEVELS, createSoloGame, DEFAULT_LEVEL } from '../solo';
 import { lang, t, tx, type Key } from '../i18n';
 import { detailOf, storageFailure } from '../storage-words';
 import { askPersist, go, notice, refreshGames } from '../state';
 import { NoticeBar, TopBar } from '../ui';
 import { optionsSummary, ScenarioNote, splitOptions } from './join';
 
-const MODES: DiceMode[] = ['instant', 'sealed', 'local'];
+/** How the game is played: by message (with its dice), pass-and-play, or against the computer. */
+type Mode = DiceMode | 'computer';
+const MODES: Mode[] = ['instant', 'sealed', 'local', 'computer'];
 
 function Radio(props: { name: string; checked: boolean; onChange: () => void; label: string; help?: string; id: string }) {
   return (
@@ -84,7 +88,8 @@ export function NewGame() {
   const [sys, setSys] = useState<Sys | null>(null);
   const [view, setView] = useState<BoardView<unknown, unknown> | null>(null);
   const [scenario, setScenario] = useState<string | null>(null);
-  const [mode, setMode] = useState<DiceMode>('instant');
+  const [mode, setMode] = useState<Mode>('instant');
+  const [level, setLevel] = useState<BotLevel>(DEFAULT_LEVEL);
   const [options, setOptions] = useState<Record<string, Wire>>({});
   const [seat, setSeat] = useState<Seat>(0);
   const [name, setName] = useState('');
@@ -144,6 +149,15 @@ export function NewGame() {
     try {
       const d = await db();
       const id = await ensureIdentity(d, createIdentity);
+      if (mode === 'computer') {
+        const computer = await ensureComputerIdentity(d, createIdentity);
+        const c = await createSoloGame(sys, id, computer, { scenario, options, seat, name, lang: lang.value }, level, t('solo.name'));
+        await insertGame(d, c.rec, null);
+        await askPersist();
+        await refreshGames();
+        go({ name: 'game', id: c.rec.id });
+        return;
+      }
       const c = await createGame(sys, id, { scenario, options, diceMode: mode, seat, name, lang: lang.value, otherName: other || undefined });
       const live = mode === 'local' ? Live.open(sys, c.rec, id, c.draft ?? undefined) : null;
       if (live?.turn && live.turn.complete() && live.turn.actions.length === 0) {
@@ -223,6 +237,15 @@ export function NewGame() {
                   label={t(`new.dice.${m}` as 'new.dice.instant')} help={t(`new.dice.${m}Help` as 'new.dice.instantHelp')} />
               ))}
             </fieldset>
+            {mode === 'computer' ? (
+              <fieldset class="fieldset" data-levels>
+                <legend>{t('solo.level')}</legend>
+                {BOT_LEVELS.map((l) => (
+                  <Radio key={l} id={`level-${l}`} name="level" checked={level === l} onChange={() => setLevel(l)}
+                    label={t(`solo.level.${l}` as 'solo.level.steady') + (l === DEFAULT_LEVEL ? ` (${t('new.default')})` : '')} help={t(`solo.level.${l}Help` as 'solo.level.steadyHelp')} />
+                ))}
+              </fieldset>
+            ) : null}
             {view?.Setup ? <view.Setup options={options} onChange={setOptions} onProblems={setSetupProblems} lang={lang.value} /> : null}
             {split.standing.length ? <OptionGroup id="standing" title="orders.title" help="new.standingHelp" list={split.standing} options={options} setOptions={setOptions} /> : null}
             {split.readings.length ? <OptionGroup id="rules" title="new.interpretations" help="new.interpretationsHelp" list={split.readings} options={options} setOptions={setOptions} /> : null}
@@ -232,7 +255,7 @@ export function NewGame() {
             {setupProblems > 0 ? <p class="field-error" role="alert" data-setup-problem>{t('new.setupProblem', { n: setupProblems })}</p> : null}
             <div class="command-bar">
               <button type="submit" class="btn btn-primary btn-wide" disabled={working || !!configProblem || setupProblems > 0}>
-                {working ? t('new.creating') : mode === 'local' ? t('new.createLocal') : t('new.create')}
+                {working ? t('new.creating') : mode === 'local' || mode === 'computer' ? t('new.createLocal') : t('new.create')}
               </button>
             </div>
           </form>
