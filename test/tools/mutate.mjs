@@ -39,7 +39,8 @@ const results = await new Stryker({
   reporters: ['clear-text', 'progress-append-only', 'json'],
   jsonReporter: { fileName: reportFile },
   clearTextReporter: { allowColor: false, logTests: false, maxTestsToLog: 0 },
-  tempDirName: `.stryker-tmp-${system}`,
+  // MUTATE_TMP names another sandbox, so that two runs of one system on different files can overlap.
+  tempDirName: process.env.MUTATE_TMP ?? `.stryker-tmp-${system}`,
   cleanTempDir: 'always',
   timeoutMS: 20_000,
   // TypeScript 7 has no JavaScript API for Stryker's tsconfig rewriting, and vitest needs no tsconfig
