@@ -43,6 +43,8 @@ const results = await new Stryker({
   tempDirName: process.env.MUTATE_TMP ?? `.stryker-tmp-${system}`,
   cleanTempDir: 'always',
   timeoutMS: 20_000,
+  // The first run of every rule test, on cores shared with other work, can take longer than Stryker's 5 minutes.
+  dryRunTimeoutMinutes: Number(process.env.MUTATE_DRY_RUN_MINUTES ?? 20),
   // TypeScript 7 has no JavaScript API for Stryker's tsconfig rewriting, and vitest needs no tsconfig
   // in the sandbox: naming a file that does not exist skips that step.
   tsconfigFile: 'tsconfig.stryker-none.json',

@@ -68,6 +68,11 @@ describe('DBA PIP-02 cases 1, 2(d) and 3', () => {
     expect(pipCost(s, [get(s, 1)], { bua: true })).toBe(2);
     expect(pipCost(s, [get(s, 2)], { dismounts: true, bua: true })).toBe(2);
   });
+  it('PIP-02 case 1: a group that includes one El (or Hd, WWg, Art) among other troops: +1', () => {
+    const s = position([gen, bd(400), { ...bd(400, 2), base: 'El', x: [1160, 1320], y: [300, 460] }, far]);
+    expect(pipCost(s, [get(s, 1), get(s, 2)])).toBe(2);
+    expect(pipCost(s, [get(s, 1)])).toBe(1);
+  });
   it('PIP-02 case 2(d): only a general of the moving side counts; the enemy\'s does not', () => {
     const s = position([{ ...gen, side: 1 }, bd(400), far]);
     expect(generalOf(s, 0)).toBeNull();
