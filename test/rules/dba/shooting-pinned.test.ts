@@ -111,3 +111,45 @@ describe('DBA GAR-09 / INTERP-38 denizens doubled by artillery', () => {
     expect(ctx.events).toEqual([]);
   });
 });
+
+describe('DBA OUT-06 / OUT-07 / REC-03 what a shot target does', () => {
+  const shoot = (target: Spec, dice: number[], terrain: Feature[] = [], shooter: Spec = bw(0, 560)) => {
+    const s = position([shooter, target], { terrain });
+    const ctx = fixedDice(dice);
+    resolveShot(s, { target: target.id, shooters: [shooter.id] }, ctx);
+    return { s, ev: ctx.events };
+  };
+  it('DBA OUT-06: a Cv in bad going beaten but not doubled by a shot flees', () => {
+    const marsh: Feature = { kind: 'Marsh', compulsory: false, p: [640, 1200, 400, 300, 0] };
+    const { s, ev } = shoot(south(12, '3Cv', 120), [5, 2], [marsh]); // 5 + 4 against 2 + 3
+    expect(ev.find((e) => e.t === 'outcome')).toMatchObject({ rule: 'DBA OUT-06', el: 12, res: 'flee' });
+    expect(get(s, 12).status).toBe('on');
+    expect(get(s, 12).y).toBeGreaterThan(1100 + 120); // gone back, away from the shooter
+    expect(get(s, 12).h).toBe(90); // turned about
+  });
+  it('DBA OUT-06: a WWg beaten but not doubled by a Bw shot is unharmed', () => {
+    const { s, ev } = shoot(south(12, 'WWg', 320), [6, 2]); // 6 + 2 against 2 + 3
+    expect(ev.find((e) => e.t === 'outcome')).toMatchObject({ el: 12, res: 'none' });
+    expect(get(s, 12)).toMatchObject({ status: 'on', y: 1100, h: 270 });
+  });
+  it('DBA OUT-06 / REC-03: a Pk shot from in front and beaten recoils its depth; it is not destroyed', () => {
+    const { s } = shoot(south(12, '4Pk', 60), [6, 2]); // 6 + 2 against 2 + 3
+    expect(get(s, 12)).toMatchObject({ status: 'on', y: 1160, h: 270 });
+  });
+  it('INTERP-38 "surrender": camp followers doubled by Art shooting are removed like the destroyed', () => {
+    const cf: Spec = { ...south(12, 'CF', 80) };
+    const s = position([{ id: 0, side: 0, base: 'Art', f: 'N', x: [560, 720], y: [840, 1000], gen: true }, cf]);
+    get(s, 12).where = 'camp';
+    s.opt.interp38 = 'surrender';
+    const ctx = fixedDice([6, 1]); // 6 + 4 + 1 against 1 + 1 + 2
+    resolveShot(s, { target: 12, shooters: [0] }, ctx);
+    expect(ctx.events.find((e) => e.t === 'outcome')).toMatchObject({ el: 12, res: 'surrender' });
+    expect(ctx.events.find((e) => e.t === 'destroyed')).toMatchObject({ rule: 'DBA OUT-06', el: 12 });
+    expect(get(s, 12).status).toBe('dead');
+  });
+  it('DBA SHO-05: only Art must not have moved; a Bw that moved shoots', () => {
+    const s = position([bw(0, 560), south(12, '4Pk', 60)]);
+    get(s, 0).moved = true;
+    expect(canShoot(s, get(s, 0))).toBe(true);
+  });
+});
