@@ -3,7 +3,7 @@
 // Written against `npm run mutate -- dba src/rules/dba/shooting.ts` (issue 12).
 import { describe, expect, it } from 'vitest';
 import { canShoot, canTarget, planShots, resolveShot } from '../../../src/rules/dba/shooting';
-import { DENIZENS } from '../../../src/rules/dba/bua';
+import { DENIZENS, buaCentrePose } from '../../../src/rules/dba/bua';
 import type { Feature } from '../../../src/rules/dba/state';
 import { fixedDice, get, position, type Spec } from './helpers';
 
@@ -102,6 +102,15 @@ describe('DBA GAR-09 / INTERP-38 denizens doubled by artillery', () => {
     resolveShot(s, { target: DENIZENS, shooters: [0] }, ctx);
     expect(s.bua).toMatchObject({ denizens: true, controller: 0 });
     expect(ctx.events.find((e) => e.t === 'surrender')).toMatchObject({ rule: 'DBA GAR-09', side: 0 });
+  });
+  it('DBA GAR-04: a foot garrison shot at adds +3, logged as "bua"', () => {
+    const s = position([{ id: 0, side: 0, base: '4Bw', f: 'W', x: [700, 780], y: [370, 530] }, { id: 12, side: 1, base: '4Bd', f: 'N', x: [0, 160], y: [0, 60] }], { terrain: [BUA] });
+    s.bua = { owner: 1, controller: 1, denizens: true, sacker: -1 };
+    const p = buaCentrePose(s, get(s, 12));
+    Object.assign(get(s, 12), { x: p.x, y: p.y, where: 'bua' });
+    const ctx = fixedDice([6, 1]);
+    resolveShot(s, { target: 12, shooters: [0] }, ctx);
+    expect(ctx.events.find((e) => e.t === 'shoot')).toMatchObject({ cb: 5, fb: [[3, 'DBA GAR-04', 'bua']], tt: 1 + 5 + 3 });
   });
   it('DBA SHO-07: denizens no longer there are not shot at', () => {
     const s = town('surrender');
