@@ -39,9 +39,12 @@ const results = await new Stryker({
   reporters: ['clear-text', 'progress-append-only', 'json'],
   jsonReporter: { fileName: reportFile },
   clearTextReporter: { allowColor: false, logTests: false, maxTestsToLog: 0 },
-  tempDirName: `.stryker-tmp-${system}`,
+  // MUTATE_TMP names another sandbox, so that two runs of one system on different files can overlap.
+  tempDirName: process.env.MUTATE_TMP ?? `.stryker-tmp-${system}`,
   cleanTempDir: 'always',
   timeoutMS: 20_000,
+  // The first run of every rule test, on cores shared with other work, can take longer than Stryker's 5 minutes.
+  dryRunTimeoutMinutes: Number(process.env.MUTATE_DRY_RUN_MINUTES ?? 20),
   // TypeScript 7 has no JavaScript API for Stryker's tsconfig rewriting, and vitest needs no tsconfig
   // in the sandbox: naming a file that does not exist skips that step.
   tsconfigFile: 'tsconfig.stryker-none.json',

@@ -65,7 +65,7 @@ export const friendsOf = (s: DbaState, e: Elem): Elem[] => {
 };
 export const byId = (s: DbaState, id: number): Elem => {
   const e = s.els.find((x) => x.id === id);
-  if (!e) throw new Refusal('DBA ARMY-01', 'no element ' + id);
+  if (!e) throw new Refusal('DBA ARMY-01', 'there is no such element (#' + id + ')');
   return e;
 };
 

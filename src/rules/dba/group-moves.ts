@@ -11,6 +11,7 @@
 import type { Ctx } from '../../engine/contract';
 import { add, dirN, hull, normDeg, rotateAbout, sub, type Poly, type Pose } from '../../engine/plane';
 import { ill } from './refuse';
+import { refLabel } from './names';
 import { BASES, BW, MOVE } from './data/troops';
 import { cornersAt, cornersOf, enemiesOf, f2f, flankL, flankR, fpAt, fpOf, rear, support } from './geometry';
 import {
@@ -42,8 +43,8 @@ function members(s: DbaState, seat: number, ids: number[]): Elem[] {
  *  (CON-04) is offered: a member touching an enemy must be in a relation the rules name. */
 function settle(s: DbaState, els: Elem[], poses: Pose[], ctx: Ctx, path: (e: Elem, i: number, touch: number[]) => void, o: { column: boolean; again: boolean }): number {
   for (const e of els) {
-    if (enemiesOf(s, e).some((x) => f2f(e, x) || flankL(x, e) || flankR(x, e) || rear(x, e))) ill('DBA MOV-04', `element ${e.id} starts in contact with an enemy front`);
-    if (e.moves > 0 && (!o.again || e.dismountedNow)) ill('DBA 2ND-01', `element ${e.id} has already moved this bound`);
+    if (enemiesOf(s, e).some((x) => f2f(e, x) || flankL(x, e) || flankR(x, e) || rear(x, e))) ill('DBA MOV-04', `${refLabel(s, e.id)} starts in contact with an enemy front`);
+    if (e.moves > 0 && (!o.again || e.dismountedNow)) ill('DBA 2ND-01', `${refLabel(s, e.id)} has already moved this bound`);
   }
   if (s.opt.mov06 === 'column' && !o.column) {
     els.forEach((e, i) => {
@@ -55,13 +56,13 @@ function settle(s: DbaState, els: Elem[], poses: Pose[], ctx: Ctx, path: (e: Ele
   const moved = els.map((e, i) => at(e, poses[i]));
   // Group-mates are ignored along the paths (INTERP-49), not at the end.
   for (let i = 0; i < moved.length; i++) for (let j = i + 1; j < moved.length; j++) {
-    if (overlaps(fpOf(moved[i]), fpOf(moved[j]))) ill('DBA MOV-02', `elements ${moved[i].id} and ${moved[j].id} would end on each other`);
+    if (overlaps(fpOf(moved[i]), fpOf(moved[j]))) ill('DBA MOV-02', `${refLabel(s, moved[i].id)} and ${refLabel(s, moved[j].id)} would end on each other`);
   }
   let contacts = 0;
   const touchedBy = moved.map((m) => {
     const t = enemiesOf(s, m).filter((x) => polysWithin(fpOf(m), fpOf(x), 1));
     for (const x of t) {
-      if (!namedRelation(m, x)) ill('DBA CON-02', `element ${m.id} would touch enemy ${x.id} without a legal contact`);
+      if (!namedRelation(m, x)) ill('DBA CON-02', `${refLabel(s, m.id)} would touch the enemy ${refLabel(s, x.id)} without a legal contact`);
       if (m.type === 'Art' || m.type === 'WWg') ill('DBA CON-01', 'Art and WWg may not move into contact');
       if (f2f(m, x) || flankL(m, x) || flankR(m, x) || rear(m, x)) contacts++;
     }
@@ -110,7 +111,7 @@ export function reformGroup(s: DbaState, seat: number, ids: number[], to: Pose[]
   if (!isGroup(moved)) ill('DBA MOV-07', 'the new formation must be a group');
   if (frontage(moved) >= frontage(els)) ill('DBA MOV-08', 'a group may narrow its frontage, never widen it or keep it (MOV-07)');
   moved.forEach((m, i) => {
-    if (shifted[i] && !moved.some((o) => o.id !== m.id && support(m, o))) ill('DBA MOV-07', `element ${m.id} must end lined up behind another member (INTERP-49)`);
+    if (shifted[i] && !moved.some((o) => o.id !== m.id && support(m, o))) ill('DBA MOV-07', `${refLabel(s, m.id)} must end lined up behind another member of the group (INTERP-49)`);
   });
   // INTERP-49: a straight path from start to end pose, ignoring group-mates.
   return settle(s, els, poses, ctx, (e, i, touch) => checkPath(s, e, poses[i], ids, touch), { column: isColumn(moved), again: false });

@@ -3,6 +3,7 @@
 // advance-and-wheel of a group. Legality is decided here; dice never decide it.
 import type { Ctx } from '../../engine/contract';
 import { ill } from './refuse';
+import { refLabel } from './names';
 import {
   add, corners, dirN, footprint, hull, inside, isqrtCeil, near, normDeg, sq, overlaps, polysWithin, poseFromFL, poseFromFR, rotateAbout, sub, type Poly, type Pose,
 } from '../../engine/plane';
@@ -178,16 +179,16 @@ function checkPath(s: DbaState, e: Elem, to: Pose, movers: number[], allowTouch:
   }
   for (const o of onTable(s)) {
     if (movers.includes(o.id) || (transit && passedInBua(e, o))) continue;
-    if (overlaps(end, fpOf(o))) ill('DBA MOV-02', `would end on element ${o.id}`);
+    if (overlaps(end, fpOf(o))) ill('DBA MOV-02', `would end on ${refLabel(s, o.id)}`);
     if (overlaps(swept, fpOf(o))) {
       const dh = normDeg(o.h - to.h);
       const pass = o.side === e.side && passTactical(e.type, o.type) && (dh === 0 || dh === 180);
-      if (!pass) ill(o.side === e.side ? 'DBA INT-01' : 'DBA MOV-02', `path blocked by element ${o.id}`);
+      if (!pass) ill(o.side === e.side ? 'DBA INT-01' : 'DBA MOV-02', `path blocked by ${refLabel(s, o.id)}`);
     }
   }
   for (const o of enemiesOf(s, e)) {
     if (allowTouch.includes(o.id)) continue;
-    if (polysWithin(end, fpOf(o), 1)) ill('DBA CON-02', `would touch enemy ${o.id} without a legal contact`);
+    if (polysWithin(end, fpOf(o), 1)) ill('DBA CON-02', `would touch the enemy ${refLabel(s, o.id)} without a legal contact`);
   }
 }
 
@@ -372,7 +373,7 @@ export function contactMove(s: DbaState, seat: number, id: number, targetId: num
   let loose = false;
   for (const o of touched) {
     if (o.id === t.id || namedRelation(moved, o)) continue;
-    if (!gapTouch(s, moved, o, t)) ill('DBA CON-02', `would touch enemy ${o.id} without a legal contact`);
+    if (!gapTouch(s, moved, o, t)) ill('DBA CON-02', `would touch the enemy ${refLabel(s, o.id)} without a legal contact`);
     loose = true;
   }
   // DIST-01: the pivot from an overlap onto the flank of an enemy fighting friends is not measured.
@@ -519,8 +520,8 @@ export function groupMove(s: DbaState, seat: number, ids: number[], dist: number
   // 2ND-01 item 4: a column whose head moves along a road may move again (not into contact, checked below).
   const roadColumn = column && alongRoad(s, els[columnHead(els)], poses[columnHead(els)]);
   for (const e of els) {
-    if (enemiesOf(s, e).some((o) => f2f(e, o) || flankL(o, e) || flankR(o, e) || rear(o, e))) ill('DBA MOV-04', `element ${e.id} starts in contact with an enemy front`);
-    if (e.moves > 0 && (!roadColumn || e.dismountedNow)) ill('DBA 2ND-01', `element ${e.id} has already moved this bound`);
+    if (enemiesOf(s, e).some((o) => f2f(e, o) || flankL(o, e) || flankR(o, e) || rear(o, e))) ill('DBA MOV-04', `${refLabel(s, e.id)} starts in contact with an enemy front`);
+    if (e.moves > 0 && (!roadColumn || e.dismountedNow)) ill('DBA 2ND-01', `${refLabel(s, e.id)} has already moved this bound`);
   }
   // MOV-06 (rulebook line 261): a group going through bad going, or across a river that is
   // not easy, is a column one element wide. A straight road is 80 p wide, so a group
@@ -565,7 +566,7 @@ export function groupMove(s: DbaState, seat: number, ids: number[], dist: number
     for (const o of t) {
       // CON-03 (§8.6 step 3): a member that cannot conform stays in edge contact, unfought.
       const stays = !namedRelation(m, o) && unconformable(s, m, o, (k) => contactPose(m, o, k), (poly, skip) => !clear(poly, skip));
-      if (!namedRelation(m, o) && !stays) ill('DBA CON-02', `element ${m.id} would touch enemy ${o.id} without a legal contact`);
+      if (!namedRelation(m, o) && !stays) ill('DBA CON-02', `${refLabel(s, m.id)} would touch the enemy ${refLabel(s, o.id)} without a legal contact`);
       loose ||= stays;
       if (m.type === 'Art' || m.type === 'WWg') ill('DBA CON-01', 'Art and WWg may not move into contact');
       if (f2f(m, o) || flankL(m, o) || flankR(m, o) || rear(m, o)) contacts++;
@@ -638,7 +639,7 @@ export function enterCamp(s: DbaState, seat: number, id: number, side: number, c
   const to: Pose = { x: cc.x + fwdHalf.x, y: cc.y + fwdHalf.y, h: camp.h };
   const end = fpAt(to, e.w, e.d);
   if (!end.every((v) => inside(v, poly))) ill('DBA CAMP-01', 'this base does not fit in the camp');
-  for (const o of onTable(s)) if (o.id !== e.id && !followers.includes(o) && overlaps(end, fpOf(o))) ill('DBA GAR-02', `element ${o.id} is in the way`);
+  for (const o of onTable(s)) if (o.id !== e.id && !followers.includes(o) && overlaps(end, fpOf(o))) ill('DBA GAR-02', `${refLabel(s, o.id)} is in the way`);
   checkZoc(s, e, to, null);
   const cost = pipCost(s, [e]);
   payPips(s, cost);
@@ -697,7 +698,7 @@ export function assaultBuaMove(s: DbaState, seat: number, id: number, side: numb
  *  which must be in a legal contact relation. */
 function touchedEnemies(s: DbaState, e: Elem, pose: Pose, exceptId: number): Elem[] {
   const touched = enemiesOf(s, e).filter((o) => o.id !== exceptId && polysWithin(fpAt(pose, e.w, e.d), fpOf(o), 1));
-  for (const o of touched) if (!namedRelation({ ...e, x: pose.x, y: pose.y, h: normDeg(pose.h) }, o)) ill('DBA CON-02', `would touch enemy ${o.id} without a legal contact`);
+  for (const o of touched) if (!namedRelation({ ...e, x: pose.x, y: pose.y, h: normDeg(pose.h) }, o)) ill('DBA CON-02', `would touch the enemy ${refLabel(s, o.id)} without a legal contact`);
   return touched;
 }
 

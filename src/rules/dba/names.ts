@@ -91,3 +91,7 @@ export function fromEdge(s: DbaState, e: Elem | undefined, x: number, y: number)
   const edge = e ? s.edge[e.side] : 0;
   return { inDist: [y, 2400 - x, 2400 - y, x][edge] ?? 0, along: [x, y, 2400 - x, 2400 - y][edge] ?? 0 };
 }
+
+/** An element as a refusal names it ("Cv #14", "Cv #14 (Hittite Empire general)"): the
+ *  log's English label, since refusals are not translated yet; never a bare number. */
+export const refLabel = (s: DbaState, id: number): string => elemLabel(s, id, false);

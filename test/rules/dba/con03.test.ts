@@ -89,6 +89,6 @@ describe('DBA CON-03 single element touching a second enemy across a gap', () =>
     // One whose front meets the mover's right side instead: refused.
     const side = position([first, { ...behind, f: 'N', x: [880, 1040], y: [340, 400] }, mover], { active: 1 });
     side.opt.pur01 = 'record'; side.unconformed = [];
-    expect(dba.check(side, 1, { k: 'contact', id: 12, target: 0, kind: 'flankL' })).toMatchObject({ rule: 'DBA CON-02', message: 'would touch enemy 1 without a legal contact' });
+    expect(dba.check(side, 1, { k: 'contact', id: 12, target: 0, kind: 'flankL' })).toMatchObject({ rule: 'DBA CON-02', message: 'would touch the enemy Bd #1 without a legal contact' });
   });
 });
