@@ -4,6 +4,7 @@
 // as the `unitValues` row list, are checked before any game is set up, and are applied once,
 // when the counters are made (scenario.ts): the rules read a counter's own values, never the
 // catalogue. A header without the row plays with the catalogue's values, exactly as before.
+import type { Text } from '../../engine/contract';
 import type { Provenance } from '../../engine/provenance';
 import { CATALOGUE, FAST_MA_BONUS, UNIT_TYPES, type Quality, type UnitType } from './data/units';
 
@@ -12,6 +13,15 @@ export const VALUES_KEY = 'unitValues';
 
 export const VALUE_FIELDS = ['ma', 'tvFoot', 'tvMounted', 'range', 'shootTv'] as const;
 export type ValueField = (typeof VALUE_FIELDS)[number];
+
+/** The fields' names for the players (the app's notice and invitation). */
+export const VALUE_FIELD_NAMES: Record<ValueField, Text> = {
+  ma: { en: 'movement allowance', fr: 'potentiel de mouvement' },
+  tvFoot: { en: 'value against foot', fr: 'valeur contre les fantassins' },
+  tvMounted: { en: 'value against mounted', fr: 'valeur contre les montés' },
+  range: { en: 'range', fr: 'portée' },
+  shootTv: { en: 'shooting value', fr: 'valeur de tir' },
+};
 
 /** Inclusive bounds a corrected value must lie in (integers): an allowance of at least one
  *  hex, tactical values of a d6 game, a range that stays on a 30-hex map. */
