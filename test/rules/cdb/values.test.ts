@@ -12,7 +12,9 @@ import { resolveMelee } from '../../../src/rules/cdb/melee';
 import { resolveShot } from '../../../src/rules/cdb/shooting';
 import { SCENARIO_ID } from '../../../src/rules/cdb/scenario';
 import { checkValueRows, MAX_VALUE_ROWS, readCorrections, valueReport, VALUE_FIELDS } from '../../../src/rules/cdb/values';
-import { ax, counter, N, position, unit } from './helpers';
+import { OP, planMove, SPLIT_NONE, type MoveAction } from '../../../src/rules/cdb/movement';
+import { game } from './game-helpers';
+import { ax, counter, N, position, S, unit } from './helpers';
 
 const config = (unitValues?: unknown): GameConfig =>
   ({ scenario: SCENARIO_ID, options: unitValues === undefined ? {} : { unitValues: unitValues as never } });
@@ -80,6 +82,14 @@ describe('issue 15: corrected values are applied at set-up and change play', () 
     expect(printedMa(counter('Kn', 'O', {}, readCorrections({ unitValues: [['Kn', 'ma', 5]] })))).toBe(5);
     expect(printedMa(counter('Kn', 'F', {}, readCorrections({ unitValues: [['Kn', 'ma', 5]] })))).toBe(5 + FAST_MA_BONUS);
     expect(printedMa(counter('Kn'))).toBe(CATALOGUE.Kn.ma);
+  });
+  it('CdB 9.1 and 9.6: a corrected allowance lets a Spear unit take a third step', () => {
+    const three: MoveAction = { k: 'move', units: [1], split: SPLIT_NONE, ticks: [[OP.frontLeft], [OP.frontRight], [OP.frontLeft]] };
+    const at = (corr: Parameters<typeof counter>[3]) => game([unit(1, 0, ax(0, 0), N, counter('Sp', 'O', {}, corr)), unit(99, 1, ax(0, -10), S, counter('Sp'))]);
+    const plain = planMove(at({}), three);
+    expect('error' in plain && plain.error.rule).toBe('CdB 9.6'); // Sp MA 2 by default
+    const corrected = planMove(at(readCorrections({ unitValues: [['Sp', 'ma', 3]] })), three);
+    expect('plan' in corrected && corrected.plan.end[0].hex).toBe(ax(1, -3));
   });
   it('CdB 11.2: a corrected value against foot turns an equal mêlée into a win (the loser recoils)', () => {
     const corr = readCorrections({ unitValues: [['Bd', 'tvFoot', 7]] });
