@@ -11,6 +11,7 @@ import { namingCtx } from './log-names';
 import { OPTIONS } from './options';
 import { SCENARIO_ID, setupState } from './scenario';
 import type { CdbState } from './state';
+import { checkValueRows, readCorrections } from './values';
 
 export type { CdbState } from './state';
 export type { CdbAction } from './actions';
@@ -33,13 +34,13 @@ export const cdb: RuleSystem<CdbState, CdbAction> = {
       const v = c.options[o.id];
       if (v !== undefined && !o.choices.some((x) => x.value === v)) return `option ${o.id}: value ${String(v)} is not one of its choices`;
     }
-    return null;
+    return checkValueRows(c.options.unitValues);
   },
 
   setup(c) {
     const picked: Record<string, string | number> = {};
     for (const o of OPTIONS) { const v = c.options[o.id]; if (typeof v === 'string' || typeof v === 'number') picked[o.id] = v; }
-    return setupState(picked);
+    return setupState(picked, readCorrections(c.options));
   },
 
   waitingFor(s): Waiting {

@@ -5,21 +5,21 @@
 import type { Seat } from '../../engine/contract';
 import type { HexId } from '../../engine/hex';
 import { SAMPLE_ARMIES, type ArmyDef, type CounterDef } from './data/armies';
-import { CATALOGUE, FAST_MA_BONUS } from './data/units';
+import { CATALOGUE } from './data/units';
 import { DEFAULT_COLS, DEFAULT_ROWS, FACING_NORTH, FACING_SOUTH, gridFor } from './grid';
 import { armyHalves, corpsHalves, thresholdHalves } from './losses';
 import { DEFAULT_OPTIONS, type OptionValues } from './options';
 import type { CdbState, Corps, Counter, Unit } from './state';
+import { counterValues, type Corrections } from './values';
 
 export const SCENARIO_ID = 'hittite-mycenaean';
 /** Spec M18 leaves the game's length open: a draw at the end of this game turn (placeholder). */
 export const LAST_TURN = 12;
 
-/** The counter a definition stands for, with its catalogue values ((F) moves one further). */
-function makeCounter(id: number, d: CounterDef): Counter {
-  const cat = CATALOGUE[d.type];
-  const c: Counter = { id, type: d.type, quality: d.quality, regular: d.regular, ma: cat.ma + (d.quality === 'F' ? FAST_MA_BONUS : 0), tvFoot: cat.tvFoot, tvMounted: cat.tvMounted };
-  if (cat.range !== undefined) c.range = cat.range;
+/** The counter a definition stands for, with its catalogue values corrected by the header
+ *  ((F) moves one further): the only place the catalogue's numbers are read (issue 15). */
+function makeCounter(id: number, d: CounterDef, corr: Corrections): Counter {
+  const c: Counter = { id, type: d.type, quality: d.quality, regular: d.regular, ...counterValues(d.type, d.quality, corr) };
   if (d.general) c.general = true;
   if (d.cinc) c.cinc = true;
   if (d.chariot) c.chariot = true;
@@ -41,7 +41,7 @@ function stacksOf(defs: CounterDef[]): CounterDef[][] {
 
 /** Spec §3.0 P8 (fixed here): three corps side by side, at least 3 hexes from the side edges;
  *  foot in front, horse behind, baggage on the home edge row. */
-function deploy(army: ArmyDef, side: Seat, firstCorps: number, ids: { unit: number; counter: number }, units: Unit[], corps: Corps[]): void {
+function deploy(army: ArmyDef, side: Seat, firstCorps: number, ids: { unit: number; counter: number }, units: Unit[], corps: Corps[], corr: Corrections): void {
   const g = gridFor(DEFAULT_COLS, DEFAULT_ROWS);
   const south = side === 0;
   const facing = south ? FACING_NORTH : FACING_SOUTH;
@@ -49,24 +49,25 @@ function deploy(army: ArmyDef, side: Seat, firstCorps: number, ids: { unit: numb
   army.corps.forEach((cd, k) => {
     const corpsId = firstCorps + k;
     const c0 = 4 + 8 * k;
-    const stacks = stacksOf(cd.counters).map((defs) => defs.map((d) => makeCounter(ids.counter++, d)));
+    const stacks = stacksOf(cd.counters).map((defs) => defs.map((d) => makeCounter(ids.counter++, d, corr)));
     const mounted = stacks.filter((s) => CATALOGUE[s[0].type].cls === 'mounted');
     const foot = stacks.filter((s) => CATALOGUE[s[0].type].cls !== 'mounted');
     const place = (counters: Counter[], hex: HexId, f: number | null) => units.push({ id: ids.unit++, side, corps: corpsId, hex, facing: f, counters });
     foot.forEach((s, i) => place(s, g.id(c0 + i, frontRow), facing));
     mounted.forEach((s, i) => place(s, g.id(c0 + i, backRow), facing));
-    cd.baggage.forEach((b, i) => place([{ id: ids.counter++, type: 'Bag', quality: 'I', regular: false, ma: CATALOGUE.Bag.ma, tvFoot: 1, tvMounted: 1, mobile: b === 'mobile' }], g.id(c0 + 1 + 2 * i, edgeRow), null));
+    cd.baggage.forEach((b, i) => place([{ id: ids.counter++, type: 'Bag', quality: 'I', regular: false, ...counterValues('Bag', 'I', corr), mobile: b === 'mobile' }], g.id(c0 + 1 + 2 * i, edgeRow), null));
     const general = stacks.flat().find((c) => c.general)!;
     corps.push({ id: corpsId, side, general: general.id, regularGeneral: general.regular, allied: false, demoralised: false, generalLost: false, generalOffMap: false });
   });
 }
 
-export function setupState(options: OptionValues): CdbState {
+/** The starting state; `corr` are the header's corrected values (values.ts), none by default. */
+export function setupState(options: OptionValues, corr: Corrections = {}): CdbState {
   const [hittite, mycenaean] = [SAMPLE_ARMIES.find((a) => a.id === 'hittite')!, SAMPLE_ARMIES.find((a) => a.id === 'mycenaean')!];
   const units: Unit[] = [], corps: Corps[] = [];
   const ids = { unit: 1, counter: 1 };
-  deploy(mycenaean, 0, 1, ids, units, corps);
-  deploy(hittite, 1, 4, ids, units, corps);
+  deploy(mycenaean, 0, 1, ids, units, corps, corr);
+  deploy(hittite, 1, 4, ids, units, corps, corr);
   const countersOf = (pred: (u: Unit) => boolean) => units.filter(pred).flatMap((u) => u.counters);
   const corpsTotal: Record<string, number> = {};
   const corpsThreshold: Record<string, number> = {};

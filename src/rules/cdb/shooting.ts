@@ -75,7 +75,7 @@ export interface ShotOutcome { totals: [ShotTotal, ShotTotal]; row: 1 | 2 | 3; s
  *  target returns fire. */
 export function resolveShot(p: Position, s: Unit, t: Unit, dice: [number, number], o: { returnFire: boolean; supports?: number; returnSupports?: number }): ShotOutcome {
   const sc = front(s), tc = front(t);
-  const shootValue = (c: typeof sc, vsMounted: boolean) => (c.type === 'Art' ? CATALOGUE.Art.shootTv ?? c.tvFoot : vsMounted ? c.tvMounted : c.tvFoot);
+  const shootValue = (c: typeof sc, vsMounted: boolean) => (c.shootTv ?? (vsMounted ? c.tvMounted : c.tvFoot));
   const woodShot = kindAt(p, s.hex).id === 'wood' || kindAt(p, t.hex).id === 'wood';
   const common = (u: Unit, e: Unit): Item[] => {
     const items: Item[] = [];

@@ -24,6 +24,8 @@ export interface Counter {
   tvFoot: number;
   tvMounted: number;
   range?: number;
+  /** Artillery's shooting value when it differs from its mêlée values (10.4). */
+  shootTv?: number;
   general?: boolean;
   cinc?: boolean;
   chariot?: boolean;

@@ -1,10 +1,11 @@
 // Hand-built positions for the Champs de Bataille rules core. Hexes are written in the
 // axial (q, r) of spec §2.1 and §7, with (0, 0) in the middle of the default map.
 import type { Seat } from '../../../src/engine/contract';
-import { CATALOGUE, FAST_MA_BONUS, type Quality, type UnitType } from '../../../src/rules/cdb/data/units';
+import type { Quality, UnitType } from '../../../src/rules/cdb/data/units';
 import { DEFAULT_COLS, DEFAULT_ROWS, gridFor } from '../../../src/rules/cdb/grid';
 import { DEFAULT_OPTIONS, type OptionValues } from '../../../src/rules/cdb/options';
 import type { Cell, Corps, Counter, Position, Unit } from '../../../src/rules/cdb/state';
+import { counterValues, type Corrections } from '../../../src/rules/cdb/values';
 
 export const G = gridFor(DEFAULT_COLS, DEFAULT_ROWS);
 /** The hex id of axial (q, r), (0, 0) being hex 1511. */
@@ -16,10 +17,9 @@ export function ax(q: number, r: number): number {
 export const N = 4, S = 1; // facing North / South (spec §2.1)
 
 let nextCounter = 1000;
-export function counter(type: UnitType, quality: Quality = 'O', more: Partial<Counter> = {}): Counter {
-  const d = CATALOGUE[type];
-  return { id: nextCounter++, type, quality, regular: true, ma: d.ma + (quality === 'F' ? FAST_MA_BONUS : 0), tvFoot: d.tvFoot, tvMounted: d.tvMounted,
-    ...(d.range !== undefined ? { range: d.range } : {}), ...(type === 'Bag' ? { mobile: true } : {}), ...more };
+/** A counter with the values set-up would give it (catalogue, `corr`, (F) +1). */
+export function counter(type: UnitType, quality: Quality = 'O', more: Partial<Counter> = {}, corr: Corrections = {}): Counter {
+  return { id: nextCounter++, type, quality, regular: true, ...counterValues(type, quality, corr), ...(type === 'Bag' ? { mobile: true } : {}), ...more };
 }
 export const irr = (type: UnitType, quality: Quality = 'O', more: Partial<Counter> = {}): Counter => counter(type, quality, { regular: false, ...more });
 
