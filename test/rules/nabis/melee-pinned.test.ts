@@ -3,8 +3,8 @@
 // own retreats, and the advance. Around the defending Spartans in 0515: its neighbours are
 // 0514 N, 0614 NE, 0615 SE, 0516 S, 0415 SW, 0414 NW (directions 0..5).
 import { describe, expect, it } from 'vitest';
-import { candidateMelees, meleeCalc, rollMelee } from '../../../src/rules/nabis/melee';
-import type { Melee, NState } from '../../../src/rules/nabis/state';
+import { advanceOptions, advanceUnits, candidateMelees, defenderAdvance, doAdvance, meleeCalc, pendingRetreats, rollMelee, routedRecoil } from '../../../src/rules/nabis/melee';
+import { MAP, type Melee, type NState } from '../../../src/rules/nabis/state';
 import { activate, lid, run, scene, uid, type Place } from './scene';
 
 const act = (units: Place[], leaders: Record<string, number> = {}, o: Record<string, string> = {}): NState =>
@@ -105,5 +105,116 @@ describe('Nabis 10.5-b / DP-19: the attacker chooses the retreats of his own sta
     expect(r.log.slice(1).map((e) => [e.t, e.rule, (e as { path?: number[] }).path])).toEqual([
       ['routed', 'Nabis 12.1-c', undefined], ['routMove', 'Nabis 12.2.1-b', [517, 518]], ['routMove', 'Nabis 12.2.3-c', [519]],
     ]);
+  });
+});
+
+describe('Nabis 10.6: who may advance, and where', () => {
+  const pool = (s: NState, ...ids: string[]) => ids.map((id) => uid(s, id));
+  it('Nabis 10.6-a / 12.1: a discouraged unit never advances; a valiant one of the same stack may', () => {
+    const s = scene([{ id: 'hastati1a', hex: 516, f: 0, z: 0, dis: 1 }, { id: 'hastati1b', hex: 516, f: 0, z: 1 }]);
+    expect(advanceOptions(s, [516], [515], 0, pool(s, 'hastati1a', 'hastati1b'))).toEqual([{ from: 516, to: 515, units: [uid(s, 'hastati1b')] }]);
+    expect(advanceUnits(s, 516, 515, 0, pool(s, 'hastati1a'))).toEqual([]);
+  });
+  it('Nabis 10.6-b / 5.2.5-d: only units that fought in the mêlée advance (not a unit swept into the stack)', () => {
+    const s = scene([{ id: 'hastati1a', hex: 516, f: 0, z: 0 }, { id: 'hastati1b', hex: 516, f: 0, z: 1 }]);
+    expect(advanceUnits(s, 516, 515, 0, pool(s, 'hastati1b'))).toEqual([uid(s, 'hastati1b')]);
+  });
+  it('Nabis 10.6-b: only units of the advancing side: an enemy unit in the stack list is never moved', () => {
+    const s = scene([{ id: 'hastati1a', hex: 516, f: 0 }, { id: 'mercenariesa', hex: 516, f: 0 }]);
+    expect(advanceUnits(s, 516, 515, 0, pool(s, 'hastati1a', 'mercenariesa'))).toEqual([uid(s, 'hastati1a')]);
+  });
+  it('Nabis 10.6-e: the advancing stack must be adjacent to the vacated hex', () => {
+    const s = scene([{ id: 'hastati1a', hex: 516, f: 0 }, { id: 'hastati1b', hex: 715, f: 5 }]);
+    expect(advanceOptions(s, [516, 715], [515], 0, pool(s, 'hastati1a', 'hastati1b')).map((o) => o.from)).toEqual([516]);
+    expect(advanceOptions(s, [516, 715], [615], 0, pool(s, 'hastati1a', 'hastati1b')).map((o) => o.from)).toEqual([516, 715]);
+  });
+  it('Nabis 10.6-c / 5.1: the advance must respect stacking: no option into a hex it would overfill or mix', () => {
+    const s = scene([{ id: 'hastati1a', hex: 516, f: 0 }, { id: 'principes1a', hex: 515, f: 0 }]);
+    expect(advanceOptions(s, [516], [515], 0, pool(s, 'hastati1a'))).toEqual([{ from: 516, to: 515, units: [uid(s, 'hastati1a')] }]);
+    const r = run([], (ctx) => doAdvance(s, ctx, 516, 515, [uid(s, 'hastati1a')], 2)); // Hastati onto Principes: not the same name
+    expect([s.u[uid(s, 'hastati1a')].hex, r.log]).toEqual([516, []]);
+  });
+  it('Nabis 4-d: no advance into a hex held only by an enemy leader (loneLeader barred); allowed under "open"', () => {
+    for (const [o, n] of [[{}, 0], [{ loneLeader: 'open' }, 1]] as [Record<string, string>, number][]) {
+      const s = scene([{ id: 'hastati1a', hex: 516, f: 0 }], { gorgopas: 515 }, o);
+      expect(advanceOptions(s, [516], [515], 0, pool(s, 'hastati1a')).length).toBe(n);
+    }
+  });
+  it('Nabis 13.2.5 (Triarii): Triarii do not advance next to an enemy before a Lg of their contingent has routed (10.6-c)', () => {
+    const s = scene([{ id: 'triarii1a', hex: 516, f: 0 }, { id: 'spartansa', hex: 514, f: 3 }]);
+    expect(advanceOptions(s, [516], [515], 0, pool(s, 'triarii1a'))).toEqual([]);
+    s.fl.released.push('leg1');
+    expect(advanceOptions(s, [516], [515], 0, pool(s, 'triarii1a')).length).toBe(1);
+  });
+  it('Nabis 10.2-b / 8.1: cavalry does not advance into terrain it may not enter (the sanctuary); infantry may', () => {
+    const s = scene([{ id: 'equites1a', hex: 1413, f: 0 }, { id: 'velites1a', hex: 1313, f: 0 }]);
+    expect(MAP.terrain[1412]).toBe('sanctuary');
+    expect(advanceOptions(s, [1413], [1412], 0, pool(s, 'equites1a'))).toEqual([]);
+    expect(advanceUnits(s, 1413, 1412, 0, pool(s, 'equites1a'))).toEqual([]);
+  });
+});
+
+describe('Nabis 10.6-a / DP-20: the defender\'s advance (standing order "always")', () => {
+  it('Nabis 10.6-a: the first defending stack advances into the hex its attackers left, keeping its facing', () => {
+    const s = act([{ id: 'hastati1a', hex: 517, f: 0 }, { id: 'mercenariesa', hex: 515, f: 2, z: 0 }, { id: 'mercenariesb', hex: 515, f: 2, z: 1 }], { pretor1: 517 });
+    const m: Melee = { a: [516], d: [515], au: [], du: [], done: false };
+    const D = [uid(s, 'mercenariesa'), uid(s, 'mercenariesb')];
+    const r = run([], (ctx) => defenderAdvance(s, ctx, m, D));
+    expect(D.map((i) => [s.u[i].hex, s.u[i].f])).toEqual([[516, 2], [516, 2]]);
+    expect(r.log).toEqual([{ t: 'advance', rule: 'Nabis 10.6-b', units: D, to: 516 }]);
+  });
+  it('Nabis 10.6-a: no defender advance while an attacking unit still holds the hex', () => {
+    const s = act([{ id: 'hastati1a', hex: 516, f: 0, dis: 1 }, { id: 'mercenariesa', hex: 515, f: 3 }]);
+    const r = run([], (ctx) => defenderAdvance(s, ctx, { a: [516], d: [515], au: [], du: [], done: false }, [uid(s, 'mercenariesa')]));
+    expect([s.u[uid(s, 'mercenariesa')].hex, r.log.length]).toEqual([515, 0]);
+  });
+});
+
+describe('Nabis 10.5 / DP-19: the attacking hexes still waiting for a retreat choice', () => {
+  it('Nabis 10.5-a: a hex left with no unit to retreat (routed or gone) is dropped; a hex with a choice waits, untouched', () => {
+    const s = act([{ id: 'hastati1a', hex: 516, f: 0 }, { id: 'hastati1b', hex: 614, f: 4, dis: 2 }, { id: 'mercenariesa', hex: 515, f: 3 }]);
+    const U = [uid(s, 'hastati1a'), uid(s, 'hastati1b')];
+    const r = run([], (ctx) => pendingRetreats(s, ctx, U, [614, 516]));
+    expect([r.out, r.log, s.u[U[0]].hex]).toEqual([[516], [], 516]);
+  });
+  it('Nabis 10.5-e/f: when the first waiting stack has no hex taking it whole, it and the later ones go by the policy, and none waits', () => {
+    // Hastati I in the corner 1620: its only other neighbour 1520 holds Principes (another name); Principes in 1520 may retreat.
+    const s = act([{ id: 'hastati1a', hex: 1620, f: 0 }, { id: 'principes1a', hex: 1520, f: 1 }, { id: 'mercenariesa', hex: 1619, f: 3 }], { pretor1: 1520 });
+    const U = [uid(s, 'hastati1a'), uid(s, 'principes1a')];
+    const r = run([], (ctx) => pendingRetreats(s, ctx, U, [1620, 1520]));
+    expect(r.out).toEqual([]);
+    expect(s.u[U[0]].hex).toBe(1620); // stays, one extra level (10.5-e)
+    expect(s.u[U[0]].dis).toBe(1);
+    expect(s.u[U[1]].hex).not.toBe(1520); // retreated by the policy
+    expect(r.log.map((e) => e.t)).toEqual(['noRetreat', 'discouraged', 'retreat']);
+  });
+  it('Nabis 10.5-e / DP-19: a stack with no retreat hex goes by the policy at once; the others wait for the choice', () => {
+    for (const order of [[1620, 1520], [1520, 1620]]) {
+      const s = act([{ id: 'hastati1a', hex: 1620, f: 0 }, { id: 'principes1a', hex: 1520, f: 1 }, { id: 'mercenariesa', hex: 1619, f: 3 }], { pretor1: 1520, gorgopas: 1619 });
+      s.ld[lid(s, 'gorgopas')].front.bonus = 12;
+      const m: Melee = { a: order, d: [1619], au: [], du: [], done: false };
+      const roll = -1 - meleeCalc(s, m).drm; // FR for the attackers
+      const r = run([roll], (ctx) => rollMelee(s, ctx, m));
+      const H = uid(s, 'hastati1a'), P = uid(s, 'principes1a');
+      expect(r.out.retreat).toEqual({ hexes: [1520], units: order[0] === 1620 ? [H, P] : [P, H], recoil: [], defAdv: false });
+      expect([s.u[H].hex, s.u[H].dis, s.u[H].fat, s.u[P].hex, s.u[P].fat]).toEqual([1620, 1, true, 1520, true]);
+    }
+  });
+});
+
+describe('Nabis 12.2.3-c: the R of a column for routed units', () => {
+  it('Nabis 12.2.3-c: each routed unit listed makes a 1-hex rout move; valiant units and units not listed stay', () => {
+    const s = scene([{ id: 'hastati1a', hex: 510, dis: 2 }, { id: 'hastati1b', hex: 610, dis: 2 }, { id: 'principes1a', hex: 410 }]);
+    const r = run([], (ctx) => routedRecoil(s, ctx, [uid(s, 'hastati1a'), uid(s, 'principes1a')]));
+    expect([s.u[uid(s, 'hastati1a')].hex, s.u[uid(s, 'hastati1b')].hex, s.u[uid(s, 'principes1a')].hex]).toEqual([511, 610, 410]);
+    expect(r.log.map((e) => [e.t, e.rule, (e as { path?: number[] }).path])).toEqual([['routMove', 'Nabis 12.2.3-c', [511]]]);
+  });
+  it('Nabis 5.2.6-a (stackRout together): two stacked routed units make the move as one stack; separately, one by one', () => {
+    for (const [o, n] of [[{ stackRout: 'together' }, 1], [{ stackRout: 'separate' }, 2]] as [Record<string, string>, number][]) {
+      const s = scene([{ id: 'hastati1a', hex: 510, dis: 2, z: 0 }, { id: 'hastati1b', hex: 510, dis: 2, z: 1 }], {}, o);
+      const r = run([], (ctx) => routedRecoil(s, ctx, [uid(s, 'hastati1a'), uid(s, 'hastati1b')]));
+      expect(r.log.filter((e) => e.t === 'routMove').length).toBe(n);
+      expect([s.u[uid(s, 'hastati1a')].hex, s.u[uid(s, 'hastati1b')].hex]).toEqual([511, 511]);
+    }
   });
 });
