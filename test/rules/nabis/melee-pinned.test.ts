@@ -218,3 +218,52 @@ describe('Nabis 12.2.3-c: the R of a column for routed units', () => {
     }
   });
 });
+
+describe('Nabis 10.4-c / RE-5: the leaders a natural 9 or 0 puts at risk', () => {
+  /** Hastati I (0516) and Principes I (0614) against Laconians (0515, Gorgopas) and Mercenaries (0615, Nabis). */
+  const two = (o: Record<string, string> = {}) => {
+    const s = act([
+      { id: 'hastati1a', hex: 516, f: 0 }, { id: 'principes1a', hex: 614, f: 3 },
+      { id: 'laconiansa', hex: 515, f: 3 }, { id: 'mercenariesa', hex: 615, f: 0 },
+    ], { flamininus: 614, gorgopas: 515, nabis: 615 }, o);
+    const m: Melee = { a: [516, 614], d: [515, 615], au: [uid(s, 'hastati1a'), uid(s, 'principes1a')], du: [uid(s, 'laconiansa'), uid(s, 'mercenariesa')], done: false };
+    return { s, m };
+  };
+  it('Nabis 10.4-c: a natural 9 puts every leader of the defending stacks at risk, in ascending order (RE-5), none of the attackers', () => {
+    const { s, m } = two();
+    const r = run([9, ...Array(12).fill(0)], (ctx) => rollMelee(s, ctx, m));
+    expect(r.out.checks).toEqual([lid(s, 'nabis'), lid(s, 'gorgopas')]);
+  });
+  it('Nabis 10.4-c: a natural 0 puts every leader of the attacking stacks at risk, in ascending order (RE-5)', () => {
+    const { s, m } = two();
+    const r = run([0, ...Array(12).fill(0)], (ctx) => rollMelee(s, ctx, m));
+    expect(r.out.checks).toEqual([lid(s, 'flamininus'), lid(s, 'pretor1')]);
+  });
+  it('Nabis 10.4-c: any other natural roll puts no leader at risk', () => {
+    for (const roll of [1, 8]) {
+      const { s, m } = two();
+      expect(run([roll, ...Array(12).fill(0)], (ctx) => rollMelee(s, ctx, m)).out.checks).toEqual([]);
+    }
+  });
+  it('Nabis 10.4-c (G-32 "roll"): the checks of a natural 9 are made at once, before the results, in ascending order', () => {
+    const { s, m } = two({ meleeLeaderChecks: 'roll' });
+    const r = run([9, 1, 2, ...Array(12).fill(0)], (ctx) => rollMelee(s, ctx, m));
+    expect(r.out.checks).toEqual([]);
+    expect(r.log.slice(1, 3).map((e) => [e.t, (e as { leader?: number }).leader, (e as { roll?: number }).roll])).toEqual([
+      ['leaderCheck', lid(s, 'nabis'), 1], ['leaderCheck', lid(s, 'gorgopas'), 2],
+    ]);
+  });
+});
+
+describe('Nabis 13.3.2-j: the Triarii mêlée VP', () => {
+  it('Nabis 13.3.2-j: an attack with a Triarii unit gives the Spartans 5 VP, logged with its rule; one without gives nothing', () => {
+    const s = act([{ id: 'triarii1a', hex: 516, f: 0 }, { id: 'mercenariesa', hex: 515, f: 3 }]);
+    const m: Melee = { a: [516], d: [515], au: [], du: [], done: false };
+    const r = run([4 - meleeCalc(s, m).drm], (ctx) => rollMelee(s, ctx, m));
+    expect(r.log.filter((e) => e.t === 'vp')).toEqual([{ t: 'vp', rule: 'Nabis 13.3.2-j', seat: 1, vp: 5 }]);
+    expect([s.vp[1], s.fl.triMelee]).toEqual([5, 1]);
+    const { s: t, m: n, roll } = duel(4);
+    run([roll], (ctx) => rollMelee(t, ctx, n));
+    expect([t.vp[1], t.fl.triMelee]).toEqual([0, 0]);
+  });
+});
