@@ -267,3 +267,33 @@ describe('Nabis 13.3.2-j: the Triarii mêlée VP', () => {
     expect([t.vp[1], t.fl.triMelee]).toEqual([0, 0]);
   });
 });
+
+describe('Nabis 10.1 / 10.2-f: who may attack, and whom', () => {
+  it('Nabis 10.1-c: a stack whose units were all attacked in this activation cannot be attacked again; the duty to attack it lapses (10.2-b)', () => {
+    const s = act([{ id: 'hastati1a', hex: 516, f: 0 }, SPARTANS, { id: 'perioecia', hex: 615, f: 5 }]);
+    s.u[uid(s, 'perioecia')].atk = true;
+    expect(candidateMelees(s)).toEqual([{ a: [516], d: [515] }]);
+    s.u[uid(s, 'spartansa')].atk = true;
+    expect(candidateMelees(s)).toEqual([]);
+  });
+  it('Nabis 10.2-d: an enemy stack already marked for a mêlée is not offered again, nor is a stack already declared as attacker', () => {
+    const s = act([{ id: 'hastati1a', hex: 516, f: 0 }, { id: 'hastati1b', hex: 614, f: 4 }, SPARTANS]);
+    s.act!.melees = [{ a: [614], d: [515], au: [], du: [], done: false }];
+    expect(candidateMelees(s)).toEqual([]);
+    const t = act([{ id: 'hastati1a', hex: 516, f: 0 }, SPARTANS]);
+    t.act!.melees = [{ a: [516], d: [617], au: [], du: [], done: false }];
+    expect(candidateMelees(t)).toEqual([]); // 0516 is in a declared mêlée already
+  });
+  it('Nabis 10.1-b: routed and out-of-command stacks cannot start a mêlée', () => {
+    const s = act([{ id: 'hastati1a', hex: 516, f: 0, z: 0 }, { id: 'hastati1b', hex: 516, f: 0, z: 1 }, SPARTANS]);
+    expect(candidateMelees(s)).toEqual([{ a: [516], d: [515] }]);
+    s.u[uid(s, 'hastati1b')].ooc = true;
+    expect(candidateMelees(s)).toEqual([]);
+    s.u[uid(s, 'hastati1b')].ooc = false; s.u[uid(s, 'hastati1b')].dis = 2;
+    expect(candidateMelees(s)).toEqual([]);
+  });
+  it('Nabis 10.2-b (G-61 meleeIntoNA forbidden): the bar is for cavalry only: infantry may still attack into the sanctuary', () => {
+    const s = activate(scene([{ id: 'velites1a', hex: 1413, f: 0 }, { id: 'mercenariesa', hex: 1412, f: 3 }], { pretor1: 1413 }, { meleeIntoNA: 'forbidden' }), 'pretor1');
+    expect(candidateMelees(s)).toEqual([{ a: [1413], d: [1412] }]);
+  });
+});
