@@ -297,3 +297,25 @@ describe('Nabis 10.1 / 10.2-f: who may attack, and whom', () => {
     expect(candidateMelees(s)).toEqual([{ a: [1413], d: [1412] }]);
   });
 });
+
+describe('Nabis 10.5-e/f / DP-19: a stack placed by the policy can take the hex another stack was waiting for', () => {
+  it('Nabis 10.5-e: the waiting stack that lost its only hex stays with an extra level, and no choice is asked', () => {
+    // Hastati (one name under nameNumeral no) attack the Mercenaries in 1519 from 1619 (6 SP) and 1520 (4 + 4 SP).
+    // 1619's only free neighbour is 1620, holding 3 SP; the 1520 stack fits nowhere whole, so its top unit
+    // goes to 1620 by the policy (7 SP there), which no longer takes the 6 SP of 1619.
+    const s = act([
+      { id: 'hastati2b', hex: 1619, f: 5 }, { id: 'hastati1a', hex: 1520, f: 0, z: 0 }, { id: 'hastati1b', hex: 1520, f: 0, z: 1 },
+      { id: 'hastati2a', hex: 1620, f: 0 }, { id: 'mercenariesa', hex: 1519, f: 2 },
+      { id: 'mercenariesb', hex: 1618, f: 3 }, { id: 'mercenariesc', hex: 1420, f: 1 }, { id: 'mercenariesd', hex: 1419, f: 1 },
+    ], { pretor1: 1520, gorgopas: 1519 }, { nameNumeral: 'no' });
+    // the F of the result turns them over: the fatigued SP are the ones that count
+    for (const [id, n] of [['hastati2b', 6], ['hastati2a', 3], ['hastati1a', 4], ['hastati1b', 4]] as [string, number][]) s.ud[uid(s, id)].front.sp = s.ud[uid(s, id)].back.sp = n;
+    s.ld[lid(s, 'gorgopas')].front.bonus = 12;
+    const m: Melee = { a: [1619, 1520], d: [1519], au: [], du: [], done: false };
+    const roll = -1 - meleeCalc(s, m).drm; // FR for the attackers
+    const r = run([roll], (ctx) => rollMelee(s, ctx, m));
+    const at = (id: string) => [s.u[uid(s, id)].hex, s.u[uid(s, id)].dis];
+    expect(r.out.retreat).toBeNull();
+    expect([at('hastati1a'), at('hastati1b'), at('hastati2b')]).toEqual([[1620, 0], [1520, 1], [1619, 1]]);
+  });
+});
