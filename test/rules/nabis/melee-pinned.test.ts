@@ -319,3 +319,46 @@ describe('Nabis 10.5-e/f / DP-19: a stack placed by the policy can take the hex 
     expect([at('hastati1a'), at('hastati1b'), at('hastati2b')]).toEqual([[1620, 0], [1520, 1], [1619, 1]]);
   });
 });
+
+describe('Nabis 10.4-b / 10.6: the results of one roll, in order', () => {
+  it('Nabis 10.2-f: the log of a cancelled mêlée and of an emptied one names the rule', () => {
+    const { s, m, H, M } = duel(4);
+    s.u[H].hex = 518;
+    expect(run([], (ctx) => rollMelee(s, ctx, m)).log).toEqual([{ t: 'meleeCancelled', rule: 'Nabis 10.2-f' }]);
+    const t = duel(4);
+    t.s.u[t.M].hex = 0; t.s.u[t.M].elim = true;
+    expect(run([], (ctx) => rollMelee(t.s, ctx, t.m)).log).toEqual([{ t: 'meleeEmpty', rule: 'Nabis 10.2-f' }]);
+    void M;
+  });
+  it('Nabis 10.6-a / DP-20: after a DR for the attackers (retreat by policy), the defender advances into the hex they left under "always", not under "never"', () => {
+    for (const [o, hex] of [['always', 516], ['never', 515]] as [string, number][]) {
+      const { s, m, roll, M } = duel(-5, { attackerRetreat: 'policy', defenderAdvance: o }, { gorgopas: 515, pretor1: 516 });
+      const r = run([roll], (ctx) => rollMelee(s, ctx, m));
+      expect(s.u[M].hex).toBe(hex);
+      expect(r.log.some((e) => e.t === 'advance')).toBe(hex === 516);
+    }
+  });
+  it('Nabis 10.6-e: a mandatory advance only into a hex the defenders left: a defender unable to retreat keeps its hex, and no advance', () => {
+    // Mercenaries in the corner 1620 (its other neighbour 1520 holds the Laconians): R, no retreat hex, an extra level instead.
+    const s = act([{ id: 'hastati1a', hex: 1619, f: 3 }, { id: 'mercenariesa', hex: 1620, f: 0 }, { id: 'laconiansa', hex: 1520, f: 0 }], { pretor1: 1619 });
+    s.ud[uid(s, 'hastati1a')].front.sp = 8;
+    const m: Melee = { a: [1619], d: [1620], au: [], du: [], done: false };
+    const r = run([5 - meleeCalc(s, m).drm], (ctx) => rollMelee(s, ctx, m)); // modified 5: R, attackers Adv
+    expect([s.u[uid(s, 'mercenariesa')].hex, s.u[uid(s, 'mercenariesa')].dis, r.out.opts]).toEqual([1620, 1, []]);
+  });
+  it('Nabis 10.6-a: after an Adv result the attackers\' options are the hexes the defenders left', () => {
+    const { s, m, roll, H } = duel(6);
+    const r = run([roll], (ctx) => rollMelee(s, ctx, m));
+    expect(r.out.opts).toEqual([{ from: 516, to: 515, units: [H] }]);
+  });
+  it('Nabis 10.5-a / 12.2.3-c: a defender routed by a Dr makes its 2-hex rout move, then a 1-hex rout move for the R', () => {
+    const { s, m, roll, M } = duel(14);
+    const r = run([roll], (ctx) => rollMelee(s, ctx, m));
+    expect(r.log.filter((e) => e.t === 'routMove').map((e) => [e.rule, (e as { path?: number[] }).path?.length])).toEqual([['Nabis 12.2.1-b', 2], ['Nabis 12.2.3-c', 1]]);
+    expect(s.u[M].dis).toBe(2);
+  });
+  it('Nabis 8.1: infantry may advance into the sanctuary (only cavalry may not)', () => {
+    const s = scene([{ id: 'velites1a', hex: 1413, f: 0 }]);
+    expect(advanceUnits(s, 1413, 1412, 0, [uid(s, 'velites1a')])).toEqual([uid(s, 'velites1a')]);
+  });
+});
