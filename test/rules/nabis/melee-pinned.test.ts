@@ -3,7 +3,7 @@
 // own retreats, and the advance. Around the defending Spartans in 0515: its neighbours are
 // 0514 N, 0614 NE, 0615 SE, 0516 S, 0415 SW, 0414 NW (directions 0..5).
 import { describe, expect, it } from 'vitest';
-import { advanceOptions, advanceUnits, candidateMelees, defenderAdvance, doAdvance, meleeCalc, pendingRetreats, rollMelee, routedRecoil } from '../../../src/rules/nabis/melee';
+import { advanceOptions, advanceUnits, anyCandidateMelee, candidateMelees, defenderAdvance, doAdvance, meleeCalc, pendingRetreats, rollMelee, routedRecoil } from '../../../src/rules/nabis/melee';
 import { MAP, type Melee, type NState } from '../../../src/rules/nabis/state';
 import { activate, lid, run, scene, uid, type Place } from './scene';
 
@@ -360,5 +360,27 @@ describe('Nabis 10.4-b / 10.6: the results of one roll, in order', () => {
   it('Nabis 8.1: infantry may advance into the sanctuary (only cavalry may not)', () => {
     const s = scene([{ id: 'velites1a', hex: 1413, f: 0 }]);
     expect(advanceUnits(s, 1413, 1412, 0, [uid(s, 'velites1a')])).toEqual([uid(s, 'velites1a')]);
+  });
+});
+
+describe('Nabis 10.1-c / G-51: stacks partly attacked, partly activated', () => {
+  it('Nabis 10.1-c / 5.2.5-d: a stack holding a unit not yet attacked (one swept in) may still be attacked', () => {
+    const s = act([{ id: 'hastati1a', hex: 516, f: 0 }, { ...SPARTANS, z: 0 }, { id: 'spartansb', hex: 515, f: 3, z: 1 }]);
+    s.u[uid(s, 'spartansa')].atk = true;
+    expect(candidateMelees(s)).toEqual([{ a: [516], d: [515] }]);
+    expect(anyCandidateMelee(s)).toBe(true);
+  });
+  it('Nabis 10.2-f (G-51): a stack holding a unit the leader did not activate cannot attack (another legion\'s Hastati, one name under nameNumeral no)', () => {
+    const s = act([{ id: 'hastati1a', hex: 516, f: 0, z: 0 }, { id: 'hastati2a', hex: 516, f: 0, z: 1 }, SPARTANS], {}, { nameNumeral: 'no' });
+    expect(s.act!.units).not.toContain(uid(s, 'hastati2a'));
+    expect([candidateMelees(s), anyCandidateMelee(s)]).toEqual([[], false]);
+  });
+  it('Nabis 10.2-b: whether any mêlée may be declared: one stack with an attackable enemy in front is enough', () => {
+    const s = act([{ id: 'hastati1a', hex: 516, f: 0 }, { id: 'hastati1b', hex: 318, f: 0 }, SPARTANS, { id: 'perioecia', hex: 317, f: 3 }]);
+    expect(anyCandidateMelee(s)).toBe(true);
+    s.u[uid(s, 'spartansa')].atk = true;
+    expect(anyCandidateMelee(s)).toBe(true); // 0318 may still attack 0317
+    s.u[uid(s, 'perioecia')].atk = true;
+    expect(anyCandidateMelee(s)).toBe(false);
   });
 });
