@@ -273,8 +273,10 @@ describe('Nabis 10.1 / 10.2-f: who may attack, and whom', () => {
     const s = act([{ id: 'hastati1a', hex: 516, f: 0 }, SPARTANS, { id: 'perioecia', hex: 615, f: 5 }]);
     s.u[uid(s, 'perioecia')].atk = true;
     expect(candidateMelees(s)).toEqual([{ a: [516], d: [515] }]);
+    expect(anyCandidateMelee(s)).toBe(true);
     s.u[uid(s, 'spartansa')].atk = true;
     expect(candidateMelees(s)).toEqual([]);
+    expect(anyCandidateMelee(s)).toBe(false);
   });
   it('Nabis 10.2-d: an enemy stack already marked for a mêlée is not offered again, nor is a stack already declared as attacker', () => {
     const s = act([{ id: 'hastati1a', hex: 516, f: 0 }, { id: 'hastati1b', hex: 614, f: 4 }, SPARTANS]);
