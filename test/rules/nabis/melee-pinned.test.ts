@@ -4,6 +4,7 @@
 // 0514 N, 0614 NE, 0615 SE, 0516 S, 0415 SW, 0414 NW (directions 0..5).
 import { describe, expect, it } from 'vitest';
 import { advanceOptions, advanceUnits, anyCandidateMelee, candidateMelees, defenderAdvance, doAdvance, meleeCalc, pendingRetreats, rollMelee, routedRecoil } from '../../../src/rules/nabis/melee';
+import { legal } from '../../../src/rules/nabis/actions';
 import { MAP, type Melee, type NState } from '../../../src/rules/nabis/state';
 import { activate, lid, run, scene, uid, type Place } from './scene';
 
@@ -385,4 +386,23 @@ describe('Nabis 10.1-c / G-51: stacks partly attacked, partly activated', () => 
     s.u[uid(s, 'perioecia')].atk = true;
     expect(anyCandidateMelee(s)).toBe(false);
   });
+  it('Nabis 10.2-f (G-51): a stack whose enemies in front were all attacked already takes part in no mêlée with the others', () => {
+    const s = act([{ id: 'hastati1a', hex: 516, f: 0 }, { id: 'hastati1b', hex: 318, f: 0 }, SPARTANS, { id: 'perioecia', hex: 317, f: 3 }]);
+    s.u[uid(s, 'perioecia')].atk = true;
+    expect(candidateMelees(s)).toEqual([{ a: [516], d: [515] }]);
+  });
 });
+
+describe('Nabis 10.2-e: re-allocating a stack between declared mêlées', () => {
+  it('Nabis 10.2-e (G-61 meleeIntoNA forbidden): an infantry stack may still be moved to the other mêlée its front faces', () => {
+    const s = act([
+      { id: 'hastati1a', hex: 516, f: 0 }, { id: 'hastati1b', hex: 614, f: 4 }, { id: 'principes1a', hex: 616, f: 0 },
+      SPARTANS, { id: 'perioecia', hex: 615, f: 5 },
+    ], {}, { meleeIntoNA: 'forbidden' });
+    s.act!.stage = 'resolve';
+    s.act!.melees = [{ a: [516, 614], d: [515], au: [], du: [], done: false }, { a: [616], d: [615], au: [], du: [], done: false }];
+    s.dec = 0;
+    expect(legal(s, 0)).toContainEqual({ k: 'realloc', h: 516, from: 0, to: 1 });
+  });
+});
+
