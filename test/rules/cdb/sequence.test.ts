@@ -9,7 +9,7 @@ import { ax, corps, counter, irr, N, S, unit } from './helpers';
 const fresh = () => cdb.setup({ scenario: 'hittite-mycenaean', options: {} });
 
 describe('CdB 3: the sequence of play', () => {
-  it('the attacker rolls first; ending his movement runs the combat steps and hands over; then a new game turn', () => {
+  it('the attacker rolls first; ending his movement runs the combat steps and hands over', () => {
     let s = fresh();
     expect(cdb.waitingFor(s)).toEqual({ kind: 'decide', seat: 0 });
     expect(cdb.legalActions(s, 0)).toEqual([{ k: 'roll' }]);
@@ -25,7 +25,11 @@ describe('CdB 3: the sequence of play', () => {
     expect(cdb.check(s, 0, { k: 'end' })?.rule).toBe('CdB 9.5');
     s = answerDefaults(s, ctx);
     expect([s.turn, s.active, s.phase]).toEqual([1, 1, 'ap']);
-    s = answerDefaults(cdb.apply(cdb.apply(s, 1, { k: 'roll' }, ctx), 1, { k: 'end' }, ctx), ctx);
+  });
+  it('after the defender\'s player-turn a new game turn begins with the attacker', () => {
+    let s: CdbState = game([unit(1, 0, ax(0, 0), N, counter('Sp')), unit(9, 1, ax(0, -9), S, counter('Sp'))], { more: { phase: 'ap' } });
+    const ctx = scripted([3, 4]);
+    for (const seat of [0, 1] as const) s = cdb.apply(cdb.apply(s, seat, { k: 'roll' }, ctx), seat, { k: 'end' }, ctx);
     expect([s.turn, s.active, s.phase]).toEqual([2, 0, 'ap']);
     expect(cdb.check(s, 1, { k: 'roll' })?.rule).toBe('CdB 3');
   });
