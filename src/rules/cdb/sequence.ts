@@ -6,7 +6,8 @@ import { apAssignments, dieIsFree } from './action-points';
 import { regainsReliability, unreliableAfterFirstRoll } from './allies';
 import { armyHalves, armyBroken, corpsHalves, failsGeneralLossTest, reachesThreshold } from './losses';
 import { runCombatSteps } from './combat-steps';
-import { startOfGameTurn } from './demoralisation';
+import { markDefections, startOfGameTurn } from './demoralisation';
+import type { CdbEvent } from './choices';
 import { enemyDistance } from './march';
 import { FAR, type CdbState, type Corps } from './state';
 
@@ -96,6 +97,11 @@ export function endPlayerTurn(s: CdbState, ctx: Ctx): void {
       ctx.log({ t: 'demoralised', rule: 'CdB 12.2', corps: c.id, side: c.side, lost });
     }
   }
+  // E2 (4.3): an unreliable ally whose army has a demoralised corps changes sides next game turn
+  // (the sample armies have no allies and no nationality yet).
+  const e2: CdbEvent[] = [];
+  markDefections(s.corps, {}, e2);
+  for (const e of e2) ctx.log(e);
   // E3 (13, spec M18): half the enemy army destroyed; demoralised corps count in full.
   const broken = ([0, 1] as Seat[]).map((side) => {
     let left = armyHalves(s.units.filter((u) => u.side === side && !s.corps.find((c) => c.id === u.corps)?.demoralised).flatMap((u) => u.counters));

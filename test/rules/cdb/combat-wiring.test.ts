@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { cdb } from '../../../src/rules/cdb';
 import { answerDefaults, game, scripted } from './game-helpers';
-import { ax, counter, N, S, unit } from './helpers';
+import { ax, corps, counter, N, S, unit } from './helpers';
 
 const duel = () => game([unit(1, 0, ax(0, 0), N, counter('Sp')), unit(11, 1, ax(0, -1), S, counter('Sp'))]);
 
@@ -51,5 +51,20 @@ describe('CdB 3: the combat steps wired into the turn', () => {
     const m = ctx.events.find((e) => e.t === 'cdb.melee')!;
     expect(cdb.describeEvent(m, 'en')).toBe('mêlée: Spears (O), corps 1 attacks Spears (O), corps 1: die 4, value 4 = 8 against die 3, value 4 = 7; Spears (O), corps 1 recoils (rule 11.2)');
     expect(cdb.describeEvent(m, 'fr')).toMatch(/^mêlée : Lances \(O\), corps 1 attaque Lances \(O\), corps 1 : dé 4, valeur 4 = 8 contre dé 3, valeur 4 = 7 ; Lances \(O\), corps 1 recule \(règle 11\.2\)$/);
+  });
+});
+
+describe('CdB 4.3 (spec E2, M17) in the turn: defection at the end of a player-turn, change of sides as the next game turn begins', () => {
+  it('an unreliable ally of another nationality whose army has a demoralised corps changes sides at the next game turn', () => {
+    const cs = [corps(1, 0, -1, { demoralised: true }), corps(2, 1, -1), corps(3, 0, -1, { allied: true, unreliable: true, regularGeneral: false, nationality: 'Arab' })];
+    const units = [unit(1, 0, ax(0, 0), N, counter('Sp')), unit(9, 1, ax(0, -9), S, counter('Sp')),
+      ...[4, 5, 6].map((q, i) => unit(3 + i, 0, ax(q, 0), N, counter('Sp'), 3))];
+    const ctx = scripted([]);
+    const s = cdb.apply(game(units, { corps: cs, more: { active: 1 } }), 1, { k: 'end' }, ctx);
+    expect(ctx.events.map((e) => e.t)).toEqual(expect.arrayContaining(['cdb.defects', 'cdb.changesSides']));
+    expect([s.turn, s.active]).toEqual([2, 0]);
+    expect(s.corps.find((c) => c.id === 3)).toMatchObject({ side: 1, defectedFrom: 0, unreliable: false });
+    expect(s.units.filter((u) => u.corps === 3).every((u) => u.side === 1)).toBe(true);
+    for (const e of ctx.events) expect(cdb.describeEvent(e, 'fr')).not.toMatch(/sans description/);
   });
 });
