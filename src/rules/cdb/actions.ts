@@ -4,7 +4,7 @@ import type { Ctx, Seat, Violation } from '../../engine/contract';
 import { activationCost, newCostMemo, payment, type CostMemo } from './action-points';
 import { checkGroup, possibleGroups } from './groups';
 import { candidateMoves, carryOutMove, newPlanMemo, planMove, type MoveAction } from './movement';
-import { assignActionDice, assignmentChoices, endMovement, rollActionDice } from './sequence';
+import { answerChoice, assignActionDice, assignmentChoices, endMovement, rollActionDice } from './sequence';
 import { corpsOf, flagsOf, setFlags, unitById, type CdbState, type Unit } from './state';
 import { isImpetuous } from './units';
 
@@ -13,12 +13,14 @@ export type CdbAction =
   | { k: 'assign'; dice: number[] }
   | MoveAction
   | { k: 'restrain'; units: number[] }
-  | { k: 'end' };
+  | { k: 'end' }
+  /** The answer to the pending choice of a combat step (one of its options: a hex, a unit, 0/1). */
+  | { k: 'choose'; answer: number };
 
 export type { MoveAction };
 
 /** The rule an action of each kind answers to. */
-export const RULE_OF: Record<CdbAction['k'], string> = { roll: 'CdB 4.1', assign: 'CdB 4.1', move: 'CdB 9', restrain: 'CdB 4.2', end: 'CdB 3' };
+export const RULE_OF: Record<CdbAction['k'], string> = { roll: 'CdB 4.1', assign: 'CdB 4.1', move: 'CdB 9', restrain: 'CdB 4.2', end: 'CdB 3', choose: 'CdB 3' };
 
 /** 4.2 "Restraining": impetuous units (against 9.5) and units of a demoralised corps (against 12.3). */
 const mayBeRestrained = (s: CdbState, u: Unit): boolean =>
@@ -41,6 +43,12 @@ function planRestraint(s: CdbState, ids: number[], memo: CostMemo = newCostMemo(
 /** Why `a` is not legal now for `seat`, or null. */
 export function violation(s: CdbState, seat: Seat, a: CdbAction): Violation | null {
   if (s.phase === 'over') return { rule: 'CdB 13', message: 'the game is over' };
+  if (s.combat) {
+    const c = s.combat.pending;
+    if (seat !== c.side) return { rule: c.rule, message: 'the other player has a choice to make' };
+    if (a.k !== 'choose') return { rule: c.rule, message: 'a choice is to be made first' };
+    return c.options.includes(a.answer) ? null : { rule: c.rule, message: 'that is not one of the choices offered' };
+  }
   if (seat !== s.active) return { rule: 'CdB 3', message: 'it is the other player\'s turn' };
   switch (a.k) {
     case 'roll': return s.phase === 'ap' ? null : { rule: 'CdB 4.1', message: 'the dice are rolled at the start of the turn' };
@@ -52,12 +60,15 @@ export function violation(s: CdbState, seat: Seat, a: CdbAction): Violation | nu
     case 'move': { const r = planMove(s, a); return 'error' in r ? r.error : null; }
     case 'restrain': { const r = planRestraint(s, a.units); return 'error' in r ? r.error : null; }
     case 'end': return s.phase === 'move' ? null : { rule: 'CdB 3', message: 'the movement phase ends only once it has begun' };
+    case 'choose': return { rule: 'CdB 3', message: 'no choice is pending' };
   }
 }
 
 /** Everything `seat` may do now; moves are representative (check accepts any legal move). */
 export function legalActions(s: CdbState, seat: Seat): CdbAction[] {
-  if (s.phase === 'over' || seat !== s.active) return [];
+  if (s.phase === 'over') return [];
+  if (s.combat) return seat === s.combat.pending.side ? s.combat.pending.options.map((answer) => ({ k: 'choose', answer })) : [];
+  if (seat !== s.active) return [];
   if (s.phase === 'ap') return [{ k: 'roll' }];
   if (s.phase === 'assign') return assignmentChoices(s).map((dice) => ({ k: 'assign', dice }));
   if (s.phase !== 'move') return [];
@@ -109,5 +120,6 @@ export function applyLegal(s: CdbState, a: CdbAction, ctx: Ctx): void {
       return;
     }
     case 'end': return endMovement(s, ctx);
+    case 'choose': return answerChoice(s, a.answer, ctx);
   }
 }

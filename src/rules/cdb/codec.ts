@@ -4,6 +4,7 @@
 //   move      [2, split, n, id…, t, op…(t·n)]   n ≤ 24, t ≤ 16, ops 0..9
 //   restrain  [3, n, id…]
 //   end       [4]
+//   choose    [5, answer]                        answer ≤ 9999 (a hex, a unit id, 0 or 1)
 import type { CdbAction } from './actions';
 import { MAX_MEMBERS, MAX_OP, MAX_TICKS, type Split } from './movement';
 
@@ -17,6 +18,7 @@ export function encode(a: CdbAction): number[] {
     case 'move': return [2, a.split, a.units.length, ...a.units, a.ticks.length, ...a.ticks.flat()];
     case 'restrain': return [3, a.units.length, ...a.units];
     case 'end': return [4];
+    case 'choose': return [5, a.answer];
   }
 }
 
@@ -34,7 +36,7 @@ export function decode(code: number[]): CdbAction {
   };
   const ids = (n: number) => Array.from({ length: n }, () => next(MAX_ID, 'unit'));
   let a: CdbAction;
-  switch (next(4, 'kind')) {
+  switch (next(5, 'kind')) {
     case 0: a = { k: 'roll' }; break;
     case 1: { const n = next(MAX_CORPS, 'count'); if (n < 1) fail('no dice'); a = { k: 'assign', dice: Array.from({ length: n }, () => { const d = next(6, 'die'); if (d < 1) fail('die out of range'); return d; }) }; break; }
     case 2: {
@@ -49,7 +51,8 @@ export function decode(code: number[]): CdbAction {
       break;
     }
     case 3: { const n = next(MAX_MEMBERS, 'count'); if (n < 1) fail('no unit'); a = { k: 'restrain', units: ids(n) }; break; }
-    default: a = { k: 'end' };
+    case 4: a = { k: 'end' }; break;
+    default: a = { k: 'choose', answer: next(MAX_ID, 'answer') };
   }
   if (i !== code.length) fail('trailing numbers');
   return a;

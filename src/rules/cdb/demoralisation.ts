@@ -62,6 +62,19 @@ export function endOfPlayerTurn(p: Position, active: Seat, o: { nationality?: [s
       }
     }
   }
+  markDefections(corps, o, log);
+  const q: Position = { ...p, corps };
+  const broken = ([0, 1] as Seat[]).map((s) => { const l = armyLedger(q, s); return l.total > 0 && armyBroken(l.lost, l.total); });
+  let over: EndOfTurn['over'];
+  if (broken[0] && broken[1]) over = { winner: opt(p.options, 'bothBroken') === 'active' ? active : null };
+  else if (broken[0] || broken[1]) over = { winner: broken[0] ? 1 : 0 };
+  if (over) log.push({ t: 'cdb.victory', rule: 'CdB 13', winner: over.winner });
+  return { position: q, log, ...(over ? { over } : {}) };
+}
+
+/** Spec E2 (4.3): each unreliable ally whose army now has a demoralised corps is marked to
+ *  change sides at the start of the next game turn (mutates the corps given). */
+export function markDefections(corps: Corps[], o: { nationality?: [string, string]; civilWar?: boolean }, log: Log): void {
   for (const c of corps) {
     if (c.defecting || c.defectedFrom !== undefined) continue;
     const ownBroken = corps.some((k) => k.side === c.side && k.id !== c.id && k.demoralised);
@@ -70,13 +83,6 @@ export function endOfPlayerTurn(p: Position, active: Seat, o: { nationality?: [s
       log.push({ t: 'cdb.defects', rule: 'CdB 4.3', corps: c.id });
     }
   }
-  const q: Position = { ...p, corps };
-  const broken = ([0, 1] as Seat[]).map((s) => { const l = armyLedger(q, s); return l.total > 0 && armyBroken(l.lost, l.total); });
-  let over: EndOfTurn['over'];
-  if (broken[0] && broken[1]) over = { winner: opt(p.options, 'bothBroken') === 'active' ? active : null };
-  else if (broken[0] || broken[1]) over = { winner: broken[0] ? 1 : 0 };
-  if (over) log.push({ t: 'cdb.victory', rule: 'CdB 13', winner: over.winner });
-  return { position: q, log, ...(over ? { over } : {}) };
 }
 
 /** 4.3: an unreliable ally with an enemy unit adjacent to one of its units is reliable

@@ -28,11 +28,24 @@ export const COST_WORDS: Record<string, T2> = {
   '4.2-G2': ['+1 corps general in contact, off the map or lost', '+1 général du corps au contact, hors carte ou éliminé'],
 };
 
-const STEP: Record<string, T2> = {
-  advance: ['spontaneous advances', 'avances spontanées'],
-  flight: ['flight of demoralised corps', 'fuite des corps démoralisés'],
-  shooting: ['shooting', 'tirs'],
-  melee: ['mêlée', 'mêlée'],
+/** The modifiers of a mêlée or a shot total (11.2, 10.3, 10.4, 8.1, 12.3), by item id. */
+const MOD_WORDS: Record<string, T2> = {
+  '8.1': ['rear-rank support', 'soutien du second rang'],
+  '11.2-advantage': ['higher ground', 'position dominante'],
+  '10.4-advantage': ['higher ground', 'position dominante'],
+  '11.3': ['overlaps', 'débordements'],
+  '12.3': ['demoralised corps', 'corps démoralisé'],
+  '11.2-terrain': ['ranks in bad ground', 'rangs en mauvais terrain'],
+  '10.4-wood': ['shot into a wood', 'tir dans un bois'],
+  '10.3': ['supporting shooters', 'tireurs en soutien'],
+  '11.2-S': ['Superior quality', 'qualité Supérieure'], '10.4-S': ['Superior quality', 'qualité Supérieure'],
+  '11.2-I': ['Inferior quality', 'qualité Inférieure'], '10.4-I': ['Inferior quality', 'qualité Inférieure'],
+  '11.2-F': ['Fast quality', 'qualité Rapide'], '10.4-F': ['Fast quality', 'qualité Rapide'],
+};
+
+/** What a combat result does to the unit it strikes (11.5). */
+const OUTCOME: Record<string, T2> = {
+  none: ['holds', 'tient'], recoil: ['recoils', 'recule'], flee: ['flees', 'fuit'], destroyed: ['is destroyed', 'est détruit'],
 };
 
 const hex = (h: unknown) => String(h).padStart(4, '0');
@@ -44,6 +57,28 @@ const facingPart = (f: unknown, fr: boolean) => (f === null || f === undefined |
 const cost = (items: unknown, fr: boolean) => (Array.isArray(items) ? items : []).map((id) => (COST_WORDS[String(id)] ?? ['+1', '+1'])[fr ? 1 : 0]).join(', ');
 const corpsOfEv = (e: Ev, id: unknown) => `corps ${e.nm?.corps[String(id)] ?? id}`;
 const unitsOfEv = (e: Ev, fr: boolean) => (Array.isArray(e.units) ? (e.units as number[]) : []).map((id) => e.nm?.units[String(id)]?.[fr ? 'fr' : 'en'] ?? (fr ? 'une unité inconnue' : 'an unknown unit')).join(' ; ');
+const unitOf = (e: Ev, id: unknown, fr: boolean) => e.nm?.units[String(id)]?.[fr ? 'fr' : 'en'] ?? (fr ? 'une unité' : 'a unit');
+const at = (x: unknown) => hex(x);
+const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
+/** "die 4, value 3, +1 higher ground (rule 11.2), −1 overlaps (rule 11.3): 7" */
+function total(e: Ev, i: number, fr: boolean): string {
+  const die = (e.dice as number[] | undefined)?.[i];
+  const value = (e.values as number[] | undefined)?.[i];
+  const mods = ((e.mods as { id: string; value: number }[][] | undefined)?.[i] ?? []).map((m) => {
+    const w = (MOD_WORDS[m.id] ?? ['modifier', 'modificateur'])[fr ? 1 : 0];
+    return `${signed(m.value)} ${w} (${fr ? 'règle' : 'rule'} ${m.id.split('-')[0]})`;
+  });
+  const parts = [fr ? `dé ${die}` : `die ${die}`, ...(value === undefined ? [] : [fr ? `valeur ${value}` : `value ${value}`]), ...mods];
+  return `${parts.join(', ')} = ${(e.totals as number[] | undefined)?.[i]}`;
+}
+const outcome = (x: unknown, fr: boolean) => (OUTCOME[String(x)] ?? OUTCOME.none)[fr ? 1 : 0];
+/** The results of both sides, the ones that did something. */
+function results(e: Ev, ids: unknown[], fr: boolean): string {
+  const rs = (Array.isArray(e.results) ? e.results : []) as string[];
+  const out = rs.map((r, i) => (r === 'none' ? '' : `${unitOf(e, ids[i], fr)} ${outcome(r, fr)}`)).filter((x) => x);
+  return out.length ? out.join(fr ? ' ; ' : '; ') : fr ? 'sans effet' : 'no effect';
+}
+
 const list = (e: Ev, fr: boolean, values: unknown) => (Array.isArray(e.corps) ? (e.corps as number[]) : []).map((c, i) => `${corpsOfEv(e, c)}${fr ? ' : ' : ': '}${(values as number[])[i]}`).join(', ');
 
 export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
@@ -72,7 +107,48 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
       : `${who}${split} ${what}${joined}${march}: ${e.cost} AP (${cost(e.items, false)}${cinc}); ${e.apLeft} left`;
   },
   restrained: (e, fr) => (fr ? `retenue de ${unitsOfEv(e, true)} : ${e.cost} PA ; reste ${e.apLeft}` : `${unitsOfEv(e, false)} held back: ${e.cost} AP; ${e.apLeft} left`),
-  stepNotWired: (e, fr) => { const w = (STEP[String(e.phase)] ?? STEP.melee)[fr ? 1 : 0]; return fr ? `${w} : étape pas encore jouée dans cette version` : `${w}: not played yet in this version`; },
+  'cdb.shot': (e, fr) => {
+    const sup = Array.isArray(e.supports) && e.supports.length ? (fr ? `, soutenu par ${(e.supports as number[]).map((id) => unitOf(e, id, true)).join(' ; ')}` : `, supported by ${(e.supports as number[]).map((id) => unitOf(e, id, false)).join('; ')}`) : '';
+    const back = e.returnFire ? (fr ? ', qui riposte' : ', which shoots back') : '';
+    return fr ? `${unitOf(e, e.unit, true)} tire sur ${unitOf(e, e.target, true)}${sup}${back} : ${total(e, 0, true)} contre ${total(e, 1, true)} ; ${results(e, [e.unit, e.target], true)}`
+      : `${unitOf(e, e.unit, false)} shoots at ${unitOf(e, e.target, false)}${sup}${back}: ${total(e, 0, false)} against ${total(e, 1, false)}; ${results(e, [e.unit, e.target], false)}`;
+  },
+  'cdb.melee': (e, fr) => (fr ? `mêlée : ${unitOf(e, e.unit, true)} attaque ${unitOf(e, e.enemy, true)} : ${total(e, 0, true)} contre ${total(e, 1, true)} ; ${results(e, [e.unit, e.enemy], true)}`
+    : `mêlée: ${unitOf(e, e.unit, false)} attacks ${unitOf(e, e.enemy, false)}: ${total(e, 0, false)} against ${total(e, 1, false)}; ${results(e, [e.unit, e.enemy], false)}`),
+  'cdb.destroyed': (e, fr) => (fr ? `${unitOf(e, e.unit, true)} est détruit` : `${unitOf(e, e.unit, false)} is destroyed`),
+  'cdb.offMap': (e, fr) => (fr ? `${unitOf(e, e.unit, true)} quitte la carte et est perdu` : `${unitOf(e, e.unit, false)} leaves the map and is lost`),
+  'cdb.recoil': (e, fr) => (fr ? `${unitOf(e, e.unit, true)} recule en ${at(e.to)}` : `${unitOf(e, e.unit, false)} recoils to ${at(e.to)}`),
+  'cdb.pushed': (e, fr) => (fr ? `${unitOf(e, e.unit, true)} est repoussé en ${at(e.to)}` : `${unitOf(e, e.unit, false)} is pushed back to ${at(e.to)}`),
+  'cdb.rearRankLost': (e, fr) => (fr ? `${unitOf(e, e.unit, true)}, derrière ${unitOf(e, e.behind, true)}, est perdu avec lui` : `${unitOf(e, e.unit, false)}, behind ${unitOf(e, e.behind, false)}, is lost with it`),
+  'cdb.elephantFalls': (e, fr) => (fr ? `l'éléphant détruit écrase ${unitOf(e, e.unit, true)}` : `the falling elephant crushes ${unitOf(e, e.unit, false)}`),
+  'cdb.elephantPanic': (e, fr) => (fr ? `${unitOf(e, e.unit, true)}, bousculé par l'éléphant ${unitOf(e, e.elephant, true)}, fuit` : `${unitOf(e, e.unit, false)}, struck by the elephant ${unitOf(e, e.elephant, false)}, flees`),
+  'cdb.faceShooter': (e, fr) => (fr ? `${unitOf(e, e.unit, true)} se tourne vers le tireur${facingPart(e.facing, true)}` : `${unitOf(e, e.unit, false)} turns toward the shooter${facingPart(e.facing, false)}`),
+  'cdb.flankAttack': (e, fr) => (fr ? `${unitOf(e, e.unit, true)}, attaqué de flanc ou de dos, est détruit au lieu de reculer` : `${unitOf(e, e.unit, false)}, attacked in flank or rear, is destroyed instead of recoiling`),
+  'cdb.noRecoil': (e, fr) => (fr ? `${unitOf(e, e.unit, true)} ne peut pas reculer et est détruit` : `${unitOf(e, e.unit, false)} cannot recoil and is destroyed`),
+  'cdb.flee': (e, fr) => (fr ? `${unitOf(e, e.unit, true)} fuit depuis ${at(e.from)}` : `${unitOf(e, e.unit, false)} flees from ${at(e.from)}`),
+  'cdb.fleeStep': (e, fr) => (fr ? `${unitOf(e, e.unit, true)} fuit en ${at(e.to)}` : `${unitOf(e, e.unit, false)} flees to ${at(e.to)}`),
+  'cdb.fleeBlocked': (e, fr) => (fr ? `${unitOf(e, e.unit, true)} ne trouve pas de chemin pour fuir` : `${unitOf(e, e.unit, false)} finds no way to flee`),
+  'cdb.swept': (e, fr) => (fr ? `${unitOf(e, e.unit, true)} est traversé par les fuyards de ${unitOf(e, e.by, true)} et les suit` : `${unitOf(e, e.unit, false)} is run through by the fleeing ${unitOf(e, e.by, false)} and follows it`),
+  'cdb.passedReaction': (e, fr) => {
+    const r = String(e.reaction);
+    const w: T2 = r === 'flee' ? ['flees', 'fuit'] : r === 'advance' ? ['advances in turn', 'avance à son tour'] : ['recoils', 'recule'];
+    return fr ? `${unitOf(e, e.unit, true)}, traversé par ${unitOf(e, e.by, true)}, ${w[1]}` : `${unitOf(e, e.unit, false)}, passed through by ${unitOf(e, e.by, false)}, ${w[0]}`;
+  },
+  'cdb.advance': (e, fr) => (fr ? `${unitOf(e, e.unit, true)} avance spontanément vers ${unitOf(e, e.target, true)}` : `${unitOf(e, e.unit, false)} advances of its own accord toward ${unitOf(e, e.target, false)}`),
+  'cdb.advanceStep': (e, fr) => (fr ? `${unitOf(e, e.unit, true)} avance en ${at(e.to)}` : `${unitOf(e, e.unit, false)} advances to ${at(e.to)}`),
+  'cdb.advancePivot': (e, fr) => (fr ? `${unitOf(e, e.unit, true)} pivote${facingPart(e.facing, true)}` : `${unitOf(e, e.unit, false)} turns${facingPart(e.facing, false)}`),
+  'cdb.advanceBarred': (e, fr) => (fr ? `${unitOf(e, e.unit, true)} ne peut pas avancer plus loin` : `${unitOf(e, e.unit, false)} can advance no further`),
+  'cdb.advanceAfterMelee': (e, fr) => (fr ? `${unitOf(e, e.unit, true)} avance dans l'hexagone libéré ${at(e.to)}` : `${unitOf(e, e.unit, false)} advances into the hex it won, ${at(e.to)}`),
+  'cdb.turnToFace': (e, fr) => (fr ? `${unitOf(e, e.unit, true)} se tourne face à ${unitOf(e, e.attacker, true)}${facingPart(e.facing, true)}` : `${unitOf(e, e.unit, false)} turns to face ${unitOf(e, e.attacker, false)}${facingPart(e.facing, false)}`),
+  'cdb.reliable': (e, fr) => (fr ? `le ${corpsOfEv(e, e.corps)} allié redevient fiable` : `the allied ${corpsOfEv(e, e.corps)} is reliable again`),
+  'cdb.demoralised': (e, fr) => (fr ? `le ${corpsOfEv(e, e.corps)} est démoralisé` : `${corpsOfEv(e, e.corps)} is demoralised`),
+  'cdb.defects': (e, fr) => (fr ? `le ${corpsOfEv(e, e.corps)} allié changera de camp au prochain tour` : `the allied ${corpsOfEv(e, e.corps)} will change sides next turn`),
+  'cdb.changesSides': (e, fr) => (fr ? `le ${corpsOfEv(e, e.corps)} change de camp` : `${corpsOfEv(e, e.corps)} changes sides`),
+  'cdb.victory': (e, fr) => {
+    const w = e.winner === null || e.winner === undefined ? -1 : Number(e.winner);
+    if (w < 0) return fr ? 'les deux armées sont brisées : match nul' : 'both armies are broken: a draw';
+    return fr ? `victoire ${SIDE_OF[w][1]}` : `${SIDE_OF[w][0].replace(/'$/, '')} win`;
+  },
   demoralised: (e, fr) => (fr ? `le ${corpsOfEv(e, e.corps)} ${SIDE_OF[Number(e.side)]?.[1] ?? ''} est démoralisé (${halves(Number(e.lost))} pions perdus)` : `${SIDE_OF[Number(e.side)]?.[0] ?? ''} ${corpsOfEv(e, e.corps)} is demoralised (${halves(Number(e.lost))} counters lost)`),
   playerTurn: (e, fr) => (fr ? `tour ${e.turn} : ${side(e.side, true)} jouent` : `turn ${e.turn}: ${side(e.side, false)} to play`),
   gameOver: (e, fr) => {
@@ -112,5 +188,27 @@ export function describeAction(s: CdbState, a: CdbAction, lang: Lang): string {
     }
     case 'restrain': return fr ? `retenir ${who(a.units)}` : `hold back ${who(a.units)}`;
     case 'end': return fr ? 'terminer la phase de mouvement' : 'end the movement phase';
+    case 'choose': return describeChoice(s, a.answer, fr);
+  }
+}
+
+/** The words for one answer to the pending choice (choices.ts kinds): a hex, a unit, yes/no. */
+function describeChoice(s: CdbState, answer: number, fr: boolean): string {
+  const c = s.combat?.pending;
+  const g = gridOf(s);
+  const name = (id: number) => { const u = s.units.find((x) => x.id === id); return u ? `${unitName(s, u)[fr ? 'fr' : 'en']} (${g.label(u.hex)})` : fr ? 'une unité' : 'a unit'; };
+  if (!c) return fr ? 'choisir' : 'choose';
+  const about = c.unit >= 0 ? name(c.unit) : '';
+  switch (c.kind) {
+    case 'recoilHex': return fr ? `${about} recule en ${g.label(answer)}` : `${about} recoils to ${g.label(answer)}`;
+    case 'elephantRear': return fr ? `${name(answer)} cède devant l'éléphant qui tombe` : `${name(answer)} gives way to the falling elephant`;
+    case 'rearLoss': case 'blockingLoss': return fr ? `perdre ${name(answer)}` : `lose ${name(answer)}`;
+    case 'designation': return fr ? `${about} se tourne face à ${name(answer)}` : `${about} turns to face ${name(answer)}`;
+    case 'meleeTarget': return c.unit < 0 ? (fr ? `combattre d'abord avec ${name(answer)}` : `fight first with ${name(answer)}`) : fr ? `${about} attaque ${name(answer)}` : `${about} attacks ${name(answer)}`;
+    case 'shotTarget':
+      if (c.unit < 0) return answer === 0 ? (fr ? 'ne plus tirer' : 'hold the remaining fire') : fr ? `tirer d'abord avec ${name(answer)}` : `shoot first with ${name(answer)}`;
+      return fr ? `${about} tire sur ${name(answer)}` : `${about} shoots at ${name(answer)}`;
+    case 'advanceTarget': return c.unit < 0 ? (fr ? `faire avancer d'abord ${name(answer)}` : `advance first with ${name(answer)}`) : fr ? `${about} avance vers ${name(answer)}` : `${about} advances toward ${name(answer)}`;
+    case 'ignoreTarget': return answer === 1 ? (fr ? `ignorer ${about}` : `ignore ${about}`) : fr ? `ne pas ignorer ${about}` : `do not ignore ${about}`;
   }
 }

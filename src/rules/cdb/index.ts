@@ -1,5 +1,5 @@
 // Champs de Bataille as a Tessera rule system. NOT registered (src/rules/registry.ts,
-// src/cli/systems.ts) until shooting, mêlée and set-up are wired: see README.md.
+// src/cli/systems.ts) until set-up, the bot and the board are built: see README.md.
 import { clone } from '../../engine/canonical';
 import type { GameConfig, RuleSystem, Waiting } from '../../engine/contract';
 import { IllegalAction } from '../../engine/contract';
@@ -25,7 +25,7 @@ export const cdb: RuleSystem<CdbState, CdbAction> = {
   name: { en: 'Champs de Bataille', fr: 'Champs de Bataille' },
   seats: [{ en: 'Mycenaeans (attacker)', fr: 'Mycéniens (attaquant)' }, { en: 'Hittites (defender)', fr: 'Hittites (défenseur)' }],
   scenarios: [{ id: SCENARIO_ID, name: { en: 'Hittites against Mycenaeans', fr: 'Hittites contre Mycéniens' },
-    summary: { en: 'The sample armies, three corps each, on an open field; movement only for now.', fr: 'Les armées d\'exemple, trois corps chacune, en terrain dégagé ; mouvement seulement pour l\'instant.' } }],
+    summary: { en: 'The sample armies, three corps each, on an open field; fixed deployment.', fr: 'Les armées d\'exemple, trois corps chacune, en terrain dégagé ; déploiement fixé.' } }],
   options: OPTIONS,
 
   validateConfig(c: GameConfig) {
@@ -49,7 +49,8 @@ export const cdb: RuleSystem<CdbState, CdbAction> = {
       if (w === null) return { kind: 'over', winner: null, result: { en: 'draw', fr: 'match nul' } };
       return { kind: 'over', winner: w, result: { en: `${SIDE[w][0]} win`, fr: `victoire ${w === 0 ? 'des Mycéniens' : 'des Hittites'}` } };
     }
-    return { kind: 'decide', seat: s.active };
+    // A choice of a combat step belongs to its player, the inactive one included (spec §9).
+    return { kind: 'decide', seat: s.combat ? s.combat.pending.side : s.active };
   },
 
   legalActions(s, seat) {

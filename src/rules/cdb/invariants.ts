@@ -36,7 +36,11 @@ export function invariantErrors(s: CdbState): string[] {
   for (const [k, v] of Object.entries(s.startDistance)) if (!Number.isInteger(v) || v < 1 || v > FAR) out.push(`unit ${k}: start distance ${v}`);
   if (s.phase === 'move' && s.rolled.length === 0) out.push('movement without a roll');
   if ((s.phase === 'over') !== (s.result !== null)) out.push('result and phase disagree');
-  if (!['ap', 'assign', 'move', 'over'].includes(s.phase)) out.push(`resting in phase ${s.phase}`);
+  if (s.combat) {
+    if (s.phase !== s.combat.step) out.push(`a choice of step ${s.combat.step} pending in phase ${s.phase}`);
+    if (s.combat.pending.options.length < 2) out.push('a pending choice without alternatives');
+    if (s.combat.dice.some((d) => !Number.isInteger(d) || d < 1 || d > 6)) out.push('a kept die out of range');
+  } else if (!['ap', 'assign', 'move', 'over'].includes(s.phase)) out.push(`resting in phase ${s.phase}`);
   if (s.turn < 1 || s.turn > s.lastTurn) out.push(`turn ${s.turn}`);
   return out;
 }

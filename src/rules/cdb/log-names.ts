@@ -26,13 +26,18 @@ export function corpsNumber(p: Position, id: number): number {
   return p.corps.filter((x: Corps) => x.side === c.side && x.id <= id).length;
 }
 
+/** The fields of a log event that hold unit ids (the combat events name a unit, its target,
+ *  enemy, attacker, the unit that pushed or swept it, the elephant, the supporters). */
+const UNIT_FIELDS = ['units', 'unit', 'target', 'enemy', 'attacker', 'by', 'elephant', 'behind', 'supports'];
+const unitIdsOf = (e: LogEvent): number[] => UNIT_FIELDS.flatMap((f) => { const v = e[f]; return Array.isArray(v) ? (v as number[]) : typeof v === 'number' ? [v] : []; });
+
 export function namingCtx(p: Position, ctx: Ctx): Ctx {
   return {
     dice: ctx.dice,
     log(e: LogEvent) {
       const units: Record<string, Text> = {};
       const corps: Record<string, number> = {};
-      if (Array.isArray(e.units)) for (const id of e.units as number[]) { const u = p.units.find((x) => x.id === id); if (u) units[String(id)] = unitName(p, u); }
+      for (const id of unitIdsOf(e)) { const u = p.units.find((x) => x.id === id); if (u) units[String(id)] = unitName(p, u); }
       const cs = Array.isArray(e.corps) ? (e.corps as number[]) : typeof e.corps === 'number' ? [e.corps] : [];
       for (const id of cs) corps[String(id)] = corpsNumber(p, id);
       ctx.log(withNames<Names>(e, { units, corps }));

@@ -93,7 +93,9 @@ export function resolveOneMelee(p: Position, aId: number, xId: number, dice: [nu
   const outcome = resolveMelee(p, a, x, dice, firstMelee);
   const [ta, tx] = outcome.totals;
   log.push({ t: 'cdb.melee', rule: 'CdB 11.2', unit: a.id, enemy: x.id, dice, totals: [ta.total, tx.total], row: outcome.row,
-    results: [outcome.results[0].outcome, outcome.results[1].outcome] });
+    results: [outcome.results[0].outcome, outcome.results[1].outcome],
+    // Each side's value and modifiers, so that the log gives every die with its modifiers and rules.
+    values: [ta.tv, tx.tv], mods: [ta, tx].map((x) => [...x.items, ...x.quality].map((i) => ({ id: i.id, value: i.value }))) });
   const overlappers = [...outcomeOverlaps(p, a, x)];
   let q = p;
   // The inactive loser first, then the active one (both on equal scores where the table says so).

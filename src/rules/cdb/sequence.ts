@@ -1,11 +1,13 @@
 // The sequence of play (rule 3, spec §3.1): each game turn the attacker's player-turn, then
 // the defender's; each player-turn: action points (4.1), movement (4.2, 9), shooting (10),
-// mêlée (11), then the end-of-turn checks (12.2, 13). The steps not built yet are passed
-// through by the NOT_WIRED steps below, each logged so that a replay shows it.
+// mêlée (11), then the end-of-turn checks (12.2, 13). The combat steps are combat-steps.ts.
 import type { Ctx, Seat } from '../../engine/contract';
 import { apAssignments, dieIsFree } from './action-points';
 import { regainsReliability, unreliableAfterFirstRoll } from './allies';
 import { armyHalves, armyBroken, corpsHalves, failsGeneralLossTest, reachesThreshold } from './losses';
+import { runCombatSteps } from './combat-steps';
+import { markDefections, startOfGameTurn } from './demoralisation';
+import type { CdbEvent } from './choices';
 import { enemyDistance } from './march';
 import { FAR, type CdbState, type Corps } from './state';
 
@@ -70,21 +72,17 @@ function startMovement(s: CdbState): void {
   }
 }
 
-/** The steps of spec §3.1 not built yet, in order. Each is passed through and logged. */
-export const NOT_WIRED: { phase: 'advance' | 'flight' | 'shooting' | 'melee'; rule: string }[] = [
-  { phase: 'advance', rule: 'CdB 9.5' }, // 2c spontaneous advances
-  { phase: 'flight', rule: 'CdB 12.3' }, // 2d flight of demoralised corps
-  { phase: 'shooting', rule: 'CdB 10' }, // 3a–3d
-  { phase: 'melee', rule: 'CdB 11' }, // 4a–4b
-];
-
-/** The active player ends his movement: the later phases (stubs for now), then the end of the player-turn. */
+/** The active player ends his movement: the combat steps (2c, 2d, 3, 4), then the end of
+ *  the player-turn, unless a step stops at a player's choice. */
 export function endMovement(s: CdbState, ctx: Ctx): void {
-  for (const step of NOT_WIRED) {
-    s.phase = step.phase;
-    ctx.log({ t: 'stepNotWired', rule: step.rule, phase: step.phase });
-  }
-  endPlayerTurn(s, ctx);
+  if (runCombatSteps(s, ctx, 'advance')) endPlayerTurn(s, ctx);
+}
+
+/** A player answers the pending choice of a combat step: the step goes on (or re-stops). */
+export function answerChoice(s: CdbState, answer: number, ctx: Ctx): void {
+  const c = s.combat;
+  if (!c) throw new Error('cdb: no choice pending');
+  if (runCombatSteps(s, ctx, c.step, [...c.answers, answer], c.dice)) endPlayerTurn(s, ctx);
 }
 
 /** Spec E1–E3, then the other player's turn (3): the attacker first in every game turn. */
@@ -99,6 +97,11 @@ export function endPlayerTurn(s: CdbState, ctx: Ctx): void {
       ctx.log({ t: 'demoralised', rule: 'CdB 12.2', corps: c.id, side: c.side, lost });
     }
   }
+  // E2 (4.3): an unreliable ally whose army has a demoralised corps changes sides next game turn
+  // (the sample armies have no allies and no nationality yet).
+  const e2: CdbEvent[] = [];
+  markDefections(s.corps, {}, e2);
+  for (const e of e2) ctx.log(e);
   // E3 (13, spec M18): half the enemy army destroyed; demoralised corps count in full.
   const broken = ([0, 1] as Seat[]).map((side) => {
     let left = armyHalves(s.units.filter((u) => u.side === side && !s.corps.find((c) => c.id === u.corps)?.demoralised).flatMap((u) => u.counters));
@@ -119,6 +122,11 @@ export function endPlayerTurn(s: CdbState, ctx: Ctx): void {
     if (s.turn >= s.lastTurn) return finish(s, null, 'lastTurn', ctx);
     s.turn += 1;
     s.active = s.attacker;
+    // 4.3, spec M17: corps marked to defect change sides as the game turn begins.
+    const g = startOfGameTurn(s);
+    for (const e of g.log) ctx.log(e);
+    s.units = g.position.units;
+    s.corps = g.position.corps;
   }
   s.phase = 'ap';
   ctx.log({ t: 'playerTurn', rule: 'CdB 3', turn: s.turn, side: s.active });

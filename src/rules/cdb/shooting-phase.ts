@@ -130,7 +130,9 @@ export function resolveOneShot(p: Position, sId: number, tId: number, dice: [num
   const returnFire = mayShootNow(p, t, active, facts, turn) && inLineOfFire(p, t, s);
   const outcome = resolveShot(p, s, t, dice, { returnFire, supports, returnSupports: returnFire ? rankSupport(p, t) : 0 });
   const log: Log = [{ t: 'cdb.shot', rule: 'CdB 10.4', unit: s.id, target: t.id, dice, supports: supporters.map((u) => u.id), returnFire,
-    totals: [outcome.totals[0].total, outcome.totals[1].total], row: outcome.row, results: [outcome.shooterResult.outcome, outcome.targetResult.outcome] }];
+    totals: [outcome.totals[0].total, outcome.totals[1].total], row: outcome.row, results: [outcome.shooterResult.outcome, outcome.targetResult.outcome],
+    // Each side's value and modifiers, so that the log gives every die with its modifiers and rules.
+    values: outcome.totals.map((x) => x.value), mods: outcome.totals.map((x) => [...x.items, ...x.quality].map((i) => ({ id: i.id, value: i.value }))) }];
   let q = p;
   const shooterHex: HexId = s.hex, targetHex: HexId = t.hex;
   q = applyResult(q, t.id, outcome.targetResult.outcome, { shooterHex }, d, log);

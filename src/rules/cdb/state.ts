@@ -10,6 +10,7 @@
 // - A counter carries its own values (allowance, tactical values, range) so that values
 //   corrected by the players before a game apply without a lookup.
 import type { Seat } from '../../engine/contract';
+import type { ChoicePoint } from './choices';
 import type { HexId } from '../../engine/hex';
 import type { OptionValues } from './options';
 import type { Ground } from './data/terrain';
@@ -128,10 +129,10 @@ export const corpsOf = (p: Position, u: Unit): Corps => {
 
 // ---- The full game state (spec §2.8 and §3): the position plus the turn's bookkeeping ----
 
-/** The phases of a player-turn (spec §3.1). A state rests only in 'ap' (the dice are to be
- *  rolled), 'assign' (rolled dice to share among free corps, 1c), 'move' (2a) and 'over'.
- *  The end-of-movement steps (2c spontaneous advances, 2d flight), shooting (3) and mêlée (4)
- *  are passed through by sequence.ts until they are wired. */
+/** The phases of a player-turn (spec §3.1). A state rests in 'ap' (the dice are to be
+ *  rolled), 'assign' (rolled dice to share among free corps, 1c), 'move' (2a) and 'over', and
+ *  in 'advance' (2c), 'flight' (2d), 'shooting' (3) or 'melee' (4) only while a player's choice
+ *  is pending there (`CdbState.combat`). */
 export type Phase = 'ap' | 'assign' | 'move' | 'advance' | 'flight' | 'shooting' | 'melee' | 'end' | 'over';
 
 /** Spec §2.8: what each unit did in the current player-turn. Absent = all false / 0. */
@@ -194,8 +195,21 @@ export interface CdbState extends Position {
   nextUnit: number;
   /** Hidden units (S7): placeholder, always empty until set-up is built. */
   hidden: HiddenCommitment[];
+  /** A combat step (spec §3.1 2c–4) stopped at a player's choice; absent otherwise. */
+  combat?: CombatStep;
   /** Set when the game is over: the winner (null for a draw) and why. */
   result: { winner: Seat | null; reason: string } | null;
+}
+
+/** A combat step under way: its pure phase function is re-run from the position the state
+ *  holds (the one before the step) with the answers given so far and the same dice, drawn
+ *  once each and kept here, until it ends; only then does the state take its result. */
+export interface CombatStep {
+  step: 'advance' | 'flight' | 'shooting' | 'melee';
+  answers: number[];
+  dice: number[];
+  /** The choice the run stopped at: its player (`side`) answers with a `choose` action. */
+  pending: ChoicePoint;
 }
 
 export const flagsOf = (s: CdbState, unitId: number): TurnFlags => s.flags[String(unitId)] ?? NO_FLAGS;

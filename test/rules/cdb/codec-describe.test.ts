@@ -42,7 +42,7 @@ describe('CdB log in words', () => {
       t = cdb.apply(t, 0, a, ctx);
     }
     const kinds = new Set(ctx.events.map((e) => e.t));
-    for (const k of ['apDice', 'apSet', 'moved', 'restrained', 'stepNotWired', 'playerTurn']) expect(kinds).toContain(k);
+    for (const k of ['apDice', 'apSet', 'moved', 'restrained', 'playerTurn']) expect(kinds).toContain(k);
     for (const e of ctx.events) for (const lang of ['en', 'fr'] as const) clean(cdb.describeEvent(e, lang), lang === 'fr');
     const moved = ctx.events.find((e) => e.t === 'moved')!;
     expect(cdb.describeEvent(moved, 'en')).toMatch(/^Spears \(O\), corps 1 \(front rank advancing alone\) moves to \d{4}, facing north: \d AP \(base 1.*\); \d left \(rule 9\)$/);

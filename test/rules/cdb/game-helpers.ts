@@ -5,6 +5,7 @@ import { corpsHalves, thresholdHalves } from '../../../src/rules/cdb/losses';
 import { enemyDistance } from '../../../src/rules/cdb/march';
 import { FAR, type CdbState, type Corps, type Unit } from '../../../src/rules/cdb/state';
 import { corps, position } from './helpers';
+import { cdb } from '../../../src/rules/cdb';
 import type { Cell } from '../../../src/rules/cdb/state';
 import type { OptionValues } from '../../../src/rules/cdb/options';
 
@@ -36,4 +37,10 @@ export function scripted(faces: number[]): Ctx & { events: LogEvent[] } {
   let i = 0;
   const next = () => { if (i >= faces.length) throw new Error('scripted dice exhausted'); return faces[i++]; };
   return { events, dice: { roll: next, d6: next, d10: next }, log: (e) => events.push(e) };
+}
+
+/** Answers every pending combat choice with its default (the standing orders), as its player. */
+export function answerDefaults(s: CdbState, ctx: Ctx): CdbState {
+  for (let guard = 0; s.combat && guard < 200; guard++) s = cdb.apply(s, s.combat.pending.side, { k: 'choose', answer: s.combat.pending.default }, ctx);
+  return s;
 }

@@ -3,13 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { cdb } from '../../../src/rules/cdb';
 import type { CdbState } from '../../../src/rules/cdb/state';
-import { game, scripted } from './game-helpers';
+import { answerDefaults, game, scripted } from './game-helpers';
 import { ax, corps, counter, irr, N, S, unit } from './helpers';
 
 const fresh = () => cdb.setup({ scenario: 'hittite-mycenaean', options: {} });
 
 describe('CdB 3: the sequence of play', () => {
-  it('the attacker rolls first; ending his movement passes the later phases and hands over; then a new game turn', () => {
+  it('the attacker rolls first; ending his movement runs the combat steps and hands over', () => {
     let s = fresh();
     expect(cdb.waitingFor(s)).toEqual({ kind: 'decide', seat: 0 });
     expect(cdb.legalActions(s, 0)).toEqual([{ k: 'roll' }]);
@@ -18,14 +18,24 @@ describe('CdB 3: the sequence of play', () => {
     s = cdb.apply(s, 0, { k: 'roll' }, ctx);
     expect(s.phase).toBe('move'); // irregular generals: no choice to make (4.1)
     s = cdb.apply(s, 0, { k: 'end' }, ctx);
-    expect(ctx.events.filter((e) => e.t === 'stepNotWired').map((e) => e.phase)).toEqual(['advance', 'flight', 'shooting', 'melee']);
+    // 9.5: the impetuous units must advance; their owner picks among equally near targets.
+    expect([s.phase, s.combat?.pending.kind]).toEqual(['advance', 'advanceTarget']);
+    expect(cdb.waitingFor(s)).toEqual({ kind: 'decide', seat: 0 });
+    expect(cdb.legalActions(s, 0)).toEqual(s.combat!.pending.options.map((answer) => ({ k: 'choose', answer })));
+    expect(cdb.check(s, 0, { k: 'end' })?.rule).toBe('CdB 9.5');
+    s = answerDefaults(s, ctx);
     expect([s.turn, s.active, s.phase]).toEqual([1, 1, 'ap']);
-    s = cdb.apply(cdb.apply(s, 1, { k: 'roll' }, ctx), 1, { k: 'end' }, ctx);
+  });
+  it('after the defender\'s player-turn a new game turn begins with the attacker', () => {
+    let s: CdbState = game([unit(1, 0, ax(0, 0), N, counter('Sp')), unit(9, 1, ax(0, -9), S, counter('Sp'))], { more: { phase: 'ap' } });
+    const ctx = scripted([3, 4]);
+    for (const seat of [0, 1] as const) s = cdb.apply(cdb.apply(s, seat, { k: 'roll' }, ctx), seat, { k: 'end' }, ctx);
     expect([s.turn, s.active, s.phase]).toEqual([2, 0, 'ap']);
     expect(cdb.check(s, 1, { k: 'roll' })?.rule).toBe('CdB 3');
   });
   it('the game ends in a draw after its last turn (spec M18 placeholder)', () => {
-    let s: CdbState = { ...fresh(), turn: 12, lastTurn: 12 };
+    // Spears far apart (nothing impetuous, no shot, no mêlée): the last turn ends the game.
+    let s: CdbState = game([unit(1, 0, ax(0, 0), N, counter('Sp')), unit(9, 1, ax(0, -9), S, counter('Sp'))], { more: { phase: 'ap', turn: 12, lastTurn: 12 } });
     const ctx = scripted(Array(12).fill(1));
     for (const seat of [0, 1] as const) s = cdb.apply(cdb.apply(s, seat, { k: 'roll' }, ctx), seat, { k: 'end' }, ctx);
     expect(cdb.waitingFor(s)).toMatchObject({ kind: 'over', winner: null });
