@@ -11,7 +11,7 @@ import { applyAction, nearBua } from './play';
 import { armyFromConfig, campAt, campProblem, deployProblem, makeElements } from './setup';
 import type { ArmyInfo, DbaState, Elem } from './state';
 import { losses } from './victory';
-import { botMove } from './bot';
+import { botDeploy, botMove } from './bot';
 import { landingCandidates, mayReserve } from './landing';
 import { Refusal } from './refuse';
 import { quickVerdict } from './prefilter';
@@ -148,6 +148,7 @@ export const dba: RuleSystem<DbaState, DbaAction> = {
     });
     if (s.phase === 'shoot') return { k: 'endShoot' };
     if (s.phase === 'combat') return { k: 'endBound' };
+    if (s.phase === 'deployD' || s.phase === 'deployA') return botDeploy(s, this.legalActions(s, seat), rnd);
     return rnd.pick(this.legalActions(s, seat));
   },
 
