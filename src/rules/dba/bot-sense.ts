@@ -41,7 +41,7 @@ export function frame(s: DbaState, seat: Seat): { fwd: number; lo: number; hi: n
 }
 
 /** A skirmisher tucked behind its own line (within its width, behind its front): where
- *  it should go instead, beside the nearer flank level with the line; null when it is
+ *  it should go instead, out beside the nearer flank; null when it is
  *  already out on a flank or ahead. */
 export function flankPoint(s: DbaState, e: Elem): Vec | null {
   const fr = frame(s, e.side);
@@ -51,7 +51,8 @@ export function flankPoint(s: DbaState, e: Elem): Vec | null {
   const lat = Math.trunc(dot(p, l) / 1000), f = Math.trunc(dot(p, u) / 1000);
   if (lat < fr.lo - 60 || lat > fr.hi + 60 || f > fr.front + 40) return null;
   const side = lat - fr.lo < fr.hi - lat ? fr.lo - 200 : fr.hi + 200;
-  const a = dirN(fr.fwd, fr.front), b = dirN(fr.fwd + 90, side);
+  // Sideways first, level with where it stands (a slant would brush its own line's rear).
+  const a = dirN(fr.fwd, f), b = dirN(fr.fwd + 90, side);
   return { x: fr.mid.x + a.x + b.x, y: fr.mid.y + a.y + b.y };
 }
 
