@@ -2,13 +2,14 @@
 // over worker threads. Prints each level's wins, draws and losses with Wilson's 95 %
 // interval on its win rate, and its average and median think time per decision.
 import { Worker } from 'node:worker_threads';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { BotLevel } from '../engine/bot';
 import { playMatchGame, type MatchGame } from '../engine/match';
 import { defaultConfig, loadSystem } from './systems';
 
 export const LEVELS: BotLevel[] = ['random', 'steady', 'strong'];
 
-export interface MatchJob { kind: 'match'; system: string; a: BotLevel; b: BotLevel; seed: number; from: number; to: number; scenario?: string; log?: boolean }
+export interface MatchJob { kind: 'match'; system: string; a: BotLevel; b: BotLevel; seed: number; from: number; to: number; scenario?: string; log?: boolean; progress?: boolean }
 /** One game's outcome, without its per-decision times (summed per level instead). */
 interface Played { index: number; levels: [BotLevel, BotLevel]; winner: 0 | 1 | null; finished: boolean; actions: number; result: string }
 export interface MatchPart { games: Played[]; times: Record<string, number[]> }
@@ -27,7 +28,7 @@ export async function runMatchJob(j: MatchJob): Promise<MatchPart> {
     times.a.push(...g.times[aSeat]);
     times.b.push(...g.times[1 - aSeat]);
     games.push({ index, levels: g.levels, winner: g.winner, finished: g.finished, actions: g.actions, result: g.result });
-    if (j.log) console.log(`game ${index}: ${g.levels[0]} as ${sys.seats[0].en}, ${g.levels[1]} as ${sys.seats[1].en}: ${g.result}`);
+    if (j.log || j.progress) console.log(`game ${index}: ${g.levels[0]} as ${sys.seats[0].en}, ${g.levels[1]} as ${sys.seats[1].en}: ${g.result}`);
   }
   return { games, times };
 }
@@ -59,13 +60,13 @@ function inWorker(entry: string, j: MatchJob): Promise<MatchPart> {
   });
 }
 
-export async function runMatch(o: { system: string; a: BotLevel; b: BotLevel; games: number; seed: number; jobs: number; entry: string; scenario?: string; log?: boolean }): Promise<MatchSummary> {
+export async function runMatch(o: { system: string; a: BotLevel; b: BotLevel; games: number; seed: number; jobs: number; entry: string; scenario?: string; log?: boolean; progress?: boolean }): Promise<MatchSummary> {
   const t0 = performance.now();
   const jobs = Math.max(1, Math.min(o.jobs, o.games));
   const parts: MatchJob[] = [];
   for (let k = 0, from = 0; k < jobs; k++) {
     const n = Math.floor(o.games / jobs) + (k < o.games % jobs ? 1 : 0);
-    parts.push({ kind: 'match', system: o.system, a: o.a, b: o.b, seed: o.seed, from, to: from + n, scenario: o.scenario, log: o.log });
+    parts.push({ kind: 'match', system: o.system, a: o.a, b: o.b, seed: o.seed, from, to: from + n, scenario: o.scenario, log: o.log, progress: o.progress });
     from += n;
   }
   const results = jobs === 1 ? [await runMatchJob(parts[0])] : await Promise.all(parts.map((j) => inWorker(o.entry, j)));
@@ -90,4 +91,14 @@ export function printMatch(m: MatchSummary): void {
   for (const [name, s] of [['a', m.a], ['b', m.b]] as const) {
     console.log(`  ${name} ${s.level.padEnd(6)}: ${s.wins} wins, ${s.draws} draws, ${s.losses} losses; wins ${pct(s.winRate)} (95 % interval ${pct(s.interval[0])} to ${pct(s.interval[1])}); per decision ${s.avgMs.toFixed(2)} ms average, ${s.medianMs.toFixed(2)} ms median over ${s.decisions}`);
   }
+}
+
+/** Keeps a match's figures in the bench file under `match`, keyed by system and levels. */
+export function recordMatch(file: string, m: MatchSummary): void {
+  let all: Record<string, unknown> = {};
+  if (existsSync(file)) { try { all = JSON.parse(readFileSync(file, 'utf8')); } catch { all = {}; } }
+  const match = (all.match ?? {}) as Record<string, unknown>;
+  match[`${m.system} ${m.a.level} vs ${m.b.level}`] = { ...m, date: new Date().toISOString() };
+  all.match = match;
+  writeFileSync(file, JSON.stringify(all, null, 2) + '\n');
 }

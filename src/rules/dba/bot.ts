@@ -7,7 +7,7 @@ import type { Seat } from '../../engine/contract';
 import type { BotRandom } from '../../engine/draws';
 import { bearing, dirN, normDeg, polyDistFloor, sq } from '../../engine/plane';
 import type { DbaAction } from './actions';
-import { combatFactor } from './combat';
+import { combatFactor, score } from './combat';
 import { MOVE } from './data/troops';
 import { enemiesOf, fpAt, fpOf, onTable } from './geometry';
 import { contactPose, maxCornerShift } from './movement';
@@ -34,7 +34,19 @@ function worth(a: Elem, t: Elem, kind: string): number {
   return mine - theirs + (kind === 'front' ? 0 : 3) + (a.gen ? -1 : 0);
 }
 
-export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check): DbaAction {
+/** The state after a move (null when it needs dice or is refused): the steady bot looks
+ *  at a contact's real combat totals (score: factors, overlaps, rear support, terrain)
+ *  before making it. */
+export type Simulate = (a: DbaAction) => DbaState | null;
+
+/** Our total minus theirs for the pair just put in contact (dice aside), as combat scores it. */
+export function contactEdge(after: DbaState, id: number, target: number): number | null {
+  const e = after.els.find((x) => x.id === id), t = after.els.find((x) => x.id === target);
+  if (!e || !t || e.status !== 'on' || t.status !== 'on') return null;
+  return score(after, e, t, 0, false).total - score(after, t, e, 0, false).total;
+}
+
+export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, simulate?: Simulate): DbaAction {
   if (s.pips <= 0) return { k: 'endMove' };
   if (s.river === 'unknown') return { k: 'river' }; // free: learn the river before planning (INTERP-30)
   const mine = onTable(s).filter((e) => e.side === seat && !e.follower && e.moves === 0);
@@ -82,7 +94,24 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check): 
     }
   }
   contacts.sort((x, y) => y.v - x.v);
-  for (const c of contacts.slice(0, 60)) if (legal(c.a)) return c.a;
+  if (simulate) {
+    // The first dozen legal contacts, judged by their real totals once made: a frontal
+    // fight is taken when the totals are level or better, a flank or rear one unless
+    // they are two worse.
+    let best: DbaAction | null = null, bv = -Infinity, seen = 0;
+    for (const c of contacts.slice(0, 60)) {
+      if (seen >= 12) break;
+      if (!legal(c.a)) continue;
+      seen++;
+      const after = simulate(c.a);
+      const a = c.a as Extract<DbaAction, { k: 'contact' }>;
+      const edge = after ? contactEdge(after, a.id, a.target) : null;
+      if (edge === null) continue;
+      const need = a.kind === 'front' ? 0 : -2;
+      if (edge >= need && edge * 10 + c.v > bv) { bv = edge * 10 + c.v; best = c.a; }
+    }
+    if (best) return best;
+  } else for (const c of contacts.slice(0, 60)) if (legal(c.a)) return c.a;
   // 1b. A line shifts sideways onto an enemy just in front of it (MOV-07d).
   for (const line of linesOf(mine)) {
     if (line.length < 2) continue;
