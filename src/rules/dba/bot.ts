@@ -98,7 +98,7 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
     // The first dozen legal contacts, judged by their real totals once made: a frontal
     // fight is taken when the totals are level or better, a flank or rear one unless
     // they are two worse.
-    let best: DbaAction | null = null, bv = -Infinity, seen = 0;
+    let best: DbaAction | null = null, bv = -Infinity, seen = 0, second: DbaAction | null = null, bv2 = -Infinity;
     for (const c of contacts.slice(0, 60)) {
       if (seen >= 12) break;
       if (!legal(c.a)) continue;
@@ -109,8 +109,12 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
       if (edge === null) continue;
       const need = a.kind === 'front' ? 0 : -2;
       if (edge >= need && edge * 10 + c.v > bv) { bv = edge * 10 + c.v; best = c.a; }
+      if (edge >= need - 1 && edge * 10 + c.v > bv2) { bv2 = edge * 10 + c.v; second = c.a; }
     }
     if (best) return best;
+    // Once the lines stand face to face past the opening bounds, a fight one short is
+    // taken rather than none: a battle is not won by waiting for a better one.
+    if (second && s.bound >= 12) return second;
   } else for (const c of contacts.slice(0, 60)) if (legal(c.a)) return c.a;
   // 1b. A line shifts sideways onto an enemy just in front of it (MOV-07d).
   for (const line of linesOf(mine)) {
