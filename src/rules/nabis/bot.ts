@@ -13,7 +13,7 @@ import { candidateMelees, meleeCalc } from './melee';
 import { leaderDestinations, unitDestinations } from './movement';
 import { shotCalc } from './shooting';
 import { faceNearestEnemy } from './sequence';
-import { MAP, alive, occupants, side, unitsAt, type NState, type Seat } from './state';
+import { MAP, alive, lval, occupants, side, unitsAt, type NState, type Seat } from './state';
 
 function enemyHexes(s: NState, seat: Seat): number[] {
   return [...new Set(s.u.filter((u, i) => alive(s, i) && side(s, i) !== seat).map((u) => u.hex))];
@@ -78,13 +78,30 @@ function moveChoice(s: NState, seat: Seat): NAction | null {
   return null;
 }
 
+/** Where a leader ends his move (7.1-b: stacked with one of his units): where the most of
+ *  the units he commands stand within his command radius for the next command check
+ *  (7.2), out of the enemy's reach when that costs nothing, near where he stands. */
+export function leaderSpot(s: NState, l: number, dests: number[], seat: Seat): number {
+  const radius = lval(s, l).radius, cont = s.ld[l].contingent, army = s.ld[l].role === 'army';
+  const mine = s.u.map((_, i) => i).filter((i) => alive(s, i) && side(s, i) === seat && (army || s.ud[i].contingent === cont));
+  const enemies = enemyHexes(s, seat);
+  let best = dests[0], bk = [-1, -1, -99];
+  for (const h of dests) {
+    const k = [mine.filter((i) => dist(s.u[i].hex, h) <= radius).length, nearestOf(h, enemies) > 1 ? 1 : 0, -dist(s.l[l].hex, h)];
+    if (k[0] > bk[0] || (k[0] === bk[0] && (k[1] > bk[1] || (k[1] === bk[1] && k[2] > bk[2])))) { bk = k; best = h; }
+  }
+  return best;
+}
+
 /** Whether a mêlée is one a sensible player would declare at all, whatever its DRM:
- *  archers do not charge cavalry, and Triarii do not attack while their attack would
+ *  archers do not charge cavalry (nor anyone unless the DRM is +3 or better), and Triarii do not attack while their attack would
  *  give Sparta 5 VP (13.3.2-j: always under "each", the first time otherwise). */
 export function meleeWorthy(s: NState, att: number[], def: number[], seat: Seat): boolean {
   const mine = att.flatMap((h) => unitsAt(s, h)).filter((i) => side(s, i) === seat);
   const theirs = def.flatMap((h) => unitsAt(s, h)).filter((i) => side(s, i) !== seat);
   if (mine.some((i) => s.ud[i].type === 'Ar') && theirs.some((i) => s.ud[i].type === 'Ca')) return false;
+  // Archers are there to shoot: they close only when the odds are overwhelming.
+  if (mine.some((i) => s.ud[i].type === 'Ar') && meleeCalc(s, { a: att, d: def, au: [], du: [], done: false }).drm < 3) return false;
   if (mine.some((i) => s.ud[i].triarii) && (s.o.triariiVp === 'each' || s.fl.triMelee === 0)) return false;
   return true;
 }
@@ -99,7 +116,7 @@ export function nabisBot(s: NState, seat: Seat, rnd: BotRandom): NAction {
     if (s.ld[a0.l].id === 'nabis' && a0.adjCit && !a0.lmoved && nearestOf(s.l[a0.l].hex, enemyHexes(s, seat)) <= 2) return { k: 'lmove', to: MAP.citadel };
     if (!a0.lmoved && !s.l[a0.l].cit && (leaderMustMove(s) || !properAt(s, a0.l, s.l[a0.l].hex))) {
       const dests = leaderDestinations(s, a0.l, a0.adjCit);
-      if (dests.length) return { k: 'lmove', to: dests[0] };
+      if (dests.length) return { k: 'lmove', to: leaderSpot(s, a0.l, dests, seat) };
     }
     return { k: 'done' };
   }
@@ -121,7 +138,7 @@ export function nabisBot(s: NState, seat: Seat, rnd: BotRandom): NAction {
       if (m) return m;
       if (!done || (!properAt(s, a.l, s.l[a.l].hex) && has('lmove'))) {
         const dests = leaderDestinations(s, a.l, a.adjCit);
-        if (dests.length) return { k: 'lmove', to: dests[0] };
+        if (dests.length) return { k: 'lmove', to: leaderSpot(s, a.l, dests, seat) };
       }
       return done ?? rnd.pick(acts);
     }
