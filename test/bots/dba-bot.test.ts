@@ -41,3 +41,16 @@ describe('steady DBA bot', () => {
     if (a.k === 'move') { expect(a.id).toBe(3); expect(Math.abs(a.x - 1200)).toBeGreaterThan(120); }
   });
 });
+
+describe('steady DBA bot and its general', () => {
+  it('VIC-01: the general does not seek an even frontal fight that an ordinary element would take', () => {
+    const specs = (gen: boolean) => position([
+      { id: 0, side: 0, base: '3Cv', f: 'N', x: [1120, 1280], y: [1000, 1120], gen },
+      { id: 1, side: 1, base: '3Cv', f: 'S', x: [1120, 1280], y: [1300, 1420] },
+    ]);
+    const asGeneral = dba.bot!(specs(true), 0, new BotRandom(3));
+    const asTrooper = dba.bot!(specs(false), 0, new BotRandom(3));
+    expect(asTrooper.k).toBe('contact');
+    expect(asGeneral.k).not.toBe('contact');
+  });
+});

@@ -107,9 +107,12 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
       const a = c.a as Extract<DbaAction, { k: 'contact' }>;
       const edge = after ? contactEdge(after, a.id, a.target) : null;
       if (edge === null) continue;
-      const need = a.kind === 'front' ? 0 : -2;
+      // The general fights only with a clear edge: losing him loses the battle as soon as
+      // his side has lost more than the enemy (VIC-01).
+      const gen = s.els.find((x) => x.id === a.id)?.gen;
+      const need = (a.kind === 'front' ? 0 : -2) + (gen ? 2 : 0);
       if (edge >= need && edge * 10 + c.v > bv) { bv = edge * 10 + c.v; best = c.a; }
-      if (edge >= need - 1 && edge * 10 + c.v > bv2) { bv2 = edge * 10 + c.v; second = c.a; }
+      if (!gen && edge >= need - 1 && edge * 10 + c.v > bv2) { bv2 = edge * 10 + c.v; second = c.a; }
     }
     if (best) return best;
     // Once the lines stand face to face past the opening bounds, a fight one short is
@@ -161,7 +164,7 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
     const gap = polyDistFloor(fpOf(e), fpOf(foe));
     const reach = MOVE[e.type].good;
     for (const step of [reach - 90, Math.floor(reach / 2), 90, 40]) {
-      const d = Math.min(step, gap - 60);
+      const d = Math.min(step, gap - (e.gen ? 250 : 60)); // the general stays behind the fight
       if (d <= 10) continue;
       const v = dirN(h, d);
       const a: DbaAction = { k: 'move', id: e.id, x: e.x + v.x, y: e.y + v.y, h: normDeg(h) };
@@ -171,7 +174,7 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
   for (const e of order) {
     const gap = Math.min(...enemiesOf(s, e).map((o) => polyDistFloor(fpOf(e), fpOf(o))));
     for (const step of [MOVE[e.type].good - 10, 100, 50]) {
-      const d = Math.min(step, gap - 60);
+      const d = Math.min(step, gap - (e.gen ? 250 : 60));
       if (d <= 10) continue;
       const v = dirN(e.h, d);
       const a: DbaAction = { k: 'move', id: e.id, x: e.x + v.x, y: e.y + v.y, h: e.h };
