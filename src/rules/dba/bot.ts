@@ -8,7 +8,7 @@ import type { BotRandom } from '../../engine/draws';
 import { bearing, dirN, normDeg, polyDistFloor, sq } from '../../engine/plane';
 import type { DbaAction } from './actions';
 import { combatFactor, score } from './combat';
-import { MOVE } from './data/troops';
+import { MOUNTED, MOVE } from './data/troops';
 import { enemiesOf, fpAt, fpOf, onTable } from './geometry';
 import { contactPose, maxCornerShift } from './movement';
 import { buaPoly } from './bua';
@@ -67,14 +67,18 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
   if (s.bua && s.bua.owner === seat && s.bua.controller !== seat && legal({ k: 'revolt' })) return { k: 'revolt' };
   // 0. An empty enemy camp within reach is worth two elements (VIC-02).
   for (const e of mine) { const a: DbaAction = { k: 'enterCamp', id: e.id, camp: 1 - seat }; if (s.camps[1 - seat] && s.camps[1 - seat]!.controller !== seat && legal(a)) return a; }
-  for (const e of mine) { const a: DbaAction = { k: 'assault', id: e.id, camp: 1 - seat }; if (s.camps[1 - seat] && legal(a)) return a; }
+  // Assaults on a camp or town are made by heavy foot, never by the general (whose loss
+  // loses the battle) nor by mounted troops (-2 in bad going, INTERP-16) or light foot,
+  // which would only be thrown back from walls worth +3 (GAR-04).
+  const assaulter = (e: Elem) => !e.gen && !MOUNTED.has(e.type) && combatFactor(e, 'Sp', false) >= 4;
+  for (const e of mine) { const a: DbaAction = { k: 'assault', id: e.id, camp: 1 - seat }; if (assaulter(e) && s.camps[1 - seat] && legal(a)) return a; }
   const bp = buaPoly(s);
   if (bp && s.bua) {
     for (const e of mine) {
       const enter: DbaAction = { k: 'enterBua', id: e.id };
       if (legal(enter)) return enter;
       const sides = bp.map((v, i) => ({ i, d: sq(v.x - e.x) + sq(v.y - e.y) })).sort((a, b) => a.d - b.d || a.i - b.i).slice(0, 2);
-      for (const sd of sides) { const a: DbaAction = { k: 'assaultBua', id: e.id, side: sd.i }; if (legal(a)) return a; }
+      if (assaulter(e)) for (const sd of sides) { const a: DbaAction = { k: 'assaultBua', id: e.id, side: sd.i }; if (legal(a)) return a; }
     }
   }
   // 1. Contacts worth making.

@@ -29,16 +29,34 @@ export function dbaValue(s: DbaState, seat: Seat): number {
   return v;
 }
 
+/** Kinds of move the steady bot makes one of, whatever else it might do. */
+const SOLO = new Set(['assaultBua', 'assault', 'land', 'enterBua', 'enterCamp', 'revolt']);
+/** The other moves of the same kind as `a` the steady bot might pick next. */
+function sameKind(s: DbaState, seat: Seat, a: DbaAction): DbaAction[] {
+  const mine = s.els.filter((e) => e.side === seat);
+  switch (a.k) {
+    case 'assaultBua': return mine.flatMap((e) => [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].map((side): DbaAction => ({ k: 'assaultBua', id: e.id, side })));
+    case 'assault': return mine.map((e): DbaAction => ({ k: 'assault', id: e.id, camp: a.camp }));
+    case 'enterBua': return mine.map((e): DbaAction => ({ k: 'enterBua', id: e.id }));
+    default: return [];
+  }
+}
+
 export function strongDba(sys: RuleSystem<DbaState, DbaAction>, s: DbaState, seat: Seat, rnd: BotRandom): DbaAction {
   const hooks: SearchHooks<DbaState, DbaAction> = {
+    // The steady bot's first choice and its next ones of other kinds (a second assault
+    // on the same town is no alternative to the first); ending the movement early is not
+    // offered: a playout cut at the bound's end would rate standing still too kindly.
     candidates(st, se, r) {
       const out: DbaAction[] = [];
+      const not: DbaAction[] = [];
       for (let k = 0; k < 3; k++) {
-        const a = steadyMove(sys, st, se, r, out);
-        if (a.k === 'endMove') break;
+        const a = steadyMove(sys, st, se, r, not);
+        if (a.k === 'endMove' || a.k === 'river') { if (!out.length) out.push(a); break; }
         out.push(a);
+        not.push(a);
+        if (SOLO.has(a.k)) not.push(...sameKind(st, se, a));
       }
-      out.push({ k: 'endMove' });
       return out;
     },
     steady: (st, se, r) => sys.bot!(st, se, r),
