@@ -10,6 +10,22 @@ import { DrawStream } from '../engine/draws';
 import { defaultConfig, loadSystem, systemIds } from './systems';
 import { hostileFigures, type HostileFigure } from './bench-hostile';
 import { computerFigure, type ComputerFigure } from './bench-computer';
+import { playMatchGame } from '../engine/match';
+import type { BotLevel } from '../engine/bot';
+
+/** Think time per decision of each bot level (issue 14): one game of each level against
+ *  the steady bot (in Node, not a throttled phone: the app's figure is measured apart). */
+function botFigures(sys: RuleSystem<any, any>, quick: boolean) {
+  const out: Record<string, { decisions: number; medianMs: number; p95Ms: number; meanMs: number }> = {};
+  for (const level of ['random', 'steady', 'strong'] as BotLevel[]) {
+    const times: number[] = [];
+    const g = playMatchGame(sys, { config: defaultConfig(sys), seed: 1, index: 0, a: level, b: 'steady', now: () => performance.now(), maxActions: quick || level === 'strong' ? 600 : undefined });
+    times.push(...g.times[0]);
+    const d = dist(times);
+    out[level] = { decisions: d.n, medianMs: +d.median.toFixed(3), p95Ms: +d.p95.toFixed(2), meanMs: +(times.reduce((a, b) => a + b, 0) / Math.max(1, times.length)).toFixed(2) };
+  }
+  return out;
+}
 
 function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return 0;
@@ -113,10 +129,16 @@ export async function runBench(o: { out: string; quick: boolean; hostileOnly?: b
   const computer: Record<string, ComputerFigure> = {};
   for (const id of systemIds()) if (id !== 'toy') computer[id] = await computerFigure(await loadSystem(id), o.quick ? 1 : 3, o.quick ? 20 : 80);
   results.computer = computer;
+  const bots: Record<string, unknown> = {};
+  for (const id of systemIds()) {
+    const sys = await loadSystem(id);
+    if (sys.bot) bots[id] = botFigures(sys, o.quick);
+  }
+  results.botDecision = bots;
   results.bundle = bundleFigures();
   results.hostile = await hostileFigures();
   // The mutation scores (npm run mutate) take an hour: kept from the previous file, with their date.
-  if (existsSync(o.out)) { try { const prev = JSON.parse(readFileSync(o.out, 'utf8')); if (prev.mutation) results.mutation = prev.mutation; } catch { /* a damaged file is replaced */ } }
+  if (existsSync(o.out)) { try { const prev = JSON.parse(readFileSync(o.out, 'utf8')); if (prev.mutation) results.mutation = prev.mutation; if (prev.match) results.match = prev.match; } catch { /* a damaged file is replaced */ } }
   writeFileSync(o.out, JSON.stringify(results, null, 2) + '\n');
   console.log(`dice: ${(results.dice as { d6PerSecond: number }).d6PerSecond.toLocaleString('en')} d6 per second`);
   for (const [id, m] of Object.entries((results.mutation ?? {}) as Record<string, { score: number; date: string }>)) console.log(`mutation score ${id}: ${m.score} % (npm run mutate, ${m.date.slice(0, 10)})`);
@@ -130,6 +152,12 @@ export async function runBench(o: { out: string; quick: boolean; hostileOnly?: b
         `; receiving the last packet ${m.receiveLastPacketMs} ms` +
         `; selfplay ${m.selfplayGamesPerMinute} games/min`);
     }
+  }
+  for (const [id, r] of Object.entries(bots)) for (const [level, m] of Object.entries(r as Record<string, { decisions: number; medianMs: number; p95Ms: number }>)) {
+    console.log(`bot ${id} ${level}: median ${m.medianMs} ms per decision (p95 ${m.p95Ms} ms) over ${m.decisions} decisions against steady`);
+  }
+  for (const [k, m] of Object.entries((results.match ?? {}) as Record<string, { games: number; a: { level: string; winRate: number }; b: { level: string } }>)) {
+    console.log(`match ${k}: ${m.a.level} won ${(100 * m.a.winRate).toFixed(1)} % of ${m.games} games against ${m.b.level} (tessera match --record)`);
   }
   const b = results.bundle as ReturnType<typeof bundleFigures>;
   console.log(b ? `app: first-load JS ${(b.firstLoadJsGzipBytes / 1024).toFixed(1)} KB gzip (${b.entryFiles.join(', ')}), all JS ${(b.allJsGzipBytes / 1024).toFixed(1)} KB gzip` : 'app: not built (run npm run build first for bundle figures)');

@@ -9,7 +9,9 @@ import type { DiceMode } from '../engine/packet';
 import { defaultConfig, loadSystem, systemIds } from './systems';
 import { runBench } from './bench';
 import { fuzzWorker, runFuzz } from './fuzz';
-import { isMainThread } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { LEVELS, printMatch, recordMatch, runMatch, runMatchJob, type MatchJob } from './match';
+import type { BotLevel } from '../engine/bot';
 
 const USAGE = `tessera: play wargames by messenger (command-line tools)
 
@@ -18,6 +20,7 @@ const USAGE = `tessera: play wargames by messenger (command-line tools)
   tessera replay FILE [--seq N] [--lang en|fr]
   tessera link FILE --seq N [--base URL]
   tessera bench [--out FILE] [--quick] [--hostile (only the hostile inputs' figures)]
+  tessera match --system ID --a LEVEL --b LEVEL --games N [--seed S] [--jobs J] [--scenario ID] [--log] [--progress] [--out FILE] [--record [FILE]] (levels: random, steady, strong; --record keeps the figures under "match" in bench-results.json)
   tessera fuzz [--system ID] [--games N] [--first SEED] [--jobs N] [--options sampled|default]
 
 Systems: ${systemIds().join(', ')}`;
@@ -136,13 +139,32 @@ async function main(argv: string[]): Promise<number> {
         system: f.system, games: int(f.games, 1000, '--games'), first: int(f.first, 1, '--first'),
         jobs: f.jobs ? int(f.jobs, 1, '--jobs') : undefined, sampled: f.options !== 'default', entry: import.meta.url,
       })) ? 0 : 1;
+    case 'match': {
+      const level = (v: string | undefined, what: string): BotLevel => {
+        if (!v || !(LEVELS as string[]).includes(v)) throw new Error(`${what} must be one of ${LEVELS.join(', ')}`);
+        return v as BotLevel;
+      };
+      if (!f.system) { console.error(USAGE); return 2; }
+      await loadSystem(f.system).catch((e: Error) => { throw new Error(e.message); });
+      const m = await runMatch({
+        system: f.system, a: level(f.a, '--a'), b: level(f.b, '--b'), games: Math.max(1, int(f.games, 20, '--games')), seed: int(f.seed, 1, '--seed'),
+        jobs: f.jobs ? Math.max(1, int(f.jobs, 1, '--jobs')) : 1, entry: import.meta.url, scenario: f.scenario, log: f.log === '1', progress: f.progress === '1',
+      });
+      printMatch(m);
+      if (f.out) writeFileSync(f.out, JSON.stringify(m, null, 2) + '\n');
+      if (f.record) recordMatch(f.record === '1' ? 'bench-results.json' : f.record, m);
+      return 0;
+    }
     default:
       console.log(USAGE);
       return cmd === undefined || cmd === 'help' || cmd === '--help' ? 0 : 2;
   }
 }
 
-if (!isMainThread) fuzzWorker();
+if (!isMainThread) {
+  if ((workerData as { kind?: string })?.kind === 'match') runMatchJob(workerData as MatchJob).then((r) => parentPort!.postMessage(r), (e: Error) => parentPort!.postMessage({ error: e.stack ?? e.message }));
+  else fuzzWorker();
+}
 else main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (e) => {

@@ -1,18 +1,21 @@
-// A bot that plays with purpose: in its movement phase it takes favourable contacts
-// (flank and rear first), advances lines as groups towards the enemy, and brings single
-// elements on; shooting and combat resolve in the default order.
+// The steady bot, in DBA's terms: in its movement phase it first takes its general out of
+// ground that makes every move cost a PIP more (PIP-02), takes the contacts whose combat
+// factors favour it (flank and rear first), advances lines as groups towards the enemy,
+// sends skirmishers from behind its own line out to the flanks, and brings every other
+// element on while PIPs remain; shooting and combat resolve in the default order.
 import type { Seat } from '../../engine/contract';
 import type { BotRandom } from '../../engine/draws';
 import { bearing, dirN, normDeg, polyDistFloor, sq } from '../../engine/plane';
 import type { DbaAction } from './actions';
-import { combatFactor } from './combat';
-import { MOVE } from './data/troops';
-import { enemiesOf, fpOf, onTable } from './geometry';
+import { combatFactor, score } from './combat';
+import { MOUNTED, MOVE } from './data/troops';
+import { enemiesOf, fpAt, fpOf, onTable } from './geometry';
 import { contactPose, maxCornerShift } from './movement';
 import { buaPoly } from './bua';
 import { linesOf } from './candidates';
 import { columnPlan, columnsOf, followPlan, onRoadMember, shiftPlans } from './group-plans';
 import type { DbaState, Elem } from './state';
+import { SKIRMISH, costlyForGeneral, flankPoint, frame, generalOut, movesTowards } from './bot-sense';
 
 type Check = (a: DbaAction) => boolean;
 
@@ -31,22 +34,51 @@ function worth(a: Elem, t: Elem, kind: string): number {
   return mine - theirs + (kind === 'front' ? 0 : 3) + (a.gen ? -1 : 0);
 }
 
-export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check): DbaAction {
+/** The state after a move (null when it needs dice or is refused): the steady bot looks
+ *  at a contact's real combat totals (score: factors, overlaps, rear support, terrain)
+ *  before making it. */
+export type Simulate = (a: DbaAction) => DbaState | null;
+
+/** Our total minus theirs for the pair just put in contact (dice aside), as combat scores it. */
+export function contactEdge(after: DbaState, id: number, target: number): number | null {
+  const e = after.els.find((x) => x.id === id), t = after.els.find((x) => x.id === target);
+  if (!e || !t || e.status !== 'on' || t.status !== 'on') return null;
+  return score(after, e, t, 0, false).total - score(after, t, e, 0, false).total;
+}
+
+export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, simulate?: Simulate): DbaAction {
   if (s.pips <= 0) return { k: 'endMove' };
   if (s.river === 'unknown') return { k: 'river' }; // free: learn the river before planning (INTERP-30)
   const mine = onTable(s).filter((e) => e.side === seat && !e.follower && e.moves === 0);
+  const fr = frame(s, seat);
+  const touching = (e: Elem) => enemiesOf(s, e).some((o) => polyDistFloor(fpOf(e), fpOf(o)) <= 2);
+  // 0. A general in woods, oasis, marsh or town makes each other move cost one PIP more
+  // (PIP-02): he steps out first when there are PIPs to save.
+  const g = mine.find((e) => e.gen);
+  if (g && fr && s.hadBound[seat] && s.pips >= 2 && g.where === '' && costlyForGeneral(s, fpOf(g)) && !touching(g)) {
+    for (const a of generalOut(s, g, fr.fwd)) if (legal(a)) return a;
+  }
+  // Nor does he walk into such ground by a move of his own.
+  const legalSingle = (a: DbaAction) => {
+    if (a.k === 'move' && g && a.id === g.id && costlyForGeneral(s, fpAt({ x: a.x, y: a.y, h: a.h }, g.w, g.d))) return false;
+    return legal(a);
+  };
   // A revolt wins back the BUA, worth two elements (GAR-10, GAR-12).
   if (s.bua && s.bua.owner === seat && s.bua.controller !== seat && legal({ k: 'revolt' })) return { k: 'revolt' };
   // 0. An empty enemy camp within reach is worth two elements (VIC-02).
   for (const e of mine) { const a: DbaAction = { k: 'enterCamp', id: e.id, camp: 1 - seat }; if (s.camps[1 - seat] && s.camps[1 - seat]!.controller !== seat && legal(a)) return a; }
-  for (const e of mine) { const a: DbaAction = { k: 'assault', id: e.id, camp: 1 - seat }; if (s.camps[1 - seat] && legal(a)) return a; }
+  // Assaults on a camp or town are made by heavy foot, never by the general (whose loss
+  // loses the battle) nor by mounted troops (-2 in bad going, INTERP-16) or light foot,
+  // which would only be thrown back from walls worth +3 (GAR-04).
+  const assaulter = (e: Elem) => !e.gen && !MOUNTED.has(e.type) && combatFactor(e, 'Sp', false) >= 4;
+  for (const e of mine) { const a: DbaAction = { k: 'assault', id: e.id, camp: 1 - seat }; if (assaulter(e) && s.camps[1 - seat] && legal(a)) return a; }
   const bp = buaPoly(s);
   if (bp && s.bua) {
     for (const e of mine) {
       const enter: DbaAction = { k: 'enterBua', id: e.id };
       if (legal(enter)) return enter;
       const sides = bp.map((v, i) => ({ i, d: sq(v.x - e.x) + sq(v.y - e.y) })).sort((a, b) => a.d - b.d || a.i - b.i).slice(0, 2);
-      for (const sd of sides) { const a: DbaAction = { k: 'assaultBua', id: e.id, side: sd.i }; if (legal(a)) return a; }
+      if (assaulter(e)) for (const sd of sides) { const a: DbaAction = { k: 'assaultBua', id: e.id, side: sd.i }; if (legal(a)) return a; }
     }
   }
   // 1. Contacts worth making.
@@ -58,13 +90,39 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check): 
       for (const kind of ['flankL', 'flankR', 'rear', 'front'] as const) {
         // Cheap prefilter: the end pose must be within the corner allowance in good going.
         if (maxCornerShift(e, contactPose(e, t, kind)) > sq(MOVE[e.type].good)) continue;
-        const v = worth(e, t, kind) + rnd.below(3);
-        if (v >= 0) contacts.push({ a: { k: 'contact', id: e.id, target: t.id, kind }, v });
+        // A frontal fight only where the factors do not favour the enemy; the die decides
+        // only the order among equals.
+        const w = worth(e, t, kind);
+        if (w >= 0) contacts.push({ a: { k: 'contact', id: e.id, target: t.id, kind }, v: 4 * w + rnd.below(3) });
       }
     }
   }
   contacts.sort((x, y) => y.v - x.v);
-  for (const c of contacts.slice(0, 60)) if (legal(c.a)) return c.a;
+  if (simulate) {
+    // The first dozen legal contacts, judged by their real totals once made: a frontal
+    // fight is taken when the totals are level or better, a flank or rear one unless
+    // they are two worse.
+    let best: DbaAction | null = null, bv = -Infinity, seen = 0, second: DbaAction | null = null, bv2 = -Infinity;
+    for (const c of contacts.slice(0, 60)) {
+      if (seen >= 12) break;
+      if (!legal(c.a)) continue;
+      seen++;
+      const after = simulate(c.a);
+      const a = c.a as Extract<DbaAction, { k: 'contact' }>;
+      const edge = after ? contactEdge(after, a.id, a.target) : null;
+      if (edge === null) continue;
+      // The general fights only with a clear edge: losing him loses the battle as soon as
+      // his side has lost more than the enemy (VIC-01).
+      const gen = s.els.find((x) => x.id === a.id)?.gen;
+      const need = (a.kind === 'front' ? 0 : -2) + (gen ? 2 : 0);
+      if (edge >= need && edge * 10 + c.v > bv) { bv = edge * 10 + c.v; best = c.a; }
+      if (!gen && edge >= need - 1 && edge * 10 + c.v > bv2) { bv2 = edge * 10 + c.v; second = c.a; }
+    }
+    if (best) return best;
+    // Once the lines stand face to face past the opening bounds, a fight one short is
+    // taken rather than none: a battle is not won by waiting for a better one.
+    if (second && s.bound >= 12) return second;
+  } else for (const c of contacts.slice(0, 60)) if (legal(c.a)) return c.a;
   // 1b. A line shifts sideways onto an enemy just in front of it (MOV-07d).
   for (const line of linesOf(mine)) {
     if (line.length < 2) continue;
@@ -87,12 +145,21 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check): 
     if (line.length <= 4 && gap > 400 && (roadHead !== null || rnd.below(5) === 0)) {
       for (const adv of [Math.floor(slow / 2), Math.floor(slow / 4), 0]) { const a = columnPlan(line, adv, roadHead?.id); if (a && legal(a)) return a; }
     }
-    for (const d of [gap, gap - 2, Math.min(slow - 2, gap - 170), Math.min(Math.floor(slow / 2), gap - 170), Math.min(98, gap - 2), Math.min(48, gap - 2)]) {
+    // Close right up (a line that halts short only gives the enemy the first blow).
+    for (const d of [gap, gap - 2, Math.min(slow - 2, gap - 30), Math.min(Math.floor(slow / 2), gap - 30), Math.min(98, gap - 2), Math.min(48, gap - 2)]) {
       if (d > 20) { const a: DbaAction = { k: 'group', ids, dist: d, wheel: 0 }; if (legal(a)) return a; }
     }
   }
-  // 3. Single elements approach their nearest enemy, ending facing it.
-  const order = mine;
+  // 2b. Skirmishers parked behind their own line go out to its nearer flank: behind it,
+  // they only block its recoils.
+  if (fr) for (const e of mine) {
+    if (!SKIRMISH.has(e.type) || touching(e)) continue;
+    const p = flankPoint(s, e);
+    if (p) for (const a of movesTowards(e, p, fr.fwd)) if (legalSingle(a)) return a;
+  }
+  // 3. Single elements approach their nearest enemy, ending facing it; one that cannot
+  // goes straight ahead, so no PIP is left unused while an element could close in.
+  const order = mine.filter((e) => !touching(e));
   for (let i = 0; i < order.length; i++) {
     const e = order[(i + rnd.below(order.length)) % order.length];
     const foe = nearestEnemy(s, e);
@@ -101,12 +168,36 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check): 
     const gap = polyDistFloor(fpOf(e), fpOf(foe));
     const reach = MOVE[e.type].good;
     for (const step of [reach - 90, Math.floor(reach / 2), 90, 40]) {
-      const d = Math.min(step, gap - 60);
+      const d = Math.min(step, gap - (e.gen ? 250 : 60)); // the general stays behind the fight
       if (d <= 10) continue;
       const v = dirN(h, d);
       const a: DbaAction = { k: 'move', id: e.id, x: e.x + v.x, y: e.y + v.y, h: normDeg(h) };
-      if (legal(a)) return a;
+      if (legalSingle(a)) return a;
+    }
+  }
+  for (const e of order) {
+    const gap = Math.min(...enemiesOf(s, e).map((o) => polyDistFloor(fpOf(e), fpOf(o))));
+    for (const step of [MOVE[e.type].good - 10, 100, 50]) {
+      const d = Math.min(step, gap - (e.gen ? 250 : 60));
+      if (d <= 10) continue;
+      const v = dirN(e.h, d);
+      const a: DbaAction = { k: 'move', id: e.id, x: e.x + v.x, y: e.y + v.y, h: e.h };
+      if (legalSingle(a)) return a;
     }
   }
   return { k: 'endMove' };
+}
+
+/** Deployment: the general is never set down where he would make every move cost a PIP
+ *  more (PIP-02: woods, oasis, marsh, a town); the others take a suggested slot. */
+export function botDeploy(s: DbaState, acts: DbaAction[], rnd: BotRandom): DbaAction {
+  const town = s.terrain.find((f) => f.kind === 'BUA');
+  const clear = acts.filter((a) => {
+    if (a.k !== 'deploy') return true;
+    // No lone garrison far from the army: a town lost counts two elements (VIC-02, GAR-12).
+    if (town && sq(a.x - town.p[0]) + sq(a.y - town.p[1]) < sq(200)) return false;
+    const e = s.els.find((x) => x.id === a.id);
+    return !e || !e.gen || !costlyForGeneral(s, fpAt({ x: a.x, y: a.y, h: a.h }, e.w, e.d));
+  });
+  return rnd.pick(clear.length ? clear : acts);
 }

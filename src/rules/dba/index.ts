@@ -11,7 +11,8 @@ import { applyAction, nearBua } from './play';
 import { armyFromConfig, campAt, campProblem, deployProblem, makeElements } from './setup';
 import type { ArmyInfo, DbaState, Elem } from './state';
 import { losses } from './victory';
-import { botMove } from './bot';
+import { botDeploy, botMove } from './bot';
+import { strongDba } from './strong';
 import { landingCandidates, mayReserve } from './landing';
 import { Refusal } from './refuse';
 import { quickVerdict } from './prefilter';
@@ -140,14 +141,12 @@ export const dba: RuleSystem<DbaState, DbaAction> = {
   describeAction,
   describeEvent,
 
-  bot(s, seat, rnd: BotRandom) {
-    if (s.phase === 'move') return deciding(s, () => {
-      for (const at of landingCandidates(s, seat)) { const a: DbaAction = { k: 'land', at }; if (this.check(s, seat, a) === null) return a; }
-      const surelyIllegal = quickVerdict(s, seat);
-      return botMove(s, seat, rnd, (a) => !surelyIllegal(a) && this.check(s, seat, a) === null);
-    });
+  bot(s, seat, rnd: BotRandom, level?: 'steady' | 'strong') {
+    if (level === 'strong' && s.phase === 'move') return strongDba(this, s, seat, rnd);
+    if (s.phase === 'move') return steadyMove(this, s, seat, rnd, []);
     if (s.phase === 'shoot') return { k: 'endShoot' };
     if (s.phase === 'combat') return { k: 'endBound' };
+    if (s.phase === 'deployD' || s.phase === 'deployA') return botDeploy(s, this.legalActions(s, seat), rnd);
     return rnd.pick(this.legalActions(s, seat));
   },
 
@@ -160,6 +159,21 @@ export const dba: RuleSystem<DbaState, DbaAction> = {
     current: (state, seat) => ({ k: 'orders', prio: [...state.orders[seat]] }),
   },
 };
+
+/** The steady bot's move, skipping the actions in `not` (the strong bot asks for its
+ *  second and third choices this way). */
+export function steadyMove(sys: RuleSystem<DbaState, DbaAction>, s: DbaState, seat: Seat, rnd: BotRandom, not: DbaAction[]): DbaAction {
+  const codes = not.map((a) => encode(a).join(','));
+  const fresh = (a: DbaAction) => !codes.length || !codes.includes(encode(a).join(','));
+  return deciding(s, () => {
+    for (const at of landingCandidates(s, seat)) { const a: DbaAction = { k: 'land', at }; if (fresh(a) && sys.check(s, seat, a) === null) return a; }
+    const surelyIllegal = quickVerdict(s, seat);
+    const simulate = (a: DbaAction): DbaState | null => {
+      try { return sys.apply(s, seat, a, { dice: noDice, log() {} }); } catch { return null; }
+    };
+    return botMove(s, seat, rnd, (a) => fresh(a) && !surelyIllegal(a) && sys.check(s, seat, a) === null, simulate);
+  });
+}
 
 /** legalActions, with facts about s remembered while its candidates are checked (memo.ts). */
 function legalIn(s: DbaState, seat: Seat): DbaAction[] {

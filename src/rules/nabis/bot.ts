@@ -1,5 +1,8 @@
-// A bot with some purpose: the Romans close in on the enemy, the Spartans hold until
-// the Romans come near; both shoot when they can and attack when the odds are good.
+// The steady bot, in the game's own terms: the Romans close in on the Spartans and on the
+// places that score (districts, Heptagon, temple and sanctuary, 13.3.2), the Spartans hold
+// those places and meet the Romans who come near; both shoot when they can and attack
+// only when the mêlée DRM favours them, never with archers against cavalry, and never
+// with Triarii while their attack would still hand Sparta victory points (13.3.2-j).
 // Falls back to a random legal action. Every choice leads to an end: each unit moves
 // once per activation and every stage has an end.
 import type { BotRandom } from '../../engine/draws';
@@ -10,7 +13,7 @@ import { candidateMelees, meleeCalc } from './melee';
 import { leaderDestinations, unitDestinations } from './movement';
 import { shotCalc } from './shooting';
 import { faceNearestEnemy } from './sequence';
-import { MAP, alive, occupants, side, unitsAt, type NState, type Seat } from './state';
+import { MAP, alive, lval, occupants, side, unitsAt, type NState, type Seat } from './state';
 
 function enemyHexes(s: NState, seat: Seat): number[] {
   return [...new Set(s.u.filter((u, i) => alive(s, i) && side(s, i) !== seat).map((u) => u.hex))];
@@ -25,13 +28,28 @@ function enemyInFront(s: NState, occ: Map<number, number[]>, h: number, f: numbe
   return frontDirs(f).some((d) => { const n = neighbour(h, d); return n > 0 && (occ.get(n) ?? []).some((i) => side(s, i) !== seat); });
 }
 
+/** The hexes that score at the end (13.3.2): the Heptagon, the temple and sanctuary, and
+ *  every district hex (a district is the Romans' to clear, the Spartans' to hold). */
+export const OBJECTIVES: number[] = [...new Set([...MAP.heptagon, ...MAP.temple, ...MAP.sanctuary, ...Object.keys(MAP.district).map(Number)])].sort((x, y) => x - y);
+
+/** Where a unit heads for: the Romans for the Spartans and the places that score, the
+ *  Spartans for the Romans who come near, else for the places that score not yet held. */
+function targetsFor(s: NState, seat: Seat, occ: Map<number, number[]>): number[] {
+  const enemies = enemyHexes(s, seat);
+  const held = (h: number) => (occ.get(h) ?? []).some((i) => side(s, i) === seat);
+  const places = OBJECTIVES.filter((h) => !held(h) && h !== MAP.citadel);
+  return seat === 0 ? [...enemies, ...places] : enemies;
+}
+
 function moveChoice(s: NState, seat: Seat): NAction | null {
   const a = s.act!;
   const list = a.stage === 'move' ? a.units.filter((i) => !a.noMove.includes(i)) : a.oocUnits;
-  const enemies = enemyHexes(s, seat);
+  const occ0 = occupants(s);
+  const enemies = targetsFor(s, seat, occ0);
+  const freePlaces = OBJECTIVES.filter((h) => !(occ0.get(h) ?? []).length && h !== MAP.citadel);
   // The state does not change while the bot thinks: who is where, and each hex's distance
   // to the nearest enemy, are worked out once (many destinations share a hex).
-  const occ = occupants(s);
+  const occ = occ0;
   const near = new Map<number, number>();
   const nearestEnemy = (h: number, _seat: Seat) => { let d = near.get(h); if (d === undefined) near.set(h, (d = nearestOf(h, enemies))); return d; };
   for (const i of list) {
@@ -41,17 +59,51 @@ function moveChoice(s: NState, seat: Seat): NAction | null {
     if (stack.length > 1 && !all && stack[0] !== i) continue;
     const g = all ? stack : [i];
     const here = s.u[i].hex, d0 = nearestEnemy(here, seat);
-    if (seat === 1 && d0 > 5 && a.stage === 'move') continue; // the defender waits for the Romans
     if (enemyInFront(s, occ, here, s.u[i].f, seat)) continue; // already engaged
-    let best: { to: number; f: number } | null = null, bk = [d0, 1];
+    // The defender holds what scores: a Spartan on a scoring hex stays unless Romans are
+    // within reach; one elsewhere, with no Roman near, makes for the nearest free one.
+    const onPlace = OBJECTIVES.includes(here);
+    const spartanHolds = seat === 1 && d0 > 3 && (onPlace || !freePlaces.length);
+    if (spartanHolds) continue;
+    const goal = seat === 1 && d0 > 3 ? (h: number) => nearestOf(h, freePlaces) : (h: number) => nearestEnemy(h, seat);
+    const g0 = goal(here);
+    let best: { to: number; f: number } | null = null, bk = [g0, 1];
     for (const d of unitDestinations(s, g, a.stage === 'ooc')) {
-      if ((occ.get(d.to) ?? []).some((j) => !g.includes(j))) continue;
-      const k = [nearestEnemy(d.to, seat), enemyInFront(s, occ, d.to, d.f, seat) ? 0 : 1];
+      if (d.to <= 0 || (occ.get(d.to) ?? []).some((j) => !g.includes(j))) continue;
+      const k = [goal(d.to), enemyInFront(s, occ, d.to, d.f, seat) ? 0 : 1];
       if (k[0] < bk[0] || (k[0] === bk[0] && k[1] < bk[1])) { bk = k; best = d; }
     }
     if (best) return { k: 'move', u: i, all, to: best.to, f: best.f, top: false };
   }
   return null;
+}
+
+/** Where a leader ends his move (7.1-b: stacked with one of his units): where the most of
+ *  the units he commands stand within his command radius for the next command check
+ *  (7.2), out of the enemy's reach when that costs nothing, near where he stands. */
+export function leaderSpot(s: NState, l: number, dests: number[], seat: Seat): number {
+  const radius = lval(s, l).radius, cont = s.ld[l].contingent, army = s.ld[l].role === 'army';
+  const mine = s.u.map((_, i) => i).filter((i) => alive(s, i) && side(s, i) === seat && (army || s.ud[i].contingent === cont));
+  const enemies = enemyHexes(s, seat);
+  let best = dests[0], bk = [-1, -1, -99];
+  for (const h of dests) {
+    const k = [mine.filter((i) => dist(s.u[i].hex, h) <= radius).length, nearestOf(h, enemies) > 1 ? 1 : 0, -dist(s.l[l].hex, h)];
+    if (k[0] > bk[0] || (k[0] === bk[0] && (k[1] > bk[1] || (k[1] === bk[1] && k[2] > bk[2])))) { bk = k; best = h; }
+  }
+  return best;
+}
+
+/** Whether a mêlée is one a sensible player would declare at all, whatever its DRM:
+ *  archers do not charge cavalry (nor anyone unless the DRM is +3 or better), and Triarii do not attack while their attack would
+ *  give Sparta 5 VP (13.3.2-j: always under "each", the first time otherwise). */
+export function meleeWorthy(s: NState, att: number[], def: number[], seat: Seat): boolean {
+  const mine = att.flatMap((h) => unitsAt(s, h)).filter((i) => side(s, i) === seat);
+  const theirs = def.flatMap((h) => unitsAt(s, h)).filter((i) => side(s, i) !== seat);
+  if (mine.some((i) => s.ud[i].type === 'Ar') && theirs.some((i) => s.ud[i].type === 'Ca')) return false;
+  // Archers are there to shoot: they close only when the odds are overwhelming.
+  if (mine.some((i) => s.ud[i].type === 'Ar') && meleeCalc(s, { a: att, d: def, au: [], du: [], done: false }).drm < 3) return false;
+  if (mine.some((i) => s.ud[i].triarii) && (s.o.triariiVp === 'each' || s.fl.triMelee === 0)) return false;
+  return true;
 }
 
 export function nabisBot(s: NState, seat: Seat, rnd: BotRandom): NAction {
@@ -64,7 +116,7 @@ export function nabisBot(s: NState, seat: Seat, rnd: BotRandom): NAction {
     if (s.ld[a0.l].id === 'nabis' && a0.adjCit && !a0.lmoved && nearestOf(s.l[a0.l].hex, enemyHexes(s, seat)) <= 2) return { k: 'lmove', to: MAP.citadel };
     if (!a0.lmoved && !s.l[a0.l].cit && (leaderMustMove(s) || !properAt(s, a0.l, s.l[a0.l].hex))) {
       const dests = leaderDestinations(s, a0.l, a0.adjCit);
-      if (dests.length) return { k: 'lmove', to: dests[0] };
+      if (dests.length) return { k: 'lmove', to: leaderSpot(s, a0.l, dests, seat) };
     }
     return { k: 'done' };
   }
@@ -86,7 +138,7 @@ export function nabisBot(s: NState, seat: Seat, rnd: BotRandom): NAction {
       if (m) return m;
       if (!done || (!properAt(s, a.l, s.l[a.l].hex) && has('lmove'))) {
         const dests = leaderDestinations(s, a.l, a.adjCit);
-        if (dests.length) return { k: 'lmove', to: dests[0] };
+        if (dests.length) return { k: 'lmove', to: leaderSpot(s, a.l, dests, seat) };
       }
       return done ?? rnd.pick(acts);
     }
@@ -97,6 +149,7 @@ export function nabisBot(s: NState, seat: Seat, rnd: BotRandom): NAction {
     case 'declare': {
       let best: NAction | null = null, bd = 0;
       for (const c of candidateMelees(s)) {
+        if (!meleeWorthy(s, c.a, c.d, seat)) continue;
         const m = { a: c.a, d: c.d, au: [], du: [], done: false };
         const drm = meleeCalc(s, m).drm;
         if (drm >= 1 && drm > bd - (best ? 0 : 1)) { bd = drm; best = { k: 'melee', d: c.d, a: c.a }; }

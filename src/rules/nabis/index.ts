@@ -5,6 +5,7 @@ import { IllegalAction } from '../../engine/contract';
 import { applyLegal, isLegal, legal, RULE_OF, settle, type NAction } from './actions';
 import { remember, seal } from './memo';
 import { nabisBot } from './bot';
+import { strongNabis } from './strong';
 import { decode, encode } from './codec';
 import { describeAction, describeEvent } from './describe';
 import { namingCtx } from './log-names';
@@ -93,7 +94,7 @@ export const nabis: RuleSystem<NState, NAction> = {
   decodeAction: decode,
   describeAction,
   describeEvent,
-  bot: nabisBot,
+  bot(s, seat, rnd, level) { return level === 'strong' ? strongNabis(this, s, seat, rnd) : nabisBot(s, seat, rnd); },
   turnNumber: (s) => s.turn,
   invariants: invariantErrors,
   // Nabis §9: the header options are both sides' starting orders (9.1-h, 10.6-a,

@@ -1,0 +1,70 @@
+// The strong DBA bot (issue 14): in its movement phase, the steady bot's first three
+// choices and ending the movement are each played out to the end of the bound (the
+// remaining moves, shooting and combat, with dice from the bot's own stream) and judged
+// as DBA judges a battle: elements lost on each side (VIC-01, VIC-02), the general above
+// all; then how many of its elements stand in contact, the fight being what wins.
+import type { RuleSystem, Seat } from '../../engine/contract';
+import type { BotRandom } from '../../engine/draws';
+import { polyDistFloor } from '../../engine/plane';
+import { searchChoice, type SearchHooks } from '../../engine/search';
+import type { DbaAction } from './actions';
+import { enemiesOf, fpOf, onTable } from './geometry';
+import { steadyMove } from './index';
+import type { DbaState } from './state';
+import { generalLost, losses } from './victory';
+
+export function dbaValue(s: DbaState, seat: Seat): number {
+  const foe = (1 - seat) as Seat;
+  if (s.phase === 'over' && s.result) return s.result.winner === seat ? 100000 : s.result.winner === -1 ? 0 : -100000;
+  let v = 1000 * (losses(s, foe) - losses(s, seat));
+  if (generalLost(s, seat)) v -= 2000;
+  if (generalLost(s, foe)) v += 2000;
+  // Closing in: each of its elements counts less the farther it stands from the enemy.
+  for (const e of onTable(s)) {
+    if (e.side !== seat || e.follower) continue;
+    let gap = 2400;
+    for (const o of enemiesOf(s, e)) gap = Math.min(gap, polyDistFloor(fpOf(e), fpOf(o)));
+    v -= Math.floor(gap / 40);
+  }
+  return v;
+}
+
+/** Kinds of move the steady bot makes one of, whatever else it might do. */
+const SOLO = new Set(['assaultBua', 'assault', 'land', 'enterBua', 'enterCamp', 'revolt']);
+/** The other moves of the same kind as `a` the steady bot might pick next. */
+function sameKind(s: DbaState, seat: Seat, a: DbaAction): DbaAction[] {
+  const mine = s.els.filter((e) => e.side === seat);
+  switch (a.k) {
+    case 'assaultBua': return mine.flatMap((e) => [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].map((side): DbaAction => ({ k: 'assaultBua', id: e.id, side })));
+    case 'assault': return mine.map((e): DbaAction => ({ k: 'assault', id: e.id, camp: a.camp }));
+    case 'enterBua': return mine.map((e): DbaAction => ({ k: 'enterBua', id: e.id }));
+    default: return [];
+  }
+}
+
+export function strongDba(sys: RuleSystem<DbaState, DbaAction>, s: DbaState, seat: Seat, rnd: BotRandom): DbaAction {
+  const hooks: SearchHooks<DbaState, DbaAction> = {
+    // The steady bot's first choice and its next ones of other kinds (a second assault
+    // on the same town is no alternative to the first); ending the movement early is not
+    // offered: a playout cut at the bound's end would rate standing still too kindly.
+    candidates(st, se, r) {
+      const out: DbaAction[] = [];
+      const not: DbaAction[] = [];
+      for (let k = 0; k < 3; k++) {
+        const a = steadyMove(sys, st, se, r, not);
+        if (a.k === 'endMove' || a.k === 'river') { if (!out.length) out.push(a); break; }
+        out.push(a);
+        not.push(a);
+        if (SOLO.has(a.k)) not.push(...sameKind(st, se, a));
+      }
+      return out;
+    },
+    steady: (st, se, r) => sys.bot!(st, se, r),
+    evaluate: dbaValue,
+    // To the end of this bound: its combats fought, the enemy about to roll his PIPs.
+    horizon: (start, now) => now.active !== start.active || now.phase === 'over',
+    playouts: 3,
+    budget: 120,
+  };
+  return searchChoice(sys, s, seat, rnd, hooks);
+}
