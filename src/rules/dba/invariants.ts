@@ -49,7 +49,9 @@ export function invariantErrors(s: DbaState): string[] {
   // DBA CON-02 / CON-04: every edge contact between enemies is a named relation.
   for (const a of on) for (const b of on) {
     if (a.side === b.side || a.id > b.id || !polysWithin(fpOf(a), fpOf(b), 1) || !edgeContactPoly(fpOf(a), fpOf(b))) continue;
-    if (namedContact(a, b) || housed(a) || housed(b) || (s.unconformed ? recorded(s, a, b) : legacyExempt(a, b, on))) continue;
+    // Either way round: flank to flank is judged from one element's flank, so the shorter
+    // flank lying along the longer one is named only from the shorter's side.
+    if (namedContact(a, b) || namedContact(b, a) || housed(a) || housed(b) || (s.unconformed ? recorded(s, a, b) : legacyExempt(a, b, on))) continue;
     out.push(`DBA CON-02: elements ${a.id} and ${b.id} touch without a legal contact`);
   }
   return out;
