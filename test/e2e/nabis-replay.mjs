@@ -15,7 +15,7 @@ const played = (page) => page.locator('main').getAttribute('data-played');
 async function click(page, loc) {
   const before = await played(page);
   await loc.click();
-  await page.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before, { timeout: 20000 });
+  await page.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before, { timeout: 60000 });
 }
 async function tapHex(page, label) {
   const hex = page.locator(`[data-hex="${label}"]`);
@@ -47,7 +47,7 @@ async function playPacket(page) {
   let moved = false;
   let tried = '';
   for (let i = 0; i < 200; i++) {
-    await page.waitForFunction(() => document.querySelector('[data-end-turn]') || document.querySelector('[data-nb-act], [data-nb-can], [data-nb-choice]'), null, { timeout: 20000 });
+    await page.waitForFunction(() => document.querySelector('[data-end-turn]') || document.querySelector('[data-nb-act], [data-nb-can], [data-nb-choice]'), null, { timeout: 60000 });
     if (await page.locator('[data-end-turn]').count()) {
       await page.locator('[data-end-turn]').click();
       return [lastLine(await message(page)), moved];
@@ -195,7 +195,7 @@ try {
     await receiver.locator('main[data-mode="play"]').waitFor();
     await receiver.locator('details.more').evaluate((d) => { d.open = true; }); // open whatever state it was left in
     await receiver.locator('[data-replay-all]').click();
-    await receiver.locator('main[data-mode="replay"]').waitFor();
+    await receiver.locator('main[data-mode="replay"]').waitFor({ timeout: 90000 });
     const r = await stepUntilSlide(receiver, receiver === a ? 'nabis-slide-en' : 'nabis-slide-fr');
     assert(r, 'no step moved a piece');
     const k = r.moved[0];
@@ -242,7 +242,7 @@ try {
 
 /** Clicks a stepper button (1 back, 2 next) and returns the pieces animating just after. */
 async function stepAndWatch(page, n) {
-  await page.locator('.stepper button').nth(n).click();
+  await page.locator('.stepper button').nth(n).click({ timeout: 90000 });
   const seen = await page.evaluate(async () => {
     await new Promise((r) => requestAnimationFrame(() => r()));
     return [...document.querySelectorAll('[data-slide]')].filter((g) => g.getAnimations().some((x) => x.playState === 'running')).map((g) => [g.getAttribute('data-slide'), g.__e2e]);
