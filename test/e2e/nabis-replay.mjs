@@ -194,8 +194,7 @@ try {
     await receiver.locator('[data-replay-done]').click();
     await receiver.locator('main[data-mode="play"]').waitFor();
     await receiver.locator('details.more').evaluate((d) => { d.open = true; }); // open whatever state it was left in
-    await receiver.locator('[data-replay-all]').click();
-    await receiver.locator('main[data-mode="replay"]').waitFor({ timeout: 90000 });
+    await openWholeReplay(receiver);
     const r = await stepUntilSlide(receiver, receiver === a ? 'nabis-slide-en' : 'nabis-slide-fr');
     assert(r, 'no step moved a piece');
     const k = r.moved[0];
@@ -229,7 +228,7 @@ try {
     const other = receiver === a ? b : a;
     await other.locator('[data-end-turn], [data-prompt]').first().waitFor();
     await other.locator('details.more').evaluate((d) => { d.open = true; });
-    await other.locator('[data-replay-all]').click();
+    await openWholeReplay(other);
     const r = await stepUntilSlide(other, other === a ? 'nabis-slide-en' : 'nabis-slide-fr');
     assert(r && r.seen.length > 0, 'a slide in the full replay');
     await screen(other, other === a ? 'nabis-replay-all-en' : 'nabis-replay-all-fr');
@@ -238,6 +237,23 @@ try {
 } finally {
   if (summary().failed) { await shot(a, 'nabis-replay-failure-a').catch(() => {}); await shot(b, 'nabis-replay-failure-b').catch(() => {}); }
   await browser.close();
+}
+
+/** Opens the whole game's replay from the More section. In the full CI run (the fuzz beside
+ *  it) the first tap was twice left without effect (still in play mode after 90 s), never when
+ *  run alone: the page's state is logged and the tap made once more, so the log shows whether
+ *  a tap was lost (an open question noted for the app, not hidden). */
+async function openWholeReplay(page) {
+  const replay = page.locator('main[data-mode="replay"]');
+  await page.locator('[data-replay-all]').click();
+  try {
+    await replay.waitFor({ timeout: 15000 });
+  } catch {
+    console.log(`  [replay] "replay from the start" left the page in ${await page.locator('main').getAttribute('data-mode')} mode at ${await page.evaluate(() => location.hash.slice(0, 40))}; tapping again`);
+    await page.locator('details.more').evaluate((d) => { d.open = true; });
+    await page.locator('[data-replay-all]').click();
+    await replay.waitFor({ timeout: 60000 });
+  }
 }
 
 /** Clicks a stepper button (1 back, 2 next) and returns the pieces animating just after. */
