@@ -5,6 +5,7 @@
 //   restrain  [3, n, id…]
 //   end       [4]
 //   choose    [5, answer]                        answer ≤ 9999 (a hex, a unit id, 0 or 1)
+import { readCode } from '../../engine/action-code';
 import type { CdbAction } from './actions';
 import { MAX_MEMBERS, MAX_OP, MAX_TICKS, type Split } from './movement';
 
@@ -22,18 +23,8 @@ export function encode(a: CdbAction): number[] {
   }
 }
 
-function fail(why: string): never { throw new Error('cdb action code: ' + why); }
-
 export function decode(code: number[]): CdbAction {
-  if (!Array.isArray(code) || code.length < 1 || code.length > 4 + MAX_MEMBERS + MAX_TICKS * MAX_MEMBERS) fail('bad length');
-  if (code.some((x) => !Number.isSafeInteger(x) || x < 0)) fail('not a list of non-negative integers');
-  let i = 0;
-  const next = (max: number, what: string): number => {
-    if (i >= code.length) fail('too short');
-    const v = code[i++];
-    if (v > max) fail(`${what} out of range`);
-    return v;
-  };
+  const { next, fail, end } = readCode('cdb', code, 4 + MAX_MEMBERS + MAX_TICKS * MAX_MEMBERS);
   const ids = (n: number) => Array.from({ length: n }, () => next(MAX_ID, 'unit'));
   let a: CdbAction;
   switch (next(5, 'kind')) {
@@ -54,6 +45,6 @@ export function decode(code: number[]): CdbAction {
     case 4: a = { k: 'end' }; break;
     default: a = { k: 'choose', answer: next(MAX_ID, 'answer') };
   }
-  if (i !== code.length) fail('trailing numbers');
+  end();
   return a;
 }

@@ -10,6 +10,7 @@
 //   stop      [3, unit]
 //   done      [4]
 // Units and leaders are indices in the state's lists; x, y plane units on the table.
+import { readCode } from '../../engine/action-code';
 import type { CivAction } from './actions';
 import { MAX_CP_ACTIONS } from './actions';
 import { TABLE } from './deployment';
@@ -42,18 +43,8 @@ export function encode(a: CivAction): number[] {
   }
 }
 
-function fail(why: string): never { throw new Error('civbel action code: ' + why); }
-
 export function decode(code: number[]): CivAction {
-  if (!Array.isArray(code) || code.length < 1 || code.length > MAX_LEN) fail('bad length');
-  if (code.some((x) => !Number.isSafeInteger(x) || x < 0)) fail('not a list of non-negative integers');
-  let i = 0;
-  const next = (max: number, what: string): number => {
-    if (i >= code.length) fail('too short');
-    const v = code[i++];
-    if (v > max) fail(`${what} out of range`);
-    return v;
-  };
+  const { next, fail, end } = readCode('civbel', code, MAX_LEN);
   const cp = (): Cp => {
     switch (next(5, 'allocation kind')) {
       case 0: { const m = next(MAX_EXCLUDE, 'count'); return { kind: 'control', exclude: Array.from({ length: m }, () => next(MAX_UNIT, 'unit')) }; }
@@ -81,6 +72,6 @@ export function decode(code: number[]): CivAction {
     case 3: a = { k: 'stop', unit: next(MAX_UNIT, 'unit') }; break;
     default: a = { k: 'done' };
   }
-  if (i !== code.length) fail('trailing numbers');
+  end();
   return a;
 }
