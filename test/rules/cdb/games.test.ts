@@ -2,12 +2,8 @@
 // apply), with seeded dice, the invariants after every action, codes that round-trip, and
 // the phase machine always waiting for the active player.
 import { describe, expect, it } from 'vitest';
-import { sha256, utf8 } from '../../../src/engine/bytes';
-import type { Ctx, LogEvent } from '../../../src/engine/contract';
-import { BotRandom, DrawStream } from '../../../src/engine/draws';
-import { randomAction } from '../../../src/engine/bot';
-import { stateHash } from '../../../src/engine/canonical';
 import { cdb } from '../../../src/rules/cdb';
+import { playRandomGame, type RandomGame } from '../random-game';
 import type { CdbState } from '../../../src/rules/cdb/state';
 import { CATALOGUE } from '../../../src/rules/cdb/data/units';
 import { armyHalves, corpsHalves, thresholdHalves } from '../../../src/rules/cdb/losses';
@@ -27,35 +23,14 @@ function closeWithBowmen(s0: CdbState): CdbState {
     armyTotal: [armyHalves(of((u) => u.side === 0)), armyHalves(of((u) => u.side === 1))] };
 }
 
-function play(seed: number): { actions: number; events: LogEvent[]; last: CdbState; kinds: Record<string, number>; hashes: string[] } {
-  let s = cdb.setup({ scenario: 'hittite-mycenaean', options: {} });
+function play(seed: number): RandomGame<CdbState> {
+  const s = cdb.setup({ scenario: 'hittite-mycenaean', options: {} });
   // Every other game starts with the two armies three hexes apart (the deployment moved by an
   // even number of rows, so that each unit keeps its column), so that shots and mêlées come
   // within the games' length.
   // The sample armies have no shooters (10.1): there the Psiloi are made Bowmen, and the
   // set-up totals counted again.
-  if (seed % 2 === 0) s = closeWithBowmen(s);
-  const dice = new DrawStream(sha256(utf8('cdb game ' + seed)));
-  const rnd = new BotRandom(seed);
-  const events: LogEvent[] = [];
-  const ctx: Ctx = { dice, log: (e) => events.push(e) };
-  const kinds: Record<string, number> = {};
-  const hashes: string[] = [];
-  let n = 0;
-  for (; n < MAX_ACTIONS; n++) {
-    const w = cdb.waitingFor(s);
-    if (w.kind === 'over') break;
-    expect(cdb.legalActions(s, (1 - w.seat) as 0 | 1)).toEqual([]);
-    const a = randomAction(cdb, s, w.seat, rnd);
-    const code = cdb.encodeAction(a);
-    expect(cdb.decodeAction(code)).toEqual(a);
-    expect(cdb.check(s, w.seat, a)).toBeNull();
-    kinds[a.k] = (kinds[a.k] ?? 0) + 1;
-    s = cdb.apply(s, w.seat, a, ctx);
-    expect(cdb.invariants!(s), `seed ${seed}, action ${n}`).toEqual([]);
-    hashes.push(stateHash(s)); // plain integer data only, or this throws
-  }
-  return { actions: n, events, last: s, kinds, hashes };
+  return playRandomGame(cdb, seed % 2 === 0 ? closeWithBowmen(s) : s, seed, MAX_ACTIONS);
 }
 
 describe('CdB random games (engine level)', () => {

@@ -2,40 +2,15 @@
 // check, apply), with seeded dice, the invariants after every action, codes that
 // round-trip, words for every event, and replay identity (same seeds, same hashes).
 import { describe, expect, it } from 'vitest';
-import { sha256, utf8 } from '../../../src/engine/bytes';
-import type { Ctx, LogEvent } from '../../../src/engine/contract';
-import { BotRandom, DrawStream } from '../../../src/engine/draws';
-import { randomAction } from '../../../src/engine/bot';
-import { stateHash } from '../../../src/engine/canonical';
 import { civbel, type CivGame } from '../../../src/rules/civbel';
+import { playRandomGame, type RandomGame } from '../random-game';
 
 const GAMES = 10;
 /** Each game stops after this many actions (a full game is 12 turns of command phases). */
 const MAX_ACTIONS = 400;
 
-function play(seed: number): { actions: number; events: LogEvent[]; last: CivGame; kinds: Record<string, number>; hashes: string[] } {
-  let s = civbel.setup({ scenario: 'great-plains', options: {} });
-  const dice = new DrawStream(sha256(utf8('civbel game ' + seed)));
-  const rnd = new BotRandom(seed);
-  const events: LogEvent[] = [];
-  const ctx: Ctx = { dice, log: (e) => events.push(e) };
-  const kinds: Record<string, number> = {};
-  const hashes: string[] = [];
-  let n = 0;
-  for (; n < MAX_ACTIONS; n++) {
-    const w = civbel.waitingFor(s);
-    if (w.kind === 'over') break;
-    expect(civbel.legalActions(s, (1 - w.seat) as 0 | 1)).toEqual([]);
-    const a = randomAction(civbel, s, w.seat, rnd);
-    const code = civbel.encodeAction(a);
-    expect(civbel.decodeAction(code)).toEqual(a);
-    expect(civbel.check(s, w.seat, a)).toBeNull();
-    kinds[a.k] = (kinds[a.k] ?? 0) + 1;
-    s = civbel.apply(s, w.seat, a, ctx);
-    expect(civbel.invariants!(s), `seed ${seed}, action ${n}`).toEqual([]);
-    hashes.push(stateHash(s));
-  }
-  return { actions: n, events, last: s, kinds, hashes };
+function play(seed: number): RandomGame<CivGame> {
+  return playRandomGame(civbel, civbel.setup({ scenario: 'great-plains', options: {} }), seed, MAX_ACTIONS);
 }
 
 describe('Civitates Bellantes random games (engine level)', () => {
