@@ -71,30 +71,16 @@ const irregular = (u: Unit): boolean => !front(u).regular;
 export function commandDistance(p: Position, from: HexId, to: HexId, side: number, memo?: CostMemo): number {
   const g = gridOf(p);
   if (opt(p.options, 'commandPath') === 'plain') return g.distance(from, to);
-  if (memo) {
-    const key = from + ':' + side;
-    let field = memo.fields.get(key);
-    if (!field) { field = sharedField(p, from, side); memo.fields.set(key, field); }
-    return field.get(to) ?? Infinity;
-  }
-  const blocked = new Set(p.units.filter((u) => u.side !== side).map((u) => u.hex));
-  const dist = new Map<HexId, number>([[from, 0]]);
-  let layer = [from];
-  while (layer.length) {
-    const next: HexId[] = [];
-    for (const h of layer) {
-      const d = dist.get(h)!;
-      if (h === to) return d;
-      for (const n of g.neighbours(h)) {
-        if (!g.onMap(n) || dist.has(n)) continue;
-        if (n !== to && (blocked.has(n) || cellAt(p, n).impassable)) continue;
-        dist.set(n, d + 1);
-        next.push(n);
-      }
-    }
-    layer = next;
-  }
-  return Infinity;
+  // One search per general and position, shared by every unit priced from it (legalActions).
+  const field = memo ? memoField(memo, p, from, side) : distanceField(p, from, side);
+  return field.get(to) ?? Infinity;
+}
+
+function memoField(memo: CostMemo, p: Position, from: HexId, side: number): Map<HexId, number> {
+  const key = from + ':' + side;
+  let field = memo.fields.get(key);
+  if (!field) { field = sharedField(p, from, side); memo.fields.set(key, field); }
+  return field;
 }
 
 /** Remembered answers for pricing many moves of one position (legalActions): the command
