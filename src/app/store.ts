@@ -228,24 +228,7 @@ export async function identityFor(d: DB, publicKey: string): Promise<Identity | 
 
 /** The device identity, created on first use. */
 export async function ensureIdentity(d: DB, create: () => Promise<Identity>): Promise<Identity> {
-  return guarded(() => ensureIdentityIn(d, create));
-}
-
-async function ensureIdentityIn(d: DB, create: () => Promise<Identity>): Promise<Identity> {
-  const have = await currentIdentity(d);
-  if (have) return have;
-  const id = await create();
-  const tx = d.transaction(['identities', 'meta'], 'readwrite');
-  const again = (await tx.objectStore('meta').get('identity')) as string | undefined;
-  const existing = again ? await tx.objectStore('identities').get(again) : undefined;
-  if (existing) {
-    await tx.done;
-    return existing;
-  }
-  await tx.objectStore('identities').put(id);
-  await tx.objectStore('meta').put(id.publicKey, 'identity');
-  await tx.done;
-  return id;
+  return guarded(async () => (await currentIdentity(d)) ?? ensureIdentityIn(d, 'identity', create));
 }
 
 /** The computer opponent's identity on this device (its own key and seed, apart from
@@ -253,21 +236,25 @@ async function ensureIdentityIn(d: DB, create: () => Promise<Identity>): Promise
 export async function ensureComputerIdentity(d: DB, create: () => Promise<Identity>): Promise<Identity> {
   return guarded(async () => {
     const key = (await d.get('meta', 'computer')) as string | undefined;
-    const have = key ? await d.get('identities', key) : undefined;
-    if (have) return have;
-    const id = await create();
-    const tx = d.transaction(['identities', 'meta'], 'readwrite');
-    const again = (await tx.objectStore('meta').get('computer')) as string | undefined;
-    const existing = again ? await tx.objectStore('identities').get(again) : undefined;
-    if (existing) {
-      await tx.done;
-      return existing;
-    }
-    await tx.objectStore('identities').put(id);
-    await tx.objectStore('meta').put(id.publicKey, 'computer');
-    await tx.done;
-    return id;
+    return (key ? await d.get('identities', key) : undefined) ?? ensureIdentityIn(d, 'computer', create);
   });
+}
+
+/** Creates the identity that meta `slot` names, unless another tab stored one meanwhile
+ *  (checked again inside the transaction that writes it). */
+async function ensureIdentityIn(d: DB, slot: 'identity' | 'computer', create: () => Promise<Identity>): Promise<Identity> {
+  const id = await create();
+  const tx = d.transaction(['identities', 'meta'], 'readwrite');
+  const again = (await tx.objectStore('meta').get(slot)) as string | undefined;
+  const existing = again ? await tx.objectStore('identities').get(again) : undefined;
+  if (existing) {
+    await tx.done;
+    return existing;
+  }
+  await tx.objectStore('identities').put(id);
+  await tx.objectStore('meta').put(id.publicKey, slot);
+  await tx.done;
+  return id;
 }
 
 // ---- settings
