@@ -17,6 +17,14 @@ const MODULES = {
     'src/rules/dba/data/**/*.ts', 'src/rules/dba/combat.ts', 'src/rules/dba/factors.ts', 'src/rules/dba/outcome.ts',
     'src/rules/dba/shooting.ts', 'src/rules/dba/movement.ts',
   ],
+  cdb: [
+    'src/rules/cdb/data/*.ts', 'src/rules/cdb/values.ts', 'src/rules/cdb/action-points.ts', 'src/rules/cdb/allowance.ts',
+    'src/rules/cdb/melee.ts', 'src/rules/cdb/results.ts', 'src/rules/cdb/shooting.ts', 'src/rules/cdb/losses.ts',
+  ],
+  civbel: [
+    'src/rules/civbel/data/*.ts', 'src/rules/civbel/provisional/*.ts', 'src/rules/civbel/control-test.ts',
+    'src/rules/civbel/morale.ts', 'src/rules/civbel/points.ts',
+  ],
 };
 
 const [system, ...only] = process.argv.slice(2);

@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: [`test/rules/${system}/**/*.test.ts`],
-    exclude: ['**/node_modules/**', '**/fuzz*.test.ts', '**/selfplay*.test.ts', '**/golden*.test.ts'],
+    exclude: ['**/node_modules/**', '**/fuzz*.test.ts', '**/selfplay*.test.ts', '**/golden*.test.ts', '**/games.test.ts'],
     // Whole recorded or bot games inside rule files are left out by name.
     testNamePattern: /^(?!.*(recorded signed game|bot game|golden|whole game)).*$/,
     testTimeout: 60_000,
