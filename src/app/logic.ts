@@ -312,9 +312,10 @@ export function firstUnseen(steps: Step[], lastSeen: number): number {
 
 // ---- receiving any input
 
-export type ErrorInfo = { code: string; seq?: number; rule?: string; action?: number; detail?: string };
+/** `refusal`: a refused action's reason in the player's words, when the rules gave one. */
+export type ErrorInfo = { code: string; seq?: number; rule?: string; action?: number; detail?: string; refusal?: Text };
 
 export function errorInfo(e: unknown): ErrorInfo {
-  if (e instanceof VerifyError) return { code: e.code, seq: e.seq, rule: e.rule, action: e.action, detail: e.message };
+  if (e instanceof VerifyError) return { code: e.code, seq: e.seq, rule: e.rule, action: e.action, detail: e.message, ...(e.refusal ? { refusal: e.refusal } : {}) };
   return { code: 'internal', detail: e instanceof Error ? e.message : String(e) };
 }

@@ -1,6 +1,7 @@
 // What the app does with anything received (link, paste, file, share target):
 // the checking itself runs in the lazily loaded inbox.
-import { catalogues, type Key } from './i18n';
+import { catalogues, lang, type Key } from './i18n';
+import type { ErrorInfo } from './logic';
 import { db } from './store';
 import { busy, go, isIOS, isStandalone, notice, refreshGames } from './state';
 import { detailOf, storageFailure, storageKeys } from './storage-words';
@@ -77,7 +78,7 @@ export async function receiveText(text: string): Promise<boolean> {
         notice.value = {
           kind: code === 'duplicate' ? 'info' : 'error',
           key,
-          params: { seq: r.info.seq ?? '?', rule: r.info.rule ? ` (${r.info.rule})` : '', detail: r.info.detail ?? '', ...(r.name ? { name: r.name } : {}) },
+          params: { seq: r.info.seq ?? '?', rule: refusalParam(r.info), detail: r.info.detail ?? '', ...(r.name ? { name: r.name } : {}) },
           more,
           detail: `${code}${r.info.detail ? ': ' + r.info.detail : ''}`,
           copy: code === 'unknown-game' ? r.raw : undefined,
@@ -141,4 +142,11 @@ export async function receiveShared(id: string): Promise<void> {
   else if (kind === 'too-large') notice.value = { kind: 'error', key: 'err.too-large' };
   else if (kind === 'empty') notice.value = { kind: 'error', key: 'err.share-empty' };
   else notice.value = { kind: 'error', key: 'err.share-unreadable', more: ['err.unchanged'] };
+}
+
+/** What follows "breaks a rule" in a refused message: the reason in the player's words
+ *  when the rules gave one, else the rule's ID. */
+function refusalParam(info: ErrorInfo): string {
+  if (info.refusal) return (lang.value === 'fr' ? ' : ' : ': ') + info.refusal[lang.value];
+  return info.rule ? ` (${info.rule})` : '';
 }

@@ -16,7 +16,7 @@ import type { BotLevel } from '../engine/bot';
 const USAGE = `tessera: play wargames by messenger (command-line tools)
 
   tessera selfplay --system ID [--scenario ID] [--seed N] [--dice local|instant|sealed] [--packets N] [--bot random|best] [--opt name=value,...; a list as [a;b;c]] [--options FILE.json] -o FILE
-  tessera verify FILE
+  tessera verify FILE [--lang en|fr (the language of a refusal)]
   tessera replay FILE [--seq N] [--lang en|fr]
   tessera link FILE --seq N [--base URL]
   tessera bench [--out FILE] [--quick] [--hostile (only the hostile inputs' figures)]
@@ -101,7 +101,7 @@ async function main(argv: string[]): Promise<number> {
           (w.kind === 'over' ? `finished: ${w.result.en}` : `waiting for ${sys.seats[w.seat].en}${p.pending ? ' (a draw pending)' : ''}`));
         return 0;
       } catch (e) {
-        if (e instanceof VerifyError) { console.log('invalid: ' + describeError(e)); return 1; }
+        if (e instanceof VerifyError) { console.log((f.lang === 'fr' ? 'invalide : ' : 'invalid: ') + describeError(e, f.lang === 'fr' ? 'fr' : 'en')); return 1; }
         throw e;
       }
     }
@@ -110,7 +110,13 @@ async function main(argv: string[]): Promise<number> {
       const game = readGame(pos[0]);
       const sys = await loadSystem(game.header.system);
       const lang = f.lang === 'fr' ? 'fr' : 'en';
-      const p = replay(sys, game);
+      let p: ReturnType<typeof replay>;
+      try {
+        p = replay(sys, game);
+      } catch (e) {
+        if (e instanceof VerifyError) { console.log(describeError(e, lang)); return 1; } // a refused action in the reader's language
+        throw e;
+      }
       const only = f.seq !== undefined ? int(f.seq, 0, '--seq') : undefined;
       for (const e of p.log) {
         if (only !== undefined && e.seq !== only && e.resolvedIn !== only) continue;

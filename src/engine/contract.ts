@@ -78,6 +78,11 @@ export interface RuleSystem<S = unknown, A = unknown> {
 
   describeAction(state: S, action: A, lang: Lang): string;
   describeEvent(event: LogEvent, lang: Lang): string;
+  /** Optional: a refusal (from `check`, or the rule and message of an IllegalAction)
+   *  in the player's words, naming units as the log does and the rule as the rulebook
+   *  does. Called only where a refusal is shown, never for the candidates bots try.
+   *  Absent: the platform shows the English message (src/engine/refusal-words.ts). */
+  describeRefusal?(state: S, refusal: Violation, lang: Lang): string;
 
   /** Optional: a bot that plays with purpose, at a level (steady when absent); the
    *  platform's random bot is the fallback. A bot sees only what its seat may see. */

@@ -1,3 +1,4 @@
+import type { Lang, Text } from './contract';
 // Errors as values with a reason code, so the app can say each one in words.
 
 export type ErrorCode =
@@ -31,17 +32,23 @@ export class VerifyError extends Error {
     readonly seq?: number,
     readonly action?: number,
     readonly rule?: string,
+    /** A refused action's reason in the player's words (both languages), when known. */
+    readonly refusal?: Text,
   ) {
     super(message);
   }
 
   toJSON() {
-    return { code: this.code, message: this.message, seq: this.seq, action: this.action, rule: this.rule };
+    return { code: this.code, message: this.message, seq: this.seq, action: this.action, rule: this.rule, refusal: this.refusal };
   }
 }
 
-export function describeError(e: VerifyError): string {
-  const where = e.seq === undefined ? '' : ` (packet ${e.seq}${e.action === undefined ? '' : `, action ${e.action + 1}`})`;
+/** One line for the command line. A refused action is told in the player's words
+ *  (`refusal`, built by the rule system) rather than with the rule's internal ID. */
+export function describeError(e: VerifyError, lang: Lang = 'en'): string {
+  const fr = lang === 'fr';
+  const where = e.seq === undefined ? '' : fr ? ` (paquet ${e.seq}${e.action === undefined ? '' : `, action ${e.action + 1}`})` : ` (packet ${e.seq}${e.action === undefined ? '' : `, action ${e.action + 1}`})`;
+  if (e.refusal) return `${fr ? 'action refusée : ' : 'refused: '}${e.refusal[lang]}${where}`;
   const rule = e.rule ? ` [${e.rule}]` : '';
   return `${e.code}: ${e.message}${where}${rule}`;
 }

@@ -2,6 +2,7 @@
 // rule system is the only truth (protocol "What must hold", 1): nothing on the wire
 // is trusted until it has been replayed here.
 import { stateHash } from './canonical';
+import { refusedAction } from './refusal-words';
 import { IllegalAction, type Ctx, type LogEvent, type RuleSystem, type Seat, type Waiting } from './contract';
 import { DrawStream, PendingDraw, drawKey, sealedDice, type Dice } from './draws';
 import { VerifyError } from './errors';
@@ -84,7 +85,7 @@ export function step<S, A>(sys: RuleSystem<S, A>, state: S, seat: Seat, code: nu
     if (w.kind === 'over') throw new VerifyError('game-over', `the game is over; "${text.en}" cannot follow`, seq, index);
     if (w.seat !== seat) throw new VerifyError('not-your-turn', `"${text.en}" was played while the game waited for the other side`, seq, index);
     const v = sys.check(state, seat, action);
-    if (v) throw new VerifyError('illegal-action', `"${text.en}" is not allowed: ${v.message}`, seq, index, v.rule);
+    if (v) throw new VerifyError('illegal-action', `"${text.en}" is not allowed: ${v.message}`, seq, index, v.rule, refusedAction(sys, state, text, v));
   }
   const events: LogEvent[] = [];
   const entry: LogEntry = { seq, seat, index, code, text, events };
@@ -96,7 +97,7 @@ export function step<S, A>(sys: RuleSystem<S, A>, state: S, seat: Seat, code: nu
       events.length = 0;
       return { kind: 'pending', entry };
     }
-    if (e instanceof IllegalAction) throw new VerifyError('illegal-action', `"${text.en}" is not allowed: ${e.message}`, seq, index, e.rule);
+    if (e instanceof IllegalAction) throw new VerifyError('illegal-action', `"${text.en}" is not allowed: ${e.message}`, seq, index, e.rule, refusedAction(sys, state, text, { rule: e.rule, message: e.message }));
     throw e;
   }
 }

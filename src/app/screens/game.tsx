@@ -5,6 +5,7 @@ import type { ComponentChildren } from 'preact';
 import { signal, type Signal } from '@preact/signals';
 import type { LogEvent, Seat } from '../../engine/contract';
 import type { LogEntry } from '../../engine/game';
+import { VerifyError } from '../../engine/errors';
 import { gameFileText } from '../../engine/link';
 import { fingerprint } from '../../engine/identity';
 import type { BoardView } from '../board-contract';
@@ -652,7 +653,7 @@ export function GameScreen(props: { route: GameRoute }) {
     try {
       live.play(a);
     } catch (e) {
-      setError({ text: e instanceof Error ? e.message : String(e) });
+      setError({ text: e instanceof VerifyError && e.refusal ? e.refusal[lang.value] : e instanceof Error ? e.message : String(e) }); // a refusal in the player's words
     }
     await save();
     bump();

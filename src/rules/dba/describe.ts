@@ -17,7 +17,7 @@ const CONTACT: Record<string, T2> = {
   overlapL: ['lines up to overlap on the left of', 'vient déborder à gauche de'],
   overlapR: ['lines up to overlap on the right of', 'vient déborder à droite de'],
 };
-const TERRAIN: Record<string, T2> = {
+export const TERRAIN: Record<string, T2> = {
   SteepHill: ['steep hill', 'colline escarpée'], GentleHill: ['gentle hill', 'colline douce'], Woods: ['woods', 'bois'],
   Marsh: ['marsh', 'marais'], Rough: ['rough going', 'terrain accidenté'], Dunes: ['dunes', 'dunes'], Oasis: ['oasis', 'oasis'],
   BUA: ['town (BUA)', 'ville'], Waterway: ['waterway', 'étendue d\'eau'], River: ['river', 'rivière'], Road: ['road', 'route'], Beach: ['beach', 'plage'],

@@ -15,6 +15,7 @@ import { botDeploy, botMove } from './bot';
 import { strongDba } from './strong';
 import { landingCandidates, mayReserve } from './landing';
 import { Refusal } from './refuse';
+import { describeRefusal } from './refusal-words';
 import { quickVerdict } from './prefilter';
 import { dirN, footprint, overlaps } from '../../engine/plane';
 import { featurePoly } from './terrain';
@@ -140,6 +141,7 @@ export const dba: RuleSystem<DbaState, DbaAction> = {
   decodeAction: decode,
   describeAction,
   describeEvent,
+  describeRefusal,
 
   bot(s, seat, rnd: BotRandom, level?: 'steady' | 'strong') {
     if (level === 'strong' && s.phase === 'move') return strongDba(this, s, seat, rnd);

@@ -93,5 +93,6 @@ export function fromEdge(s: DbaState, e: Elem | undefined, x: number, y: number)
 }
 
 /** An element as a refusal names it ("Cv #14", "Cv #14 (Hittite Empire general)"): the
- *  log's English label, since refusals are not translated yet; never a bare number. */
+ *  log's English label, never a bare number; refusal-words.ts finds the element number in
+ *  it and names the element again in the player's language. */
 export const refLabel = (s: DbaState, id: number): string => elemLabel(s, id, false);

@@ -8,6 +8,7 @@ import { nabisBot } from './bot';
 import { strongNabis } from './strong';
 import { decode, encode } from './codec';
 import { describeAction, describeEvent } from './describe';
+import { describeRefusal } from './refusal-words';
 import { namingCtx } from './log-names';
 import { OPTIONS, validateOptions } from './options';
 import { orderChoices } from './orders';
@@ -94,6 +95,7 @@ export const nabis: RuleSystem<NState, NAction> = {
   decodeAction: decode,
   describeAction,
   describeEvent,
+  describeRefusal,
   bot(s, seat, rnd, level) { return level === 'strong' ? strongNabis(this, s, seat, rnd) : nabisBot(s, seat, rnd); },
   turnNumber: (s) => s.turn,
   invariants: invariantErrors,

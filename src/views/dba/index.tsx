@@ -8,6 +8,7 @@ import type { BoardProps, BoardView } from '../../app/board-contract';
 import { Slide } from '../../app/motion';
 import type { LogEvent } from '../../engine/contract';
 import type { Lang, Seat } from '../../engine/contract';
+import { refusalWords } from '../../engine/refusal-words';
 import type { Dice } from '../../engine/draws';
 import type { Poly } from '../../engine/plane';
 import type { DbaAction } from '../../rules/dba/actions';
@@ -500,7 +501,7 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
     const to = act.k === 'move' ? act : contactPose(e, s.els.find((o) => o.id === (act as { target: number }).target)!, (act as { kind: 'front' }).kind);
     let reach = 0;
     try { reach = allowance(s, e, hull([...fpOf(e), ...footprint(to, e.w, e.d)]), e.type, to); } catch { reach = 0; }
-    return { act, why: v ? v.message : null, used: Math.round(Math.sqrt(maxCornerShift(e, to))), reach, snapped };
+    return { act, why: v ? refusalWords(sys, s, v, lang) : null, used: Math.round(Math.sqrt(maxCornerShift(e, to))), reach, snapped };
   };
   const onGrab = (mode: 'move' | 'turn') => (ev: PointerEvent) => {
     if (!draggable) return;
@@ -569,7 +570,7 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
     if (!placing) return null;
     const act: DbaAction = { k: 'deploy', id: placing.id, x: Math.round(x + Math.cos(rad(facing)) * placing.d / 2), y: Math.round(y + Math.sin(rad(facing)) * placing.d / 2), h: facing };
     const v = sys.check(s, s.active, act);
-    return { act, why: v ? v.message : null };
+    return { act, why: v ? refusalWords(sys, s, v, lang) : null };
   };
   const placeAt = (x: number, y: number) => {
     const r = deployAt(x, y);

@@ -1,0 +1,155 @@
+// Issue 12: a refusal is read by the player who tried the move, in his language, with
+// units named as the log names them and rules named as the rulebook does. Every refusal
+// DBA and Nabis can give is found in their sources and said through describeRefusal.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Violation } from '../../src/engine/contract';
+import { VerifyError } from '../../src/engine/errors';
+import { step } from '../../src/engine/game';
+import { refusalWords } from '../../src/engine/refusal-words';
+import { dba } from '../../src/rules/dba';
+import { refusalEntry, sectionOf } from '../../src/rules/dba/refusal-words';
+import { nabis } from '../../src/rules/nabis';
+import { RULE_OF, type NAction } from '../../src/rules/nabis/actions';
+import { MESSAGES } from '../../src/rules/nabis/refusal-words';
+import { position, type Spec } from './dba/helpers';
+import { config } from './nabis/helpers';
+
+/** What no player should read: a spec or rule ID, an action's code name, an abbreviation. */
+const INTERNAL = /\b(?:[A-Z0-9]{2,}-\d+\w*|INTERP|DMG|DBA|BW|LH|WWg|BUA|TER|PIPs?\b(?= left)|cf\d)\b|\b[a-z]+[A-Z]\w*|\d p\b|#\d+\)/;
+const LIT = String.raw`'(?:[^'\\]|\\.)*'|\x60(?:[^\x60\\]|\\.)*\x60`;
+
+/** The English texts a module refuses with, `{}` for each value built into them. */
+function refusalsIn(dir: string, call: RegExp, problems: boolean): { where: string; template: string }[] {
+  const out: { where: string; template: string }[] = [];
+  const template = (lit: string, more: string) =>
+    (lit.slice(1, -1) + more.replace(/\s*\+\s*(\w+)/g, '{}').replace(/\s*\+\s*'((?:[^'\\]|\\.)*)'/g, '$1'))
+      .replace(/\$\{[^}]*\}/g, '{}').replace(/\\'/g, '\'');
+  for (const f of readdirSync(dir).filter((x) => x.endsWith('.ts'))) {
+    const src = readFileSync(`${dir}/${f}`, 'utf8');
+    for (const m of src.matchAll(new RegExp(call.source + String.raw`\(\s*(?:'[^']*'|[^,()]+(?:\[[^\]]*\])?),\s*(${LIT})((?:\s*\+\s*(?:\w+|${LIT}))*)`, 'g'))) out.push({ where: f, template: template(m[1], m[2]) });
+    if (!problems) continue;
+    // Validators whose text ill() passes on (terrain, camp, deployment, a town's revolt).
+    for (const fm of src.matchAll(/function \w+Problem\([\s\S]*?\n}\n/g)) for (const m of fm[0].matchAll(new RegExp(String.raw`return (${LIT})`, 'g'))) out.push({ where: f, template: template(m[1], '') });
+  }
+  return out;
+}
+
+const dbaRefusals = refusalsIn('src/rules/dba', /\b(?:ill|new Refusal)/, true);
+const dbaRules = [...new Set([...readdirSync('src/rules/dba').filter((x) => x.endsWith('.ts'))
+  .flatMap((f) => [...readFileSync(`src/rules/dba/${f}`, 'utf8').matchAll(/\b(?:ill|new Refusal)\(\s*'(DBA [^']+)'/g)].map((m) => m[1])),
+...dbaRefusals.map((r) => /^(?:DBA )?([A-Z]+(?:-\d+)?): /.exec(r.template)?.[1]).filter(Boolean).map((id) => 'DBA ' + id)])];
+
+describe('DBA refusals in the player\'s words', () => {
+  it('the scan finds the refusals (a broken scan would pass everything)', () => {
+    expect(dbaRefusals.length).toBeGreaterThan(150);
+    expect(dbaRefusals.map((r) => r.template)).toContain('path blocked by {}');
+    expect(dbaRefusals.map((r) => r.template)).toContain('TER-06: at most one {}');
+    expect(dbaRules).toContain('DBA MOV-02');
+  });
+
+  it('every refusal raised in src/rules/dba has English and French words without an internal identifier', () => {
+    const bad: string[] = [];
+    for (const { where, template } of dbaRefusals) {
+      const message = template.replace(/\{\}/g, '7');
+      const hit = refusalEntry(message);
+      if (!hit) { bad.push(`${where}: no words for "${template}"`); continue; }
+      for (const [lang, text] of [['en', hit.en], ['fr', hit.fr]] as const) if (INTERNAL.test(text)) bad.push(`${where}: ${lang} "${text}"`);
+      if (hit.fr === hit.en) bad.push(`${where}: French not translated "${hit.en}"`);
+      if ((hit.fr.match(/\{\d\}/g) ?? []).join() !== (hit.en.match(/\{\d\}/g) ?? []).join()) bad.push(`${where}: the French and English carry different values for "${template}"`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('every rule a DBA refusal names is said as the rulebook\'s section, in both languages', () => {
+    const s = position([]);
+    const bad: string[] = [];
+    for (const rule of dbaRules) {
+      if (!sectionOf(rule, true) || !sectionOf(rule, false)) { bad.push(rule); continue; }
+      for (const lang of ['en', 'fr'] as const) {
+        const w = dba.describeRefusal!(s, { rule, message: 'no room there' }, lang);
+        if (INTERNAL.test(w) || w.includes(rule.slice(4))) bad.push(`${rule} (${lang}): ${w}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  const cv: Spec = { id: 0, side: 0, base: '3Cv', f: 'N', x: [1000, 1160], y: [500, 620], gen: true };
+  const far: Spec = { id: 23, side: 1, base: '4Bd', f: 'S', x: [2000, 2160], y: [2200, 2260] };
+  const bd5: Spec = { id: 5, side: 0, base: '4Bd', f: 'E', x: [1040, 1100], y: [700, 860] };
+
+  it('DBA INT-01: a path blocked by a friend, in French, names him as the log does and the rulebook\'s section', () => {
+    const s = position([cv, bd5, far]);
+    const v = dba.check(s, 0, { k: 'move', id: 0, x: 1080, y: 1000, h: 90 })!;
+    expect(v.message).toBe('path blocked by Bd #5'); // the English inside is unchanged
+    expect(refusalWords(dba, s, v, 'fr')).toBe('chemin barré par Bd #5 (voir « Interpénétration de troupes amies »)');
+    expect(refusalWords(dba, s, v, 'en')).toBe('path blocked by Bd #5 (see “Interpenetration of friends”)');
+  });
+
+  it('DBA CON-02: a general is named in French as the French log names him', () => {
+    // The general's Cv is the blocker: the English label carries the army's English name.
+    const mover: Spec = { id: 5, side: 0, base: '4Bd', f: 'N', x: [1000, 1160], y: [300, 360] };
+    const s = position([mover, { ...cv, id: 0 }, far]);
+    const v = dba.check(s, 0, { k: 'move', id: 5, x: 1080, y: 560, h: 90 })!;
+    expect(v.message).toMatch(/Cv #0/);
+    const fr = refusalWords(dba, s, v, 'fr');
+    expect(fr).toContain('Cv #0 (général, ');
+    expect(fr).not.toMatch(INTERNAL);
+  });
+
+  it('DBA PIP-01: a value built into the refusal is carried into the French', () => {
+    const s = position([cv, far], { pips: 0 });
+    const v = dba.check(s, 0, { k: 'move', id: 0, x: 1080, y: 700, h: 90 })!;
+    expect(v.rule).toBe('DBA PIP-01');
+    expect(refusalWords(dba, s, v, 'fr')).toBe('ce mouvement coûte 1 PIP, il en reste 0 (voir « Lancement des dés de points d’initiative »)');
+  });
+
+  it('a refusal the catalogue does not know is said in general words, never in raw English', () => {
+    const s = position([]);
+    const v: Violation = { rule: 'DBA', message: 'dba: some internal failure' };
+    expect(refusalWords(dba, s, v, 'fr')).toBe('les règles ne permettent pas cette action');
+  });
+
+  it('a packet that breaks a rule carries the refusal in both languages (the app and the CLI show it)', () => {
+    const s = position([cv, bd5, far]);
+    const code = dba.encodeAction({ k: 'move', id: 0, x: 1080, y: 1000, h: 90 });
+    const dice = { roll: () => 1, d6: () => 1, d10: () => 0 };
+    let err: unknown;
+    try { step(dba, s, 0, code, dice, 3, 0); } catch (e) { err = e; }
+    expect(err).toBeInstanceOf(VerifyError);
+    const r = (err as VerifyError).refusal!;
+    expect(r.fr).toMatch(/^« .+ » n’est pas permis : chemin barré par Bd #5 \(voir « Interpénétration de troupes amies »\)$/);
+    expect(r.en).toMatch(/is not allowed: path blocked by Bd #5/);
+  });
+});
+
+describe('Nabis refusals in the player\'s words', () => {
+  const s = nabis.setup(config());
+
+  it('every message Nabis refuses with has English and French words', () => {
+    const found = refusalsIn('src/rules/nabis', /\bnew IllegalAction/, false).map((r) => r.template);
+    for (const f of readdirSync('src/rules/nabis').filter((x) => x.endsWith('.ts'))) {
+      for (const m of readFileSync(`src/rules/nabis/${f}`, 'utf8').matchAll(/\bmessage: '((?:[^'\\]|\\.)*)'/g)) found.push(m[1]);
+    }
+    expect(found.length).toBeGreaterThan(2);
+    expect(found.filter((m) => !MESSAGES[m])).toEqual([]);
+  });
+
+  it('every kind of decision is refused in words with the rulebook\'s number, never an internal ID', () => {
+    const bad: string[] = [];
+    for (const k of Object.keys(RULE_OF) as NAction['k'][]) {
+      const v: Violation = { rule: RULE_OF[k], message: 'this action is not available now' };
+      const en = nabis.describeRefusal!(s, v, 'en');
+      const fr = nabis.describeRefusal!(s, v, 'fr');
+      if (en === fr || INTERNAL.test(en) || INTERNAL.test(fr) || /Nabis|§|\[/.test(en + fr)) bad.push(`${k}: ${en} / ${fr}`);
+      if (k !== 'orders' && !/\(règle \d+(\.\d+)*(, phase [A-F])?\)$/.test(fr)) bad.push(`${k}: no rule number in "${fr}"`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('Nabis 8.1: a refused move, in French, is a French sentence with "règle 8.1"', () => {
+    const v = nabis.check(s, 0, { k: 'move', u: 0, all: false, to: 101, f: 0, top: false })!;
+    expect(v).not.toBeNull();
+    expect(refusalWords(nabis, s, v, 'fr')).toBe('ce mouvement n’est pas permis maintenant (règle 8.1)');
+  });
+});
