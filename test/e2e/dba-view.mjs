@@ -348,6 +348,21 @@ try {
         const b = f.locator('[data-dba-action]').first();
         const kind = await b.getAttribute('data-kind');
         if (kind === 'deploy') {
+          // Issue 12: a spot outside the deployment zone is refused in French words, the
+          // rule named by the rulebook's section, no rule ID, no English.
+          const tb = await f.locator('.dba-table').boundingBox();
+          let said = '';
+          for (const [fx, fy] of [[0.5, 0.5], [0.5, 0.3], [0.5, 0.7], [0.3, 0.5], [0.7, 0.5]]) {
+            await f.touchscreen.tap(tb.x + tb.width * fx, tb.y + tb.height * fy);
+            if (await f.locator('[data-dba-place-help] .dba-refused').count()) { said = await f.locator('[data-dba-place-help] .dba-refused').innerText(); break; }
+          }
+          assert(/^Refusé par les règles : .+ \(voir « [^»]+ »\)$/.test(said), 'a refused placement in French: ' + said);
+          assert(!/\b(the|not|within|edge|DBA|DEP|INTERP)\b|[A-Z]{2,}-\d/.test(said), 'no English and no rule ID in the refusal: ' + said);
+          await f.locator('[data-dba-place-help]').evaluate((e) => e.scrollIntoView({ block: 'center' }));
+          await screen(f, 'dba-22-fr-refused');
+          await f.emulateMedia({ colorScheme: 'dark' });
+          await shot(f, 'dba-22-fr-refused-dark');
+          await f.emulateMedia({ colorScheme: 'light' });
           await b.tap();
           await f.waitForTimeout(400);
           await screen(f, 'dba-20-fr-deploy-ghost');

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Violation } from '../../src/engine/contract';
-import { VerifyError } from '../../src/engine/errors';
+import { VerifyError, describeError } from '../../src/engine/errors';
 import { step } from '../../src/engine/game';
 import { refusalWords } from '../../src/engine/refusal-words';
 import { dba } from '../../src/rules/dba';
@@ -121,6 +121,13 @@ describe('DBA refusals in the player\'s words', () => {
     expect(r.fr).toMatch(/^« .+ » n’est pas permis : chemin barré par Bd #5 \(voir « Interpénétration de troupes amies »\)$/);
     expect(r.en).toMatch(/is not allowed: path blocked by Bd #5/);
   });
+
+  it('the command line says a refused action in the reader\'s language, without the rule ID', () => {
+    const e = new VerifyError('illegal-action', '"x" is not allowed: path blocked by Bd #5', 3, 0, 'DBA INT-01', { en: '“x” is not allowed: path blocked by Bd #5 (see “Interpenetration of friends”)', fr: '« x » n’est pas permis : chemin barré par Bd #5 (voir « Interpénétration de troupes amies »)' });
+    expect(describeError(e, 'fr')).toBe('action refusée : « x » n’est pas permis : chemin barré par Bd #5 (voir « Interpénétration de troupes amies ») (paquet 3, action 1)');
+    expect(describeError(e)).toBe('refused: “x” is not allowed: path blocked by Bd #5 (see “Interpenetration of friends”) (packet 3, action 1)');
+    expect(describeError(new VerifyError('bad-prev', 'no chain', 2))).toBe('bad-prev: no chain (packet 2)'); // other errors as before
+  });
 });
 
 describe('Nabis refusals in the player\'s words', () => {
@@ -141,7 +148,8 @@ describe('Nabis refusals in the player\'s words', () => {
       const v: Violation = { rule: RULE_OF[k], message: 'this action is not available now' };
       const en = nabis.describeRefusal!(s, v, 'en');
       const fr = nabis.describeRefusal!(s, v, 'fr');
-      if (en === fr || INTERNAL.test(en) || INTERNAL.test(fr) || /Nabis|§|\[/.test(en + fr)) bad.push(`${k}: ${en} / ${fr}`);
+      const bare = (w: string) => w.replace(/ \((?:rule|règle) [^)]*\)$/, '');
+      if (bare(en) === bare(fr) || INTERNAL.test(en) || INTERNAL.test(fr) || /Nabis|§|\[/.test(en + fr)) bad.push(`${k}: ${en} / ${fr}`);
       if (k !== 'orders' && !/\(règle \d+(\.\d+)*(, phase [A-F])?\)$/.test(fr)) bad.push(`${k}: no rule number in "${fr}"`);
     }
     expect(bad).toEqual([]);
