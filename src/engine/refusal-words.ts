@@ -13,6 +13,6 @@ export function refusalWords<S, A>(sys: RuleSystem<S, A>, state: S, v: Violation
 export function refusedAction<S, A>(sys: RuleSystem<S, A>, state: S, action: Text, v: Violation): Text {
   return {
     en: `“${action.en}” is not allowed: ${refusalWords(sys, state, v, 'en')}`,
-    fr: `« ${action.fr} » n’est pas permis : ${refusalWords(sys, state, v, 'fr')}`,
+    fr: `«\u00a0${action.fr}\u00a0» n’est pas permis\u00a0: ${refusalWords(sys, state, v, 'fr')}`, // no break before French punctuation
   };
 }

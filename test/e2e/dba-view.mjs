@@ -356,7 +356,7 @@ try {
             await f.touchscreen.tap(tb.x + tb.width * fx, tb.y + tb.height * fy);
             if (await f.locator('[data-dba-place-help] .dba-refused').count()) { said = await f.locator('[data-dba-place-help] .dba-refused').innerText(); break; }
           }
-          assert(/^Refusé par les règles : .+ \(voir « [^»]+ »\)$/.test(said), 'a refused placement in French: ' + said);
+          assert(/^Refusé par les règles : .+ \(voir «\s[^»]+\s»\)$/.test(said), 'a refused placement in French: ' + said);
           assert(!/\b(the|not|within|edge|DBA|DEP|INTERP)\b|[A-Z]{2,}-\d/.test(said), 'no English and no rule ID in the refusal: ' + said);
           await f.locator('[data-dba-place-help]').evaluate((e) => e.scrollIntoView({ block: 'center' }));
           await screen(f, 'dba-22-fr-refused');

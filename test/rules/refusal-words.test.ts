@@ -82,7 +82,7 @@ describe('DBA refusals in the player\'s words', () => {
     const s = position([cv, bd5, far]);
     const v = dba.check(s, 0, { k: 'move', id: 0, x: 1080, y: 1000, h: 90 })!;
     expect(v.message).toBe('path blocked by Bd #5'); // the English inside is unchanged
-    expect(refusalWords(dba, s, v, 'fr')).toBe('chemin barré par Bd #5 (voir « Interpénétration de troupes amies »)');
+    expect(refusalWords(dba, s, v, 'fr')).toBe('chemin barré par Bd #5 (voir «\u00a0Interpénétration de troupes amies\u00a0»)');
     expect(refusalWords(dba, s, v, 'en')).toBe('path blocked by Bd #5 (see “Interpenetration of friends”)');
   });
 
@@ -101,7 +101,7 @@ describe('DBA refusals in the player\'s words', () => {
     const s = position([cv, far], { pips: 0 });
     const v = dba.check(s, 0, { k: 'move', id: 0, x: 1080, y: 700, h: 90 })!;
     expect(v.rule).toBe('DBA PIP-01');
-    expect(refusalWords(dba, s, v, 'fr')).toBe('ce mouvement coûte 1 PIP, il en reste 0 (voir « Lancement des dés de points d’initiative »)');
+    expect(refusalWords(dba, s, v, 'fr')).toBe('ce mouvement coûte 1 PIP, il en reste 0 (voir «\u00a0Lancement des dés de points d’initiative\u00a0»)');
   });
 
   it('a refusal the catalogue does not know is said in general words, never in raw English', () => {
@@ -118,7 +118,7 @@ describe('DBA refusals in the player\'s words', () => {
     try { step(dba, s, 0, code, dice, 3, 0); } catch (e) { err = e; }
     expect(err).toBeInstanceOf(VerifyError);
     const r = (err as VerifyError).refusal!;
-    expect(r.fr).toMatch(/^« .+ » n’est pas permis : chemin barré par Bd #5 \(voir « Interpénétration de troupes amies »\)$/);
+    expect(r.fr).toMatch(/^«\u00a0.+\u00a0» n’est pas permis\u00a0: chemin barré par Bd #5 \(voir «\u00a0Interpénétration de troupes amies\u00a0»\)$/);
     expect(r.en).toMatch(/is not allowed: path blocked by Bd #5/);
   });
 

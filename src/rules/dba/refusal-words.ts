@@ -75,16 +75,16 @@ const CATALOGUE: Entry[] = [
   // ---- camps and deployment (setup.ts)
   ['DBA CAMP-01: the camp must be on the table', 'le camp doit être sur la table', 'the camp must be on the table'],
   ['DBA CAMP-01: a camp stands in good going clear of terrain features', 'un camp est en bon terrain, hors de tout élément de terrain', 'a camp stands in good going clear of terrain features'],
-  ['DBA CAMP-01: not on a river, road or waterway', 'pas sur une rivière, une route ou une étendue d’eau', 'not on a river, road or waterway'],
+  ['DBA CAMP-01: not on a river, road or waterway', 'un camp n’est pas sur une rivière, une route ou une étendue d’eau', 'a camp is not on a river, road or waterway'],
   ['DBA CAMP-01: camps may not overlap', 'les camps ne peuvent pas se chevaucher', 'camps may not overlap'],
-  ['DBA DEP-04: on the table', 'sur la table', 'on the table'],
+  ['DBA DEP-04: on the table', 'le socle doit être sur la table', 'the base must be on the table'],
   ['DBA GAR-03: only the owner\'s foot garrison the BUA', 'seuls les fantassins de son propriétaire tiennent garnison dans la ville', 'only the owner’s foot garrison the town'],
   ['DBA GAR-03: the garrison stands wholly inside the BUA', 'la garnison est entièrement dans la ville', 'the garrison stands wholly inside the town'],
-  ['DBA GAR-03: one garrison only', 'une seule garnison', 'one garrison only'],
-  ['DBA DEP-04: the whole base within 600 p of the base edge or shore', 'le socle entier à moins de 600 pas de votre bord ou du rivage', 'the whole base within 600 paces of your edge or the shore'],
-  ['DBA DEP-04: not within 300 p of a side edge', 'pas à moins de 300 pas d’un bord latéral', 'not within 300 paces of a side edge'],
-  ['DBA DEP-04: not in the waterway', 'pas dans l’étendue d’eau', 'not in the waterway'],
-  ['DBA DEP-04: only inside your own camp', 'seulement dans votre propre camp', 'only inside your own camp'],
+  ['DBA GAR-03: one garrison only', 'la ville n’a qu’une garnison', 'a town holds one garrison only'],
+  ['DBA DEP-04: the whole base within 600 p of the base edge or shore', 'le socle doit être entièrement à moins de 600 pas de votre bord ou du rivage', 'the whole base must be within 600 paces of your edge or the shore'],
+  ['DBA DEP-04: not within 300 p of a side edge', 'le socle ne peut pas être à moins de 300 pas d’un bord latéral', 'the base may not be within 300 paces of a side edge'],
+  ['DBA DEP-04: not in the waterway', 'le socle ne peut pas être dans l’étendue d’eau', 'the base may not be in the waterway'],
+  ['DBA DEP-04: only inside your own camp', 'dans un camp, on ne se déploie que dans le sien', 'the only camp an element deploys in is its own'],
   ['DBA GAR-01: the camp holds one element', 'le camp ne contient qu’un élément', 'the camp holds one element'],
   ['DBA DEP-04: bases may not overlap', 'les socles ne peuvent pas se chevaucher', 'bases may not overlap'],
   ['DBA DEP-04: heading 0 to 359', 'cette orientation n’existe pas', 'there is no such heading'],
@@ -95,11 +95,11 @@ const CATALOGUE: Entry[] = [
   ['no landing is due', 'aucun débarquement n’est prévu'],
   ['all the reserve lands together (INTERP-4)', 'toute la réserve débarque ensemble', 'all the reserve lands together'],
   ['the landing costs 1 PIP', 'le débarquement coûte 1 PIP'],
-  ['on the table', 'sur la table'],
-  ['on land, not in the water', 'à terre, pas dans l’eau'],
-  ['in good going (INTERP-4)', 'en bon terrain', 'in good going'],
-  ['not in a camp', 'pas dans un camp'],
-  ['no room there', 'pas de place ici'],
+  ['on the table', 'les troupes débarquent sur la table', 'the troops land on the table'],
+  ['on land, not in the water', 'les troupes débarquent à terre, pas dans l’eau', 'the troops land on land, not in the water'],
+  ['in good going (INTERP-4)', 'les troupes débarquent en bon terrain', 'the troops land in good going'],
+  ['not in a camp', 'les troupes ne débarquent pas dans un camp', 'the troops do not land in a camp'],
+  ['no room there', 'il n’y a pas la place ici', 'there is no room there'],
   ['landed troops may not touch an enemy', 'les troupes débarquées ne peuvent pas toucher un ennemi'],
   ['landed troops may not end in an enemy zone of control', 'les troupes débarquées ne peuvent pas finir devant le front d’un ennemi', 'landed troops may not end in front of an enemy, in its zone of control'],
   ['at least two landed elements touch the shore', 'au moins deux éléments débarqués touchent le rivage'],
@@ -121,7 +121,7 @@ const CATALOGUE: Entry[] = [
   ['an element that dismounted moves once', 'un élément qui a mis pied à terre ne bouge qu’une fois'],
   ['a LH extra move may not start or come within 1 BW of an enemy (INTERP-50)', 'le mouvement supplémentaire de la cavalerie légère ne commence pas et ne passe pas à moins d’une largeur d’élément d’un ennemi', 'a light horse extra move may not start or come within one base width of an enemy'],
   ['this element has already moved this bound', 'cet élément a déjà bougé pendant ce tour'],
-  ['this move costs {} PIPs, {} left', 'ce mouvement coûte {0} PIP, il en reste {1}', 'this move costs {0} PIPs, {1} left'],
+  ['this move costs {} PIPs, {} left', 'ce mouvement coûte {0} PIP, il en reste {1}', 'PIPs this move needs: {0}; left: {1}'],
   ['keep 1 PIP for the landing (INTERP-4)', 'gardez 1 PIP pour le débarquement', 'keep 1 PIP for the landing'],
   ['not an element of yours on the table', 'ce n’est pas un de vos éléments sur la table'],
   ['camp followers never leave their camp', 'les valets du camp ne quittent jamais leur camp'],
@@ -137,8 +137,8 @@ const CATALOGUE: Entry[] = [
   ['only an element in frontal contact breaks off', 'seul un élément en contact de front rompt le combat'],
   ['an enemy is on its flank or rear', 'un ennemi est sur son flanc ou son arrière'],
   ['break off at least 200 p', 'rompez d’au moins 200 pas', 'break off at least 200 paces'],
-  ['already moved', 'a déjà bougé'],
-  ['already moved this bound', 'a déjà bougé pendant ce tour'],
+  ['already moved', 'cet élément a déjà bougé', 'this element has already moved'],
+  ['already moved this bound', 'cet élément a déjà bougé pendant ce tour', 'this element has already moved this bound'],
   ['an element is listed twice', 'un élément est nommé deux fois'],
   ['these elements do not form a group', 'ces éléments ne forment pas un groupe'],
   ['groups only advance or wheel forward (INTERP-6)', 'un groupe ne fait qu’avancer ou pivoter vers l’avant', 'a group only advances or wheels forward'],
@@ -240,7 +240,7 @@ function catalogue(): NonNullable<typeof compiled> {
     const indexed = (s: string) => s.replace(/\{\}/g, () => `{${n++}}`);
     const c: Compiled = {
       re: new RegExp('^' + parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(.+?)') + '$'),
-      fr,
+      fr: fr.replace(/« /g, '«\u00a0').replace(/ [»:]/g, (x) => '\u00a0' + x[1]), // French spacing that never breaks
       en: en ?? indexed(plainEnglish(source)),
     };
     if (parts.length === 1) exact.set(source, c); else patterns.push(c);
@@ -284,5 +284,5 @@ export function describeRefusal(s: DbaState, v: Violation, lang: Lang): string {
     ? (fr ? hit.fr : hit.en).replace(/\{(\d+)\}/g, (_, i: string) => valueWords(s, hit.values[Number(i)] ?? '', fr))
     : fr ? 'les règles ne permettent pas cette action' : 'the rules do not allow this action';
   const sec = sectionOf(v.rule, fr);
-  return sec ? `${words} (${fr ? `voir « ${sec} »` : `see “${sec}”`})` : words;
+  return sec ? `${words} (${fr ? `voir «\u00a0${sec}\u00a0»` : `see “${sec}”`})` : words; // French: no line break inside « »
 }
