@@ -7,6 +7,7 @@ import type { Violation } from '../../src/engine/contract';
 import { VerifyError, describeError } from '../../src/engine/errors';
 import { step } from '../../src/engine/game';
 import { refusalWords } from '../../src/engine/refusal-words';
+import { errorInfo } from '../../src/app/logic';
 import { dba } from '../../src/rules/dba';
 import { refusalEntry, sectionOf } from '../../src/rules/dba/refusal-words';
 import { nabis } from '../../src/rules/nabis';
@@ -120,6 +121,7 @@ describe('DBA refusals in the player\'s words', () => {
     const r = (err as VerifyError).refusal!;
     expect(r.fr).toMatch(/^«\u00a0.+\u00a0» n’est pas permis\u00a0: chemin barré par Bd #5 \(voir «\u00a0Interpénétration de troupes amies\u00a0»\)$/);
     expect(r.en).toMatch(/is not allowed: path blocked by Bd #5/);
+    expect(errorInfo(err).refusal).toEqual(r); // what the receiving screen words its notice with
   });
 
   it('the command line says a refused action in the reader\'s language, without the rule ID', () => {
