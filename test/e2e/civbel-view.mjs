@@ -78,11 +78,16 @@ async function run(lang, scheme) {
     });
     await check(`${tag}: allocate, end the phase, control tests`, async () => {
       if (!(await p.locator('[data-cb-selected-leader]').count())) await p.locator('[data-cb-pick-leader]').first().tap();
-      await press('[data-cb-panel] .tv-acts [data-kind="allocate"] >> nth=1');
+      await press('[data-cb-panel] .tv-acts [data-kind="allocate"] >> nth=0');
       await press('[data-kind="done"]');
+      // What ending the half-phase did (control tests, if any), before the phone is handed over.
+      await p.locator('[data-cb-result]').first().waitFor({ timeout: 5000 });
+      const told = await p.locator('[data-cb-result]').innerText();
+      // Control tests only for troops no allocation controls (CMD-10): the half-phase's events are told either way.
+      assert(/command phase|phase de commandement/i.test(told), 'the end of the half-phase is told: ' + told.slice(0, 300));
+      await p.locator('[data-cb-result]').scrollIntoViewIfNeeded();
+      await screen(p, `${tag}-5-end-of-phase`);
       await ready();
-      await p.locator('[data-cb-result]').first().waitFor({ timeout: 5000 }).catch(() => {});
-      await screen(p, `${tag}-5-after`);
     });
     await check(`${tag}: zoom and measure`, async () => {
       await p.locator('[data-zoom="1"]').tap();

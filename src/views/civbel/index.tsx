@@ -28,7 +28,7 @@ import { CB_CSS } from './style';
 
 const W = TABLE.w, H = TABLE.h;
 /** Margin around the table, for the edge labels. */
-const M = JT;
+const M = 2.5 * JT;
 const ZOOMS = [1, 3, 6];
 const SIDE_FILL = ['#9e2a2b', '#1f5f8b'];
 const SIDE_TEXT = ['#ffffff', '#ffffff'];
@@ -38,6 +38,34 @@ const TABLE_FILL = '#d8dcb8';
 const LEADER_R = JT / 3;
 
 type Sel = { kind: 'unit' | 'leader'; i: number } | null;
+/** How wide a unit is across the table (its stands' extent in x, plus a frontage). */
+function unitSpan(st: readonly CbStand[]): number {
+  const xs = st.map((p) => p.x);
+  return Math.max(...xs) - Math.min(...xs) + JT;
+}
+
+/** A unit's name at a size that fits its width: down to 70 % of the label size, then cut
+ *  with an ellipsis (the whole name is in the unit's panel and the label's title). */
+export function fitName(name: string, span: number, font: number): { text: string; size: number } {
+  const per = 0.58; // average glyph width over font size, bold sans-serif
+  const want = name.length * per * font;
+  if (want <= span) return { text: name, size: font };
+  const size = Math.max(font * 0.7, span / (name.length * per));
+  if (name.length * per * size <= span) return { text: name, size };
+  const n = Math.max(3, Math.floor(span / (per * size)) - 1);
+  return { text: name.slice(0, n).trimEnd() + '…', size };
+}
+
+/** A point a little ahead of the middle of a unit's front (for its name). */
+function aheadOf(st: readonly CbStand[], font: number): { x: number; y: number } {
+  const c = centreOf(st);
+  if (!st.length) return c;
+  const h = (st[0].h * Math.PI) / 180, fx = Math.cos(h), fy = Math.sin(h);
+  const front = Math.max(...st.map((p) => (p.x - c.x) * fx + (p.y - c.y) * fy));
+  const ahead = front + font * 0.9;
+  return { x: c.x + fx * ahead, y: c.y + fy * ahead };
+}
+
 function centreOf(st: readonly CbStand[]): { x: number; y: number } {
   let x = 0, y = 0;
   for (const p of st) { const b = standPoly(p); x += (b[0].x + b[2].x) / 2; y += (b[0].y + b[2].y) / 2; }
@@ -60,7 +88,9 @@ function Board(props: BoardProps<CivGame, CivAction>) {
   const R = viewer === 1 ? 180 : 0;
   const selUnit = sel?.kind === 'unit' ? s.units[sel.i] : undefined;
   const selLeader = sel?.kind === 'leader' ? s.leaders[sel.i] : undefined;
-  const focusAt = selUnit && !selUnit.destroyed ? centreOf(selUnit.stands) : selLeader ? selLeader : null;
+  // A zoom keeps the selected piece in view, else the viewer's own army (or the side to play).
+  const home = viewer ?? s.active;
+  const focusAt = selUnit && !selUnit.destroyed ? centreOf(selUnit.stands) : selLeader ? selLeader : centreOf(s.units.filter((u) => u.side === home && !u.destroyed).flatMap((u) => u.stands));
   const frame = useTableFrame({ W, H, M, R, zooms: ZOOMS, focus: focusAt });
   const { zoom, px, sy, scale } = frame;
   const font = (zoom === 0 ? 11 : zoom === 1 ? 12 : 14) * px;
@@ -202,12 +232,15 @@ function Board(props: BoardProps<CivGame, CivAction>) {
         {/* Names over everything once there is room for them: units behind their stands, leaders beside their disc. */}
         {zoom > 0 ? s.units.map((u) => {
           if (u.destroyed) return null;
-          const c = centreOf(u.stands);
+          // Ahead of the unit's front, where the table is clear until the armies close.
+          const c = aheadOf(u.stands, font);
           const dp = u.dps ? ` · ${u.dps} ${fr ? 'PD' : 'DP'}` : '';
-          const text = `${u.name}${dp}${u.shaken ? (fr ? ' · ébranlée' : ' · shaken') : ''}`;
-          return <text class="tv-tlabel cb-ulabel" x={c.x} y={sy(c.y)} font-size={font} stroke-width={3 * px} font-style="normal" font-weight={600} transform={`rotate(${-R} ${c.x} ${sy(c.y)})`} pointer-events="none" data-cb-name={u.id}>{text}</text>;
+          const full = `${u.name}${dp}${u.shaken ? (fr ? ' · ébranlée' : ' · shaken') : ''}`;
+          const { text, size } = fitName(full, unitSpan(u.stands), font);
+          return <text class="tv-tlabel cb-ulabel" x={c.x} y={sy(c.y)} font-size={size} stroke-width={3 * px} font-style="normal" font-weight={600} transform={`rotate(${-R} ${c.x} ${sy(c.y)})`} pointer-events="none" data-cb-name={u.id}><title>{full}</title>{text}</text>;
         }) : null}
-        {zoom > 0 ? s.leaders.map((l) => !l.alive ? null : (
+        {/* Leaders stand close together: their names at Detail zoom, or the selected one's. */}
+        {zoom > 0 ? s.leaders.map((l, li) => !l.alive || (zoom < 2 && !(sel?.kind === 'leader' && sel.i === li)) ? null : (
           <text class="tv-tlabel" x={l.x + (LEADER_R + 4 * px) * (R ? -1 : 1)} y={sy(l.y)} font-size={font * 0.9} stroke-width={3 * px} text-anchor="start" style={{ textAnchor: 'start' }} transform={`rotate(${-R} ${l.x + (LEADER_R + 4 * px) * (R ? -1 : 1)} ${sy(l.y)})`} pointer-events="none">{l.name}</text>
         )) : null}
         {pv?.stands.map((g) => g.st.map((st) => <Stand w={JT} d={st.d} p={st} px={px} R={R} H={H} font={font} tag="cb" id={st.id} ghost bad={!!drag.step?.why} quiet look={{ fill: SIDE_FILL[g.u.side], text: SIDE_TEXT[g.u.side], main: '' }} />))}
@@ -228,7 +261,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
         })() : null}
         <MeasureLayer m={measure} frame={frame} R={R} tag="cb" text={(n) => jtText(n, JT, lang)} />
         {[0, 1].map((seat) => {
-          const y = seat === 0 ? -M * 0.45 : H + M * 0.45;
+          const y = seat === 0 ? -M * 0.5 : H + M * 0.5;
           return <text x={W / 2} y={sy(y)} transform={`rotate(${-R} ${W / 2} ${sy(y)})`} font-size={11 * px} text-anchor="middle" dominant-baseline="middle" font-weight={700} fill={seat === 0 ? '#ffd0d0' : '#cfe6ff'} pointer-events="none">{edgeText(seat)}</text>;
         })}
       </TableBox>

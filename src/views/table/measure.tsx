@@ -39,12 +39,12 @@ export function MeasureLayer(props: { m: Measure; frame: TableFrame; R: number; 
   );
 }
 
-/** The tape's switch, with what to do next. */
+/** The tape's switch (pressed while measuring; the help under the table says what to do). */
 export function MeasureButton(props: { m: Measure; lang: Lang; tag: string }) {
   const fr = props.lang === 'fr';
   return (
     <button type="button" class={`btn tv-measure ${props.tag}-measure`} aria-pressed={props.m.on} onClick={props.m.toggle} {...{ [`data-${props.tag}-measure-toggle`]: '' }}>
-      {props.m.on ? (fr ? 'Ranger le mètre' : 'Put the tape away') : (fr ? 'Mesurer' : 'Measure')}
+      {fr ? 'Mesurer' : 'Measure'}
     </button>
   );
 }

@@ -28,6 +28,8 @@ export const TABLE_CSS = `
 .tv .tv-refused { color: var(--err); }
 .tv .tv-more { font-size: 0.9rem; }
 .tv .tv-more summary { min-height: 44px; display: flex; align-items: center; cursor: pointer; font-weight: 600; }
+.tv .tv-measure { min-height: 44px; }
+.tv .tv-measure[aria-pressed="true"] { background: var(--text); color: var(--surface); border-color: var(--text); }
 .tv .tv-tlabel { font-style: italic; text-anchor: middle; fill: #2a2118; stroke: #fffc; paint-order: stroke; dominant-baseline: middle; }
 .tv .tv-elabel { text-anchor: middle; font-weight: 700; font-family: system-ui, sans-serif; paint-order: stroke; }
 `;
