@@ -15,7 +15,7 @@ import { capacity } from '../../rules/civbel/morale';
 import type { CbStand } from '../../rules/civbel/state';
 import { describeEvent } from '../../rules/civbel/describe';
 import { TableBox, useTableFrame, ZoomBar } from '../table/frame';
-import { distTo, finePointer, NO_DICE, type Pose } from '../table/geometry';
+import { distTo, finePointer, fitLabel, NO_DICE, type Pose } from '../table/geometry';
 import { ConfirmBar, DragHelp, Manipulator, usePoseDrag, type DragStep } from '../table/manipulate';
 import { MeasureButton, MeasureLayer, useMeasure } from '../table/measure';
 import { Stand } from '../table/stand';
@@ -42,18 +42,6 @@ type Sel = { kind: 'unit' | 'leader'; i: number } | null;
 function unitSpan(st: readonly CbStand[]): number {
   const xs = st.map((p) => p.x);
   return Math.max(...xs) - Math.min(...xs) + JT;
-}
-
-/** A unit's name at a size that fits its width: down to 70 % of the label size, then cut
- *  with an ellipsis (the whole name is in the unit's panel and the label's title). */
-export function fitName(name: string, span: number, font: number): { text: string; size: number } {
-  const per = 0.58; // average glyph width over font size, bold sans-serif
-  const want = name.length * per * font;
-  if (want <= span) return { text: name, size: font };
-  const size = Math.max(font * 0.7, span / (name.length * per));
-  if (name.length * per * size <= span) return { text: name, size };
-  const n = Math.max(3, Math.floor(span / (per * size)) - 1);
-  return { text: name.slice(0, n).trimEnd() + '…', size };
 }
 
 /** A point a little ahead of the middle of a unit's front (for its name). */
@@ -236,7 +224,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
           const c = aheadOf(u.stands, font);
           const dp = u.dps ? ` · ${u.dps} ${fr ? 'PD' : 'DP'}` : '';
           const full = `${u.name}${dp}${u.shaken ? (fr ? ' · ébranlée' : ' · shaken') : ''}`;
-          const { text, size } = fitName(full, unitSpan(u.stands), font);
+          const { text, size } = fitLabel(full, unitSpan(u.stands), font);
           return <text class="tv-tlabel cb-ulabel" x={c.x} y={sy(c.y)} font-size={size} stroke-width={3 * px} font-style="normal" font-weight={600} transform={`rotate(${-R} ${c.x} ${sy(c.y)})`} pointer-events="none" data-cb-name={u.id}><title>{full}</title>{text}</text>;
         }) : null}
         {/* Leaders stand close together: their names at Detail zoom, or the selected one's. */}

@@ -59,3 +59,14 @@ export const NO_DICE: Dice = {
 
 /** A heading in whole degrees within [0, 360). */
 export const normHeading = (h: number) => ((Math.round(h) % 360) + 360) % 360;
+
+/** A label at a size that fits `span` table units: down to 70 % of `font`, then cut with
+ *  an ellipsis (the view shows the whole text elsewhere). */
+export function fitLabel(text: string, span: number, font: number): { text: string; size: number } {
+  const per = 0.58; // average glyph width over font size, bold sans-serif
+  if (text.length * per * font <= span) return { text, size: font };
+  const size = Math.max(font * 0.7, span / (text.length * per));
+  if (text.length * per * size <= span) return { text, size };
+  const n = Math.max(3, Math.floor(span / (per * size)) - 1);
+  return { text: text.slice(0, n).trimEnd() + '…', size };
+}
