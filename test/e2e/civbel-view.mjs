@@ -96,6 +96,18 @@ async function run(lang, scheme) {
       await p.locator('[data-zoom="2"]').tap();
       await p.waitForTimeout(200);
       await shot(p, `${tag}-7-detail-zoom`);
+      // A unit tapped on the table: its panel (name, type, formation, disorder, leaders).
+      const base = p.locator('[data-cb-unit] [data-cb-base]').first();
+      const bb = await base.boundingBox();
+      const svg = await p.locator('.cb-table svg').boundingBox();
+      if (bb && svg) {
+        await p.locator('.cb-table svg').tap({ position: { x: bb.x + bb.width / 2 - svg.x, y: bb.y + bb.height / 2 - svg.y } });
+        await p.locator('[data-cb-selected]').waitFor({ timeout: 5000 });
+        const txt = await p.locator('[data-cb-selected]').innerText();
+        assert(/disorder|désordre/.test(txt), 'the unit panel tells its disorder: ' + txt);
+        await p.locator('[data-cb-selected]').scrollIntoViewIfNeeded();
+        await screen(p, `${tag}-7b-unit`);
+      }
       await p.locator('[data-zoom="0"]').tap();
       await p.locator('[data-cb-measure-toggle]').tap();
       const box = await p.locator('.cb-table svg').boundingBox();

@@ -105,3 +105,12 @@ describe('Civitates Bellantes view: ghosts and prompt', () => {
     expect(() => NO_DICE.d6()).toThrow();
   });
 });
+
+describe('Civitates Bellantes view: a Legion in words', () => {
+  it('names its kind and its stands by type', async () => {
+    const { legionWords } = await import('../../src/views/civbel/labels');
+    const l = game().units.find((u) => u.kind === 'legion')!;
+    expect(legionWords(l, 'en')).toBe('manipular legion: 6 Swordsmen, 3 Spearmen');
+    expect(legionWords(l, 'fr')).toBe('légion manipulaire : 6 Épéistes, 3 Lanciers');
+  });
+});

@@ -20,7 +20,7 @@ import { ConfirmBar, DragHelp, Manipulator, usePoseDrag, type DragStep } from '.
 import { MeasureButton, MeasureLayer, useMeasure } from '../table/measure';
 import { Stand } from '../table/stand';
 import { TABLE_CSS } from '../table/style';
-import { jtText, PHASE, PROVISIONAL, RANK, TROOP, tr, unitState } from './labels';
+import { jtText, legionWords, PHASE, PROVISIONAL, RANK, TROOP, tr, unitState } from './labels';
 import { atPose, dragTemplate, poseOf } from './poses';
 import { concerns, hasDestination, preview } from './preview';
 import { decision } from './decision';
@@ -176,6 +176,8 @@ function Board(props: BoardProps<CivGame, CivAction>) {
   const stops = indexed.filter((x) => x.a.k === 'stop');
   const trayLeaders = s.phase === 'command' ? s.leaders.map((l, i) => ({ l, i })).filter((x) => x.l.side === mySide && x.l.alive) : [];
   const allocatedBy = new Set(s.allocations.map((a) => a.leader));
+  // Units the rules offer a pose to (movement, charges when they land): picked here or on the table.
+  const movers = [...new Set(legal.flatMap((a) => { const p = poseOf(a); return p ? [p.unit] : []; }))].sort((a, b) => a - b);
 
   const lastLines = resultEvents.filter((e) => e.t !== 'die').map((e) => cap1(describeEvent(e, lang)));
 
@@ -277,7 +279,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
         <div class="tv-panel" data-cb-selected={selUnit.id}>
           <h3><span class="tv-swatch" style={{ background: SIDE_FILL[selUnit.side] }} />{selUnit.name}</h3>
           <p class="tv-help">{[
-            `${tr(lang, TROOP[selUnit.type]?.name ?? [selUnit.type, selUnit.type])}${selUnit.kind === 'legion' ? (fr ? ', légion' : ', legion') : ''}`,
+            selUnit.kind === 'legion' ? legionWords(selUnit, lang) : tr(lang, TROOP[selUnit.type]?.name ?? [selUnit.type, selUnit.type]),
             fr ? `${selUnit.stands.length} socle${selUnit.stands.length > 1 ? 's' : ''}` : `${selUnit.stands.length} stand${selUnit.stands.length > 1 ? 's' : ''}`,
             selUnit.grade ? (fr ? `classe ${selUnit.grade}` : `grade ${selUnit.grade}`) : null,
             ...unitState(selUnit, selUnit.morale.length ? capacity(selUnit) : 0, lang),
@@ -321,6 +323,17 @@ function Board(props: BoardProps<CivGame, CivAction>) {
             </>
           ) : null}
           {stops.length ? <div class="tv-acts">{stops.map((x) => button(x))}</div> : null}
+          {movers.length ? (
+            <details class="tv-more" open={movers.length <= 6}>
+              <summary>{fr ? `Unités ayant des ordres (${movers.length})` : `Units with orders (${movers.length})`}</summary>
+              <div class="row">
+                {movers.map((ui) => (
+                  <button type="button" class="btn" data-cb-pick-unit={ui} style={{ background: SIDE_FILL[s.units[ui].side], color: SIDE_TEXT[s.units[ui].side] }} aria-pressed={sel?.kind === 'unit' && sel.i === ui}
+                    onClick={() => { setSel({ kind: 'unit', i: ui }); setArmed(null); setCustom(null); setRefused(null); }}>{s.units[ui].name}</button>
+                ))}
+              </div>
+            </details>
+          ) : null}
           {others.length ? <div class="tv-acts">{others.map((x) => button(x))}</div> : null}
           {general.length ? <div class="tv-acts">{general.map((x) => button(x, x.a.k !== 'choose'))}</div> : null}
         </div>

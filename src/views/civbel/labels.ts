@@ -94,3 +94,12 @@ export function jtText(units: number, jt: number, lang: Lang): string {
   const n = `${whole === 0 && half ? '' : whole}${half ? '½' : ''}`;
   return lang === 'fr' ? `${n} JJ` : `${n} JT`;
 }
+
+/** A Legion in words: its kind, then its stands by type ("manipular legion: 6 Swordsmen, 3 Spearmen"). */
+export function legionWords(u: CbUnit, lang: Lang): string {
+  const fr = lang === 'fr';
+  const kind = u.legionKind === 'cohort' ? (fr ? 'légion de cohortes' : 'cohort legion') : (fr ? 'légion manipulaire' : 'manipular legion');
+  const count = new Map<TroopTypeId, number>();
+  for (const st of u.stands) count.set(st.type, (count.get(st.type) ?? 0) + 1);
+  return `${kind}${fr ? ' : ' : ': '}${[...count].map(([t, n]) => `${n} ${tr(lang, TROOP[t].name)}`).join(', ')}`;
+}
