@@ -3,13 +3,12 @@
 // ghost shows where an action would put it; a second tap confirms. No rules here:
 // the view calls onAction with actions from `legal`, and previews an action only
 // by applying it to a copy with dice that refuse to roll.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardProps, BoardView } from '../../app/board-contract';
 import { Slide } from '../../app/motion';
 import type { LogEvent } from '../../engine/contract';
 import type { Lang, Seat } from '../../engine/contract';
 import { refusalWords } from '../../engine/refusal-words';
-import type { Dice } from '../../engine/draws';
 import type { Poly } from '../../engine/plane';
 import type { DbaAction } from '../../rules/dba/actions';
 import { campAt } from '../../rules/dba/setup';
@@ -29,6 +28,11 @@ import { describeEvent } from '../../rules/dba/describe';
 const OUTCOME_EVENTS = new Set(['combat', 'shoot', 'outcome', 'destroyed', 'recoil', 'flee', 'pursue', 'lost']);
 const capFirst = (x: string) => (x ? x[0].toLocaleUpperCase() + x.slice(1) : x);
 import { DBA_CSS } from './style';
+import { TABLE_CSS } from '../table/style';
+import { distTo, finePointer, flipper, NO_DICE, normHeading, rad, samePose, upright, type Pose } from '../table/geometry';
+import { TableBox, useTableFrame, ZoomBar } from '../table/frame';
+import { Stand } from '../table/stand';
+import { ConfirmBar, DragHelp, Manipulator, usePoseDrag, type DragStep } from '../table/manipulate';
 import { FightCard, fightsOf } from './combat';
 import { ArmiesSetup, armyName } from './armies';
 import { decision } from './decision';
@@ -48,37 +52,11 @@ const FILL: Record<string, string> = {
 const ROT = [0, 90, 180, -90];
 const ZOOMS = [1, 2.5, 5];
 
-type Pose = { x: number; y: number; h: number };
 type Ghost = { e: Elem; p: Pose; from: Pose | null };
 type Preview = { ghosts: Ghost[]; camps: Camp[]; terrain: Feature[]; edge: number; pips: number | null };
 
-const NO_DICE: Dice = {
-  roll() { throw new Error('preview'); },
-  d6() { throw new Error('preview'); },
-  d10() { throw new Error('preview'); },
-};
 
-const sy = (y: number) => B - y;
-const pts = (p: Poly) => p.map((v) => `${v.x},${sy(v.y)}`).join(' ');
-const rad = (d: number) => (d * Math.PI) / 180;
-/** An angle brought into (-90, 90], so text drawn at it reads upright. */
-function upright(a: number): number {
-  let r = ((a % 360) + 360) % 360;
-  if (r > 180) r -= 360;
-  if (r > 90) r -= 180;
-  if (r <= -90) r += 180;
-  return r;
-}
-
-/** A mouse that hovers: on a phone, the compatibility mouse events of a tap (and the
- *  synthetic ones after a scroll) must not preview whatever button lies under the finger. */
-function finePointer(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(hover: hover) and (pointer: fine)').matches;
-}
-
-function samePose(a: Pose, b: Pose): boolean {
-  return a.x === b.x && a.y === b.y && a.h === b.h;
-}
+const { sy, pts } = flipper(B);
 
 /** What an action would change, for the ghost: applied to a copy, dice refused;
  *  falls back to the action's own destination when the rules would roll. */
@@ -129,20 +107,6 @@ function preview(sys: BoardProps<DbaState, DbaAction>['sys'], s: DbaState, a: Db
     case 'edge': out.edge = a.pref; break;
   }
   return out;
-}
-
-/** Distance in paces from a point to a convex polygon (0 inside). */
-function distTo(x: number, y: number, p: Poly): number {
-  let inside = true, best = Infinity;
-  for (let i = 0; i < p.length; i++) {
-    const a = p[i], b = p[(i + 1) % p.length];
-    const ex = b.x - a.x, ey = b.y - a.y;
-    if (ex * (y - a.y) - ey * (x - a.x) < 0) inside = false;
-    const l2 = ex * ex + ey * ey || 1;
-    const t = Math.max(0, Math.min(1, ((x - a.x) * ex + (y - a.y) * ey) / l2));
-    best = Math.min(best, Math.hypot(x - a.x - t * ex, y - a.y - t * ey));
-  }
-  return inside ? 0 : best;
 }
 
 function zone(s: DbaState, seat: Seat): Poly | null {
@@ -212,7 +176,7 @@ function TerrainShape(props: { f: Feature; lang: Lang; px: number; R: number; gh
       {beach ? <polygon points={pts(beach)} fill={FILL.Beach} stroke="#0003" stroke-width={1 * px} /> : null}
       {f.kind === 'Road' ? <polygon points={pts(poly)} fill="none" stroke="#8a6d3b" stroke-width={1 * px} /> : null}
       {c ? <line x1={c[0].x} y1={sy(c[0].y)} x2={c[1].x} y2={sy(c[1].y)} stroke="#5b4325" stroke-width={2 * px} stroke-dasharray={`${5 * px} ${3 * px}`} /> : null}
-      <text class="dba-tlabel" x={lx} y={sy(ly)} transform={`rotate(${isArea(f) ? -R : upright(la + R) - R} ${lx} ${sy(ly)})`} font-size={10.5 * px} stroke-width={3 * px}>{name}</text>
+      <text class="tv-tlabel dba-tlabel" x={lx} y={sy(ly)} transform={`rotate(${isArea(f) ? -R : upright(la + R) - R} ${lx} ${sy(ly)})`} font-size={10.5 * px} stroke-width={3 * px}>{name}</text>
     </g>
   );
 }
@@ -228,47 +192,21 @@ function starPath(r: number): string {
 }
 
 function Base(props: { e: Elem; p: Pose; px: number; R: number; font: number; ghost?: boolean; bad?: boolean; sel?: boolean; cand?: boolean; hit?: boolean; contact?: boolean; showId: boolean }) {
-  const { e, p, px, R } = props;
+  const { e, px } = props;
   const side = e.side;
-  // Local frame: origin at the front-edge midpoint, +x forward, +y to the base's right on screen.
-  const tf = `translate(${p.x} ${sy(p.y)}) rotate(${-p.h})`;
-  const band = Math.min(e.d * 0.22, 4 * px);
-  const back = (e.d + band) / 2;
-  const cx = p.x - Math.cos(rad(p.h)) * back, cy = p.y - Math.sin(rad(p.h)) * back;
-  // Two lines (type, number) when the base is deep enough on screen, else one.
-  const twoLines = props.showId && e.d - band >= props.font * 1.9;
-  const oneLine = props.showId && !twoLines ? `${e.type === 'CF' ? 'CF' : e.type} ${e.id}` : null;
-  // Text runs along the front edge when that is near horizontal on screen; otherwise it
-  // stays horizontal (never sideways or upside down), overflowing a narrow base on its halo.
-  const along = upright(90 - p.h + R);
-  const a = (Math.abs(along) <= 45 ? along : 0) - R;
-  const label = e.type;
   // The general's star is a shape inside the base (a text star overflowed thin bases),
   // at the rear corner on the base's left, sized to the base.
   const starR = Math.min(e.w, e.d) * 0.3;
   // One ring outside the base: last result (yellow) > selected (pink) > in close combat (vermilion) > has orders (green, dashed).
   const ring = props.hit ? '#F0E442' : props.sel ? '#CC79A7' : props.contact ? '#D55E00' : props.cand ? '#009E73' : null;
-  const dashed = !props.hit && !props.sel && !props.contact && props.cand;
+  const dashed = !props.hit && !props.sel && !props.contact && !!props.cand;
   return (
-    <g class={props.ghost ? 'dba-ghost' : 'dba-el'} data-el={props.ghost ? undefined : e.id} data-ghost={props.ghost ? 'base' : undefined} data-ghost-el={props.ghost ? e.id : undefined} data-pose={`${Math.round(p.x)},${Math.round(p.y)},${p.h}`} pointer-events="none">
-      <g transform={tf}>
-        {ring ? <rect x={-e.d - 5 * px} y={-e.w / 2 - 5 * px} width={e.d + 10 * px} height={e.w + 10 * px} fill="none" stroke={ring} stroke-width={(dashed ? 2.5 : 3.5) * px} stroke-dasharray={dashed ? `${5 * px} ${3 * px}` : undefined} rx={3 * px} /> : null}
-        {props.ghost ? <rect x={-e.d} y={-e.w / 2} width={e.d} height={e.w} fill="none" stroke={props.bad ? '#D55E00' : '#fff'} stroke-width={(props.bad ? 6 : 4) * px} /> : null}
-        <rect data-dba-base={props.ghost ? undefined : e.id} x={-e.d} y={-e.w / 2} width={e.d} height={e.w} fill={SIDE_FILL[side]} fill-opacity={props.ghost ? 0.55 : 1}
-          stroke="#111" stroke-width={(props.ghost ? 2 : 1) * px} stroke-dasharray={props.ghost ? `${5 * px} ${3 * px}` : undefined} />
-        {/* Front edge: a dark band (red when in close combat) and a notch pointing forward. */}
-        <rect x={-band} y={-e.w / 2} width={band} height={e.w} fill="#111" opacity={props.ghost ? 0.6 : 1} />
-        <path d={`M 0 ${-Math.min(e.w * 0.12, 6 * px)} L ${Math.min(e.w * 0.1, 5 * px)} 0 L 0 ${Math.min(e.w * 0.12, 6 * px)} Z`} fill="#111" opacity={props.ghost ? 0.6 : 1} />
-        {e.gen ? <path data-dba-star={e.id} transform={`translate(${-e.d + starR * 1.15} ${-e.w / 2 + starR * 1.15})`} d={starPath(starR)} fill={SIDE_TEXT[side]} stroke={SIDE_FILL[side]} stroke-width={0.6 * px} /> : null}
-        {e.gen ? <rect x={-e.d + 1.5 * px} y={-e.w / 2 + 1.5 * px} width={e.d - 3 * px} height={e.w - 3 * px} fill="none" stroke={SIDE_TEXT[side]} stroke-width={1.2 * px} /> : null}
-      </g>
-      {(
-        <g transform={`translate(${cx} ${sy(cy)}) rotate(${a})`} opacity={props.ghost ? 0.75 : 1}>
-          <text class="dba-elabel" y={twoLines ? -0.1 * props.font : 0.36 * props.font} font-size={oneLine ? props.font * 0.9 : props.font} fill={SIDE_TEXT[side]} stroke={SIDE_FILL[side]} stroke-width={2.5 * px}>{oneLine ?? label}</text>
-          {twoLines ? <text class="dba-elabel" y={0.78 * props.font} font-size={props.font * 0.62} fill={SIDE_TEXT[side]}>#{e.id}</text> : null}
-        </g>
-      )}
-    </g>
+    <Stand w={e.w} d={e.d} p={props.p} px={px} R={props.R} H={B} font={props.font} tag="dba" id={e.id} ghost={props.ghost} bad={props.bad}
+      ring={ring ? { colour: ring, dashed } : null}
+      look={{ fill: SIDE_FILL[side], text: SIDE_TEXT[side], main: e.type, sub: props.showId ? `#${e.id}` : undefined, compact: props.showId ? `${e.type === 'CF' ? 'CF' : e.type} ${e.id}` : undefined }}>
+      {e.gen ? <path data-dba-star={e.id} transform={`translate(${-e.d + starR * 1.15} ${-e.w / 2 + starR * 1.15})`} d={starPath(starR)} fill={SIDE_TEXT[side]} stroke={SIDE_FILL[side]} stroke-width={0.6 * px} /> : null}
+      {e.gen ? <rect x={-e.d + 1.5 * px} y={-e.w / 2 + 1.5 * px} width={e.d - 3 * px} height={e.w - 3 * px} fill="none" stroke={SIDE_TEXT[side]} stroke-width={1.2 * px} /> : null}
+    </Stand>
   );
 }
 
@@ -277,7 +215,6 @@ function Base(props: { e: Elem; p: Pose; px: number; R: number; font: number; gh
 function Board(props: BoardProps<DbaState, DbaAction>) {
   const { state: s, legal, sys, lang, onAction, focus } = props;
   const fr = lang === 'fr';
-  const [zoom, setZoom] = useState(0);
   const [sel, setSel] = useState<number | null>(null);
   const [hover, setHover] = useState<number | null>(null);
   const [armed, setArmed] = useState<number | null>(null);
@@ -287,39 +224,16 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   const [refused, setRefused] = useState<string | null>(null);
   // MOV-02 (option mov02): a waypoint the next drag goes on from, as one move through it.
   const [via, setVia] = useState<Pose | null>(null);
-  const [dragInfo, setDragInfo] = useState<{ act: DbaAction; why: string | null; used: number; reach: number; snapped: boolean } | null>(null);
-  const grab = useRef<{ id: number; mode: 'move' | 'turn'; x0: number; y0: number; cx: number; cy: number; base: Pose; moved: boolean; pointer: number } | null>(null);
-  const [width, setWidth] = useState(370);
-  const box = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
-  const root = useRef<SVGGElement>(null);
-  const drag = useRef<{ x: number; y: number; l: number; t: number; moved: boolean } | null>(null);
-  const swallow = useRef(false);
-  const keepCentre = useRef<{ fx: number; fy: number } | null>(null);
-  const pinchAt = useRef<{ fx: number; fy: number; mx: number; my: number } | null>(null);
-  useLayoutEffect(() => {
-    const measure = () => { if (box.current) setWidth(Math.max(240, box.current.clientWidth)); };
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, []);
   // A new position: forget the armed action; keep the selection while it still has orders.
   useEffect(() => {
-    setArmed(null); setHover(null); setCustom(null); setDragInfo(null); setRefused(null); setVia(null);
+    setArmed(null); setHover(null); setCustom(null); drag.setStep(null); setRefused(null); setVia(null);
   }, [s]);
   // A new phase or a new side to play: start with nothing selected.
   useEffect(() => { setSel(null); }, [s.phase, s.active, s.bound]);
 
   const viewer = props.viewer;
   const R = viewer !== null && s.edge[viewer] >= 0 ? ROT[s.edge[viewer]] : 0;
-  const fit = width / (B + 2 * M);
-  const scale = fit * ZOOMS[zoom];
-  const px = 1 / scale; // paces per screen pixel
-  const size = (B + 2 * M) * scale;
-  // 12 px at Fit: a readable minimum on thin (spear) bases too, overflowing them on a halo.
-  const font = (zoom === 0 ? 12 : zoom === 1 ? 14 : 17) * px;
-  const showId = zoom > 0;
-
   // Which actions concern which element.
   // The rules may offer the same action more than once (a shift lining up several members,
   // MOV-07d): one button each.
@@ -339,6 +253,21 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   const facing = placing ? legal.find((a): a is Extract<DbaAction, { k: 'deploy' }> => a.k === 'deploy')?.h ?? 0 : 0;
   const selEl = selected !== null ? s.els.find((e) => e.id === selected) : undefined;
   const mine = selected !== null ? elementActs(selected) : [];
+  const frame = useTableFrame({ W: B, H: B, M, R, zooms: ZOOMS, focus: selEl && selEl.status === 'on' ? selEl : null });
+  const { zoom, changeZoom, scale, px, toTable, centreOn } = frame;
+  // 12 px at Fit: a readable minimum on thin (spear) bases too, overflowing them on a halo.
+  const font = (zoom === 0 ? 12 : zoom === 1 ? 14 : 17) * px;
+  const showId = zoom > 0;
+  const drag = usePoseDrag<DbaAction>(frame, {
+    evaluate: (id, pose) => (draggable && draggable.id === id ? dragAct(draggable, pose) : null),
+    drop: (info) => {
+      if (info && !info.why) { setArmed(null); setCustom(info.act); setRefused(null); }
+      else { setCustom(null); setRefused(info?.why ?? null); }
+    },
+    // Selected on the first real move of the mouse (a plain click stays a tap).
+    firstMove: (id) => { if (sel !== id) { setSel(id); setArmed(null); setCustom(null); setRefused(null); } },
+  });
+  const dragInfo = drag.step;
   useEffect(() => { setVia(null); }, [selected]);
   const viaOf = (id: number) => (via && selected === id ? via : null);
   // The armed action's ghost stays until it is confirmed or cancelled; a hovered (mouse)
@@ -356,109 +285,19 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   for (const ev of focus?.events ?? lastRolls) for (const k of ['el', 'a', 'b', 'shooter', 'target']) if (typeof ev[k] === 'number') hits.add(ev[k] as number);
   const fewActors = actors.size > 0 && actors.size <= 8;
 
-  // Zoom: keep the selected element (or the current centre) in view.
-  const changeZoom = (z: number) => {
-    const b = box.current;
-    if (b) keepCentre.current = { fx: (b.scrollLeft + b.clientWidth / 2) / b.scrollWidth, fy: (b.scrollTop + b.clientHeight / 2) / b.scrollHeight };
-    setZoom(z);
-  };
-  useLayoutEffect(() => {
-    const b = box.current, g = root.current;
-    if (!b) return;
-    const target = selEl && selEl.status === 'on' && g ? (() => {
-      const m = g.getScreenCTM(), r = b.getBoundingClientRect();
-      if (!m) return null;
-      const p = new DOMPoint(selEl.x, sy(selEl.y)).matrixTransform(m);
-      return { x: p.x - r.left + b.scrollLeft, y: p.y - r.top + b.scrollTop };
-    })() : null;
-    const pin = pinchAt.current;
-    pinchAt.current = null;
-    if (pin) { b.scrollLeft = pin.fx * b.scrollWidth - pin.mx; b.scrollTop = pin.fy * b.scrollHeight - pin.my; keepCentre.current = null; return; }
-    if (target) { b.scrollLeft = target.x - b.clientWidth / 2; b.scrollTop = target.y - b.clientHeight / 2; }
-    else if (keepCentre.current) { b.scrollLeft = keepCentre.current.fx * b.scrollWidth - b.clientWidth / 2; b.scrollTop = keepCentre.current.fy * b.scrollHeight - b.clientHeight / 2; }
-    keepCentre.current = null;
-  }, [zoom]);
-
-  // Two fingers pinch the table: spreading them goes to the next zoom, closing them to the
-  // one before, around the point between the fingers (the view only; the page keeps its
-  // size, touch-action leaves pinch-zoom to us). One zoom step per pinch gesture.
-  const zoomRef = useRef(zoom);
-  zoomRef.current = zoom;
-  useEffect(() => {
-    const b = box.current;
-    if (!b) return;
-    let start: { d: number; done: boolean } | null = null;
-    const dist = (t: TouchList) => Math.hypot(t[0].clientX - t[1].clientX, t[0].clientY - t[1].clientY);
-    const onStart = (ev: TouchEvent) => { if (ev.touches.length === 2) start = { d: dist(ev.touches), done: false }; };
-    const onMoveT = (ev: TouchEvent) => {
-      if (!start || ev.touches.length !== 2) return;
-      ev.preventDefault();
-      if (start.done) return;
-      const ratio = dist(ev.touches) / Math.max(1, start.d);
-      const z = zoomRef.current + (ratio > 1.3 ? 1 : ratio < 0.77 ? -1 : 0);
-      if (z === zoomRef.current || z < 0 || z >= ZOOMS.length) return;
-      start.done = true;
-      const r = b.getBoundingClientRect();
-      const mx = (ev.touches[0].clientX + ev.touches[1].clientX) / 2 - r.left, my = (ev.touches[0].clientY + ev.touches[1].clientY) / 2 - r.top;
-      // The table point under the fingers stays under them: kept as fractions of the scroll size.
-      pinchAt.current = { fx: (b.scrollLeft + mx) / b.scrollWidth, fy: (b.scrollTop + my) / b.scrollHeight, mx, my };
-      setZoom(z);
-    };
-    const onEnd = (ev: TouchEvent) => { if (ev.touches.length < 2) start = null; };
-    b.addEventListener('touchstart', onStart, { passive: true });
-    b.addEventListener('touchmove', onMoveT, { passive: false });
-    b.addEventListener('touchend', onEnd);
-    b.addEventListener('touchcancel', onEnd);
-    return () => { b.removeEventListener('touchstart', onStart); b.removeEventListener('touchmove', onMoveT); b.removeEventListener('touchend', onEnd); b.removeEventListener('touchcancel', onEnd); };
-  }, []);
-
-  /** Scrolls the table so that table point (x, y) is in the middle of the viewport. */
-  const centreOn = (x: number, y: number) => {
-    const b = box.current, m = root.current?.getScreenCTM();
-    if (!b || !m) return;
-    const r = b.getBoundingClientRect();
-    const p = new DOMPoint(x, sy(y)).matrixTransform(m);
-    b.scrollLeft += p.x - (r.left + b.clientWidth / 2);
-    b.scrollTop += p.y - (r.top + b.clientHeight / 2);
-  };
-
   // Mouse drag pans (touch pans natively: the container scrolls), except from one of the
   // mover's elements that may move: the mouse then drags it (selected at once) as a finger
   // drags the selected element.
   const onDown = (ev: PointerEvent) => {
-    swallow.current = false;
-    if (ev.pointerType !== 'mouse' || !box.current || ev.button !== 0) return;
-    const hit = mouseMover(ev.clientX, ev.clientY);
-    if (hit) {
-      const t = toTable(ev.clientX, ev.clientY);
-      if (t) {
-        box.current.setPointerCapture?.(ev.pointerId);
-        grab.current = { id: hit.id, mode: 'move', x0: t.x, y0: t.y, cx: ev.clientX, cy: ev.clientY, base: { x: hit.x, y: hit.y, h: hit.h }, moved: false, pointer: ev.pointerId };
-        return;
-      }
+    frame.swallow.current = false;
+    if (ev.pointerType === 'mouse' && ev.button === 0 && frame.box.current) {
+      const hit = mouseMover(ev.clientX, ev.clientY);
+      if (hit && drag.start(ev, hit.id, 'move', { x: hit.x, y: hit.y, h: hit.h }, frame.box.current)) return;
     }
-    drag.current = { x: ev.clientX, y: ev.clientY, l: box.current.scrollLeft, t: box.current.scrollTop, moved: false };
+    frame.panDown(ev);
   };
-  const onMove = (ev: PointerEvent) => {
-    const g = grab.current;
-    if (g && g.pointer === ev.pointerId) {
-      // Selected on the first real move of the mouse (a plain click stays a tap).
-      if (!g.moved && Math.hypot(ev.clientX - g.cx, ev.clientY - g.cy) >= 6 && sel !== g.id) { setSel(g.id); setArmed(null); setCustom(null); setRefused(null); }
-      onGrabMove(ev);
-      return;
-    }
-    const d = drag.current, b = box.current;
-    if (!d || !b) return;
-    const dx = ev.clientX - d.x, dy = ev.clientY - d.y;
-    if (!d.moved && Math.abs(dx) + Math.abs(dy) > 6) { d.moved = true; b.classList.add('dragging'); }
-    if (d.moved) { b.scrollLeft = d.l - dx; b.scrollTop = d.t - dy; }
-  };
-  const onUp = (ev: PointerEvent) => {
-    if (grab.current && grab.current.pointer === ev.pointerId) { onGrabEnd(ev); return; }
-    if (drag.current?.moved) swallow.current = true;
-    drag.current = null;
-    box.current?.classList.remove('dragging');
-  };
+  const onMove = (ev: PointerEvent) => { if (drag.holds(ev)) drag.move(ev); else frame.panMove(ev); };
+  const onUp = (ev: PointerEvent) => { if (drag.holds(ev)) drag.end(ev); else frame.panUp(); };
   // ---- direct manipulation (single moves in the movement phase)
   // Hidden while another kind of action (a group's) is armed: its ghost is what the player checks.
   const groupArmed = armed !== null && !custom && legal[armed] && legal[armed].k !== 'move';
@@ -476,17 +315,11 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
     if (!best || bestD * scale > (inside ? 0 : 22) || best.side !== s.active) return null;
     return elementActs(best.id).some((x) => x.a.k === 'move' && !('dis' in x.a && x.a.dis)) ? best : null;
   };
-  const toTable = (cx: number, cy: number) => {
-    const m = root.current?.getScreenCTM();
-    if (!m) return null;
-    const p = new DOMPoint(cx, cy).matrixTransform(m.inverse());
-    return { x: p.x, y: B - p.y };
-  };
   /** The move the rules would be asked for at this pose: a contact offered by the rules
    *  when the pose is near its exact contact pose (snap), else a plain move, checked. */
-  const dragAct = (e: Elem, pose: Pose) => {
+  const dragAct = (e: Elem, pose: Pose): DragStep<DbaAction> => {
     const w = viaOf(e.id);
-    let act: DbaAction = { k: 'move', id: e.id, x: Math.round(pose.x), y: Math.round(pose.y), h: ((Math.round(pose.h) % 360) + 360) % 360, ...(w ? { via: w } : {}) };
+    let act: DbaAction = { k: 'move', id: e.id, x: Math.round(pose.x), y: Math.round(pose.y), h: normHeading(pose.h), ...(w ? { via: w } : {}) };
     let snapped = false;
     let bestD = 30 * px;
     for (const x of mine) {
@@ -501,7 +334,8 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
     const to = act.k === 'move' ? act : contactPose(e, s.els.find((o) => o.id === (act as { target: number }).target)!, (act as { kind: 'front' }).kind);
     let reach = 0;
     try { reach = allowance(s, e, hull([...fpOf(e), ...footprint(to, e.w, e.d)]), e.type, to); } catch { reach = 0; }
-    return { act, why: v ? refusalWords(sys, s, v, lang) : null, used: Math.round(Math.sqrt(maxCornerShift(e, to))), reach, snapped };
+    const used = Math.round(Math.sqrt(maxCornerShift(e, to)));
+    return { act, why: v ? refusalWords(sys, s, v, lang) : null, at: to, note: `${used} / ${reach} p${snapped ? ' · contact' : ''}` };
   };
   const onGrab = (mode: 'move' | 'turn') => (ev: PointerEvent) => {
     if (!draggable) return;
@@ -509,47 +343,14 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
     // the neighbour itself drags the neighbour (the table's handler, onDown).
     if (ev.pointerType === 'mouse' && mode === 'move') { const m = mouseMover(ev.clientX, ev.clientY, true); if (m && m.id !== draggable.id) return; }
     ev.stopPropagation();
-    const t = toTable(ev.clientX, ev.clientY);
-    if (!t) return;
-    swallow.current = false;
-    setRefused(null); // a new attempt: the last refusal no longer describes what the finger shows
-    (ev.currentTarget as Element).setPointerCapture?.(ev.pointerId);
     const base: Pose = custom && custom.k === 'move' && custom.id === draggable.id ? { x: custom.x, y: custom.y, h: custom.h } : viaOf(draggable.id) ?? { x: draggable.x, y: draggable.y, h: draggable.h };
-    grab.current = { id: draggable.id, mode, x0: t.x, y0: t.y, cx: ev.clientX, cy: ev.clientY, base, moved: false, pointer: ev.pointerId };
-  };
-  // The finger drags the element, not the table (touch-action on SVG shapes is not enough everywhere).
-  const noScroll = (ev: TouchEvent) => { if (grab.current && ev.cancelable) ev.preventDefault(); };
-  const onGrabMove = (ev: PointerEvent) => {
-    const g = grab.current;
-    if (!g || !draggable || draggable.id !== g.id || g.pointer !== ev.pointerId) return;
-    if (!g.moved && Math.hypot(ev.clientX - g.cx, ev.clientY - g.cy) < 6) return;
-    g.moved = true;
-    const t = toTable(ev.clientX, ev.clientY);
-    if (!t) return;
-    let pose: Pose;
-    if (g.mode === 'move') pose = { x: g.base.x + t.x - g.x0, y: g.base.y + t.y - g.y0, h: g.base.h };
-    else {
-      // Turn about the front-edge midpoint, in 5° steps, towards the finger.
-      const a = (Math.atan2(t.y - g.base.y, t.x - g.base.x) * 180) / Math.PI;
-      pose = { x: g.base.x, y: g.base.y, h: Math.round(a / 5) * 5 };
-    }
-    setDragInfo(dragAct(draggable, pose));
-  };
-  const onGrabEnd = (ev: PointerEvent) => {
-    const g = grab.current;
-    if (!g || g.pointer !== ev.pointerId) return;
-    grab.current = null;
-    if (!g.moved || ev.type === 'pointercancel') { setDragInfo(null); return; } // a tap: the table's click handler decides
-    swallow.current = true;
-    const info = dragInfo;
-    setDragInfo(null);
-    if (info && !info.why) { setArmed(null); setCustom(info.act); setRefused(null); }
-    else { setCustom(null); setRefused(info?.why ?? null); }
+    // A new attempt: the last refusal no longer describes what the finger shows.
+    if (drag.start(ev, draggable.id, mode, base, ev.currentTarget as Element)) setRefused(null);
   };
   // A tap picks the nearest element within 22 px of the tap (a 44 px target at any zoom).
   const onTap = (ev: MouseEvent) => {
-    if (swallow.current) { swallow.current = false; return; }
-    const g = root.current;
+    if (frame.swallowClick()) return;
+    const g = frame.root.current;
     const m = g?.getScreenCTM();
     if (!m) return;
     const p = new DOMPoint(ev.clientX, ev.clientY).matrixTransform(m.inverse());
@@ -595,16 +396,16 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
     const r = t ? deployAt(t.x + g.dx, t.y + g.dy) : null;
     if (!r) return;
     g.moved = true;
-    setDragInfo({ act: r.act, why: r.why, used: 0, reach: 0, snapped: false });
+    drag.setStep({ act: r.act, why: r.why, at: r.act.k === 'deploy' ? r.act : { x: 0, y: 0, h: 0 }, note: '' });
   };
   const onPlaceUp = (ev: PointerEvent) => {
     const g = placeGrab.current;
     if (!g || g.pointer !== ev.pointerId) return;
     placeGrab.current = null;
     const info = dragInfo;
-    setDragInfo(null);
+    drag.setStep(null);
     if (!g.moved || !info) return;
-    swallow.current = true;
+    frame.swallow.current = true;
     if (info.why) { setCustom(null); setRefused(info.why); } else { setCustom(info.act); setRefused(null); }
   };
 
@@ -655,11 +456,11 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
     const end = ['endMove', 'endShoot', 'endBound', 'endDeploy', 'endSwaps', 'initiative', 'pips'].includes(x.a.k);
     const cost = isArmed && pv && pv.pips !== null ? (fr ? ` · coûte ${s.pips - pv.pips} PIP` : ` · costs ${s.pips - pv.pips} PIP${s.pips - pv.pips > 1 ? 's' : ''}`) : '';
     return (
-      <button type="button" key={x.i} class={`dba-act${isArmed ? ' armed' : ''}${end ? ' dba-end' : ''}`} data-dba-action={x.i} data-kind={x.a.k} aria-pressed={hasDestination(x.a) ? isArmed : undefined}
+      <button type="button" key={x.i} class={`tv-act dba-act${isArmed ? ' armed' : ''}${end ? ' tv-end dba-end' : ''}`} data-dba-action={x.i} data-kind={x.a.k} aria-pressed={hasDestination(x.a) ? isArmed : undefined}
         onClick={() => press(x.i)} onPointerEnter={(ev) => { if (ev.pointerType === 'mouse' && finePointer()) setHover(x.i); }} onPointerLeave={() => setHover(null)}
         onFocus={(ev) => { if ((ev.currentTarget as HTMLElement).matches(':focus-visible')) setHover(x.i); }} onBlur={() => setHover(null)}>
         {label(x)}
-        {isArmed ? <span class="dba-confirm">{(fr ? 'Fantôme sur la table : touchez encore pour confirmer' : 'Ghost on the table: tap again to confirm') + cost}</span> : null}
+        {isArmed ? <span class="tv-confirm dba-confirm">{(fr ? 'Fantôme sur la table : touchez encore pour confirmer' : 'Ghost on the table: tap again to confirm') + cost}</span> : null}
       </button>
     );
   };
@@ -712,37 +513,31 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
   const shots = s.phase === 'shoot' ? s.shots : [];
 
   return (
-    <div class="dba-view" ref={top}>
-      <style>{DBA_CSS + `.dba-view .dba-tlabel{font-style:italic;text-anchor:middle;fill:#2a2118;stroke:#fffc;paint-order:stroke;dominant-baseline:middle}.dba-view .dba-elabel{text-anchor:middle;font-weight:700;font-family:system-ui,sans-serif;paint-order:stroke}`}</style>
-      <div class="dba-bar">
-        <div class="dba-status" data-dba-status data-dba-phase={s.phase} data-dba-bound={s.bound} data-dba-active={s.active} data-dba-pips={showPips ? s.pips : undefined}>
+    <div class="tv dba-view" ref={top}>
+      <style>{TABLE_CSS + DBA_CSS}</style>
+      <div class="tv-bar dba-bar">
+        <div class="tv-status dba-status" data-dba-status data-dba-phase={s.phase} data-dba-bound={s.bound} data-dba-active={s.active} data-dba-pips={showPips ? s.pips : undefined}>
           <p class="dba-line"><strong>{status}</strong>{showPips ? <> · <span class="dba-pips" data-dba-pips-left>{s.pips} {pipWord}</span></> : null}</p>
-          {whose ? <p class="dba-whose"><span class="dba-swatch" style={{ background: SIDE_FILL[s.active] }} /><span class="visually-hidden">{fr ? `armée ${colour(s.active)} : ` : `${colour(s.active)} army: `}</span>{whose}</p> : null}
+          {whose ? <p class="dba-whose"><span class="tv-swatch dba-swatch" style={{ background: SIDE_FILL[s.active] }} /><span class="visually-hidden">{fr ? `armée ${colour(s.active)} : ` : `${colour(s.active)} army: `}</span>{whose}</p> : null}
         </div>
-        <div class="dba-zoom" role="group" aria-label={fr ? 'Zoom' : 'Zoom'}>
-          {[[fr ? 'Tout' : 'Fit', fr ? 'Voir toute la table' : 'Whole table'], [fr ? 'Jeu' : 'Play', fr ? 'Zoom de jeu' : 'Play zoom'], [fr ? 'Détail' : 'Detail', fr ? 'Zoom de détail' : 'Detail zoom']].map(([t, l], z) => (
-            <button type="button" aria-pressed={zoom === z} title={l} data-zoom={z} onClick={() => changeZoom(z)}>{t}</button>
-          ))}
-        </div>
+        <ZoomBar frame={frame} lang={lang} tag="dba" />
         {lossLine ? (
           <p class="dba-losses">
             <span class="visually-hidden">{lossLine}</span>
-            <span aria-hidden="true">{fr ? 'Pertes' : 'Losses'} <span class="dba-swatch" style={{ background: SIDE_FILL[0] }} />{losses(s, 0)} <span class="dba-swatch" style={{ background: SIDE_FILL[1] }} />{losses(s, 1)}</span>
+            <span aria-hidden="true">{fr ? 'Pertes' : 'Losses'} <span class="tv-swatch dba-swatch" style={{ background: SIDE_FILL[0] }} />{losses(s, 0)} <span class="tv-swatch dba-swatch" style={{ background: SIDE_FILL[1] }} />{losses(s, 1)}</span>
           </p>
         ) : null}
       </div>
       {s.edge[0] < 0 || s.edge[1] < 0 ? (
         // Until the edges are known (then the table's margins name each army at its edge).
-        <p class="dba-armies"><span class="dba-swatch" style={{ background: SIDE_FILL[0] }} />{army(0)}{viewer === 0 ? (fr ? ' (vous)' : ' (you)') : ''} <span aria-hidden="true">·</span> <span class="dba-swatch" style={{ background: SIDE_FILL[1] }} />{army(1)}{viewer === 1 ? (fr ? ' (vous)' : ' (you)') : ''}</p>
+        <p class="dba-armies"><span class="tv-swatch dba-swatch" style={{ background: SIDE_FILL[0] }} />{army(0)}{viewer === 0 ? (fr ? ' (vous)' : ' (you)') : ''} <span aria-hidden="true">·</span> <span class="tv-swatch dba-swatch" style={{ background: SIDE_FILL[1] }} />{army(1)}{viewer === 1 ? (fr ? ' (vous)' : ' (you)') : ''}</p>
       ) : null}
-      <div class="dba-table" ref={box} tabIndex={0} role="region" aria-label={fr ? 'Table (faire défiler pour se déplacer)' : 'Table (scroll to pan)'} onPointerDown={onDown} onPointerMove={onMove} onPointerUp={onUp} onPointerCancel={onUp}>
-        <svg width={size} height={size} viewBox={`${-M} ${-M} ${B + 2 * M} ${B + 2 * M}`} role="img" aria-label={fr ? 'Table de jeu DBA' : 'DBA battle table'} onClick={onTap}>
-          <defs>
+      <TableBox frame={frame} tag="dba" lang={lang} label={fr ? 'Table de jeu DBA' : 'DBA battle table'} onPointerDown={onDown} onPointerMove={onMove} onPointerUp={onUp} onClick={onTap}
+        defs={
             <pattern id="dba-bad" width={22 * px} height={22 * px} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
               <line x1="0" y1="0" x2="0" y2={22 * px} stroke="#2b1d0e" stroke-opacity="0.28" stroke-width={3 * px} />
             </pattern>
-          </defs>
-          <g ref={root} transform={`rotate(${R} ${B / 2} ${B / 2})`}>
+        }>
             <rect x={0} y={0} width={B} height={B} fill={TABLE} stroke="#2b2b2b" stroke-width={3 * px} />
             {zonePoly && zoneSeat !== null ? <polygon data-dba-zone={zoneSeat} points={pts(zonePoly)} fill={SIDE_SOFT[zoneSeat]} stroke={SIDE_FILL[zoneSeat]} stroke-width={2 * px} stroke-dasharray={`${8 * px} ${5 * px}`} /> : null}
             {s.terrain.filter((f) => !isArea(f)).map((f, i) => <TerrainShape key={'l' + i} f={f} lang={lang} px={px} R={R} els={els} />)}
@@ -754,7 +549,7 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
               return (
                 <g pointer-events="none" opacity={g ? 0.7 : 1} data-ghost={g ? 'camp' : undefined}>
                   <polygon points={pts(p)} fill={SIDE_SOFT[c.owner]} stroke={SIDE_FILL[c.controller]} stroke-width={(g ? 2 : 2.5) * px} stroke-dasharray={g ? `${6 * px} ${4 * px}` : undefined} />
-                  <text class="dba-tlabel" x={cx} y={sy(cy)} font-size={10 * px} stroke-width={3 * px} transform={`rotate(${-R} ${cx} ${sy(cy)})`}>{(fr ? 'Camp' : 'Camp') + (c.controller !== c.owner ? (fr ? ' (pris)' : ' (taken)') : '')}</text>
+                  <text class="tv-tlabel dba-tlabel" x={cx} y={sy(cy)} font-size={10 * px} stroke-width={3 * px} transform={`rotate(${-R} ${cx} ${sy(cy)})`}>{(fr ? 'Camp' : 'Camp') + (c.controller !== c.owner ? (fr ? ' (pris)' : ' (taken)') : '')}</text>
                 </g>
               );
             })}
@@ -796,34 +591,15 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
               const w = viaOf(e.id);
               let reach = 0;
               try { reach = allowance(s, e, fpOf(e), e.type); } catch { reach = 0; }
-              // 44 px targets at any zoom: the element itself, padded, and a turn handle ahead of it.
-              const padW = Math.max(10 * px, (44 * px - e.w) / 2), padD = Math.max(10 * px, (44 * px - e.d) / 2);
-              const hx = at.x + Math.cos(rad(at.h)) * (padD + 26 * px), hy = at.y + Math.sin(rad(at.h)) * (padD + 26 * px);
-              const info = dragInfo;
               return (
-                <g data-dba-manip={e.id}>
-                  {reach > 0 ? <circle cx={e.x} cy={sy(e.y)} r={reach} fill="none" stroke="#009E73" stroke-width={2 * px} stroke-dasharray={`${8 * px} ${5 * px}`} pointer-events="none" data-dba-envelope={reach} /> : null}
+                <Manipulator frame={frame} drag={drag} lang={lang} tag="dba" R={R} id={e.id} w={e.w} d={e.d} from={e} at={at} reach={reach} onGrab={onGrab}>
                   {w ? (
                     <g pointer-events="none" data-dba-waypoint-mark>
                       <polyline points={`${e.x},${sy(e.y)} ${w.x},${sy(w.y)} ${at.x},${sy(at.y)}`} fill="none" stroke="#CC79A7" stroke-width={2 * px} stroke-dasharray={`${5 * px} ${3 * px}`} />
                       <polygon points={pts(footprint(w, e.w, e.d))} fill="none" stroke="#CC79A7" stroke-width={2 * px} stroke-dasharray={`${4 * px} ${3 * px}`} />
                     </g>
                   ) : null}
-                  <g transform={`translate(${at.x} ${sy(at.y)}) rotate(${-at.h})`}>
-                    <rect x={-e.d - padD} y={-e.w / 2 - padW} width={e.d + 2 * padD} height={e.w + 2 * padW} fill="#fff" fill-opacity="0.001" stroke="none"
-                      pointer-events="all" style={{ touchAction: 'none', cursor: 'move' }} data-dba-drag={e.id}
-                      onPointerDown={onGrab('move')} onPointerMove={onGrabMove} onPointerUp={onGrabEnd} onPointerCancel={onGrabEnd} onTouchMove={noScroll} />
-                  </g>
-                  <line x1={at.x} y1={sy(at.y)} x2={hx} y2={sy(hy)} stroke="#009E73" stroke-width={2 * px} pointer-events="none" />
-                  <circle cx={hx} cy={sy(hy)} r={9 * px} fill="#009E73" stroke="#fff" stroke-width={2 * px} pointer-events="none" />
-                  <circle cx={hx} cy={sy(hy)} r={22 * px} fill="#fff" fill-opacity="0.001" pointer-events="all" style={{ touchAction: 'none', cursor: 'grab' }} data-dba-turn={e.id}
-                    onPointerDown={onGrab('turn')} onPointerMove={onGrabMove} onPointerUp={onGrabEnd} onPointerCancel={onGrabEnd} onTouchMove={noScroll} />
-                  {info ? (() => {
-                    const to = info.act.k === 'move' ? info.act : at;
-                    const txt = info.why ? (fr ? 'interdit' : 'not allowed') : `${info.used} / ${info.reach} p${info.snapped ? (fr ? ' · contact' : ' · contact') : ''}`;
-                    return <text class="dba-tlabel" x={to.x} y={sy(to.y) - 30 * px} font-size={13 * px} stroke-width={4 * px} font-weight={700} transform={`rotate(${-R} ${to.x} ${sy(to.y) - 30 * px})`} data-dba-paces>{txt}</text>;
-                  })() : null}
-                </g>
+                </Manipulator>
               );
             })() : null}
             {placing && custom && custom.k === 'deploy' ? (() => {
@@ -846,21 +622,14 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
                   fill={seat === null ? '#f3f3f3' : seat === 0 ? '#bfe4ff' : '#ffd98a'} pointer-events="none">{text}</text>
               );
             })}
-          </g>
-        </svg>
-      </div>
+      </TableBox>
 
       {placing ? (
-        <p class="dba-help" data-dba-place-help aria-live="polite">
-          {refused ? <strong class="dba-refused">{(fr ? 'Refusé par les règles : ' : 'The rules refuse: ') + refused}</strong>
-            : custom ? (fr ? `Faites glisser ${elName(placing, placing.id)} pour l'ajuster, puis confirmez.` : `Drag ${elName(placing, placing.id)} to adjust it, then confirm.`)
-            : (fr ? `Touchez un point de votre zone (ombrée) pour y placer ${elName(placing, placing.id)}, ou prenez une suggestion plus bas.` : `Tap a spot in your zone (shaded) to place ${elName(placing, placing.id)} there, or take a suggestion below.`)}
-        </p>
+        <DragHelp lang={lang} tag="dba" kind="place-help" refused={refused} hint={custom ? (fr ? `Faites glisser ${elName(placing, placing.id)} pour l'ajuster, puis confirmez.` : `Drag ${elName(placing, placing.id)} to adjust it, then confirm.`)
+          : (fr ? `Touchez un point de votre zone (ombrée) pour y placer ${elName(placing, placing.id)}, ou prenez une suggestion plus bas.` : `Tap a spot in your zone (shaded) to place ${elName(placing, placing.id)} there, or take a suggestion below.`)} />
       ) : null}
       {draggable && !armedAct ? (
-        <p class="dba-help" data-dba-drag-help aria-live="polite">
-          {refused ? <strong class="dba-refused">{(fr ? 'Refusé par les règles : ' : 'The rules refuse: ') + refused}</strong> : viaOf(draggable.id) ? (fr ? 'Point de passage posé : faites glisser l\'élément plus loin depuis là ; tout le mouvement doit rester dans le cercle.' : 'Waypoint set: drag the element on from there; the whole move must stay within the circle.') : (fr ? 'Faites glisser l\'élément pour le déplacer, la poignée verte pour le tourner ; le cercle montre sa portée en bon terrain.' : 'Drag the element to move it, the green handle to turn it; the circle shows its reach in good going.')}
-        </p>
+        <DragHelp lang={lang} tag="dba" kind="drag-help" refused={refused} hint={viaOf(draggable.id) ? (fr ? 'Point de passage posé : faites glisser l\'élément plus loin depuis là ; tout le mouvement doit rester dans le cercle.' : 'Waypoint set: drag the element on from there; the whole move must stay within the circle.') : (fr ? 'Faites glisser l\'élément pour le déplacer, la poignée verte pour le tourner ; le cercle montre sa portée en bon terrain.' : 'Drag the element to move it, the green handle to turn it; the circle shows its reach in good going.')} />
       ) : null}
       {draggable && !armedAct && viaOf(draggable.id) ? (
         <div class="row">
@@ -868,20 +637,16 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
         </div>
       ) : null}
       {armedAct ? (
-        <div class="dba-confirmbar" data-dba-confirmbar>
-          <p>{custom ? (custom.k === 'move' ? (() => { const e = s.els.find((x) => x.id === custom.id); const used = e ? Math.round(Math.sqrt(maxCornerShift(e, custom))) : 0; return (fr ? `${elName(e, custom.id)} : déplacement de ${used} p` : `${elName(e, custom.id)}: move ${used} p`) + (e && custom.h !== e.h ? (fr ? `, cap ${custom.h}°` : `, heading ${custom.h}°`) : '') + (custom.via ? (fr ? ', par un point de passage' : ', through a waypoint') : ''); })() : label({ a: custom, i: legal.findIndex((x) => JSON.stringify(x) === JSON.stringify(custom)) })) : label({ a: armedAct, i: armed! })}{pv && pv.pips !== null ? (fr ? ` · coûte ${s.pips - pv.pips} PIP` : ` · costs ${s.pips - pv.pips} PIP${s.pips - pv.pips > 1 ? 's' : ''}`) : ''}</p>
-          <div class="row">
-            <button type="button" class="btn btn-primary" data-dba-confirm onClick={confirm}>{fr ? 'Confirmer' : 'Confirm'}</button>
+        <ConfirmBar lang={lang} tag="dba" onConfirm={confirm} onCancel={() => { setArmed(null); setCustom(null); setVia(null); }}
+          text={(custom ? (custom.k === 'move' ? (() => { const e = s.els.find((x) => x.id === custom.id); const used = e ? Math.round(Math.sqrt(maxCornerShift(e, custom))) : 0; return (fr ? `${elName(e, custom.id)} : déplacement de ${used} p` : `${elName(e, custom.id)}: move ${used} p`) + (e && custom.h !== e.h ? (fr ? `, cap ${custom.h}°` : `, heading ${custom.h}°`) : '') + (custom.via ? (fr ? ', par un point de passage' : ', through a waypoint') : ''); })() : label({ a: custom, i: legal.findIndex((x) => JSON.stringify(x) === JSON.stringify(custom)) })) : label({ a: armedAct, i: armed! })) + (pv && pv.pips !== null ? (fr ? ` · coûte ${s.pips - pv.pips} PIP` : ` · costs ${s.pips - pv.pips} PIP${s.pips - pv.pips > 1 ? 's' : ''}`) : '')}>
             {custom && custom.k === 'move' && !custom.via && !custom.dis && s.opt.mov02 === 'waypoint' ? (
               <button type="button" class="btn" data-dba-waypoint onClick={() => { setVia({ x: custom.x, y: custom.y, h: custom.h }); setCustom(null); setRefused(null); }}>{fr ? 'Continuer d\'ici' : 'Go on from here'}</button>
             ) : null}
-            <button type="button" class="btn" data-dba-cancel onClick={() => { setArmed(null); setCustom(null); setVia(null); }}>{fr ? 'Annuler' : 'Cancel'}</button>
-          </div>
-        </div>
+        </ConfirmBar>
       ) : null}
 
       {fights.length || focusLines.length || focusOther.length ? (
-        <div class="dba-panel" aria-live="polite" data-dba-result>
+        <div class="tv-panel dba-panel" aria-live="polite" data-dba-result>
           <h3>{fights.length > 1 ? (fr ? 'Résultats' : 'Results') : (fr ? 'Résultat' : 'Result')}</h3>
           {fights.map((f, i) => <FightCard f={f} lang={lang} n={i + 1} of={fights.length} />)}
           {focusLines.length || focusOther.length ? <ul class="dba-result">{[...focusLines, ...focusOther].map((l) => <li>{l}</li>)}</ul> : null}
@@ -889,14 +654,14 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
       ) : null}
 
       {legal.length > 0 ? (
-        <div class="dba-panel" data-dba-panel>
+        <div class="tv-panel dba-panel" data-dba-panel>
           {selEl ? (
             <>
               <h3 data-dba-selected={selEl.id}>
-                <span class="dba-swatch" style={{ background: SIDE_FILL[selEl.side] }} />
+                <span class="tv-swatch dba-swatch" style={{ background: SIDE_FILL[selEl.side] }} />
                 {elName(selEl, selEl.id)} · {selEl.base}{selEl.gen ? (fr ? ' · général' : ' · general') : ''}
               </h3>
-              <p class="dba-help">
+              <p class="tv-help dba-help">
                 {[
                   fr ? `armée ${colour(selEl.side)}` : `${colour(selEl.side)} army`,
                   selEl.status === 'reserve' ? (fr ? 'à déployer' : 'to deploy') : null,
@@ -905,14 +670,14 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
                   selEl.where === 'camp' ? (fr ? 'dans son camp' : 'in its camp') : null,
                 ].filter(Boolean).join(' · ')}
               </p>
-              {mine.length ? <div class="dba-acts">{mine.map(button)}</div> : <p class="dba-help">{fr ? 'Aucun ordre possible pour cet élément maintenant.' : 'No orders for this element now.'}</p>}
+              {mine.length ? <div class="tv-acts dba-acts">{mine.map(button)}</div> : <p class="tv-help dba-help">{fr ? 'Aucun ordre possible pour cet élément maintenant.' : 'No orders for this element now.'}</p>}
             </>
           ) : actors.size > 0 ? (
-            <p class="dba-help">{fr ? 'Touchez un élément pour voir ses ordres possibles.' : 'Tap an element to see its orders.'}</p>
+            <p class="tv-help dba-help">{fr ? 'Touchez un élément pour voir ses ordres possibles.' : 'Tap an element to see its orders.'}</p>
           ) : null}
-          {general.length ? <div class="dba-acts">{general.map(button)}</div> : null}
+          {general.length ? <div class="tv-acts dba-acts">{general.map(button)}</div> : null}
           {actors.size > 0 ? (
-            <details class="dba-more">
+            <details class="tv-more dba-more">
               <summary>{fr ? `Éléments ayant des ordres (${actors.size})` : `Elements with orders (${actors.size})`}</summary>
               <div class="row">
                 {[...actors].sort((a, b) => a - b).map((id) => {
@@ -928,8 +693,8 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
       ) : null}
 
       {reserve.length && s.phase !== 'over' && s.bound === 0 ? (
-        <div class="dba-panel">
-          <p class="dba-help">{fr ? 'À déployer' : 'To deploy'}</p>
+        <div class="tv-panel dba-panel">
+          <p class="tv-help dba-help">{fr ? 'À déployer' : 'To deploy'}</p>
           <ul class="dba-tray">
             {reserve.map((e) => (
               <li class={`dba-chip${deployNext && deployNext.id === e.id ? ' next' : ''}`} style={{ background: SIDE_FILL[e.side], color: SIDE_TEXT[e.side] }} title={e.base}>{e.type}{e.gen ? '★' : ''}</li>
@@ -941,11 +706,11 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
       {kinds.length ? (
         <ul class="dba-legend" aria-label={fr ? 'Légende' : 'Legend'}>
           {kinds.map((k) => (
-            <li><span class="dba-swatch" style={{ background: FILL[k] ?? '#ccc', backgroundImage: isArea({ kind: k as FeatureKind, p: [], compulsory: false }) && GOING[k as AreaKind] === 'bad' ? 'repeating-linear-gradient(45deg, #0003 0 2px, transparent 2px 5px)' : undefined }} />{tr(lang, TERRAIN_NAME[k] ?? [k, k])}{going(k) ? ` (${going(k)})` : ''}</li>
+            <li><span class="tv-swatch dba-swatch" style={{ background: FILL[k] ?? '#ccc', backgroundImage: isArea({ kind: k as FeatureKind, p: [], compulsory: false }) && GOING[k as AreaKind] === 'bad' ? 'repeating-linear-gradient(45deg, #0003 0 2px, transparent 2px 5px)' : undefined }} />{tr(lang, TERRAIN_NAME[k] ?? [k, k])}{going(k) ? ` (${going(k)})` : ''}</li>
           ))}
-          <li><span class="dba-swatch" style={{ background: '#111' }} />{fr ? 'bord avant' : 'front edge'}</li>
+          <li><span class="tv-swatch dba-swatch" style={{ background: '#111' }} />{fr ? 'bord avant' : 'front edge'}</li>
           <li>★ {fr ? 'général' : 'general'}</li>
-          <li><span class="dba-swatch" style={{ background: '#fff', borderColor: '#D55E00', borderWidth: '2px' }} />{fr ? 'au contact' : 'in contact'}</li>
+          <li><span class="tv-swatch dba-swatch" style={{ background: '#fff', borderColor: '#D55E00', borderWidth: '2px' }} />{fr ? 'au contact' : 'in contact'}</li>
         </ul>
       ) : null}
     </div>

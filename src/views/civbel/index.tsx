@@ -1,0 +1,363 @@
+// The Civitates Bellantes table on the shared table view (../table): stands at true
+// pose by unit, leaders, the Command Phase's choices as a tray of leaders and their
+// allocations, and the stand-in's label on the status. No rules here: the view shows
+// what `legal` offers, previews an action on a copy with dice that refuse to roll, and
+// asks sys.check about every pose a drag tries. Any offered action carrying a unit and
+// a pose (./poses.ts) can be dragged, so movement and charges work when they land.
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { BoardProps, BoardView } from '../../app/board-contract';
+import type { Lang, LogEvent } from '../../engine/contract';
+import type { CivAction, CivGame } from '../../rules/civbel';
+import { JT } from '../../rules/civbel/data/scale';
+import { TABLE } from '../../rules/civbel/deployment';
+import { standPoly } from '../../rules/civbel/geometry';
+import { capacity } from '../../rules/civbel/morale';
+import type { CbStand } from '../../rules/civbel/state';
+import { describeEvent } from '../../rules/civbel/describe';
+import { TableBox, useTableFrame, ZoomBar } from '../table/frame';
+import { distTo, finePointer, fitLabel, NO_DICE, type Pose } from '../table/geometry';
+import { ConfirmBar, DragHelp, Manipulator, usePoseDrag, type DragStep } from '../table/manipulate';
+import { MeasureButton, MeasureLayer, useMeasure } from '../table/measure';
+import { Stand } from '../table/stand';
+import { TABLE_CSS } from '../table/style';
+import { jtText, legionWords, PHASE, PROVISIONAL, RANK, TROOP, tr, unitState } from './labels';
+import { atPose, dragTemplate, poseOf } from './poses';
+import { concerns, hasDestination, preview } from './preview';
+import { decision } from './decision';
+import { CB_CSS } from './style';
+
+const W = TABLE.w, H = TABLE.h;
+/** Margin around the table, for the edge labels. */
+const M = 2.5 * JT;
+const ZOOMS = [1, 3, 6];
+const SIDE_FILL = ['#9e2a2b', '#1f5f8b'];
+const SIDE_TEXT = ['#ffffff', '#ffffff'];
+const SIDE_NAME: [string, string][] = [['Rome', 'Rome'], ['Carthage and Numidia', 'Carthage et la Numidie']];
+const TABLE_FILL = '#d8dcb8';
+/** A leader's command stand drawn as a disc this wide (table units). */
+const LEADER_R = JT / 3;
+
+type Sel = { kind: 'unit' | 'leader'; i: number } | null;
+/** How wide a unit is across the table (its stands' extent in x, plus a frontage). */
+function unitSpan(st: readonly CbStand[]): number {
+  const xs = st.map((p) => p.x);
+  return Math.max(...xs) - Math.min(...xs) + JT;
+}
+
+/** A point a little ahead of the middle of a unit's front (for its name). */
+function aheadOf(st: readonly CbStand[], font: number): { x: number; y: number } {
+  const c = centreOf(st);
+  if (!st.length) return c;
+  const h = (st[0].h * Math.PI) / 180, fx = Math.cos(h), fy = Math.sin(h);
+  const front = Math.max(...st.map((p) => (p.x - c.x) * fx + (p.y - c.y) * fy));
+  const ahead = front + font * 0.9;
+  return { x: c.x + fx * ahead, y: c.y + fy * ahead };
+}
+
+function centreOf(st: readonly CbStand[]): { x: number; y: number } {
+  let x = 0, y = 0;
+  for (const p of st) { const b = standPoly(p); x += (b[0].x + b[2].x) / 2; y += (b[0].y + b[2].y) / 2; }
+  return { x: x / Math.max(1, st.length), y: y / Math.max(1, st.length) };
+}
+
+function Board(props: BoardProps<CivGame, CivAction>) {
+  const { state: s, legal, sys, lang, onAction, viewer } = props;
+  const fr = lang === 'fr';
+  const [sel, setSel] = useState<Sel>(null);
+  const [armed, setArmed] = useState<number | null>(null);
+  const [hover, setHover] = useState<number | null>(null);
+  // A pose built by dragging the selected unit, checked by the rules on every step.
+  const [custom, setCustom] = useState<CivAction | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  useEffect(() => { setArmed(null); setHover(null); setCustom(null); setRefused(null); drag.setStep(null); }, [s]);
+  useEffect(() => { setSel(null); }, [s.phase, s.active, s.turn]);
+
+  // The viewer's own edge at the bottom: Rome deploys along y = 0, Carthage along the far edge.
+  const R = viewer === 1 ? 180 : 0;
+  const selUnit = sel?.kind === 'unit' ? s.units[sel.i] : undefined;
+  const selLeader = sel?.kind === 'leader' ? s.leaders[sel.i] : undefined;
+  // A zoom keeps the selected piece in view, else the viewer's own army (or the side to play).
+  const home = viewer ?? s.active;
+  const focusAt = selUnit && !selUnit.destroyed ? centreOf(selUnit.stands) : selLeader ? selLeader : centreOf(s.units.filter((u) => u.side === home && !u.destroyed).flatMap((u) => u.stands));
+  const frame = useTableFrame({ W, H, M, R, zooms: ZOOMS, focus: focusAt });
+  const { zoom, px, sy, scale } = frame;
+  const font = (zoom === 0 ? 11 : zoom === 1 ? 12 : 14) * px;
+  const measure = useMeasure();
+
+  const indexed = legal.map((a, i) => ({ a, i, who: concerns(a) }));
+  const template = sel?.kind === 'unit' ? dragTemplate(legal, sel.i) : null;
+  const draggable = template && selUnit && !selUnit.destroyed && selUnit.stands.length ? selUnit : null;
+  const drag = usePoseDrag<CivAction>(frame, {
+    evaluate: (id, pose): DragStep<CivAction> | null => {
+      if (!template || !draggable || sel?.i !== id) return null;
+      const act = atPose(template, pose);
+      const v = sys.check(s, s.active, act);
+      const from = draggable.stands[0];
+      return { act, why: v ? v.message : null, at: pose, note: jtText(Math.hypot(pose.x - from.x, pose.y - from.y), JT, lang) };
+    },
+    drop: (st) => {
+      if (st && !st.why) { setArmed(null); setCustom(st.act); setRefused(null); }
+      else { setCustom(null); setRefused(st?.why ?? null); }
+    },
+  });
+  const showing = armed ?? hover;
+  const shownAction = drag.step?.act ?? custom ?? (showing !== null ? legal[showing] : undefined);
+  const armedAct: CivAction | null = custom ?? (armed !== null ? legal[armed] ?? null : null);
+  const pv = useMemo(() => (shownAction && hasDestination(shownAction) ? preview(sys, s, shownAction) : null), [shownAction, s]);
+  // What each allocation costs: the command points it takes from its leader (the rules' own count, on a copy).
+  const costs = useMemo(() => legal.map((a) => {
+    if (a.k !== 'allocate') return null;
+    const l = s.leaders[a.leader];
+    try { const n = sys.apply(s, s.active, a, { dice: NO_DICE, log() {} }); return (s.cpLeft[l.id] ?? 0) - (n.cpLeft[l.id] ?? 0); } catch { return null; }
+  }), [s, legal]);
+
+  // The last action's units (control tests), ringed as results.
+  const resultEvents: LogEvent[] = props.focus?.events ?? props.last?.events ?? [];
+  const hitUnits = new Set<string>(resultEvents.filter((e) => typeof e.unit === 'string' && e.t !== 'stepNotWired').map((e) => e.unit as string));
+  const ringUnits = new Set<number>(armedAct ? concerns(armedAct).units : []);
+
+  // ---- taps: the tape, else the nearest stand or leader within 22 px (a 44 px target)
+  const onTap = (ev: MouseEvent) => {
+    if (frame.swallowClick()) return;
+    const t = frame.toTable(ev.clientX, ev.clientY);
+    if (!t) return;
+    if (measure.on) { measure.tap(t); return; }
+    let best: Sel = null, bestD = Infinity;
+    s.leaders.forEach((l, i) => { if (!l.alive) return; const d = Math.max(0, Math.hypot(l.x - t.x, l.y - t.y) - LEADER_R); if (d < bestD) { bestD = d; best = { kind: 'leader', i }; } });
+    s.units.forEach((u, i) => { if (u.destroyed) return; for (const st of u.stands) { const d = distTo(t.x, t.y, standPoly(st)); if (d < bestD) { bestD = d; best = { kind: 'unit', i }; } } });
+    setCustom(null); setRefused(null); setArmed(null);
+    const b = best as Sel;
+    if (b && bestD * scale <= 22) setSel(sel && sel.kind === b.kind && sel.i === b.i ? null : b);
+    else setSel(null);
+  };
+  const onGrab = (mode: 'move' | 'turn') => (ev: PointerEvent) => {
+    if (!draggable || !sel) return;
+    ev.stopPropagation();
+    const f = draggable.stands[0];
+    const p = custom ? poseOf(custom) : null;
+    const base: Pose = p && p.unit === sel.i ? p.pose : { x: f.x, y: f.y, h: f.h };
+    if (drag.start(ev, sel.i, mode, base, ev.currentTarget as Element)) setRefused(null);
+  };
+
+  const press = (i: number) => {
+    const a = legal[i];
+    setCustom(null); setRefused(null);
+    if (hasDestination(a) && armed !== i) { setArmed(i); return; }
+    setArmed(null); setHover(null);
+    onAction(a);
+  };
+  const confirm = () => { const a = armedAct; if (!a) return; setArmed(null); setCustom(null); setHover(null); onAction(a); };
+  const words = (a: CivAction) => sys.describeAction(s, a, lang);
+  const cap1 = (x: string) => (x ? x[0].toLocaleUpperCase() + x.slice(1) : x);
+  const button = (x: { a: CivAction; i: number }, main = false) => {
+    const isArmed = armed === x.i;
+    const c = costs[x.i];
+    const cost = c !== null && c !== undefined ? ` · ${c} ${fr ? 'PC' : 'CP'}` : '';
+    return (
+      <button type="button" key={x.i} class={`tv-act cb-act${isArmed ? ' armed' : ''}${main ? ' tv-end' : ''}`} data-cb-action={x.i} data-kind={x.a.k} aria-pressed={hasDestination(x.a) ? isArmed : undefined}
+        onClick={() => press(x.i)} onPointerEnter={(ev) => { if (ev.pointerType === 'mouse' && finePointer()) setHover(x.i); }} onPointerLeave={() => setHover(null)}>
+        {cap1(words(x.a))}{cost}
+        {isArmed ? <span class="tv-confirm">{fr ? 'Fantôme sur la table : touchez encore pour confirmer' : 'Ghost on the table: tap again to confirm'}</span> : null}
+      </button>
+    );
+  };
+
+  // ---- status
+  const side = (i: number) => tr(lang, SIDE_NAME[i]);
+  const status = s.phase === 'over' ? tr(lang, PHASE.over) : `${fr ? 'Tour' : 'Turn'} ${s.turn} / ${s.turnLimit} · ${tr(lang, PHASE[s.phase])}${s.phase === 'command' ? ` (${s.half === 0 ? (fr ? 'première moitié' : 'first half') : (fr ? 'seconde moitié' : 'second half')})` : ''}`;
+  const whose = s.phase === 'over' ? null : viewer === null ? side(s.active) : `${side(s.active)} — ${viewer === s.active ? (fr ? 'à vous' : 'your move') : (fr ? 'à l\'adversaire' : 'their move')}`;
+
+  // ---- the tray of the Command Phase: leaders of the side to act, with their points and choices
+  const mySide = s.active;
+  const leaderActs = (li: number) => indexed.filter((x) => x.a.k === 'allocate' && x.a.leader === li);
+  const unitActs = (ui: number) => indexed.filter((x) => x.a.k !== 'allocate' && x.who.units.includes(ui));
+  const general = indexed.filter((x) => x.a.k === 'roll' || x.a.k === 'choose' || x.a.k === 'done');
+  const others = indexed.filter((x) => x.a.k !== 'roll' && x.a.k !== 'choose' && x.a.k !== 'done' && x.a.k !== 'allocate' && !poseOf(x.a) && x.a.k !== 'stop');
+  const stops = indexed.filter((x) => x.a.k === 'stop');
+  const trayLeaders = s.phase === 'command' ? s.leaders.map((l, i) => ({ l, i })).filter((x) => x.l.side === mySide && x.l.alive) : [];
+  const allocatedBy = new Set(s.allocations.map((a) => a.leader));
+  // Units the rules offer a pose to (movement, charges when they land): picked here or on the table.
+  const movers = [...new Set(legal.flatMap((a) => { const p = poseOf(a); return p ? [p.unit] : []; }))].sort((a, b) => a - b);
+
+  const lastLines = resultEvents.filter((e) => e.t !== 'die').map((e) => cap1(describeEvent(e, lang)));
+
+  const edgeText = (seat: number) => `${side(seat)}${viewer === seat ? (fr ? ' (vous)' : ' (you)') : ''}`;
+  const grid: number[] = [];
+  for (let x = 5 * JT; x < W; x += 5 * JT) grid.push(x);
+  const gridY: number[] = [];
+  for (let y = 5 * JT; y < H; y += 5 * JT) gridY.push(y);
+
+  return (
+    <div class="tv cb-view">
+      <style>{TABLE_CSS + CB_CSS}</style>
+      <div class="tv-bar">
+        <div class="tv-status" data-cb-status data-cb-phase={s.phase} data-cb-turn={s.turn} data-cb-active={s.active}>
+          <p><strong>{status}</strong></p>
+          {whose ? <p class="cb-whose"><span class="tv-swatch" style={{ background: SIDE_FILL[s.active] }} />{whose}</p> : null}
+          <p class="cb-prov" data-cb-provisional>{tr(lang, PROVISIONAL)}</p>
+        </div>
+        <ZoomBar frame={frame} lang={lang} tag="cb" />
+        <MeasureButton m={measure} lang={lang} tag="cb" />
+      </div>
+      <TableBox frame={frame} tag="cb" lang={lang} label={fr ? 'Table de jeu de Civitates Bellantes' : 'Civitates Bellantes battle table'} onClick={onTap}
+        onPointerMove={(ev) => { if (drag.holds(ev)) drag.move(ev); else frame.panMove(ev); }} onPointerUp={(ev) => { if (drag.holds(ev)) drag.end(ev); else frame.panUp(); }}>
+        <rect x={0} y={0} width={W} height={H} fill={TABLE_FILL} stroke="#2b2b2b" stroke-width={3 * px} />
+        {grid.map((x) => <line x1={x} y1={0} x2={x} y2={H} stroke="#0000001a" stroke-width={1 * px} pointer-events="none" />)}
+        {gridY.map((y) => <line x1={0} y1={sy(y)} x2={W} y2={sy(y)} stroke="#0000001a" stroke-width={1 * px} pointer-events="none" />)}
+        {s.units.map((u, ui) => u.destroyed ? null : (
+          <g data-cb-unit={u.id}>
+            {u.stands.map((st) => (
+              <Stand w={JT} d={st.d} p={st} px={px} R={R} H={H} font={font} tag="cb" id={st.id} quiet={zoom < 2}
+                ring={sel?.kind === 'unit' && sel.i === ui || ringUnits.has(ui) ? { colour: '#CC79A7', dashed: false } : hitUnits.has(u.id) ? { colour: '#F0E442', dashed: false } : null}
+                look={{ fill: SIDE_FILL[u.side], text: SIDE_TEXT[u.side], main: TROOP[st.type]?.code ?? '?' }} />
+            ))}
+          </g>
+        ))}
+        {s.leaders.map((l, li) => !l.alive ? null : (
+          <g data-cb-leader={l.id} pointer-events="none">
+            <circle cx={l.x} cy={sy(l.y)} r={Math.max(LEADER_R, 6 * px)} fill={SIDE_FILL[l.side]} stroke={sel?.kind === 'leader' && sel.i === li ? '#CC79A7' : '#fff'} stroke-width={(sel?.kind === 'leader' && sel.i === li ? 4 : 2) * px} />
+            <text class="tv-elabel" x={l.x} y={sy(l.y)} dy="0.35em" font-size={Math.max(LEADER_R, 6 * px) * 1.1} fill="#fff" transform={`rotate(${-R} ${l.x} ${sy(l.y)})`}>{l.rank === 'general' ? '★' : l.name[0]}</text>
+          </g>
+        ))}
+        {/* Names over everything once there is room for them: units behind their stands, leaders beside their disc. */}
+        {zoom > 0 ? s.units.map((u) => {
+          if (u.destroyed) return null;
+          // Ahead of the unit's front, where the table is clear until the armies close.
+          const c = aheadOf(u.stands, font);
+          const dp = u.dps ? ` · ${u.dps} ${fr ? 'PD' : 'DP'}` : '';
+          const full = `${u.name}${dp}${u.shaken ? (fr ? ' · ébranlée' : ' · shaken') : ''}`;
+          const { text, size } = fitLabel(full, unitSpan(u.stands), font);
+          return <text class="tv-tlabel cb-ulabel" x={c.x} y={sy(c.y)} font-size={size} stroke-width={3 * px} font-style="normal" font-weight={600} transform={`rotate(${-R} ${c.x} ${sy(c.y)})`} pointer-events="none" data-cb-name={u.id}><title>{full}</title>{text}</text>;
+        }) : null}
+        {/* Leaders stand close together: their names at Detail zoom, or the selected one's. */}
+        {zoom > 0 ? s.leaders.map((l, li) => !l.alive || (zoom < 2 && !(sel?.kind === 'leader' && sel.i === li)) ? null : (
+          <text class="tv-tlabel" x={l.x + (LEADER_R + 4 * px) * (R ? -1 : 1)} y={sy(l.y)} font-size={font * 0.9} stroke-width={3 * px} text-anchor="start" style={{ textAnchor: 'start' }} transform={`rotate(${-R} ${l.x + (LEADER_R + 4 * px) * (R ? -1 : 1)} ${sy(l.y)})`} pointer-events="none">{l.name}</text>
+        )) : null}
+        {pv?.stands.map((g) => g.st.map((st) => <Stand w={JT} d={st.d} p={st} px={px} R={R} H={H} font={font} tag="cb" id={st.id} ghost bad={!!drag.step?.why} quiet look={{ fill: SIDE_FILL[g.u.side], text: SIDE_TEXT[g.u.side], main: '' }} />))}
+        {pv?.leaders.map((g) => {
+          const l = s.leaders[g.i];
+          return (
+            <g pointer-events="none" data-ghost="leader">
+              <line x1={l.x} y1={sy(l.y)} x2={g.x} y2={sy(g.y)} stroke="#CC79A7" stroke-width={2 * px} stroke-dasharray={`${5 * px} ${3 * px}`} />
+              <circle cx={g.x} cy={sy(g.y)} r={Math.max(LEADER_R, 6 * px)} fill={SIDE_FILL[l.side]} fill-opacity={0.5} stroke="#fff" stroke-width={3 * px} stroke-dasharray={`${4 * px} ${3 * px}`} />
+            </g>
+          );
+        })}
+        {draggable && sel ? (() => {
+          const f = draggable.stands[0];
+          const p = custom ? poseOf(custom) : null;
+          const at: Pose = drag.step ? drag.step.at : p && p.unit === sel.i ? p.pose : f;
+          return <Manipulator frame={frame} drag={drag} lang={lang} tag="cb" R={R} id={sel.i} w={JT} d={f.d} from={f} at={at} reach={0} onGrab={onGrab} />;
+        })() : null}
+        <MeasureLayer m={measure} frame={frame} R={R} tag="cb" text={(n) => jtText(n, JT, lang)} />
+        {[0, 1].map((seat) => {
+          const y = seat === 0 ? -M * 0.5 : H + M * 0.5;
+          return <text x={W / 2} y={sy(y)} transform={`rotate(${-R} ${W / 2} ${sy(y)})`} font-size={11 * px} text-anchor="middle" dominant-baseline="middle" font-weight={700} fill={seat === 0 ? '#ffd0d0' : '#cfe6ff'} pointer-events="none">{edgeText(seat)}</text>;
+        })}
+      </TableBox>
+
+      {measure.on ? (
+        <p class="tv-help" data-cb-measure-help>{measure.length !== null
+          ? (fr ? `${jtText(measure.length, JT, lang)} (JJ : jet de javelot ; ½ JJ est un point du dé de mouvement). Touchez encore pour une nouvelle mesure.` : `${jtText(measure.length, JT, lang)} (JT: javelin throw; ½ JT is one pip of the movement die). Tap again for a new measure.`)
+          : (fr ? 'Touchez deux points de la table pour mesurer la distance entre eux.' : 'Tap two points on the table to measure between them.')}</p>
+      ) : null}
+      {draggable && !armedAct ? (
+        <DragHelp lang={lang} tag="cb" kind="drag-help" refused={refused} hint={fr ? 'Faites glisser l\'unité pour la déplacer, la poignée verte pour la tourner ; les règles jugent chaque position.' : 'Drag the unit to move it, the green handle to turn it; the rules judge every position.'} />
+      ) : null}
+      {armedAct ? (
+        <ConfirmBar lang={lang} tag="cb" text={cap1(words(armedAct))} onConfirm={confirm} onCancel={() => { setArmed(null); setCustom(null); }} />
+      ) : null}
+
+      {lastLines.length ? (
+        <div class="tv-panel" aria-live="polite" data-cb-result>
+          <h3>{fr ? 'Ce qui vient de se passer' : 'What just happened'}</h3>
+          <ul class="cb-result">{lastLines.map((l) => <li>{l}</li>)}</ul>
+        </div>
+      ) : null}
+
+      {selUnit ? (
+        <div class="tv-panel" data-cb-selected={selUnit.id}>
+          <h3><span class="tv-swatch" style={{ background: SIDE_FILL[selUnit.side] }} />{selUnit.name}</h3>
+          <p class="tv-help">{[
+            selUnit.kind === 'legion' ? legionWords(selUnit, lang) : tr(lang, TROOP[selUnit.type]?.name ?? [selUnit.type, selUnit.type]),
+            fr ? `${selUnit.stands.length} socle${selUnit.stands.length > 1 ? 's' : ''}` : `${selUnit.stands.length} stand${selUnit.stands.length > 1 ? 's' : ''}`,
+            selUnit.grade ? (fr ? `classe ${selUnit.grade}` : `grade ${selUnit.grade}`) : null,
+            ...unitState(selUnit, selUnit.morale.length ? capacity(selUnit) : 0, lang),
+          ].filter(Boolean).join(' · ')}</p>
+          {(() => {
+            const ls = s.leaders.filter((l) => l.alive && (l.attachedTo === selUnit.id || (l.command !== null && l.command === selUnit.command && l.rank === 'commander')));
+            return ls.length ? <p class="tv-help">{(fr ? 'Chefs : ' : 'Leaders: ') + ls.map((l) => `${l.name} (${tr(lang, RANK[l.rank])}${l.attachedTo === selUnit.id ? (fr ? ', avec l\'unité' : ', with the unit') : ''})`).join(', ')}</p> : null;
+          })()}
+          {unitActs(sel!.i).length ? <div class="tv-acts">{unitActs(sel!.i).map((x) => button(x))}</div> : null}
+        </div>
+      ) : null}
+
+      {legal.length > 0 ? (
+        <div class="tv-panel" data-cb-panel>
+          {trayLeaders.length ? (
+            <>
+              <h3>{fr ? 'Vos chefs et leurs points de commandement' : 'Your leaders and their command points'}</h3>
+              <ul class="cb-tray" data-cb-tray>
+                {trayLeaders.map(({ l, i }) => {
+                  const done = allocatedBy.has(i);
+                  const left = s.cpLeft[l.id] ?? l.cp;
+                  return (
+                    <li>
+                      <button type="button" class="cb-leader" aria-pressed={sel?.kind === 'leader' && sel.i === i} data-cb-pick-leader={i} disabled={done && !leaderActs(i).length}
+                        onClick={() => { setSel(sel?.kind === 'leader' && sel.i === i ? null : { kind: 'leader', i }); setArmed(null); setCustom(null); }}>
+                        <span class="cb-leader-name">{l.rank === 'general' ? '★ ' : ''}{l.name}</span>
+                        <span class="cb-cp" data-cb-cp={l.id}>{done ? (fr ? `${left} PC restants` : `${left} CP left`) : (fr ? `${left} PC` : `${left} CP`)}</span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+              {selLeader && sel ? (
+                leaderActs(sel.i).length ? (
+                  <>
+                    <p class="tv-help" data-cb-selected-leader={selLeader.id}>{fr ? `${selLeader.name}, ${tr(lang, RANK[selLeader.rank]).toLowerCase()} : une seule répartition par tour ; ses troupes sans ordre de contrôle font un test de contrôle en fin de phase.` : `${selLeader.name}, ${tr(lang, RANK[selLeader.rank]).toLowerCase()}: one allocation a turn; his troops left without Control take a control test at the end of the phase.`}</p>
+                    <div class="tv-acts">{leaderActs(sel.i).map((x) => button(x))}</div>
+                  </>
+                ) : <p class="tv-help">{fr ? `${selLeader.name} a déjà reçu ses actions ce tour.` : `${selLeader.name} has had his actions this turn.`}</p>
+              ) : <p class="tv-help">{fr ? 'Touchez un chef (ici ou sur la table) pour voir ce qu\'il peut faire.' : 'Tap a leader (here or on the table) to see what he can do.'}</p>}
+            </>
+          ) : null}
+          {stops.length ? <div class="tv-acts">{stops.map((x) => button(x))}</div> : null}
+          {movers.length ? (
+            <details class="tv-more" open={movers.length <= 6}>
+              <summary>{fr ? `Unités ayant des ordres (${movers.length})` : `Units with orders (${movers.length})`}</summary>
+              <div class="row">
+                {movers.map((ui) => (
+                  <button type="button" class="btn" data-cb-pick-unit={ui} style={{ background: SIDE_FILL[s.units[ui].side], color: SIDE_TEXT[s.units[ui].side] }} aria-pressed={sel?.kind === 'unit' && sel.i === ui}
+                    onClick={() => { setSel({ kind: 'unit', i: ui }); setArmed(null); setCustom(null); setRefused(null); }}>{s.units[ui].name}</button>
+                ))}
+              </div>
+            </details>
+          ) : null}
+          {others.length ? <div class="tv-acts">{others.map((x) => button(x))}</div> : null}
+          {general.length ? <div class="tv-acts">{general.map((x) => button(x, x.a.k !== 'choose'))}</div> : null}
+        </div>
+      ) : null}
+
+      <ul class="cb-legend" aria-label={fr ? 'Légende' : 'Legend'}>
+        <li><span class="tv-swatch" style={{ background: SIDE_FILL[0] }} />{side(0)}</li>
+        <li><span class="tv-swatch" style={{ background: SIDE_FILL[1] }} />{side(1)}</li>
+        <li><span class="tv-swatch" style={{ background: '#111' }} />{fr ? 'bord avant' : 'front edge'}</li>
+        <li>★ {fr ? 'général' : 'general'} · ● {fr ? 'chef' : 'leader'}</li>
+        <li>{fr ? 'quadrillage : 5 jets de javelot' : 'grid: 5 javelin throws'}</li>
+        {zoom < 2 ? <li>{fr ? 'zoom Détail : type de chaque socle' : 'Detail zoom: each stand\'s type'}</li> : null}
+      </ul>
+    </div>
+  );
+}
+
+/** The stand-in's notice for the new-game form and the invitation. */
+function Provisional(props: { lang: Lang; id?: string }) {
+  return <p class="cb-prov-note" id={props.id} data-cb-provisional>{tr(props.lang, PROVISIONAL)}</p>;
+}
+
+export const view: BoardView<CivGame, CivAction> = {
+  Board,
+  Provisional,
+  decision: (_sys, s, legal, lang) => decision(s, legal, lang),
+};

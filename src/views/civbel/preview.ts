@@ -1,0 +1,43 @@
+// What an offered Civitates Bellantes action would change, for the table's ghosts, and
+// which units and leaders it concerns. No rules here: the action is applied by the rule
+// system to a copy with dice that refuse to roll.
+import type { BoardProps } from '../../app/board-contract';
+import type { CivAction, CivGame } from '../../rules/civbel';
+import type { CbStand, CbUnit } from '../../rules/civbel/state';
+import { NO_DICE } from '../table/geometry';
+import { carried, poseOf } from './poses';
+
+export type Ghosts = { stands: { u: CbUnit; st: CbStand[] }[]; leaders: { i: number; x: number; y: number }[] };
+
+/** What an action would change, for the ghost: applied to a copy with dice that refuse
+ *  to roll; a posed action the rules cannot preview without dice is shown at its pose. */
+export function preview(sys: BoardProps<CivGame, CivAction>['sys'], s: CivGame, a: CivAction): Ghosts {
+  const out: Ghosts = { stands: [], leaders: [] };
+  let next: CivGame | null = null;
+  try { next = sys.apply(s, s.active, a, { dice: NO_DICE, log() {} }); } catch { next = null; }
+  if (next) {
+    next.units.forEach((n, i) => {
+      const o = s.units[i];
+      if (o && !n.destroyed && n.stands.some((st, k) => !o.stands[k] || st.x !== o.stands[k].x || st.y !== o.stands[k].y || st.h !== o.stands[k].h)) out.stands.push({ u: n, st: n.stands });
+    });
+    next.leaders.forEach((n, i) => { const o = s.leaders[i]; if (o && n.alive && (n.x !== o.x || n.y !== o.y)) out.leaders.push({ i, x: n.x, y: n.y }); });
+  }
+  const p = poseOf(a);
+  if (p && !out.stands.length && s.units[p.unit]) out.stands.push({ u: s.units[p.unit], st: carried(s.units[p.unit], p.pose) });
+  // A leader's Move action (CMD-08) takes effect when the half-phase ends: shown where he goes.
+  if (a.k === 'allocate' && !out.leaders.length) for (const c of a.actions) if (c.kind === 'move') out.leaders.push({ i: a.leader, x: c.x, y: c.y });
+  return out;
+}
+
+/** Whether an action puts something somewhere (armed first, confirmed on a second tap). */
+export const hasDestination = (a: CivAction) => !!poseOf(a) || (a.k === 'allocate' && a.actions.some((c) => c.kind === 'move'));
+
+/** The units and leaders an action concerns, for rings and for the selected piece's list. */
+export function concerns(a: CivAction): { units: number[]; leaders: number[] } {
+  const p = poseOf(a);
+  if (p) return { units: [p.unit], leaders: [] };
+  if (a.k === 'allocate') return { units: a.actions.flatMap((c) => (c.kind === 'steady' && c.unit >= 0 ? [c.unit] : c.kind === 'move' && c.attach >= 0 ? [c.attach] : [])), leaders: [a.leader] };
+  if (a.k === 'stop') return { units: [a.unit], leaders: [] };
+  return { units: [], leaders: [] };
+}
+

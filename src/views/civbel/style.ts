@@ -1,0 +1,15 @@
+// Styles of the Civitates Bellantes table beyond the shared table view's, under .cb-view.
+export const CB_CSS = `
+.cb-view .cb-whose { font-weight: 600; }
+.cb-view .cb-prov, .cb-prov-note { margin: 4px 0 0; padding: 4px 8px; border-radius: 8px; background: var(--info-bg); color: var(--info); font-size: 0.82rem; line-height: 1.3; }
+.cb-view .tv-bar > .btn { min-height: 44px; }
+.cb-view .cb-result { margin: 0; padding-left: 1.1em; font-size: 0.9rem; }
+.cb-view .cb-tray { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 6px; margin: 0; padding: 0; list-style: none; }
+.cb-view .cb-leader { width: 100%; min-height: 44px; display: flex; flex-direction: column; align-items: flex-start; gap: 1px; padding: 4px 10px; border-radius: 10px; border: 1px solid var(--border); background: var(--surface-2); color: var(--text); cursor: pointer; text-align: left; }
+.cb-view .cb-leader[aria-pressed="true"] { border: 2px solid var(--focus); background: var(--info-bg); }
+.cb-view .cb-leader:disabled { opacity: 0.6; cursor: default; }
+.cb-view .cb-leader-name { font-weight: 700; }
+.cb-view .cb-cp { font-size: 0.85rem; color: var(--muted); }
+.cb-view .cb-legend { display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 0.82rem; color: var(--muted); margin: 0; padding: 0; list-style: none; }
+.cb-view .cb-legend li { display: inline-flex; align-items: center; gap: 4px; }
+`;
