@@ -219,7 +219,7 @@ export function HexBoard(p: HexBoardProps) {
     <>
       <style>{HEX_CSS}</style>
       <div class={`hx-mapwrap ${tag}-mapwrap`} ref={wrap} data-hx-zoom={level}>
-        <div class="hx-zoom" role="group" aria-label={fr ? 'Zoom de la carte' : 'Map zoom'}>
+        <div class={`hx-zoom ${tag}-zoom`} role="group" aria-label={fr ? 'Zoom de la carte' : 'Map zoom'}>
           {zb('fit', 'fit', 'Whole map', 'Carte entière')}
           {zb(PLAY, 'play', 'Zoom', 'Zoom')}
           {zb(DETAIL, 'detail', 'Detail', 'Détail')}

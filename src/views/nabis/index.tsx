@@ -273,7 +273,7 @@ function Board(props: BoardProps<NState, NAction>) {
         <div class="hx-sel" data-nb-selected={hexLabel(sel)}>
           <TrayHead tag="nb" lang={lang} title={<><strong>{hexLabel(sel)}</strong> · {terrainWord(sel)}</>} onClose={pick.clear} />
           {selUnits.length || selLeaders.length ? (
-            <ul class="hx-units">
+            <ul class="hx-units nb-units">
               {selUnits.map((i) => <li>{unitLine(i)}</li>)}
               {selLeaders.map((i) => <li>{fr ? 'Chef' : 'Leader'} {s.ld[i].name}{s.l[i].st === 'wounded' ? (fr ? ' (blessé)' : ' (wounded)') : ''}</li>)}
             </ul>
