@@ -38,28 +38,30 @@ async function both(page, name) {
 }
 const apOf = async (page) => (await page.locator('[data-cdb-ap]').innerText()).replace(/\s+/g, ' ');
 
-/** One player-turn through the board; returns the link to send. */
-async function playerTurn(page, tag, fr) {
-  await top(page);
-  await both(page, `cdb-${tag}-start`);
-  // The action dice: the tray's button (the app may also offer it as its main action).
-  const roll = page.locator('[data-cdb-act="roll"]');
-  await roll.waitFor();
-  await act(page, roll);
-  const assign = page.locator('[data-cdb-act="assign"]');
-  if (await assign.count()) await act(page, assign.first());
-  await page.locator('[data-cdb-can]').first().waitFor();
+/** Answers any pending combat choices with the first one offered (the tray's buttons). */
+async function answerChoices(page, log) {
+  for (let i = 0; i < 40; i++) {
+    const c = page.locator('[data-cdb-act="choose"]');
+    if (!(await c.count())) return;
+    log.push(await c.first().innerText());
+    await act(page, c.first());
+  }
+}
+
+/** A move through the board: a green-ringed unit, a highlighted hex, a facing. */
+async function boardMove(page, tag, fr) {
   const ap0 = await apOf(page);
-  // A move: a green-ringed unit, a highlighted hex, a facing.
   const can = await page.locator('[data-cdb-can]').evaluateAll((els) => els.map((e) => e.getAttribute('data-cdb-can')));
   assert(can.length > 3, 'units that can move: ' + can.length);
-  let moved = false;
   for (const h of can) {
     await tapHex(page, h);
     await page.locator(`[data-cdb-selected="${h}"]`).waitFor();
     const marks = await page.locator('[data-cdb-mark="go"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-cdb-at')));
     const away = marks.filter((m) => m !== h);
     if (!away.length) { await page.locator('[data-cdb-close]').click(); continue; }
+    // The selected hex is above the tray, not under it.
+    const hr = await page.locator(`[data-hex="${h}"]`).boundingBox(), tray = await page.locator('.cdb-sheet').boundingBox();
+    assert(hr.y + hr.height / 2 < tray.y, `selected hex ${h} at ${Math.round(hr.y)} hidden by the tray at ${Math.round(tray.y)}`);
     await both(page, `cdb-${tag}-selected`);
     const small = await smallTargets(page);
     assert(small.length === 0, 'small touch targets: ' + small.join('; '));
@@ -68,21 +70,41 @@ async function playerTurn(page, tag, fr) {
     await choice.first().waitFor();
     await both(page, `cdb-${tag}-facing`);
     const words = await choice.first().getAttribute('title');
-    assert(fr ? /déplacer .+ en \d{4}/.test(words) : /move .+ to \d{4}/.test(words), 'the move in the game\'s words: ' + words);
+    assert(fr ? /déplacer .+ en \d{4}/i.test(words) : /move .+ to \d{4}/i.test(words), 'the move in the game\'s words: ' + words);
     await act(page, choice.first());
-    moved = true;
-    break;
+    const ap1 = await apOf(page);
+    assert(ap1 !== ap0, `action points spent: ${ap0} → ${ap1}`);
+    return;
   }
-  assert(moved, 'no unit could move');
-  const ap1 = await apOf(page);
-  assert(ap1 !== ap0, `action points spent: ${ap0} → ${ap1}`);
-  // The end of the movement phase; any combat choice answered with the first offered.
+  throw new Error('no unit could move');
+}
+
+/** One player-turn through the board; returns the link to send. */
+async function playerTurn(page, tag, fr) {
+  const chosen = [];
+  await answerChoices(page, chosen); // a choice left by the opponent's turn (a recoil, a designation...)
+  await top(page);
+  await both(page, `cdb-${tag}-start`);
+  // The action dice: the lone action, the app's main button in the command bar.
+  const roll = page.locator('[data-main-action]');
+  await roll.waitFor();
+  assert(/roll the action dice|lancer les dés d'action/i.test(await roll.innerText()), 'the dice: ' + await roll.innerText());
+  assert(!(await page.locator('[data-cdb-act="roll"]').count()), 'the dice are offered once');
+  await act(page, roll);
+  const assign = page.locator('[data-cdb-act="assign"]');
+  if (await assign.count()) await act(page, assign.first());
+  await page.locator('[data-cdb-can]').first().waitFor();
+  await boardMove(page, tag, fr);
+  // The end of the movement phase; the combat steps' choices answered with the first offered.
   await act(page, page.locator('[data-cdb-act="end"]'));
-  for (let i = 0; i < 20 && !(await page.locator('[data-end-turn]').count()); i++) {
-    const c = page.locator('[data-cdb-act="choose"]');
-    if (await c.count()) { await act(page, c.first()); continue; }
-    await page.waitForTimeout(200);
+  await page.waitForFunction(() => document.querySelector('[data-end-turn], [data-cdb-act="choose"]'), null, { timeout: 30000 });
+  if (await page.locator('[data-cdb-act="choose"]').count()) {
+    await top(page);
+    await both(page, `cdb-${tag}-choice`);
+    await answerChoices(page, chosen);
   }
+  if (chosen.length) console.log(`  [cdb] ${tag}: choices ${chosen.join(' | ')}`);
+  await page.locator('[data-end-turn]').waitFor({ timeout: 30000 });
   await top(page);
   await both(page, `cdb-${tag}-ended`);
   await page.locator('[data-end-turn]').click();

@@ -13,7 +13,7 @@ import { TERRAIN_KINDS } from '../../rules/cdb/data/terrain';
 import { cellAt, flagsOf, type Counter, type Unit } from '../../rules/cdb/state';
 import { unitName } from '../../rules/cdb/log-names';
 import { HexBoard, TrayHead } from '../hex/board';
-import { CounterShape } from '../hex/counter';
+import { Chevron, CounterShape } from '../hex/counter';
 import { hexGeometry, type HexGeo } from '../hex/geometry';
 import { useHexPicks } from '../hex/picks';
 import { GO, HIT } from '../hex/colours';
@@ -76,7 +76,7 @@ const shoots = (c: Counter) => c.range !== undefined;
 const valuesOf = (c: Counter) => (c.type === 'Bag' ? `${c.tvFoot}·${c.ma}` : `${c.tvFoot}/${c.tvMounted}·${c.ma}${shoots(c) ? '*' : ''}`);
 const generalMark = (c: Counter, fr: boolean) => (c.cinc ? (fr ? 'G. chef' : 'CinC') : c.general ? (fr ? 'Général' : 'General') : '');
 
-function UnitCounter(props: { s: CdbState; u: Unit; geo: HexGeo; fr: boolean }) {
+function UnitCounter(props: { s: CdbState; u: Unit; geo: HexGeo; fr: boolean; chevron: boolean }) {
   const { s, u, geo, fr } = props;
   const c = u.counters[0];
   const x = geo.cx(u.hex), y = geo.cy(u.hex);
@@ -86,7 +86,7 @@ function UnitCounter(props: { s: CdbState; u: Unit; geo: HexGeo; fr: boolean }) 
     <g data-cdb-unit={u.id}>
       <CounterShape x={x} y={y} w={34} side={u.side} type={c.type} sub={`(${c.quality})`} name={gen || `${fr ? 'corps' : 'corps'} ${corps}`}
         values={valuesOf(c)} badges={markersOf(s, u)} extra={u.counters.length - 1}
-        facing={u.facing === null ? null : geo.vertex(u.facing)} hx={x} hy={y} reach={R} tag="cdb" />
+        facing={props.chevron && u.facing !== null ? geo.vertex(u.facing) : null} hx={x} hy={y} reach={R} tag="cdb" />
     </g>
   );
 }
@@ -123,7 +123,16 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
     } catch { return [] as number[]; }
   }, [props.focus, s]);
   const focusKey = `${s.turn}-${s.active}-${s.phase}-${pending ? pending.kind + pending.unit : ''}-${last.join()}`;
-  const focusHexes = () => (last.length ? last : subject ? [subject] : Object.keys(choiceMarks).length ? Object.keys(choiceMarks).map(Number) : Object.keys(from).map(Number));
+  // What the play zoom brings into view: the replayed action, the unit a choice is about, the
+  // answers, what can move, else the army of the side to play (or the viewer's).
+  const focusHexes = () => {
+    if (last.length) return last;
+    if (subject) return [subject];
+    if (Object.keys(choiceMarks).length) return Object.keys(choiceMarks).map(Number);
+    if (Object.keys(from).length) return Object.keys(from).map(Number);
+    const side = legal.length || props.viewer === null ? s.active : props.viewer;
+    return s.units.filter((u) => u.side === side && u.counters[0].type !== 'Bag').map((u) => u.hex);
+  };
 
   const act = (a: CdbAction) => { pick.clear(); onAction(a); };
   const cap = (t: string) => (t ? t[0].toLocaleUpperCase() + t.slice(1) : t);
@@ -133,9 +142,12 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
     <>
       {s.units.map((u) => (
         <Slide key={`u${u.id}`} id={`u${u.id}`} x={geo.cx(u.hex)} y={geo.cy(u.hex)} on={!!props.replay}>
-          <UnitCounter s={s} u={u} geo={geo} fr={fr} />
+          <UnitCounter s={s} u={u} geo={geo} fr={fr} chevron={!!props.replay} />
         </Slide>
       ))}
+      {/* The chevrons above every counter: a neighbour's counter never hides where a unit faces. */}
+      {/* (In the replay each chevron slides with its counter instead.) */}
+      {props.replay ? null : s.units.map((u) => (u.facing === null ? null : <Chevron ox={geo.cx(u.hex)} oy={geo.cy(u.hex)} v={geo.vertex(u.facing)} reach={R} tag="cdb" />))}
       {subject ? <path d={geo.hexPath(subject)} fill="none" stroke="#CC79A7" stroke-width={4} data-cdb-subject={geo.label(subject)} /> : null}
     </>
   );
@@ -169,7 +181,11 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
   };
   const unitLabel = (u: Unit) => unitName(s, u)[lang];
 
-  const tray = (
+  // A lone action (the dice) is the app's main button in the command bar: not repeated here.
+  const lone = legal.length === 1 && !choosing;
+  const showGeneral = general.length > 0 && !lone && (!tgt || choosing) && !(sel && choosing);
+  const hasHint = (pending && choosing) || Object.keys(from).length > 0;
+  const tray = !sel && !showGeneral && !hasHint ? null : (
     <>
       {sel ? (
         <div class="hx-sel" data-cdb-selected={geo.label(sel)}>
@@ -204,7 +220,7 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
       ) : Object.keys(from).length ? (
         <p class="hx-hint">{fr ? 'Touchez une unité cerclée de vert pour la déplacer.' : 'Tap a unit ringed in green to move it.'}</p>
       ) : null}
-      {general.length && (!tgt || choosing) && !(sel && choosing) ? (
+      {showGeneral ? (
         <ul class={`hx-actions${choosing ? '' : ' hx-general'}${sel ? ' hx-apart' : ''}`} data-cdb-general>
           {general.slice(0, 30).map((c) => <li><button type="button" class={`btn${c.k === 'end' ? '' : ' hx-primary'}`} data-cdb-act={c.k} onClick={() => act(c)}>{cap(sys.describeAction(s, c, lang))}</button></li>)}
         </ul>

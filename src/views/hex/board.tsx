@@ -243,6 +243,9 @@ export function HexBoard(p: HexBoardProps) {
               {p.tgt ? <path d={hp(p.tgt)} fill="none" stroke="#000" stroke-width={4} stroke-dasharray="6 4" /> : null}
             </g>
           </svg>
+          {/* Room under the map while a hex is selected, so that a hex of the last rows can be
+              scrolled up above the tray (the whole map keeps its own height). */}
+          {p.sel && zoom !== 'fit' ? <div class="hx-room" aria-hidden="true" /> : null}
         </div>
       </div>
       {p.tray !== null && (p.sel || (p.trayOverBar && mapSeen)) ? (

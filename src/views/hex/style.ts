@@ -14,6 +14,7 @@ export const HEX_CSS = `
 .hx-mapwrap[data-hx-zoom="fit"] .hx-map { height: auto; max-height: min(70vh, var(--hx-room, 70vh)); }
 .hx-map:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 .hx-map svg { display: block; user-select: none; -webkit-user-select: none; -webkit-tap-highlight-color: transparent; }
+.hx-room { height: 38vh; }
 .hx-mapwrap[data-hx-zoom="fit"] .hx-map svg { width: 100%; height: auto; }
 .hx-sheet { position: fixed; left: 0; right: 0; bottom: 0; z-index: 5; margin: 0 auto; max-width: 720px; max-height: 40vh; overflow: auto; display: flex; flex-direction: column; gap: 6px; padding: 6px 12px 10px; background: var(--surface); border: 1px solid var(--border); border-radius: 14px 14px 0 0; box-shadow: 0 -3px 12px rgba(0,0,0,0.22); }
 .hx-sheet-bar { bottom: calc(var(--bar-h) + env(safe-area-inset-bottom)); border-radius: 14px; margin-bottom: 4px; }
