@@ -13,7 +13,7 @@ import { TERRAIN_KINDS } from '../../rules/cdb/data/terrain';
 import { cellAt, flagsOf, type Counter, type Unit } from '../../rules/cdb/state';
 import { unitName } from '../../rules/cdb/log-names';
 import { HexBoard, TrayHead } from '../hex/board';
-import { Chevron, CounterShape } from '../hex/counter';
+import { Badge, Chevron, CounterShape } from '../hex/counter';
 import { hexGeometry, type HexGeo } from '../hex/geometry';
 import { useHexPicks } from '../hex/picks';
 import { GO, HIT } from '../hex/colours';
@@ -222,7 +222,7 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
       ) : null}
       {showGeneral ? (
         <ul class={`hx-actions${choosing ? '' : ' hx-general'}${sel ? ' hx-apart' : ''}`} data-cdb-general>
-          {general.slice(0, 30).map((c) => <li><button type="button" class={`btn${c.k === 'end' ? '' : ' hx-primary'}`} data-cdb-act={c.k} onClick={() => act(c)}>{cap(sys.describeAction(s, c, lang))}</button></li>)}
+          {general.slice(0, 30).map((c) => <li><button type="button" class={`btn${c.k === 'end' || c.k === 'choose' ? '' : ' hx-primary'}`} data-cdb-act={c.k} onClick={() => act(c)}>{cap(sys.describeAction(s, c, lang))}</button></li>)}
         </ul>
       ) : null}
     </>
@@ -233,12 +233,12 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
     <div class="hx cdb">
       <div class="hx-status" data-cdb-status>
         <p><span class="hx-nw"><span class="hx-k">{fr ? 'Tour' : 'Turn'}</span> <b data-cdb-turn>{s.turn} / {s.lastTurn}</b></span> · <span class="hx-nw"><b>{over ? tr(PHASE.over, lang) : `${tr(SIDE_NAME[s.active], lang)} · ${tr(PHASE[s.phase] ?? { en: s.phase, fr: s.phase }, lang)}`}</b></span></p>
-        <p><span class="hx-k">{fr ? 'Points d\'action' : 'Action points'}</span> <b data-cdb-ap>{apLine}</b>{s.phase === 'move' && s.cincPoint ? <span class="hx-k">{fr ? ' · + point du général en chef' : ' · + the CinC\'s point'}</span> : null}</p>
+        {over ? null : <p><span class="hx-k">{fr ? 'Points d\'action' : 'Action points'}</span> <b data-cdb-ap>{apLine}</b>{s.phase === 'move' && s.cincPoint ? <span class="hx-k">{fr ? ' · + point du général en chef' : ' · + the CinC\'s point'}</span> : null}</p>}
       </div>
       <Provisional lang={lang} state={s} />
       <HexBoard tag="cdb" lang={lang} geo={geo} name={fr ? 'Champ de bataille' : 'Battlefield'} background={GROUND_FILL.clear} terrain={terrain} detail={labels} pieces={pieces}
         from={choosing ? {} : from} marks={marks} sel={sel} tgt={tgt} last={last} onTap={onTap} focusKey={focusKey} focusHexes={focusHexes}
-        tray={tray} trayOverBar={legal.length > 0} after={<Legend lang={lang} />} />
+        tray={tray} trayOverBar={legal.length > 0} raise={choosing} after={<Legend lang={lang} />} />
     </div>
   );
 }
@@ -258,7 +258,7 @@ function Legend(props: { lang: Lang }) {
           <span>{fr ? 'Pion hittite : bande orange. Pile : le premier rang dessus, le nombre de pions en bas à droite' : 'Hittite counter: orange band. Stack: the front rank on top, the number of counters at the bottom right'}</span></li>
       </ul>
       <ul class="hx-legend-list hx-two">
-        {Object.entries(MARKER).map(([k, t]) => sw(<g><circle cx={0} cy={0} r={8} fill="#fff" stroke="#000" /><text x={0} y={3.5} font-size={10} font-weight="bold" text-anchor="middle">{k}</text></g>, tr(t, props.lang)))}
+        {Object.entries(MARKER).map(([k, t]) => sw(<Badge x={0} y={0} k={k} />, tr(t, props.lang)))}
         {sw(small('none', GO), fr ? 'peut bouger (touchez)' : 'can move (tap it)')}
         {sw(small('rgba(0,158,115,0.28)', GO), fr ? 'destination possible' : 'possible destination')}
         {sw(small('rgba(213,94,0,0.30)', HIT), fr ? 'cible d\'un choix' : 'target of a choice')}

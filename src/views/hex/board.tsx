@@ -52,6 +52,9 @@ export interface HexBoardProps {
   trayOverBar: boolean;
   /** Shown under the map, above the room kept for the tray. */
   after?: ComponentChildren;
+  /** When the situation changes, bring the map itself to the top of the screen (a choice to
+   *  make on the map, with the tray open below it). */
+  raise?: boolean;
 }
 
 export function HexBoard(p: HexBoardProps) {
@@ -72,6 +75,11 @@ export function HexBoard(p: HexBoardProps) {
   useEffect(() => {
     const el = scroller.current;
     if (!el || zoom === 'fit') return;
+    if (p.raise && wrap.current) {
+      const bar = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      const top0 = wrap.current.getBoundingClientRect().top;
+      if (Math.abs(top0 - bar - 4) > 2) window.scrollBy(0, top0 - bar - 4);
+    }
     const hs = p.focusHexes();
     if (!hs.length) return;
     const mx = (hs.reduce((a, h) => a + geo.cx(h), 0) / hs.length) * zoom, my = (hs.reduce((a, h) => a + geo.cy(h), 0) / hs.length) * zoom;
