@@ -133,7 +133,7 @@ try {
     assert(seq === 1, 'one packet');
   });
 
-  await check('the CdB board at 390 px: hexes ≥ 44 px at play zoom, whole map and detail zoom, provisional values, legend', async () => {
+  await check('the CdB board at 390 px: hexes ≥ 44 px at play zoom, whole map and detail zoom, pinch, provisional values, legend', async () => {
     const box = await a.locator('[data-hex="1520"]').boundingBox();
     assert(box && box.width >= 44 && box.height >= 44, 'hex ' + JSON.stringify(box));
     assert(await a.locator('[data-cdb-unit]').count() > 20, 'counters drawn');
@@ -148,6 +148,22 @@ try {
     assert(big.width >= 75, 'detail hex ' + big.width);
     await top(a);
     await both(a, 'cdb-a-en-detail');
+    await a.locator('[data-cdb-zoom-play]').click();
+    // Pinch: two fingers spread apart on the map zoom it about their midpoint, between the levels.
+    await a.locator('.cdb-map').scrollIntoViewIfNeeded();
+    const m = await a.locator('.cdb-map').boundingBox();
+    const w0 = (await a.locator('[data-cdb-svg]').boundingBox()).width;
+    const cx = m.x + m.width / 2, cy = m.y + Math.min(m.height, 300) / 2;
+    const cdp = await a.context().newCDPSession(a);
+    const two = (d) => [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: two(30) });
+    for (let d = 35; d <= 60; d += 5) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: two(d) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    await a.waitForTimeout(300);
+    const w1 = (await a.locator('[data-cdb-svg]').boundingBox()).width;
+    assert(w1 > w0 * 1.5 && w1 < w0 * 2.6, `pinch: map ${Math.round(w0)} → ${Math.round(w1)} px wide`);
+    assert(!(await a.locator('[data-cdb-zoom-play][aria-pressed="true"]').count()), 'after a pinch no level button is pressed');
     await a.locator('[data-cdb-zoom-play]').click();
     await a.locator('[data-cdb-provisional] summary').click();
     assert(/Provisional counter values \(\d+\)/.test(await a.locator('[data-cdb-provisional] summary').innerText()), 'provisional notice');
