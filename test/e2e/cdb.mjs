@@ -99,7 +99,7 @@ async function playerTurn(page, tag, fr) {
   await act(page, page.locator('[data-cdb-act="end"]'));
   await page.waitForFunction(() => document.querySelector('[data-end-turn], [data-cdb-act="choose"]'), null, { timeout: 30000 });
   if (await page.locator('[data-cdb-act="choose"]').count()) {
-    await top(page);
+    await page.waitForTimeout(300); // the board raises the map above the tray
     await both(page, `cdb-${tag}-choice`);
     await answerChoices(page, chosen);
   }

@@ -13,7 +13,7 @@ import { TERRAIN_KINDS } from '../../rules/cdb/data/terrain';
 import { cellAt, flagsOf, type Counter, type Unit } from '../../rules/cdb/state';
 import { unitName } from '../../rules/cdb/log-names';
 import { HexBoard, TrayHead } from '../hex/board';
-import { Badge, Chevron, CounterShape } from '../hex/counter';
+import { Badge, Chevron, CounterShape, StackCount } from '../hex/counter';
 import { hexGeometry, type HexGeo } from '../hex/geometry';
 import { useHexPicks } from '../hex/picks';
 import { GO, HIT } from '../hex/colours';
@@ -22,6 +22,13 @@ import { Provisional } from './provisional';
 import { ARROW, CHOICE_HINT, FACING_SHORT, MARKER, PHASE, SIDE_NAME, tr } from './words';
 
 type Lang = 'en' | 'fr';
+
+/** Many answers to a combat choice: compact buttons, so that the map keeps its room above the tray. */
+const CDB_CSS = `
+.cdb-choose { gap: 4px; }
+.cdb-choose .btn { min-height: 44px; padding: 4px 10px; font-size: 0.86rem; font-weight: 500; line-height: 1.25; }
+.cdb-prov-list { padding-left: 18px; margin: 4px 0 10px; font-size: 0.82rem; }
+`;
 
 /** Circumradius 28: a hex is 48 px wide at play zoom (ux.md §3: play ≥ 48 px). */
 const R = 28;
@@ -86,7 +93,7 @@ function UnitCounter(props: { s: CdbState; u: Unit; geo: HexGeo; fr: boolean; ch
     <g data-cdb-unit={u.id}>
       <CounterShape x={x} y={y} w={34} side={u.side} type={c.type} sub={`(${c.quality})`} name={gen || `${fr ? 'corps' : 'corps'} ${corps}`}
         values={valuesOf(c)} badges={markersOf(s, u)} extra={u.counters.length - 1}
-        facing={props.chevron && u.facing !== null ? geo.vertex(u.facing) : null} hx={x} hy={y} reach={R} tag="cdb" />
+        facing={props.chevron && u.facing !== null ? geo.vertex(u.facing) : null} hx={x} hy={y} reach={R} tag="cdb" countApart={!props.chevron} />
     </g>
   );
 }
@@ -148,6 +155,7 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
       {/* The chevrons above every counter: a neighbour's counter never hides where a unit faces. */}
       {/* (In the replay each chevron slides with its counter instead.) */}
       {props.replay ? null : s.units.map((u) => (u.facing === null ? null : <Chevron ox={geo.cx(u.hex)} oy={geo.cy(u.hex)} v={geo.vertex(u.facing)} reach={R} tag="cdb" />))}
+      {props.replay ? null : s.units.map((u) => (u.counters.length > 1 ? <StackCount x={geo.cx(u.hex)} y={geo.cy(u.hex)} w={34} n={u.counters.length} /> : null))}
       {subject ? <path d={geo.hexPath(subject)} fill="none" stroke="#CC79A7" stroke-width={4} data-cdb-subject={geo.label(subject)} /> : null}
     </>
   );
@@ -221,7 +229,7 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
         <p class="hx-hint">{fr ? 'Touchez une unité cerclée de vert pour la déplacer.' : 'Tap a unit ringed in green to move it.'}</p>
       ) : null}
       {showGeneral ? (
-        <ul class={`hx-actions${choosing ? '' : ' hx-general'}${sel ? ' hx-apart' : ''}`} data-cdb-general>
+        <ul class={`hx-actions${choosing ? ' cdb-choose' : ' hx-general'}${sel ? ' hx-apart' : ''}`} data-cdb-general>
           {general.slice(0, 30).map((c) => <li><button type="button" class={`btn${c.k === 'end' || c.k === 'choose' ? '' : ' hx-primary'}`} data-cdb-act={c.k} onClick={() => act(c)}>{cap(sys.describeAction(s, c, lang))}</button></li>)}
         </ul>
       ) : null}
@@ -231,6 +239,7 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
   const over = s.phase === 'over' && s.result;
   return (
     <div class="hx cdb">
+      <style>{CDB_CSS}</style>
       <div class="hx-status" data-cdb-status>
         <p><span class="hx-nw"><span class="hx-k">{fr ? 'Tour' : 'Turn'}</span> <b data-cdb-turn>{s.turn} / {s.lastTurn}</b></span> · <span class="hx-nw"><b>{over ? tr(PHASE.over, lang) : `${tr(SIDE_NAME[s.active], lang)} · ${tr(PHASE[s.phase] ?? { en: s.phase, fr: s.phase }, lang)}`}</b></span></p>
         {over ? null : <p><span class="hx-k">{fr ? 'Points d\'action' : 'Action points'}</span> <b data-cdb-ap>{apLine}</b>{s.phase === 'move' && s.cincPoint ? <span class="hx-k">{fr ? ' · + point du général en chef' : ' · + the CinC\'s point'}</span> : null}</p>}

@@ -42,6 +42,19 @@ export interface CounterProps {
   hx?: number; hy?: number; reach?: number;
   /** The system's prefix for its test hooks. */
   tag?: string;
+  /** The stack's count is drawn by the caller, in a layer above the neighbours' chevrons. */
+  countApart?: boolean;
+}
+
+/** How many counters a stack holds, on the bottom-right corner of its top counter. */
+export function StackCount(p: { x: number; y: number; w?: number; n: number }) {
+  const w = p.w ?? 32, x = p.x + w / 2 + 1.5, y = p.y + w / 2 + 1.5;
+  return (
+    <g>
+      <circle cx={x} cy={y} r={5.8} fill="#111" stroke="#fff" stroke-width={0.8} />
+      <text x={x} y={y + 3} font-size={8.5} font-weight="bold" text-anchor="middle" fill="#fff">{p.n}</text>
+    </g>
+  );
 }
 
 export function CounterShape(p: CounterProps) {
@@ -63,12 +76,7 @@ export function CounterShape(p: CounterProps) {
       <text x={p.x} y={y0 + w * 0.6} font-size={7} text-anchor="middle" fill="#222" textLength={long ? w - 3 : undefined} lengthAdjust={long ? 'spacingAndGlyphs' : undefined}>{p.name}</text>
       <text x={p.x} y={y0 + w - 2.5} font-size={9.5} font-weight="bold" text-anchor="middle" fill="#000" textLength={p.values.length > 5 ? w - 2 : undefined} lengthAdjust={p.values.length > 5 ? 'spacingAndGlyphs' : undefined}>{p.values}</text>
       {p.facing ? <Chevron ox={p.hx ?? p.x} oy={p.hy ?? p.y} v={p.facing} reach={p.reach ?? 30} tag={p.tag} /> : null}
-      {p.extra ? (
-        <g>
-          <circle cx={x0 + w + 1.5} cy={y0 + w + 1.5} r={5.8} fill="#111" stroke="#fff" stroke-width={0.8} />
-          <text x={x0 + w + 1.5} y={y0 + w + 4.5} font-size={8.5} font-weight="bold" text-anchor="middle" fill="#fff">{p.extra + 1}</text>
-        </g>
-      ) : null}
+      {p.extra && !p.countApart ? <StackCount x={p.x} y={p.y} w={w} n={p.extra + 1} /> : null}
       {shown.map((k, i) => <Badge x={corners[i][0]} y={corners[i][1]} k={k} />)}
     </g>
   );
