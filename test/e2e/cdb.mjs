@@ -141,6 +141,7 @@ try {
     await a.locator('[data-cdb-zoom-fit]').click();
     const svg = await a.locator('[data-cdb-svg]').boundingBox(), map = await a.locator('.cdb-map').boundingBox();
     assert(svg.width <= map.width + 1, `fit: svg ${svg.width} in ${map.width}`);
+    assert(await a.locator('[data-cdb-overview]').count() === 1 && !(await a.locator('[data-cdb-unit]').count()), 'whole map: units as coloured hexes, no unreadable counters');
     await top(a);
     await both(a, 'cdb-a-en-whole-map');
     await a.locator('[data-cdb-zoom-detail]').click();

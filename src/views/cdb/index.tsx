@@ -16,7 +16,7 @@ import { HexBoard, TrayHead } from '../hex/board';
 import { Badge, Chevron, CounterShape, StackCount } from '../hex/counter';
 import { hexGeometry, type HexGeo } from '../hex/geometry';
 import { useHexPicks } from '../hex/picks';
-import { GO, HIT } from '../hex/colours';
+import { GO, HIT, SIDE_BAND } from '../hex/colours';
 import { choiceSubject, isGeneral, planOf, sourcesOf, targetsOf } from './picks';
 import { Provisional } from './provisional';
 import { ARROW, CHOICE_HINT, FACING_SHORT, MARKER, PHASE, SIDE_NAME, tr } from './words';
@@ -160,6 +160,23 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
     </>
   );
 
+  // Whole map: each unit a hex in its side's colour, a white dot for a stack, its facing as a tick.
+  const overview = (
+    <g data-cdb-overview>
+      {s.units.map((u) => {
+        const x = geo.cx(u.hex), y = geo.cy(u.hex), v = u.facing === null ? null : geo.vertex(u.facing);
+        return (
+          <g>
+            <path d={geo.hexPath(u.hex, 0.78)} fill={SIDE_BAND[u.side]} stroke="#222" stroke-width={1.5} />
+            {v ? <line x1={x} y1={y} x2={x + v[0] * 0.95} y2={y + v[1] * 0.95} stroke="#111" stroke-width={5} stroke-linecap="round" /> : null}
+            {u.counters.length > 1 ? <circle cx={x} cy={y} r={6} fill="#fff" stroke="#111" stroke-width={1.5} /> : null}
+          </g>
+        );
+      })}
+      {subject ? <path d={geo.hexPath(subject)} fill="none" stroke="#CC79A7" stroke-width={5} /> : null}
+    </g>
+  );
+
   const activeCorps = s.corps.filter((c) => c.side === s.active).sort((a, b) => a.id - b.id);
   const corpsNo = (id: number) => { const c = s.corps.find((k) => k.id === id); return c ? s.corps.filter((k) => k.side === c.side && k.id <= id).length : 0; };
   const apLine = Object.keys(s.ap).length
@@ -245,7 +262,7 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
         {over ? null : <p><span class="hx-k">{fr ? 'Points d\'action' : 'Action points'}</span> <b data-cdb-ap>{apLine}</b>{s.phase === 'move' && s.cincPoint ? <span class="hx-k">{fr ? ' · + point du général en chef' : ' · + the CinC\'s point'}</span> : null}</p>}
       </div>
       <Provisional lang={lang} state={s} />
-      <HexBoard tag="cdb" lang={lang} geo={geo} name={fr ? 'Champ de bataille' : 'Battlefield'} background={GROUND_FILL.clear} terrain={terrain} detail={labels} pieces={pieces}
+      <HexBoard tag="cdb" lang={lang} geo={geo} name={fr ? 'Champ de bataille' : 'Battlefield'} background={GROUND_FILL.clear} terrain={terrain} detail={labels} pieces={pieces} overview={overview}
         from={choosing ? {} : from} marks={marks} sel={sel} tgt={tgt} last={last} onTap={onTap} focusKey={focusKey} focusHexes={focusHexes}
         tray={tray} trayOverBar={legal.length > 0} raise={choosing} after={<Legend lang={lang} />} />
     </div>
@@ -268,6 +285,7 @@ function Legend(props: { lang: Lang }) {
       </ul>
       <ul class="hx-legend-list hx-two">
         {Object.entries(MARKER).map(([k, t]) => sw(<Badge x={0} y={0} k={k} />, tr(t, props.lang)))}
+        {sw(<g>{small(SIDE_BAND[0], '#222')}<circle cx={0} cy={0} r={3.5} fill="#fff" stroke="#111" /></g>, fr ? 'carte entière : une unité, un point blanc pour une pile' : 'whole map: a unit, a white dot for a stack')}
         {sw(small('none', GO), fr ? 'peut bouger (touchez)' : 'can move (tap it)')}
         {sw(small('rgba(0,158,115,0.28)', GO), fr ? 'destination possible' : 'possible destination')}
         {sw(small('rgba(213,94,0,0.30)', HIT), fr ? 'cible d\'un choix' : 'target of a choice')}

@@ -35,6 +35,9 @@ export interface HexBoardProps {
   detail?: JSX.Element | null;
   /** The counters and tokens. */
   pieces: ComponentChildren;
+  /** Drawn instead of the pieces at whole-map zoom, where counters would be too small to read
+   *  (ux.md §3: side colours and stack dots); absent: the pieces. */
+  overview?: ComponentChildren;
   /** Hexes that can act, ringed while nothing is selected. */
   from: Record<number, boolean>;
   marks: Record<number, Mark>;
@@ -243,7 +246,7 @@ export function HexBoard(p: HexBoardProps) {
               {Object.entries(p.marks).map(([h, k]) => (
                 <path d={hp(Number(h), 0.92)} fill={k === 'go' ? GO_FILL : HIT_FILL} stroke={k === 'go' ? GO : HIT} stroke-width={3} {...hook(tag, 'mark', k)} {...hook(tag, 'at', geo.label(Number(h)))} />
               ))}
-              {p.pieces}
+              {level === 'fit' && p.overview ? p.overview : p.pieces}
               {level === 'detail' ? p.detail : null}
               {p.last.map((h) => <path d={hp(h, 0.95)} fill="none" stroke={LAST} stroke-width={4} stroke-dasharray="7 4" {...hook(tag, 'last', geo.label(h))} />)}
               {p.sel ? <path d={hp(p.sel)} fill="none" stroke="#000" stroke-width={4} /> : null}
