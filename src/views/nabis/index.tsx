@@ -5,20 +5,23 @@
 // highlighted hex offers the matching actions. Drawing only: no rules here, every
 // action handed to onAction comes from `legal`, except the standing orders the
 // "Standing orders" panel sets (spec §9), which the rule system's `check` accepts first.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { BoardProps, BoardView } from '../../app/board-contract';
 import { Slide } from '../../app/motion';
 import type { NAction } from '../../rules/nabis/actions';
 import { Provisional } from './provisional';
 import { NabisSetup } from './setup';
 import { correctionsInState } from './counter-values';
-import { COLS, ROWS, hexLabel, row } from '../../rules/nabis/hex';
+import { hexLabel } from '../../rules/nabis/hex';
 import { MAP, mapOf, type NState, type Stage } from '../../rules/nabis/state';
 import { opt } from '../../rules/nabis/options';
 import { ORDER_IDS, ORDER_RULE, ORDER_TEXT, ORDER_VALUES, ordersOf, sameOrders, type StandingOrders } from '../../rules/nabis/orders';
 import { NB_CSS } from './style';
 
-import { CORNERS, H, R, W, cx, cy, hexPath, vertex, Terrain, SIDE_BAND, SIDE_INK, SIDE_BODY, TIRED_BODY, TERRAIN_FILL, RIVER, WALL, PATH, HILL, GO, HIT, BADGE, DISTRICT_NAME } from './map-draw';
+import { CORNERS, GEO, R, cx, cy, vertex, Terrain, SIDE_BAND, SIDE_INK, TERRAIN_FILL, RIVER, WALL, PATH, HILL, GO, HIT, DISTRICT_NAME } from './map-draw';
+import { Badge, CounterShape as HexCounter, type CounterProps } from '../hex/counter';
+import { HexBoard, TrayHead } from '../hex/board';
+import { useHexPicks } from '../hex/picks';
 export { SIDE_BAND, SIDE_INK, TERRAIN_FILL, RIVER, WALL, PATH, HILL, GO, HIT, BADGE } from './map-draw';
 
 type Lang = 'en' | 'fr';
@@ -76,50 +79,12 @@ function targetsOf(a: NAction): [number[], Kind] | null {
 }
 const GENERAL = new Set(['done', 'lead', 'resolve', 'fire']);
 
-// ---- pieces of the map
+// ---- pieces of the map (the counter is the shared one, src/views/hex)
 
-function Badge(p: { x: number; y: number; k: string }) {
-  const [bg, fg] = BADGE[p.k];
-  return (
-    <g>
-      <circle cx={p.x} cy={p.y} r={6.5} fill={bg} stroke="#000" stroke-width={0.8} />
-      <text x={p.x} y={p.y + 3.3} font-size={9} font-weight="bold" text-anchor="middle" fill={fg}>{p.k}</text>
-    </g>
-  );
-}
-
-export function CounterShape(p: { x: number; y: number; side: number; type: string; name: string; sub: string; values: string; tired?: boolean; badges?: string[]; f?: number; extra?: number; w?: number; hx?: number; hy?: number }) {
-  const w = p.w ?? 32, x0 = p.x - w / 2, y0 = p.y - w / 2;
-  const ox = p.hx ?? p.x, oy = p.hy ?? p.y; // the facing chevron sits on the hex's vertex
-  const long = p.name.length > 7;
-  // Marker badges on the corners; the stack count takes the bottom-right one.
-  const corners: [number, number][] = [[x0, y0], [x0 + w, y0], [x0, y0 + w], [x0 + w, y0 + w]];
-  return (
-    <g>
-      {p.extra ? [...Array(Math.min(p.extra, 2))].map((_, i) => (
-        <rect x={x0 + 3 * (Math.min(p.extra!, 2) - i)} y={y0 - 3 * (Math.min(p.extra!, 2) - i)} width={w} height={w} rx={3} fill={SIDE_BAND[p.side]} stroke="#222" stroke-width={0.8} />
-      )) : null}
-      <rect x={x0} y={y0} width={w} height={w} rx={3} fill={p.tired ? TIRED_BODY : SIDE_BODY[p.side]} stroke="#222" stroke-width={1} />
-      <path d={`M${x0},${y0 + 11}V${y0 + 3}a3,3 0 0 1 3,-3H${x0 + w - 3}a3,3 0 0 1 3,3V${y0 + 11}Z`} fill={SIDE_BAND[p.side]} />
-      <text x={p.x} y={y0 + 8.8} font-size={8.5} font-weight="bold" text-anchor="middle" fill={SIDE_INK[p.side]}>{p.type}{p.sub ? ' ' + p.sub : ''}</text>
-      <text x={p.x} y={y0 + w * 0.6} font-size={7} text-anchor="middle" fill="#222" textLength={long ? w - 3 : undefined} lengthAdjust={long ? 'spacingAndGlyphs' : undefined}>{p.name}</text>
-      <text x={p.x} y={y0 + w - 2.5} font-size={9.5} font-weight="bold" text-anchor="middle" fill="#000" textLength={p.values.length > 5 ? w - 2 : undefined} lengthAdjust={p.values.length > 5 ? 'spacingAndGlyphs' : undefined}>{p.values}</text>
-      {p.f !== undefined && p.f >= 0 ? (() => {
-        const [vx, vy] = vertex(p.f!);
-        const L = Math.hypot(vx, vy), ux = vx / L, uy = vy / L;
-        // Large and ringed in white, so that the facing reads at a glance on any terrain.
-        const bx = ox + ux * 22, by = oy + uy * 22, tx = ox + ux * 31.5, ty = oy + uy * 31.5;
-        return <path d={`M${tx},${ty}L${bx - uy * 7},${by + ux * 7}L${bx + uy * 7},${by - ux * 7}Z`} fill="#111" stroke="#fff" stroke-width={1.4} stroke-linejoin="round" data-nb-facing />;
-      })() : null}
-      {p.extra ? (
-        <g>
-          <circle cx={x0 + w + 1.5} cy={y0 + w + 1.5} r={5.8} fill="#111" stroke="#fff" stroke-width={0.8} />
-          <text x={x0 + w + 1.5} y={y0 + w + 4.5} font-size={8.5} font-weight="bold" text-anchor="middle" fill="#fff">{p.extra + 1}</text>
-        </g>
-      ) : null}
-      {(p.badges ?? []).slice(0, p.extra ? 3 : 4).map((k, i) => <Badge x={corners[i][0]} y={corners[i][1]} k={k} />)}
-    </g>
-  );
+/** A Nabis counter: the shared upright counter, its chevron on the hex's faced vertex. */
+export function CounterShape(p: Omit<CounterProps, 'facing' | 'reach' | 'tag'> & { f?: number }) {
+  const { f, ...rest } = p;
+  return <HexCounter {...rest} facing={f !== undefined && f >= 0 ? vertex(f) : null} reach={R} tag="nb" />;
 }
 
 const SHORT: Record<string, string> = { Principes: 'Princip.', Mercenaries: 'Mercen.', Laconians: 'Laconian', 'Argos Ho': 'Argos', 'Argos Pe': 'Argos' };
@@ -162,22 +127,20 @@ export function LeaderToken(p: { x: number; y: number; side: number; name: strin
   );
 }
 
-// ---- the board
-
-type Zoom = 'fit' | 'play';
+// ---- the board (the shared hex board, src/views/hex, with Nabis's pieces, words and tray)
 
 function Board(props: BoardProps<NState, NAction>) {
   const { state: s, legal, sys, onAction } = props;
   const lang = (props.lang === 'fr' ? 'fr' : 'en') as Lang;
   const fr = lang === 'fr';
-  const [sel, setSel] = useState(0);
-  const [tgt, setTgt] = useState(0);
-  const [zoom, setZoom] = useState<Zoom>('play');
-  const scroller = useRef<HTMLDivElement>(null);
-  const drag = useRef<{ x: number; y: number; sx: number; sy: number; moved: boolean } | null>(null);
-  const suppress = useRef(0); // a click right after a drag is not a tap
+  const pick = useHexPicks(legal, s, {
+    sources: (a) => sourcesOf(s, a),
+    targets: targetsOf,
+    general: (a) => GENERAL.has(a.k),
+    alsoOnHex: (a) => a.k === 'lead',
+  });
+  const { sel, tgt, from, here, marks, choices, general } = pick;
 
-  useEffect(() => { setSel(0); setTgt(0); }, [s]);
   // The counter values are fixed for the game: its corrected ones, for the provisional notice.
   const corrected = useMemo(() => correctionsInState(s.ud, s.ld, s.o), [s.ud, s.ld]);
   // The map is fixed for the game too: the placeholder, or the players' painting in its header.
@@ -190,22 +153,6 @@ function Board(props: BoardProps<NState, NAction>) {
     return out;
   }, [s]);
 
-  // Hexes something can act from (ringed when nothing is selected).
-  const from = useMemo(() => {
-    const out: Record<number, boolean> = {};
-    for (const a of legal) for (const h of sourcesOf(s, a)) if (h > 0) out[h] = true;
-    return out;
-  }, [legal, s]);
-  const here = useMemo(() => (sel ? legal.filter((a) => sourcesOf(s, a).includes(sel)) : []), [legal, s, sel]);
-  const marks = useMemo(() => {
-    const out: Record<number, Kind> = {};
-    for (const a of here) { const t = targetsOf(a); if (t) for (const h of t[0]) out[h] = t[1]; }
-    return out;
-  }, [here]);
-  // When the selected hex acts on nothing, show what can act on it (e.g. shots at an enemy).
-  const onIt = useMemo(() => (sel && here.length === 0 ? legal.filter((a) => (targetsOf(a)?.[0] ?? []).includes(sel)) : []), [legal, sel, here]);
-  const choices = tgt ? here.filter((a) => (targetsOf(a)?.[0] ?? []).includes(tgt)) : [...here.filter((a) => !targetsOf(a) && (a.k === 'lead' || !GENERAL.has(a.k))), ...onIt];
-  const general = legal.filter((a) => GENERAL.has(a.k));
   // Choosing the leader to activate: one way is offered, his button (which shows his token).
   const choosingLeader = general.some((a) => a.k === 'lead');
   // The step cannot end yet because the active leader must move (the legal list says so: no "done", a leader move).
@@ -222,98 +169,15 @@ function Board(props: BoardProps<NState, NAction>) {
       return (t ? t[0] : sourcesOf(s, fa)).filter((h) => h > 0);
     } catch { return [] as number[]; }
   }, [props.focus, s]);
-
-  // At play zoom, bring what can act (or the active leader) into view when the situation changes.
-  const focusKey = `${s.turn}-${s.phase}-${s.act ? s.act.l + s.act.stage : s.pick}-${s.dec}-${zoom}-${last.join()}`;
-  useEffect(() => {
-    const el = scroller.current;
-    if (!el || zoom !== 'play') return;
+  // What the play zoom brings into view when the situation changes: the replayed action, what can act, the active leader.
+  const focusKey = `${s.turn}-${s.phase}-${s.act ? s.act.l + s.act.stage : s.pick}-${s.dec}-${last.join()}`;
+  const focusHexes = () => {
     let hs = last.length ? last : Object.keys(from).map(Number);
     if (!hs.length && s.act) hs = [s.l[s.act.l].hex];
-    if (!hs.length) return;
-    const mx = hs.reduce((a, h) => a + cx(h), 0) / hs.length, my = hs.reduce((a, h) => a + cy(h), 0) / hs.length;
-    // Centre them in the part of the map that is on screen (the page may hide its lower part).
-    const r = el.getBoundingClientRect();
-    const trayTop = (document.querySelector('.nb-sheet') ?? document.querySelector('.command-bar'))?.getBoundingClientRect().top ?? window.innerHeight - 80;
-    const top = Math.max(r.top, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0), bottom = Math.min(r.bottom, trayTop);
-    const mid = bottom - top > 120 ? (top + bottom) / 2 - r.top : el.clientHeight / 2;
-    el.scrollLeft = Math.max(0, mx - el.clientWidth / 2);
-    el.scrollTop = Math.max(0, my - mid);
-  }, [focusKey]);
+    return hs;
+  };
 
-  const wrap = useRef<HTMLDivElement>(null);
-  const tray = useRef<HTMLDivElement>(null);
-  const spacer = useRef<HTMLDivElement>(null);
-  // The tray of map actions floats at the bottom while the map is on screen.
-  const [mapSeen, setMapSeen] = useState(true);
-  useEffect(() => {
-    const w = wrap.current;
-    if (!w || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((es) => setMapSeen(es[0].isIntersecting), { threshold: 0.2 });
-    io.observe(w);
-    return () => io.disconnect();
-  }, []);
-  // Room below the board so the tray never hides its end (the legend).
-  useLayoutEffect(() => {
-    if (spacer.current) spacer.current.style.height = tray.current ? `${tray.current.offsetHeight + 8}px` : '0px';
-    // Whole map: the map's box is never taller than the screen between the header and the
-    // sheet, so with the map at the top of the screen every row can be scrolled into view above the sheet.
-    const w = wrap.current;
-    if (w) {
-      const head = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
-      const above = scroller.current ? scroller.current.getBoundingClientRect().top - w.getBoundingClientRect().top : 0; // the zoom buttons
-      const room = tray.current ? tray.current.getBoundingClientRect().top - head - above - 12 : 0;
-      if (room > 120) w.style.setProperty('--nb-room', `${room}px`); else w.style.removeProperty('--nb-room');
-    }
-  });
-  useEffect(() => {
-    // A tap selected a hex: bring the map to the top of the screen and the hex into the part of
-    // the map the sheet of choices leaves visible.
-    if (!sel) return;
-    const id = requestAnimationFrame(() => {
-      const el = scroller.current, w = wrap.current, sheet = document.querySelector('.nb-sheet');
-      const hex = el?.querySelector(`[data-hex="${hexLabel(sel)}"]`);
-      if (!el || !w || !sheet || !hex) return;
-      const bar = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-      const top0 = w.getBoundingClientRect().top;
-      if (Math.abs(top0 - bar - 4) > 2) window.scrollBy(0, top0 - bar - 4);
-      const r = el.getBoundingClientRect(), sh = sheet.getBoundingClientRect(), hr = hex.getBoundingClientRect();
-      const vTop = Math.max(r.top, bar), vBottom = Math.min(r.bottom, sh.top);
-      if (vBottom - vTop > 60 && (hr.top < vTop + 8 || hr.bottom > vBottom - 8)) el.scrollTop += (hr.top + hr.bottom) / 2 - (vTop + vBottom) / 2;
-      if (hr.left < r.left || hr.right > r.right) el.scrollLeft += (hr.left + hr.right) / 2 - (r.left + r.right) / 2;
-    });
-    return () => cancelAnimationFrame(id);
-  }, [sel]);
-
-  const act = (a: NAction) => { setSel(0); setTgt(0); onAction(a); };
-  const tap = (h: number) => {
-    if (Date.now() < suppress.current) return;
-    if (sel && marks[h]) { setTgt(h === tgt ? 0 : h); return; }
-    if (h === sel) { setSel(0); setTgt(0); return; }
-    setSel(h); setTgt(0);
-  };
-  const onClick = (e: MouseEvent) => {
-    const t = (e.target as Element).closest('[data-hex]');
-    if (t) tap(Number(t.getAttribute('data-hex')));
-  };
-  // Mouse drag pans (touch pans natively by scrolling).
-  const down = (e: PointerEvent) => {
-    if (e.pointerType !== 'mouse' || !scroller.current) return;
-    drag.current = { x: e.clientX, y: e.clientY, sx: scroller.current.scrollLeft, sy: scroller.current.scrollTop, moved: false };
-  };
-  const move = (e: PointerEvent) => {
-    const d = drag.current, el = scroller.current;
-    if (!d || !el) return;
-    const dx = e.clientX - d.x, dy = e.clientY - d.y;
-    if (!d.moved && Math.hypot(dx, dy) < 6) return;
-    d.moved = true;
-    el.scrollLeft = d.sx - dx;
-    el.scrollTop = d.sy - dy;
-  };
-  const up = () => { if (drag.current?.moved) suppress.current = Date.now() + 250; drag.current = null; };
-
-  const hexes: number[] = [];
-  for (let c = 1; c <= COLS; c++) for (let r = 1; r <= ROWS; r++) hexes.push(c * 100 + r);
+  const act = (a: NAction) => { pick.clear(); onAction(a); };
   const ini = s.ini;
   const a = s.act;
   const activation = a
@@ -354,7 +218,6 @@ function Board(props: BoardProps<NState, NAction>) {
   const compact = choices.length > 1 && choices.every((c) => shortLabel(c) !== null && shortLabel(c)!.length <= 12);
   const cap = (t: string) => (t ? t[0].toLocaleUpperCase() + t.slice(1) : t);
   const terrain = useMemo(() => <Terrain m={gameMap} />, [gameMap]);
-  const px = zoom === 'play' ? { width: W, height: H } : { width: '100%', height: undefined };
 
   // The counters, one array keyed by unit: all hidden-under units first (replay only), then the stack tops.
   const under: preact.JSX.Element[] = [];
@@ -379,131 +242,111 @@ function Board(props: BoardProps<NState, NAction>) {
       </Slide>,
     );
   }
-  const units = [...under, ...tops];
+  const pieces = (
+    <>
+      {/* Keyed by the piece (a unit, a leader by its number): in the replay a piece that moves slides.
+          There the units under a stack's top are drawn too, plain and hidden under it, so that a unit
+          going into (or out from under) a stack slides as well. */}
+      {[...under, ...tops]}
+      {s.l.map((l, i) => {
+        if (l.st === 'dead' || (!l.hex && !l.cit)) return null;
+        let x = cx(MAP.citadel), y = cy(MAP.citadel) + 3, r = 11;
+        if (!l.cit) {
+          const k = s.l.slice(0, i).filter((m) => m.hex === l.hex && m.st !== 'dead' && !m.cit).length;
+          const alone = !stacks[l.hex];
+          x = alone ? cx(l.hex) + 8 * k : cx(l.hex) - 18;
+          y = alone ? cy(l.hex) + 3 : cy(l.hex) + 10 - 15 * k;
+          r = alone ? 11 : 7.5;
+        }
+        return (
+          <Slide key={`l${i}`} id={`l${i}`} x={x} y={y} on={!!props.replay}>
+            <LeaderToken x={x} y={y} side={s.ld[i].side} name={s.ld[i].name} wounded={l.st === 'wounded'} active={!l.cit && !!a && a.l === i} r={r} />
+          </Slide>
+        );
+      })}
+    </>
+  );
 
-  return (
-    <div class="nb" data-nb-zoom={zoom}>
-      <style>{NB_CSS}</style>
-      <div class="nb-status" data-nb-status>
-        <p><span class="nb-nw"><span class="nb-k">{fr ? 'Tour' : 'Turn'}</span> <b data-nb-turn>{s.turn} / {s.lastTurn}</b></span> · <span class="nb-nw"><b>{tr(PHASE[s.phase], lang)}</b></span> · <span class="nb-nw"><span class="nb-k">{fr ? 'PV' : 'VP'}</span> <b data-nb-vp>Rome {s.vp[0]} · {fr ? 'Sparte' : 'Sparta'} {s.vp[1]}</b></span></p>
-        <p><span class="nb-k">{fr ? 'Activation' : 'Activation'}</span> <b>{activation}</b></p>
-        <p><span class="nb-k">{fr ? 'Initiative' : 'Initiative'}</span> <b>{initiative}</b></p>
-      </div>
-      <Provisional lang={lang} corrected={corrected} options={s.o} map={s.map ?? []} />
-      <div class="nb-mapwrap" ref={wrap}>
-      <div class="nb-zoom" role="group" aria-label={fr ? 'Zoom de la carte' : 'Map zoom'}>
-        <button type="button" class="btn" aria-pressed={zoom === 'fit'} data-nb-zoom-fit onClick={() => setZoom('fit')}>{fr ? 'Carte entière' : 'Whole map'}</button>
-        <button type="button" class="btn" aria-pressed={zoom === 'play'} data-nb-zoom-play onClick={() => setZoom('play')}>{fr ? 'Zoom' : 'Zoom'}</button>
-      </div>
-      <div class="nb-map" ref={scroller} role="region" tabIndex={0} aria-label={fr ? 'Carte de Sparte (faire défiler ou glisser)' : 'Map of Sparta (scroll or drag)'}
-        onPointerDown={down} onPointerMove={move} onPointerUp={up} onPointerCancel={up} onPointerLeave={up}>
-        <svg {...px} viewBox={`0 0 ${W.toFixed(1)} ${H.toFixed(1)}`} role="img" aria-label={fr ? 'Carte de Sparte' : 'Map of Sparta'} onClick={onClick} data-nb-svg>
-          {terrain}
-          <g>
-            {hexes.map((h) => <path d={hexPath(h)} fill="transparent" data-hex={hexLabel(h)} />)}
-          </g>
-          <g pointer-events="none">
-            {!sel ? Object.keys(from).map((h) => <path d={hexPath(Number(h), 0.9)} fill="none" stroke={GO} stroke-width={3} data-nb-can={hexLabel(Number(h))} />) : null}
-            {Object.entries(marks).map(([h, k]) => (
-              <path d={hexPath(Number(h), 0.92)} fill={k === 'go' ? 'rgba(0,158,115,0.28)' : 'rgba(213,94,0,0.30)'} stroke={k === 'go' ? GO : HIT} stroke-width={3} data-nb-mark={k} data-nb-at={hexLabel(Number(h))} />
-            ))}
-            {/* Keyed by the piece (a unit, a leader by its number): in the replay a piece that moves slides.
-                There the units under a stack's top are drawn too, plain and hidden under it, so that a unit
-                going into (or out from under) a stack slides as well. */}
-            {units}
-            {s.l.map((l, i) => {
-              if (l.st === 'dead' || (!l.hex && !l.cit)) return null;
-              let x = cx(MAP.citadel), y = cy(MAP.citadel) + 3, r = 11;
-              if (!l.cit) {
-                const k = s.l.slice(0, i).filter((m) => m.hex === l.hex && m.st !== 'dead' && !m.cit).length;
-                const alone = !stacks[l.hex];
-                x = alone ? cx(l.hex) + 8 * k : cx(l.hex) - 18;
-                y = alone ? cy(l.hex) + 3 : cy(l.hex) + 10 - 15 * k;
-                r = alone ? 11 : 7.5;
-              }
-              return (
-                <Slide key={`l${i}`} id={`l${i}`} x={x} y={y} on={!!props.replay}>
-                  <LeaderToken x={x} y={y} side={s.ld[i].side} name={s.ld[i].name} wounded={l.st === 'wounded'} active={!l.cit && !!a && a.l === i} r={r} />
-                </Slide>
-              );
-            })}
-            {last.map((h) => <path d={hexPath(h, 0.95)} fill="none" stroke="#CC79A7" stroke-width={4} stroke-dasharray="7 4" data-nb-last={hexLabel(h)} />)}
-            {sel ? <path d={hexPath(sel)} fill="none" stroke="#000" stroke-width={4} /> : null}
-            {sel ? <path d={hexPath(sel, 0.86)} fill="none" stroke="#fff" stroke-width={2} /> : null}
-            {tgt ? <path d={hexPath(tgt)} fill="none" stroke="#000" stroke-width={4} stroke-dasharray="6 4" /> : null}
-          </g>
-        </svg>
-      </div>
-      </div>
-      {sel || (legal.length && mapSeen) ? (
-        <div class={`nb-sheet${legal.length ? ' nb-sheet-bar' : ''}`} ref={tray} role="region" aria-label={fr ? 'Actions sur la carte' : 'Map actions'} aria-live="polite">
-          {sel ? (
-            <div class="nb-sel" data-nb-selected={hexLabel(sel)}>
-              <div class="nb-sheet-head">
-                <p class="nb-sel-title"><strong>{hexLabel(sel)}</strong> · {terrainWord(sel)}</p>
-                <button type="button" class="btn nb-close" aria-label={fr ? 'Fermer' : 'Close'} data-nb-close onClick={() => { setSel(0); setTgt(0); }}><span aria-hidden="true">×</span></button>
-              </div>
-              {selUnits.length || selLeaders.length ? (
-                <ul class="nb-units">
-                  {selUnits.map((i) => <li>{unitLine(i)}</li>)}
-                  {selLeaders.map((i) => <li>{fr ? 'Chef' : 'Leader'} {s.ld[i].name}{s.l[i].st === 'wounded' ? (fr ? ' (blessé)' : ' (wounded)') : ''}</li>)}
-                </ul>
-              ) : null}
-              {leaderStays >= 0 ? (
-                <p class="nb-hint nb-warn" data-nb-leader-stays role="note">
-                  {(() => {
-                    const n = s.ld[leaderStays].name, last = opt(s.o, 'leaderLast') === 'last';
-                    return fr
-                      ? `${n} ne suit pas cette unité : il reste ici et bouge ${last ? 'en dernier, après toutes ses unités (aucune ne pourra bouger après lui)' : 'à part'}. S'il se retrouve seul, il devra rejoindre une de ses unités avant de finir l'étape.`
-                      : `${n} does not go with this unit: he stays here and moves ${last ? 'last, after all his units (none may move after him)' : 'on his own'}. If he is left alone, he must join one of his units before this step can end.`;
-                  })()}
-                </p>
-              ) : null}
-              {Object.keys(marks).length && !tgt ? (
-                <p class="nb-hint">{fr ? `Touchez une case en surbrillance (${Object.keys(marks).length}) : vert = destination, orange = cible.` : `Tap a highlighted hex (${Object.keys(marks).length}): green = destination, orange = target.`}</p>
-              ) : null}
-              {tgt ? <p class="nb-hint">{fr ? `Vers ${hexLabel(tgt)} : choisissez${choices.some((c) => shortLabel(c) !== null) ? ' le front' : ''}.` : `To ${hexLabel(tgt)}: choose${choices.some((c) => shortLabel(c) !== null) ? ' the facing' : ''}.`}</p> : null}
-              {choices.length ? (
-                <>
-                  {!tgt && choices.some((c) => c.k === 'face') ? <p class="nb-hint" data-nb-facing-now>{(() => {
-                    // Which way the unit faces now, so that a choice is a change from something.
-                    const c0 = choices.find((c) => c.k === 'face') as { u?: number } | undefined;
-                    const u = c0 && typeof c0.u === 'number' ? s.u[c0.u] : selUnits.length ? s.u[selUnits[0]] : null;
-                    const now = u && u.f >= 0 ? `${ARROW[u.f]} ${tr(FACING[u.f], lang)}` : null;
-                    return (fr ? 'Choisissez le front' : 'Choose the facing') + (now ? (fr ? ` (il fait face maintenant à ${now})\u00a0:` : ` (it faces ${now} now):`) : fr ? '\u00a0:' : ':');
-                  })()}</p> : null}
-                  <ul class={`nb-actions${compact ? ' nb-grid' : ''}`} data-nb-choices>
-                    {choices.slice(0, 30).map((c) => {
-                      const full = cap(sys.describeAction(s, c, lang));
-                      const short = shortLabel(c);
-                      return <li><button type="button" class="btn" data-nb-choice title={full} onClick={() => act(c)}>{short ?? full}</button></li>;
-                    })}
-                  </ul>
-                </>
-              ) : null}
-            </div>
-          ) : choosingLeader ? (
-            <p class="nb-hint" data-nb-lead-hint>{fr ? 'Choisissez le chef à activer (son jeton sur la carte porte la même marque) :' : 'Choose the leader to activate (his token on the map bears the same mark):'}</p>
-          ) : Object.keys(from).length ? (
-            <p class="nb-hint">
-              {fr ? 'Touchez une case cerclée de vert pour agir.' : 'Tap a hex ringed in green to act.'}
-              {mustMove ? (fr ? ` ${s.ld[s.act!.l].name} doit d'abord rejoindre une de ses unités.` : ` ${s.ld[s.act!.l].name} must first move onto one of his units.`) : ''}
-            </p>
-          ) : null}
-          {general.length && !tgt ? (
-            <ul class={`nb-actions nb-general${sel ? ' nb-apart' : ''}`} data-nb-general>
-              {general.map((c) => <li><button type="button" class={`btn${c.k === 'done' ? '' : ' nb-primary'}`} data-nb-act={c.k} onClick={() => act(c)}>
-                {c.k === 'lead' ? <svg class="nb-token" width={26} height={26} viewBox="-13 -13 26 26" aria-hidden="true"><LeaderToken x={0} y={0} side={s.ld[c.l].side} name={s.ld[c.l].name} r={11} /></svg> : null}
-                {cap(sys.describeAction(s, c, lang))}{c.k === 'lead' && s.l[c.l].hex > 0 ? ` · ${hexLabel(s.l[c.l].hex)}` : ''}
-              </button></li>)}
+  const tray = (
+    <>
+      {sel ? (
+        <div class="hx-sel" data-nb-selected={hexLabel(sel)}>
+          <TrayHead tag="nb" lang={lang} title={<><strong>{hexLabel(sel)}</strong> · {terrainWord(sel)}</>} onClose={pick.clear} />
+          {selUnits.length || selLeaders.length ? (
+            <ul class="hx-units nb-units">
+              {selUnits.map((i) => <li>{unitLine(i)}</li>)}
+              {selLeaders.map((i) => <li>{fr ? 'Chef' : 'Leader'} {s.ld[i].name}{s.l[i].st === 'wounded' ? (fr ? ' (blessé)' : ' (wounded)') : ''}</li>)}
             </ul>
           ) : null}
+          {leaderStays >= 0 ? (
+            <p class="hx-hint hx-warn" data-nb-leader-stays role="note">
+              {(() => {
+                const n = s.ld[leaderStays].name, last = opt(s.o, 'leaderLast') === 'last';
+                return fr
+                  ? `${n} ne suit pas cette unité : il reste ici et bouge ${last ? 'en dernier, après toutes ses unités (aucune ne pourra bouger après lui)' : 'à part'}. S'il se retrouve seul, il devra rejoindre une de ses unités avant de finir l'étape.`
+                  : `${n} does not go with this unit: he stays here and moves ${last ? 'last, after all his units (none may move after him)' : 'on his own'}. If he is left alone, he must join one of his units before this step can end.`;
+              })()}
+            </p>
+          ) : null}
+          {Object.keys(marks).length && !tgt ? (
+            <p class="hx-hint">{fr ? `Touchez une case en surbrillance (${Object.keys(marks).length}) : vert = destination, orange = cible.` : `Tap a highlighted hex (${Object.keys(marks).length}): green = destination, orange = target.`}</p>
+          ) : null}
+          {tgt ? <p class="hx-hint">{fr ? `Vers ${hexLabel(tgt)} : choisissez${choices.some((c) => shortLabel(c) !== null) ? ' le front' : ''}.` : `To ${hexLabel(tgt)}: choose${choices.some((c) => shortLabel(c) !== null) ? ' the facing' : ''}.`}</p> : null}
+          {choices.length ? (
+            <>
+              {!tgt && choices.some((c) => c.k === 'face') ? <p class="hx-hint" data-nb-facing-now>{(() => {
+                // Which way the unit faces now, so that a choice is a change from something.
+                const c0 = choices.find((c) => c.k === 'face') as { u?: number } | undefined;
+                const u = c0 && typeof c0.u === 'number' ? s.u[c0.u] : selUnits.length ? s.u[selUnits[0]] : null;
+                const now = u && u.f >= 0 ? `${ARROW[u.f]} ${tr(FACING[u.f], lang)}` : null;
+                return (fr ? 'Choisissez le front' : 'Choose the facing') + (now ? (fr ? ` (il fait face maintenant à ${now})\u00a0:` : ` (it faces ${now} now):`) : fr ? '\u00a0:' : ':');
+              })()}</p> : null}
+              <ul class={`hx-actions${compact ? ' hx-grid' : ''}`} data-nb-choices>
+                {choices.slice(0, 30).map((c) => {
+                  const full = cap(sys.describeAction(s, c, lang));
+                  const short = shortLabel(c);
+                  return <li><button type="button" class="btn" data-nb-choice title={full} onClick={() => act(c)}>{short ?? full}</button></li>;
+                })}
+              </ul>
+            </>
+          ) : null}
         </div>
+      ) : choosingLeader ? (
+        <p class="hx-hint" data-nb-lead-hint>{fr ? 'Choisissez le chef à activer (son jeton sur la carte porte la même marque) :' : 'Choose the leader to activate (his token on the map bears the same mark):'}</p>
+      ) : Object.keys(from).length ? (
+        <p class="hx-hint">
+          {fr ? 'Touchez une case cerclée de vert pour agir.' : 'Tap a hex ringed in green to act.'}
+          {mustMove ? (fr ? ` ${s.ld[s.act!.l].name} doit d'abord rejoindre une de ses unités.` : ` ${s.ld[s.act!.l].name} must first move onto one of his units.`) : ''}
+        </p>
       ) : null}
-      {/* Below the map, so that the map keeps its place on the screen. */}
-      <Orders {...props} lang={lang} />
-      <Legend lang={lang} />
-      <div ref={spacer} aria-hidden="true" />
+      {general.length && !tgt ? (
+        <ul class={`hx-actions hx-general${sel ? ' hx-apart' : ''}`} data-nb-general>
+          {general.map((c) => <li><button type="button" class={`btn${c.k === 'done' ? '' : ' hx-primary'}`} data-nb-act={c.k} onClick={() => act(c)}>
+            {c.k === 'lead' ? <svg class="hx-token" width={26} height={26} viewBox="-13 -13 26 26" aria-hidden="true"><LeaderToken x={0} y={0} side={s.ld[c.l].side} name={s.ld[c.l].name} r={11} /></svg> : null}
+            {cap(sys.describeAction(s, c, lang))}{c.k === 'lead' && s.l[c.l].hex > 0 ? ` · ${hexLabel(s.l[c.l].hex)}` : ''}
+          </button></li>)}
+        </ul>
+      ) : null}
+    </>
+  );
+
+  return (
+    <div class="hx nb">
+      <style>{NB_CSS}</style>
+      <div class="hx-status nb-status" data-nb-status>
+        <p><span class="hx-nw"><span class="hx-k">{fr ? 'Tour' : 'Turn'}</span> <b data-nb-turn>{s.turn} / {s.lastTurn}</b></span> · <span class="hx-nw"><b>{tr(PHASE[s.phase], lang)}</b></span> · <span class="hx-nw"><span class="hx-k">{fr ? 'PV' : 'VP'}</span> <b data-nb-vp>Rome {s.vp[0]} · {fr ? 'Sparte' : 'Sparta'} {s.vp[1]}</b></span></p>
+        <p><span class="hx-k">{fr ? 'Activation' : 'Activation'}</span> <b>{activation}</b></p>
+        <p><span class="hx-k">{fr ? 'Initiative' : 'Initiative'}</span> <b>{initiative}</b></p>
+      </div>
+      <Provisional lang={lang} corrected={corrected} options={s.o} map={s.map ?? []} />
+      <HexBoard tag="nb" lang={lang} geo={GEO} name={fr ? 'Carte de Sparte' : 'Map of Sparta'} background={TERRAIN_FILL.clear} terrain={terrain} pieces={pieces}
+        from={from} marks={marks} sel={sel} tgt={tgt} last={last} onTap={pick.tap} focusKey={focusKey} focusHexes={focusHexes}
+        tray={tray} trayOverBar={legal.length > 0}
+        after={<>
+          {/* Below the map, so that the map keeps its place on the screen. */}
+          <Orders {...props} lang={lang} />
+          <Legend lang={lang} />
+        </>} />
     </div>
   );
 }
@@ -527,7 +370,7 @@ function Orders(props: BoardProps<NState, NAction> & { lang: Lang }) {
   return (
     <details class="nb-orders" data-nb-orders>
       <summary>{fr ? 'Ordres permanents' : 'Standing orders'}</summary>
-      <p class="nb-hint">{fr ? 'Ce que la partie fait pour vous pendant que l\'adversaire joue (règle §9). Les ordres de chacun sont publics.' : 'What the game does for you while your opponent plays (rules §9). Everyone\'s orders are public.'}</p>
+      <p class="hx-hint">{fr ? 'Ce que la partie fait pour vous pendant que l\'adversaire joue (règle §9). Les ordres de chacun sont publics.' : 'What the game does for you while your opponent plays (rules §9). Everyone\'s orders are public.'}</p>
       {seats.map((seat) => {
         const cur = ordersOf(s, seat as 0 | 1);
         const editable = viewer === seat && canEver;
@@ -561,7 +404,7 @@ function Orders(props: BoardProps<NState, NAction> & { lang: Lang }) {
                   {fr ? 'Donner ces ordres' : 'Set these orders'}
                 </button>
                 {draft && mine && !sameOrders(draft, mine) ? <button type="button" class="btn" data-nb-orders-reset onClick={() => setDraft(null)}>{fr ? 'Abandonner les changements' : 'Discard changes'}</button> : null}
-                <p class="nb-hint" data-nb-orders-note>{!yourTurn
+                <p class="hx-hint" data-nb-orders-note>{!yourTurn
                   ? (fr ? 'Vous pourrez les changer quand la partie vous attendra : ils partiront avec votre prochain message.' : 'You can change them when the game waits for you: they go with your next message.')
                   : justSet
                     ? (fr ? 'Ordres donnés. Jouez une autre décision avant de les changer encore.' : 'Orders set. Make another decision before changing them again.')
@@ -571,7 +414,7 @@ function Orders(props: BoardProps<NState, NAction> & { lang: Lang }) {
           </section>
         );
       })}
-      <p class="nb-hint">{fr ? 'Les retraites de vos piles en défense suivent toujours la politique permanente : l\'hex le plus sûr, front gardé (DP-17, DP-18).' : 'Your defending stacks always retreat by the standing policy: the safest hex, facing kept (DP-17, DP-18).'}</p>
+      <p class="hx-hint">{fr ? 'Les retraites de vos piles en défense suivent toujours la politique permanente : l\'hex le plus sûr, front gardé (DP-17, DP-18).' : 'Your defending stacks always retreat by the standing policy: the safest hex, facing kept (DP-17, DP-18).'}</p>
     </details>
   );
 }
@@ -585,9 +428,9 @@ function Legend(props: { lang: Lang }) {
     <g><path d={CORNERS.map(([x, y], i) => `${i ? 'L' : 'M'}${x * 0.5},${y * 0.5}`).join('') + 'Z'} fill={fill} stroke="#a99f86" />{extra}</g>
   );
   return (
-    <details class="nb-legend" data-nb-legend>
+    <details class="hx-legend nb-legend" data-nb-legend>
       <summary>{fr ? 'Légende' : 'Legend'}</summary>
-      <ul class="nb-legend-list nb-two">
+      <ul class="hx-legend-list hx-two">
         {sw(hex(TERRAIN_FILL.clear), fr ? 'terrain clair' : 'clear')}
         {sw(hex(TERRAIN_FILL.city), fr ? 'ville (quartier nommé)' : 'town (named district)')}
         {sw(hex(TERRAIN_FILL.citadel), fr ? 'citadelle' : 'citadel')}
@@ -600,7 +443,7 @@ function Legend(props: { lang: Lang }) {
         {sw(<line x1={-15} y1={0} x2={15} y2={0} stroke={WALL} stroke-width={1.5} stroke-dasharray="2 3" />, fr ? 'limite de quartier' : 'district boundary')}
         {sw(<line x1={-15} y1={0} x2={15} y2={0} stroke={PATH} stroke-width={2.5} stroke-dasharray="5 4" />, fr ? 'chemin' : 'path')}
       </ul>
-      <ul class="nb-legend-list">
+      <ul class="hx-legend-list">
         <li><svg width={52} height={52} viewBox="-29 -29 58 58" aria-hidden="true"><CounterShape x={0} y={0} side={0} type="Lg" sub="I" name="Hastati" values="4·5·4" f={0} /></svg>
           <span>{fr ? 'Pion romain : bande bleue (type, légion), nom, force · qualité · mouvement (* = peut tirer) ; le chevron montre le front' : 'Roman counter: blue band (type, legion), name, strength · quality · movement (* = can shoot); the chevron shows the front'}</span></li>
         <li><svg width={52} height={52} viewBox="-29 -29 58 58" aria-hidden="true"><CounterShape x={0} y={0} side={1} type="Ho" sub="" name="Spartan" values="4·7·4" f={3} /></svg>
@@ -610,7 +453,7 @@ function Legend(props: { lang: Lang }) {
         <li><svg width={36} height={32} viewBox="-18 -16 36 32" aria-hidden="true"><LeaderToken x={0} y={0} side={0} name="Flamininus" r={11} /></svg>
           <span>{fr ? 'Chef (jeton rond) ; anneau jaune = blessé, anneau pointillé = chef actif' : 'Leader (round token); yellow ring = wounded, dotted ring = active leader'}</span></li>
       </ul>
-      <ul class="nb-legend-list nb-two">
+      <ul class="hx-legend-list hx-two">
         {(['D', 'R', 'C', 'Z', 'F'] as const).map((k) => sw(<Badge x={0} y={0} k={k} />, ({
           D: fr ? 'découragée' : 'discouraged', R: fr ? 'en déroute (pas de front)' : 'routed (no front)', C: fr ? 'hors commandement' : 'out of command',
           Z: fr ? 'au repos' : 'at rest', F: fr ? 'fatiguée (verso, grisé)' : 'fatigued (back, grey)',

@@ -1,39 +1,32 @@
 // Drawing the Sparta map (shared by the board and the map editor): geometry, colours and
 // the terrain layer, read from a map (the game's own: the placeholder or the players' painting).
-import { COLS, ROWS, hexLabel, neighbour, col, row } from '../../rules/nabis/hex';
+import { COLS, ROWS, hexLabel, neighbour } from '../../rules/nabis/hex';
+import { hexGeometry } from '../hex/geometry';
 import { sideKey, type MapDef } from '../../rules/nabis/data/map-sparta';
 
-// ---- geometry (base units: at "play" zoom one unit is one CSS pixel)
-export const R = 30;                // circumradius: a hex is 60 px wide and 52 px tall at play zoom
-export const HH = R * 0.866;        // half height of a flat-topped hex (drawing constant)
-export const W = R * (1.5 * COLS + 0.5);
-export const H = HH * (2 * ROWS + 1);
-export const cx = (h: number) => R + 1.5 * R * (col(h) - 1);
-export const cy = (h: number) => HH + 2 * HH * (row(h) - 1) + (col(h) % 2 === 0 ? HH : 0);
-export const CORNERS: [number, number][] = [[R, 0], [R / 2, HH], [-R / 2, HH], [-R, 0], [-R / 2, -HH], [R / 2, -HH]];
+// ---- geometry (the shared hex drawing, src/views/hex; at "play" zoom one unit is one CSS pixel)
+/** Circumradius 30: a hex is 60 px wide and 52 px tall at play zoom. */
+export const GEO = hexGeometry({ orientation: 'flat', shifted: 'even' }, COLS, ROWS, 30);
+export const R = GEO.R;
+export const HH = R * 0.8660254;    // half height of a flat-topped hex
+export const W = GEO.W;
+export const H = GEO.H;
+export const cx = GEO.cx;
+export const cy = GEO.cy;
+export const CORNERS = GEO.corners;
 /** Facing vertex f lies between directions f and f+1 (N=0 clockwise). */
-export const vertex = (f: number): [number, number] => CORNERS[(f + 5) % 6];
+export const vertex = GEO.vertex;
 /** The two corners of the hexside in direction d (0 N … 5 NW). */
-export const edge = (d: number): [[number, number], [number, number]] => [CORNERS[(4 + d) % 6], CORNERS[(5 + d) % 6]];
+export const edge = GEO.edge;
+export const hexPath = GEO.hexPath;
 
-export function hexPath(h: number, k = 1): string {
-  const x = cx(h), y = cy(h);
-  return CORNERS.map(([dx, dy], i) => `${i ? 'L' : 'M'}${(x + dx * k).toFixed(1)},${(y + dy * k).toFixed(1)}`).join('') + 'Z';
-}
-
-// ---- colours (Okabe–Ito for the sides and the highlights)
-export const SIDE_BAND = ['#0072B2', '#E69F00'];
-export const SIDE_INK = ['#ffffff', '#000000'];
-export const SIDE_BODY = ['#dcecf7', '#fbeccb'];
-export const TIRED_BODY = '#d4d4d4';
+// ---- colours (the shared ones, and the Sparta map's own)
+export { SIDE_BAND, SIDE_INK, SIDE_BODY, TIRED_BODY, GO, HIT, BADGE } from '../hex/colours';
 export const TERRAIN_FILL: Record<string, string> = { clear: '#ece6cf', city: '#cdb99a', citadel: '#8c7358', tower: '#b88f4d', temple: '#e1c873', sanctuary: '#c6d58a' };
 export const RIVER = '#1f78c8';
 export const WALL = '#3b2a1a';
 export const PATH = '#7d5a2e';
 export const HILL = '#8b5a2b';
-export const GO = '#009E73';
-export const HIT = '#D55E00';
-export const BADGE: Record<string, [string, string]> = { D: ['#F0E442', '#000'], R: ['#D55E00', '#fff'], C: ['#CC79A7', '#000'], Z: ['#56B4E9', '#000'], F: ['#9a9a9a', '#000'] };
 
 export const DISTRICT_NAME: Record<string, string> = { pitane: 'Pitane', limnai: 'Limnai', mesoa: 'Mesoa', kynosoura: 'Kynosoura' };
 

@@ -1,0 +1,308 @@
+// The Champs de Bataille board on the shared hex board (src/views/hex): the pointy-top
+// battlefield (30 × 22 by default), upright counters with the side band, type and quality,
+// the values row (against foot / against mounted · movement), a chevron to the faced vertex,
+// stacks front rank first, markers; the legal moves highlighted where the rules' plan ends
+// them; the dice, the end of the movement phase and the answers to the combat choices in the
+// tray, in the rule system's words. Drawing only: every action handed on comes from `legal`.
+import { useMemo } from 'preact/hooks';
+import type { BoardProps, BoardView } from '../../app/board-contract';
+import { Slide } from '../../app/motion';
+import type { CdbAction, CdbState } from '../../rules/cdb';
+import { CATALOGUE, QUALITY_NAMES } from '../../rules/cdb/data/units';
+import { TERRAIN_KINDS } from '../../rules/cdb/data/terrain';
+import { cellAt, flagsOf, type Counter, type Unit } from '../../rules/cdb/state';
+import { unitName } from '../../rules/cdb/log-names';
+import { HexBoard, TrayHead } from '../hex/board';
+import { Badge, Chevron, CounterShape, StackCount } from '../hex/counter';
+import { hexGeometry, type HexGeo } from '../hex/geometry';
+import { useHexPicks } from '../hex/picks';
+import { GO, HIT, SIDE_BAND } from '../hex/colours';
+import { choiceSubject, isGeneral, planOf, sourcesOf, targetsOf } from './picks';
+import { Provisional } from './provisional';
+import { ARROW, CHOICE_HINT, FACING_SHORT, MARKER, PHASE, SIDE_NAME, tr } from './words';
+
+type Lang = 'en' | 'fr';
+
+/** Many answers to a combat choice: compact buttons, so that the map keeps its room above the tray. */
+const CDB_CSS = `
+.cdb-choose { gap: 4px; }
+.cdb-choose .btn { min-height: 44px; padding: 4px 10px; font-size: 0.86rem; font-weight: 500; line-height: 1.25; }
+.cdb-prov-list { padding-left: 18px; margin: 4px 0 10px; font-size: 0.82rem; }
+`;
+
+/** Circumradius 28: a hex is 48 px wide at play zoom (ux.md §3: play ≥ 48 px). */
+const R = 28;
+const geos = new Map<string, HexGeo>();
+function geoOf(s: CdbState): HexGeo {
+  const k = `${s.map.cols}x${s.map.rows}`;
+  let g = geos.get(k);
+  if (!g) { g = hexGeometry({ orientation: 'pointy', shifted: 'odd' }, s.map.cols, s.map.rows, R); geos.set(k, g); }
+  return g;
+}
+
+const GROUND_FILL: Record<string, string> = { clear: '#e9e4c9', broken: '#d3c08e', difficult: '#9dbb7d' };
+const KIND_FILL: Record<string, string> = { wood: '#7fa862', orchard: '#a9c47f', olive: '#b5c48f', marsh: '#9fc2b8', marshy: '#bfcfa8', buildings: '#bca58a', oasis: '#8fbf8a', cultivated: '#e2dcae' };
+
+function Terrain(props: { s: CdbState; geo: HexGeo }) {
+  const { s, geo } = props;
+  const special = Object.keys(s.map.cells).map(Number);
+  return (
+    <g pointer-events="none">
+      {geo.hexes.map((h) => <path d={geo.hexPath(h)} fill={GROUND_FILL.clear} stroke="#b3aa8c" stroke-width={0.7} />)}
+      {special.map((h) => {
+        const c = cellAt(s, h);
+        return (
+          <g data-cdb-terrain={c.kind}>
+            <path d={geo.hexPath(h)} fill={c.impassable ? '#6b6b6b' : KIND_FILL[c.kind] ?? GROUND_FILL[c.ground]} stroke="#b3aa8c" stroke-width={0.7} />
+            {c.river ? <path d={geo.hexPath(h, 0.55)} fill="#5aa0d8" /> : null}
+            {c.level ? <path d={geo.hexPath(h, 0.8)} fill="none" stroke="#8b5a2b" stroke-width={2.2} stroke-dasharray="3 2.5" /> : null}
+            {c.road ? <circle cx={geo.cx(h)} cy={geo.cy(h)} r={3} fill="#7d5a2e" /> : null}
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+/** The markers a unit carries: its corps's state, then what it did this player-turn. */
+function markersOf(s: CdbState, u: Unit): string[] {
+  const c = s.corps.find((x) => x.id === u.corps);
+  const f = flagsOf(s, u.id);
+  const out: string[] = [];
+  if (c?.demoralised) out.push('D');
+  if (c?.unreliable) out.push('U');
+  if (f.fled) out.push('F');
+  if (f.restrained) out.push('H');
+  if (f.shot) out.push('S');
+  if (f.fought) out.push('M');
+  return out;
+}
+
+const shoots = (c: Counter) => c.range !== undefined;
+/** The values row in the printed order: against foot / against mounted · movement (* shoots). */
+const valuesOf = (c: Counter) => (c.type === 'Bag' ? `${c.tvFoot}·${c.ma}` : `${c.tvFoot}/${c.tvMounted}·${c.ma}${shoots(c) ? '*' : ''}`);
+const generalMark = (c: Counter, fr: boolean) => (c.cinc ? (fr ? 'G. chef' : 'CinC') : c.general ? (fr ? 'Général' : 'General') : '');
+
+function UnitCounter(props: { s: CdbState; u: Unit; geo: HexGeo; fr: boolean; chevron: boolean }) {
+  const { s, u, geo, fr } = props;
+  const c = u.counters[0];
+  const x = geo.cx(u.hex), y = geo.cy(u.hex);
+  const corps = s.corps.filter((k) => k.side === u.side && k.id <= u.corps).length;
+  const gen = generalMark(c, fr);
+  return (
+    <g data-cdb-unit={u.id}>
+      <CounterShape x={x} y={y} w={34} side={u.side} type={c.type} sub={`(${c.quality})`} name={gen || `${fr ? 'corps' : 'corps'} ${corps}`}
+        values={valuesOf(c)} badges={markersOf(s, u)} extra={u.counters.length - 1}
+        facing={props.chevron && u.facing !== null ? geo.vertex(u.facing) : null} hx={x} hy={y} reach={R} tag="cdb" countApart={!props.chevron} />
+    </g>
+  );
+}
+
+function Board(props: BoardProps<CdbState, CdbAction>) {
+  const { state: s, legal, sys, onAction } = props;
+  const lang = (props.lang === 'fr' ? 'fr' : 'en') as Lang;
+  const fr = lang === 'fr';
+  const geo = geoOf(s);
+  const pick = useHexPicks(legal, s, { sources: (a) => sourcesOf(s, a), targets: (a) => targetsOf(s, a), general: isGeneral });
+  const { sel, tgt, from, choices } = pick;
+  const pending = s.combat?.pending ?? null;
+  // A pending choice: its answers are highlighted without a selection; a tap on one keeps those of that hex.
+  const choiceMarks = useMemo(() => {
+    const out: Record<number, 'go' | 'hit'> = {};
+    for (const a of legal) if (a.k === 'choose') { const t = targetsOf(s, a); if (t) for (const h of t[0]) out[h] = t[1]; }
+    return out;
+  }, [legal, s]);
+  const choosing = legal.some((a) => a.k === 'choose');
+  const marks = choosing && !sel ? choiceMarks : pick.marks;
+  const general = choosing && tgt ? pick.general.filter((a) => (targetsOf(s, a)?.[0] ?? []).includes(tgt)) : pick.general;
+  const onTap = (h: number) => {
+    if (choosing && !sel) { pick.setTgt(choiceMarks[h] && h !== tgt ? h : 0); return; }
+    pick.tap(h);
+  };
+  const subject = choiceSubject(s);
+
+  const last = useMemo(() => {
+    if (!props.focus) return [] as number[];
+    try {
+      const fa = sys.decodeAction(props.focus.code);
+      const t = targetsOf(s, fa);
+      return (t ? t[0] : sourcesOf(s, fa)).filter((h) => h > 0);
+    } catch { return [] as number[]; }
+  }, [props.focus, s]);
+  const focusKey = `${s.turn}-${s.active}-${s.phase}-${pending ? pending.kind + pending.unit : ''}-${last.join()}`;
+  // What the play zoom brings into view: the replayed action, the unit a choice is about, the
+  // answers, what can move, else the army of the side to play (or the viewer's).
+  const focusHexes = () => {
+    if (last.length) return last;
+    if (subject) return [subject];
+    if (Object.keys(choiceMarks).length) return Object.keys(choiceMarks).map(Number);
+    if (Object.keys(from).length) return Object.keys(from).map(Number);
+    const side = legal.length || props.viewer === null ? s.active : props.viewer;
+    return s.units.filter((u) => u.side === side && u.counters[0].type !== 'Bag').map((u) => u.hex);
+  };
+
+  const act = (a: CdbAction) => { pick.clear(); onAction(a); };
+  const cap = (t: string) => (t ? t[0].toLocaleUpperCase() + t.slice(1) : t);
+  const terrain = useMemo(() => <Terrain s={s} geo={geo} />, [s.map, geo]);
+  const labels = useMemo(() => <g pointer-events="none">{geo.hexes.map((h) => <text x={geo.cx(h)} y={geo.cy(h) - R + 12} font-size={6.5} text-anchor="middle" fill="#5e5444">{geo.label(h)}</text>)}</g>, [geo]);
+  const pieces = (
+    <>
+      {s.units.map((u) => (
+        <Slide key={`u${u.id}`} id={`u${u.id}`} x={geo.cx(u.hex)} y={geo.cy(u.hex)} on={!!props.replay}>
+          <UnitCounter s={s} u={u} geo={geo} fr={fr} chevron={!!props.replay} />
+        </Slide>
+      ))}
+      {/* The chevrons above every counter: a neighbour's counter never hides where a unit faces. */}
+      {/* (In the replay each chevron slides with its counter instead.) */}
+      {props.replay ? null : s.units.map((u) => (u.facing === null ? null : <Chevron ox={geo.cx(u.hex)} oy={geo.cy(u.hex)} v={geo.vertex(u.facing)} reach={R} tag="cdb" />))}
+      {props.replay ? null : s.units.map((u) => (u.counters.length > 1 ? <StackCount x={geo.cx(u.hex)} y={geo.cy(u.hex)} w={34} n={u.counters.length} /> : null))}
+      {subject ? <path d={geo.hexPath(subject)} fill="none" stroke="#CC79A7" stroke-width={4} data-cdb-subject={geo.label(subject)} /> : null}
+    </>
+  );
+
+  // Whole map: each unit a hex in its side's colour, a white dot for a stack, its facing as a tick.
+  const overview = (
+    <g data-cdb-overview>
+      {s.units.map((u) => {
+        const x = geo.cx(u.hex), y = geo.cy(u.hex), v = u.facing === null ? null : geo.vertex(u.facing);
+        return (
+          <g>
+            <path d={geo.hexPath(u.hex, 0.78)} fill={SIDE_BAND[u.side]} stroke="#222" stroke-width={1.5} />
+            {v ? <line x1={x} y1={y} x2={x + v[0] * 0.95} y2={y + v[1] * 0.95} stroke="#111" stroke-width={5} stroke-linecap="round" /> : null}
+            {u.counters.length > 1 ? <circle cx={x} cy={y} r={6} fill="#fff" stroke="#111" stroke-width={1.5} /> : null}
+          </g>
+        );
+      })}
+      {subject ? <path d={geo.hexPath(subject)} fill="none" stroke="#CC79A7" stroke-width={5} /> : null}
+    </g>
+  );
+
+  const activeCorps = s.corps.filter((c) => c.side === s.active).sort((a, b) => a.id - b.id);
+  const corpsNo = (id: number) => { const c = s.corps.find((k) => k.id === id); return c ? s.corps.filter((k) => k.side === c.side && k.id <= id).length : 0; };
+  const apLine = Object.keys(s.ap).length
+    ? activeCorps.map((c) => `${fr ? 'corps' : 'corps'} ${corpsNo(c.id)} : ${s.ap[String(c.id)] ?? 0}`).join(' · ').replace(/ : /g, fr ? '\u00a0: ' : ': ')
+    : s.rolled.length ? s.rolled.join(', ') : fr ? 'pas encore lancés' : 'not rolled yet';
+
+  const selUnit = sel ? s.units.find((u) => u.hex === sel) : undefined;
+  const cell = sel ? cellAt(s, sel) : null;
+  const terrainWord = cell ? [TERRAIN_KINDS[cell.kind]?.name[lang] ?? cell.kind, cell.level ? (fr ? `hauteur ${cell.level}` : `height ${cell.level}`) : '', cell.road ? (fr ? 'route' : 'road') : '', cell.river ? (fr ? 'rivière' : 'river') : ''].filter(Boolean).join(', ') : '';
+  const counterLine = (c: Counter, i: number, n: number) => {
+    const rank = n > 1 ? (i === 0 ? (fr ? 'premier rang : ' : 'front rank: ') : (fr ? 'second rang : ' : 'rear rank: ')) : '';
+    const range = c.range !== undefined ? (fr ? `, portée ${c.range}` : `, range ${c.range}`) : '';
+    const vals = c.type === 'Bag' ? (fr ? `valeur ${c.tvFoot}, mouvement ${c.ma}` : `value ${c.tvFoot}, movement ${c.ma}`)
+      : fr ? `${c.tvFoot} contre fantassins, ${c.tvMounted} contre montés, mouvement ${c.ma}${range}` : `${c.tvFoot} against foot, ${c.tvMounted} against mounted, movement ${c.ma}${range}`;
+    const gen = generalMark(c, fr);
+    return `${rank}${CATALOGUE[c.type].name[lang]} (${c.type}), ${QUALITY_NAMES[c.quality][lang].toLocaleLowerCase()}, ${c.regular ? (fr ? 'régulier' : 'regular') : (fr ? 'irrégulier' : 'irregular')}${gen ? ' · ' + gen : ''} — ${vals}`;
+  };
+  /** A move offered at the target hex: facing, split, group, cost; the full words as its title. */
+  const moveLabel = (a: CdbAction & { k: 'move' }) => {
+    const p = planOf(s, a);
+    if (!p) return cap(sys.describeAction(s, a, lang));
+    const f = p.end[0].facing;
+    const face = f === null ? '' : `${ARROW[f]} ${tr(FACING_SHORT[f], lang)}`;
+    const split = a.split === 1 ? (fr ? 'premier rang seul' : 'front rank alone') : a.split === 2 ? (fr ? 'second rang seul' : 'rear rank alone') : '';
+    const group = a.units.length > 1 ? (fr ? `groupe de ${a.units.length}` : `group of ${a.units.length}`) : '';
+    return [face, split, group, `${p.cost.total} ${fr ? 'PA' : 'AP'}`].filter(Boolean).join(' · ');
+  };
+  const unitLabel = (u: Unit) => unitName(s, u)[lang];
+
+  // A lone action (the dice) is the app's main button in the command bar: not repeated here.
+  const lone = legal.length === 1 && !choosing;
+  const showGeneral = general.length > 0 && !lone && (!tgt || choosing) && !(sel && choosing);
+  const hasHint = (pending && choosing) || Object.keys(from).length > 0;
+  const tray = !sel && !showGeneral && !hasHint ? null : (
+    <>
+      {sel ? (
+        <div class="hx-sel" data-cdb-selected={geo.label(sel)}>
+          <TrayHead tag="cdb" lang={lang} title={<><strong>{geo.label(sel)}</strong> · {terrainWord}</>} onClose={pick.clear} />
+          {selUnit ? (
+            <>
+              <p class="hx-sel-title">{tr(SIDE_NAME[selUnit.side], lang)} · {fr ? 'corps' : 'corps'} {corpsNo(selUnit.corps)}{selUnit.facing !== null ? ` · ${fr ? 'face' : 'facing'} ${ARROW[selUnit.facing]} ${tr(FACING_SHORT[selUnit.facing], lang)}` : ''}</p>
+              <ul class="hx-units" data-cdb-stack>
+                {selUnit.counters.map((c, i) => <li>{counterLine(c, i, selUnit.counters.length)}</li>)}
+                {markersOf(s, selUnit).map((m) => <li>{m} · {tr(MARKER[m], lang)}</li>)}
+              </ul>
+            </>
+          ) : null}
+          {Object.keys(pick.marks).length && !tgt ? (
+            <p class="hx-hint">{fr ? `Touchez une case verte (${Object.keys(pick.marks).length}) : où l'unité peut aller.` : `Tap a green hex (${Object.keys(pick.marks).length}): where the unit can go.`}</p>
+          ) : null}
+          {tgt ? <p class="hx-hint">{fr ? `Vers ${geo.label(tgt)} : choisissez le front.` : `To ${geo.label(tgt)}: choose the facing.`}</p> : null}
+          {choices.length ? (
+            <ul class="hx-actions" data-cdb-choices>
+              {choices.slice(0, 30).map((c) => {
+                const full = cap(sys.describeAction(s, c, lang));
+                return <li><button type="button" class="btn" data-cdb-choice={c.k} title={full} aria-label={full} onClick={() => act(c)}>{c.k === 'move' && tgt ? moveLabel(c) : full}</button></li>;
+              })}
+            </ul>
+          ) : null}
+          {selUnit && !choices.length && !Object.keys(pick.marks).length && legal.some((a) => a.k === 'move') ? (
+            <p class="hx-hint">{selUnit.side !== s.active ? (fr ? 'Une unité adverse.' : 'An enemy unit.') : (fr ? 'Cette unité ne peut plus bouger ce tour (points d\'action, zone de contrôle ou mouvement déjà fait).' : 'This unit cannot move now (action points, zone of control or its move already made).')}</p>
+          ) : null}
+        </div>
+      ) : pending && choosing ? (
+        <p class="hx-hint" data-cdb-choice-hint>{pending.unit >= 0 && s.units.some((u) => u.id === pending.unit) ? <b>{unitLabel(s.units.find((u) => u.id === pending.unit)!)}{fr ? ' : ' : ': '}</b> : null}{tr(CHOICE_HINT[pending.kind] ?? { en: 'Choose:', fr: 'Choisissez :' }, lang)} <span class="hx-k">({pending.rule})</span></p>
+      ) : Object.keys(from).length ? (
+        <p class="hx-hint">{fr ? 'Touchez une unité cerclée de vert pour la déplacer.' : 'Tap a unit ringed in green to move it.'}</p>
+      ) : null}
+      {showGeneral ? (
+        <ul class={`hx-actions${choosing ? ' cdb-choose' : ' hx-general'}${sel ? ' hx-apart' : ''}`} data-cdb-general>
+          {general.slice(0, 30).map((c) => <li><button type="button" class={`btn${c.k === 'end' || c.k === 'choose' ? '' : ' hx-primary'}`} data-cdb-act={c.k} onClick={() => act(c)}>{cap(sys.describeAction(s, c, lang))}</button></li>)}
+        </ul>
+      ) : null}
+    </>
+  );
+
+  const over = s.phase === 'over' && s.result;
+  return (
+    <div class="hx cdb">
+      <style>{CDB_CSS}</style>
+      <div class="hx-status" data-cdb-status>
+        <p><span class="hx-nw"><span class="hx-k">{fr ? 'Tour' : 'Turn'}</span> <b data-cdb-turn>{s.turn} / {s.lastTurn}</b></span> · <span class="hx-nw"><b>{over ? tr(PHASE.over, lang) : `${tr(SIDE_NAME[s.active], lang)} · ${tr(PHASE[s.phase] ?? { en: s.phase, fr: s.phase }, lang)}`}</b></span></p>
+        {over ? null : <p><span class="hx-k">{fr ? 'Points d\'action' : 'Action points'}</span> <b data-cdb-ap>{apLine}</b>{s.phase === 'move' && s.cincPoint ? <span class="hx-k">{fr ? ' · + point du général en chef' : ' · + the CinC\'s point'}</span> : null}</p>}
+      </div>
+      <Provisional lang={lang} state={s} />
+      <HexBoard tag="cdb" lang={lang} geo={geo} name={fr ? 'Champ de bataille' : 'Battlefield'} background={GROUND_FILL.clear} terrain={terrain} detail={labels} pieces={pieces} overview={overview}
+        from={choosing ? {} : from} marks={marks} sel={sel} tgt={tgt} last={last} onTap={onTap} focusKey={focusKey} focusHexes={focusHexes}
+        tray={tray} trayOverBar={legal.length > 0} raise={choosing} after={<Legend lang={lang} />} />
+    </div>
+  );
+}
+
+function Legend(props: { lang: Lang }) {
+  const fr = props.lang === 'fr';
+  const g = hexGeometry({ orientation: 'pointy', shifted: 'odd' }, 1, 1, R);
+  const small = (fill: string, stroke: string) => <path d={g.corners.map(([x, y], i) => `${i ? 'L' : 'M'}${x * 0.5},${y * 0.5}`).join('') + 'Z'} fill={fill} stroke={stroke} stroke-width={3} />;
+  const sw = (body: preact.JSX.Element, label: string) => <li><svg width={36} height={32} viewBox="-18 -16 36 32" aria-hidden="true">{body}</svg><span>{label}</span></li>;
+  return (
+    <details class="hx-legend" data-cdb-legend>
+      <summary>{fr ? 'Légende' : 'Legend'}</summary>
+      <ul class="hx-legend-list">
+        <li><svg width={56} height={56} viewBox="-30 -30 60 60" aria-hidden="true"><CounterShape x={0} y={0} w={34} side={0} type="Sp" sub="(O)" name="corps 1" values="4/4·2" facing={g.vertex(4)} reach={R} tag="cdb-legend" /></svg>
+          <span>{fr ? 'Pion mycénien : bande bleue (type, qualité), corps, valeur contre fantassins / contre montés · mouvement (* = tire) ; le chevron montre le sommet de front' : 'Mycenaean counter: blue band (type, quality), corps, value against foot / against mounted · movement (* = shoots); the chevron points at the front vertex'}</span></li>
+        <li><svg width={56} height={56} viewBox="-30 -30 60 60" aria-hidden="true"><CounterShape x={-2} y={2} w={34} side={1} type="Sp" sub="(I)" name="corps 2" values="4/4·2" extra={1} /></svg>
+          <span>{fr ? 'Pion hittite : bande orange. Pile : le premier rang dessus, le nombre de pions en bas à droite' : 'Hittite counter: orange band. Stack: the front rank on top, the number of counters at the bottom right'}</span></li>
+      </ul>
+      <ul class="hx-legend-list hx-two">
+        {Object.entries(MARKER).map(([k, t]) => sw(<Badge x={0} y={0} k={k} />, tr(t, props.lang)))}
+        {sw(<g>{small(SIDE_BAND[0], '#222')}<circle cx={0} cy={0} r={3.5} fill="#fff" stroke="#111" /></g>, fr ? 'carte entière : une unité, un point blanc pour une pile' : 'whole map: a unit, a white dot for a stack')}
+        {sw(small('none', GO), fr ? 'peut bouger (touchez)' : 'can move (tap it)')}
+        {sw(small('rgba(0,158,115,0.28)', GO), fr ? 'destination possible' : 'possible destination')}
+        {sw(small('rgba(213,94,0,0.30)', HIT), fr ? 'cible d\'un choix' : 'target of a choice')}
+      </ul>
+    </details>
+  );
+}
+
+function groupOf(s: CdbState, a: CdbAction, lang: string): string {
+  const h = sourcesOf(s, a)[0];
+  if (!h) return '';
+  const u = s.units.find((x) => x.hex === h);
+  return `${lang === 'fr' ? 'Hex' : 'Hex'} ${String(h).padStart(4, '0')}${u ? ' · ' + unitName(s, u)[lang === 'fr' ? 'fr' : 'en'] : ''}`;
+}
+
+export const view: BoardView<CdbState, CdbAction> = {
+  Board,
+  Provisional: (p) => <Provisional lang={p.lang} id={p.id} options={p.options as Record<string, unknown> | undefined} />,
+  groupOf,
+};
