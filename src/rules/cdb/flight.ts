@@ -74,8 +74,10 @@ function run(p: Position, unitId: number, log: Log): Position {
     const ma = moveAllowance(p, front(u), touched);
     const here = byId(p, unitId)!;
     const fronts = frontHexes(g, { ...look, hex: here.hex });
-    // Leaving the map by the own edge: it must when it has the points (11.8).
-    if (done < ma && fronts.some((h) => !g.onMap(h) && offOwnEdge(p, here.hex, u.side))) {
+    // Leaving the map by the own edge: it must when it has the points (11.8), or when its
+    // points ended in a friend on the edge row (the next empty hex is off the map).
+    const inFriendHere = p.units.some((x) => x.hex === here.hex && x.id !== unitId);
+    if ((done < ma || inFriendHere) && fronts.some((h) => !g.onMap(h) && offOwnEdge(p, here.hex, u.side))) {
       return removeUnit(p, unitId, 'offMap', 'CdB 11.8', log); // followers stay where they stand
     }
     const inFriend = p.units.some((x) => x.hex === here.hex && x.id !== unitId);
