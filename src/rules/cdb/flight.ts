@@ -111,7 +111,9 @@ function run(p: Position, unitId: number, log: Log): Position {
     } else {
       for (let i = 0; i < followers.length; i++) {
         const f = followers[i];
-        if (f.left <= 0 || !byId(q, f.id)) break; // a follower that stops holds the ones behind it
+        // A follower that stops holds the ones behind it; it stops at a friend the fleer
+        // passed through (it may not end its move in one: one unit a hex, 8).
+        if (f.left <= 0 || !byId(q, f.id) || q.units.some((x) => x.hex === trail[i] && x.id !== f.id)) break;
         q = setUnit(q, { ...byId(q, f.id)!, hex: trail[i] });
         f.left -= 1;
       }
