@@ -100,7 +100,7 @@ describe('CdB set-up: S2 aggression', () => {
 });
 
 describe('CdB set-up: S3/S4 terrain by the sidebar', () => {
-  it('CdB sidebar-terrain: the attacker places 0 to 3 steep hills, then the defender rolls each element to a square and an edge', () => {
+  it('CdB S3 CdB S4 CdB sidebar-terrain: the attacker places 0 to 3 steep hills, then the defender rolls each element to a square and an edge', () => {
     let s = mycAttack();
     expect(s.setup!.seat).toBe(1);
     for (const h of [G.id(5, 5), G.id(15, 5), G.id(25, 5)]) s = act(s, 1, { k: 'hill', hex: h });
@@ -302,5 +302,52 @@ describe('CdB set-up: S8/S9 deployment', () => {
     expect(a.units.some((u) => G.row(u.hex) === 20)).toBe(true);
     expect(refused(s, 0, a)).toBeNull(); // horse behind the foot
     expect(refused(s, 0, front)).toBeNull(); // all on one row
+  });
+});
+
+describe('CdB set-up: the rule system object, codes and words', () => {
+  it('CdB 14.3: the scenarios: the pitched battle (terrain sidebar), on open ground, and the fixed sample deployment', () => {
+    expect(cdb.scenarios.map((x) => x.id)).toEqual(['battle', 'battle-open', 'hittite-mycenaean']);
+    for (const id of ['battle', 'battle-open']) {
+      expect(cdb.validateConfig({ scenario: id, options: {} })).toBeNull();
+      const s = start(id);
+      expect(s.phase).toBe('setup');
+      expect(cdb.invariants!(s)).toEqual([]);
+      expect(refused(s, 0, { k: 'roll' })?.rule).toBe('CdB 14.3');
+    }
+    const fixed = cdb.setup({ scenario: 'hittite-mycenaean', options: {} });
+    expect(fixed.setup).toBeUndefined();
+    expect(refused(fixed, 0, { k: 'side', edge: 0 })?.message).toMatch(/set-up is over/);
+  });
+  it('set-up actions round-trip as bounded codes; malformed codes are refused', () => {
+    let s = toDeploy();
+    const actions: CdbAction[] = [commitAction(HIT, salt0), revealAction({ list: 2, points: 1, corps: [{ list: 2, general: 0, counts: Array(32).fill(1), mobile: 2, immobile: 0 }] }, salt0),
+      { k: 'hill', hex: 1205 }, { k: 'terrain', kind: 3 }, { k: 'place', hex: 1511 }, { k: 'terrainEnd' }, { k: 'side', edge: 1 }, { k: 'baggage', hexes: bags(0) },
+      { ...(line(s, 1, 19, 4, 4) as Extract<CdbAction, { k: 'deploy' }>), dismount: [3, 4] }];
+    for (const a of actions) expect(cdb.decodeAction(cdb.encodeAction(a))).toEqual(a);
+    expect(() => cdb.decodeAction([6, 1, 2])).toThrow(/too short/);
+    expect(() => cdb.decodeAction([6, ...Array(16).fill(70000)])).toThrow(/out of range/);
+    expect(() => cdb.decodeAction([12, 2])).toThrow(/edge/);
+    expect(() => cdb.decodeAction([13, 0])).toThrow(/no baggage/);
+    expect(() => cdb.decodeAction([14, 1, 1, 1205, 6, 1, 7, 0])).toThrow(/facing/);
+    expect(() => cdb.decodeAction([11, 0])).toThrow(/trailing/);
+    s = toDeploy();
+    for (const lang of ['en', 'fr'] as const) for (const a of actions) expect(cdb.describeAction(s, a, lang)).not.toMatch(/undefined|NaN|\[object/);
+    expect(cdb.describeAction(s, { k: 'side', edge: 1 }, 'fr')).toBe('choisir le bord nord');
+  });
+  it('set-up events read in both languages, dice included', () => {
+    const ctx = scripted([5, 3, 1, 6, 1, 2, 5]);
+    let s = act(start(), 0, commitAction(HIT, salt0));
+    s = cdb.apply(s, 1, commitAction(MYC, salt1), ctx);
+    s = cdb.apply(s, 1, revealAction(MYC, salt1), ctx);
+    s = cdb.apply(s, 0, revealAction(HIT, salt0), ctx);
+    s = cdb.apply(s, 1, { k: 'terrainEnd' }, ctx);
+    s = cdb.apply(s, 0, { k: 'terrain', kind: 0 }, ctx);
+    s = cdb.apply(s, 0, { k: 'place', hex: G.id(4, 1) }, ctx);
+    const words = ctx.events.map((e) => cdb.describeEvent(e, 'en'));
+    expect(words).toContain('the first player die 5 + aggression 2 = 7; the second player die 3 + aggression 4 = 7: a tie, rolled again (rule 14.3)');
+    expect(words.some((w) => /reveals the army: Later Mycenaean \(Achaian\) \(sample army\)/.test(w))).toBe(true);
+    expect(words.some((w) => /wood: square 1 \(die\), touching an edge \(die 2\)/.test(w))).toBe(true);
+    for (const e of ctx.events) expect(cdb.describeEvent(e, 'fr')).not.toMatch(/undefined|NaN|sans description/);
   });
 });
