@@ -11,6 +11,7 @@
 //   hill [8, hex]   terrain [9, kind]   place [10, hex]   terrainEnd [11]   side [12, edge]
 //   baggage    [13, n, hex…]                     n ≤ 16
 //   deploy     [14, corps, n, (hex, facing, m, id…)…, d, id…]   n ≤ 48, m ≤ 4
+//   commitPlan [15, word×16]   revealPlan [16, word×8, n, sector…]   n ≤ 4, sectors 0..2
 import { readCode } from '../../engine/action-code';
 import type { CdbAction } from './actions';
 import { MAX_MEMBERS, MAX_OP, MAX_TICKS, type Split } from './movement';
@@ -37,6 +38,8 @@ export function encode(a: CdbAction): number[] {
     case 'terrainEnd': return [11];
     case 'side': return [12, a.edge];
     case 'baggage': return [13, a.hexes.length, ...a.hexes];
+    case 'commitPlan': return [15, ...a.digest];
+    case 'revealPlan': return [16, ...a.salt, a.plan.length, ...a.plan];
     case 'deploy': return [14, a.corps, a.units.length, ...a.units.flatMap((u) => [u.hex, u.facing, u.counters.length, ...u.counters]), a.dismount.length, ...a.dismount];
   }
 }
@@ -45,7 +48,7 @@ export function decode(code: number[]): CdbAction {
   const { next, fail, end } = readCode('cdb', code, Math.max(4 + MAX_MEMBERS + MAX_TICKS * MAX_MEMBERS, MAX_SETUP_CODE));
   const ids = (n: number) => Array.from({ length: n }, () => next(MAX_ID, 'unit'));
   let a: CdbAction;
-  switch (next(14, 'kind')) {
+  switch (next(16, 'kind')) {
     case 0: a = { k: 'roll' }; break;
     case 1: { const n = next(MAX_CORPS, 'count'); if (n < 1) fail('no dice'); a = { k: 'assign', dice: Array.from({ length: n }, () => { const d = next(6, 'die'); if (d < 1) fail('die out of range'); return d; }) }; break; }
     case 2: {
@@ -70,6 +73,8 @@ export function decode(code: number[]): CdbAction {
     case 11: a = { k: 'terrainEnd' }; break;
     case 12: a = { k: 'side', edge: next(1, 'edge') }; break;
     case 13: { const n = next(MAX_BAGGAGE, 'count'); if (n < 1) fail('no baggage'); a = { k: 'baggage', hexes: ids(n) }; break; }
+    case 15: a = { k: 'commitPlan', digest: Array.from({ length: DIGEST_WORDS }, () => next(WORD_MAX, 'word')) }; break;
+    case 16: { const salt = Array.from({ length: SALT_WORDS }, () => next(WORD_MAX, 'word')); const n = next(4, 'count'); a = { k: 'revealPlan', salt, plan: Array.from({ length: n }, () => next(2, 'sector')) }; break; }
     default: {
       const corps = next(MAX_ID, 'corps');
       const n = next(MAX_DEPLOYED, 'count');

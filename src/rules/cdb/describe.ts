@@ -11,7 +11,7 @@ import { armyFromCode, armyOf } from './army';
 import { ARMY_LISTS, POINTS } from './data/lists';
 import { SAMPLE_ARMIES } from './data/armies';
 import { TERRAIN_KINDS } from './data/terrain';
-import { PLACEABLE } from './setup';
+import { PLACEABLE, SECTOR_WORDS } from './setup';
 
 type Ev = LogEvent & { nm?: Names };
 type T2 = [string, string];
@@ -101,6 +101,9 @@ function armyWords(e: Ev, fr: boolean): string {
 }
 
 export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
+  planCommitted: (e, fr) => (fr ? `${player(e.side, true)} écrit en secret la place de ses corps` : `${player(e.side, false)} writes down where the corps go, in secret`),
+  planRevealed: (e, fr) => (fr ? `${player(e.side, true)} montre son plan : ${(Array.isArray(e.plan) ? (e.plan as number[]) : []).map((x, i) => `corps ${i + 1} ${(SECTOR_WORDS[x] ?? SECTOR_WORDS[1])[1]}`).join(', ')}`
+    : `${player(e.side, false)} shows the plan: ${(Array.isArray(e.plan) ? (e.plan as number[]) : []).map((x, i) => `corps ${i + 1} ${(SECTOR_WORDS[x] ?? SECTOR_WORDS[1])[0]}`).join(', ')}`),
   armyCommitted: (e, fr) => (fr ? `${player(e.side, true)} a choisi son armée, en secret` : `${player(e.side, false)} has chosen an army, in secret`),
   armyRevealed: (e, fr) => (fr ? `${player(e.side, true)} dévoile son armée : ${armyWords(e, true)}` : `${player(e.side, false)} reveals the army: ${armyWords(e, false)}`),
   aggression: (e, fr) => {
@@ -230,6 +233,8 @@ export function describeAction(s: CdbState, a: CdbAction, lang: Lang): string {
       const name = c ? armyOf(c).name[lang] : fr ? 'une armée illisible' : 'an unreadable army';
       return fr ? `dévoiler son armée : ${name}` : `reveal the army: ${name}`;
     }
+    case 'commitPlan': return fr ? 'écrire en secret la place des corps' : 'write down where the corps go, in secret';
+    case 'revealPlan': return fr ? `montrer le plan : ${a.plan.map((x, i) => `corps ${i + 1} ${(SECTOR_WORDS[x] ?? SECTOR_WORDS[1])[1]}`).join(', ')}` : `show the plan: ${a.plan.map((x, i) => `corps ${i + 1} ${(SECTOR_WORDS[x] ?? SECTOR_WORDS[1])[0]}`).join(', ')}`;
     case 'hill': return fr ? `placer une colline pentue en ${g.label(a.hex)}` : `place a steep hill on ${g.label(a.hex)}`;
     case 'terrain': return fr ? `tirer l'emplacement d'un élément : ${kindName(PLACEABLE[a.kind]?.kind, true)}` : `roll where an element goes: ${kindName(PLACEABLE[a.kind]?.kind, false)}`;
     case 'place': return fr ? `placer l'élément en ${g.label(a.hex)}` : `place the element on ${g.label(a.hex)}`;

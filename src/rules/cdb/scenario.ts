@@ -98,6 +98,6 @@ export function setupStart(scenario: string, options: OptionValues, corr: Correc
     turn: 1, lastTurn: LAST_TURN, attacker: 0, active: 0, phase: 'setup', rolled: [], ap: {}, cincPoint: true,
     startDistance: {}, flags: {}, rolledOnce: [], lossTested: [], corpsTotal: {}, corpsThreshold: {},
     armyTotal: [0, 0], nextUnit: 1, hidden: [], result: null,
-    setup: { step: 'commit', seat: 0, digests: [[], []], armies: [[], []], terrain: scenario === BATTLE_ID, hills: 0, elements: 0, pending: [], reserve: {}, corr, nextCounter: 1 },
+    setup: { step: 'commit', seat: 0, digests: [[], []], armies: [[], []], terrain: scenario === BATTLE_ID, hills: 0, elements: 0, pending: [], reserve: {}, corr, nextCounter: 1, plans: [[], []], shownPlans: [[], []] },
   };
 }

@@ -24,7 +24,7 @@ import { checkStack } from './stacking';
 import type { Cell, CdbState, Corps, Counter, Unit } from './state';
 import { counterValues, type Corrections } from './values';
 
-export type SetupStep = 'commit' | 'reveal' | 'hills' | 'terrain' | 'side' | 'baggage' | 'deploy';
+export type SetupStep = 'commit' | 'reveal' | 'hills' | 'terrain' | 'side' | 'baggage' | 'plan' | 'deploy' | 'planReveal';
 
 export interface SetupState {
   step: SetupStep;
@@ -46,6 +46,9 @@ export interface SetupState {
   /** The header's corrected values (values.ts), for the counters made at the reveal and on dismounting. */
   corr: Corrections;
   nextCounter: number;
+  /** S7 (14.3.3): each seat's digest of its secret corps plan, then the plan revealed; [] before. */
+  plans: number[][];
+  shownPlans: number[][];
 }
 
 export type SetupAction =
@@ -57,7 +60,10 @@ export type SetupAction =
   | { k: 'terrainEnd' }
   | { k: 'side'; edge: number }
   | { k: 'baggage'; hexes: number[] }
-  | { k: 'deploy'; corps: number; units: { hex: number; facing: number; counters: number[] }[]; dismount: number[] };
+  | { k: 'deploy'; corps: number; units: { hex: number; facing: number; counters: number[] }[]; dismount: number[] }
+  /** S7 (14.3.3): the secret corps plan, committed before deployment and revealed after it. */
+  | { k: 'commitPlan'; digest: number[] }
+  | { k: 'revealPlan'; salt: number[]; plan: number[] };
 
 /** The salt of the representative commitments legalActions offers (bots and tests): public,
  *  so it hides nothing; a player's device uses `saltWords` over its own secret instead. */
@@ -116,6 +122,18 @@ const inMargins = (s: CdbState, h: HexId): boolean => { const c = gridOf(s).col(
 /** 14.3.4: where a seat deploys. */
 export const inDeploymentZone = (s: CdbState, side: Seat, h: HexId): boolean =>
   gridOf(s).onMap(h) && inMargins(s, h) && depthOf(s, side, h) <= (side === s.attacker ? DEPTH.attacker : DEPTH.defender);
+
+/** S7 [INTERP]: a corps's place in its player's plan: 0 left, 1 centre, 2 right, as the
+ *  player sees the field from his own edge, by the mean column of its units (baggage apart):
+ *  the outer thirds of the long edge are the wings. */
+export function sectorOf(s: CdbState, side: Seat, hexes: HexId[]): number {
+  const g = gridOf(s);
+  const cols = s.map.cols, third = Math.floor(cols / 3);
+  const sum = hexes.reduce((t, h) => t + (homeEdge(side) === 'S' ? g.col(h) : cols + 1 - g.col(h)), 0);
+  return sum < (third + 1) * hexes.length ? 0 : sum > (cols - third) * hexes.length ? 2 : 1;
+}
+export const SECTOR_WORDS: [string, string][] = [['left', 'à gauche'], ['centre', 'au centre'], ['right', 'à droite']];
+const corpsHexes = (s: CdbState, corpsId: number): HexId[] => s.units.filter((u) => u.corps === corpsId && u.counters[0].type !== 'Bag').map((u) => u.hex);
 
 const corpsOfSide = (s: CdbState, side: Seat): Corps[] => s.corps.filter((c) => c.side === side).sort((a, b) => a.id - b.id);
 const fighting = (s: CdbState, corpsId: number): Counter[] => (setupOf(s).reserve[String(corpsId)] ?? []).filter((c) => c.type !== 'Bag');
@@ -185,7 +203,26 @@ export function setupViolation(s: CdbState, seat: Seat, a: SetupAction): Refusal
       return bad === undefined ? null : no('CdB 14.3', `baggage goes on a free hex along its own edge, more than 2 hexes from the side edges (not ${gridOf(s).label(bad)})`, `les bagages vont sur un hex. libre le long de son bord, à plus de 2 hex. des bords latéraux (pas ${gridOf(s).label(bad)})`);
     }
     case 'deploy': return deployViolation(s, seat, a);
+    case 'commitPlan':
+      if (st.step !== 'plan') return no('CdB S7', 'the corps plan is written down after the baggage, before deployment', 'le plan des corps s\'écrit après les bagages, avant le déploiement');
+      return a.digest.length === 16 ? null : no('CdB S7', 'a commitment is 16 words', 'un engagement compte 16 mots');
+    case 'revealPlan': {
+      if (st.step !== 'planReveal') return no('CdB S7', 'the corps plan is shown once every corps is deployed', 'le plan des corps se montre une fois tous les corps déployés');
+      if (!opensCommitment(st.plans[seat], a.plan, a.salt)) return no('CdB S7', 'this is not the plan written down', 'ce n\'est pas le plan écrit');
+      return planViolation(s, seat, a.plan);
+    }
   }
+}
+
+/** S7, 14.3.3: the corps deployed where the secret plan said (one sector per corps, in corps order). */
+export function planViolation(s: CdbState, side: Seat, plan: number[]): Refusal | null {
+  const mine = corpsOfSide(s, side);
+  if (plan.length !== mine.length || plan.some((x) => !Number.isInteger(x) || x < 0 || x > 2)) return no('CdB S7', 'the plan names a place for every corps', 'le plan indique une place pour chaque corps');
+  for (let k = 0; k < mine.length; k++) {
+    const at = sectorOf(s, side, corpsHexes(s, mine[k].id));
+    if (at !== plan[k]) return no('CdB S7', `corps ${k + 1} was to deploy ${SECTOR_WORDS[plan[k]][0]}, it stands ${SECTOR_WORDS[at][0]}`, `le corps ${k + 1} devait se placer ${SECTOR_WORDS[plan[k]][1]}, il est ${SECTOR_WORDS[at][1]}`);
+  }
+  return null;
 }
 
 function deployViolation(s: CdbState, seat: Seat, a: Extract<SetupAction, { k: 'deploy' }>): Refusal | null {
@@ -339,7 +376,7 @@ export function applySetup(s: CdbState, seat: Seat, a: SetupAction, ctx: Ctx): v
       });
       ctx.log({ t: 'baggagePlaced', rule: 'CdB 14.3', side: seat, hexes: [...a.hexes] });
       if (seat === defender(s)) st.seat = s.attacker;
-      else { st.step = 'deploy'; st.seat = nextDeployer(s) ?? defender(s); }
+      else { st.step = 'plan'; st.seat = defender(s); }
       return;
     }
     case 'deploy': {
@@ -353,10 +390,21 @@ export function applySetup(s: CdbState, seat: Seat, a: SetupAction, ctx: Ctx): v
       st.reserve[String(a.corps)] = st.reserve[String(a.corps)].filter((c) => c.type === 'Bag');
       ctx.log({ t: 'corpsDeployed', rule: 'CdB 14.3', side: seat, corps: a.corps, units: ids, hexes: a.units.map((u) => u.hex), dismounted: a.dismount.length });
       const next = nextDeployer(s);
-      if (next === null) return finishSetup(s, ctx);
+      if (next === null) { st.step = 'planReveal'; st.seat = defender(s); return; }
       st.seat = next;
       return;
     }
+    case 'commitPlan':
+      st.plans[seat] = [...a.digest];
+      ctx.log({ t: 'planCommitted', rule: 'CdB S7', side: seat });
+      if (seat === defender(s)) st.seat = s.attacker;
+      else { st.step = 'deploy'; st.seat = nextDeployer(s) ?? defender(s); }
+      return;
+    case 'revealPlan':
+      st.shownPlans[seat] = [...a.plan];
+      ctx.log({ t: 'planRevealed', rule: 'CdB S7', side: seat, plan: [...a.plan] });
+      if (seat === defender(s)) { st.seat = s.attacker; return; }
+      return finishSetup(s, ctx);
   }
   void g;
 }
@@ -424,6 +472,18 @@ function lineAt(s: CdbState, seat: Seat, corps: number, col: number, depthFront:
   return { k: 'deploy', corps, units, dismount: dismountAll ? pool.filter((c) => c.dismountTo).map((c) => c.id) : [] };
 }
 
+/** The plans legalActions offers (public salt): the corps spread from left to right. */
+export const offeredPlan = (n: number): number[] => [[1], [0, 2], [0, 1, 2], [0, 1, 1, 2]][Math.max(0, Math.min(4, n) - 1)];
+/** The plan behind a public-salt digest, if it is one (a bot's or a test's), else null. */
+function publicPlan(s: CdbState, side: Seat): number[] | null {
+  const n = corpsOfSide(s, side).length, digest = setupOf(s).plans[side];
+  for (let code = 0; code < 3 ** n; code++) {
+    const plan = Array.from({ length: n }, (_, k) => Math.floor(code / 3 ** k) % 3);
+    if (opensCommitment(digest, plan, PUBLIC_SALT)) return plan;
+  }
+  return null;
+}
+
 export function setupLegalActions(s: CdbState, seat: Seat): SetupAction[] {
   const st = setupOf(s);
   if (seat !== st.seat) return [];
@@ -443,12 +503,23 @@ export function setupLegalActions(s: CdbState, seat: Seat): SetupAction[] {
       const spread = (first: number, step: number) => ({ k: 'baggage', hexes: Array.from({ length: n }, (_, i) => g.id(first + step * i, row)) }) as SetupAction;
       return [spread(SIDE_MARGIN + 1, 1), spread(SIDE_MARGIN + 2, 2)].filter(ok);
     }
+    case 'plan': return [{ k: 'commitPlan', digest: commitWords(offeredPlan(corpsOfSide(s, seat).length), PUBLIC_SALT) }];
+    case 'planReveal': { const plan = publicPlan(s, seat); return plan ? ([{ k: 'revealPlan', salt: [...PUBLIC_SALT], plan }] as SetupAction[]).filter(ok) : []; }
     case 'deploy': {
+      // Lines from every column; with a public plan, only those that keep to it (a device
+      // with a secret plan keeps to it itself: the reveal checks).
+      const plan = publicPlan(s, seat);
+      const mine = corpsOfSide(s, seat);
       const out: SetupAction[] = [];
-      for (const corps of deployable(s, seat)) for (const col of [SIDE_MARGIN + 1, 10, 18]) for (const front of [2, seat === s.attacker ? 2 : 4]) for (const dis of [false, true]) {
-        if (dis && !fighting(s, corps).some((c) => c.dismountTo)) continue;
-        const a = lineAt(s, seat, corps, col, front, dis);
-        if (a && ok(a) && !out.some((x) => JSON.stringify(x) === JSON.stringify(a))) out.push(a);
+      for (const corps of deployable(s, seat)) {
+        const want = plan ? plan[mine.findIndex((c) => c.id === corps)] : -1;
+        let found = 0;
+        for (let col = SIDE_MARGIN + 1; col <= s.map.cols - SIDE_MARGIN && found < 4; col++) for (const front of [2, seat === s.attacker ? 2 : 4]) for (const dis of [false, true]) {
+          if (dis && !fighting(s, corps).some((c) => c.dismountTo)) continue;
+          const a = lineAt(s, seat, corps, col, front, dis);
+          if (!a || a.k !== 'deploy' || (want >= 0 && sectorOf(s, seat, a.units.map((u) => u.hex)) !== want)) continue;
+          if (ok(a) && !out.some((x) => JSON.stringify(x) === JSON.stringify(a))) { out.push(a); found++; }
+        }
       }
       return out;
     }

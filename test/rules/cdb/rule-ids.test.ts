@@ -34,13 +34,12 @@ const NOT_TESTABLE: Record<string, string> = {
 const PENDING: Record<string, string> = {
   'sidebar-bowmen': 'Bowmen MA 2 is tested under 9.1; the sidebar itself has no further rule',
   'sidebar-200': 'the 200-point options other than the half threshold (march limit, simultaneous deployment, simplified game)',
-  C9: 'Psiloi ambush distance (hidden units, S7)',
+  C9: 'Psiloi ambush distance: hidden units (the S7 ambushes and troops hidden behind terrain; the S7 corps plan is built)',
   C13: 'cavalry weapons (flavour; nothing to build)',
   C18: 'a fled unit acting again',
   M6: 'the counter drawing (view)', M11: 'rivers', M13: 'fortifications',
   M15: 'flank marches (not implemented)', M16: 'map size in the header',
   M20: 'artillery class and close combat',
-  S7: 'the secret corps plan and hidden units (ambushes), with their commitments',
   ...Object.fromEntries(seq('N', 1, 11).map((id) => [id, 'the inactive player\'s standing orders'])),
 };
 

@@ -7,7 +7,8 @@ import type { CdbAction } from '../../../src/rules/cdb/actions';
 import type { ArmyChoice } from '../../../src/rules/cdb/army';
 import { stateHash } from '../../../src/engine/canonical';
 import { saltWords } from '../../../src/engine/commitment';
-import { commitAction, deployable, elementAnchors, elementFits, inDeploymentZone, PLACEABLE, revealAction, setupLegalActions } from '../../../src/rules/cdb/setup';
+import { commitWords } from '../../../src/engine/commitment';
+import { commitAction, deployable, sectorOf, elementAnchors, elementFits, inDeploymentZone, PLACEABLE, revealAction, setupLegalActions } from '../../../src/rules/cdb/setup';
 import type { CdbState } from '../../../src/rules/cdb/state';
 import { G } from './helpers';
 import { scripted } from './game-helpers';
@@ -201,12 +202,19 @@ describe('CdB set-up: S6 baggage', () => {
     expect(s.units.every((u) => u.facing === null && u.side === 0)).toBe(true);
     expect(refused(s, 1, { k: 'baggage', hexes: bags(1).map((h) => h) })).toBeNull();
     s = act(s, 1, { k: 'baggage', hexes: bags(1, 5) });
-    expect(s.setup!.step).toBe('deploy');
+    expect(s.setup!.step).toBe('plan');
   });
 });
 
-/** Through the baggage to the deployment. */
-const toDeploy = () => act(act(toBaggage(), 0, { k: 'baggage', hexes: bags(0) }), 1, { k: 'baggage', hexes: bags(1, 5) });
+/** Through the baggage to the secret plans. */
+const toPlan = () => act(act(toBaggage(), 0, { k: 'baggage', hexes: bags(0) }), 1, { k: 'baggage', hexes: bags(1, 5) });
+const planSalt = [salt0, salt1];
+const commitPlan = (plan: number[], seat: 0 | 1): CdbAction => ({ k: 'commitPlan', digest: commitWords(plan, planSalt[seat]) });
+/** Plans committed (the defender, seat 0, first), to the deployment. */
+function toDeploy(plans: number[][] = [[0, 1, 2], [0, 1, 2]]): CdbState {
+  const s = act(toPlan(), 0, commitPlan(plans[0], 0));
+  return act(s, 1, commitPlan(plans[1], 1));
+}
 /** A corps in its reserve order, foot of a kind in pairs, the rest alone, on one row from `col`. */
 function line(s: CdbState, corps: number, r: number, col: number, facing: number, mountedRow?: number, mountedCol = col): CdbAction {
   const pool = s.setup!.reserve[String(corps)].filter((c) => c.type !== 'Bag');
@@ -278,15 +286,26 @@ describe('CdB set-up: S8/S9 deployment', () => {
     expect(formed.find((c) => c.type === 'Bd')).toMatchObject({ ma: 2, tvFoot: 5, tvMounted: 3 });
     expect(formed.some((c) => 'dismountTo' in c)).toBe(false);
   });
-  it('CdB 14.3 P9: once every corps is placed the attacker plays the first player-turn; the set-up totals are counted', () => {
-    let s = toDeploy();
-    for (let guard = 0; s.setup && guard < 10; guard++) {
+  it('CdB 14.3 P9 CdB S7: once every corps is placed each player shows his plan, which the deployment kept; then the attacker plays the first player-turn', () => {
+    const p = toPlan();
+    // Defender: foot on row 19, horse behind on row 20; attacker: foot on row 2, horse on row 1 east of the baggage.
+    const lineOf = (s: CdbState, seat: 0 | 1, k: number) => { const corps = s.corps.filter((c) => c.side === seat)[k].id; return seat === 0 ? line(s, corps, 19, 4 + 5 * k, 4, 20) : line(s, corps, 2, 4 + 5 * k, 1, 1, 16 + 4 * k); };
+    const plans = ([0, 1] as const).map((seat) => [0, 1, 2].map((k) => sectorOf(p, seat, (lineOf(p, seat, k) as Extract<CdbAction, { k: 'deploy' }>).units.map((u) => u.hex))));
+    expect(plans[0]).toEqual([0, 0, 1]); // West to East from the South edge
+    expect(plans[1]).toEqual([1, 1, 0]); // the North player sees the East on his left
+    expect(refused(p, 1, commitPlan(plans[1], 1))?.rule).toBe('CdB 14.3'); // the defender writes first
+    let s = act(act(p, 0, commitPlan(plans[0], 0)), 1, commitPlan(plans[1], 1));
+    expect(s.setup!.step).toBe('deploy');
+    for (let guard = 0; s.setup!.step === 'deploy' && guard < 10; guard++) {
       const seat = (cdb.waitingFor(s) as { seat: 0 | 1 }).seat;
       const corps = deployable(s, seat)[0];
-      const k = s.corps.filter((c) => c.side === seat).findIndex((c) => c.id === corps);
-      // Defender: foot on row 19, horse behind on row 20; attacker: foot on row 2, horse on row 1 east of the baggage.
-      s = act(s, seat, seat === 0 ? line(s, corps, 19, 4 + 5 * k, 4, 20) : line(s, corps, 2, 4 + 5 * k, 1, 1, 16 + 4 * k));
+      s = act(s, seat, lineOf(s, seat, s.corps.filter((c) => c.side === seat).findIndex((c) => c.id === corps)));
     }
+    expect(s.setup!.step).toBe('planReveal');
+    expect(cdb.waitingFor(s)).toEqual({ kind: 'decide', seat: 0 });
+    expect(refused(s, 0, { k: 'revealPlan', salt: planSalt[0], plan: [0, 1, 1] })?.message).toMatch(/not the plan written/);
+    s = act(s, 0, { k: 'revealPlan', salt: planSalt[0], plan: plans[0] });
+    s = act(s, 1, { k: 'revealPlan', salt: planSalt[1], plan: plans[1] });
     expect(s.setup).toBeUndefined();
     expect(s.phase).toBe('ap');
     expect(s.active).toBe(1);
@@ -294,6 +313,33 @@ describe('CdB set-up: S8/S9 deployment', () => {
     expect(s.armyTotal).toEqual([2 * 33 + 6 * 4, 2 * 33 + 6 * 4]);
     expect(s.corpsThreshold['1']).toBe(8);
     expect(cdb.legalActions(s, 1)).toEqual([{ k: 'roll' }]);
+  });
+  it('CdB S7: a plan the deployment did not keep cannot be shown: the refusal says which corps strayed', () => {
+    let s = toDeploy([[2, 2, 2], [0, 1, 2]]);
+    for (let guard = 0; s.setup!.step === 'deploy' && guard < 10; guard++) {
+      const seat = (cdb.waitingFor(s) as { seat: 0 | 1 }).seat;
+      const corps = deployable(s, seat)[0];
+      const k = s.corps.filter((c) => c.side === seat).findIndex((c) => c.id === corps);
+      s = act(s, seat, seat === 0 ? line(s, corps, 19, 4 + 5 * k, 4, 20) : line(s, corps, 2, 4 + 5 * k, 1, 1, 16 + 4 * k));
+    }
+    const v = refused(s, 0, { k: 'revealPlan', salt: planSalt[0], plan: [2, 2, 2] }) as { rule: string; message: string; fr: string };
+    expect(v.rule).toBe('CdB S7');
+    expect(v.message).toBe('corps 1 was to deploy right, it stands left');
+    expect(v.fr).toBe('le corps 1 devait se placer à droite, il est à gauche');
+  });
+  it('CdB S7: with a public plan (bots) legalActions offers only deployments that keep it', () => {
+    let s = toPlan();
+    s = act(s, 0, setupLegalActions(s, 0)[0]);
+    s = act(s, 1, setupLegalActions(s, 1)[0]);
+    for (let guard = 0; s.setup!.step === 'deploy' && guard < 10; guard++) {
+      const seat = (cdb.waitingFor(s) as { seat: 0 | 1 }).seat;
+      const options = setupLegalActions(s, seat);
+      expect(options.length).toBeGreaterThan(0);
+      s = act(s, seat, options[options.length - 1]);
+    }
+    s = act(s, 0, setupLegalActions(s, 0)[0]);
+    s = act(s, 1, setupLegalActions(s, 1)[0]);
+    expect(s.phase).toBe('ap');
   });
   it('the Knights-behind-Spears deployment is the player\'s choice: Knights may stand in front', () => {
     const s = toDeploy();
