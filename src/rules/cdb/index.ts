@@ -15,6 +15,9 @@ import { checkValueRows, readCorrections } from './values';
 
 export type { CdbState } from './state';
 export type { CdbAction } from './actions';
+/** For a player's device (app, bot): its army and corps plan committed with its own salt (S1, S7). */
+export { commitAction, revealAction, OFFERED_ARMIES, PUBLIC_SALT, planViolation, sectorOf } from './setup';
+export { armyCode, armyFromCode, checkArmy, type ArmyChoice } from './army';
 
 // legalActions is asked for by the bot, the view and the tests on the same state: remembered per state object.
 const legalMemo = new WeakMap<CdbState, CdbAction[][]>();

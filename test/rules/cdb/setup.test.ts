@@ -397,3 +397,23 @@ describe('CdB set-up: the rule system object, codes and words', () => {
     for (const e of ctx.events) expect(cdb.describeEvent(e, 'fr')).not.toMatch(/undefined|NaN|sans description/);
   });
 });
+
+describe('CdB set-up by random legal choices', () => {
+  it('CdB 14.3: 40 set-ups (with and without the terrain sidebar) always offer a choice and always finish, sound by the invariants', async () => {
+    const { randomAction } = await import('../../../src/engine/bot');
+    const { BotRandom, DrawStream } = await import('../../../src/engine/draws');
+    const { sha256, utf8 } = await import('../../../src/engine/bytes');
+    for (let seed = 100; seed < 140; seed++) {
+      let s = start(seed % 2 ? 'battle' : 'battle-open');
+      const dice = new DrawStream(sha256(utf8(`cdb set-up fuzz ${seed}`)));
+      const rnd = new BotRandom(seed);
+      for (let n = 0; s.setup && n < 80; n++) {
+        const w = cdb.waitingFor(s) as { seat: 0 | 1 };
+        expect(cdb.legalActions(s, w.seat).length, `seed ${seed} step ${s.setup.step}`).toBeGreaterThan(0);
+        s = cdb.apply(s, w.seat, randomAction(cdb, s, w.seat, rnd), { dice, log: () => {} });
+        expect(cdb.invariants!(s)).toEqual([]);
+      }
+      expect(s.phase, `seed ${seed}`).toBe('ap');
+    }
+  });
+});
