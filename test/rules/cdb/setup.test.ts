@@ -365,6 +365,17 @@ describe('CdB set-up: the rule system object, codes and words', () => {
     expect(fixed.setup).toBeUndefined();
     expect(refused(fixed, 0, { k: 'side', edge: 0 })?.message).toMatch(/set-up is over/);
   });
+  it('CdB 2.7: the header\'s corrected values reach the counters raised at the reveal and the dismounted forms', () => {
+    const corrected = cdb.setup({ scenario: 'battle', options: { unitValues: [['Bd', 'tvFoot', 6], ['Kn', 'ma', 4]] as never } });
+    let s = act(corrected, 0, commitAction(HIT, salt0));
+    s = act(s, 1, commitAction(MYC, salt1));
+    s = act(s, 1, revealAction(MYC, salt1));
+    s = act(s, 0, revealAction(HIT, salt0), [1, 1]);
+    expect(s.setup!.reserve['1'].find((c) => c.type === 'Kn')!.ma).toBe(4);
+    const cv = s.setup!.reserve['4'].find((c) => c.type === 'Cv')!;
+    expect(cv.dismountTo).toEqual({ type: 'Bd', quality: 'O' });
+    expect(cdb.validateConfig({ scenario: 'battle', options: { unitValues: [['Bd', 'tvFoot', 6]] as never } })).toBeNull();
+  });
   it('set-up actions round-trip as bounded codes; malformed codes are refused', () => {
     let s = toDeploy();
     const actions: CdbAction[] = [commitAction(HIT, salt0), revealAction({ list: 2, points: 1, corps: [{ list: 2, general: 0, counts: Array(32).fill(1), mobile: 2, immobile: 0 }] }, salt0),
