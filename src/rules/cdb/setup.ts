@@ -320,7 +320,6 @@ function rotateTerrain(s: CdbState): void {
 
 export function applySetup(s: CdbState, seat: Seat, a: SetupAction, ctx: Ctx): void {
   const st = setupOf(s);
-  const g = gridOf(s);
   switch (a.k) {
     case 'commitArmy':
       st.digests[seat] = [...a.digest];
@@ -406,7 +405,6 @@ export function applySetup(s: CdbState, seat: Seat, a: SetupAction, ctx: Ctx): v
       if (seat === defender(s)) { st.seat = s.attacker; return; }
       return finishSetup(s, ctx);
   }
-  void g;
 }
 
 /** Deployment done: the set-up totals (12.1, 13), then the attacker's first player-turn (P9). */
