@@ -7,6 +7,7 @@ import { candidateMoves, carryOutMove, newPlanMemo, planMove, type MoveAction } 
 import { answerChoice, assignActionDice, assignmentChoices, endMovement, rollActionDice } from './sequence';
 import { corpsOf, flagsOf, setFlags, unitById, type CdbState, type Unit } from './state';
 import { isImpetuous } from './units';
+import { applySetup, setupLegalActions, setupViolation, type SetupAction } from './setup';
 
 export type CdbAction =
   | { k: 'roll' }
@@ -15,12 +16,16 @@ export type CdbAction =
   | { k: 'restrain'; units: number[] }
   | { k: 'end' }
   /** The answer to the pending choice of a combat step (one of its options: a hex, a unit, 0/1). */
-  | { k: 'choose'; answer: number };
+  | { k: 'choose'; answer: number }
+  /** Set-up (14.3): armies, terrain, side, baggage, deployment (setup.ts). */
+  | SetupAction;
 
-export type { MoveAction };
+export type { MoveAction, SetupAction };
 
 /** The rule an action of each kind answers to. */
-export const RULE_OF: Record<CdbAction['k'], string> = { roll: 'CdB 4.1', assign: 'CdB 4.1', move: 'CdB 9', restrain: 'CdB 4.2', end: 'CdB 3', choose: 'CdB 3' };
+export const RULE_OF: Record<CdbAction['k'], string> = { roll: 'CdB 4.1', assign: 'CdB 4.1', move: 'CdB 9', restrain: 'CdB 4.2', end: 'CdB 3', choose: 'CdB 3',
+  commitArmy: 'CdB 14', revealArmy: 'CdB 14', hill: 'sidebar-terrain', terrain: 'sidebar-terrain', place: 'sidebar-terrain', terrainEnd: 'sidebar-terrain',
+  side: 'CdB 14.3', baggage: 'CdB 14.3', deploy: 'CdB 14.3', commitPlan: 'CdB S7', revealPlan: 'CdB S7' };
 
 /** 4.2 "Restraining": impetuous units (against 9.5) and units of a demoralised corps (against 12.3). */
 const mayBeRestrained = (s: CdbState, u: Unit): boolean =>
@@ -43,6 +48,8 @@ function planRestraint(s: CdbState, ids: number[], memo: CostMemo = newCostMemo(
 /** Why `a` is not legal now for `seat`, or null. */
 export function violation(s: CdbState, seat: Seat, a: CdbAction): Violation | null {
   if (s.phase === 'over') return { rule: 'CdB 13', message: 'the game is over' };
+  if (s.setup) return isSetup(a) ? setupViolation(s, seat, a) : { rule: 'CdB 14.3', message: 'the battle is being set up' };
+  if (isSetup(a)) return { rule: 'CdB 14.3', message: 'the set-up is over' };
   if (s.combat) {
     const c = s.combat.pending;
     if (seat !== c.side) return { rule: c.rule, message: 'the other player has a choice to make' };
@@ -67,6 +74,7 @@ export function violation(s: CdbState, seat: Seat, a: CdbAction): Violation | nu
 /** Everything `seat` may do now; moves are representative (check accepts any legal move). */
 export function legalActions(s: CdbState, seat: Seat): CdbAction[] {
   if (s.phase === 'over') return [];
+  if (s.setup) return setupLegalActions(s, seat);
   if (s.combat) return seat === s.combat.pending.side ? s.combat.pending.options.map((answer) => ({ k: 'choose', answer })) : [];
   if (seat !== s.active) return [];
   if (s.phase === 'ap') return [{ k: 'roll' }];
@@ -96,8 +104,12 @@ export function legalActions(s: CdbState, seat: Seat): CdbAction[] {
   return out;
 }
 
-/** Applies a legal action to a state the caller owns (a copy). */
-export function applyLegal(s: CdbState, a: CdbAction, ctx: Ctx): void {
+const SETUP_KINDS: string[] = ['commitArmy', 'revealArmy', 'hill', 'terrain', 'place', 'terrainEnd', 'side', 'baggage', 'deploy', 'commitPlan', 'revealPlan'];
+const isSetup = (a: CdbAction): a is SetupAction => SETUP_KINDS.includes(a.k);
+
+/** Applies a legal action to a state the caller owns (a copy); `seat` matters only in set-up. */
+export function applyLegal(s: CdbState, a: CdbAction, ctx: Ctx, seat: Seat = s.active): void {
+  if (isSetup(a)) return applySetup(s, seat, a, ctx);
   switch (a.k) {
     case 'roll': return rollActionDice(s, ctx);
     case 'assign': return assignActionDice(s, a.dice, ctx);

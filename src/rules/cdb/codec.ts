@@ -5,12 +5,22 @@
 //   restrain  [3, n, id…]
 //   end       [4]
 //   choose    [5, answer]                        answer ≤ 9999 (a hex, a unit id, 0 or 1)
+// Set-up (14.3, setup.ts):
+//   commitArmy [6, word×16]                      words ≤ 65535
+//   revealArmy [7, word×8, n, army…]             n ≤ 200, army numbers ≤ 65535 (army.ts reads them)
+//   hill [8, hex]   terrain [9, kind]   place [10, hex]   terrainEnd [11]   side [12, edge]
+//   baggage    [13, n, hex…]                     n ≤ 16
+//   deploy     [14, corps, n, (hex, facing, m, id…)…, d, id…]   n ≤ 48, m ≤ 4
+//   commitPlan [15, word×16]   revealPlan [16, word×8, n, sector…]   n ≤ 4, sectors 0..2
 import { readCode } from '../../engine/action-code';
 import type { CdbAction } from './actions';
 import { MAX_MEMBERS, MAX_OP, MAX_TICKS, type Split } from './movement';
+import { DIGEST_WORDS, SALT_WORDS, WORD_MAX } from '../../engine/commitment';
 
 const MAX_CORPS = 8;
 const MAX_ID = 9999;
+const MAX_ARMY = 200, MAX_KIND = 15, MAX_BAGGAGE = 16, MAX_DEPLOYED = 48;
+const MAX_SETUP_CODE = 4 + MAX_DEPLOYED * 7 + MAX_DEPLOYED * 4;
 
 export function encode(a: CdbAction): number[] {
   switch (a.k) {
@@ -20,14 +30,25 @@ export function encode(a: CdbAction): number[] {
     case 'restrain': return [3, a.units.length, ...a.units];
     case 'end': return [4];
     case 'choose': return [5, a.answer];
+    case 'commitArmy': return [6, ...a.digest];
+    case 'revealArmy': return [7, ...a.salt, a.army.length, ...a.army];
+    case 'hill': return [8, a.hex];
+    case 'terrain': return [9, a.kind];
+    case 'place': return [10, a.hex];
+    case 'terrainEnd': return [11];
+    case 'side': return [12, a.edge];
+    case 'baggage': return [13, a.hexes.length, ...a.hexes];
+    case 'commitPlan': return [15, ...a.digest];
+    case 'revealPlan': return [16, ...a.salt, a.plan.length, ...a.plan];
+    case 'deploy': return [14, a.corps, a.units.length, ...a.units.flatMap((u) => [u.hex, u.facing, u.counters.length, ...u.counters]), a.dismount.length, ...a.dismount];
   }
 }
 
 export function decode(code: number[]): CdbAction {
-  const { next, fail, end } = readCode('cdb', code, 4 + MAX_MEMBERS + MAX_TICKS * MAX_MEMBERS);
+  const { next, fail, end } = readCode('cdb', code, Math.max(4 + MAX_MEMBERS + MAX_TICKS * MAX_MEMBERS, MAX_SETUP_CODE));
   const ids = (n: number) => Array.from({ length: n }, () => next(MAX_ID, 'unit'));
   let a: CdbAction;
-  switch (next(5, 'kind')) {
+  switch (next(16, 'kind')) {
     case 0: a = { k: 'roll' }; break;
     case 1: { const n = next(MAX_CORPS, 'count'); if (n < 1) fail('no dice'); a = { k: 'assign', dice: Array.from({ length: n }, () => { const d = next(6, 'die'); if (d < 1) fail('die out of range'); return d; }) }; break; }
     case 2: {
@@ -43,7 +64,24 @@ export function decode(code: number[]): CdbAction {
     }
     case 3: { const n = next(MAX_MEMBERS, 'count'); if (n < 1) fail('no unit'); a = { k: 'restrain', units: ids(n) }; break; }
     case 4: a = { k: 'end' }; break;
-    default: a = { k: 'choose', answer: next(MAX_ID, 'answer') };
+    case 5: a = { k: 'choose', answer: next(MAX_ID, 'answer') }; break;
+    case 6: a = { k: 'commitArmy', digest: Array.from({ length: DIGEST_WORDS }, () => next(WORD_MAX, 'word')) }; break;
+    case 7: { const salt = Array.from({ length: SALT_WORDS }, () => next(WORD_MAX, 'word')); const n = next(MAX_ARMY, 'count'); a = { k: 'revealArmy', salt, army: Array.from({ length: n }, () => next(WORD_MAX, 'army')) }; break; }
+    case 8: a = { k: 'hill', hex: next(MAX_ID, 'hex') }; break;
+    case 9: a = { k: 'terrain', kind: next(MAX_KIND, 'kind') }; break;
+    case 10: a = { k: 'place', hex: next(MAX_ID, 'hex') }; break;
+    case 11: a = { k: 'terrainEnd' }; break;
+    case 12: a = { k: 'side', edge: next(1, 'edge') }; break;
+    case 13: { const n = next(MAX_BAGGAGE, 'count'); if (n < 1) fail('no baggage'); a = { k: 'baggage', hexes: ids(n) }; break; }
+    case 15: a = { k: 'commitPlan', digest: Array.from({ length: DIGEST_WORDS }, () => next(WORD_MAX, 'word')) }; break;
+    case 16: { const salt = Array.from({ length: SALT_WORDS }, () => next(WORD_MAX, 'word')); const n = next(4, 'count'); a = { k: 'revealPlan', salt, plan: Array.from({ length: n }, () => next(2, 'sector')) }; break; }
+    default: {
+      const corps = next(MAX_ID, 'corps');
+      const n = next(MAX_DEPLOYED, 'count');
+      if (n < 1) fail('no unit');
+      const units = Array.from({ length: n }, () => { const hex = next(MAX_ID, 'hex'); const facing = next(5, 'facing'); const m = next(4, 'count'); if (m < 1) fail('no counter'); return { hex, facing, counters: ids(m) }; });
+      a = { k: 'deploy', corps, units, dismount: ids(next(MAX_DEPLOYED * 4, 'count')) };
+    }
   }
   end();
   return a;

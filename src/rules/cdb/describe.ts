@@ -7,6 +7,11 @@ import { gridOf } from './grid';
 import { corpsNumber, unitName, type Names } from './log-names';
 import { planMove } from './movement';
 import type { CdbState } from './state';
+import { armyFromCode, armyOf } from './army';
+import { ARMY_LISTS, POINTS } from './data/lists';
+import { SAMPLE_ARMIES } from './data/armies';
+import { TERRAIN_KINDS } from './data/terrain';
+import { PLACEABLE, SECTOR_WORDS } from './setup';
 
 type Ev = LogEvent & { nm?: Names };
 type T2 = [string, string];
@@ -81,7 +86,40 @@ function results(e: Ev, ids: unknown[], fr: boolean): string {
 
 const list = (e: Ev, fr: boolean, values: unknown) => (Array.isArray(e.corps) ? (e.corps as number[]) : []).map((c, i) => `${corpsOfEv(e, c)}${fr ? ' : ' : ': '}${(values as number[])[i]}`).join(', ');
 
+/** A player by seat, for the set-up (armies are not known yet). */
+const PLAYER: T2[] = [['the first player', 'le premier joueur'], ['the second player', 'le second joueur']];
+const player = (x: unknown, fr: boolean) => (PLAYER[Number(x)] ?? PLAYER[0])[fr ? 1 : 0];
+const EDGE: T2[] = [['the South edge', 'le bord sud'], ['the North edge', 'le bord nord']];
+const edge = (x: unknown, fr: boolean) => (EDGE[Number(x)] ?? EDGE[0])[fr ? 1 : 0];
+const KIND: Record<string, T2> = { hill: ['gentle hill', 'colline douce'] };
+const kindName = (k: unknown, fr: boolean) => (KIND[String(k)] ?? [TERRAIN_KINDS[String(k)]?.name.en ?? 'terrain', TERRAIN_KINDS[String(k)]?.name.fr ?? 'terrain'])[fr ? 1 : 0].toLowerCase();
+const hexes = (x: unknown) => (Array.isArray(x) ? (x as number[]).map(hex).join(', ') : '');
+function armyWords(e: Ev, fr: boolean): string {
+  if (typeof e.sample === 'string') { const a = SAMPLE_ARMIES.find((x) => x.id === e.sample); return a ? `${a.name[fr ? 'fr' : 'en']} (${fr ? 'armée d\'exemple' : 'sample army'})` : fr ? 'une armée' : 'an army'; }
+  const l = ARMY_LISTS[Number(e.list)];
+  return l ? (fr ? `${l.name.fr}, ${POINTS[Number(e.points)]} points, ${e.corps} corps` : `${l.name.en}, ${POINTS[Number(e.points)]} points, ${e.corps} corps`) : (fr ? 'une armée' : 'an army');
+}
+
 export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
+  planCommitted: (e, fr) => (fr ? `${player(e.side, true)} écrit en secret la place de ses corps` : `${player(e.side, false)} writes down where the corps go, in secret`),
+  planRevealed: (e, fr) => (fr ? `${player(e.side, true)} montre son plan : ${(Array.isArray(e.plan) ? (e.plan as number[]) : []).map((x, i) => `corps ${i + 1} ${(SECTOR_WORDS[x] ?? SECTOR_WORDS[1])[1]}`).join(', ')}`
+    : `${player(e.side, false)} shows the plan: ${(Array.isArray(e.plan) ? (e.plan as number[]) : []).map((x, i) => `corps ${i + 1} ${(SECTOR_WORDS[x] ?? SECTOR_WORDS[1])[0]}`).join(', ')}`),
+  armyCommitted: (e, fr) => (fr ? `${player(e.side, true)} a choisi son armée, en secret` : `${player(e.side, false)} has chosen an army, in secret`),
+  armyRevealed: (e, fr) => (fr ? `${player(e.side, true)} dévoile son armée : ${armyWords(e, true)}` : `${player(e.side, false)} reveals the army: ${armyWords(e, false)}`),
+  aggression: (e, fr) => {
+    const d = e.dice as number[], f = e.factors as number[], t = e.totals as number[];
+    const each = [0, 1].map((i) => (fr ? `${player(i, true)} dé ${d[i]} + agressivité ${f[i]} = ${t[i]}` : `${player(i, false)} die ${d[i]} + aggression ${f[i]} = ${t[i]}`)).join(fr ? ' ; ' : '; ');
+    const who = Number(e.attacker) < 0 ? (fr ? 'égalité, on relance' : 'a tie, rolled again') : fr ? `${player(e.attacker, true)} attaque` : `${player(e.attacker, false)} attacks`;
+    return `${each}: ${who}`;
+  },
+  hillPlaced: (e, fr) => (fr ? `colline pentue en ${hexes(e.hexes)}` : `steep hill on ${hexes(e.hexes)}`),
+  terrainRolled: (e, fr) => (fr ? `${kindName(e.kind, true)} : carré ${e.square} (dé), ${Number(e.edge) <= 4 ? 'touchant un bord' : 'loin des bords'} (dé ${e.edge})` : `${kindName(e.kind, false)}: square ${e.square} (die), ${Number(e.edge) <= 4 ? 'touching an edge' : 'away from the edges'} (die ${e.edge})`),
+  terrainLost: (e, fr) => (fr ? `${kindName(e.kind, true)} perdu : pas de place dans le carré ${e.square} (dés ${e.square} et ${e.edge})` : `${kindName(e.kind, false)} lost: no room in square ${e.square} (dice ${e.square} and ${e.edge})`),
+  terrainPlaced: (e, fr) => (fr ? `${kindName(e.kind, true)} en ${hexes(e.hexes)}` : `${kindName(e.kind, false)} on ${hexes(e.hexes)}`),
+  sideRolled: (e, fr) => (fr ? `${player(e.side, true)} choisit ${edge(e.chosen, true)}, dé ${e.die} : il se place sur ${edge(e.edge, true)}` : `${player(e.side, false)} picks ${edge(e.chosen, false)}, die ${e.die}: deploys on ${edge(e.edge, false)}`),
+  baggagePlaced: (e, fr) => (fr ? `${player(e.side, true)} place ses bagages en ${hexes(e.hexes)}` : `${player(e.side, false)} places the baggage on ${hexes(e.hexes)}`),
+  corpsDeployed: (e, fr) => (fr ? `${player(e.side, true)} déploie le ${corpsOfEv(e, e.corps)} en ${hexes(e.hexes)}${Number(e.dismounted) > 0 ? `, ${e.dismounted} pions à pied` : ''}`
+    : `${player(e.side, false)} deploys ${corpsOfEv(e, e.corps)} on ${hexes(e.hexes)}${Number(e.dismounted) > 0 ? `, ${e.dismounted} counters dismounted` : ''}`),
   die: (e, fr) => (fr ? `d${e.sides} : ${e.value}` : `d${e.sides}: ${e.value}`),
   apDice: (e, fr) => (fr ? `${side(e.side, true)} lancent leurs dés d'action : ${list(e, true, e.dice)}` : `${side(e.side, false)} roll their action dice: ${list(e, false, e.dice)}`),
   apSet: (e, fr) => (fr ? `points d'action : ${list(e, true, e.ap)}${e.free ? ' (dés des généraux réguliers attribués au choix)' : ' (chaque corps garde son dé)'}` : `action points: ${list(e, false, e.ap)}${e.free ? ' (the regular generals\' dice assigned by choice)' : ' (each corps keeps its own die)'}`),
@@ -189,6 +227,22 @@ export function describeAction(s: CdbState, a: CdbAction, lang: Lang): string {
     case 'restrain': return fr ? `retenir ${who(a.units)}` : `hold back ${who(a.units)}`;
     case 'end': return fr ? 'terminer la phase de mouvement' : 'end the movement phase';
     case 'choose': return describeChoice(s, a.answer, fr);
+    case 'commitArmy': return fr ? 'choisir son armée en secret' : 'choose an army in secret';
+    case 'revealArmy': {
+      const c = armyFromCode(a.army);
+      const name = c ? armyOf(c).name[lang] : fr ? 'une armée illisible' : 'an unreadable army';
+      return fr ? `dévoiler son armée : ${name}` : `reveal the army: ${name}`;
+    }
+    case 'commitPlan': return fr ? 'écrire en secret la place des corps' : 'write down where the corps go, in secret';
+    case 'revealPlan': return fr ? `montrer le plan : ${a.plan.map((x, i) => `corps ${i + 1} ${(SECTOR_WORDS[x] ?? SECTOR_WORDS[1])[1]}`).join(', ')}` : `show the plan: ${a.plan.map((x, i) => `corps ${i + 1} ${(SECTOR_WORDS[x] ?? SECTOR_WORDS[1])[0]}`).join(', ')}`;
+    case 'hill': return fr ? `placer une colline pentue en ${g.label(a.hex)}` : `place a steep hill on ${g.label(a.hex)}`;
+    case 'terrain': return fr ? `tirer l'emplacement d'un élément : ${kindName(PLACEABLE[a.kind]?.kind, true)}` : `roll where an element goes: ${kindName(PLACEABLE[a.kind]?.kind, false)}`;
+    case 'place': return fr ? `placer l'élément en ${g.label(a.hex)}` : `place the element on ${g.label(a.hex)}`;
+    case 'terrainEnd': return fr ? 'ne plus placer de terrain' : 'place no more terrain';
+    case 'side': return fr ? `choisir ${edge(a.edge, true)}` : `pick ${edge(a.edge, false)}`;
+    case 'baggage': return fr ? `placer les bagages en ${a.hexes.map((h) => g.label(h)).join(', ')}` : `place the baggage on ${a.hexes.map((h) => g.label(h)).join(', ')}`;
+    case 'deploy': return fr ? `déployer le corps ${corpsNumber(s, a.corps)} en ${a.units.map((u) => g.label(u.hex)).join(', ')}${a.dismount.length ? `, ${a.dismount.length} pions à pied` : ''}`
+      : `deploy corps ${corpsNumber(s, a.corps)} on ${a.units.map((u) => g.label(u.hex)).join(', ')}${a.dismount.length ? `, ${a.dismount.length} counters dismounted` : ''}`;
   }
 }
 

@@ -74,8 +74,10 @@ function run(p: Position, unitId: number, log: Log): Position {
     const ma = moveAllowance(p, front(u), touched);
     const here = byId(p, unitId)!;
     const fronts = frontHexes(g, { ...look, hex: here.hex });
-    // Leaving the map by the own edge: it must when it has the points (11.8).
-    if (done < ma && fronts.some((h) => !g.onMap(h) && offOwnEdge(p, here.hex, u.side))) {
+    // Leaving the map by the own edge: it must when it has the points (11.8), or when its
+    // points ended in a friend on the edge row (the next empty hex is off the map).
+    const inFriendHere = p.units.some((x) => x.hex === here.hex && x.id !== unitId);
+    if ((done < ma || inFriendHere) && fronts.some((h) => !g.onMap(h) && offOwnEdge(p, here.hex, u.side))) {
       return removeUnit(p, unitId, 'offMap', 'CdB 11.8', log); // followers stay where they stand
     }
     const inFriend = p.units.some((x) => x.hex === here.hex && x.id !== unitId);
@@ -109,7 +111,9 @@ function run(p: Position, unitId: number, log: Log): Position {
     } else {
       for (let i = 0; i < followers.length; i++) {
         const f = followers[i];
-        if (f.left <= 0 || !byId(q, f.id)) break; // a follower that stops holds the ones behind it
+        // A follower that stops holds the ones behind it; it stops at a friend the fleer
+        // passed through (it may not end its move in one: one unit a hex, 8).
+        if (f.left <= 0 || !byId(q, f.id) || q.units.some((x) => x.hex === trail[i] && x.id !== f.id)) break;
         q = setUnit(q, { ...byId(q, f.id)!, hex: trail[i] });
         f.left -= 1;
       }

@@ -9,12 +9,15 @@ import { describeAction, describeEvent, SIDE } from './describe';
 import { invariantErrors } from './invariants';
 import { namingCtx } from './log-names';
 import { OPTIONS } from './options';
-import { SCENARIO_ID, setupState } from './scenario';
+import { BATTLE_ID, BATTLE_OPEN_ID, SCENARIO_ID, setupStart, setupState } from './scenario';
 import type { CdbState } from './state';
 import { checkValueRows, readCorrections } from './values';
 
 export type { CdbState } from './state';
 export type { CdbAction } from './actions';
+/** For a player's device (app, bot): its army and corps plan committed with its own salt (S1, S7). */
+export { commitAction, revealAction, OFFERED_ARMIES, PUBLIC_SALT, planViolation, sectorOf } from './setup';
+export { armyCode, armyFromCode, checkArmy, type ArmyChoice } from './army';
 
 // legalActions is asked for by the bot, the view and the tests on the same state: remembered per state object.
 const legalMemo = new WeakMap<CdbState, CdbAction[][]>();
@@ -24,12 +27,17 @@ export const cdb: RuleSystem<CdbState, CdbAction> = {
   rulesVersion: 1,
   name: { en: 'Champs de Bataille', fr: 'Champs de Bataille' },
   seats: [{ en: 'Mycenaeans (attacker)', fr: 'Mycéniens (attaquant)' }, { en: 'Hittites (defender)', fr: 'Hittites (défenseur)' }],
-  scenarios: [{ id: SCENARIO_ID, name: { en: 'Hittites against Mycenaeans', fr: 'Hittites contre Mycéniens' },
+  scenarios: [
+    { id: BATTLE_ID, name: { en: 'Pitched battle', fr: 'Bataille rangée' },
+      summary: { en: 'Each player chooses his army in secret; aggression, terrain placed by the dice, sides, baggage and deployment by the rules.', fr: 'Chaque joueur choisit son armée en secret ; agressivité, terrain placé aux dés, côtés, bagages et déploiement selon la règle.' } },
+    { id: BATTLE_OPEN_ID, name: { en: 'Pitched battle on open ground', fr: 'Bataille rangée en terrain dégagé' },
+      summary: { en: 'As the pitched battle, on a bare map (the base rule of 14.3).', fr: 'Comme la bataille rangée, sur une carte nue (règle de base de 14.3).' } },
+    { id: SCENARIO_ID, name: { en: 'Hittites against Mycenaeans', fr: 'Hittites contre Mycéniens' },
     summary: { en: 'The sample armies, three corps each, on an open field; fixed deployment.', fr: 'Les armées d\'exemple, trois corps chacune, en terrain dégagé ; déploiement fixé.' } }],
   options: OPTIONS,
 
   validateConfig(c: GameConfig) {
-    if (c.scenario !== SCENARIO_ID) return 'unknown scenario';
+    if (![SCENARIO_ID, BATTLE_ID, BATTLE_OPEN_ID].includes(c.scenario)) return 'unknown scenario';
     for (const o of OPTIONS) {
       const v = c.options[o.id];
       if (v !== undefined && !o.choices.some((x) => x.value === v)) return `option ${o.id}: value ${String(v)} is not one of its choices`;
@@ -40,7 +48,7 @@ export const cdb: RuleSystem<CdbState, CdbAction> = {
   setup(c) {
     const picked: Record<string, string | number> = {};
     for (const o of OPTIONS) { const v = c.options[o.id]; if (typeof v === 'string' || typeof v === 'number') picked[o.id] = v; }
-    return setupState(picked, readCorrections(c.options));
+    return c.scenario === SCENARIO_ID ? setupState(picked, readCorrections(c.options)) : setupStart(c.scenario, picked, readCorrections(c.options));
   },
 
   waitingFor(s): Waiting {
@@ -50,7 +58,7 @@ export const cdb: RuleSystem<CdbState, CdbAction> = {
       return { kind: 'over', winner: w, result: { en: `${SIDE[w][0]} win`, fr: `victoire ${w === 0 ? 'des Mycéniens' : 'des Hittites'}` } };
     }
     // A choice of a combat step belongs to its player, the inactive one included (spec §9).
-    return { kind: 'decide', seat: s.combat ? s.combat.pending.side : s.active };
+    return { kind: 'decide', seat: s.setup ? s.setup.seat : s.combat ? s.combat.pending.side : s.active };
   },
 
   legalActions(s, seat) {
@@ -65,7 +73,7 @@ export const cdb: RuleSystem<CdbState, CdbAction> = {
     const v = violation(prev, seat, a);
     if (v) throw new IllegalAction(v.rule ?? RULE_OF[a.k], v.message);
     const s = clone(prev);
-    applyLegal(s, a, namingCtx(s, ctx));
+    applyLegal(s, a, namingCtx(s, ctx), seat);
     return s;
   },
 

@@ -40,7 +40,9 @@ export function invariantErrors(s: CdbState): string[] {
     if (s.phase !== s.combat.step) out.push(`a choice of step ${s.combat.step} pending in phase ${s.phase}`);
     if (s.combat.pending.options.length < 2) out.push('a pending choice without alternatives');
     if (s.combat.dice.some((d) => !Number.isInteger(d) || d < 1 || d > 6)) out.push('a kept die out of range');
-  } else if (!['ap', 'assign', 'move', 'over'].includes(s.phase)) out.push(`resting in phase ${s.phase}`);
+  } else if (!['ap', 'assign', 'move', 'over'].includes(s.phase) && !(s.phase === 'setup' && s.setup)) out.push(`resting in phase ${s.phase}`);
+  if ((s.phase === 'setup') !== (s.setup !== undefined)) out.push('set-up state and phase disagree');
+  for (const u of s.units) for (const c of u.counters) if (c.dismountTo) out.push(`counter ${c.id} on the map still choosing its form`);
   if (s.turn < 1 || s.turn > s.lastTurn) out.push(`turn ${s.turn}`);
   return out;
 }

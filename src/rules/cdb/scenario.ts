@@ -85,3 +85,19 @@ export function setupState(options: OptionValues, corr: Corrections = {}): CdbSt
     nextUnit: ids.unit, hidden: [], result: null,
   };
 }
+
+/** Set-up without a scenario (14.3, setup.ts): with the terrain sidebar, or on the bare map. */
+export const BATTLE_ID = 'battle';
+export const BATTLE_OPEN_ID = 'battle-open';
+
+/** The state before the armies are chosen: empty map, no corps, seat 0 to commit (S1). */
+export function setupStart(scenario: string, options: OptionValues, corr: Corrections = {}): CdbState {
+  return {
+    map: { cols: DEFAULT_COLS, rows: DEFAULT_ROWS, cells: {} },
+    units: [], corps: [], options: { ...DEFAULT_OPTIONS, ...options },
+    turn: 1, lastTurn: LAST_TURN, attacker: 0, active: 0, phase: 'setup', rolled: [], ap: {}, cincPoint: true,
+    startDistance: {}, flags: {}, rolledOnce: [], lossTested: [], corpsTotal: {}, corpsThreshold: {},
+    armyTotal: [0, 0], nextUnit: 1, hidden: [], result: null,
+    setup: { step: 'commit', seat: 0, digests: [[], []], armies: [[], []], terrain: scenario === BATTLE_ID, hills: 0, elements: 0, pending: [], reserve: {}, corr, nextCounter: 1, plans: [[], []], shownPlans: [[], []] },
+  };
+}

@@ -11,6 +11,7 @@
 //   corrected by the players before a game apply without a lookup.
 import type { Seat } from '../../engine/contract';
 import type { ChoicePoint } from './choices';
+import type { SetupState } from './setup';
 import type { HexId } from '../../engine/hex';
 import type { OptionValues } from './options';
 import type { Ground } from './data/terrain';
@@ -43,6 +44,8 @@ export interface Counter {
   mountedInfantry?: 'horse' | 'camel';
   /** Baggage: mobile (MA 2) or immobile (MA 0) (2.4). */
   mobile?: boolean;
+  /** Set-up only (2.7): the form this counter may deploy in instead; gone once it is on the map. */
+  dismountTo?: { type: UnitType; quality: Quality };
 }
 
 export interface Unit {
@@ -133,7 +136,7 @@ export const corpsOf = (p: Position, u: Unit): Corps => {
  *  rolled), 'assign' (rolled dice to share among free corps, 1c), 'move' (2a) and 'over', and
  *  in 'advance' (2c), 'flight' (2d), 'shooting' (3) or 'melee' (4) only while a player's choice
  *  is pending there (`CdbState.combat`). */
-export type Phase = 'ap' | 'assign' | 'move' | 'advance' | 'flight' | 'shooting' | 'melee' | 'end' | 'over';
+export type Phase = 'setup' | 'ap' | 'assign' | 'move' | 'advance' | 'flight' | 'shooting' | 'melee' | 'end' | 'over';
 
 /** Spec §2.8: what each unit did in the current player-turn. Absent = all false / 0. */
 export interface TurnFlags {
@@ -195,6 +198,8 @@ export interface CdbState extends Position {
   nextUnit: number;
   /** Hidden units (S7): placeholder, always empty until set-up is built. */
   hidden: HiddenCommitment[];
+  /** Set-up under way (14.3, setup.ts); absent once the first player-turn begins and in a fixed scenario. */
+  setup?: SetupState;
   /** A combat step (spec §3.1 2c–4) stopped at a player's choice; absent otherwise. */
   combat?: CombatStep;
   /** Set when the game is over: the winner (null for a draw) and why. */

@@ -40,6 +40,27 @@ describe('CdB 11.8: flight', () => {
     expect(q.lost?.map((l) => l.how)).toEqual(['offMap']);
     expect(log.at(-1)).toMatchObject({ t: 'cdb.offMap', rule: 'CdB 11.8' });
   });
+  it('whose points end in a friend on its own edge row goes on, off the map (it may not stop in a friend)', () => {
+    const sp = unit(1, 0, G.id(10, 20), S, counter('Sp')); // MA 2: rows 21 and 22
+    const bags = [7, 8, 9, 10, 11, 12, 13].map((c, i) => unit(10 + i, 0, G.id(c, 22), null, counter('Bag', 'I')));
+    const q = flee(position([sp, ...bags]), 1, { recoilFirst: false }, defaults, []);
+    expect(at(q.units, 1)).toBeUndefined();
+    expect(q.lost?.map((l) => l.how)).toEqual(['offMap']);
+    expect(new Set(q.units.map((u) => u.hex)).size).toBe(q.units.length);
+  });
+  it('a friend swept along follows the fleer but stops before a friend the fleer passed through (one unit a hex)', () => {
+    const start = G.id(4, 11);
+    const a = G.neighbour(start, 4), b = G.neighbour(start, 5); // its two front hexes, facing North
+    const pair = () => [counter('Sp'), counter('Sp')];
+    const fleer = unit(1, 1, start, N, pair());
+    const blockers = [unit(2, 1, a, N, pair()), unit(3, 1, b, N, pair())]; // neither passed nor gone around: one is swept
+    const bagHexes = [...new Set([a, b].flatMap((h) => [G.neighbour(h, 4), G.neighbour(h, 5)]))];
+    const bags = bagHexes.map((h, i) => unit(10 + i, 1, h, null, counter('Bag', 'I', { mobile: false })));
+    const log: Log = [];
+    const q = flee(position([fleer, ...blockers, ...bags]), 1, { recoilFirst: false }, defaults, log);
+    expect(log.some((e) => e.t === 'cdb.swept')).toBe(true);
+    expect(new Set(q.units.map((u) => u.hex)).size).toBe(q.units.length);
+  });
   it('never enters an enemy zone of control ⟨X⟩: it sidesteps once, and is eliminated when it cannot', () => {
     const ps = unit(1, 0, ax(0, 0), S, counter('Ps'));
     // enemies whose zones cover both of (0,1) and (−1,1): a unit at (0,2) facing North covers (0,1) and (1,1); one at (−1,2) covers (−1,1) and (0,1)

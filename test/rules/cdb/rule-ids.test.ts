@@ -30,25 +30,16 @@ const NOT_TESTABLE: Record<string, string> = {
   '0.2': 'the DBM abbreviations; the type codes are the data',
 };
 
-/** Not covered yet (first increment: data, geometry, zones of control, stacking, action
- *  points, results table, losses). Each names what remains to build. */
+/** Not covered yet. Each names what remains to build. */
 const PENDING: Record<string, string> = {
-  '2.7': 'dismounting: the per-counter choice at set-up (data holds the dismounted forms)',
-  '14': 'scenarios and lists',
-  '14.2': 'allied contingents',
-  '14.3': 'set-up: attacker, sides, ambushes, deployment',
   'sidebar-bowmen': 'Bowmen MA 2 is tested under 9.1; the sidebar itself has no further rule',
-  'sidebar-terrain': 'terrain placement',
-  'sidebar-200': 'the 200-point options other than the half threshold',
-  'sidebar-300': 'the 300-point map and list scaling',
-  C7: 'allied contingent size', C8: 'terrain placement', C9: 'Psiloi ambush distance',
+  'sidebar-200': 'the 200-point options other than the half threshold (march limit, simultaneous deployment, simplified game)',
+  C9: 'Psiloi ambush distance: hidden units (the S7 ambushes and troops hidden behind terrain; the S7 corps plan is built)',
   C13: 'cavalry weapons (flavour; nothing to build)',
   C18: 'a fled unit acting again',
   M6: 'the counter drawing (view)', M11: 'rivers', M13: 'fortifications',
   M15: 'flank marches (not implemented)', M16: 'map size in the header',
-   M19: 'deployment depth', M20: 'artillery class and close combat',
- M22: 'aggression roll ties',
-  ...Object.fromEntries(seq('S', 1, 9).map((id) => [id, 'set-up decision points'])),
+  M20: 'artillery class and close combat',
   ...Object.fromEntries(seq('N', 1, 11).map((id) => [id, 'the inactive player\'s standing orders'])),
 };
 

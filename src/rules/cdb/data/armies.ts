@@ -21,6 +21,9 @@ export interface CounterDef {
 export interface CorpsDef {
   counters: CounterDef[]; // the general first
   baggage: ('mobile' | 'immobile')[];
+  /** An allied contingent bought from another list (14.2), and its list's nationality (4.3). */
+  allied?: boolean;
+  nationality?: string;
 }
 
 export interface ArmyDef {
