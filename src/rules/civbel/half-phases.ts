@@ -15,7 +15,7 @@ import { unitCentre } from './formation-changes';
 import { other, type CivGame, type MoveHow, type ResponseOrder } from './game';
 import { CURRENT_RULES_MODULE, missingChapters, type ChapterEvent, type MissingChapters } from './missing-chapters';
 import { addDps, type MoraleEvent } from './morale';
-import { headingOf, poseOk, slide, turned, wheelPivot } from './moves';
+import { headingOf, poseOk, rigidTurn, slide, turned, wheelPivot } from './moves';
 import { marchEndOk, mayMarch, tacticalEndOk, type ApproachView } from './phase-limits';
 import { rightToLeft } from './sequence';
 import { shootingTargets } from './shooting-targets';
@@ -134,7 +134,7 @@ export function settleMove(s: CbState, before: CbUnit, after: CbUnit): { unit: C
   const c0 = unitCentre(kept), c1 = unitCentre(after);
   const d = sub(c1, c0);
   const dist = isqrtCeil(len2(d));
-  let start = moveUnit(kept, c0, by, { x: 0, y: 0 });
+  let start = rigidTurn(kept, c0, by);
   if (!poseOk(s, start)) start = kept;
   const r = dist > 0 ? slide(s, start, bearing(d), dist) : { unit: start, offTable: false };
   return { unit: { ...after, stands: r.unit.stands }, offTable: r.offTable };

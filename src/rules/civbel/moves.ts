@@ -5,7 +5,8 @@
 // (SEQ-03, phase-limits.ts). A move is tried in steps of ¼ JT along its path (shorter
 // than any stand's depth, so it never jumps a unit) and stops near the first illegal
 // step, found to 1/30 JT.
-import { add, dirN, normDeg, overlaps, type Vec } from '../../engine/plane';
+import { add, dirN, normDeg, overlaps, roundDiv, type Vec } from '../../engine/plane';
+import { checkFormation } from './posed-formations';
 import { onTable } from './deployment';
 import { JT } from './data/scale';
 import { moveUnit, unitFrame } from './facing';
@@ -36,8 +37,31 @@ export function clearOfOthers(s: CbState, u: CbUnit, ignore: readonly string[] =
   return true;
 }
 
-/** A pose the unit may hold: on the table and on no other stand. */
-export const poseOk = (s: CbState, u: CbUnit): boolean => unitOnTable(u) && clearOfOthers(s, u);
+/** Whether no two of the unit's own stands overlap. */
+export function selfClear(u: CbUnit): boolean {
+  const p = u.stands.map(standPoly);
+  for (let i = 0; i < p.length; i++) for (let j = i + 1; j < p.length; j++) if (overlaps(p[i], p[j])) return false;
+  return true;
+}
+
+/** A pose the unit may hold: on the table, on no other stand, its own stands apart
+ *  and its formation sound (the invariants' tests, FRM-01..07). */
+export const poseOk = (s: CbState, u: CbUnit): boolean => unitOnTable(u) && selfClear(u) && checkFormation(u).ok && clearOfOthers(s, u);
+
+/** The unit turned rigidly by `by` degrees about `pivot`. Rounding each turned stand
+ *  to the plane unit can leave neighbours a unit inside each other at oblique
+ *  headings, so the stands are then spread from the unit's centre by 1–3 parts in
+ *  240 (at most a few plane units, inside the contact tolerance of 1/64 JT). */
+export function rigidTurn(u: CbUnit, pivot: Vec, by: number): CbUnit {
+  const t = moveUnit(u, pivot, normDeg(by), { x: 0, y: 0 });
+  if (selfClear(t)) return t;
+  const c = unitCentre(t);
+  for (let k = 1; k <= 3; k++) {
+    const spread = { ...t, stands: t.stands.map((st) => ({ ...st, x: c.x + roundDiv((st.x - c.x) * (JT + k), JT), y: c.y + roundDiv((st.y - c.y) * (JT + k), JT) })) };
+    if (selfClear(spread)) return spread;
+  }
+  return t;
+}
 
 export interface Slid { unit: CbUnit; dist: number; offTable: boolean }
 
@@ -68,7 +92,7 @@ export function slide(s: CbState, u: CbUnit, dir: number, dist: number, ok: (x: 
 
 /** The unit turned by `by` degrees about `pivot`, or null when the turned pose is not allowed. */
 export function turned(s: CbState, u: CbUnit, pivot: Vec, by: number): CbUnit | null {
-  const t = moveUnit(u, pivot, normDeg(by), { x: 0, y: 0 });
+  const t = rigidTurn(u, pivot, by);
   return poseOk(s, t) ? t : null;
 }
 
