@@ -7,6 +7,7 @@ import { clone } from '../../engine/canonical';
 import type { GameConfig, RuleSystem, Waiting } from '../../engine/contract';
 import { IllegalAction } from '../../engine/contract';
 import { applyLegal, legalActions, RULE_OF, violation, type CivAction } from './actions';
+import { civbelBot } from './bot';
 import { decode, encode } from './codec';
 import { GREAT_PLAINS, GREAT_PLAINS_CARTHAGE, GREAT_PLAINS_ROME } from './data/scenarios';
 import { unitPoints } from './points';
@@ -96,5 +97,6 @@ export const civbel: RuleSystem<CivGame, CivAction> = {
   describeAction,
   describeEvent,
   turnNumber: (s) => s.turn,
+  bot: civbelBot,
   invariants: invariantErrors,
 };
