@@ -8,7 +8,11 @@ import type { BotRandom } from '../../engine/draws';
 import type { CivAction } from './actions';
 import { legalActions } from './actions';
 import { troopType } from './data/troops';
+import { JT } from './data/scale';
+import { unitGapFloor } from './facing';
 import type { CivGame } from './game';
+
+const AVERAGE_REACH_PER_DIE = (7 * JT) / 4;
 
 /** How much a charge is worth: the charger's attack against the target's defence,
  *  more against a shaken or unformed target; below 1 it is not made. */
@@ -19,6 +23,10 @@ function chargeValue(s: CivGame, a: Extract<CivAction, { k: 'charge' }>): number
   if (t.shaken) v += 2;
   if (t.formation === 'unformed' && !tt.light) v += 1;
   v -= Math.floor(c.dps / 2) - Math.floor(t.dps / 2);
+  // An AvD averages 3½ pips of ½ JT: a target farther than the dice usually carry is a poor bet,
+  // and light troops usually evade a charge that is not their own kind's.
+  if (unitGapFloor(c, t) > a.dice * AVERAGE_REACH_PER_DIE) v -= 2;
+  if (tt.light && !ct.light) v -= 1;
   return v + a.dice / 10;
 }
 
