@@ -16,12 +16,11 @@ import { other, type CivGame, type MoveHow, type ResponseOrder } from './game';
 import { CURRENT_RULES_MODULE, missingChapters, type ChapterEvent, type MissingChapters } from './missing-chapters';
 import { addDps, type MoraleEvent } from './morale';
 import { headingOf, poseOk, rigidTurn, slide, turned, wheelPivot } from './moves';
-import { marchEndOk, mayMarch, tacticalEndOk, type ApproachView } from './phase-limits';
+import { marchEndOk, mayMarch, mayShoot, tacticalEndOk, type ApproachView } from './phase-limits';
 import { rightToLeft } from './sequence';
-import { shootingTargets } from './shooting-targets';
 import { liveUnits, type CbState, type CbUnit } from './state';
 import { spontaneousProne } from './control-test';
-import { visibleEnemies } from './visibility';
+import { canSee } from './visibility';
 import { unitsWithin } from './geometry';
 
 export const chaptersOf = (s: CivGame): MissingChapters =>
@@ -190,7 +189,12 @@ export function shootingExchange(s0: CivGame, phase: 'longRange' | 'shortRange',
       const t = troopType(u.type)!;
       const reach = (t.longMultiple ?? 1) * DIST.bow;
       if (!(t.long || t.short) || !liveUnits(s, other(side)).some((e) => unitsWithin(u, e, reach))) continue;
-      const target = shootingTargets(s, [], u, phase, { stationaryInTactical: stationary, direct: true }).find((e) => !e.status.inCombat && !e.destroyed);
+      // SHO-K3 as shootingTargets: the nearest eligible enemy (edge to edge, ties to the lower
+      // id) that is visible; sight is asked nearest first, so it is asked as little as possible.
+      const sight = { units: s.units, terrain: [] };
+      const target = liveUnits(s, other(side)).filter((e) => !e.status.inCombat && mayShoot(u, e, phase, stationary))
+        .map((e) => ({ e, d: unitGapFloor(u, e) })).sort((a, b) => a.d - b.d || (a.e.id < b.e.id ? -1 : 1))
+        .find((x) => canSee(sight, u, x.e))?.e;
       if (!target) continue;
       const dice = cb.shootingDice(s, u, target, phase, { stationaryInTactical: stationary });
       if (!dice.length) continue;
@@ -224,7 +228,7 @@ const hasLeader = (s: CbState, u: CbUnit): boolean => s.leaders.some((l) => l.al
 
 /** Why a charge is refused, or null: A.5 step a (CMD-24, CMB-K1, CMB-K10), and a
  *  contact position clear of other troops (ours: the swept path is not checked). */
-export function chargeRefusal(s: CivGame, ui: number, ti: number, dice: number, seen?: ReadonlySet<string>): Violation | null {
+export function chargeRefusal(s: CivGame, ui: number, ti: number, dice: number): Violation | null {
   if (s.phase !== 'charges') return v('A.5', 'charges are declared at the start of the Combat Phase');
   const u = s.units[ui], t = s.units[ti];
   if (!u || u.side !== s.active || u.destroyed) return v('A.5', 'only your own troops charge');
@@ -235,7 +239,7 @@ export function chargeRefusal(s: CivGame, ui: number, ti: number, dice: number, 
   // Sight (VIS) is the dearest test: asked only when the others pass.
   const r0 = cb.chargeRefusals(s, u, t, dice, { visible: true, hasAttachedLeader: hasLeader(s, u) });
   if (r0.length) return v(r0[0].rule, r0[0].en);
-  const visible = seen ? seen.has(t.id) : visibleEnemies(s, [], u).some((e) => e.id === t.id);
+  const visible = canSee({ units: s.units, terrain: [] }, u, t);
   const r = visible ? [] : cb.chargeRefusals(s, u, t, dice, { visible, hasAttachedLeader: hasLeader(s, u) });
   if (r.length) return v(r[0].rule, r[0].en);
   if (!contactPose(s, cb, u.id, t.id)) return v('A.5', `${u.name} has no room to reach ${t.name}`);
@@ -252,15 +256,13 @@ export function chargeChoices(s: CivGame): { unit: number; target: number; dice:
     if (u.side !== s.active || u.destroyed || u.shaken || u.status.inCombat || s.declared.some((d) => d.unit === ui)) return;
     const max = cb.moveDice(u.type, phalanx(u)).charge;
     if (max < 1) return;
-    let seen: Set<string> | undefined;
     s.units.forEach((t, ti) => {
       const reach = (5 * JT) / 2;
       if (t.side === s.active || t.destroyed || !unitsWithin(u, t, max * reach) || !inFrontZone(u, t)) return;
       const gap = unitGapFloor(u, t);
       const least = Math.max(1, Math.ceil(gap / reach));
       if (least > max) return;
-      seen ??= new Set(visibleEnemies(s, [], u).map((e) => e.id));
-      for (const dice of least === max ? [max] : [least, max]) if (!chargeRefusal(s, ui, ti, dice, seen)) out.push({ unit: ui, target: ti, dice });
+      for (const dice of least === max ? [max] : [least, max]) if (!chargeRefusal(s, ui, ti, dice)) out.push({ unit: ui, target: ti, dice });
     });
   });
   return out;

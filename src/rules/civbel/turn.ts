@@ -12,7 +12,8 @@ import { other, type CivGame, type Cp } from './game';
 import { commandOptionsFrom } from './options';
 import { actor, initiativePlayer, recovery, rollInitiative } from './sequence';
 import type { CpAction } from './command';
-import { visibleEnemies } from './visibility';
+import { canSee } from './visibility';
+import { liveUnits } from './state';
 import { chargeChoices, combatStep, markContacts, mayMove, resolveCharges, shootingExchange, tacticalStart, victoryCheck } from './half-phases';
 
 /** The first leader of a side alive and ranked General (SEQ-01 adds 0 without one, spec [INTERP]). */
@@ -90,7 +91,7 @@ export function endCommand(s: CivGame, ctx: Ctx): CivGame {
   const r = commandPhase(s, s.active, {
     allocations, stop: s.stop.map((i) => s.units[i].id),
     // VIS on the open plain of the scenario: no terrain pieces yet.
-    visibleEnemy: (u) => visibleEnemies(s, [], u).length > 0,
+    visibleEnemy: (u) => liveUnits(s, other(u.side)).some((e) => canSee({ units: s.units, terrain: [] }, u, e)),
     seesReachableBaggage: () => false,
   }, die, commandOptionsFrom(s.options));
   if (!r.ok) throw new Error('civbel: an allocation checked as legal was refused: ' + r.refusals.map((x) => x.rule).join(', '));
