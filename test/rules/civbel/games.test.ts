@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { civbel, type CivGame } from '../../../src/rules/civbel';
 import { playRandomGame, type RandomGame } from '../random-game';
 
-const GAMES = 3;
+const GAMES = 5;
 /** A whole game is about 400 random actions; this bound only catches a game that never ends. */
 const MAX_ACTIONS = 3000;
 const SLOW = 900_000;
