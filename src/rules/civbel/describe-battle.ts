@@ -79,7 +79,7 @@ function side1(e: Ev, i: number, fr: boolean): string {
 
 export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   halfPhase: (e, fr) => (fr ? `${phaseOf(e.phase, true)} de ${side(e.side, true)}` : `${side(e.side, false)}'s ${phaseOf(e.phase, false)}`),
-  halfSkipped: (e, fr) => (fr ? `${phaseOf(e.phase, true)} de ${side(e.side, true)} sautée : aucun choix possible` : `${side(e.side, false)}'s ${phaseOf(e.phase, false)} is skipped: no choice to make`),
+  halfSkipped: (e, fr) => (fr ? `${phaseOf(e.phase, true)} de ${side(e.side, true)} sautée : aucun choix possible` : `nothing to decide in ${side(e.side, false)}'s ${phaseOf(e.phase, false)}: skipped`),
   exchange: (e, fr) => phaseOf(e.phase, fr),
   unitMoved: (e, fr) => {
     const how = (HOW[e.how as MoveHow] ?? HOW.advance)[fr ? 1 : 0];
