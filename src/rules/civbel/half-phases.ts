@@ -15,6 +15,7 @@ import { unitCentre } from './formation-changes';
 import { other, type CivGame, type MoveHow, type ResponseOrder } from './game';
 import { CURRENT_RULES_MODULE, missingChapters, type ChapterEvent, type MissingChapters } from './missing-chapters';
 import { addDps, type MoraleEvent } from './morale';
+import { applyHit, hitEffect, isHit, riskRolls, type RiskCause } from './leaders';
 import { headingOf, poseOk, rigidTurn, slide, turned, wheelPivot } from './moves';
 import { marchEndOk, mayMarch, mayShoot, tacticalEndOk, type ApproachView } from './phase-limits';
 import { rightToLeft } from './sequence';
@@ -171,6 +172,31 @@ export function tacticalStart(s0: CivGame, ctx: Ctx): CivGame {
   return s;
 }
 
+// ——— Risk to leaders (CMD-50, CMD-51) ———
+
+/** CMD-50/51: each leader attached to a unit that took DPs from a shooting or combat
+ *  resolution makes one risk roll; on a Hit the second roll takes CPs or kills him.
+ *  The CPs he has left this turn never exceed his rating (CMD-04). */
+export function riskToAttached(s: CivGame, unitId: string, cause: RiskCause, ctx: Ctx): CivGame {
+  let next = s;
+  for (const l0 of s.leaders) {
+    if (!l0.alive || l0.attachedTo !== unitId) continue;
+    for (let i = 0; i < riskRolls(cause); i++) {
+      const l = next.leaders.find((x) => x.id === l0.id)!;
+      const die = ctx.dice.d6();
+      if (!isHit(die)) { ctx.log({ t: 'risk', rule: 'CMD-50', leader: l.id, die, hit: false }); continue; }
+      const second = ctx.dice.d6();
+      const effect = hitEffect(second, false);
+      const after = applyHit(l, effect);
+      ctx.log({ t: 'risk', rule: 'CMD-51', leader: l.id, die, second, effect, hit: true });
+      const cpLeft = next.cpLeft[l.id] === undefined ? next.cpLeft : { ...next.cpLeft, [l.id]: after.alive ? Math.min(next.cpLeft[l.id], after.cp) : 0 };
+      next = { ...next, leaders: next.leaders.map((x) => (x.id === l.id ? after : x)), cpLeft };
+      if (!after.alive) break;
+    }
+  }
+  return next;
+}
+
 // ——— The missile exchanges (A.4, automated) ———
 
 /** One missile exchange: the initiative player's units shoot, then the other's, right
@@ -204,6 +230,7 @@ export function shootingExchange(s0: CivGame, phase: 'longRange' | 'shortRange',
       ctx.log({ t: 'volley', rule: 'A.4', provisional: cb.provisional, unit: u.id, target: target.id, side, phase, dice: rolls, need: dice.map((d) => d.need - d.modifiers.reduce((a, m) => a + m.value, 0)) });
       logAll(ctx, r.events);
       s = setUnit(setUnit(s, r.unit), { ...unitOf(s, u.id), lastAction: 'shoot' });
+      if (r.riskToLeaders) s = riskToAttached(s, target.id, { kind: 'shooting', dps: r.dps }, ctx);
     }
   }
   return s;
@@ -383,7 +410,10 @@ export function combatStep(s0: CivGame, ctx: Ctx): CivGame {
     logAll(ctx, r.events);
     let next: CivGame = { ...s, units: r.state.units };
     for (const id of [p.a, p.b]) {
-      const was = unitOf(s, id), now = unitOf(next, id);
+      const was = unitOf(s, id);
+      const hurt = (u: CbUnit) => u.dps !== was.dps || u.shaken !== was.shaken || u.stands.length !== was.stands.length || u.destroyed;
+      if (hurt(unitOf(next, id))) next = riskToAttached(next, id, { kind: 'combat', dps: 1 }, ctx);
+      const now = unitOf(next, id);
       if (now.destroyed) continue;
       if (now.status.routing && !was.status.routing) {
         const winner = unitOf(next, id === p.a ? p.b : p.a);

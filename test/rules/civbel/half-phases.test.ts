@@ -88,6 +88,31 @@ describe('A.4: the long-range missile exchange is played by the engine after the
   });
 });
 
+describe('CMD-50/51 in the missile exchange: a leader attached to a unit that takes DPs is at risk', () => {
+  it('the Second legate with Legion II rolls once; a 1 then a 2 costs him 2 command points, a 1 then a 1 kills him', () => {
+    for (const [second, cp, alive] of [[2, 1, true], [1, 0, false]] as const) {
+      const s = at('approach', 1, 1);
+      remove(s, 'slingB');
+      const sling = unitFrame(unit(s, 'slingA')).o;
+      frontAt(unit(s, 'legio2'), sling.x, sling.y - 3 * JT);
+      const legate = s.leaders.find((l) => l.id === 'r2c')!;
+      legate.attachedTo = 'legio2'; legate.cp = 3; s.cpLeft.r2c = 3;
+      const ctx = scripted([6, 6, 1, second]);
+      const t = play(s, 1, { k: 'done' }, ctx);
+      expect(ctx.events.filter((e) => e.t === 'risk').map((e) => [e.leader, e.die, e.hit])).toEqual([['r2c', 1, true]]);
+      const after = t.leaders.find((l) => l.id === 'r2c')!;
+      expect([after.cp, after.alive, t.cpLeft.r2c]).toEqual([cp, alive, cp]);
+    }
+    const s = at('approach', 1, 1);
+    remove(s, 'slingB');
+    const sling = unitFrame(unit(s, 'slingA')).o;
+    frontAt(unit(s, 'legio2'), sling.x, sling.y - 3 * JT);
+    const ctx = scripted([4, 4]); // no hit, no DP: no risk roll
+    play(s, 1, { k: 'done' }, ctx);
+    expect(ctx.events.filter((e) => e.t === 'risk')).toEqual([]);
+  });
+});
+
 describe('SEQ-03 phase 4 with A.1: a tactical move stops 1 JT from the enemy', () => {
   it('cavalry advancing its whole roll (4 AvD) halts one javelin throw short of the enemy', () => {
     const s = at('tactical', 0, 0);
