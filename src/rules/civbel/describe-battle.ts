@@ -77,7 +77,18 @@ function side1(e: Ev, i: number, fr: boolean): string {
   return fr ? `valeur ${cv} + d6 ${d6}${mods ? `, ${mods}` : ''} = ${score}` : `value ${cv} + d6 ${d6}${mods ? `, ${mods}` : ''} = ${score}`;
 }
 
+const leaderOf = (e: Ev, fr: boolean): string => e.nm?.leaders[String(e.leader)] ?? (fr ? 'un chef' : 'a leader');
+const FATE: Record<string, T2> = {
+  killed: ['is killed', 'est tué'], captured: ['is captured', 'est capturé'], lost: ['is lost', 'est perdu'], escapes: ['escapes to', 's\'échappe vers'],
+};
+
 export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
+  leaderFate: (e, fr) => {
+    const f = (FATE[String(e.fate)] ?? FATE.lost)[fr ? 1 : 0];
+    const joins = e.fate === 'escapes' ? ` ${name(e, 'joins', fr)}` : '';
+    const die = Number(e.d6) > 0 ? (fr ? ` (d6 ${e.d6})` : ` (d6 ${e.d6})`) : '';
+    return fr ? `${unitOf(e, true)} détruite, ${leaderOf(e, true)} ${f}${joins}${die}` : `${unitOf(e, false)} destroyed, ${leaderOf(e, false)} ${f}${joins}${die}`;
+  },
   halfPhase: (e, fr) => (fr ? `${phaseOf(e.phase, true)} de ${side(e.side, true)}` : `${side(e.side, false)}'s ${phaseOf(e.phase, false)}`),
   halfSkipped: (e, fr) => (fr ? `${phaseOf(e.phase, true)} de ${side(e.side, true)} sautée : aucun choix possible` : `nothing to decide in ${side(e.side, false)}'s ${phaseOf(e.phase, false)}: skipped`),
   exchange: (e, fr) => phaseOf(e.phase, fr),

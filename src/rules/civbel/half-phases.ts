@@ -15,7 +15,7 @@ import { unitCentre } from './formation-changes';
 import { other, type CivGame, type MoveHow, type ResponseOrder } from './game';
 import { CURRENT_RULES_MODULE, missingChapters, type ChapterEvent, type MissingChapters } from './missing-chapters';
 import { addDps, type MoraleEvent } from './morale';
-import { applyHit, hitEffect, isHit, riskRolls, type RiskCause } from './leaders';
+import { applyHit, fateOnDestruction, hitEffect, isHit, loseLeader, riskRolls, type RiskCause } from './leaders';
 import { headingOf, poseOk, rigidTurn, slide, turned, wheelPivot } from './moves';
 import { marchEndOk, mayMarch, mayShoot, tacticalEndOk, type ApproachView } from './phase-limits';
 import { rightToLeft } from './sequence';
@@ -192,6 +192,29 @@ export function riskToAttached(s: CivGame, unitId: string, cause: RiskCause, ctx
       const cpLeft = next.cpLeft[l.id] === undefined ? next.cpLeft : { ...next.cpLeft, [l.id]: after.alive ? Math.min(next.cpLeft[l.id], after.cp) : 0 };
       next = { ...next, leaders: next.leaders.map((x) => (x.id === l.id ? after : x)), cpLeft };
       if (!after.alive) break;
+    }
+  }
+  return next;
+}
+
+/** CMD-55/56: a leader whose unit was destroyed in combat rolls his fate (1–3 killed,
+ *  4 captured, 5–6 escapes to the nearest friendly A or B unit fit to take him, else
+ *  lost); one whose unit left the table goes with it (ours: `rolled` false). */
+export function leaderFates(s: CivGame, ctx: Ctx, rolled: boolean): CivGame {
+  let next = s;
+  for (const l of s.leaders) {
+    if (!l.alive || l.attachedTo === null) continue;
+    const u = unitOf(next, l.attachedTo);
+    if (!u || !u.destroyed) continue;
+    const d6 = rolled ? ctx.dice.d6() : 0;
+    const nearest = liveUnits(next, l.side).map((x) => ({ x, d: unitGapFloor(u, x) })).sort((a, b) => a.d - b.d || (a.x.id < b.x.id ? -1 : 1)).map((p) => p.x);
+    const fate = rolled ? fateOnDestruction(d6, nearest) : { kind: 'lost' as const };
+    ctx.log({ t: 'leaderFate', rule: 'CMD-55', leader: l.id, unit: u.id, d6, fate: fate.kind, joins: fate.kind === 'escapes' ? fate.joins : '' });
+    if (fate.kind === 'escapes') {
+      const c = unitCentre(unitOf(next, fate.joins));
+      next = { ...next, leaders: next.leaders.map((x) => (x.id === l.id ? { ...x, attachedTo: fate.joins, x: c.x, y: c.y } : x)) };
+    } else {
+      next = { ...next, leaders: loseLeader(next, l.id, fate.kind), cpLeft: next.cpLeft[l.id] === undefined ? next.cpLeft : { ...next.cpLeft, [l.id]: 0 } };
     }
   }
   return next;
@@ -428,7 +451,7 @@ export function combatStep(s0: CivGame, ctx: Ctx): CivGame {
     }
     s = next;
   }
-  return markContacts(s);
+  return markContacts(leaderFates(s, ctx, true));
 }
 
 /** In melee = in base contact with a live enemy (spec §8.1). */

@@ -14,7 +14,7 @@ import { actor, initiativePlayer, recovery, rollInitiative } from './sequence';
 import type { CpAction } from './command';
 import { canSee } from './visibility';
 import { liveUnits } from './state';
-import { chargeChoices, combatStep, markContacts, mayMove, resolveCharges, shootingExchange, tacticalStart, victoryCheck } from './half-phases';
+import { chargeChoices, combatStep, leaderFates, markContacts, mayMove, resolveCharges, shootingExchange, tacticalStart, victoryCheck } from './half-phases';
 
 /** The first leader of a side alive and ranked General (SEQ-01 adds 0 without one, spec [INTERP]). */
 const generalCp = (s: CivGame, side: Seat): number => s.leaders.find((l) => l.side === side && l.rank === 'general' && l.alive)?.cp ?? 0;
@@ -149,7 +149,7 @@ function restOfTurn(s0: CivGame, ctx: Ctx): CivGame {
   for (const e of r.events) ctx.log({ ...e });
   // The turn's charge and retreat flags end with it; a charge still in melee goes on (CMD-23).
   const units = r.state.units.map((u) => ({ ...u, status: { ...u.status, retiring: false, evading: false, charging: u.status.charging && u.status.inCombat } }));
-  const s: CivGame = { ...s0, ...r.state, units, moved: [], declared: [], charged: [], caught: [] };
+  const s: CivGame = leaderFates({ ...s0, ...r.state, units, moved: [], declared: [], charged: [], caught: [] }, ctx, false);
   const next = victoryCheck(s, ctx);
   if (next.phase === 'over') return next;
   if (next.turn >= next.turnLimit) {

@@ -192,6 +192,30 @@ describe('A.5 with SEQ-03 phase 6: charges declared by each side, resolved with 
   });
 });
 
+describe('CMD-55: the fate of a leader whose unit is destroyed in combat', () => {
+  it('a 2 kills him, a 5 takes him to the nearest friendly A or B unit in good order', () => {
+    for (const [fate, joins] of [[2, null], [5, 'string']] as const) {
+      const s = at('charges', 0, 0);
+      const foot = unit(s, 'carthFoot');
+      foot.shaken = true; foot.stands = foot.stands.slice(0, 1);
+      frontAt(unit(s, 'italians'), unitFrame(foot).o.x, unitFrame(foot).o.y - 2 * JT);
+      const c2c = s.leaders.find((l) => l.id === 'c2c')!;
+      c2c.attachedTo = 'carthFoot';
+      let t = play(s, 0, { k: 'charge', unit: ix(s, 'italians'), target: ix(s, 'carthFoot'), dice: 1 }, scripted([]));
+      const ctx = scripted([5, 6, 1, 3, fate]); // charge, the two combat dice, his risk roll (no hit), his fate
+      t = play(t, 0, { k: 'done' }, ctx);
+      if (t.phase === 'charges') t = play(t, 1, { k: 'done' }, ctx);
+      expect(unit(t, 'carthFoot').destroyed).toBe(true);
+      const e = ctx.events.find((x) => x.t === 'leaderFate')!;
+      expect([e.leader, e.d6, e.fate]).toEqual(['c2c', fate, fate === 2 ? 'killed' : 'escapes']);
+      const after = t.leaders.find((l) => l.id === 'c2c')!;
+      expect(after.alive).toBe(fate !== 2);
+      expect(after.attachedTo === null ? null : typeof after.attachedTo).toBe(joins);
+      expect(words(ctx, 'leaderFate')).toMatch(fate === 2 ? /^Carthaginian foot destroyed, .* is killed \(d6 2\) \(rule CMD-55\)$/ : /^Carthaginian foot destroyed, .* escapes to [A-Z].* \(d6 5\) \(rule CMD-55\)$/);
+    }
+  });
+});
+
 describe('A.6: an army that has lost half its points breaks at the end of the turn', () => {
   it('Carthage, its horse and foot destroyed, breaks: Rome wins, and the words say it is a provisional rule', () => {
     const s = at('charges', 1, 1);
