@@ -6,7 +6,7 @@ import { civbel } from '../../../src/rules/civbel';
 import { playRandomGame } from '../random-game';
 
 describe('Civitates Bellantes steady bot', () => {
-  it('two steady bots fight whole battles: charges, melees, a result', () => {
+  it('steady bot games: two steady bots fight whole battles (charges, melees, a result)', () => {
     const lines: string[] = [];
     let charges = 0, melees = 0;
     for (const seed of [1, 2, 3]) {
