@@ -12,7 +12,9 @@ import { stateHash } from '../../src/engine/canonical';
 
 export interface RandomGame<S> { actions: number; events: LogEvent[]; last: S; kinds: Record<string, number>; hashes: string[] }
 
-export function playRandomGame<S, A extends { k: string }>(sys: RuleSystem<S, A>, start: S, seed: number, maxActions: number): RandomGame<S> {
+/** `pick` chooses each action (the platform's random bot unless given, e.g. a system's own bot). */
+export function playRandomGame<S, A extends { k: string }>(sys: RuleSystem<S, A>, start: S, seed: number, maxActions: number,
+  pick: (s: S, seat: 0 | 1, rnd: BotRandom) => A = (s, seat, rnd) => randomAction(sys, s, seat, rnd)): RandomGame<S> {
   let s = start;
   const dice = new DrawStream(sha256(utf8(`${sys.id} game ${seed}`)));
   const rnd = new BotRandom(seed);
@@ -25,7 +27,7 @@ export function playRandomGame<S, A extends { k: string }>(sys: RuleSystem<S, A>
     const w = sys.waitingFor(s);
     if (w.kind === 'over') break;
     expect(sys.legalActions(s, (1 - w.seat) as 0 | 1)).toEqual([]);
-    const a = randomAction(sys, s, w.seat, rnd);
+    const a = pick(s, w.seat, rnd);
     expect(sys.decodeAction(sys.encodeAction(a))).toEqual(a);
     expect(sys.check(s, w.seat, a)).toBeNull();
     kinds[a.k] = (kinds[a.k] ?? 0) + 1;

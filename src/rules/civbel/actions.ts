@@ -6,20 +6,25 @@
 import type { Ctx, Seat, Violation } from '../../engine/contract';
 import { actionCost, allocationRefusals } from './command';
 import { DIST } from './data/scale';
+import { troopType } from './data/troops';
 import { onTable, TABLE } from './deployment';
-import type { CivGame, Cp } from './game';
+import { RESPONSE_ORDERS, type CivGame, type Cp, type MoveHow, type ResponseOrder } from './game';
+import { applyMove, chargeChoices, chargeRefusal, moveChoices, moveRefusal } from './half-phases';
 import { leaderWithin } from './geometry';
 import { commandOptionsFrom } from './options';
-import { chooseOrder, endCommand, rollForInitiative, rollRatings, toCpAction } from './turn';
+import { chooseOrder, endCommand, endHalf, rollForInitiative, rollRatings, toCpAction } from './turn';
 
 export type CivAction =
   | { k: 'roll' }
   | { k: 'choose'; first: boolean }
   | { k: 'allocate'; leader: number; actions: Cp[] }
   | { k: 'stop'; unit: number }
-  | { k: 'done' };
+  | { k: 'done' }
+  | { k: 'move'; unit: number; how: MoveHow; angle: number }
+  | { k: 'charge'; unit: number; target: number; dice: number }
+  | { k: 'respond'; unit: number; order: ResponseOrder };
 
-export const RULE_OF: Record<CivAction['k'], string> = { roll: 'SEQ-01', choose: 'SEQ-01', allocate: 'CMD-04', stop: 'CMD-21', done: 'SEQ-03' };
+export const RULE_OF: Record<CivAction['k'], string> = { roll: 'SEQ-01', choose: 'SEQ-01', allocate: 'CMD-04', stop: 'CMD-21', done: 'SEQ-03', move: 'A.1', charge: 'A.5', respond: 'A.5' };
 
 /** Most actions in one allocation (a leader has at most 5 CPs; every action costs ≥ 1). */
 export const MAX_CP_ACTIONS = 5;
@@ -61,7 +66,18 @@ export function violation(s: CivGame, seat: Seat, a: CivAction): Violation | nul
       if (!u || u.side !== s.active || u.destroyed || !(u.status.pursuing || u.status.looting)) return v('CMD-21', 'only your pursuing or looting units can be told to stop');
       return s.stop.includes(a.unit) ? v('CMD-21', 'already told to stop') : null;
     }
-    case 'done': return s.phase === 'command' ? null : v('SEQ-03', 'no half-phase to end now');
+    case 'done': return s.phase === 'command' || s.phase === 'approach' || s.phase === 'tactical' || s.phase === 'charges' ? null : v('SEQ-03', 'no half-phase to end now');
+    case 'move': return moveRefusal(s, a.unit, a.how, a.angle);
+    case 'charge': return chargeRefusal(s, a.unit, a.target, a.dice);
+    case 'respond': {
+      // D13: each side sets its own units' standing orders, in its Command half-phase.
+      if (s.phase !== 'command') return v('A.5', 'standing orders for charge responses are set in your Command Phase');
+      const u = s.units[a.unit];
+      if (!u || u.side !== s.active || u.destroyed) return v('A.5', 'standing orders are given to your own troops');
+      if (!RESPONSE_ORDERS.includes(a.order)) return v('A.5', 'no such standing order');
+      if (s.ordered.includes(a.unit)) return v('A.5', `${u.name} has already been given its standing order this turn`);
+      return (s.responses[u.id] ?? 'auto') === a.order ? v('A.5', `${u.name} already has that standing order`) : null;
+    }
   }
 }
 
@@ -92,6 +108,11 @@ export function legalActions(s: CivGame, seat: Seat): CivAction[] {
   if (s.phase === 'over' || seat !== s.active) return [];
   if (s.phase === 'ratings' || s.phase === 'initiative') return [{ k: 'roll' }];
   if (s.phase === 'choose') return [{ k: 'choose', first: true }, { k: 'choose', first: false }];
+  if (s.phase === 'approach' || s.phase === 'tactical') {
+    const moves: CivAction[] = s.units.flatMap((_, i) => moveChoices(s, i).map((m): CivAction => ({ k: 'move', unit: i, ...m })));
+    return [...moves, { k: 'done' }];
+  }
+  if (s.phase === 'charges') return [...chargeChoices(s).map((c): CivAction => ({ k: 'charge', ...c })), { k: 'done' }];
   const out: CivAction[] = [];
   s.leaders.forEach((l, li) => {
     if (l.side !== seat || !l.alive || s.allocations.some((x) => x.leader === li)) return;
@@ -101,6 +122,12 @@ export function legalActions(s: CivGame, seat: Seat): CivAction[] {
     }
   });
   s.units.forEach((u, i) => { const a: CivAction = { k: 'stop', unit: i }; if (u.side === seat && !violation(s, seat, a)) out.push(a); });
+  s.units.forEach((u, i) => {
+    if (u.side !== seat || u.destroyed) return;
+    const t = troopType(u.type)!;
+    const offered: ResponseOrder[] = ['stand', ...(t.light || t.mounted ? ['evade' as const] : []), ...(t.mounted ? ['counter' as const] : [])];
+    for (const order of offered) { const a: CivAction = { k: 'respond', unit: i, order }; if (!violation(s, seat, a)) out.push(a); }
+  });
   out.push({ k: 'done' });
   return out;
 }
@@ -124,7 +151,21 @@ export function applyLegal(s: CivGame, a: CivAction, ctx: Ctx): CivGame {
       s.stop.push(a.unit);
       ctx.log({ t: 'stopOrdered', rule: 'CMD-21', unit: s.units[a.unit].id, side: s.active });
       return s;
+    case 'move': return applyMove(s, a.unit, a.how, a.angle, ctx);
+    case 'charge': {
+      s.declared.push({ unit: a.unit, target: a.target, dice: a.dice });
+      ctx.log({ t: 'chargeDeclared', rule: 'A.5', provisional: true, unit: s.units[a.unit].id, target: s.units[a.target].id, dice: a.dice, side: s.active });
+      return s;
+    }
+    case 'respond': {
+      const u = s.units[a.unit];
+      s.responses[u.id] = a.order;
+      s.ordered.push(a.unit);
+      ctx.log({ t: 'standingOrder', rule: 'A.5', unit: u.id, order: a.order, side: s.active });
+      return s;
+    }
     case 'done': {
+      if (s.phase !== 'command') return endHalf(s, ctx);
       const next = endCommand(s, ctx);
       // Hits on leaders lower their rating (CMD-51): what is left never exceeds it.
       for (const l of next.leaders) if (next.cpLeft[l.id] !== undefined) next.cpLeft[l.id] = l.alive ? Math.min(next.cpLeft[l.id], l.cp) : 0;

@@ -9,12 +9,15 @@
 //                                                    orders [5, role 0|1, leader]
 //   stop      [3, unit]
 //   done      [4]
+//   move      [5, unit, how 0..4, angle + 90]
+//   charge    [6, unit, target, dice ≤ 5]
+//   respond   [7, unit, order 0..3]
 // Units and leaders are indices in the state's lists; x, y plane units on the table.
 import { readCode } from '../../engine/action-code';
 import type { CivAction } from './actions';
 import { MAX_CP_ACTIONS } from './actions';
 import { TABLE } from './deployment';
-import type { Cp } from './game';
+import { MOVE_HOWS, RESPONSE_ORDERS, type Cp } from './game';
 
 const MAX_LEADER = 63;
 const MAX_UNIT = 255;
@@ -40,6 +43,9 @@ export function encode(a: CivAction): number[] {
     case 'allocate': return [2, a.leader, a.actions.length, ...a.actions.flatMap(encodeCp)];
     case 'stop': return [3, a.unit];
     case 'done': return [4];
+    case 'move': return [5, a.unit, MOVE_HOWS.indexOf(a.how), a.angle + 90];
+    case 'charge': return [6, a.unit, a.target, a.dice];
+    case 'respond': return [7, a.unit, RESPONSE_ORDERS.indexOf(a.order)];
   }
 }
 
@@ -60,7 +66,7 @@ export function decode(code: number[]): CivAction {
     }
   };
   let a: CivAction;
-  switch (next(4, 'kind')) {
+  switch (next(7, 'kind')) {
     case 0: a = { k: 'roll' }; break;
     case 1: a = { k: 'choose', first: next(1, 'choice') === 1 }; break;
     case 2: {
@@ -70,7 +76,10 @@ export function decode(code: number[]): CivAction {
       break;
     }
     case 3: a = { k: 'stop', unit: next(MAX_UNIT, 'unit') }; break;
-    default: a = { k: 'done' };
+    case 4: a = { k: 'done' }; break;
+    case 5: { const unit = next(MAX_UNIT, 'unit'); const how = MOVE_HOWS[next(MOVE_HOWS.length - 1, 'move')]; a = { k: 'move', unit, how, angle: next(180, 'angle') - 90 }; break; }
+    case 6: a = { k: 'charge', unit: next(MAX_UNIT, 'unit'), target: next(MAX_UNIT, 'target'), dice: next(5, 'dice') }; break;
+    default: a = { k: 'respond', unit: next(MAX_UNIT, 'unit'), order: RESPONSE_ORDERS[next(RESPONSE_ORDERS.length - 1, 'order')] };
   }
   end();
   return a;

@@ -99,7 +99,7 @@ export function commandPhase(s0: CbState, side: Seat, input: CommandPhaseInput, 
       const effect = hitEffect(second, false);
       const after = applyHit(s.leaders.find((x) => x.id === l.id)!, effect);
       setLeader(after);
-      events.push({ t: 'risk', rule: 'CMD-51', leader: l.id, die: d, second, effect });
+      events.push({ t: 'risk', rule: 'CMD-51', leader: l.id, die: d, second, effect, hit: true });
       if (!after.alive) break;
     }
   }

@@ -8,18 +8,11 @@ import type { Names } from './log-names';
 type Ev = LogEvent & { nm?: Names };
 type T2 = [string, string];
 
-export const SIDE: T2[] = [['Rome', 'Rome'], ['Carthage', 'Carthage']];
-const side = (x: unknown, fr: boolean) => (SIDE[Number(x)] ?? SIDE[0])[fr ? 1 : 0];
-const unitOf = (e: Ev, fr: boolean) => e.nm?.units[String(e.unit)] ?? (fr ? 'une unité' : 'a unit');
+import { BATTLE_WORDS, moveText, PHASE, RESPONSE, SIDE, side, unitOf } from './describe-battle';
+
+export { SIDE };
 const leaderOf = (e: Ev, fr: boolean) => e.nm?.leaders[String(e.leader)] ?? (fr ? 'un chef' : 'a leader');
 
-const PHASE: Record<string, T2> = {
-  approach: ['approach phase', 'phase d\'approche'],
-  longRange: ['long-range missile exchange', 'échange de tirs à longue portée'],
-  tactical: ['tactical move phase', 'phase de mouvement tactique'],
-  shortRange: ['short-range missile exchange', 'échange de tirs à courte portée'],
-  combat: ['combat phase', 'phase de combat'],
-};
 const CP_WORDS: Record<Cp['kind'], T2> = {
   control: ['control', 'contrôle'], move: ['move', 'déplacement'], directShooting: ['direct shooting', 'tir dirigé'],
   steady: ['steady', 'raffermir'], inspire: ['inspire', 'galvaniser'], orders: ['orders', 'ordres'],
@@ -70,21 +63,27 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   casualty: (e, fr) => (fr ? `${unitOf(e, true)} perd un socle` : `${unitOf(e, false)} loses a stand`),
   destroyed: (e, fr) => (fr ? `${unitOf(e, true)} est détruite` : `${unitOf(e, false)} is destroyed`),
   ignored: (e, fr) => (fr ? `${unitOf(e, true)} : sans effet` : `${unitOf(e, false)}: no effect`),
-  stepNotWired: (e, fr) => {
-    const w = (PHASE[String(e.phase)] ?? PHASE.combat)[fr ? 1 : 0];
-    const who = Number(e.side) >= 0 ? (fr ? ` de ${side(e.side, true)}` : ` (${side(e.side, false)})`) : '';
-    return fr ? `${w}${who} : pas encore jouée dans cette version (chapitres manquants)` : `${w}${who}: not played yet in this version (missing chapters)`;
-  },
   turn: (e, fr) => (fr ? `tour ${e.turn}` : `turn ${e.turn}`),
-  gameOver: (e, fr) => (fr ? 'partie terminée : match nul à la limite de tours (les règles de victoire sont dans les chapitres manquants)' : 'the game is over: a draw at the turn limit (the victory rules are in the missing chapters)'),
+  gameOver: (e, fr) => {
+    const l = Array.isArray(e.losses) ? (e.losses as number[]) : [0, 0];
+    const pct = fr ? ` (pertes : Rome ${l[0]} %, Carthage ${l[1]} %)` : ` (losses: Rome ${l[0]}%, Carthage ${l[1]}%)`;
+    const w = Number(e.winner);
+    if (e.reason === 'break') return fr ? `partie terminée : l'armée adverse se débande, victoire de ${side(w, true)}${pct}` : `the game is over: the enemy army breaks, ${side(w, false)} wins${pct}`;
+    if (e.reason === 'minor') return fr ? `partie terminée à la limite de tours : victoire mineure de ${side(w, true)}${pct}` : `the game is over at the turn limit: a minor victory for ${side(w, false)}${pct}`;
+    return fr ? `partie terminée : match nul${pct}` : `the game is over: a draw${pct}`;
+  },
+  ...BATTLE_WORDS,
 };
 
 const RULE_WORD: T2 = ['rule', 'règle'];
+/** Every result the stand-in decided says so (issue 11): "provisional rule A.5". */
+const PROVISIONAL_RULE_WORD: T2 = ['provisional rule', 'règle provisoire'];
 export function describeEvent(e: LogEvent, lang: Lang): string {
   const fr = lang === 'fr';
   const w = EVENT_WORDS[e.t];
   const text = w ? w(e as Ev, fr) : fr ? 'événement sans description' : 'an event without a description';
-  return typeof e.rule === 'string' ? `${text} (${RULE_WORD[fr ? 1 : 0]} ${e.rule})` : text;
+  const word = (e.provisional === true ? PROVISIONAL_RULE_WORD : RULE_WORD)[fr ? 1 : 0];
+  return typeof e.rule === 'string' ? `${text} (${word} ${e.rule})` : text;
 }
 
 /** Half javelin throws between two points, rounded down, in words ("2½"). */
@@ -125,6 +124,17 @@ export function describeAction(s: CivGame, a: CivAction, lang: Lang): string {
       return fr ? `${name} : ${list || 'aucune action (ses troupes testent)'}` : `${name}: ${list || 'no action (his troops test)'}`;
     }
     case 'stop': return fr ? `ordonner à ${s.units[a.unit]?.name ?? 'une unité'} de s'arrêter` : `tell ${s.units[a.unit]?.name ?? 'a unit'} to stop`;
-    case 'done': return fr ? 'terminer la phase de commandement (tests de contrôle)' : 'end the command phase (control tests)';
+    case 'done': return s.phase === 'command' ? (fr ? 'terminer la phase de commandement (tests de contrôle)' : 'end the command phase (control tests)')
+      : s.phase === 'charges' ? (fr ? 'ne plus déclarer de charge' : 'declare no more charges')
+      : (fr ? `terminer la ${PHASE[s.phase]?.[1] ?? 'phase'}` : `end the ${PHASE[s.phase]?.[0] ?? 'phase'}`);
+    case 'move': return moveText(s.units[a.unit]?.name ?? (fr ? 'une unité' : 'a unit'), a.how, a.angle, fr);
+    case 'charge': {
+      const c = s.units[a.unit]?.name ?? (fr ? 'une unité' : 'a unit'), t = s.units[a.target]?.name ?? (fr ? 'une unité' : 'a unit');
+      return fr ? `${c} charge ${t} avec ${a.dice} dé${a.dice > 1 ? 's' : ''} (règle provisoire)` : `${c} charges ${t} with ${a.dice} ${a.dice > 1 ? 'dice' : 'die'} (provisional rule)`;
+    }
+    case 'respond': {
+      const u = s.units[a.unit]?.name ?? (fr ? 'une unité' : 'a unit');
+      return fr ? `ordre permanent de ${u} si elle est chargée : ${RESPONSE[a.order][1]}` : `standing order for ${u} if charged: ${RESPONSE[a.order][0]}`;
+    }
   }
 }

@@ -6,8 +6,23 @@ import type { Seat } from '../../engine/contract';
 import type { CbState } from './state';
 
 /** Where the game waits: CP ratings before the battle (CMD-03), the initiative roll
- *  and the winner's choice (SEQ-01), a player's Command half-phase (SEQ-03 phase 1). */
-export type GamePhase = 'ratings' | 'initiative' | 'choose' | 'command' | 'over';
+ *  and the winner's choice (SEQ-01), a player's Command half-phase (SEQ-03 phase 1),
+ *  his Approach and Tactical Move half-phases and his charge declarations (phases 2,
+ *  4 and 6 (a), the stand-in). The missile exchanges and the rest of the Combat Phase
+ *  are engine steps (spec §10.2: shooting automated, responses by standing orders). */
+export type GamePhase = 'ratings' | 'initiative' | 'choose' | 'command' | 'approach' | 'tactical' | 'charges' | 'over';
+
+/** A charge response as a standing order (spec §10 D13–D15): `auto` is the
+ *  deterministic default (evade when the rules allow it and the charger is not light
+ *  troops, counter-charge mounted chargers when mounted, otherwise stand). */
+export type ResponseOrder = 'auto' | 'stand' | 'evade' | 'counter';
+export const RESPONSE_ORDERS: readonly ResponseOrder[] = ['auto', 'stand', 'evade', 'counter'];
+
+/** How a unit moves in the Approach or Tactical Move Phase (A.1, A.3): `march` (Approach
+ *  only), `advance` straight ahead, `incline` along a path up to 45° off its heading
+ *  keeping its facing, `wheel` on a front corner then ahead, `aboutFace` (½ move). */
+export type MoveHow = 'march' | 'advance' | 'incline' | 'wheel' | 'aboutFace';
+export const MOVE_HOWS: readonly MoveHow[] = ['march', 'advance', 'incline', 'wheel', 'aboutFace'];
 
 /** One allocation action as it travels and is stored: units and leaders by their
  *  index in the state's lists (integers only, for the codec). */
@@ -37,7 +52,21 @@ export interface CivGame extends CbState {
   /** Historically exceptional Generals (army lists, p.19): +1 to their CP roll (CMD-03). */
   exceptional: string[];
   turnLimit: number;
-  result: { winner: Seat | null; reason: string } | null;
+  /** Units that have moved in the current movement half-phase (one move each), by index. */
+  moved: number[];
+  /** This turn's charge declarations in the order made (A.5 step a). */
+  declared: { unit: number; target: number; dice: number }[];
+  /** Units that charged or counter-charged this turn: they fight with A in the first round. */
+  charged: string[];
+  /** Evaders caught by their charger this turn: they fight with CV 0 (A.5). */
+  caught: string[];
+  /** Units given a standing order in this Command half-phase (once each), by index. */
+  ordered: number[];
+  /** Charge responses as standing orders, by unit id (absent: `auto`). */
+  responses: Record<string, ResponseOrder>;
+  /** Each unit's starting points, for the loss ratio (A.6). */
+  startPoints: Record<string, number>;
+  result: { winner: Seat | null; reason: string; losses?: [number, number] } | null;
 }
 
 export const other = (s: Seat): Seat => (s === 0 ? 1 : 0);

@@ -4,7 +4,25 @@ import { cross, footprint, inside, isqrtCeil, len2, pointSegWithin, polysWithin,
 import { COMMAND_STAND_DIAMETER, JT } from './data/scale';
 import type { CbLeader, CbStand, CbUnit } from './state';
 
-export const standPoly = (s: CbStand): Poly => footprint({ x: s.x, y: s.y, h: s.h }, JT, s.d);
+/** Footprints by stand object: stands are never changed in place (a move makes new
+ *  ones), so a footprint computed once serves every test on the same state. */
+const polys = new WeakMap<CbStand, { x: number; y: number; h: number; d: number; poly: Poly }>();
+export function standPoly(s: CbStand): Poly {
+  const hit = polys.get(s);
+  if (hit && hit.x === s.x && hit.y === s.y && hit.h === s.h && hit.d === s.d) return hit.poly;
+  const poly = footprint({ x: s.x, y: s.y, h: s.h }, JT, s.d);
+  polys.set(s, { x: s.x, y: s.y, h: s.h, d: s.d, poly });
+  return poly;
+}
+
+/** A footprint lies within 2 JT of its stand's reference point (depth ≤ 1½ JT). */
+const REACH = 2 * JT;
+/** Whether two units' reference points are so far apart that no edge can be within r. */
+function farApart(a: CbUnit, b: CbUnit, r: number): boolean {
+  const m = r + 2 * REACH;
+  for (const sa of a.stands) for (const sb of b.stands) if (Math.abs(sa.x - sb.x) <= m && Math.abs(sa.y - sb.y) <= m) return false;
+  return true;
+}
 
 /** Point p within r of the closed polygon (0 inside). */
 export function pointPolyWithin(p: Vec, poly: Poly, r: number): boolean {
@@ -15,6 +33,7 @@ export function pointPolyWithin(p: Vec, poly: Poly, r: number): boolean {
 
 /** Edge-to-edge distance between two units (any pair of their stands) ≤ r. */
 export function unitsWithin(a: CbUnit, b: CbUnit, r: number): boolean {
+  if (farApart(a, b, r)) return false;
   for (const sa of a.stands) {
     const pa = standPoly(sa);
     for (const sb of b.stands) if (polysWithin(pa, standPoly(sb), r)) return true;

@@ -1,14 +1,16 @@
 // Civitates Bellantes as a Tessera rule system. NOT registered (src/rules/registry.ts,
-// src/cli/systems.ts) until the stand-in for the missing chapters (movement, shooting,
-// combat) is wired in: see README.md. Today a game runs the CP ratings, the initiative
-// and the Command Phase of every turn, passes the missing half-phases through (logged)
-// and plays the Recovery Phase, to the scenario's turn limit.
+// src/cli/systems.ts): the lead decides. A game runs the CP ratings, the initiative,
+// the Command Phase, the half-phases of the missing chapters through the stand-in
+// (half-phases.ts), the Recovery Phase and the victory check, to a victory or the
+// scenario's turn limit (see README.md).
 import { clone } from '../../engine/canonical';
 import type { GameConfig, RuleSystem, Waiting } from '../../engine/contract';
 import { IllegalAction } from '../../engine/contract';
 import { applyLegal, legalActions, RULE_OF, violation, type CivAction } from './actions';
+import { civbelBot } from './bot';
 import { decode, encode } from './codec';
-import { GREAT_PLAINS } from './data/scenarios';
+import { GREAT_PLAINS, GREAT_PLAINS_CARTHAGE, GREAT_PLAINS_ROME } from './data/scenarios';
+import { unitPoints } from './points';
 import { deployGreatPlains, SCENARIO_ID } from './deployment';
 import { describeAction, describeEvent } from './describe';
 import type { CivGame } from './game';
@@ -38,7 +40,18 @@ export function setupGame(options: Record<string, string | number>): CivGame {
     turn: 1, initiative: 0, ...p, baggage: [],
     options, phase: 'ratings', half: 0, active: 0, rollWinner: 0, cpLeft: {}, allocations: [], stop: [],
     turnLimit: GREAT_PLAINS.turnLimit, result: null,
+    moved: [], declared: [], charged: [], caught: [], ordered: [], responses: {},
+    startPoints: Object.fromEntries([...GREAT_PLAINS_ROME.units, ...GREAT_PLAINS_CARTHAGE.units].map((u) => [u.id, unitPoints(u)])),
   };
+}
+
+/** The result in words (A.6, provisional rule). */
+function resultWords(s: CivGame): { en: string; fr: string } {
+  const r = s.result;
+  const w = r?.winner === 0 ? ['Rome', 'Rome'] : ['Carthage and Numidia', 'Carthage et la Numidie'];
+  if (r && r.winner !== null && r.reason === 'break') return { en: `${w[0]} wins: the enemy army breaks (provisional rule)`, fr: `victoire de ${w[1]} : l'armée adverse se débande (règle provisoire)` };
+  if (r && r.winner !== null) return { en: `a minor victory for ${w[0]} at the turn limit (provisional rule)`, fr: `victoire mineure de ${w[1]} à la limite de tours (règle provisoire)` };
+  return { en: 'a draw (provisional rule)', fr: 'match nul (règle provisoire)' };
 }
 
 export const civbel: RuleSystem<CivGame, CivAction> = {
@@ -47,8 +60,8 @@ export const civbel: RuleSystem<CivGame, CivAction> = {
   name: { en: 'Civitates Bellantes', fr: 'Civitates Bellantes' },
   seats: [{ en: 'Rome', fr: 'Rome' }, { en: 'Carthage and Numidia', fr: 'Carthage et la Numidie' }],
   scenarios: [{ id: SCENARIO_ID, name: { en: 'Great Plains, 203 BC', fr: 'Grandes Plaines, 203 av. J.-C.' },
-    summary: { en: 'Scipio against Hasdrubal and Syphax on an open plain. Movement, shooting and combat are a stand-in: the rulebook\'s pages are missing; this version plays command and recovery only.',
-      fr: 'Scipion contre Hasdrubal et Syphax en plaine dégagée. Mouvement, tir et combat sont une règle de remplacement : les pages du livre manquent ; cette version ne joue que le commandement et la récupération.' } }],
+    summary: { en: 'Scipio against Hasdrubal and Syphax on an open plain. Movement, shooting and combat are a stand-in: the rulebook\'s pages are missing.',
+      fr: 'Scipion contre Hasdrubal et Syphax en plaine dégagée. Mouvement, tir et combat sont une règle de remplacement : les pages du livre manquent.' } }],
   options: OPTIONS,
 
   validateConfig(c) { const r = configured(c); return typeof r === 'string' ? r : null; },
@@ -60,7 +73,7 @@ export const civbel: RuleSystem<CivGame, CivAction> = {
   },
 
   waitingFor(s): Waiting {
-    if (s.phase === 'over') return { kind: 'over', winner: null, result: { en: 'a draw at the turn limit', fr: 'match nul à la limite de tours' } };
+    if (s.phase === 'over') return { kind: 'over', winner: s.result?.winner ?? null, result: resultWords(s) };
     return { kind: 'decide', seat: s.active };
   },
 
@@ -84,5 +97,6 @@ export const civbel: RuleSystem<CivGame, CivAction> = {
   describeAction,
   describeEvent,
   turnNumber: (s) => s.turn,
+  bot: civbelBot,
   invariants: invariantErrors,
 };

@@ -12,7 +12,11 @@ export function namingCtx(s: CbState, ctx: Ctx): Ctx {
     log(e: LogEvent) {
       const units: Record<string, string> = {};
       const leaders: Record<string, string> = {};
-      if (typeof e.unit === 'string') { const u = s.units.find((x) => x.id === e.unit); if (u) units[u.id] = u.name; }
+      // Units may be named as the subject, the target, the one evaded or retired from, the one bursting through, or the one a leader joins.
+      for (const key of ['unit', 'target', 'from', 'by', 'joins']) {
+        const id = e[key];
+        if (typeof id === 'string') { const u = s.units.find((x) => x.id === id); if (u) units[u.id] = u.name; }
+      }
       if (typeof e.leader === 'string') { const l = s.leaders.find((x) => x.id === e.leader); if (l) leaders[l.id] = l.name; }
       ctx.log(withNames<Names>(e, { units, leaders }));
     },

@@ -2,8 +2,8 @@
 // battle (CMD-03), each turn the initiative (the scenario names Rome in Turn 1, then
 // 1 D6 + the General's CPs, ties rolled again, the winner choosing first or second),
 // the Command Phase by the initiative player then by the other, the half-phases of
-// the missing chapters passed through (NOT_WIRED, each logged), and the Recovery
-// Phase. Dice come from Ctx.dice; the AvD is a D6 read through AVD_FACES.
+// the missing chapters through the stand-in (half-phases.ts), the Recovery Phase and
+// the victory check (A.6). Dice come from Ctx.dice; the AvD is a D6 read through AVD_FACES.
 import type { Ctx, Seat } from '../../engine/contract';
 import { commandPoints } from './command';
 import { commandPhase } from './command-phase';
@@ -12,17 +12,9 @@ import { other, type CivGame, type Cp } from './game';
 import { commandOptionsFrom } from './options';
 import { actor, initiativePlayer, recovery, rollInitiative } from './sequence';
 import type { CpAction } from './command';
-import { visibleEnemies } from './visibility';
-
-/** The half-phases whose rules are on the missing pages: passed through and logged
- *  until the stand-in (missing-chapters.ts) is wired in. */
-export const NOT_WIRED: { phase: 'approach' | 'longRange' | 'tactical' | 'shortRange' | 'combat'; halves: boolean }[] = [
-  { phase: 'approach', halves: true },
-  { phase: 'longRange', halves: true },
-  { phase: 'tactical', halves: true },
-  { phase: 'shortRange', halves: true },
-  { phase: 'combat', halves: false },
-];
+import { canSee } from './visibility';
+import { liveUnits } from './state';
+import { chargeChoices, combatStep, leaderFates, markContacts, mayMove, resolveCharges, shootingExchange, tacticalStart, victoryCheck } from './half-phases';
 
 /** The first leader of a side alive and ranked General (SEQ-01 adds 0 without one, spec [INTERP]). */
 const generalCp = (s: CivGame, side: Seat): number => s.leaders.find((l) => l.side === side && l.rank === 'general' && l.alive)?.cp ?? 0;
@@ -69,6 +61,7 @@ function startCommand(s: CivGame, half: 0 | 1, ctx: Ctx): void {
   s.active = actor({ phase: 'command', half }, s.initiative) as Seat;
   s.allocations = [];
   s.stop = [];
+  s.ordered = [];
   for (const l of s.leaders) if (l.side === s.active && l.alive) s.cpLeft[l.id] = l.cp;
   ctx.log({ t: 'commandHalf', rule: 'SEQ-03', turn: s.turn, side: s.active, half });
 }
@@ -98,30 +91,70 @@ export function endCommand(s: CivGame, ctx: Ctx): CivGame {
   const r = commandPhase(s, s.active, {
     allocations, stop: s.stop.map((i) => s.units[i].id),
     // VIS on the open plain of the scenario: no terrain pieces yet.
-    visibleEnemy: (u) => visibleEnemies(s, [], u).length > 0,
+    visibleEnemy: (u) => liveUnits(s, other(u.side)).some((e) => canSee({ units: s.units, terrain: [] }, u, e)),
     seesReachableBaggage: () => false,
   }, die, commandOptionsFrom(s.options));
   if (!r.ok) throw new Error('civbel: an allocation checked as legal was refused: ' + r.refusals.map((x) => x.rule).join(', '));
   for (const e of r.events) ctx.log({ ...e, side: s.active });
   const next: CivGame = { ...s, ...r.state, allocations: [], stop: [] };
   if (s.half === 0) { startCommand(next, 1, ctx); return next; }
-  return restOfTurn(next, ctx);
+  return enterHalf(next, 'approach', 0, ctx);
 }
 
-/** Phases 2–6 (not wired yet), then Recovery (phase 7, MOR-05, MOR-20) and the next turn. */
-function restOfTurn(s: CivGame, ctx: Ctx): CivGame {
-  for (const step of NOT_WIRED) {
-    const sides = step.halves ? [s.initiative, other(s.initiative)] : [-1];
-    for (const side of sides) ctx.log({ t: 'stepNotWired', rule: 'SEQ-03', phase: step.phase, side });
+/** The half-phases a player decides (SEQ-03 phases 2, 4 and 6 (a)); the missile
+ *  exchanges (3, 5) and the rest of the Combat Phase run between them. */
+type DecidedPhase = 'approach' | 'tactical' | 'charges';
+
+/** Whether the acting player has any choice but to end the half-phase (spec §10.2:
+ *  a half-phase with none is skipped by the engine). */
+function hasChoice(s: CivGame): boolean {
+  if (s.phase === 'charges') return chargeChoices(s).length > 0;
+  return s.units.some((_, i) => mayMove(s, i));
+}
+
+/** Opens a player's half of a decided phase; skips it when he has no choice. */
+function enterHalf(s0: CivGame, phase: DecidedPhase, half: 0 | 1, ctx: Ctx): CivGame {
+  let s: CivGame = { ...s0, phase, half, active: actor({ phase: 'command', half }, s0.initiative) as Seat, moved: [] };
+  ctx.log({ t: 'halfPhase', rule: 'SEQ-03', turn: s.turn, phase, side: s.active });
+  if (phase === 'tactical') s = tacticalStart(s, ctx);
+  if (hasChoice(s)) return s;
+  ctx.log({ t: 'halfSkipped', rule: 'SEQ-03', phase, side: s.active });
+  return endHalf(s, ctx);
+}
+
+/** The end of a player's Approach, Tactical or charge half-phase: the next half, or
+ *  the engine's steps up to the next decision (SEQ-03 order). */
+export function endHalf(s: CivGame, ctx: Ctx): CivGame {
+  if (s.half === 0) return enterHalf(s, s.phase as DecidedPhase, 1, ctx);
+  switch (s.phase) {
+    case 'approach': {
+      ctx.log({ t: 'exchange', rule: 'SEQ-03', phase: 'longRange' });
+      return enterHalf(markContacts(shootingExchange(s, 'longRange', ctx)), 'tactical', 0, ctx);
+    }
+    case 'tactical': {
+      ctx.log({ t: 'exchange', rule: 'SEQ-03', phase: 'shortRange' });
+      return enterHalf(markContacts(shootingExchange(s, 'shortRange', ctx)), 'charges', 0, ctx);
+    }
+    default: {
+      ctx.log({ t: 'exchange', rule: 'SEQ-03', phase: 'combat' });
+      const fought = combatStep(markContacts(resolveCharges(s, ctx)), ctx);
+      return restOfTurn(fought, ctx);
+    }
   }
-  const r = recovery(s);
+}
+
+/** Recovery (phase 7, MOR-05, MOR-20), the victory check (A.6) and the next turn. */
+function restOfTurn(s0: CivGame, ctx: Ctx): CivGame {
+  const r = recovery(s0);
   for (const e of r.events) ctx.log({ ...e });
-  const next: CivGame = { ...s, ...r.state };
+  // The turn's charge and retreat flags end with it; a charge still in melee goes on (CMD-23).
+  const units = r.state.units.map((u) => ({ ...u, status: { ...u.status, retiring: false, evading: false, charging: u.status.charging && u.status.inCombat } }));
+  const s: CivGame = leaderFates({ ...s0, ...r.state, units, moved: [], declared: [], charged: [], caught: [] }, ctx, false);
+  const next = victoryCheck(s, ctx);
+  if (next.phase === 'over') return next;
   if (next.turn >= next.turnLimit) {
-    next.phase = 'over';
-    next.result = { winner: null, reason: 'turnLimit' };
-    ctx.log({ t: 'gameOver', rule: 'SEQ-03', winner: -1, reason: 'turnLimit' });
-    return next;
+    ctx.log({ t: 'gameOver', rule: 'A.6', provisional: true, winner: -1, reason: 'draw', losses: [0, 0] });
+    return { ...next, phase: 'over', result: { winner: null, reason: 'draw' } };
   }
   next.turn += 1;
   next.phase = 'initiative';

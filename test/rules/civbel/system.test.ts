@@ -6,7 +6,6 @@ import type { Ctx, LogEvent } from '../../../src/engine/contract';
 import { civbel, setupGame, type CivGame } from '../../../src/rules/civbel';
 import { validateArmy } from '../../../src/rules/civbel/organisation';
 import { GREAT_PLAINS_CARTHAGE, GREAT_PLAINS_ROME } from '../../../src/rules/civbel/data/scenarios';
-import { NOT_WIRED } from '../../../src/rules/civbel/turn';
 
 const CFG = { scenario: 'great-plains', options: {} };
 const fresh = () => civbel.setup(CFG);
@@ -17,6 +16,13 @@ function scripted(faces: number[], rest = 3): Ctx & { events: LogEvent[]; used: 
   let i = 0;
   const next = () => (i < faces.length ? faces[i++] : (i++, rest));
   return { events, used: () => i, dice: { roll: next, d6: next, d10: next }, log: (e) => events.push(e) };
+}
+/** Both Command halves ended, then every half-phase of the battle ended without a move
+ *  or a charge (the engine's steps run between them), to the end of the turn. */
+function endTurn(s0: CivGame, ctx: Ctx): CivGame {
+  let s = civbel.apply(civbel.apply(s0, 0, { k: 'done' }, scripted([])), 1, { k: 'done' }, ctx);
+  while (s.phase === 'approach' || s.phase === 'tactical' || s.phase === 'charges') s = civbel.apply(s, s.active, { k: 'done' }, ctx);
+  return s;
 }
 const leader = (s: CivGame, id: string) => s.leaders.find((l) => l.id === id)!;
 const idx = (s: CivGame, id: string) => s.leaders.findIndex((l) => l.id === id);
@@ -111,19 +117,20 @@ describe('SEQ-03 the Command Phase by the initiative player, then the other; the
     const text = civbel.describeEvent(ctx.events.find((e) => e.t === 'controlTest')!, 'en');
     expect(text).toBe('control test for Numidians: d6 1 = 1, it halts (rule CMD-20)');
   });
-  it('after both halves the missing half-phases are passed through, each logged, then Recovery and the initiative of Turn 2', () => {
-    const s = civbel.apply(civbel.apply(start(), 0, { k: 'done' }, scripted([])), 1, { k: 'done' }, scripted([]));
-    expect([s.turn, s.phase, s.active]).toEqual([2, 'initiative', 0]);
+  it('after both Command halves come the half-phases of the stand-in, each player\'s in turn, the engine\'s steps between, then Recovery and Turn 2', () => {
     const ctx = scripted([]);
-    civbel.apply(civbel.apply(start(), 0, { k: 'done' }, scripted([])), 1, { k: 'done' }, ctx);
-    const skipped = ctx.events.filter((e) => e.t === 'stepNotWired').map((e) => e.phase);
-    expect(skipped).toEqual(NOT_WIRED.flatMap((st) => (st.halves ? [st.phase, st.phase] : [st.phase])));
-    expect(civbel.describeEvent(ctx.events.find((e) => e.t === 'stepNotWired')!, 'fr')).toMatch(/phase d'approche de Rome : pas encore jouée/);
+    const s = endTurn(start(), ctx);
+    expect([s.turn, s.phase, s.active]).toEqual([2, 'initiative', 0]);
+    const halves = ctx.events.filter((e) => e.t === 'halfPhase' || e.t === 'exchange').map((e) => `${e.phase}${e.side ?? ''}`);
+    expect(halves).toEqual(['approach0', 'approach1', 'longRange', 'tactical0', 'tactical1', 'shortRange', 'charges0', 'charges1', 'combat']);
+    // Out of reach of each other, neither side may declare a charge: the engine skips those halves.
+    expect(ctx.events.filter((e) => e.t === 'halfSkipped').map((e) => e.phase)).toEqual(['charges', 'charges']);
+    expect(civbel.describeEvent(ctx.events.find((e) => e.t === 'halfPhase')!, 'fr')).toBe('phase d\'approche de Rome (règle SEQ-03)');
   });
   it('SEQ-01/02 from Turn 2: d6 + the General\'s points, a tie rolled again; the winner chooses, and the order holds for the turn', () => {
     let s = setupGame(fresh().options);
     s = civbel.apply(s, 0, { k: 'roll' }, scripted([2, 5, 3])); // Scipio 2 + 1 = 3, Hasdrubal 5
-    s = civbel.apply(civbel.apply(s, 0, { k: 'done' }, scripted([])), 1, { k: 'done' }, scripted([]));
+    s = endTurn(s, scripted([]));
     const won = scripted([1, 6]);
     expect(civbel.apply(s, 0, { k: 'roll' }, won).rollWinner).toBe(1);
     expect(won.events.filter((e) => e.t === 'initiativeRoll')).toHaveLength(1);
@@ -135,10 +142,10 @@ describe('SEQ-03 the Command Phase by the initiative player, then the other; the
     s = civbel.apply(s, 0, { k: 'choose', first: false }, scripted([]));
     expect([s.initiative, s.phase, s.half, s.active]).toEqual([1, 'command', 0, 1]);
   });
-  it('the turn limit of the scenario ends the game as a draw (victory is on the missing pages)', () => {
+  it('A.6: the turn limit of the scenario ends the game, a draw when neither side has lost 10 points more than the other', () => {
     let s = start();
     s.turn = s.turnLimit;
-    s = civbel.apply(civbel.apply(s, 0, { k: 'done' }, scripted([])), 1, { k: 'done' }, scripted([]));
+    s = endTurn(s, scripted([]));
     expect(civbel.waitingFor(s).kind).toBe('over');
     expect(civbel.legalActions(s, 0)).toEqual([]);
   });
@@ -185,7 +192,7 @@ describe('rally and recovery through the game (MOR-22, MOR-05)', () => {
   it('MOR-05: at the end of the turn a unit far from the enemy removes its DPs in the Recovery Phase', () => {
     const s = start();
     s.units[1].dps = 2;
-    const t = civbel.apply(civbel.apply(s, 0, { k: 'done' }, scripted([])), 1, { k: 'done' }, scripted([]));
+    const t = endTurn(s, scripted([]));
     expect(t.units[1].dps).toBeLessThan(2);
   });
 });

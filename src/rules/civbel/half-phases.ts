@@ -1,0 +1,486 @@
+// The half-phases of the missing chapters (SEQ-03 phases 2–6), played through the one
+// interface `MissingChapters` (today the stand-in, spec Appendix A): the Approach and
+// Tactical Move Phases (a move per unit, A.1, A.3), the two missile exchanges (A.4,
+// automated as spec §10.2 recommends: every unit shoots at its nearest eligible
+// target), charge declarations (A.5 step a) and their resolution with the charged
+// side's standing orders (D13–D15), the combat (A.5), routs, and victory (A.6).
+// Every result of the stand-in is logged with `provisional: true`.
+import type { Ctx, Seat, Violation } from '../../engine/contract';
+import { bearing, dirN, isqrtCeil, len2, normDeg, sub } from '../../engine/plane';
+import { avdFromD6 } from './data/tables';
+import { DIST, JT } from './data/scale';
+import { troopType } from './data/troops';
+import { inFrontZone, moveUnit, standsInContact, unitFrame, unitGapFloor } from './facing';
+import { unitCentre } from './formation-changes';
+import { other, type CivGame, type MoveHow, type ResponseOrder } from './game';
+import { CURRENT_RULES_MODULE, missingChapters, type ChapterEvent, type MissingChapters } from './missing-chapters';
+import { addDps, type MoraleEvent } from './morale';
+import { applyHit, fateOnDestruction, hitEffect, isHit, loseLeader, riskRolls, type RiskCause } from './leaders';
+import { headingOf, poseOk, rigidTurn, slide, turned, wheelPivot } from './moves';
+import { marchEndOk, mayMarch, mayShoot, tacticalEndOk, type ApproachView } from './phase-limits';
+import { rightToLeft } from './sequence';
+import { liveUnits, type CbState, type CbUnit } from './state';
+import { spontaneousProne } from './control-test';
+import { canSee } from './visibility';
+import { unitsWithin } from './geometry';
+
+export const chaptersOf = (s: CivGame): MissingChapters =>
+  missingChapters(typeof s.options.rulesModule === 'string' ? s.options.rulesModule : CURRENT_RULES_MODULE) ?? missingChapters(CURRENT_RULES_MODULE)!;
+
+/** The open plain of the scenario: every enemy counts for the Approach Phase (no
+ *  terrain to hide in; formed troops do not ignore light troops: ours). */
+const OPEN_PLAIN: ApproachView = { visible: () => true, ignorableLight: () => false };
+
+const v = (rule: string, message: string): Violation => ({ rule, message });
+const setUnit = <S extends CbState>(s: S, u: CbUnit): S => ({ ...s, units: s.units.map((x) => (x.id === u.id ? u : x)) });
+const unitOf = (s: CbState, id: string): CbUnit => s.units.find((u) => u.id === id)!;
+const avd = (ctx: Ctx, n: number): number[] => Array.from({ length: n }, () => avdFromD6(ctx.dice.d6()));
+const isFormed = (u: CbUnit): boolean => u.formation !== 'unformed' && u.formation !== 'none';
+const phalanx = (u: CbUnit): boolean => u.type === 'phalangites';
+function logAll(ctx: Ctx, events: readonly (ChapterEvent | MoraleEvent)[], side?: Seat): void {
+  for (const e of events) ctx.log(side === undefined ? { ...e } : { ...e, side });
+}
+
+// ——— Movement: the Approach and Tactical Move Phases ———
+
+/** Whether a unit of the acting side may still move in this half-phase: controlled
+ *  this turn (CMD-10) and not halted (CMD-24), in no melee, rout, retreat or rampage,
+ *  not yet moved; in the Approach Phase only beyond bow range of the enemy (SEQ-03). */
+export function mayMove(s: CivGame, ui: number): boolean {
+  const u = s.units[ui];
+  if (!u || u.destroyed || u.side !== s.active || s.moved.includes(ui)) return false;
+  const st = u.status;
+  if (!u.turn.controlled || st.halted || st.routing || st.inCombat || st.retiring || st.evading || st.rampaging || st.pursuing || st.looting) return false;
+  if (s.phase === 'approach') return mayMarch(s, u, OPEN_PLAIN);
+  return s.phase === 'tactical';
+}
+
+/** The moves offered for a unit (representative; check takes any angle in bounds). */
+export function moveChoices(s: CivGame, ui: number): { how: MoveHow; angle: number }[] {
+  if (!mayMove(s, ui)) return [];
+  if (s.phase === 'approach') return [{ how: 'march', angle: 0 }];
+  const u = s.units[ui];
+  const out: { how: MoveHow; angle: number }[] = [{ how: 'advance', angle: 0 }, { how: 'incline', angle: 30 }, { how: 'incline', angle: -30 }];
+  if (isFormed(u)) out.push({ how: 'wheel', angle: 45 }, { how: 'wheel', angle: -45 });
+  out.push({ how: 'aboutFace', angle: 0 });
+  return out.filter((m) => !moveRefusal(s, ui, m.how, m.angle));
+}
+
+/** Why a move is refused, or null (SEQ-03, A.1, A.3). */
+export function moveRefusal(s: CivGame, ui: number, how: MoveHow, angle: number): Violation | null {
+  if (s.phase !== 'approach' && s.phase !== 'tactical') return v('SEQ-03', 'troops move in the Approach and Tactical Move Phases');
+  const u = s.units[ui];
+  if (!u || u.side !== s.active || u.destroyed) return v('SEQ-03', 'only your own troops move');
+  if (s.moved.includes(ui)) return v('A.3', `${u.name} has already moved in this phase`);
+  if (!mayMove(s, ui)) return s.phase === 'approach'
+    ? v('SEQ-03', `${u.name} may not march: only controlled troops beyond bow range of the enemy march in the Approach Phase`)
+    : v('CMD-10', `${u.name} is not free to move (not controlled, halted, in melee, routing or retiring)`);
+  if ((how === 'march') !== (s.phase === 'approach')) return v('SEQ-03', 'the Approach Phase is for marches; other moves are made in the Tactical Move Phase');
+  if (how === 'incline' && (angle < -45 || angle > 45 || angle === 0)) return v('A.3', 'an incline is at most 45° off the heading');
+  if (how === 'wheel') {
+    if (!isFormed(u)) return v('A.3', 'only formed units wheel');
+    if (angle < -90 || angle > 90 || angle === 0) return v('A.3', 'a wheel turns by 1° to 90°');
+  }
+  if ((how === 'march' || how === 'advance' || how === 'aboutFace') && angle !== 0) return v('A.3', 'this move takes no angle');
+  if (how === 'aboutFace' && !turned(s, u, unitCentre(u), 180)) return v('A.3', `${u.name} has no room to face about`);
+  return null;
+}
+
+/** One unit's move, with its rolled distance (A.1: AvD per move die, pips × ½ JT; a
+ *  march counts 1 JT a pip in Column or unformed), cut where the board stops it. */
+export function applyMove(s0: CivGame, ui: number, how: MoveHow, angle: number, ctx: Ctx): CivGame {
+  const cb = chaptersOf(s0);
+  let s = s0;
+  const u = s.units[ui];
+  const pips = avd(ctx, cb.moveDice(u.type, phalanx(u)).move);
+  const rolled = cb.moveDistance(u, pips, how === 'march');
+  const endOk = how === 'march' ? (x: CbUnit) => marchEndOk(s, x, OPEN_PLAIN) : (x: CbUnit) => tacticalEndOk(s, x);
+  let moved = u, dist = 0, turnedBy = 0;
+  if (how === 'aboutFace') {
+    moved = turned(s, u, unitCentre(u), 180) ?? u;
+    turnedBy = moved === u ? 0 : 180;
+  } else if (how === 'wheel') {
+    const cost = cb.manoeuvreCost(u, 'wheel', { rolled, angle: Math.abs(angle) });
+    const arc = typeof cost === 'number' ? cost : rolled;
+    const by = arc <= rolled ? angle : Math.trunc((angle * rolled) / Math.max(1, arc));
+    const w = by === 0 ? null : turned(s, u, wheelPivot(u, by), by);
+    if (w && endOk(w)) { moved = w; turnedBy = by; }
+    const r = slide(s, moved, headingOf(moved), Math.max(0, rolled - (turnedBy === angle ? arc : rolled)), endOk);
+    moved = r.unit; dist = r.dist;
+  } else {
+    const dir = normDeg(headingOf(u) + (how === 'incline' ? angle : 0));
+    const r = slide(s, u, dir, rolled, endOk);
+    moved = r.unit; dist = r.dist;
+  }
+  moved = { ...moved, turn: { ...moved.turn, moved: true }, lastAction: how === 'march' ? 'march' : 'move' };
+  ctx.log({ t: 'unitMoved', rule: how === 'march' || how === 'advance' || how === 'incline' ? 'A.1' : 'A.3', provisional: cb.provisional, unit: u.id, side: u.side, how, angle: turnedBy || angle, pips, rolled, dist });
+  // A.1 fatigue (MOR-C9): within bow range of the enemy after manoeuvring.
+  const near = liveUnits(s, other(u.side)).some((e) => unitGapFloor(moved, e) <= DIST.bow);
+  const f = cb.fatigue(moved, { nearVisibleEnemy: near, manoeuvres: how === 'wheel' ? ['wheel'] : how === 'aboutFace' ? ['aboutFace'] : [how === 'incline' ? 'incline' : 'advance'], enteredBroken: false, beyondSlowWalk: dist > JT });
+  if (f.dps > 0) { const r = addDps(moved, f.dps, 'movement'); moved = r.unit; logAll(ctx, [...f.events, ...r.events]); }
+  s = setUnit(s, moved);
+  return { ...s, moved: [...s.moved, ui] };
+}
+
+/** A unit moved by a rule of the stand-in (rout, evade, retire, failed charge) put
+ *  where the board allows: the same turn and direction, cut short at the last legal
+ *  step; a stand carried off the table takes the unit off it (A.3). */
+export function settleMove(s: CbState, before: CbUnit, after: CbUnit): { unit: CbUnit; offTable: boolean } {
+  const kept = { ...before, stands: before.stands.filter((x) => after.stands.some((y) => y.id === x.id)) };
+  if (!kept.stands.length) return { unit: after, offTable: false };
+  const test = setUnit(s, after);
+  if (poseOk(test, after)) return { unit: after, offTable: false };
+  const by = normDeg(headingOf(after) - headingOf(kept));
+  const c0 = unitCentre(kept), c1 = unitCentre(after);
+  const d = sub(c1, c0);
+  const dist = isqrtCeil(len2(d));
+  let start = rigidTurn(kept, c0, by);
+  if (!poseOk(s, start)) start = kept;
+  const r = dist > 0 ? slide(s, start, bearing(d), dist) : { unit: start, offTable: false };
+  return { unit: { ...after, stands: r.unit.stands }, offTable: r.offTable };
+}
+
+function leaveTable(s: CivGame, u: CbUnit, ctx: Ctx): CivGame {
+  ctx.log({ t: 'leftTable', rule: 'A.3', provisional: true, unit: u.id, side: u.side });
+  return setUnit(s, { ...u, destroyed: true, status: { ...u.status, inCombat: false } });
+}
+
+/** The start of a player's Tactical Move half (A.5): his routers rout on, or stop when
+ *  beyond 5 JT of every non-broken enemy; his spontaneous advancers (CMD-23) move
+ *  straight ahead their full move. */
+export function tacticalStart(s0: CivGame, ctx: Ctx): CivGame {
+  const cb = chaptersOf(s0);
+  let s = s0;
+  for (const u0 of rightToLeft(liveUnits(s, s.active), s.active)) {
+    const u = unitOf(s, u0.id);
+    if (u.status.routing) {
+      if (cb.routEnds(s, u)) { s = setUnit(s, { ...u, status: { ...u.status, routing: false } }); ctx.log({ t: 'routEnds', rule: 'A.5', provisional: true, unit: u.id }); continue; }
+      const enemies = liveUnits(s, other(u.side)).filter((e) => !e.status.routing);
+      if (!enemies.length) continue;
+      const from = enemies.map((e) => ({ e, d: unitGapFloor(u, e) })).sort((a, b) => a.d - b.d || (a.e.id < b.e.id ? -1 : 1))[0].e;
+      const pips = avd(ctx, cb.moveDice(u.type, phalanx(u)).move);
+      const r = settleMove(s, u, cb.routMove(u, unitCentre(from), pips));
+      ctx.log({ t: 'rout', rule: 'A.5', provisional: true, unit: u.id, pips });
+      s = r.offTable ? leaveTable(s, r.unit, ctx) : setUnit(s, r.unit);
+    } else if (u.status.spontaneous && !u.status.inCombat && !u.status.halted) {
+      const pips = avd(ctx, cb.moveDice(u.type, phalanx(u)).move);
+      const r = slide(s, u, headingOf(u), cb.moveDistance(u, pips, false), (x) => tacticalEndOk(s, x));
+      s = setUnit(s, { ...r.unit, turn: { ...r.unit.turn, moved: true }, lastAction: 'move' });
+      ctx.log({ t: 'spontaneousMove', rule: 'A.1', provisional: true, cites: 'CMD-23', unit: u.id, pips, dist: r.dist });
+    }
+  }
+  return s;
+}
+
+// ——— Risk to leaders (CMD-50, CMD-51) ———
+
+/** CMD-50/51: each leader attached to a unit that took DPs from a shooting or combat
+ *  resolution makes one risk roll; on a Hit the second roll takes CPs or kills him.
+ *  The CPs he has left this turn never exceed his rating (CMD-04). */
+export function riskToAttached(s: CivGame, unitId: string, cause: RiskCause, ctx: Ctx): CivGame {
+  let next = s;
+  for (const l0 of s.leaders) {
+    if (!l0.alive || l0.attachedTo !== unitId) continue;
+    for (let i = 0; i < riskRolls(cause); i++) {
+      const l = next.leaders.find((x) => x.id === l0.id)!;
+      const die = ctx.dice.d6();
+      if (!isHit(die)) { ctx.log({ t: 'risk', rule: 'CMD-50', leader: l.id, die, hit: false }); continue; }
+      const second = ctx.dice.d6();
+      const effect = hitEffect(second, false);
+      const after = applyHit(l, effect);
+      ctx.log({ t: 'risk', rule: 'CMD-51', leader: l.id, die, second, effect, hit: true });
+      const cpLeft = next.cpLeft[l.id] === undefined ? next.cpLeft : { ...next.cpLeft, [l.id]: after.alive ? Math.min(next.cpLeft[l.id], after.cp) : 0 };
+      next = { ...next, leaders: next.leaders.map((x) => (x.id === l.id ? after : x)), cpLeft };
+      if (!after.alive) break;
+    }
+  }
+  return next;
+}
+
+/** CMD-55/56: a leader whose unit was destroyed in combat rolls his fate (1–3 killed,
+ *  4 captured, 5–6 escapes to the nearest friendly A or B unit fit to take him, else
+ *  lost); one whose unit left the table goes with it (ours: `rolled` false). */
+export function leaderFates(s: CivGame, ctx: Ctx, rolled: boolean): CivGame {
+  let next = s;
+  for (const l of s.leaders) {
+    if (!l.alive || l.attachedTo === null) continue;
+    const u = unitOf(next, l.attachedTo);
+    if (!u || !u.destroyed) continue;
+    const d6 = rolled ? ctx.dice.d6() : 0;
+    const nearest = liveUnits(next, l.side).map((x) => ({ x, d: unitGapFloor(u, x) })).sort((a, b) => a.d - b.d || (a.x.id < b.x.id ? -1 : 1)).map((p) => p.x);
+    const fate = rolled ? fateOnDestruction(d6, nearest) : { kind: 'lost' as const };
+    ctx.log({ t: 'leaderFate', rule: 'CMD-55', leader: l.id, unit: u.id, d6, fate: fate.kind, joins: fate.kind === 'escapes' ? fate.joins : '' });
+    if (fate.kind === 'escapes') {
+      const c = unitCentre(unitOf(next, fate.joins));
+      next = { ...next, leaders: next.leaders.map((x) => (x.id === l.id ? { ...x, attachedTo: fate.joins, x: c.x, y: c.y } : x)) };
+    } else {
+      next = { ...next, leaders: loseLeader(next, l.id, fate.kind), cpLeft: next.cpLeft[l.id] === undefined ? next.cpLeft : { ...next.cpLeft, [l.id]: 0 } };
+    }
+  }
+  return next;
+}
+
+// ——— The missile exchanges (A.4, automated) ———
+
+/** One missile exchange: the initiative player's units shoot, then the other's, right
+ *  to left, each at its nearest eligible visible enemy not in melee (SHO-K3), at most
+ *  3 DPs on a target in the exchange (SHO-K8). Units in melee do not shoot (ours). */
+export function shootingExchange(s0: CivGame, phase: 'longRange' | 'shortRange', ctx: Ctx): CivGame {
+  const cb = chaptersOf(s0);
+  let s = s0;
+  const already = new Map<string, number>();
+  for (const side of [s.initiative, other(s.initiative)]) {
+    for (const u0 of rightToLeft(liveUnits(s, side), side)) {
+      const u = unitOf(s, u0.id);
+      if (u.destroyed || u.shaken || u.status.inCombat || u.status.routing || (u.type === 'artillery' && u.turn.moved)) continue;
+      const stationary = !u.turn.moved;
+      // Sight lines are dear: looked for only when an enemy is within the unit's reach.
+      const t = troopType(u.type)!;
+      const reach = (t.longMultiple ?? 1) * DIST.bow;
+      if (!(t.long || t.short) || !liveUnits(s, other(side)).some((e) => unitsWithin(u, e, reach))) continue;
+      // SHO-K3 as shootingTargets: the nearest eligible enemy (edge to edge, ties to the lower
+      // id) that is visible; sight is asked nearest first, so it is asked as little as possible.
+      const sight = { units: s.units, terrain: [] };
+      const target = liveUnits(s, other(side)).filter((e) => !e.status.inCombat && mayShoot(u, e, phase, stationary))
+        .map((e) => ({ e, d: unitGapFloor(u, e) })).sort((a, b) => a.d - b.d || (a.e.id < b.e.id ? -1 : 1))
+        .find((x) => canSee(sight, u, x.e))?.e;
+      if (!target) continue;
+      const dice = cb.shootingDice(s, u, target, phase, { stationaryInTactical: stationary });
+      if (!dice.length) continue;
+      const rolls = dice.map(() => ctx.dice.d6());
+      const r = cb.resolveShooting(target, dice, rolls, already.get(target.id) ?? 0);
+      already.set(target.id, (already.get(target.id) ?? 0) + r.dps);
+      ctx.log({ t: 'volley', rule: 'A.4', provisional: cb.provisional, unit: u.id, target: target.id, side, phase, dice: rolls, need: dice.map((d) => d.need - d.modifiers.reduce((a, m) => a + m.value, 0)) });
+      logAll(ctx, r.events);
+      s = setUnit(setUnit(s, r.unit), { ...unitOf(s, u.id), lastAction: 'shoot' });
+      if (r.riskToLeaders) s = riskToAttached(s, target.id, { kind: 'shooting', dps: r.dps }, ctx);
+    }
+  }
+  return s;
+}
+
+// ——— Charges (A.5) ———
+
+/** The charger placed in contact (the plan for any roll), backed off by up to 1/40 JT
+ *  when rounding leaves it a hair inside another stand; null when it cannot stand there. */
+function contactPose(s: CbState, cb: MissingChapters, chargerId: string, targetId: string): CbState | null {
+  const r = cb.charge(s, chargerId, targetId, [99]);
+  if (!r.ok || !r.contact) return null;
+  const c = unitOf(r.state, chargerId);
+  for (let k = 0; k <= 6; k++) {
+    const back = k === 0 ? c : moveUnit(c, unitCentre(c), 0, dirN(headingOf(c) + 180, k));
+    if (poseOk(r.state, back)) return setUnit(r.state, back);
+  }
+  return null;
+}
+
+const hasLeader = (s: CbState, u: CbUnit): boolean => s.leaders.some((l) => l.alive && l.attachedTo === u.id);
+
+/** Why a charge is refused, or null: A.5 step a (CMD-24, CMB-K1, CMB-K10), and a
+ *  contact position clear of other troops (ours: the swept path is not checked). */
+export function chargeRefusal(s: CivGame, ui: number, ti: number, dice: number): Violation | null {
+  if (s.phase !== 'charges') return v('A.5', 'charges are declared at the start of the Combat Phase');
+  const u = s.units[ui], t = s.units[ti];
+  if (!u || u.side !== s.active || u.destroyed) return v('A.5', 'only your own troops charge');
+  if (!t || t.side === s.active || t.destroyed) return v('A.5', 'a charge is made at an enemy unit');
+  if (s.declared.some((d) => d.unit === ui)) return v('A.5', `${u.name} has already declared a charge`);
+  if (u.status.inCombat) return v('A.5', `${u.name} is already in melee`);
+  const cb = chaptersOf(s);
+  // Sight (VIS) is the dearest test: asked only when the others pass.
+  const r0 = cb.chargeRefusals(s, u, t, dice, { visible: true, hasAttachedLeader: hasLeader(s, u) });
+  if (r0.length) return v(r0[0].rule, r0[0].en);
+  const visible = canSee({ units: s.units, terrain: [] }, u, t);
+  const r = visible ? [] : cb.chargeRefusals(s, u, t, dice, { visible, hasAttachedLeader: hasLeader(s, u) });
+  if (r.length) return v(r[0].rule, r[0].en);
+  if (!contactPose(s, cb, u.id, t.id)) return v('A.5', `${u.name} has no room to reach ${t.name}`);
+  return null;
+}
+
+/** Charges offered for the acting side: each free unit at each enemy in reach with
+ *  the fewest dice that reach and with the most (check takes any number between). */
+export function chargeChoices(s: CivGame): { unit: number; target: number; dice: number }[] {
+  if (s.phase !== 'charges') return [];
+  const cb = chaptersOf(s);
+  const out: { unit: number; target: number; dice: number }[] = [];
+  s.units.forEach((u, ui) => {
+    if (u.side !== s.active || u.destroyed || u.shaken || u.status.inCombat || s.declared.some((d) => d.unit === ui)) return;
+    const max = cb.moveDice(u.type, phalanx(u)).charge;
+    if (max < 1) return;
+    s.units.forEach((t, ti) => {
+      const reach = (5 * JT) / 2;
+      if (t.side === s.active || t.destroyed || !unitsWithin(u, t, max * reach) || !inFrontZone(u, t)) return;
+      const gap = unitGapFloor(u, t);
+      const least = Math.max(1, Math.ceil(gap / reach));
+      if (least > max) return;
+      for (const dice of least === max ? [max] : [least, max]) if (!chargeRefusal(s, ui, ti, dice)) out.push({ unit: ui, target: ti, dice });
+    });
+  });
+  return out;
+}
+
+/** D13: the response a standing order gives (the `auto` default deterministic). */
+export function responseFor(s: CivGame, target: CbUnit, charger: CbUnit): 'stand' | 'evade' | 'counter' {
+  const order: ResponseOrder = s.responses[target.id] ?? 'auto';
+  const tt = troopType(target.type)!, ct = troopType(charger.type)!;
+  const mayEvade = !target.status.inCombat && (tt.light || (tt.mounted && target.formation === 'unformed'));
+  const mayCounter = !target.status.halted && !target.shaken && !target.status.inCombat && (tt.mounted || spontaneousProne(target)) && inFrontZone(target, charger);
+  if (order === 'evade') return mayEvade ? 'evade' : 'stand';
+  if (order === 'counter') return mayCounter ? 'counter' : 'stand';
+  if (order === 'stand') return 'stand';
+  if (mayEvade && !ct.light) return 'evade';
+  if (mayCounter && tt.mounted && ct.mounted) return 'counter';
+  return 'stand';
+}
+
+/** A.5 steps b–c: every declared charge in order (the initiative player's right to
+ *  left, then the other's), with the target's standing order, the charge move, and
+ *  infantry that stood shooting at the charger that reached their front. */
+export function resolveCharges(s0: CivGame, ctx: Ctx): CivGame {
+  const cb = chaptersOf(s0);
+  let s = s0;
+  const ordered = [s.initiative, other(s.initiative)].flatMap((side) => {
+    const mine = s.declared.filter((d) => s.units[d.unit].side === side);
+    const order = rightToLeft(mine.map((d) => s.units[d.unit]), side).map((u) => u.id);
+    return mine.slice().sort((a, b) => order.indexOf(s.units[a.unit].id) - order.indexOf(s.units[b.unit].id));
+  });
+  for (const d of ordered) {
+    const c = s.units[d.unit], t = s.units[d.target];
+    if (c.destroyed || t.destroyed || c.status.inCombat || c.status.routing || c.shaken) { ctx.log({ t: 'chargeCancelled', rule: 'A.5', provisional: true, unit: c.id, target: t.id }); continue; }
+    const response = responseFor(s, t, c);
+    ctx.log({ t: 'chargeResponse', rule: 'A.5', provisional: true, unit: t.id, target: c.id, response, standing: s.responses[t.id] ?? 'auto' });
+    const pips = avd(ctx, d.dice);
+    if (response === 'evade') {
+      const epips = avd(ctx, cb.moveDice(t.type, phalanx(t)).move);
+      const e = cb.evade(s, t.id, c.id, epips);
+      if ('state' in e) {
+        const fixed = settleMove(s, t, unitOf(e.state, t.id));
+        logAll(ctx, e.events);
+        s = fixed.offTable ? leaveTable(s, fixed.unit, ctx) : setUnit(s, fixed.unit);
+        if (fixed.offTable) continue;
+        s = chargeMove(s, cb, c.id, t.id, pips, false, ctx);
+        if (unitOf(s, c.id).status.inCombat && standsInContact(unitOf(s, c.id), unitOf(s, t.id)).length) s = { ...s, caught: [...s.caught, t.id] };
+        continue;
+      }
+    }
+    if (response === 'counter') {
+      const cpips = avd(ctx, cb.moveDice(t.type, phalanx(t)).charge);
+      const r = cb.counterCharge(s, c.id, t.id, pips, cpips);
+      if (r.ok) {
+        const mc = unitOf(r.state, c.id), mt = unitOf(r.state, t.id);
+        const next = setUnit(setUnit(s, mt), mc);
+        if (poseOk(next, mc) && poseOk(next, mt)) {
+          logAll(ctx, r.events);
+          s = { ...next, charged: [...next.charged, ...(r.contact ? [c.id, t.id] : [])] };
+          continue;
+        }
+        ctx.log({ t: 'counterBlocked', rule: 'A.5', provisional: true, unit: t.id });
+      }
+    }
+    s = chargeMove(s, cb, c.id, t.id, pips, true, ctx);
+    const mc = unitOf(s, c.id);
+    if (mc.status.inCombat && standsInContact(mc, unitOf(s, t.id)).length) {
+      const receiver = unitOf(s, t.id);
+      const dice = cb.shootingDice(s, receiver, mc, 'shortRange');
+      if (dice.length) {
+        const rolls = dice.map(() => ctx.dice.d6());
+        const r = cb.receiveShooting(s, receiver, mc, rolls);
+        if (r) { logAll(ctx, r.events); s = setUnit(s, r.unit); }
+      }
+    }
+  }
+  return { ...s, declared: [] };
+}
+
+/** The charge move (A.5): contact and conform where the charger can stand, else it
+ *  stays short; the failure move cut where the board stops it. */
+function chargeMove(s: CivGame, cb: MissingChapters, cId: string, tId: string, pips: readonly number[], penalty: boolean, ctx: Ctx): CivGame {
+  const before = unitOf(s, cId);
+  const r = cb.charge(s, cId, tId, pips, { penaltyOnFail: penalty });
+  if (!r.ok) return s;
+  if (r.contact) {
+    const placed = contactPose(s, cb, cId, tId);
+    if (!placed) { ctx.log({ t: 'chargeBlocked', rule: 'A.5', provisional: true, unit: cId, target: tId }); return s; }
+    logAll(ctx, r.events);
+    // The contact pose from the plan, with the target as the roll left it (MOR-C13 DPs).
+    const next = setUnit(setUnit(s, unitOf(r.state, tId)), unitOf(placed, cId));
+    return { ...next, charged: [...next.charged, cId] };
+  }
+  logAll(ctx, r.events);
+  const fixed = settleMove(s, before, unitOf(r.state, cId));
+  return setUnit(s, fixed.unit);
+}
+
+// ——— Combat (A.5) ———
+
+/** Every pair in contact fights: scores for all first (simultaneous), results applied
+ *  right to left of the initiative player; losers retire or break and rout at once. */
+export function combatStep(s0: CivGame, ctx: Ctx): CivGame {
+  const cb = chaptersOf(s0);
+  let s = s0;
+  const pairs = cb.combatPairs(s);
+  const scored = pairs.map((p) => {
+    const a = unitOf(s, p.a), b = unitOf(s, p.b);
+    const da = ctx.dice.d6(), db = ctx.dice.d6();
+    const sa = cb.combatScore(s, a, { opponent: b, d6: da, charged: s.charged.includes(a.id), support: p.supportA, caughtEvading: s.caught.includes(a.id) });
+    const sb = cb.combatScore(s, b, { opponent: a, d6: db, charged: s.charged.includes(b.id), support: p.supportB, caughtEvading: s.caught.includes(b.id) });
+    ctx.log({ t: 'melee', rule: 'A.5', provisional: cb.provisional, unit: a.id, target: b.id, d6: [da, db], cv: [sa.cv, sb.cv], modifiers: [sa.modifiers, sb.modifiers], score: [sa.score, sb.score] });
+    return { p, sa: sa.score, sb: sb.score };
+  });
+  for (const { p, sa, sb } of scored) {
+    const a = unitOf(s, p.a), b = unitOf(s, p.b);
+    if (a.destroyed || b.destroyed || a.status.routing || b.status.routing) continue;
+    const r = cb.applyCombat(s, p.a, p.b, sa, sb);
+    logAll(ctx, r.events);
+    let next: CivGame = { ...s, units: r.state.units };
+    for (const id of [p.a, p.b]) {
+      const was = unitOf(s, id);
+      const hurt = (u: CbUnit) => u.dps !== was.dps || u.shaken !== was.shaken || u.stands.length !== was.stands.length || u.destroyed;
+      if (hurt(unitOf(next, id))) next = riskToAttached(next, id, { kind: 'combat', dps: 1 }, ctx);
+      const now = unitOf(next, id);
+      if (now.destroyed) continue;
+      if (now.status.routing && !was.status.routing) {
+        const winner = unitOf(next, id === p.a ? p.b : p.a);
+        const pips = avd(ctx, cb.moveDice(now.type, phalanx(now)).move);
+        const fixed = settleMove(next, now, cb.routMove(now, unitFrame(winner).o, pips));
+        ctx.log({ t: 'rout', rule: 'A.5', provisional: true, unit: id, pips });
+        next = fixed.offTable ? leaveTable(next, fixed.unit, ctx) : setUnit(next, fixed.unit);
+      } else if (now.stands.some((st) => { const o = was.stands.find((x) => x.id === st.id); return !!o && (o.x !== st.x || o.y !== st.y); })) {
+        const fixed = settleMove(next, was, now);
+        next = fixed.offTable ? leaveTable(next, fixed.unit, ctx) : setUnit(next, fixed.unit);
+      }
+    }
+    s = next;
+  }
+  return markContacts(leaderFates(s, ctx, true));
+}
+
+/** In melee = in base contact with a live enemy (spec §8.1). */
+export function markContacts<S extends CbState>(s: S): S {
+  const live = liveUnits(s);
+  return {
+    ...s,
+    units: s.units.map((u) => {
+      if (u.destroyed) return u.status.inCombat ? { ...u, status: { ...u.status, inCombat: false } } : u;
+      const inCombat = live.some((e) => e.side !== u.side && standsInContact(u, e).length > 0);
+      return inCombat === u.status.inCombat ? u : { ...u, status: { ...u.status, inCombat } };
+    }),
+  };
+}
+
+// ——— Victory (A.6) ———
+
+export function startPointsMap(s: CivGame): Map<string, number> {
+  return new Map(Object.entries(s.startPoints));
+}
+
+/** A.6 at the end of the Recovery Phase: an army at 50% losses breaks; at the turn
+ *  limit a ratio lower by 10 points is a minor victory; otherwise the game goes on. */
+export function victoryCheck(s: CivGame, ctx: Ctx): CivGame {
+  const cb = chaptersOf(s);
+  const sp = startPointsMap(s);
+  const r = cb.battleResult(s, sp, s.turnLimit);
+  if (!r.over) return s;
+  const losses: [number, number] = [cb.armyLosses(s, 0, sp).percent, cb.armyLosses(s, 1, sp).percent];
+  ctx.log({ t: 'gameOver', rule: 'A.6', provisional: cb.provisional, winner: r.winner ?? -1, reason: r.kind, losses });
+  return { ...s, phase: 'over', result: { winner: r.winner, reason: r.kind, losses } };
+}

@@ -1,0 +1,107 @@
+// Where a unit may stand after a move, and moves cut short where they would not be
+// allowed. The stand-in (spec Appendix A) says how far and in which direction; the
+// board says where a unit must stop: no stand on another (spec §8.1), on the table,
+// a march short of bow range and a tactical move short of 1 JT from the enemy
+// (SEQ-03, phase-limits.ts). A move is tried in steps of ¼ JT along its path (shorter
+// than any stand's depth, so it never jumps a unit) and stops near the first illegal
+// step, found to 1/30 JT.
+import { add, dirN, normDeg, overlaps, roundDiv, type Vec } from '../../engine/plane';
+import { checkFormation } from './posed-formations';
+import { onTable } from './deployment';
+import { JT } from './data/scale';
+import { moveUnit, unitFrame } from './facing';
+import { unitCentre } from './formation-changes';
+import { standPoly } from './geometry';
+import { liveUnits, type CbState, type CbUnit } from './state';
+
+/** Coarse steps shorter than any stand's depth (so no stand is jumped), then refined. */
+const STEP = JT / 4;
+const FINE = JT / 30;
+
+/** Whether every corner of every stand lies on the table. */
+export const unitOnTable = (u: CbUnit): boolean => u.stands.every((st) => standPoly(st).every((p) => onTable(p.x, p.y)));
+
+/** Whether `u` overlaps no stand of another live unit (the invariants' test). */
+export function clearOfOthers(s: CbState, u: CbUnit, ignore: readonly string[] = []): boolean {
+  const mine = u.stands.map(standPoly);
+  const c = unitCentre(u);
+  const near = 4 * JT + u.stands.length * JT;
+  for (const v of liveUnits(s)) {
+    if (v.id === u.id || ignore.includes(v.id)) continue;
+    for (const st of v.stands) {
+      if (Math.abs(st.x - c.x) > near || Math.abs(st.y - c.y) > near) continue;
+      const p = standPoly(st);
+      if (mine.some((m) => overlaps(m, p))) return false;
+    }
+  }
+  return true;
+}
+
+/** Whether no two of the unit's own stands overlap. */
+export function selfClear(u: CbUnit): boolean {
+  const p = u.stands.map(standPoly);
+  for (let i = 0; i < p.length; i++) for (let j = i + 1; j < p.length; j++) if (overlaps(p[i], p[j])) return false;
+  return true;
+}
+
+/** A pose the unit may hold: on the table, on no other stand, its own stands apart
+ *  and its formation sound (the invariants' tests, FRM-01..07). */
+export const poseOk = (s: CbState, u: CbUnit): boolean => unitOnTable(u) && selfClear(u) && checkFormation(u).ok && clearOfOthers(s, u);
+
+/** The unit turned rigidly by `by` degrees about `pivot`. Rounding each turned stand
+ *  to the plane unit can leave neighbours a unit inside each other at oblique
+ *  headings, so the stands are then spread from the unit's centre by 1–3 parts in
+ *  240 (at most a few plane units, inside the contact tolerance of 1/64 JT). */
+export function rigidTurn(u: CbUnit, pivot: Vec, by: number): CbUnit {
+  const t = moveUnit(u, pivot, normDeg(by), { x: 0, y: 0 });
+  if (selfClear(t)) return t;
+  const c = unitCentre(t);
+  for (let k = 1; k <= 3; k++) {
+    const spread = { ...t, stands: t.stands.map((st) => ({ ...st, x: c.x + roundDiv((st.x - c.x) * (JT + k), JT), y: c.y + roundDiv((st.y - c.y) * (JT + k), JT) })) };
+    if (selfClear(spread)) return spread;
+  }
+  return t;
+}
+
+export interface Slid { unit: CbUnit; dist: number; offTable: boolean }
+
+/** The unit (already turned) moved up to `dist` along heading `dir`, stopping at the
+ *  last pose that passes `ok` and `poseOk`. `offTable` is set when the move was cut
+ *  because it would carry a stand off the table (routers and evaders leave it). */
+export function slide(s: CbState, u: CbUnit, dir: number, dist: number, ok: (x: CbUnit) => boolean = () => true): Slid {
+  const c = unitCentre(u);
+  const at = (d: number): CbUnit => moveUnit(u, c, 0, dirN(dir, d));
+  const legal = (x: CbUnit): boolean => clearOfOthers(s, x) && ok(x);
+  let lo = 0, best = u;
+  for (let d = STEP; lo < dist; d += STEP) {
+    const hi = Math.min(d, dist);
+    const next = at(hi);
+    const off = !unitOnTable(next);
+    if (!off && legal(next)) { lo = hi; best = next; continue; }
+    // Refine between the last legal step and this one to 1/30 JT.
+    let a = lo, b = hi;
+    while (b - a > FINE) {
+      const m = (a + b) >> 1;
+      const x = at(m);
+      if (unitOnTable(x) && legal(x)) { a = m; best = x; } else b = m;
+    }
+    return { unit: best, dist: a, offTable: off };
+  }
+  return { unit: best, dist: lo, offTable: false };
+}
+
+/** The unit turned by `by` degrees about `pivot`, or null when the turned pose is not allowed. */
+export function turned(s: CbState, u: CbUnit, pivot: Vec, by: number): CbUnit | null {
+  const t = rigidTurn(u, pivot, by);
+  return poseOk(s, t) ? t : null;
+}
+
+/** The front corner a wheel pivots on: the left one for a wheel to the left
+ *  (counter-clockwise, positive degrees), the right one otherwise. */
+export function wheelPivot(u: CbUnit, by: number): Vec {
+  const f = unitFrame(u);
+  return add(f.o, dirN(f.h + (by > 0 ? 90 : -90), Math.floor(f.w / 2)));
+}
+
+/** The unit's heading (its first stand's). */
+export const headingOf = (u: CbUnit): number => u.stands[0].h;
