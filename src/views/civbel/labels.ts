@@ -15,6 +15,9 @@ export const PHASE: Record<GamePhase, T2> = {
   initiative: ['Initiative', 'Initiative'],
   choose: ['Initiative: first or second', 'Initiative : premier ou second'],
   command: ['Command phase', 'Phase de commandement'],
+  approach: ['Approach marches', 'Marches d\'approche'],
+  tactical: ['Tactical moves', 'Mouvements tactiques'],
+  charges: ['Charge declarations', 'Déclarations de charge'],
   over: ['Battle over', 'Bataille terminée'],
 };
 
@@ -24,6 +27,9 @@ export const WHAT: Record<GamePhase, T2> = {
   initiative: ['roll for the initiative', 'lancez l\'initiative'],
   choose: ['choose to go first or second', 'choisissez de jouer en premier ou en second'],
   command: ['give your leaders their actions, then end the command phase', 'donnez leurs actions à vos chefs, puis terminez la phase de commandement'],
+  approach: ['march your units toward the enemy, then end the half-phase', 'faites marcher vos unités vers l\'ennemi, puis terminez la demi-phase'],
+  tactical: ['move your units, then end the half-phase', 'déplacez vos unités, puis terminez la demi-phase'],
+  charges: ['declare your charges, then end the declarations', 'déclarez vos charges, puis terminez les déclarations'],
   over: ['the battle is over', 'la bataille est terminée'],
 };
 
