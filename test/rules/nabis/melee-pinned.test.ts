@@ -406,3 +406,32 @@ describe('Nabis 10.2-e: re-allocating a stack between declared mêlées', () => 
   });
 });
 
+
+describe('Nabis 10.4-a: the letters before R cite their rule in the log (issue 12 §3: every result with its rule)', () => {
+  it('Nabis 12.1: the D of a DR discourages the attacker under rule 12.1', () => {
+    const { s, m, roll, H } = duel(-5, {}, { gorgopas: 515 });
+    const r = run([roll], (ctx) => rollMelee(s, ctx, m));
+    expect(r.log.filter((e) => e.t === 'discouraged').map((e) => [e.rule, (e as { unit?: number }).unit])).toEqual([['Nabis 12.1', H]]);
+  });
+  it('Nabis 12.2.1-a: the Dr of a DrR routs the defender under rule 12.2.1-a', () => {
+    const { s, m, roll, M } = duel(15); // a modified 15: DrR for the defenders
+    const r = run([roll, ...Array(20).fill(1)], (ctx) => rollMelee(s, ctx, m));
+    expect(r.log.find((e) => e.t === 'routed' && (e as { unit?: number }).unit === M)?.rule).toBe('Nabis 12.2.1-a');
+  });
+});
+
+describe('Nabis 5.2.5-a (G-21 option "literal"): the literal reading only where several stacks fight', () => {
+  it('Nabis 5.2.5-a: one stack against one stack: the stack\'s worst defender counts even under "literal"', () => {
+    const s = act([{ id: 'hastati1a', hex: 516, f: 0 }, { id: 'mercenariesa', hex: 515, f: 3, z: 0 }, { id: 'mercenariesb', hex: 515, f: 3, z: 1 }], {}, { qualityCombine: 'literal' });
+    s.ud[uid(s, 'hastati1a')].front.q = 5; s.ud[uid(s, 'mercenariesa')].front.q = 6; s.ud[uid(s, 'mercenariesb')].front.q = 3;
+    expect(meleeCalc(s, { a: [516], d: [515], au: [], du: [], done: false }).parts.quality).toBe(1); // 5 > 3
+  });
+  it('Nabis 5.2.5-a: two attacking stacks against one: under "literal" the best defending unit counts', () => {
+    const s = act([{ id: 'hastati1a', hex: 516, f: 0 }, { id: 'hastati1b', hex: 615, f: 5 }, { id: 'mercenariesa', hex: 515, f: 3, z: 0 }, { id: 'mercenariesb', hex: 515, f: 3, z: 1 }], {}, { qualityCombine: 'literal' });
+    s.ud[uid(s, 'hastati1a')].front.q = 5; s.ud[uid(s, 'hastati1b')].front.q = 5; s.ud[uid(s, 'mercenariesa')].front.q = 6; s.ud[uid(s, 'mercenariesb')].front.q = 3;
+    const m: Melee = { a: [516, 615], d: [515], au: [], du: [], done: false };
+    expect(meleeCalc(s, m).parts.quality).toBe(-1); // 5 < 6
+    s.o.qualityCombine = 'perStack';
+    expect(meleeCalc(s, m).parts.quality).toBe(1); // 5 > 3
+  });
+});
