@@ -13,6 +13,7 @@ export interface SystemEntry {
 
 export const systems: SystemEntry[] = [
   { id: 'dba', name: { en: 'De Bellis Antiquitatis 2.2', fr: 'De Bellis Antiquitatis 2.2' }, load: () => import('./dba').then((m) => m.dba), loadView: () => import('../views/dba').then((m) => m.view) },
+  { id: 'cdb', name: { en: 'Champs de Bataille', fr: 'Champs de Bataille' }, load: () => import('./cdb').then((m) => m.cdb) },
   { id: 'nabis', name: { en: 'Nabis, the Last of the Spartans', fr: 'Nabis, le dernier des Spartiates' }, load: () => import('./nabis').then((m) => m.nabis), loadView: () => import('../views/nabis').then((m) => m.view) },
 ];
 

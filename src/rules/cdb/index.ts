@@ -3,6 +3,7 @@
 import { clone } from '../../engine/canonical';
 import type { GameConfig, RuleSystem, Waiting } from '../../engine/contract';
 import { IllegalAction } from '../../engine/contract';
+import { cdbBot } from './bot';
 import { applyLegal, legalActions, RULE_OF, violation, type CdbAction } from './actions';
 import { decode, encode } from './codec';
 import { describeAction, describeEvent, SIDE } from './describe';
@@ -75,4 +76,5 @@ export const cdb: RuleSystem<CdbState, CdbAction> = {
   describeEvent,
   turnNumber: (s) => s.turn,
   invariants: invariantErrors,
+  bot: (s, seat, rnd) => cdbBot(s, seat, rnd, (x, k) => cdb.legalActions(x, k)),
 };
