@@ -14,12 +14,13 @@ import type { BotRandom } from '../../engine/draws';
 import type { HexId } from '../../engine/hex';
 import { legalActions, violation, type CdbAction } from './actions';
 import { frontHexes, gridOf } from './grid';
-import { possibleGroups } from './groups';
+import { checkGroup, possibleGroups } from './groups';
+import { isMounted } from './data/units';
 import { meleeTotals } from './melee';
 import { newPlanMemo, OP, planMove, SPLIT_NONE, type MoveAction, type PlanMemo } from './movement';
 import { printedMa } from './allowance';
 import { spontaneousTargets } from './spontaneous-advance';
-import { isImpetuous } from './units';
+import { mustAdvance } from './advance';
 import { corpsOf, flagsOf, front, type CdbState, type Unit } from './state';
 
 /** What a hex of distance is worth when it brings a unit nearer the nearest enemy. */
@@ -29,6 +30,7 @@ const PER_POINT = 3;
 /** Contact is sought only for an expected difference of at least one point. */
 const CONTACT = -2;
 const FLANK_EXPOSED = -10;
+const THROUGH_FRIEND = -12;
 const FLANK_ATTACK = 6;
 const BAGGAGE_REACHED = 5;
 /** A unit within this many hexes of an enemy wants a friend beside it (keeping the line). */
@@ -36,6 +38,8 @@ const LINE_RADIUS = 5;
 const ALONE = -2;
 /** A general's counter risks the corps (12.2): its fights count for more. */
 const GENERAL_RISK = 2;
+/** What a point of an enemy's expected edge over the unit is worth, where it can reach it next turn. */
+const THREAT = 2;
 /** An action point is worth this much: a move must gain more than it costs. */
 const AP_WORTH = 1;
 
@@ -47,26 +51,62 @@ export function meleeEdge(p: CdbState, u: Unit, e: Unit): number {
   return a.total - b.total;
 }
 
-/** How good it is for the bot's side that unit u stands where it stands in position p. */
-function unitValue(p: CdbState, u: Unit, enemies: Unit[]): number {
+/** 9.5 and 8.2: an impetuous unit that has not moved and stands behind a friend will advance
+ *  through it at the end of the movement phase, and foot passed through by Knights flees. */
+function advancesThroughFriend(p: CdbState, u: Unit, moved: boolean): boolean {
+  if (moved || u.facing === null || flagsOf(p, u.id).restrained || !mustAdvance(p, u)) return false;
+  const g = gridOf(p);
+  return frontHexes(g, u).some((h) => p.units.some((f) => f.hex === h && f.side === u.side));
+}
+
+/** What one decision looks up again and again: the enemies, and the mêlée edges already worked out
+ *  (keyed by both units' ids, hexes and facings; the overlaps of other moved units are ignored). */
+interface Look { enemies: Unit[]; edges: Map<string, number> }
+
+function edgeOf(p: CdbState, look: Look, a: Unit, x: Unit): number {
+  const key = a.id + ':' + a.hex + ':' + a.facing + '>' + x.id + ':' + x.hex + ':' + x.facing;
+  let v = look.edges.get(key);
+  if (v === undefined) { v = meleeEdge(p, a, x); look.edges.set(key, v); }
+  return v;
+}
+
+const nearestEnemy = (p: CdbState, look: Look, h: HexId): number => {
   const g = gridOf(p);
   let near = 99;
-  let v = 0;
-  const myFront = u.facing === null ? [] : frontHexes(g, u);
-  for (const e of enemies) {
-    const d = g.distance(u.hex, e.hex);
-    if (d < near) near = d;
-    if (d !== 1) continue;
-    if (e.facing === null) { v += BAGGAGE_REACHED; continue; }
-    const iFaceIt = myFront.includes(e.hex), itFacesMe = frontHexes(g, e).includes(u.hex);
-    const risk = front(u).general ? GENERAL_RISK : 1;
-    if (iFaceIt && itFacesMe) {
-      const edge = meleeEdge(p, u, e);
-      v += CONTACT + PER_POINT * Math.max(-5, Math.min(5, edge)) * (edge < 0 ? risk : 1);
-    } else if (itFacesMe) v += FLANK_EXPOSED * risk;
-    else if (iFaceIt) v += FLANK_ATTACK;
-  }
+  for (const e of look.enemies) near = Math.min(near, g.distance(h, e.hex));
+  return near;
+};
+
+/** Beyond this distance no enemy reaches a unit next turn (the longest allowance, 6, and a step). */
+const FAR_AWAY = 7;
+
+/** How good it is for the bot's side that unit u stands where it stands in position p;
+ *  `moved`: it has moved this phase (9.5 exempts it from advancing of its own accord). */
+function unitValue(p: CdbState, u: Unit, look: Look, moved: boolean): number {
+  const g = gridOf(p);
+  const near = nearestEnemy(p, look, u.hex);
+  let v = advancesThroughFriend(p, u, moved) ? THROUGH_FRIEND : 0;
   v -= APPROACH * Math.max(0, near - 1);
+  if (near > FAR_AWAY) return v;
+  const myFront = u.facing === null ? [] : frontHexes(g, u);
+  const risk = front(u).general ? GENERAL_RISK : 1;
+  let worst = 0;
+  for (const e of look.enemies) {
+    const d = g.distance(u.hex, e.hex);
+    if (d === 1) {
+      if (e.facing === null) { v += BAGGAGE_REACHED; continue; }
+      const iFaceIt = myFront.includes(e.hex), itFacesMe = frontHexes(g, e).includes(u.hex);
+      if (iFaceIt && itFacesMe) {
+        const edge = edgeOf(p, look, u, e);
+        v += CONTACT + PER_POINT * Math.max(-5, Math.min(5, edge)) * (edge < 0 ? risk : 1);
+      } else if (itFacesMe) v += FLANK_EXPOSED * risk;
+      else if (iFaceIt) v += FLANK_ATTACK;
+    } else if (near > 1 && u.facing !== null && e.facing !== null && d <= Math.min(...e.counters.map(printedMa)) + 1) {
+      // Threats (11.2): the worst fight an enemy that can reach it next turn would bring on.
+      worst = Math.max(worst, edgeOf(p, look, e, u));
+    }
+  }
+  v -= THREAT * Math.min(5, worst) * risk;
   if (near <= LINE_RADIUS && !p.units.some((f) => f !== u && f.side === u.side && !isBaggage(f) && g.distance(f.hex, u.hex) === 1)) v += ALONE;
   return v;
 }
@@ -92,34 +132,51 @@ function movesFor(ids: number[], ma: number): MoveAction[] {
   return out;
 }
 
-interface Scored { a: CdbAction; score: number }
+interface Scored { a: CdbAction; score: number; cost: number }
+
+/** What a restraint of irregulars usually costs (4.2 with R1). */
+const RESTRAINT_COST = 2;
 
 /** The best move of the movement phase, with what it gains, or null when nothing is worth a point. */
 function bestMove(s: CdbState, seat: Seat): Scored | null {
   const mine = s.units.filter((u) => u.side === seat && !isBaggage(u));
-  const enemies = s.units.filter((u) => u.side !== seat);
-  if (!enemies.length) return null;
+  const look: Look = { enemies: s.units.filter((u) => u.side !== seat), edges: new Map() };
+  if (!look.enemies.length) return null;
   const canPay = (u: Unit) => (s.ap[String(u.corps)] ?? 0) >= 1 || (s.cincPoint && u.counters.some((c) => c.cinc));
   const bodies: number[][] = [];
-  for (const c of s.corps) if (c.side === seat) for (const grp of possibleGroups(s, c.id)) bodies.push(grp);
-  for (const u of mine) bodies.push([u.id]);
-  const memo: PlanMemo = newPlanMemo();
   const byId = new Map(s.units.map((u) => [u.id, u]));
+  const grouped = new Set<number>();
+  for (const c of s.corps) {
+    if (c.side !== seat) continue;
+    for (const grp of possibleGroups(s, c.id)) {
+      bodies.push(grp);
+      for (const id of grp) grouped.add(id);
+      // Its horse and its foot apart (4.2-M4 charges a mixed group; Knights behind foot move through it).
+      const horse = grp.filter((id) => isMounted(front(byId.get(id)!).type));
+      for (const part of [horse, grp.filter((id) => !horse.includes(id))])
+        if (part.length > 1 && part.length < grp.length && !checkGroup(s, part.map((id) => byId.get(id)!))) bodies.push(part);
+    }
+  }
+  // Lone moves: units outside any group, and any unit near the enemy (far from it, the line moves together).
+  for (const u of mine) if (!grouped.has(u.id) || nearestEnemy(s, look, u.hex) <= FAR_AWAY - 1) bodies.push([u.id]);
+  const memo: PlanMemo = newPlanMemo();
   let best: Scored | null = null;
   for (const ids of bodies) {
     const units = ids.map((id) => byId.get(id)!);
     if (!canPay(units[0])) continue;
     if (units.some((u) => flagsOf(s, u.id).moves > 0 && (s.startDistance[String(u.id)] ?? 0) <= 4)) continue;
     const ma = Math.min(...units.flatMap((u) => u.counters.map(printedMa)));
-    const before = units.reduce((t, u) => t + unitValue(s, u, enemies), 0);
+    const before = units.reduce((t, u) => t + unitValue(s, u, look, flagsOf(s, u.id).moved), 0);
     for (const m of movesFor(ids, ma)) {
       const r = planMove(s, m, memo);
       if ('error' in r || r.plan.joins !== null) continue;
-      const moved = new Map(units.map((u, i) => [u.id, { ...u, hex: r.plan.end[i].hex as HexId, facing: r.plan.end[i].facing }]));
-      const q: CdbState = { ...s, units: s.units.map((u) => moved.get(u.id) ?? u) };
-      const after = [...moved.values()].reduce((t, u) => t + unitValue(q, u, enemies), 0);
-      const score = after - before - AP_WORTH * r.plan.pay.corps - (r.plan.pay.cinc ? 2 : 0);
-      if (score > 0 && (!best || score > best.score)) best = { a: m, score };
+      const after = units.map((u, i) => ({ ...u, hex: r.plan.end[i].hex as HexId, facing: r.plan.end[i].facing }));
+      // The position after the move is built only when the move ends near the enemy.
+      const near = after.some((u) => nearestEnemy(s, look, u.hex) <= FAR_AWAY);
+      const q: CdbState = near ? { ...s, units: s.units.map((u) => after[ids.indexOf(u.id)] ?? u) } : s;
+      const value = after.reduce((t, u, i) => t + unitValue(q, u, look, flagsOf(s, u.id).moved || r.plan.moved[i]), 0);
+      const score = value - before - AP_WORTH * r.plan.pay.corps - (r.plan.pay.cinc ? 2 : 0);
+      if (score > 0 && (!best || score > best.score)) best = { a: m, score, cost: r.plan.pay.corps };
     }
   }
   return best;
@@ -130,16 +187,28 @@ function bestMove(s: CdbState, seat: Seat): Scored | null {
  *  would otherwise flee (12.3). */
 function restraintWanted(s: CdbState, seat: Seat): CdbAction | null {
   const g = gridOf(s);
+  const wanted: Unit[] = [];
   for (const u of s.units) {
     if (u.side !== seat || flagsOf(s, u.id).moved || flagsOf(s, u.id).restrained) continue;
-    if (!isImpetuous(s, u) && !corpsOf(s, u).demoralised) continue;
-    const a: CdbAction = { k: 'restrain', units: [u.id] };
-    if (violation(s, seat, a)) continue;
-    if (corpsOf(s, u).demoralised) return a;
+    if (corpsOf(s, u).demoralised) { wanted.push(u); continue; }
+    if (!mustAdvance(s, u)) continue;
     const ts = spontaneousTargets(s, u);
     if (!ts.length) continue;
     const friendInFront = u.facing !== null && frontHexes(g, u).some((h) => s.units.some((f) => f.hex === h && f.side === u.side));
-    if (friendInFront || ts.some((t) => t.facing !== null && meleeEdge(s, u, t) < 1)) return a;
+    if (friendInFront || ts.some((t) => t.facing !== null && meleeEdge(s, u, t) < 1)) wanted.push(u);
+  }
+  if (!wanted.length) return null;
+  // One restraint for as many as can be held back together (a group, 5.1), else one by one.
+  const tries: number[][] = [];
+  for (const c of s.corps) {
+    if (c.side !== seat) continue;
+    const ids = new Set(wanted.filter((u) => u.corps === c.id).map((u) => u.id));
+    for (const grp of possibleGroups(s, c.id)) { const sub = grp.filter((id) => ids.has(id)); if (sub.length > 1) tries.push(sub); }
+  }
+  for (const u of wanted) tries.push([u.id]);
+  for (const units of tries) {
+    const a: CdbAction = { k: 'restrain', units };
+    if (!violation(s, seat, a)) return a;
   }
   return null;
 }
@@ -156,11 +225,18 @@ function corpsWeight(s: CdbState, corpsId: number): number {
 
 export function cdbBot(s: CdbState, seat: Seat, rnd: BotRandom, legalOf: (s: CdbState, seat: Seat) => CdbAction[] = legalActions): CdbAction {
   if (s.phase === 'move' && !s.combat && seat === s.active) {
-    const r = restraintWanted(s, seat);
-    if (r) return r;
+    // Those whose spontaneous advance (9.5) or flight (12.3) would hurt are held back, before
+    // another move of their corps spends the points the restraint needs.
     const m = bestMove(s, seat);
-    if (m) return m.a;
-    return { k: 'end' };
+    const r = restraintWanted(s, seat);
+    if (!m) return r ?? { k: 'end' };
+    if (r && r.k === 'restrain' && m.a.k === 'move') {
+      const moves = m.a.units;
+      const corps = s.units.find((u) => u.id === r.units[0])!.corps;
+      const sameCorps = s.units.find((u) => u.id === moves[0])?.corps === corps;
+      if (sameCorps && !r.units.every((id) => moves.includes(id)) && (s.ap[String(corps)] ?? 0) - m.cost < RESTRAINT_COST) return r;
+    }
+    return m.a;
   }
   const legal = legalOf(s, seat);
   if (!legal.length) throw new Error('cdb bot: no legal action');

@@ -219,10 +219,11 @@ export function advanceUnit(p: Position, id: number, facts: AdvanceFacts, queue:
 export function spontaneousAdvances(p: Position, active: Seat, facts: AdvanceFacts = {}, d: Decider = defaults): { position: Position; log: CdbEvent[]; advanced: number[] } {
   const log: Log = [];
   const done = new Set<number>();
+  // The overlap test is the costly one: asked last (mustAdvance with it = mustAdvance without it and not overlapping).
   const due = (q: Position) => q.units.filter((u) => u.side === active && !done.has(u.id) && mustAdvance(q, u, {
-    moved: (facts.moved ?? []).includes(u.id), restrained: (facts.restrained ?? []).includes(u.id), overlapping: givesOverlap(q, u),
+    moved: (facts.moved ?? []).includes(u.id), restrained: (facts.restrained ?? []).includes(u.id),
     unreliableAlly: q.corps.some((c) => c.id === u.corps && c.allied && c.unreliable === true),
-  })).map((u) => u.id).sort((a, b) => a - b);
+  }) && !givesOverlap(q, u)).map((u) => u.id).sort((a, b) => a - b);
   let q = p;
   const queue: number[] = [];
   for (let guard = 0; guard < 500; guard++) {
