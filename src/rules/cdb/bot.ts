@@ -14,7 +14,7 @@ import type { BotRandom } from '../../engine/draws';
 import type { HexId } from '../../engine/hex';
 import { legalActions, violation, type CdbAction } from './actions';
 import { frontHexes, gridOf } from './grid';
-import { checkGroup, possibleGroups } from './groups';
+import { checkGroup, mayJoinGroup, possibleGroups } from './groups';
 import { isMounted } from './data/units';
 import { meleeTotals } from './melee';
 import { newPlanMemo, OP, planMove, SPLIT_NONE, type MoveAction, type PlanMemo } from './movement';
@@ -111,26 +111,29 @@ function unitValue(p: CdbState, u: Unit, look: Look, moved: boolean): number {
   return v;
 }
 
-/** The moves the bot weighs for one body (a unit or a group): straight ahead for each length
- *  its allowance allows (starting by either front edge), a pivot either way, a pivot then a
- *  step, and a step back for a lone unit. */
-function movesFor(ids: number[], ma: number): MoveAction[] {
+/** The moves the bot weighs for one body (a unit or a group), in families: straight ahead
+ *  step by step up to its allowance (starting by either front edge; a family stops at the
+ *  first length that breaks a rule no longer move can mend), a pivot either way, a pivot
+ *  then a step, and a step back for a lone unit. A body in an enemy zone only steps back (7.2, 6.2). */
+function moveFamilies(ids: number[], ma: number, inZone: boolean): MoveAction[][] {
   const all = (op: number) => ids.map(() => op);
-  const out: MoveAction[] = [];
-  const mv = (ticks: number[][]) => out.push({ k: 'move', units: ids, split: SPLIT_NONE, ticks });
-  for (let k = Math.min(ma, 6); k >= 1; k--) {
-    for (const first of [OP.frontLeft, OP.frontRight]) {
-      const other = first === OP.frontLeft ? OP.frontRight : OP.frontLeft;
-      mv(Array.from({ length: k }, (_, i) => all(i % 2 ? other : first)));
-    }
+  const mv = (ticks: number[][]): MoveAction => ({ k: 'move', units: ids, split: SPLIT_NONE, ticks });
+  const out: MoveAction[][] = [];
+  if (ids.length === 1) out.push([mv([all(OP.rearLeft)])], [mv([all(OP.rearRight)])]);
+  if (inZone) return out;
+  for (const first of [OP.frontLeft, OP.frontRight]) {
+    const other = first === OP.frontLeft ? OP.frontRight : OP.frontLeft;
+    out.push(Array.from({ length: Math.min(ma, 6) }, (_, k) => mv(Array.from({ length: k + 1 }, (_, i) => all(i % 2 ? other : first)))));
   }
   for (const piv of [OP.pivot1, OP.pivot5]) {
-    mv([all(piv)]);
-    if (ma > 1) { mv([all(piv), all(OP.frontLeft)]); mv([all(piv), all(OP.frontRight)]); }
+    out.push([mv([all(piv)])]);
+    if (ma > 1) out.push([mv([all(piv), all(OP.frontLeft)])], [mv([all(piv), all(OP.frontRight)])]);
   }
-  if (ids.length === 1) { mv([all(OP.rearLeft)]); mv([all(OP.rearRight)]); }
   return out;
 }
+
+/** Rules a longer move straight ahead breaks too: off the map, stopped in a zone, allowance, march. */
+const DEAD_END = new Set(['CdB 1.1', 'CdB 7.1', 'CdB 9.6', 'CdB 9.4', 'CdB 9.3']);
 
 interface Scored { a: CdbAction; score: number; cost: number }
 
@@ -167,9 +170,11 @@ function bestMove(s: CdbState, seat: Seat): Scored | null {
     if (units.some((u) => flagsOf(s, u.id).moves > 0 && (s.startDistance[String(u.id)] ?? 0) <= 4)) continue;
     const ma = Math.min(...units.flatMap((u) => u.counters.map(printedMa)));
     const before = units.reduce((t, u) => t + unitValue(s, u, look, flagsOf(s, u.id).moved), 0);
-    for (const m of movesFor(ids, ma)) {
+    const inZone = units.some((u) => !mayJoinGroup(s, u));
+    for (const family of moveFamilies(ids, ma, inZone)) for (const m of family) {
       const r = planMove(s, m, memo);
-      if ('error' in r || r.plan.joins !== null) continue;
+      if ('error' in r) { if (DEAD_END.has(r.error.rule ?? '')) break; continue; }
+      if (r.plan.joins !== null) continue;
       const after = units.map((u, i) => ({ ...u, hex: r.plan.end[i].hex as HexId, facing: r.plan.end[i].facing }));
       // The position after the move is built only when the move ends near the enemy.
       const near = after.some((u) => nearestEnemy(s, look, u.hex) <= FAR_AWAY);
