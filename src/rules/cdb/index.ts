@@ -1,5 +1,5 @@
-// Champs de Bataille as a Tessera rule system. NOT registered (src/rules/registry.ts,
-// src/cli/systems.ts) until set-up, the bot and the board are built: see README.md.
+// Champs de Bataille as a Tessera rule system (registered in src/rules/registry.ts; its
+// board view is built apart): see README.md.
 import { clone } from '../../engine/canonical';
 import type { GameConfig, RuleSystem, Waiting } from '../../engine/contract';
 import { IllegalAction } from '../../engine/contract';
