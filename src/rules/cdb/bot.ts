@@ -27,12 +27,8 @@ import { corpsOf, flagsOf, front, type CdbState, type Unit } from './state';
 const APPROACH = 2;
 /** What a point of the expected mêlée difference (11.2, dice equal) is worth. */
 const PER_POINT = 3;
-/** Contact early in the game is sought only for an expected difference of at least one point;
- *  from game turn LATE on, even fights are sought too: a battle is won by breaking the enemy
- *  army before the last turn (13), not by waiting. */
+/** Contact is sought only for an expected difference of at least one point. */
 const CONTACT = -2;
-const CONTACT_LATE = 2;
-const LATE = 4;
 const FLANK_EXPOSED = -10;
 const THROUGH_FRIEND = -12;
 const FLANK_ATTACK = 6;
@@ -102,7 +98,7 @@ function unitValue(p: CdbState, u: Unit, look: Look, moved: boolean): number {
       const iFaceIt = myFront.includes(e.hex), itFacesMe = frontHexes(g, e).includes(u.hex);
       if (iFaceIt && itFacesMe) {
         const edge = edgeOf(p, look, u, e);
-        v += (p.turn >= LATE ? CONTACT_LATE : CONTACT) + PER_POINT * Math.max(-5, Math.min(5, edge)) * (edge < 0 ? risk : 1);
+        v += CONTACT + PER_POINT * Math.max(-5, Math.min(5, edge)) * (edge < 0 ? risk : 1);
       } else if (itFacesMe) v += FLANK_EXPOSED * risk;
       else if (iFaceIt) v += FLANK_ATTACK;
     } else if (near > 1 && u.facing !== null && e.facing !== null && d <= Math.min(...e.counters.map(printedMa)) + 1) {
