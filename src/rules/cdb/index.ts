@@ -1,8 +1,9 @@
-// Champs de Bataille as a Tessera rule system. NOT registered (src/rules/registry.ts,
-// src/cli/systems.ts) until set-up, the bot and the board are built: see README.md.
+// Champs de Bataille as a Tessera rule system (registered in src/rules/registry.ts; its
+// board view is built apart): see README.md.
 import { clone } from '../../engine/canonical';
 import type { GameConfig, RuleSystem, Waiting } from '../../engine/contract';
 import { IllegalAction } from '../../engine/contract';
+import { cdbBot } from './bot';
 import { applyLegal, legalActions, RULE_OF, violation, type CdbAction } from './actions';
 import { decode, encode } from './codec';
 import { describeAction, describeEvent, SIDE } from './describe';
@@ -83,4 +84,5 @@ export const cdb: RuleSystem<CdbState, CdbAction> = {
   describeEvent,
   turnNumber: (s) => s.turn,
   invariants: invariantErrors,
+  bot: (s, seat, rnd) => cdbBot(s, seat, rnd, (x, k) => cdb.legalActions(x, k)),
 };

@@ -42,10 +42,11 @@ const has = (xs: number[] | undefined, id: number) => (xs ?? []).includes(id);
 /** 10.1: the unit gives an overlap to a friend's frontal contact (it may not shoot, nor be shot at). */
 export function givesOverlap(p: Position, u: Unit): boolean {
   const g = gridOf(p);
-  for (const f of p.units) {
-    if (f.side !== u.side || f.id === u.id) continue;
-    for (const e of p.units) {
-      if (e.side === u.side || !frontalContact(g, f, e)) continue;
+  // An overlapper stands next to the enemy it overlaps (11.3): only those enemies are looked at.
+  for (const e of p.units) {
+    if (e.side === u.side || g.distance(e.hex, u.hex) !== 1) continue;
+    for (const f of p.units) {
+      if (f.side !== u.side || f.id === u.id || !frontalContact(g, f, e)) continue;
       if (overlapsOn(p, e, f).some((o) => o.unit === u.id)) return true;
     }
   }

@@ -123,7 +123,9 @@ function oneMove(p: Position, id: number, targetId: number, queue: number[], don
   const pending: number[] = []; // friends passed, reacting once it has left them
   let barred = false;
   for (let guard = 0; guard < 40; guard++) {
-    const u = byId(q, id)!;
+    const u = byId(q, id);
+    // A friend's reaction (8.2: a recoil or flight pushing it) may have taken it off the map.
+    if (!u) return { position: q, stop: true };
     const target = byId(q, targetId);
     if (!inside && holdsEnemy(q, u)) return { position: q, stop: true };
     const ma = moveAllowance(q, front(u), touched);
@@ -163,19 +165,21 @@ function oneMove(p: Position, id: number, targetId: number, queue: number[], don
     log.push({ t: 'cdb.advanceStep', rule: 'CdB 9.5', unit: id, to: next });
     if (inside !== undefined) { pending.push(inside); inside = undefined; }
     if (friend) inside = friend.id;
-    for (const f of pending.splice(0)) q = react(q, byId(q, id)!, f, queue, done, d, log);
+    for (const f of pending.splice(0)) { const me = byId(q, id); if (me) q = react(q, me, f, queue, done, d, log); }
     if (entersZoc && inside === undefined) return { position: q, stop: true }; // 7.1: it stops in an enemy zone
   }
+  const now = byId(q, id);
+  if (!now) return { position: q, stop: true };
   if (inside !== undefined) {
     // Its points ran out, or its way is barred, inside a friend: it stops in the last empty
     // hex before (spec §4 9.5 [INTERP]); that friend was not passed.
     const empty = (h: HexId) => !q.units.some((x) => x.hex === h && x.id !== id);
     const back = [...touched.slice(0, -1)].reverse().find(empty) ?? touched[0];
-    q = setUnit(q, { ...byId(q, id)!, hex: back });
+    q = setUnit(q, { ...now, hex: back });
     log.push({ t: 'cdb.advanceStep', rule: 'CdB 9.5', unit: id, to: back });
     return { position: q, stop: barred };
   }
-  return { position: q, stop: barred || holdsEnemy(q, byId(q, id)!) };
+  return { position: q, stop: barred || holdsEnemy(q, now) };
 }
 
 /** 9.5, one unit: target (owner's pick among ties), then its moves. */
@@ -219,10 +223,11 @@ export function advanceUnit(p: Position, id: number, facts: AdvanceFacts, queue:
 export function spontaneousAdvances(p: Position, active: Seat, facts: AdvanceFacts = {}, d: Decider = defaults): { position: Position; log: CdbEvent[]; advanced: number[] } {
   const log: Log = [];
   const done = new Set<number>();
+  // The overlap test is the costly one: asked last (mustAdvance with it = mustAdvance without it and not overlapping).
   const due = (q: Position) => q.units.filter((u) => u.side === active && !done.has(u.id) && mustAdvance(q, u, {
-    moved: (facts.moved ?? []).includes(u.id), restrained: (facts.restrained ?? []).includes(u.id), overlapping: givesOverlap(q, u),
+    moved: (facts.moved ?? []).includes(u.id), restrained: (facts.restrained ?? []).includes(u.id),
     unreliableAlly: q.corps.some((c) => c.id === u.corps && c.allied && c.unreliable === true),
-  })).map((u) => u.id).sort((a, b) => a - b);
+  }) && !givesOverlap(q, u)).map((u) => u.id).sort((a, b) => a - b);
   let q = p;
   const queue: number[] = [];
   for (let guard = 0; guard < 500; guard++) {

@@ -1,0 +1,267 @@
+// The steady Champs de Bataille bot (issue 14), in the game's own terms: it rolls and gives
+// the best die to the corps with the most to do (4.1), then spends each corps's action
+// points (4.2) on moves that bring its line forward as a group (5.1), marching while the
+// enemy is far (9.3), and closes to contact only where the mêlée totals of 11.2 favour it;
+// it turns to face an enemy on its flank, keeps its units beside friends near the enemy,
+// keeps its generals out of bad fights, restrains impetuous units heading for a bad fight
+// and demoralised ones that would flee (4.2, 9.5, 12.3). Choices of the combat steps take
+// the standing orders of spec §9 (the `default` of each choice point: the best recoil hex,
+// the best attacker to turn to, the weakest enemy to fight, the nearest target to shoot).
+// Deterministic: it draws only from the seeded stream it is given, and falls back to a
+// legal action it was given when it meets one it does not know (set-up actions).
+import type { Seat } from '../../engine/contract';
+import type { BotRandom } from '../../engine/draws';
+import type { HexId } from '../../engine/hex';
+import { legalActions, violation, type CdbAction } from './actions';
+import { frontHexes, gridOf } from './grid';
+import { checkGroup, mayJoinGroup, possibleGroups } from './groups';
+import { isMounted } from './data/units';
+import { meleeTotals } from './melee';
+import { newPlanMemo, OP, planMove, SPLIT_NONE, type MoveAction, type PlanMemo } from './movement';
+import { printedMa } from './allowance';
+import { spontaneousTargets } from './spontaneous-advance';
+import { mustAdvance } from './advance';
+import { corpsOf, flagsOf, front, type CdbState, type Unit } from './state';
+
+/** What a hex of distance is worth when it brings a unit nearer the nearest enemy. */
+const APPROACH = 2;
+/** What a point of the expected mêlée difference (11.2, dice equal) is worth. */
+const PER_POINT = 3;
+/** Contact is sought only for an expected difference of at least one point. */
+const CONTACT = -2;
+const FLANK_EXPOSED = -10;
+const THROUGH_FRIEND = -12;
+const FLANK_ATTACK = 6;
+const BAGGAGE_REACHED = 5;
+/** A unit within this many hexes of an enemy wants a friend beside it (keeping the line). */
+const LINE_RADIUS = 5;
+const ALONE = -2;
+/** A general's counter risks the corps (12.2): its fights count for more. */
+const GENERAL_RISK = 2;
+/** What a point of an enemy's expected edge over the unit is worth, where it can reach it next turn. */
+const THREAT = 2;
+/** An action point is worth this much: a move must gain more than it costs. */
+const AP_WORTH = 1;
+
+const isBaggage = (u: Unit) => u.facing === null;
+
+/** The expected difference of the 11.2 totals of u against e with equal dice (its factors). */
+export function meleeEdge(p: CdbState, u: Unit, e: Unit): number {
+  const [a, b] = meleeTotals(p, u, e, [0, 0]);
+  return a.total - b.total;
+}
+
+/** 9.5 and 8.2: an impetuous unit that has not moved and stands behind a friend will advance
+ *  through it at the end of the movement phase, and foot passed through by Knights flees. */
+function advancesThroughFriend(p: CdbState, u: Unit, moved: boolean): boolean {
+  if (moved || u.facing === null || flagsOf(p, u.id).restrained || !mustAdvance(p, u)) return false;
+  const g = gridOf(p);
+  return frontHexes(g, u).some((h) => p.units.some((f) => f.hex === h && f.side === u.side));
+}
+
+/** What one decision looks up again and again: the enemies, and the mêlée edges already worked out
+ *  (keyed by both units' ids, hexes and facings; the overlaps of other moved units are ignored). */
+interface Look { enemies: Unit[]; edges: Map<string, number> }
+
+function edgeOf(p: CdbState, look: Look, a: Unit, x: Unit): number {
+  const key = a.id + ':' + a.hex + ':' + a.facing + '>' + x.id + ':' + x.hex + ':' + x.facing;
+  let v = look.edges.get(key);
+  if (v === undefined) { v = meleeEdge(p, a, x); look.edges.set(key, v); }
+  return v;
+}
+
+const nearestEnemy = (p: CdbState, look: Look, h: HexId): number => {
+  const g = gridOf(p);
+  let near = 99;
+  for (const e of look.enemies) near = Math.min(near, g.distance(h, e.hex));
+  return near;
+};
+
+/** Beyond this distance no enemy reaches a unit next turn (the longest allowance, 6, and a step). */
+const FAR_AWAY = 7;
+
+/** How good it is for the bot's side that unit u stands where it stands in position p;
+ *  `moved`: it has moved this phase (9.5 exempts it from advancing of its own accord). */
+function unitValue(p: CdbState, u: Unit, look: Look, moved: boolean): number {
+  const g = gridOf(p);
+  const near = nearestEnemy(p, look, u.hex);
+  let v = advancesThroughFriend(p, u, moved) ? THROUGH_FRIEND : 0;
+  v -= APPROACH * Math.max(0, near - 1);
+  if (near > FAR_AWAY) return v;
+  const myFront = u.facing === null ? [] : frontHexes(g, u);
+  const risk = front(u).general ? GENERAL_RISK : 1;
+  let worst = 0;
+  for (const e of look.enemies) {
+    const d = g.distance(u.hex, e.hex);
+    if (d === 1) {
+      if (e.facing === null) { v += BAGGAGE_REACHED; continue; }
+      const iFaceIt = myFront.includes(e.hex), itFacesMe = frontHexes(g, e).includes(u.hex);
+      if (iFaceIt && itFacesMe) {
+        const edge = edgeOf(p, look, u, e);
+        v += CONTACT + PER_POINT * Math.max(-5, Math.min(5, edge)) * (edge < 0 ? risk : 1);
+      } else if (itFacesMe) v += FLANK_EXPOSED * risk;
+      else if (iFaceIt) v += FLANK_ATTACK;
+    } else if (near > 1 && u.facing !== null && e.facing !== null && d <= Math.min(...e.counters.map(printedMa)) + 1) {
+      // Threats (11.2): the worst fight an enemy that can reach it next turn would bring on.
+      worst = Math.max(worst, edgeOf(p, look, e, u));
+    }
+  }
+  v -= THREAT * Math.min(5, worst) * risk;
+  if (near <= LINE_RADIUS && !p.units.some((f) => f !== u && f.side === u.side && !isBaggage(f) && g.distance(f.hex, u.hex) === 1)) v += ALONE;
+  return v;
+}
+
+/** The moves the bot weighs for one body (a unit or a group), in families: straight ahead
+ *  step by step up to its allowance (starting by either front edge; a family stops at the
+ *  first length that breaks a rule no longer move can mend), a pivot either way, a pivot
+ *  then a step, and a step back for a lone unit. A body in an enemy zone only steps back (7.2, 6.2). */
+function moveFamilies(ids: number[], ma: number, inZone: boolean): MoveAction[][] {
+  const all = (op: number) => ids.map(() => op);
+  const mv = (ticks: number[][]): MoveAction => ({ k: 'move', units: ids, split: SPLIT_NONE, ticks });
+  const out: MoveAction[][] = [];
+  if (ids.length === 1) out.push([mv([all(OP.rearLeft)])], [mv([all(OP.rearRight)])]);
+  if (inZone) return out;
+  for (const first of [OP.frontLeft, OP.frontRight]) {
+    const other = first === OP.frontLeft ? OP.frontRight : OP.frontLeft;
+    out.push(Array.from({ length: Math.min(ma, 6) }, (_, k) => mv(Array.from({ length: k + 1 }, (_, i) => all(i % 2 ? other : first)))));
+  }
+  for (const piv of [OP.pivot1, OP.pivot5]) {
+    out.push([mv([all(piv)])]);
+    if (ma > 1) out.push([mv([all(piv), all(OP.frontLeft)])], [mv([all(piv), all(OP.frontRight)])]);
+  }
+  return out;
+}
+
+/** Rules a longer move straight ahead breaks too: off the map, stopped in a zone, allowance, march. */
+const DEAD_END = new Set(['CdB 1.1', 'CdB 7.1', 'CdB 9.6', 'CdB 9.4', 'CdB 9.3']);
+
+interface Scored { a: CdbAction; score: number; cost: number }
+
+/** What a restraint of irregulars usually costs (4.2 with R1). */
+const RESTRAINT_COST = 2;
+
+/** The best move of the movement phase, with what it gains, or null when nothing is worth a point. */
+function bestMove(s: CdbState, seat: Seat): Scored | null {
+  const mine = s.units.filter((u) => u.side === seat && !isBaggage(u));
+  const look: Look = { enemies: s.units.filter((u) => u.side !== seat), edges: new Map() };
+  if (!look.enemies.length) return null;
+  const canPay = (u: Unit) => (s.ap[String(u.corps)] ?? 0) >= 1 || (s.cincPoint && u.counters.some((c) => c.cinc));
+  const bodies: number[][] = [];
+  const byId = new Map(s.units.map((u) => [u.id, u]));
+  const grouped = new Set<number>();
+  for (const c of s.corps) {
+    if (c.side !== seat) continue;
+    for (const grp of possibleGroups(s, c.id)) {
+      bodies.push(grp);
+      for (const id of grp) grouped.add(id);
+      // Its horse and its foot apart (4.2-M4 charges a mixed group; Knights behind foot move through it).
+      const horse = grp.filter((id) => isMounted(front(byId.get(id)!).type));
+      for (const part of [horse, grp.filter((id) => !horse.includes(id))])
+        if (part.length > 1 && part.length < grp.length && !checkGroup(s, part.map((id) => byId.get(id)!))) bodies.push(part);
+    }
+  }
+  // Lone moves: units outside any group, and any unit near the enemy (far from it, the line moves together).
+  for (const u of mine) if (!grouped.has(u.id) || nearestEnemy(s, look, u.hex) <= FAR_AWAY - 1) bodies.push([u.id]);
+  const memo: PlanMemo = newPlanMemo();
+  let best: Scored | null = null;
+  for (const ids of bodies) {
+    const units = ids.map((id) => byId.get(id)!);
+    if (!canPay(units[0])) continue;
+    if (units.some((u) => flagsOf(s, u.id).moves > 0 && (s.startDistance[String(u.id)] ?? 0) <= 4)) continue;
+    const ma = Math.min(...units.flatMap((u) => u.counters.map(printedMa)));
+    const before = units.reduce((t, u) => t + unitValue(s, u, look, flagsOf(s, u.id).moved), 0);
+    const inZone = units.some((u) => !mayJoinGroup(s, u));
+    for (const family of moveFamilies(ids, ma, inZone)) for (const m of family) {
+      const r = planMove(s, m, memo);
+      if ('error' in r) { if (DEAD_END.has(r.error.rule ?? '')) break; continue; }
+      if (r.plan.joins !== null) continue;
+      const after = units.map((u, i) => ({ ...u, hex: r.plan.end[i].hex as HexId, facing: r.plan.end[i].facing }));
+      // The position after the move is built only when the move ends near the enemy.
+      const near = after.some((u) => nearestEnemy(s, look, u.hex) <= FAR_AWAY);
+      const q: CdbState = near ? { ...s, units: s.units.map((u) => after[ids.indexOf(u.id)] ?? u) } : s;
+      const value = after.reduce((t, u, i) => t + unitValue(q, u, look, flagsOf(s, u.id).moved || r.plan.moved[i]), 0);
+      const score = value - before - AP_WORTH * r.plan.pay.corps - (r.plan.pay.cinc ? 2 : 0);
+      if (score > 0 && (!best || score > best.score)) best = { a: m, score, cost: r.plan.pay.corps };
+    }
+  }
+  return best;
+}
+
+/** A restraint worth its points (4.2): an impetuous unit whose spontaneous advance (9.5) would
+ *  take it into a bad fight or through its own friends, or a demoralised corps's unit that
+ *  would otherwise flee (12.3). */
+function restraintWanted(s: CdbState, seat: Seat): CdbAction | null {
+  const g = gridOf(s);
+  const wanted: Unit[] = [];
+  for (const u of s.units) {
+    if (u.side !== seat || flagsOf(s, u.id).moved || flagsOf(s, u.id).restrained) continue;
+    if (corpsOf(s, u).demoralised) { wanted.push(u); continue; }
+    if (!mustAdvance(s, u)) continue;
+    const ts = spontaneousTargets(s, u);
+    if (!ts.length) continue;
+    const friendInFront = u.facing !== null && frontHexes(g, u).some((h) => s.units.some((f) => f.hex === h && f.side === u.side));
+    if (friendInFront || ts.some((t) => t.facing !== null && meleeEdge(s, u, t) < 1)) wanted.push(u);
+  }
+  if (!wanted.length) return null;
+  // One restraint for as many as can be held back together (a group, 5.1), else one by one.
+  const tries: number[][] = [];
+  for (const c of s.corps) {
+    if (c.side !== seat) continue;
+    const ids = new Set(wanted.filter((u) => u.corps === c.id).map((u) => u.id));
+    for (const grp of possibleGroups(s, c.id)) { const sub = grp.filter((id) => ids.has(id)); if (sub.length > 1) tries.push(sub); }
+  }
+  for (const u of wanted) tries.push([u.id]);
+  for (const units of tries) {
+    const a: CdbAction = { k: 'restrain', units };
+    if (!violation(s, seat, a)) return a;
+  }
+  return null;
+}
+
+/** The weight of a corps when the dice are shared (4.1): its units, and more near the enemy. */
+function corpsWeight(s: CdbState, corpsId: number): number {
+  const g = gridOf(s);
+  const units = s.units.filter((u) => u.corps === corpsId && !isBaggage(u));
+  const enemies = s.units.filter((e) => units.length && e.side !== units[0].side);
+  let near = 99;
+  for (const u of units) for (const e of enemies) near = Math.min(near, g.distance(u.hex, e.hex));
+  return units.length + (near <= 6 ? 6 : 0);
+}
+
+export function cdbBot(s: CdbState, seat: Seat, rnd: BotRandom, legalOf: (s: CdbState, seat: Seat) => CdbAction[] = legalActions): CdbAction {
+  if (s.phase === 'move' && !s.combat && seat === s.active) {
+    // Those whose spontaneous advance (9.5) or flight (12.3) would hurt are held back, before
+    // another move of their corps spends the points the restraint needs.
+    const m = bestMove(s, seat);
+    const r = restraintWanted(s, seat);
+    if (!m) return r ?? { k: 'end' };
+    if (r && r.k === 'restrain' && m.a.k === 'move') {
+      const moves = m.a.units;
+      const corps = s.units.find((u) => u.id === r.units[0])!.corps;
+      const sameCorps = s.units.find((u) => u.id === moves[0])?.corps === corps;
+      if (sameCorps && !r.units.every((id) => moves.includes(id)) && (s.ap[String(corps)] ?? 0) - m.cost < RESTRAINT_COST) return r;
+    }
+    return m.a;
+  }
+  const legal = legalOf(s, seat);
+  if (!legal.length) throw new Error('cdb bot: no legal action');
+  // The combat steps' choices: the standing orders of spec §9 (each choice's default).
+  if (s.combat) {
+    const d = s.combat.pending.default;
+    return legal.find((a) => a.k === 'choose' && a.answer === d) ?? legal[0];
+  }
+  if (s.phase === 'ap') return legal.find((a) => a.k === 'roll') ?? rnd.pick(legal);
+  if (s.phase === 'assign') {
+    const corps = s.corps.filter((c) => c.side === s.active).sort((a, b) => a.id - b.id);
+    const w = corps.map((c) => corpsWeight(s, c.id));
+    let best = legal[0], bv = -1;
+    for (const a of legal) {
+      if (a.k !== 'assign') continue;
+      const v = a.dice.reduce((t, d, i) => t + d * (w[i] ?? 0), 0);
+      if (v > bv) { bv = v; best = a; }
+    }
+    return best;
+  }
+  // An action the bot does not know (set-up): a legal one, drawn from the seeded stream.
+  return rnd.pick(legal);
+}
