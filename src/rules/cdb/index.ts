@@ -28,13 +28,12 @@ export const cdb: RuleSystem<CdbState, CdbAction> = {
   rulesVersion: 1,
   name: { en: 'Champs de Bataille', fr: 'Champs de Bataille' },
   seats: [{ en: 'Mycenaeans (attacker)', fr: 'Mycéniens (attaquant)' }, { en: 'Hittites (defender)', fr: 'Hittites (défenseur)' }],
+  // The set-up played as actions (BATTLE_ID, BATTLE_OPEN_ID: army choice, terrain, deployment) is
+  // accepted by validateConfig and played by the tests, but not offered until its screens exist:
+  // a game the app cannot set up would stall at its first step.
   scenarios: [
-    { id: BATTLE_ID, name: { en: 'Pitched battle', fr: 'Bataille rangée' },
-      summary: { en: 'Each player chooses his army in secret; aggression, terrain placed by the dice, sides, baggage and deployment by the rules.', fr: 'Chaque joueur choisit son armée en secret ; agressivité, terrain placé aux dés, côtés, bagages et déploiement selon la règle.' } },
-    { id: BATTLE_OPEN_ID, name: { en: 'Pitched battle on open ground', fr: 'Bataille rangée en terrain dégagé' },
-      summary: { en: 'As the pitched battle, on a bare map (the base rule of 14.3).', fr: 'Comme la bataille rangée, sur une carte nue (règle de base de 14.3).' } },
     { id: SCENARIO_ID, name: { en: 'Hittites against Mycenaeans', fr: 'Hittites contre Mycéniens' },
-    summary: { en: 'The sample armies, three corps each, on an open field; fixed deployment.', fr: 'Les armées d\'exemple, trois corps chacune, en terrain dégagé ; déploiement fixé.' } }],
+      summary: { en: 'The sample armies, three corps each, on an open field; fixed deployment.', fr: 'Les armées d\'exemple, trois corps chacune, en terrain dégagé ; déploiement fixé.' } }],
   options: OPTIONS,
 
   validateConfig(c: GameConfig) {

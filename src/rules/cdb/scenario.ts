@@ -6,6 +6,7 @@ import type { Seat } from '../../engine/contract';
 import type { HexId } from '../../engine/hex';
 import { SAMPLE_ARMIES, type ArmyDef, type CounterDef } from './data/armies';
 import { CATALOGUE } from './data/units';
+import { permanentlyImpetuous } from './units';
 import { DEFAULT_COLS, DEFAULT_ROWS, FACING_NORTH, FACING_SOUTH, gridFor } from './grid';
 import { armyHalves, corpsHalves, thresholdHalves } from './losses';
 import { DEFAULT_OPTIONS, type OptionValues } from './options';
@@ -40,7 +41,9 @@ function stacksOf(defs: CounterDef[]): CounterDef[][] {
 }
 
 /** Spec §3.0 P8 (fixed here): three corps side by side, at least 3 hexes from the side edges;
- *  foot in front, horse behind, baggage on the home edge row. */
+ *  impetuous horse (the Hittite Knights) a row ahead of the foot, the foot, the other horse behind,
+ *  baggage on the home edge row. Impetuous horse placed behind their own foot would advance through
+ *  it at the end of the first movement phase (9.5) and make it flee (8.2). */
 function deploy(army: ArmyDef, side: Seat, firstCorps: number, ids: { unit: number; counter: number }, units: Unit[], corps: Corps[], corr: Corrections): void {
   const g = gridFor(DEFAULT_COLS, DEFAULT_ROWS);
   const south = side === 0;
@@ -50,9 +53,12 @@ function deploy(army: ArmyDef, side: Seat, firstCorps: number, ids: { unit: numb
     const corpsId = firstCorps + k;
     const c0 = 4 + 8 * k;
     const stacks = stacksOf(cd.counters).map((defs) => defs.map((d) => makeCounter(ids.counter++, d, corr)));
-    const mounted = stacks.filter((s) => CATALOGUE[s[0].type].cls === 'mounted');
-    const foot = stacks.filter((s) => CATALOGUE[s[0].type].cls !== 'mounted');
+    const isHorse = (st: Counter[]) => CATALOGUE[st[0].type].cls === 'mounted';
+    const lead = stacks.filter((st) => isHorse(st) && permanentlyImpetuous(st[0]));
+    const mounted = stacks.filter((st) => isHorse(st) && !permanentlyImpetuous(st[0]));
+    const foot = stacks.filter((st) => !isHorse(st));
     const place = (counters: Counter[], hex: HexId, f: number | null) => units.push({ id: ids.unit++, side, corps: corpsId, hex, facing: f, counters });
+    lead.forEach((st, i) => place(st, g.id(c0 + i, south ? frontRow - 1 : frontRow + 1), facing));
     foot.forEach((s, i) => place(s, g.id(c0 + i, frontRow), facing));
     mounted.forEach((s, i) => place(s, g.id(c0 + i, backRow), facing));
     cd.baggage.forEach((b, i) => place([{ id: ids.counter++, type: 'Bag', quality: 'I', regular: false, ...counterValues('Bag', 'I', corr), mobile: b === 'mobile' }], g.id(c0 + 1 + 2 * i, edgeRow), null));

@@ -12,6 +12,8 @@ import { commitAction, deployable, sectorOf, elementAnchors, elementFits, inDepl
 import type { CdbState } from '../../../src/rules/cdb/state';
 import { G } from './helpers';
 import { scripted } from './game-helpers';
+import { frontHexes, gridOf } from '../../../src/rules/cdb/grid';
+import { permanentlyImpetuous } from '../../../src/rules/cdb/units';
 
 const HIT: ArmyChoice = { sample: 0 }, MYC: ArmyChoice = { sample: 1 };
 const salt0 = saltWords(new Uint8Array(32).fill(1), 'army'), salt1 = saltWords(new Uint8Array(32).fill(2), 'army');
@@ -352,8 +354,8 @@ describe('CdB set-up: S8/S9 deployment', () => {
 });
 
 describe('CdB set-up: the rule system object, codes and words', () => {
-  it('CdB 14.3: the scenarios: the pitched battle (terrain sidebar), on open ground, and the fixed sample deployment', () => {
-    expect(cdb.scenarios.map((x) => x.id)).toEqual(['battle', 'battle-open', 'hittite-mycenaean']);
+  it('CdB 14.3: the scenarios: the fixed sample deployment offered; the pitched battle (terrain sidebar) and on open ground accepted, offered once their screens exist', () => {
+    expect(cdb.scenarios.map((x) => x.id)).toEqual(['hittite-mycenaean']);
     for (const id of ['battle', 'battle-open']) {
       expect(cdb.validateConfig({ scenario: id, options: {} })).toBeNull();
       const s = start(id);
@@ -428,3 +430,17 @@ describe('CdB set-up by random legal choices', () => {
     }
   });
 });
+
+describe('CdB 9.5 / 8.2: the fixed sample deployment does not make an army rout itself', () => {
+  it('CdB 9.5: no permanently impetuous unit starts with a friend in its front hexes (it would advance through it, 8.2)', () => {
+    const s = cdb.setup({ scenario: 'hittite-mycenaean', options: {} });
+    const g = gridOf(s);
+    const impetuous = s.units.filter((u) => permanentlyImpetuous(u.counters[0]));
+    expect(impetuous.length).toBeGreaterThan(0);
+    for (const u of impetuous) {
+      const friendsAhead = frontHexes(g, u).filter((h) => s.units.some((o) => o.hex === h && o.side === u.side));
+      expect(friendsAhead).toEqual([]);
+    }
+  });
+});
+
