@@ -41,12 +41,7 @@ function targetsFor(s: NState, seat: Seat, occ: Map<number, number[]>): number[]
   return seat === 0 ? [...enemies, ...places] : enemies;
 }
 
-/** How the bot plays: `steady` as described above; `hold` (the strong level's Spartans)
- *  never leave the places that score to meet the Romans: they make for free ones and wait
- *  there, in the town's cover, for the Romans to come to them. */
-export type BotStyle = 'steady' | 'hold';
-
-function moveChoice(s: NState, seat: Seat, style: BotStyle = 'steady'): NAction | null {
+function moveChoice(s: NState, seat: Seat): NAction | null {
   const a = s.act!;
   const list = a.stage === 'move' ? a.units.filter((i) => !a.noMove.includes(i)) : a.oocUnits;
   const occ0 = occupants(s);
@@ -68,10 +63,9 @@ function moveChoice(s: NState, seat: Seat, style: BotStyle = 'steady'): NAction 
     // The defender holds what scores: a Spartan on a scoring hex stays unless Romans are
     // within reach; one elsewhere, with no Roman near, makes for the nearest free one.
     const onPlace = OBJECTIVES.includes(here);
-    const hold = seat === 1 && style === 'hold';
-    const spartanHolds = seat === 1 && (d0 > 3 || hold) && (onPlace || !freePlaces.length);
+    const spartanHolds = seat === 1 && d0 > 3 && (onPlace || !freePlaces.length);
     if (spartanHolds) continue;
-    const goal = seat === 1 && (d0 > 3 || hold) ? (h: number) => nearestOf(h, freePlaces) : (h: number) => nearestEnemy(h, seat);
+    const goal = seat === 1 && d0 > 3 ? (h: number) => nearestOf(h, freePlaces) : (h: number) => nearestEnemy(h, seat);
     const g0 = goal(here);
     let best: { to: number; f: number } | null = null, bk = [g0, 1];
     for (const d of unitDestinations(s, g, a.stage === 'ooc')) {
@@ -112,10 +106,10 @@ export function meleeWorthy(s: NState, att: number[], def: number[], seat: Seat)
   return true;
 }
 
-export function nabisBot(s: NState, seat: Seat, rnd: BotRandom, style: BotStyle = 'steady'): NAction {
+export function nabisBot(s: NState, seat: Seat, rnd: BotRandom): NAction {
   const a0 = s.act;
   if (s.phase === 'D' && !s.pick && a0 && (a0.stage === 'move' || a0.stage === 'ooc')) {
-    const m = moveChoice(s, seat, style);
+    const m = moveChoice(s, seat);
     if (m) return m;
     if (a0.stage === 'ooc') return { k: 'done' };
     // Nabis takes refuge in the Citadel when Romans close in (13.2.2): his wound would lose the game.
@@ -140,7 +134,7 @@ export function nabisBot(s: NState, seat: Seat, rnd: BotRandom, style: BotStyle 
   const a = s.act!;
   switch (a.stage) {
     case 'move': case 'ooc': {
-      const m = moveChoice(s, seat, style);
+      const m = moveChoice(s, seat);
       if (m) return m;
       if (!done || (!properAt(s, a.l, s.l[a.l].hex) && has('lmove'))) {
         const dests = leaderDestinations(s, a.l, a.adjCit);
