@@ -49,7 +49,14 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 }
 
-export interface SideSummary { level: BotLevel; wins: number; draws: number; losses: number; winRate: number; interval: [number, number]; avgMs: number; medianMs: number; decisions: number }
+/** The 95th percentile (nearest rank): what a slow decision costs. */
+function p95(xs: number[]): number {
+  if (!xs.length) return 0;
+  const s = [...xs].sort((x, y) => x - y);
+  return s[Math.min(s.length - 1, Math.ceil(0.95 * s.length) - 1)];
+}
+
+export interface SideSummary { level: BotLevel; wins: number; draws: number; losses: number; winRate: number; interval: [number, number]; avgMs: number; medianMs: number; p95Ms: number; decisions: number }
 export interface MatchSummary { system: string; seed: number; games: number; unfinished: number; a: SideSummary; b: SideSummary; seconds: number }
 
 function inWorker(entry: string, j: MatchJob): Promise<MatchPart> {
@@ -79,7 +86,7 @@ export async function runMatch(o: { system: string; a: BotLevel; b: BotLevel; ga
       if (g.winner === null) draws++; else if (g.winner === seat) wins++; else losses++;
     }
     const t = results.flatMap((r) => r.times[who]);
-    return { level, wins, draws, losses, winRate: games.length ? wins / games.length : 0, interval: wilson(wins, games.length), avgMs: t.length ? t.reduce((x, y) => x + y, 0) / t.length : 0, medianMs: median(t), decisions: t.length };
+    return { level, wins, draws, losses, winRate: games.length ? wins / games.length : 0, interval: wilson(wins, games.length), avgMs: t.length ? t.reduce((x, y) => x + y, 0) / t.length : 0, medianMs: median(t), p95Ms: p95(t), decisions: t.length };
   };
   return { system: o.system, seed: o.seed, games: games.length, unfinished: games.filter((g) => !g.finished).length, a: side('a'), b: side('b'), seconds: (performance.now() - t0) / 1000 };
 }
@@ -89,7 +96,7 @@ const pct = (x: number) => (100 * x).toFixed(1) + ' %';
 export function printMatch(m: MatchSummary): void {
   console.log(`match ${m.system}: ${m.games} games (seed ${m.seed}, sides alternating${m.unfinished ? `, ${m.unfinished} cut at the action limit and counted as draws` : ''}), ${m.seconds.toFixed(1)} s`);
   for (const [name, s] of [['a', m.a], ['b', m.b]] as const) {
-    console.log(`  ${name} ${s.level.padEnd(6)}: ${s.wins} wins, ${s.draws} draws, ${s.losses} losses; wins ${pct(s.winRate)} (95 % interval ${pct(s.interval[0])} to ${pct(s.interval[1])}); per decision ${s.avgMs.toFixed(2)} ms average, ${s.medianMs.toFixed(2)} ms median over ${s.decisions}`);
+    console.log(`  ${name} ${s.level.padEnd(6)}: ${s.wins} wins, ${s.draws} draws, ${s.losses} losses; wins ${pct(s.winRate)} (95 % interval ${pct(s.interval[0])} to ${pct(s.interval[1])}); per decision ${s.avgMs.toFixed(2)} ms average, ${s.medianMs.toFixed(2)} ms median, ${s.p95Ms.toFixed(2)} ms p95 over ${s.decisions}`);
   }
 }
 

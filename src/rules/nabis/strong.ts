@@ -1,17 +1,21 @@
 // The strong Nabis bot (issue 14): the steady bot, searched (engine/search.ts) where the
 // battle is decided — which mêlées to declare, what to shoot, which leader to activate,
-// where to retreat and advance — each candidate played out to the end of the activation
-// and judged in victory points (13.3.2): those scored, those the positions would score at
-// the end, and those each side's shaken units put at risk.
+// where to retreat and advance, and where a unit near the enemy moves (into contact as the
+// steady bot would, out of contact, onto a place that scores, or no further) — each
+// candidate played out through the end of the activation AND the one after it, so the
+// enemy's answer is seen, and judged in victory points (13.3.2): those scored, those the
+// positions would score at the end, and those each side's shaken units put at risk.
 import type { BotRandom } from '../../engine/draws';
 import { searchChoice, type SearchHooks } from '../../engine/search';
-import { legal, type NAction } from './actions';
+import { legal, moveGroup, type NAction } from './actions';
 import { vpForQuality } from './data/tables';
 import { candidateMelees, meleeCalc } from './melee';
-import { meleeWorthy, nabisBot } from './bot';
+import { OBJECTIVES, meleeWorthy, nabisBot } from './bot';
+import { dist, neighbours } from './hex';
+import { unitDestinations } from './movement';
 import type { RuleSystem } from '../../engine/contract';
 import { shotCalc } from './shooting';
-import { quality, side, type NState, type Seat } from './state';
+import { alive, occupants, quality, side, type NState, type Seat } from './state';
 import { endGameVp } from './victory';
 
 /** Tenths of a VP a unit's state puts at risk: a discouraged unit is part lost, a routed one mostly. */
@@ -29,7 +33,36 @@ export function nabisValue(s: NState, seat: Seat): number {
   return v;
 }
 
-function candidates(s: NState, seat: Seat, rnd: BotRandom): NAction[] {
+/** Enemy units within `r` hexes of `h`. */
+function enemyWithin(s: NState, seat: Seat, h: number, r: number): boolean {
+  for (let i = 0; i < s.u.length; i++) if (alive(s, i) && side(s, i) !== seat && dist(s.u[i].hex, h) <= r) return true;
+  return false;
+}
+
+/** Other places for the unit the steady bot moves, when the enemy is near enough for it to
+ *  matter before the enemy's next activation: the nearest one out of the enemy's contact
+ *  (wait for him there), the nearest place that scores (13.3.2), and ending the movement
+ *  (the units not yet moved stay where they stand). */
+function moveAlternatives(s: NState, seat: Seat, steady: Extract<NAction, { k: 'move' }>, acts: NAction[], add: (a: NAction) => void): void {
+  const from = s.u[steady.u].hex;
+  if (!enemyWithin(s, seat, from, 2) && !enemyWithin(s, seat, steady.to, 1)) return;
+  const g = moveGroup(s, steady.u, steady.all);
+  if (!g) return;
+  const occ = occupants(s);
+  const enemyAt = (h: number) => (occ.get(h) ?? []).some((i) => side(s, i) !== seat);
+  const inContact = (h: number) => neighbours(h).some((n) => n > 0 && enemyAt(n));
+  const dests = unitDestinations(s, g, s.act!.stage === 'ooc')
+    .filter((d) => d.to > 0 && !(occ.get(d.to) ?? []).some((j) => !g.includes(j)) && d.to !== steady.to);
+  const byNear = (xs: typeof dests) => xs.sort((x, y) => dist(x.to, steady.to) - dist(y.to, steady.to) || x.to - y.to || x.f - y.f)[0];
+  const safe = inContact(steady.to) ? byNear(dests.filter((d) => !inContact(d.to))) : undefined;
+  if (safe) add({ k: 'move', u: steady.u, all: steady.all, to: safe.to, f: safe.f, top: false });
+  const place = byNear(dests.filter((d) => OBJECTIVES.includes(d.to)));
+  if (place) add({ k: 'move', u: steady.u, all: steady.all, to: place.to, f: place.f, top: false });
+  if (acts.some((x) => x.k === 'done')) add({ k: 'done' });
+}
+
+/** The actions the strong bot weighs, the steady choice first (exported for its tests). */
+export function strongCandidates(s: NState, seat: Seat, rnd: BotRandom): NAction[] {
   const steady = nabisBot(s, seat, rnd);
   const key = (a: NAction) => JSON.stringify(a);
   const out: NAction[] = [steady];
@@ -39,6 +72,7 @@ function candidates(s: NState, seat: Seat, rnd: BotRandom): NAction[] {
   const stage = s.pick ? 'pick' : s.phase === 'B' ? 'shoot' : s.act!.stage;
   switch (stage) {
     case 'pick': for (const a of acts) add(a); break;
+    case 'move': case 'ooc': if (steady.k === 'move') moveAlternatives(s, seat, steady, acts, add); break;
     case 'declare': {
       const ms = candidateMelees(s).filter((c) => meleeWorthy(s, c.a, c.d, seat))
         .map((c) => ({ c, drm: meleeCalc(s, { a: c.a, d: c.d, au: [], du: [], done: false }).drm }))
@@ -60,14 +94,22 @@ function candidates(s: NState, seat: Seat, rnd: BotRandom): NAction[] {
   return out;
 }
 
+/** Leaders activated so far this turn (6.C-i). */
+function activated(s: NState): number {
+  let n = 0;
+  for (const L of s.l) if (L.done) n++;
+  return n;
+}
+
 const HOOKS: SearchHooks<NState, NAction> = {
-  candidates,
+  candidates: strongCandidates,
   steady: (s, seat, rnd) => nabisBot(s, seat, rnd),
   evaluate: nabisValue,
-  // To the end of this activation (the one after it for a leader's pick), or the turn's end.
-  horizon: (start, now, n) => n > 0 && (now.turn !== start.turn || (start.act ? now.act?.l !== start.act.l : !!now.act && !now.pick && n > 40)),
-  playouts: 6,
-  budget: 1800,
+  // To the end of the activation after this one (after the next two for a leader's pick),
+  // so the enemy's answer is seen, or the turn's end.
+  horizon: (start, now, n) => n > 0 && (now.turn !== start.turn || !!now.result || activated(now) >= activated(start) + (start.act ? 2 : 3)),
+  playouts: 4,
+  budget: 1600,
 };
 
 export function strongNabis(sys: RuleSystem<NState, NAction>, s: NState, seat: Seat, rnd: BotRandom): NAction {
