@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { MELEE_OTHER } from '../../../src/rules/nabis/data/tables';
 import { doAdvance, meleeCalc, rollMelee } from '../../../src/rules/nabis/melee';
+import { dirTo, neighbour, sideOf } from '../../../src/rules/nabis/hex';
 import type { Melee, NState } from '../../../src/rules/nabis/state';
 import { activate, lid, run, scene, uid, type Place } from './scene';
 
@@ -152,5 +153,25 @@ describe('Nabis 10.4-a / 5.5: the letters of each column', () => {
     const dr = fightAt(-5, true).a, fr = fightAt(-1, true).a;
     expect([dr.hex !== 516, dr.fat, dr.dis]).toEqual([true, false, 1]);
     expect([fr.hex !== 516, fr.fat, fr.dis]).toEqual([true, true, 0]);
+  });
+});
+
+describe('Nabis 5.4 (G-23): flank and rear read for every attacking direction and every defending stack', () => {
+  it('Nabis 5.4: an attacker through edge 0 of the defender counts like any other (its rear)', () => {
+    const n0 = neighbour(515, 0);
+    const f = [0, 1, 2, 3, 4, 5].find((x) => sideOf(x, 0) === 'rear')!;
+    const s = around([{ id: 'hastati1a', hex: n0, f: dirTo(n0, 515) }], {}, {}, [{ id: 'spartansa', hex: 515, f }]);
+    expect(meleeCalc(s, melee([n0])).parts.facing).toBe(MELEE_OTHER.rear);
+  });
+  it('Nabis 5.4 / G-23: each defending stack is judged by its own facing (lowest across stacks by default, highest under "highest")', () => {
+    // One attacker 0516 touching two defending stacks: 0515 turned away from it, 0615 facing it.
+    const A = 516, D1 = 515, D2 = [0, 1, 2, 3, 4, 5].map((d) => neighbour(A, d)).find((h) => h !== D1 && h > 0 && dirTo(h, D1) >= 0 && h !== 516)!;
+    const rearOf = (d: number) => [0, 1, 2, 3, 4, 5].find((x) => sideOf(x, dirTo(d, A)) === 'rear')!;
+    const frontOf = (d: number) => [0, 1, 2, 3, 4, 5].find((x) => sideOf(x, dirTo(d, A)) === 'front')!;
+    const mk = (o: Record<string, string>) => around([{ id: 'hastati1a', hex: A, f: dirTo(A, D1) }], {}, o,
+      [{ id: 'spartansa', hex: D1, f: rearOf(D1) }, { id: 'spartansb', hex: D2, f: frontOf(D2) }]);
+    expect(meleeCalc(mk({}), melee([A], [D1, D2])).parts.facing).toBe(0);
+    expect(meleeCalc(mk({ facingSeveral: 'highest' }), melee([A], [D1, D2])).parts.facing).toBe(MELEE_OTHER.rear);
+    expect(meleeCalc(mk({}), melee([A], [D2, D1])).parts.facing).toBe(0);
   });
 });
