@@ -95,12 +95,15 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
   for (const e of mine) { const a: DbaAction = { k: 'assault', id: e.id, camp: 1 - seat }; if (assaulter(e) && s.camps[1 - seat] && legal(a)) return a; }
   const bp = buaPoly(s);
   if (bp && s.bua) {
+    // Not against a town held by enemy troops: +3 behind its walls (GAR-04), a beaten
+    // assaulter is lost for nothing; only its townsfolk are worth an assault.
+    const garrisoned = s.els.some((o) => o.side !== seat && o.status === 'on' && o.where === 'bua');
     for (const e of mine) {
       const enter: DbaAction = { k: 'enterBua', id: e.id };
       // Foot garrison a town (GAR-04); the general in one costs a PIP on every move (PIP-02).
       if (!e.gen && !MOUNTED.has(e.type) && legal(enter)) return enter;
       const sides = bp.map((v, i) => ({ i, d: sq(v.x - e.x) + sq(v.y - e.y) })).sort((a, b) => a.d - b.d || a.i - b.i).slice(0, 2);
-      if (assaulter(e)) for (const sd of sides) { const a: DbaAction = { k: 'assaultBua', id: e.id, side: sd.i }; if (legal(a)) return a; }
+      if (assaulter(e) && !garrisoned) for (const sd of sides) { const a: DbaAction = { k: 'assaultBua', id: e.id, side: sd.i }; if (legal(a)) return a; }
     }
   }
   // How far the general (and a line holding him) keeps from the enemy: behind the
@@ -110,9 +113,13 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
   const genKeep = (ids: number[]): number => {
     const others = all.filter((e) => !ids.includes(e.id));
     const lead = others.length ? Math.min(...others.map(enemyGap)) : 0;
-    return Math.max(250, Math.min(lead + 100, 500));
+    return Math.max(350, Math.min(lead + 100, 500));
   };
-  // 1. Contacts worth making.
+  // 1. Contacts worth making. As the bounds pass, fights a little worse are accepted:
+  // a battle not fought is a draw at the time limit, and four elements must fall to win
+  // (VIC-01); by the last third of the limit the army goes in whatever the odds.
+  const limit = typeof s.opt.maxBounds === 'number' ? s.opt.maxBounds : 40;
+  const dare = s.bound * 10 < limit * 5 ? 0 : s.bound * 10 < limit * 7 ? 1 : 2;
   const contacts: { a: DbaAction; v: number }[] = [];
   for (const e of mine) {
     const reach = MOVE[e.type].good + 200;
@@ -124,7 +131,7 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
         // A frontal fight only where the factors do not favour the enemy; the die decides
         // only the order among equals.
         const w = worth(e, t, kind);
-        if (w >= 0) contacts.push({ a: { k: 'contact', id: e.id, target: t.id, kind }, v: 4 * w + rnd.below(3) });
+        if (w >= -dare) contacts.push({ a: { k: 'contact', id: e.id, target: t.id, kind }, v: 4 * w + rnd.below(3) });
       }
     }
   }
@@ -150,7 +157,10 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
       // The general fights only with a clear edge: losing him loses the battle as soon as
       // his side has lost more than the enemy (VIC-01).
       const gen = s.els.find((x) => x.id === a.id)?.gen;
-      const need = (a.kind === 'front' ? 0 : -2) + (gen ? 2 : 0);
+      // A flank or rear contact on an enemy not already fighting to its front only turns
+      // it to face (CC-03): it is judged as a frontal fight. The general wants a clear
+      // edge in any fight.
+      const need = gen ? 2 : (pinned !== null ? -2 : 0) - dare;
       if (edge >= need && edge * 10 + c.v > bv) { bv = edge * 10 + c.v; best = c.a; }
       if (!gen && edge >= need - 1 && edge * 10 + c.v > bv2) { bv2 = edge * 10 + c.v; second = c.a; }
     }
