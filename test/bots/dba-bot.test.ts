@@ -54,3 +54,35 @@ describe('steady DBA bot and its general', () => {
     expect(asGeneral.k).not.toBe('contact');
   });
 });
+
+describe('steady DBA bot: command and the time limit', () => {
+  it('PIP-02: a general left beyond command distance of his army goes to rejoin it first', () => {
+    const s = position([
+      { id: 0, side: 0, base: '3Cv', f: 'N', x: [1120, 1280], y: [100, 220], gen: true },
+      { id: 1, side: 0, base: '4Sp', f: 'N', x: [960, 1120], y: [1500, 1560] },
+      { id: 2, side: 0, base: '4Sp', f: 'N', x: [1120, 1280], y: [1500, 1560] },
+      { id: 3, side: 0, base: '4Sp', f: 'N', x: [1280, 1440], y: [1500, 1560] },
+      { id: 9, side: 1, base: '4Sp', f: 'S', x: [1120, 1280], y: [2100, 2160] },
+    ]);
+    for (let seed = 1; seed <= 3; seed++) {
+      const a = dba.bot!(s, 0, new BotRandom(seed));
+      expect(a.k).toBe('move');
+      if (a.k === 'move') { expect(a.id).toBe(0); expect(a.y).toBeGreaterThan(300); }
+    }
+  });
+  it('VIC-01 and the time limit: a fight one factor short is refused early and taken late in the battle', () => {
+    const at = (bound: number) => {
+      const s = position([
+        { id: 0, side: 0, base: '3Cv', f: 'N', x: [800, 960], y: [820, 940], gen: true },
+        { id: 1, side: 0, base: '3Cv', f: 'N', x: [1120, 1280], y: [1000, 1120] },
+        { id: 9, side: 1, base: '4Sp', f: 'S', x: [1120, 1280], y: [1200, 1260] },
+      ]);
+      s.bound = bound;
+      return dba.bot!(s, 0, new BotRandom(2));
+    };
+    expect(at(3).k).not.toBe('contact');
+    const late = at(30);
+    expect(late.k).toBe('contact');
+    if (late.k === 'contact') expect(late.id).toBe(1);
+  });
+});

@@ -8,6 +8,7 @@ import { MOVE } from './data/troops';
 import { fpAt, fpOf, onTable } from './geometry';
 import type { DbaState, Elem } from './state';
 import { areasUnder } from './terrain';
+import { commandBroken } from './pip';
 
 /** PIP-02: a general in woods, oasis, marsh or a town makes every other move cost one PIP more. */
 const COSTLY = new Set(['Woods', 'Oasis', 'Marsh', 'BUA']);
@@ -83,4 +84,22 @@ export function generalOut(s: DbaState, g: Elem, fwd: number): DbaAction[] {
     out.push({ k: 'move', id: g.id, ...pose });
   }
   return out;
+}
+
+/** Whether the general is out of touch with his army: most of his other elements stand
+ *  beyond his command distance or out of his sight (PIP-02 case 2, INTERP-5), so that
+ *  each of their moves costs a PIP more. */
+export function generalAdrift(s: DbaState, g: Elem): boolean {
+  const others = onTable(s).filter((e) => e.side === g.side && !e.follower && e.id !== g.id);
+  if (others.length < 2) return false;
+  return 2 * others.filter((e) => commandBroken(s, e, g)).length > others.length;
+}
+
+/** Where the general belongs: behind the middle of his main line, `back` paces short of
+ *  its front, so that the whole line stays within his command distance. */
+export function generalPost(s: DbaState, seat: Seat, back: number): Vec | null {
+  const fr = frame(s, seat);
+  if (!fr) return null;
+  const a = dirN(fr.fwd, fr.front - back);
+  return { x: fr.mid.x + a.x, y: fr.mid.y + a.y };
 }

@@ -9,13 +9,13 @@ import { bearing, dirN, normDeg, polyDistFloor, sq } from '../../engine/plane';
 import type { DbaAction } from './actions';
 import { combatFactor, score } from './combat';
 import { MOUNTED, MOVE } from './data/troops';
-import { enemiesOf, fpAt, fpOf, onTable } from './geometry';
+import { enemiesOf, f2f, fpAt, fpOf, onTable } from './geometry';
 import { contactPose, maxCornerShift } from './movement';
 import { buaPoly } from './bua';
 import { linesOf } from './candidates';
 import { columnPlan, columnsOf, followPlan, onRoadMember, shiftPlans } from './group-plans';
 import type { DbaState, Elem } from './state';
-import { SKIRMISH, costlyForGeneral, flankPoint, frame, generalOut, movesTowards } from './bot-sense';
+import { SKIRMISH, costlyForGeneral, flankPoint, frame, generalAdrift, generalOut, generalPost, movesTowards } from './bot-sense';
 
 type Check = (a: DbaAction) => boolean;
 
@@ -46,6 +46,14 @@ export function contactEdge(after: DbaState, id: number, target: number): number
   return score(after, e, t, 0, false).total - score(after, t, e, 0, false).total;
 }
 
+/** The element of `seat` front to front with enemy `target`, if any. */
+function frontPartner(s: DbaState, target: number, seat: Seat): number | null {
+  const t = s.els.find((x) => x.id === target);
+  if (!t || t.status !== 'on') return null;
+  const f = s.els.find((x) => x.side === seat && x.status === 'on' && f2f(x, t));
+  return f ? f.id : null;
+}
+
 export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, simulate?: Simulate): DbaAction {
   if (s.pips <= 0) return { k: 'endMove' };
   if (s.river === 'unknown') return { k: 'river' }; // free: learn the river before planning (INTERP-30)
@@ -57,6 +65,19 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
   const g = mine.find((e) => e.gen);
   if (g && fr && s.hadBound[seat] && s.pips >= 2 && g.where === '' && costlyForGeneral(s, fpOf(g)) && !touching(g)) {
     for (const a of generalOut(s, g, fr.fwd)) if (legal(a)) return a;
+  }
+  // He leaves a camp or town (where he costs the same PIP), and rejoins an army that has
+  // left him behind: beyond his command distance every move costs a PIP more (PIP-02).
+  if (g && fr && s.hadBound[seat] && s.pips >= 2 && !touching(g)) {
+    const post = generalPost(s, seat, 150);
+    const far = post ? sq(post.x - g.x) + sq(post.y - g.y) > sq(500) : false;
+    const inLine = linesOf(mine).some((l) => l.length >= 3 && l.some((x) => x.id === g.id));
+    if (post && (g.where !== '' || generalAdrift(s, g) || (far && !inLine))) {
+      for (const a of movesTowards(g, post, fr.fwd)) {
+        if (a.k === 'move' && costlyForGeneral(s, fpAt({ x: a.x, y: a.y, h: a.h }, g.w, g.d))) continue;
+        if (legal(a)) return a;
+      }
+    }
   }
   // Nor does he walk into such ground by a move of his own.
   const legalSingle = (a: DbaAction) => {
@@ -74,14 +95,31 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
   for (const e of mine) { const a: DbaAction = { k: 'assault', id: e.id, camp: 1 - seat }; if (assaulter(e) && s.camps[1 - seat] && legal(a)) return a; }
   const bp = buaPoly(s);
   if (bp && s.bua) {
+    // Not against a town held by enemy troops: +3 behind its walls (GAR-04), a beaten
+    // assaulter is lost for nothing; only its townsfolk are worth an assault.
+    const garrisoned = s.els.some((o) => o.side !== seat && o.status === 'on' && o.where === 'bua');
     for (const e of mine) {
       const enter: DbaAction = { k: 'enterBua', id: e.id };
-      if (legal(enter)) return enter;
+      // Foot garrison a town (GAR-04); the general in one costs a PIP on every move (PIP-02).
+      if (!e.gen && !MOUNTED.has(e.type) && legal(enter)) return enter;
       const sides = bp.map((v, i) => ({ i, d: sq(v.x - e.x) + sq(v.y - e.y) })).sort((a, b) => a.d - b.d || a.i - b.i).slice(0, 2);
-      if (assaulter(e)) for (const sd of sides) { const a: DbaAction = { k: 'assaultBua', id: e.id, side: sd.i }; if (legal(a)) return a; }
+      if (assaulter(e) && !garrisoned) for (const sd of sides) { const a: DbaAction = { k: 'assaultBua', id: e.id, side: sd.i }; if (legal(a)) return a; }
     }
   }
-  // 1. Contacts worth making.
+  // How far the general (and a line holding him) keeps from the enemy: behind the
+  // nearest of his other elements, and never within a short move of the enemy.
+  const all = onTable(s).filter((e) => e.side === seat && !e.follower);
+  const enemyGap = (e: Elem) => Math.min(Infinity, ...enemiesOf(s, e).map((o) => polyDistFloor(fpOf(e), fpOf(o))));
+  const genKeep = (ids: number[]): number => {
+    const others = all.filter((e) => !ids.includes(e.id));
+    const lead = others.length ? Math.min(...others.map(enemyGap)) : 0;
+    return Math.max(350, Math.min(lead + 100, 500));
+  };
+  // 1. Contacts worth making. As the bounds pass, fights a little worse are accepted:
+  // a battle not fought is a draw at the time limit, and four elements must fall to win
+  // (VIC-01); by the last third of the limit the army goes in whatever the odds.
+  const limit = typeof s.opt.maxBounds === 'number' ? s.opt.maxBounds : 40;
+  const dare = s.bound * 10 < limit * 5 ? 0 : s.bound * 10 < limit * 7 ? 1 : 2;
   const contacts: { a: DbaAction; v: number }[] = [];
   for (const e of mine) {
     const reach = MOVE[e.type].good + 200;
@@ -93,7 +131,7 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
         // A frontal fight only where the factors do not favour the enemy; the die decides
         // only the order among equals.
         const w = worth(e, t, kind);
-        if (w >= 0) contacts.push({ a: { k: 'contact', id: e.id, target: t.id, kind }, v: 4 * w + rnd.below(3) });
+        if (w >= -dare) contacts.push({ a: { k: 'contact', id: e.id, target: t.id, kind }, v: 4 * w + rnd.below(3) });
       }
     }
   }
@@ -103,25 +141,34 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
     // fight is taken when the totals are level or better, a flank or rear one unless
     // they are two worse.
     let best: DbaAction | null = null, bv = -Infinity, seen = 0, second: DbaAction | null = null, bv2 = -Infinity;
-    for (const c of contacts.slice(0, 60)) {
-      if (seen >= 12) break;
+    for (const c of contacts.slice(0, 80)) {
+      if (seen >= 20) break;
       if (!legal(c.a)) continue;
       seen++;
       const after = simulate(c.a);
       const a = c.a as Extract<DbaAction, { k: 'contact' }>;
-      const edge = after ? contactEdge(after, a.id, a.target) : null;
-      if (edge === null) continue;
+      let edge = after ? contactEdge(after, a.id, a.target) : null;
+      if (edge === null || !after) continue;
+      // Onto the flank or rear of an enemy already fighting one of ours to its front: that
+      // fight is what counts, the enemy now at -1 (CC-04) and unable to recoil through
+      // the newcomer, so beaten it is destroyed (REC-03). The best use of a PIP.
+      const pinned = a.kind !== 'front' ? frontPartner(after, a.target, seat) : null;
+      if (pinned !== null) edge = Math.max(edge, (contactEdge(after, pinned, a.target) ?? -9) + 2);
       // The general fights only with a clear edge: losing him loses the battle as soon as
       // his side has lost more than the enemy (VIC-01).
       const gen = s.els.find((x) => x.id === a.id)?.gen;
-      const need = (a.kind === 'front' ? 0 : -2) + (gen ? 2 : 0);
+      // A flank or rear contact on an enemy not already fighting to its front only turns
+      // it to face (CC-03): it is judged as a frontal fight. The general wants a clear
+      // edge in any fight.
+      const need = gen ? 2 : (pinned !== null ? -2 : 0) - dare;
       if (edge >= need && edge * 10 + c.v > bv) { bv = edge * 10 + c.v; best = c.a; }
       if (!gen && edge >= need - 1 && edge * 10 + c.v > bv2) { bv2 = edge * 10 + c.v; second = c.a; }
     }
     if (best) return best;
     // Once the lines stand face to face past the opening bounds, a fight one short is
-    // taken rather than none: a battle is not won by waiting for a better one.
-    if (second && s.bound >= 12) return second;
+    // taken rather than none: a battle is not won by waiting for a better one, and the
+    // time limit makes a draw of a battle not fought (four elements must fall, VIC-01).
+    if (second && s.bound >= 8) return second;
   } else for (const c of contacts.slice(0, 60)) if (legal(c.a)) return c.a;
   // 1b. A line shifts sideways onto an enemy just in front of it (MOV-07d).
   for (const line of linesOf(mine)) {
@@ -138,7 +185,11 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
     const ids = line.map((x) => x.id).sort((a, b) => a - b).slice(0, 12);
     const foe = nearestEnemy(s, e);
     if (!foe) continue;
-    const gap = Math.min(...line.map((x) => Math.min(...enemiesOf(s, x).map((o) => polyDistFloor(fpOf(x), fpOf(o))))));
+    let gap = Math.min(...line.map((x) => Math.min(...enemiesOf(s, x).map((o) => polyDistFloor(fpOf(x), fpOf(o))))));
+    // A line with the general in it does not run ahead of the army (VIC-01: his loss
+    // loses the battle once his side has lost more): it keeps its distance from the enemy.
+    // (A long battle line carries him along: he commands from within it.)
+    if (g && line.length <= 3 && line.some((x) => x.id === g.id)) gap -= genKeep(line.map((x) => x.id));
     const slow = Math.min(...line.map((x) => MOVE[x.type].good));
     // A line astride a road forms its column there, to follow the road next bound.
     const roadHead = onRoadMember(s, line);
@@ -168,7 +219,7 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
     const gap = polyDistFloor(fpOf(e), fpOf(foe));
     const reach = MOVE[e.type].good;
     for (const step of [reach - 90, Math.floor(reach / 2), 90, 40]) {
-      const d = Math.min(step, gap - (e.gen ? 250 : 60)); // the general stays behind the fight
+      const d = Math.min(step, gap - (e.gen ? genKeep([e.id]) : 60)); // the general stays behind the fight
       if (d <= 10) continue;
       const v = dirN(h, d);
       const a: DbaAction = { k: 'move', id: e.id, x: e.x + v.x, y: e.y + v.y, h: normDeg(h) };
@@ -178,7 +229,7 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
   for (const e of order) {
     const gap = Math.min(...enemiesOf(s, e).map((o) => polyDistFloor(fpOf(e), fpOf(o))));
     for (const step of [MOVE[e.type].good - 10, 100, 50]) {
-      const d = Math.min(step, gap - (e.gen ? 250 : 60));
+      const d = Math.min(step, gap - (e.gen ? genKeep([e.id]) : 60));
       if (d <= 10) continue;
       const v = dirN(e.h, d);
       const a: DbaAction = { k: 'move', id: e.id, x: e.x + v.x, y: e.y + v.y, h: e.h };
