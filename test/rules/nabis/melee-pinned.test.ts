@@ -341,6 +341,12 @@ describe('Nabis 10.4-b / 10.6: the results of one roll, in order', () => {
       expect(r.log.some((e) => e.t === 'advance')).toBe(hex === 516);
     }
   });
+  it('Nabis 10.6-a / DP-20: an R for the attackers without "advance possible" (a modified 1 to 3: F for the defenders) lets no defender advance, even under "always"', () => {
+    const { s, m, roll, M } = duel(2, { attackerRetreat: 'policy', defenderAdvance: 'always' }, { gorgopas: 515, pretor1: 516 });
+    const r = run([roll, ...Array(10).fill(1)], (ctx) => rollMelee(s, ctx, m));
+    expect(s.u[M].hex).toBe(515);
+    expect(r.log.some((e) => e.t === 'advance')).toBe(false);
+  });
   it('Nabis 10.6-e: a mandatory advance only into a hex the defenders left: a defender unable to retreat keeps its hex, and no advance', () => {
     // Mercenaries in the corner 1620 (its other neighbour 1520 holds the Laconians): R, no retreat hex, an extra level instead.
     const s = act([{ id: 'hastati1a', hex: 1619, f: 3 }, { id: 'mercenariesa', hex: 1620, f: 0 }, { id: 'laconiansa', hex: 1520, f: 0 }], { pretor1: 1619 });
