@@ -131,7 +131,7 @@ async function tableMove(page, tried, prefer) {
     if (tf0 === tf1) {
       // A difficult river may stop it (RIV-02): the PIPs are spent, the element stays.
       const last = await page.locator('ul.entries > li.entry').last().innerText();
-      assert(/tries to cross: [12]\b/.test(last), `element ${id} moved on the table (or was stopped by the river): ${last.replace(/\n/g, ' | ')}`);
+      assert(/tries to cross: (die )?[12]\b/.test(last), `element ${id} moved on the table (or was stopped by the river): ${last.replace(/\n/g, ' | ')}`);
       stats.riverStops++;
     }
     const spent = pipsOf(st0) - pipsOf(st1);
