@@ -1,0 +1,91 @@
+// Who shoots at whom (SHO-04, §10.3 N1, INTERP-20, SHO-07): mutual pairs first and nearest,
+// then the standing fire orders and the nearest target, then which shooter is primary.
+// Hand-built positions (older geometry unless said); each fails when its choice is changed.
+import { describe, expect, it } from 'vitest';
+import { planShots } from '../../../src/rules/dba/shooting';
+import { DENIZENS, buaCentrePose } from '../../../src/rules/dba/bua';
+import type { Feature } from '../../../src/rules/dba/state';
+import { get, position, type Spec } from './helpers';
+
+const A: Spec = { id: 0, side: 0, base: '4Bw', f: 'N', x: [560, 720], y: [920, 1000] };
+/** A side-1 Bw facing south with its front edge at y0. */
+const bwS = (id: number, x0: number, y0: number): Spec => ({ id, side: 1, base: '4Bw', f: 'S', x: [x0, x0 + 160], y: [y0, y0 + 80] });
+const pkS = (id: number, x0: number, y0: number): Spec => ({ id, side: 1, base: '4Pk', f: 'S', x: [x0, x0 + 160], y: [y0, y0 + 60] });
+
+describe('DBA SHO-04 mutual pairs first, the nearest first', () => {
+  it('SHO-04: of two enemy Bw that could exchange shots with it, a Bw pairs with the nearer (100 p, not 150 p), whatever their numbers', () => {
+    const s = position([A, bwS(12, 720, 1150), bwS(13, 400, 1100)]);
+    expect(planShots(s)).toEqual([{ target: 0, shooters: [13, 12] }, { target: 13, shooters: [0] }]);
+  });
+  it('SHO-04: two equally near partners: the lower number', () => {
+    const s = position([A, bwS(13, 720, 1100), bwS(12, 400, 1100)]);
+    expect(planShots(s)).toEqual([{ target: 0, shooters: [12, 13] }, { target: 12, shooters: [0] }]);
+  });
+});
+
+describe('DBA §10.3 N1 the default target: the nearest, then the lowest number', () => {
+  it('§10.3: of two Pk in its arc a Bw shoots the nearer (100 p, not 150 p)', () => {
+    const s = position([A, pkS(12, 720, 1150), pkS(13, 400, 1100)]);
+    expect(planShots(s)).toEqual([{ target: 13, shooters: [0] }]);
+  });
+  it('§10.3: two Pk equally near: the lower number', () => {
+    const s = position([A, pkS(13, 720, 1100), pkS(12, 400, 1100)]);
+    expect(planShots(s)).toEqual([{ target: 12, shooters: [0] }]);
+  });
+  it('§10.3 N1: a standing order for Pk makes the Bw shoot the farther Pk before a nearer Bd', () => {
+    const s = position([A, pkS(13, 720, 1150), { ...pkS(12, 400, 1100), base: '4Bd' }]);
+    expect(planShots(s)).toEqual([{ target: 12, shooters: [0] }]);
+    s.orders[0] = ['Pk'];
+    expect(planShots(s)).toEqual([{ target: 13, shooters: [0] }]);
+  });
+});
+
+describe('DBA SHO-06 / INTERP-20 the primary shooter', () => {
+  it('SHO-06: the element a target shoots back at is its primary shooter, before a nearer one', () => {
+    // X (13) and A exchange shots 190 p apart; Y (12), facing west 170 p beside A (beyond A's band,
+    // which reaches 1 BW beside its frontage), shoots A but A cannot shoot it.
+    const Y: Spec = { id: 12, side: 1, base: '4Bw', f: 'W', x: [890, 970], y: [840, 1000] };
+    const s = position([A, Y, bwS(13, 400, 1190)]);
+    expect(planShots(s)).toEqual([{ target: 0, shooters: [13, 12] }, { target: 13, shooters: [0] }]);
+  });
+  const pair = (f: 'N' | 'E'): Spec[] => (f === 'N'
+    ? [{ id: 1, side: 0, base: '4Bw', f: 'N', x: [400, 560], y: [920, 1000] }, { id: 0, side: 0, base: '4Bw', f: 'N', x: [560, 720], y: [920, 1000] }]
+    : [{ id: 1, side: 0, base: '4Bw', f: 'E', x: [920, 1000], y: [400, 560] }, { id: 0, side: 0, base: '4Bw', f: 'E', x: [920, 1000], y: [560, 720] }]);
+  const target = (f: 'N' | 'E', off: number): Spec => (f === 'N'
+    ? { id: 12, side: 1, base: '4Pk', f: 'S', x: [480 + off, 640 + off], y: [1100, 1160] }
+    : { id: 12, side: 1, base: '4Pk', f: 'W', x: [1100, 1160], y: [480 + off, 640 + off] });
+  for (const f of ['N', 'E'] as const) {
+    it(`INTERP-20: of two shooters equally near, the one the target overlaps more is primary (facing ${f}, both readings)`, () => {
+      // Both 100 p away; the target overlaps shooter 0 by 100 p and shooter 1 by 60 p.
+      const s = position([...pair(f), target(f, -60)]);
+      expect(planShots(s)).toEqual([{ target: 12, shooters: [1, 0] }]);
+      const t = position([...pair(f), target(f, 20)]);
+      expect(planShots(t)).toEqual([{ target: 12, shooters: [0, 1] }]);
+      t.opt.int20 = 'overlap';
+      expect(planShots(t)).toEqual([{ target: 12, shooters: [0, 1] }]);
+    });
+    it(`INTERP-20: two shooters alike in every way: the lower number is primary (facing ${f})`, () => {
+      const s = position([...pair(f), target(f, 0)]);
+      expect(planShots(s)).toEqual([{ target: 12, shooters: [0, 1] }]);
+      s.opt.int20 = 'overlap';
+      expect(planShots(s)).toEqual([{ target: 12, shooters: [0, 1] }]);
+    });
+  }
+});
+
+describe('DBA SHO-07 the denizens of a town as a target', () => {
+  const BUA: Feature = { kind: 'BUA', compulsory: true, p: [450, 450, 320, 320, 0] };
+  const bwEast: Spec = { id: 0, side: 0, base: '4Bw', f: 'W', x: [650, 730], y: [370, 530] };
+  it('SHO-07: a town defended by its denizens alone: they are the target', () => {
+    const s = position([bwEast], { terrain: [BUA] });
+    s.bua = { owner: 1, controller: 1, denizens: true, sacker: -1 };
+    expect(planShots(s)).toEqual([{ target: DENIZENS, shooters: [0] }]);
+  });
+  it('SHO-07: a town with a garrison: the garrison is the target, never the denizens', () => {
+    const s = position([bwEast, { id: 12, side: 1, base: '4Bd', f: 'E', x: [0, 60], y: [0, 160] }], { terrain: [BUA] });
+    s.bua = { owner: 1, controller: 1, denizens: true, sacker: -1 };
+    const p = buaCentrePose(s, get(s, 12));
+    Object.assign(get(s, 12), { x: p.x, y: p.y, where: 'bua' });
+    expect(planShots(s)).toEqual([{ target: 12, shooters: [0] }]);
+  });
+});
