@@ -22,7 +22,7 @@ describe('DBA SHO-01 / SHO-02 the older approximation (games without sho02)', ()
   it('SHO-01: a target no longer on the table is not a target', () => {
     const s = position([bw, pk(560, 1100)]);
     expect(both(s, 0, 12)).toEqual({ old: true, exact: true });
-    get(s, 12).status = 'fled';
+    get(s, 12).status = 'dead';
     expect(both(s, 0, 12)).toEqual({ old: false, exact: false });
   });
   it('SHO-02: a target beside the band is not a target though within 200 p of the shooting edge', () => {
