@@ -40,6 +40,18 @@ describe('DBA §10.3 N1 the default target: the nearest, then the lowest number'
   });
 });
 
+describe('DBA G-SHOOT 8 nearness in the exact geometry (option sho02)', () => {
+  it('G-SHOOT 8: nearness is measured to the part of the target in the band (Q), not to its nearest corner', () => {
+    // Pk 12 turned 30° with its nearest corner outside the band: 99 p to that corner, 109 p to Q;
+    // Pk 13 straight ahead, 104 p away.
+    const s = position([A, pkS(12, 560), pkS(13, 560, 1104)]);
+    Object.assign(get(s, 12), { x: 910, y: 1020, h: 330 });
+    expect(planShots(s)).toEqual([{ target: 12, shooters: [0] }]);
+    s.opt.sho02 = 'exact';
+    expect(planShots(s)).toEqual([{ target: 13, shooters: [0] }]);
+  });
+});
+
 describe('DBA SHO-06 / INTERP-20 the primary shooter', () => {
   it('SHO-06: the element a target shoots back at is its primary shooter, before a nearer one', () => {
     // X (13) and A exchange shots 190 p apart; Y (12), facing west 170 p beside A (beyond A's band,

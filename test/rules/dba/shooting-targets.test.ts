@@ -57,6 +57,20 @@ describe('DBA SHO-01 / SHO-02 the older approximation (games without sho02)', ()
   });
 });
 
+describe('DBA TER-04 sightlines in the exact geometry (option sho02)', () => {
+  // Art (range 500) shooting north at a Pk 400 p ahead: E_near is y = 1000, x 560..720; Q is y = 1400.
+  const art: Spec = { id: 0, side: 0, base: 'Art', f: 'N', x: [560, 720], y: [840, 1000] };
+  it('TER-04: a steep hill\'s crest across every sightline blocks, as a gentle hill\'s does', () => {
+    const hill = (kind: 'SteepHill' | 'GentleHill'): Feature => ({ kind, compulsory: false, p: [640, 1200, 600, 200, 0] });
+    expect(both(position([art, pk(560, 1400)], { terrain: [hill('SteepHill')] }), 0, 12).exact).toBe(false);
+    expect(both(position([art, pk(560, 1400)], { terrain: [hill('GentleHill')] }), 0, 12).exact).toBe(false);
+  });
+  it('TER-04: a marsh between does not block a shot: only crests and the edges of Woods and Oasis may', () => {
+    const marsh: Feature = { kind: 'Marsh', compulsory: false, p: [640, 1200, 600, 200, 0] };
+    expect(both(position([art, pk(560, 1400)], { terrain: [marsh] }), 0, 12)).toEqual({ old: true, exact: true });
+  });
+});
+
 describe('DBA SHO-07 a built-up area: shooting at or from its edge', () => {
   const BUA: Feature = { kind: 'BUA', compulsory: true, p: [450, 450, 320, 320, 0] };
   /** A town at (450, 450), 320 p across, held by side 1's garrison (id 12) and a second element of side 1 (id 13). */
