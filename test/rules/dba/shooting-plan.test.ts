@@ -44,7 +44,7 @@ describe('DBA G-SHOOT 8 nearness in the exact geometry (option sho02)', () => {
   it('G-SHOOT 8: nearness is measured to the part of the target in the band (Q), not to its nearest corner', () => {
     // Pk 12 turned 30° with its nearest corner outside the band: 99 p to that corner, 109 p to Q;
     // Pk 13 straight ahead, 104 p away.
-    const s = position([A, pkS(12, 560), pkS(13, 560, 1104)]);
+    const s = position([A, pkS(12, 560, 1100), pkS(13, 560, 1104)]);
     Object.assign(get(s, 12), { x: 910, y: 1020, h: 330 });
     expect(planShots(s)).toEqual([{ target: 12, shooters: [0] }]);
     s.opt.sho02 = 'exact';
