@@ -19,7 +19,7 @@ import { useHexPicks } from '../hex/picks';
 import { GO, HIT, SIDE_BAND } from '../hex/colours';
 import { choiceSubject, isGeneral, planOf, sourcesOf, targetsOf } from './picks';
 import { Provisional } from './provisional';
-import { isSealedStep, useSetupPicks } from './setup';
+import { isSealedStep, SetupStatus, useSetupPicks } from './setup';
 import { ARROW, CHOICE_HINT, FACING_SHORT, MARKER, PHASE, sideName } from './words';
 import { tx } from '../../app/i18n';
 import { SCENARIO_ID } from '../../rules/cdb/scenario';
@@ -264,20 +264,20 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
   return (
     <div class="hx cdb">
       <style>{CDB_CSS}</style>
-      <div class="hx-status" data-cdb-status>
+      {inSetup ? <SetupStatus s={s} viewer={props.viewer} secret={props.secret} lang={lang} sideName={(x) => tx(sideName(s, x), lang)} /> : <div class="hx-status" data-cdb-status>
         <p><span class="hx-nw"><span class="hx-k">{fr ? 'Tour' : 'Turn'}</span> <b data-cdb-turn>{s.turn} / {s.lastTurn}</b></span> · <span class="hx-nw"><b>{over ? tx(PHASE.over, lang) : `${tx(sideName(s, s.active), lang)} · ${tx(PHASE[s.phase] ?? { en: s.phase, fr: s.phase }, lang)}`}</b></span></p>
         {over ? null : <p><span class="hx-k">{fr ? 'Points d\'action' : 'Action points'}</span> <b data-cdb-ap>{apLine}</b>{s.phase === 'move' && s.cincPoint ? <span class="hx-k">{fr ? ' · + point du général en chef' : ' · + the CinC\'s point'}</span> : null}</p>}
-      </div>
+      </div>}
       <Provisional lang={lang} state={s} />
       <HexBoard tag="cdb" lang={lang} geo={geo} name={fr ? 'Champ de bataille' : 'Battlefield'} background={GROUND_FILL.clear} terrain={terrain} detail={labels} pieces={pieces} overview={overview}
         from={inSetup ? setup.from : choosing ? {} : from} marks={inSetup ? setup.marks : marks} sel={inSetup ? 0 : sel} tgt={inSetup ? 0 : tgt} last={last} onTap={inSetup ? setup.onTap : onTap}
         focusKey={inSetup ? `setup-${s.setup!.step}-${s.setup!.seat}-${s.units.length}-${s.setup!.pending.join()}` : focusKey} focusHexes={focusHexes}
-        tray={inSetup ? setup.tray : tray} trayOverBar={legal.length > 0 || (inSetup && !!props.secret)} raise={choosing} after={<Legend lang={lang} />} />
+        tray={inSetup ? setup.tray : tray} trayOverBar={legal.length > 0 || (inSetup && !!props.secret)} raise={choosing} after={<Legend lang={lang} names={[tx(sideName(s, 0), lang), tx(sideName(s, 1), lang)]} />} />
     </div>
   );
 }
 
-function Legend(props: { lang: Lang }) {
+function Legend(props: { lang: Lang; names: string[] }) {
   const fr = props.lang === 'fr';
   const g = hexGeometry({ orientation: 'pointy', shifted: 'odd' }, 1, 1, R);
   const small = (fill: string, stroke: string) => <path d={g.corners.map(([x, y], i) => `${i ? 'L' : 'M'}${x * 0.5},${y * 0.5}`).join('') + 'Z'} fill={fill} stroke={stroke} stroke-width={3} />;
@@ -287,9 +287,9 @@ function Legend(props: { lang: Lang }) {
       <summary>{fr ? 'Légende' : 'Legend'}</summary>
       <ul class="hx-legend-list">
         <li><svg width={56} height={56} viewBox="-30 -30 60 60" aria-hidden="true"><CounterShape x={0} y={0} w={34} side={0} type="Sp" sub="(O)" name="corps 1" values="4/4·2" facing={g.vertex(4)} reach={R} tag="cdb-legend" /></svg>
-          <span>{fr ? 'Pion mycénien : bande bleue (type, qualité), corps, valeur contre fantassins / contre montés · mouvement (* = tire) ; le chevron montre le sommet de front' : 'Mycenaean counter: blue band (type, quality), corps, value against foot / against mounted · movement (* = shoots); the chevron points at the front vertex'}</span></li>
+          <span>{fr ? `Pion (${props.names[0]}) : bande bleue (type, qualité), corps, valeur contre fantassins / contre montés · mouvement (* = tire) ; le chevron montre le sommet de front` : `Counter (${props.names[0]}): blue band (type, quality), corps, value against foot / against mounted · movement (* = shoots); the chevron points at the front vertex`}</span></li>
         <li><svg width={56} height={56} viewBox="-30 -30 60 60" aria-hidden="true"><CounterShape x={-2} y={2} w={34} side={1} type="Sp" sub="(I)" name="corps 2" values="4/4·2" extra={1} /></svg>
-          <span>{fr ? 'Pion hittite : bande orange. Pile : le premier rang dessus, le nombre de pions en bas à droite' : 'Hittite counter: orange band. Stack: the front rank on top, the number of counters at the bottom right'}</span></li>
+          <span>{fr ? `Pion (${props.names[1]}) : bande orange. Pile : le premier rang dessus, le nombre de pions en bas à droite` : `Counter (${props.names[1]}): orange band. Stack: the front rank on top, the number of counters at the bottom right`}</span></li>
       </ul>
       <ul class="hx-legend-list hx-two">
         {Object.entries(MARKER).map(([k, t]) => sw(<Badge x={0} y={0} k={k} />, tx(t, props.lang)))}

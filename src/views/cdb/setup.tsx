@@ -12,7 +12,7 @@ import { opensCommitment, saltWords } from '../../engine/commitment';
 import type { RuleSystem } from '../../app/engine-types';
 import { tx } from '../../app/i18n';
 import { armyCode, commitAction, OFFERED_ARMIES, revealAction, sectorOf, type ArmyChoice, type CdbAction, type CdbState } from '../../rules/cdb';
-import { armyOf } from '../../rules/cdb/army';
+import { armyFromCode, armyOf } from '../../rules/cdb/army';
 import { POINTS, ARMY_LISTS } from '../../rules/cdb/data/lists';
 import { CATALOGUE } from '../../rules/cdb/data/units';
 import { gridOf, homeEdge } from '../../rules/cdb/grid';
@@ -63,6 +63,7 @@ export const W = {
   yourArmy: T('Your army', 'Votre armée'),
   otherSealed: T('The other army: sealed', 'L\'autre armée : scellée'),
   otherNone: T('The other army: not chosen yet', 'L\'autre armée : pas encore choisie'),
+  otherArmy: T('The other army', 'L\'autre armée'),
 };
 const fill = (t: string, k: string, v: string | number) => t.replace(`{${k}}`, String(v));
 
@@ -99,6 +100,43 @@ export const isSealedStep = (s: CdbState): boolean => !!s.setup && ['commit', 'r
 const forwardFacings = (seat: Seat): number[] => (homeEdge(seat) === 'S' ? [4, 3, 5] : [1, 2, 0]);
 
 export interface SetupPicks { marks: Record<number, Mark>; from: Record<number, boolean>; onTap(h: number): void; tray: preact.ComponentChildren; focus: number[] }
+
+const STEP_WORDS: Record<string, Text> = {
+  commit: T('the armies, chosen in secret', 'les armées, choisies en secret'),
+  reveal: T('the armies shown', 'les armées dévoilées'),
+  hills: T('the attacker\'s steep hills', 'les collines escarpées de l\'attaquant'),
+  terrain: T('the defender\'s terrain', 'le terrain du défenseur'),
+  side: T('the attacker\'s side', 'le bord de l\'attaquant'),
+  baggage: T('the baggage', 'les bagages'),
+  plan: T('the secret plans', 'les plans secrets'),
+  deploy: T('the deployment', 'le déploiement'),
+  planReveal: T('the plans shown', 'les plans dévoilés'),
+};
+const SETUP = T('Set-up', 'Préparation');
+const ATTACKER = T('attacker', 'attaquant'), DEFENDER = T('defender', 'défenseur');
+
+/** The set-up's status line: the step, then the armies as far as this seat may know them. */
+export function SetupStatus(p: { s: CdbState; viewer: Seat | null; secret: Uint8Array | null | undefined; lang: string; sideName(side: number): string }) {
+  const { s, viewer, secret, lang } = p;
+  const st = s.setup!;
+  const L = (t: Text) => tx(t, lang as 'en');
+  const shown = !!s.armies;
+  const own = viewer === null ? null : shown ? armyFromCode(s.armies![viewer]) : secret && st.digests[viewer].length ? myArmy(s, viewer, secret) : null;
+  const other = viewer === null ? null : ((1 - viewer) as Seat);
+  const role = (side: number) => (shown ? ` (${L(side === s.attacker ? ATTACKER : DEFENDER)})` : '');
+  return (
+    <div class="hx-status" data-cdb-status data-cdb-setup-status={st.step}>
+      <p><span class="hx-k">{L(SETUP)}</span> <b>{L(STEP_WORDS[st.step] ?? SETUP)}</b></p>
+      {viewer === null || other === null ? (shown ? <p>{p.sideName(0)}{role(0)} · {p.sideName(1)}{role(1)}</p> : null) : (
+        <p data-cdb-armies-status>
+          <span class="hx-nw"><span class="hx-k">{L(W.yourArmy)}</span> <b data-cdb-own-army>{own ? armyLine(own, lang).name : '—'}{role(viewer)}</b></span>
+          {' · '}
+          <span class="hx-nw" data-cdb-other-army>{shown ? <><span class="hx-k">{L(W.otherArmy)}</span> <b>{armyLine(armyFromCode(s.armies![other])!, lang).name}{role(other)}</b></> : L(st.digests[other].length ? W.otherSealed : W.otherNone)}</span>
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** The set-up's highlights, taps and tray for the viewer (who must be the seat to act). */
 export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; legal: CdbAction[]; secret: Uint8Array | null | undefined; lang: string; act(a: CdbAction): void; live: boolean }): SetupPicks {
