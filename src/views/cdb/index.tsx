@@ -31,6 +31,13 @@ const CDB_CSS = `
 .cdb-choose { gap: 4px; }
 .cdb-choose .btn { min-height: 44px; padding: 4px 10px; font-size: 0.86rem; font-weight: 500; line-height: 1.25; }
 .cdb-prov-list { padding-left: 18px; margin: 4px 0 10px; font-size: 0.82rem; }
+.cdb-armies .cdb-army { display: flex; flex-direction: column; align-items: flex-start; text-align: left; gap: 2px; width: 100%; padding: 6px 12px; }
+.cdb-armies .cdb-army span { font-weight: 400; font-size: 0.82rem; line-height: 1.3; }
+.cdb-plan { list-style: none; padding: 0; margin: 4px 0 8px; display: flex; flex-direction: column; gap: 6px; }
+.cdb-plan li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 4px; font-size: 0.86rem; }
+.cdb-seg { display: flex; gap: 4px; }
+.cdb-seg .btn, .cdb-choose .btn[aria-pressed] { min-height: 44px; min-width: 44px; padding: 4px 10px; }
+.cdb .btn[aria-pressed="true"] { background: var(--accent); color: var(--accent-text); border-color: var(--accent); }
 `;
 
 /** Circumradius 28: a hex is 48 px wide at play zoom (ux.md §3: play ≥ 48 px). */
