@@ -36,6 +36,9 @@ const CDB_CSS = `
 .cdb-plan { list-style: none; padding: 0; margin: 4px 0 8px; display: flex; flex-direction: column; gap: 6px; }
 .cdb-plan li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 4px; font-size: 0.86rem; }
 .cdb-seg { display: flex; gap: 4px; }
+.cdb-row { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 4px 0; }
+.cdb-row .btn { min-height: 44px; min-width: 44px; padding: 4px 12px; width: auto; }
+.cdb-row .btn.hx-primary { flex: 1 1 auto; }
 .cdb-seg .btn, .cdb-choose .btn[aria-pressed] { min-height: 44px; min-width: 44px; padding: 4px 10px; }
 .cdb .btn[aria-pressed="true"] { background: var(--accent); color: var(--accent-text); border-color: var(--accent); }
 `;

@@ -128,11 +128,10 @@ export function SetupStatus(p: { s: CdbState; viewer: Seat | null; secret: Uint8
     <div class="hx-status" data-cdb-status data-cdb-setup-status={st.step}>
       <p><span class="hx-k">{L(SETUP)}</span> <b>{L(STEP_WORDS[st.step] ?? SETUP)}</b></p>
       {viewer === null || other === null ? (shown ? <p>{p.sideName(0)}{role(0)} · {p.sideName(1)}{role(1)}</p> : null) : (
-        <p data-cdb-armies-status>
-          <span class="hx-nw"><span class="hx-k">{L(W.yourArmy)}</span> <b data-cdb-own-army>{own ? armyLine(own, lang).name : '—'}{role(viewer)}</b></span>
-          {' · '}
-          <span class="hx-nw" data-cdb-other-army>{shown ? <><span class="hx-k">{L(W.otherArmy)}</span> <b>{armyLine(armyFromCode(s.armies![other])!, lang).name}{role(other)}</b></> : L(st.digests[other].length ? W.otherSealed : W.otherNone)}</span>
-        </p>
+        <>
+          <p><span class="hx-k">{L(W.yourArmy)}</span> <b data-cdb-own-army>{own ? armyLine(own, lang).name : '—'}{role(viewer)}</b></p>
+          <p data-cdb-other-army>{shown ? <><span class="hx-k">{L(W.otherArmy)}</span> <b>{armyLine(armyFromCode(s.armies![other])!, lang).name}{role(other)}</b></> : L(st.digests[other].length ? W.otherSealed : W.otherNone)}</p>
+        </>
       )}
     </div>
   );
@@ -224,7 +223,7 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
     case 'hills': {
       for (const a of legalHills(s, sys, seat!)) marks[a] = 'go';
       onTap = (h) => { if (marks[h]) tryAct({ k: 'hill', hex: h }); };
-      tray = <>{head(L(W.hills))}<div class="hx-actions">{btn(L(W.noMoreHills), () => tryAct({ k: 'terrainEnd' }), 'end')}</div></>;
+      tray = <>{head(L(W.hills))}<div class="cdb-row">{btn(L(W.noMoreHills), () => tryAct({ k: 'terrainEnd' }), 'end')}</div></>;
       break;
     }
     case 'terrain': {
@@ -270,7 +269,7 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
       tray = (
         <>
           {head(fill(L(W.baggage), 'n', n))}
-          <div class="hx-actions">
+          <div class="cdb-row">
             {btn(`${L(W.placeBaggage)} (${picked.length}/${n})`, () => tryAct(a), 'baggage', true)}
             {picked.length ? btn(L(W.clear), () => setPicked([]), 'clear') : null}
           </div>
@@ -288,11 +287,11 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
           {secret ? null : <p class="hx-hint">{L(W.noSecret)}</p>}
           <ul class="cdb-plan" data-cdb-plan>
             {mineCorps.map((c, i) => (
-              <li><span>{L(W.corps)} {i + 1} · {corpsWords(s, c.id, lang)}</span>
+              <li><span>{L(W.corps)} {i + 1} <span class="hx-k">· {corpsWords(s, c.id, lang)}</span></span>
                 <span class="cdb-seg">{W.sectors.map((w, k) => btn(L(w), () => { const next = [...cur]; next[i] = k; setPlan(next); }, `plan-${i}-${k}`, false, cur[i] === k))}</span></li>
             ))}
           </ul>
-          <div class="hx-actions">{btn(L(W.sealPlan), seal, 'seal', true)}</div>
+          <div class="cdb-row">{btn(L(W.sealPlan), seal, 'seal', true)}</div>
         </>
       );
       break;
@@ -314,15 +313,16 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
       tray = (
         <>
           {head(L(W.deploy))}
-          <div class="hx-actions cdb-choose" data-cdb-corps>
-            {ids.map((id) => btn(`${L(W.corps)} ${mineCorps.findIndex((x) => x.id === id) + 1} · ${corpsWords(s, id, lang)}`, () => { setCorps(id); setAnchor(0); }, `corps-${id}`, false, id === c))}
+          <div class="cdb-row" data-cdb-corps>
+            {ids.map((id) => btn(`${L(W.corps)} ${mineCorps.findIndex((x) => x.id === id) + 1}`, () => { setCorps(id); setAnchor(0); }, `corps-${id}`, false, id === c))}
+            {c !== undefined ? <span class="hx-k">{corpsWords(s, c, lang)}</span> : null}
           </div>
-          <div class="hx-actions cdb-choose" data-cdb-facing><span class="hx-k">{L(W.facing)}</span>
-            {forwardFacings(seat!).map((f, i) => btn(`${ARROWS[f]}`, () => { setFacing(i); setAnchor(0); }, `facing-${f}`, false, i === facing))}
+          <div class="cdb-row" data-cdb-facing><span class="hx-k">{L(W.facing)}</span>
+            {forwardFacings(seat!).map((f, i) => <button type="button" class="btn" data-cdb-setup={`facing-${f}`} aria-pressed={i === facing} aria-label={`${L(W.facing)} ${ARROWS[f]}`} onClick={() => { setFacing(i); setAnchor(0); }}>{ARROWS[f]}</button>)}
             {canDismount ? <>{btn(L(W.mounted), () => { setDismount(false); setAnchor(0); }, 'mounted', false, !dismount)}{btn(L(W.dismounted), () => { setDismount(true); setAnchor(0); }, 'dismounted', false, dismount)}</> : null}
           </div>
           {sealedPlan && k >= 0 ? <p class="hx-hint">{fill(L(W.keepsPlan), 'w', L(W.sectors[sealedPlan[k]]))}</p> : null}
-          {chosen ? <div class="hx-actions">{btn(`${L(W.deployIt)} (${chosen.units.length})`, () => tryAct(chosen), 'deploy', true)}</div> : null}
+          {chosen ? <div class="cdb-row">{btn(`${L(W.deployIt)} (${chosen.units.length})`, () => tryAct(chosen), 'deploy', true)}</div> : null}
         </>
       );
       break;
