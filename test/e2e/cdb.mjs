@@ -6,9 +6,9 @@
 // French, light and dark, go to test-artifacts/screens/cdb-*.png.
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { assert, bothAgree, check, BASE, finishReplay, lastLine, launch, message, openLink, readGames, screen, SCREENS, shot, smallTargets, startByLink, summary, twoPhones } from './lib.mjs';
+import { assert, bothAgree, check, BASE, finishReplay, lastLine, launch, message, openLink, screen, SCREENS, shot, smallTargets, startByLink, summary, twoPhones } from './lib.mjs';
 
-for (const f of readdirSync(SCREENS)) if (f.startsWith('cdb-')) rmSync(join(SCREENS, f));
+for (const f of readdirSync(SCREENS)) if (f.startsWith('cdb-') && !f.startsWith('cdb-setup-')) rmSync(join(SCREENS, f)); // cdb-setup.mjs keeps its own
 const browser = await launch();
 const { a, b } = await twoPhones(browser);
 let gameId = '';

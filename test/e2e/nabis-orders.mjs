@@ -2,7 +2,7 @@
 // "Standing orders" panel while the game waits for him; they travel in his message and
 // the opponent sees them. Phone A (English) is Rome, phone B (French) Sparta.
 // Screenshots: test-artifacts/screens/nabis-orders-*.png.
-import { assert, BASE, bothAgree, check, finishReplay, lastLine, launch, message, openLink, readGames, screen, shot, startByLink, summary, twoPhones } from './lib.mjs';
+import { assert, bothAgree, check, finishReplay, lastLine, launch, message, openLink, screen, shot, startByLink, summary, twoPhones } from './lib.mjs';
 
 const browser = await launch();
 const { A, B, a, b } = await twoPhones(browser);

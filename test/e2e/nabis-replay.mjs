@@ -5,7 +5,7 @@
 // With prefers-reduced-motion the counter jumps (no animation). Screenshots:
 // nabis-slide-*.png (mid-slide, both languages).
 import { join } from 'node:path';
-import { assert, BASE, check, lastLine, launch, message, openLink, screen, SCREENS, shot, startByLink, summary, twoPhones } from './lib.mjs';
+import { assert, check, lastLine, launch, message, screen, SCREENS, shot, startByLink, summary, twoPhones } from './lib.mjs';
 
 const browser = await launch();
 const { A, B, a, b } = await twoPhones(browser);

@@ -6,7 +6,7 @@
 // every hand-off go to test-artifacts/screens/nabis-*.png.
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { assert, axe, BASE, bothAgree, check, finishReplay, lastLine, launch, message, openLink, packetsOf, readGames, screen, SCREENS, shot, smallTargets, startByLink, summary, twoPhones } from './lib.mjs';
+import { assert, axe, bothAgree, check, finishReplay, lastLine, launch, message, openLink, packetsOf, screen, SCREENS, shot, smallTargets, startByLink, summary, twoPhones } from './lib.mjs';
 
 const T0 = Date.now();
 for (const f of readdirSync(SCREENS)) if (f.startsWith('nabis-')) rmSync(join(SCREENS, f)); // no stale hand-offs
