@@ -19,7 +19,7 @@ import { useHexPicks } from '../hex/picks';
 import { GO, HIT, SIDE_BAND } from '../hex/colours';
 import { choiceSubject, isGeneral, planOf, sourcesOf, targetsOf } from './picks';
 import { Provisional } from './provisional';
-import { isSealedStep, SetupStatus, useSetupPicks } from './setup';
+import { isSealedStep, picksOnMap, SetupStatus, useSetupPicks } from './setup';
 import { ARROW, CHOICE_HINT, FACING_SHORT, MARKER, PHASE, sideName } from './words';
 import { tx } from '../../app/i18n';
 import { SCENARIO_ID } from '../../rules/cdb/scenario';
@@ -282,7 +282,7 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
       <HexBoard tag="cdb" lang={lang} geo={geo} name={fr ? 'Champ de bataille' : 'Battlefield'} background={GROUND_FILL.clear} terrain={terrain} detail={labels} pieces={pieces} overview={overview}
         from={inSetup ? setup.from : choosing ? {} : from} marks={inSetup ? setup.marks : marks} sel={inSetup ? 0 : sel} tgt={inSetup ? 0 : tgt} last={last} onTap={inSetup ? setup.onTap : onTap}
         focusKey={inSetup ? `setup-${s.setup!.step}-${s.setup!.seat}-${s.units.length}-${s.setup!.pending.join()}` : focusKey} focusHexes={focusHexes}
-        tray={inSetup ? setup.tray : tray} trayOverBar={legal.length > 0 || (inSetup && !!props.secret)} raise={choosing} after={<Legend lang={lang} names={[tx(sideName(s, 0), lang), tx(sideName(s, 1), lang)]} />} />
+        tray={inSetup ? setup.tray : tray} trayOverBar={legal.length > 0 || (inSetup && !!props.secret)} raise={choosing || (picksOnMap(s) && s.setup!.seat === props.viewer && legal.length > 0)} after={<Legend lang={lang} names={[tx(sideName(s, 0), lang), tx(sideName(s, 1), lang)]} />} />
     </div>
   );
 }

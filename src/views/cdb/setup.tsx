@@ -19,6 +19,7 @@ import { gridOf, homeEdge } from '../../rules/cdb/grid';
 import { bagsOf, deployable, elementAnchors, fighting, footprint, inDeploymentZone, lineAt, PLACEABLE, SIDE_MARGIN } from '../../rules/cdb/setup';
 import { commitWords } from '../../engine/commitment';
 import type { Mark } from '../hex/picks';
+import { FACING_SHORT } from './words';
 
 type Sys = RuleSystem<CdbState, CdbAction>;
 const T = (en: string, fr: string): Text => ({ en, fr });
@@ -43,21 +44,23 @@ export const W = {
   placeIt: T('Tap a green hex to place it (4 hexes).', 'Touchez une case verte pour le placer (4 cases).'),
   square: T('square', 'secteur'),
   edgeDie: T('edge die', 'dé de bord'),
-  edgeNear: T('1–4: touching an edge of the map', '1–4 : touchant un bord de la carte'),
-  edgeFar: T('5–6: at least 7 hexes from every edge', '5–6 : à 7 hexagones au moins de tout bord'),
-  side: T('Choose the long side you want: 1–4 you get it, 5–6 the other one.', 'Choisissez le grand bord voulu : 1–4 vous l\'avez, 5–6 c\'est l\'autre.'),
+  edgeNear: T('1\u2060–\u20604: touching an edge of the map', '1\u2060–\u20604 : touchant un bord de la carte'),
+  edgeFar: T('5\u2060–\u20606: at least 7 hexes from every edge', '5\u2060–\u20606 : à 7 hexagones au moins de tout bord'),
+  side: T('Choose the long side you want: 1\u2060–\u20604 you get it, 5\u2060–\u20606 the other one.', 'Choisissez le grand bord voulu : 1\u2060–\u20604 vous l\'avez, 5\u2060–\u20606 c\'est l\'autre.'),
   baggage: T('Place your baggage on your own edge row (green): tap {n} hexes.', 'Placez vos bagages sur la rangée de votre bord (vert) : touchez {n} cases.'),
   placeBaggage: T('Place the baggage', 'Placer les bagages'),
   clear: T('Start again', 'Recommencer'),
   plan: T('Your secret plan: where each corps will stand, as you see the field from your edge.', 'Votre plan secret : où chaque corps se placera, vu depuis votre bord.'),
   sealPlan: T('Seal the plan', 'Sceller le plan'),
   sectors: [T('left', 'gauche'), T('centre', 'centre'), T('right', 'droite')],
-  deploy: T('Deploy a whole corps: tap a green hex where its line begins.', 'Déployez un corps entier : touchez une case verte où sa ligne commence.'),
+  /** "on the left" / "à gauche", for the plan kept during deployment. */
+  sectorsAt: [T('on the left', 'à gauche'), T('in the centre', 'au centre'), T('on the right', 'à droite')],
+  deploy: T('Deploy a whole corps: tap a ringed hex where its line begins.', 'Déployez un corps entier : touchez une case cerclée où sa ligne commence.'),
   deployIt: T('Deploy this corps', 'Déployer ce corps'),
   facing: T('Facing', 'Front'),
   dismounted: T('Dismounted', 'À pied'),
   mounted: T('Mounted', 'Montés'),
-  keepsPlan: T('Only lines that keep your sealed plan are offered ({w}).', 'Seules les lignes qui tiennent votre plan scellé sont proposées ({w}).'),
+  keepsPlan: T('Your sealed plan puts it {w}.', 'Votre plan scellé le place {w}.'),
   showingPlan: T('Showing your plan (this device opens its own seal)…', 'Votre plan est dévoilé (cet appareil ouvre son propre sceau)…'),
   wait: T('The other player is setting up.', 'L\'autre joueur prépare la bataille.'),
   yourArmy: T('Your army', 'Votre armée'),
@@ -92,6 +95,9 @@ export function myPlan(s: CdbState, seat: Seat, secret: Uint8Array): number[] | 
   }
   return null;
 }
+
+/** Whether the set-up step now is played by taps on the map (the map is then raised above the tray). */
+export const picksOnMap = (s: CdbState): boolean => !!s.setup && (['hills', 'baggage', 'deploy'].includes(s.setup.step) || (s.setup.step === 'terrain' && s.setup.pending.length > 0));
 
 /** Whether the decision now is a sealed one the device makes itself (the app lists no public-salt action). */
 export const isSealedStep = (s: CdbState): boolean => !!s.setup && ['commit', 'reveal', 'plan', 'planReveal', 'deploy'].includes(s.setup.step);
@@ -312,16 +318,15 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
       const k = mineCorps.findIndex((x) => x.id === c);
       tray = (
         <>
-          {head(L(W.deploy))}
+          {head(L(W.deploy) + (sealedPlan && k >= 0 ? ' ' + fill(L(W.keepsPlan), 'w', L(W.sectorsAt[sealedPlan[k]])) : ''))}
           <div class="cdb-row" data-cdb-corps>
             {ids.map((id) => btn(`${L(W.corps)} ${mineCorps.findIndex((x) => x.id === id) + 1}`, () => { setCorps(id); setAnchor(0); }, `corps-${id}`, false, id === c))}
             {c !== undefined ? <span class="hx-k">{corpsWords(s, c, lang)}</span> : null}
           </div>
-          <div class="cdb-row" data-cdb-facing><span class="hx-k">{L(W.facing)}</span>
-            {forwardFacings(seat!).map((f, i) => <button type="button" class="btn" data-cdb-setup={`facing-${f}`} aria-pressed={i === facing} aria-label={`${L(W.facing)} ${ARROWS[f]}`} onClick={() => { setFacing(i); setAnchor(0); }}>{ARROWS[f]}</button>)}
+          <div class="cdb-row" data-cdb-facing role="group" aria-label={L(W.facing)}>
+            {forwardFacings(seat!).map((f, i) => <button type="button" class="btn" data-cdb-setup={`facing-${f}`} aria-pressed={i === facing} aria-label={`${L(W.facing)} ${L(FACING_SHORT[f])}`} onClick={() => { setFacing(i); setAnchor(0); }}>{ARROWS[f]}</button>)}
             {canDismount ? <>{btn(L(W.mounted), () => { setDismount(false); setAnchor(0); }, 'mounted', false, !dismount)}{btn(L(W.dismounted), () => { setDismount(true); setAnchor(0); }, 'dismounted', false, dismount)}</> : null}
           </div>
-          {sealedPlan && k >= 0 ? <p class="hx-hint">{fill(L(W.keepsPlan), 'w', L(W.sectors[sealedPlan[k]]))}</p> : null}
           {chosen ? <div class="cdb-row">{btn(`${L(W.deployIt)} (${chosen.units.length})`, () => tryAct(chosen), 'deploy', true)}</div> : null}
         </>
       );
