@@ -23,6 +23,10 @@ export interface BoardProps<S, A> {
   /** True in the replay: pieces that change place should slide there (see
    *  `./motion`: wrap each piece in <Slide key={its identity} on={replay}>). */
   replay?: boolean;
+  /** Bytes only this device knows, fixed for the viewer's seat in this game (absent: the
+   *  viewer's key is not here, or a replay). A view derives the salt of a sealed choice from
+   *  them (engine/commitment.ts `saltWords`), so the device can reveal it later by itself. */
+  secret?: Uint8Array | null;
 }
 
 /** The system's own set-up choices beyond its listed options (DBA: the armies),
@@ -53,5 +57,9 @@ export interface BoardView<S, A> {
    *  ("roll for aggression", "deploy your elements"), and the index in `legal` of the
    *  one action that settles it, if there is one (the app shows it as the main button,
    *  always in view). Without it the app names a lone legal action. */
+  /** Optional: true while the decision is a sealed one the view makes with `secret` (a
+   *  commitment): the app then lists none of the rules' representative actions (they carry
+   *  a public salt and would show the choice to the opponent). */
+  sealed?(state: S): boolean;
   decision?(sys: RuleSystem<S, A>, state: S, legal: A[], lang: Lang): { text: string; main: number | null } | null;
 }

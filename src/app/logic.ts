@@ -7,7 +7,7 @@ import { authorOf, joinerSeat, replay, setupState, type Game } from '../engine/g
 import type { Lang, RuleSystem, Seat, Text } from '../engine/contract';
 import { randomBytes, type Identity } from '../engine/identity';
 import { headerFromWire, headerToWire, packetFromWire, packetToWire, type DiceMode, type Header, type Packet } from '../engine/packet';
-import { appendOwn, createHeader, startTurn, signTurn } from '../engine/session';
+import { appendOwn, createHeader, seatNonceOf, startTurn, signTurn, viewSecret } from '../engine/session';
 import type { Turn } from '../engine/turn';
 import { receive, verifyGame, ForkError } from '../engine/verify';
 import { VerifyError } from '../engine/errors';
@@ -196,6 +196,14 @@ export class Live {
       }
     }
     this.turn = turn;
+  }
+
+  /** The view's secret for `seat` (session.ts `viewSecret`): null when this device does not
+   *  hold that seat's key, or the joiner has not chosen its seat nonce yet. */
+  viewSecret(seat: Seat | null): Uint8Array | null {
+    if (!this.isMine(seat) || !this.identity) return null;
+    const nonce = seatNonceOf(this.game, seat) ?? (seat !== this.game.header.seat ? this.joinInfo?.seatNonce : undefined);
+    return nonce ? viewSecret(this.identity.masterSeed, nonce) : null;
   }
 
   draft(now = Date.now()): DraftRecord | null {

@@ -5,7 +5,7 @@ import type { Game, Progress } from './game';
 import { replay } from './game';
 import { deriveSecret, randomBytes, sign, type Identity } from './identity';
 import { PROTOCOL, commitOf, headerToWire, type DiceMode, type Header, type Packet } from './packet';
-import { toB64 } from './bytes';
+import { fromB64, hmacSha256, tag, toB64 } from './bytes';
 import { Turn } from './turn';
 
 export interface NewGame {
@@ -40,6 +40,13 @@ export async function createHeader<S, A>(sys: RuleSystem<S, A>, id: Identity, g:
 /** The seat nonce of `seat` in this game (the joiner's comes from packet 1). */
 export function seatNonceOf(game: Game, seat: Seat): string | undefined {
   return seat === game.header.seat ? game.header.seatNonce : game.packets[0]?.join?.seatNonce;
+}
+
+/** Bytes only this device knows, fixed for one seat of one game: a rule system's view derives
+ *  the salts of its sealed choices from them (engine/commitment.ts `saltWords`), so that the
+ *  same device finds the same salt again to reveal, and the other player cannot guess it. */
+export function viewSecret(masterSeed: string, seatNonce: string): Uint8Array {
+  return hmacSha256(fromB64(masterSeed)!, tag('view-secret'), fromB64(seatNonce)!);
 }
 
 /** Starts the draft of the next packet for the seat whose turn it is. For the join

@@ -6,9 +6,9 @@
 // French, light and dark, go to test-artifacts/screens/cdb-*.png.
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { assert, bothAgree, check, BASE, finishReplay, lastLine, launch, message, openLink, readGames, screen, SCREENS, shot, smallTargets, summary, twoPhones } from './lib.mjs';
+import { assert, bothAgree, check, BASE, finishReplay, lastLine, launch, message, openLink, screen, SCREENS, shot, smallTargets, startByLink, summary, twoPhones } from './lib.mjs';
 
-for (const f of readdirSync(SCREENS)) if (f.startsWith('cdb-')) rmSync(join(SCREENS, f));
+for (const f of readdirSync(SCREENS)) if (f.startsWith('cdb-') && !f.startsWith('cdb-setup-')) rmSync(join(SCREENS, f)); // cdb-setup.mjs keeps its own
 const browser = await launch();
 const { a, b } = await twoPhones(browser);
 let gameId = '';
@@ -113,22 +113,7 @@ async function playerTurn(page, tag, fr) {
 
 try {
   await check('A (English) creates a Champs de Bataille game as the Mycenaeans; B (French) joins by link', async () => {
-    await a.goto(BASE);
-    await a.getByRole('button', { name: 'New game' }).click();
-    await a.getByRole('button', { name: 'Champs de Bataille' }).click();
-    await a.getByLabel('Your name').fill('Marc');
-    await a.getByRole('button', { name: 'Create invitation' }).click();
-    const link = lastLine(await message(a));
-    assert(link.startsWith(BASE + '#'), link);
-    gameId = (await readGames(a))[0].id;
-    await openLink(b, link);
-    await b.getByText('Marc vous invite').waitFor();
-    await b.getByLabel('Votre nom').fill('Luc');
-    await b.getByRole('button', { name: 'Accepter' }).click();
-    const join = lastLine(await message(b));
-    await openLink(a, join);
-    await a.getByText('Verified').waitFor();
-    await finishReplay(a, 1);
+    ({ gameId } = await startByLink(a, b, { system: 'Champs de Bataille', scenario: /^Hittites against Mycenaeans/ }));
     seq = await bothAgree(a, b, gameId);
     assert(seq === 1, 'one packet');
   });

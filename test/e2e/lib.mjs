@@ -282,3 +282,31 @@ export async function dbaOpenBackup(browser, locale, backup) {
   await p.locator('[data-dba-status][data-dba-phase="move"]').waitFor();
   return P;
 }
+
+/** The start-up by link most two-phone scripts share: A (English, "Marc") creates a game of
+ *  `system` (its `scenario` picked by name when the system offers several), B (French, "Luc")
+ *  opens the invitation and accepts, A opens the join and leaves its replay. `beforeCreate(a)`
+ *  runs on the filled form, `afterJoin(b)` once B has sent the join. Resolves with the game's
+ *  id, the invitation and the join links. */
+export async function startByLink(a, b, { system, scenario = null, beforeCreate = null, afterJoin = null }) {
+  await a.goto(BASE);
+  await a.getByRole('button', { name: 'New game' }).click();
+  await a.getByRole('button', { name: system }).click();
+  if (scenario) await a.getByRole('button', { name: scenario }).click();
+  await a.getByLabel('Your name').fill('Marc');
+  if (beforeCreate) await beforeCreate(a);
+  await a.getByRole('button', { name: 'Create invitation' }).click();
+  const invitation = lastLine(await message(a));
+  assert(invitation.startsWith(BASE + '#'), invitation);
+  const gameId = (await readGames(a))[0].id;
+  await openLink(b, invitation);
+  await b.getByText('Marc vous invite').waitFor();
+  await b.getByLabel('Votre nom').fill('Luc');
+  await b.getByRole('button', { name: 'Accepter' }).click();
+  const join = lastLine(await message(b));
+  if (afterJoin) await afterJoin(b);
+  await openLink(a, join);
+  await a.getByText('Verified').waitFor();
+  await finishReplay(a, 1);
+  return { gameId, invitation, join };
+}

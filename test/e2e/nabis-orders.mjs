@@ -2,7 +2,7 @@
 // "Standing orders" panel while the game waits for him; they travel in his message and
 // the opponent sees them. Phone A (English) is Rome, phone B (French) Sparta.
 // Screenshots: test-artifacts/screens/nabis-orders-*.png.
-import { assert, BASE, bothAgree, check, finishReplay, lastLine, launch, message, openLink, readGames, screen, shot, summary, twoPhones } from './lib.mjs';
+import { assert, bothAgree, check, finishReplay, lastLine, launch, message, openLink, screen, shot, startByLink, summary, twoPhones } from './lib.mjs';
 
 const browser = await launch();
 const { A, B, a, b } = await twoPhones(browser);
@@ -22,20 +22,7 @@ const shown = (page, seat, id) => page.locator(`[data-nb-orders-seat="${seat}"] 
 
 try {
   await check('A (English, Rome) creates a game, B (French, Sparta) joins', async () => {
-    await a.goto(BASE);
-    await a.getByRole('button', { name: 'New game' }).click();
-    await a.getByRole('button', { name: 'Nabis, the Last of the Spartans' }).click();
-    await a.getByLabel('Your name').fill('Marc');
-    await a.getByRole('button', { name: 'Create invitation' }).click();
-    const link = lastLine(await message(a));
-    gameId = (await readGames(a))[0].id;
-    await openLink(b, link);
-    await b.getByLabel('Votre nom').fill('Luc');
-    await b.getByRole('button', { name: 'Accepter' }).click();
-    const join = lastLine(await message(b));
-    await openLink(a, join);
-    await a.getByText('Verified').waitFor();
-    await finishReplay(a, 1);
+    ({ gameId } = await startByLink(a, b, { system: 'Nabis, the Last of the Spartans' }));
     assert((await bothAgree(a, b, gameId)) === 1, 'one packet');
   });
 

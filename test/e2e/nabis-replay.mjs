@@ -5,7 +5,7 @@
 // With prefers-reduced-motion the counter jumps (no animation). Screenshots:
 // nabis-slide-*.png (mid-slide, both languages).
 import { join } from 'node:path';
-import { assert, BASE, check, lastLine, launch, message, openLink, screen, SCREENS, shot, summary, twoPhones } from './lib.mjs';
+import { assert, check, lastLine, launch, message, screen, SCREENS, shot, startByLink, summary, twoPhones } from './lib.mjs';
 
 const browser = await launch();
 const { A, B, a, b } = await twoPhones(browser);
@@ -145,19 +145,7 @@ let receiver = a;
 let openingSlides = 0;
 try {
   await check('replay slide: A and B start a Battle of Sparta game by link', async () => {
-    await a.goto(BASE);
-    await a.getByRole('button', { name: 'New game' }).click();
-    await a.getByRole('button', { name: 'Nabis, the Last of the Spartans' }).click();
-    await a.getByLabel('Your name').fill('Marc');
-    await a.getByRole('button', { name: 'Create invitation' }).click();
-    await openLink(b, lastLine(await message(a)));
-    await b.getByLabel('Votre nom').fill('Luc');
-    await b.getByRole('button', { name: 'Accepter' }).click();
-    await openLink(a, lastLine(await message(b)));
-    await a.getByText('Verified').waitFor();
-    const done = a.locator('[data-replay-done]');
-    await a.locator('main[data-mode]').waitFor();
-    if (await done.count()) await done.click();
+    await startByLink(a, b, { system: 'Nabis, the Last of the Spartans' });
   });
 
   let moved = false;

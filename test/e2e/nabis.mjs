@@ -6,7 +6,7 @@
 // every hand-off go to test-artifacts/screens/nabis-*.png.
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { assert, axe, BASE, bothAgree, check, finishReplay, lastLine, launch, message, openLink, packetsOf, readGames, screen, SCREENS, shot, smallTargets, summary, twoPhones } from './lib.mjs';
+import { assert, axe, bothAgree, check, finishReplay, lastLine, launch, message, openLink, packetsOf, screen, SCREENS, shot, smallTargets, startByLink, summary, twoPhones } from './lib.mjs';
 
 const T0 = Date.now();
 for (const f of readdirSync(SCREENS)) if (f.startsWith('nabis-')) rmSync(join(SCREENS, f)); // no stale hand-offs
@@ -129,24 +129,11 @@ async function playPacket(page) {
 
 try {
   await check('A (English) creates a Battle of Sparta game as the Romans', async () => {
-    await a.goto(BASE);
-    await a.getByRole('button', { name: 'New game' }).click();
-    await a.getByRole('button', { name: 'Nabis, the Last of the Spartans' }).click();
-    await a.getByLabel('Your name').fill('Marc');
-    assert(await a.getByLabel('Romans (Flamininus)').isChecked(), 'Romans by default');
-    await a.getByRole('button', { name: 'Create invitation' }).click();
-    const link = lastLine(await message(a));
-    assert(link.startsWith(BASE + '#'), link);
-    gameId = (await readGames(a))[0].id;
-    await openLink(b, link);
-    await b.getByText('Marc vous invite').waitFor();
-    await b.getByLabel('Votre nom').fill('Luc');
-    await b.getByRole('button', { name: 'Accepter' }).click();
-    const join = lastLine(await message(b));
-    await boardShot(b, 'p01-B-fr-join-sent');
-    await openLink(a, join);
-    await a.getByText('Verified').waitFor();
-    await finishReplay(a, 1);
+    ({ gameId } = await startByLink(a, b, {
+      system: 'Nabis, the Last of the Spartans',
+      beforeCreate: async (p) => assert(await p.getByLabel('Romans (Flamininus)').isChecked(), 'Romans by default'),
+      afterJoin: (p) => boardShot(p, 'p01-B-fr-join-sent'),
+    }));
     seq = await bothAgree(a, b, gameId);
     assert(seq === 1, 'one packet');
     await boardShot(a, 'p01-A-en-received');

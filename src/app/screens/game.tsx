@@ -146,10 +146,12 @@ function Board(props: { live: Live; view: BoardView<any, any> | null; state: unk
   const { live, view } = props;
   if (view) {
     const B = view.Board;
+    const secret = props.replay ? null : live.viewSecret(props.viewer);
+    const sealed = !!view.sealed?.(props.state);
     return (
       <div class="board">
-        <B sys={live.sys} state={props.state} viewer={props.viewer} legal={props.legal} lang={lang.value} onAction={props.onAction ?? (() => {})} focus={props.focus ?? null} last={props.last ?? null} replay={!!props.replay} />
-        {props.onAction && props.legal.length > 0 ? <AllActions live={live} view={view} state={props.state} legal={props.legal} onAction={props.onAction} /> : null}
+        <B sys={live.sys} state={props.state} viewer={props.viewer} legal={props.legal} lang={lang.value} onAction={props.onAction ?? (() => {})} focus={props.focus ?? null} last={props.last ?? null} replay={!!props.replay} secret={secret} />
+        {props.onAction && props.legal.length > 0 && !sealed ? <AllActions live={live} view={view} state={props.state} legal={props.legal} onAction={props.onAction} /> : null}
       </div>
     );
   }
@@ -445,6 +447,7 @@ function ThinkingCard(props: { decisions: Signal<number> }) {
 function decisionOf(sys: Sys, view: BoardView<any, any> | null, state: unknown, legal: unknown[]): { text: string; main: number | null } | null {
   try {
     if (view?.decision) return view.decision(sys, state, legal, lang.value);
+    if (view?.sealed?.(state)) return null;
     if (legal.length === 1) return { text: sys.describeAction(state, legal[0], lang.value), main: 0 };
   } catch {
     return null;

@@ -216,7 +216,7 @@ export function NewGame() {
             <fieldset class="fieldset">
               <legend>{mode === 'local' ? t('new.seatLocal') : t('new.seat')}</legend>
               {([0, 1] as Seat[]).map((s) => (
-                <Radio key={s} id={`seat-${s}`} name="seat" checked={seat === s} onChange={() => setSeat(s)} label={tx(sys.seats[s])} help={view?.seatName?.(options, s, lang.value) ?? undefined} />
+                <Radio key={s} id={`seat-${s}`} name="seat" checked={seat === s} onChange={() => setSeat(s)} label={tx(sys.seats[s])} help={view?.seatName?.({ ...options, scenario: scenario! }, s, lang.value) ?? undefined} />
               ))}
             </fieldset>
             <label class="field">

@@ -12,14 +12,18 @@ import { ARMY_LISTS, POINTS } from './data/lists';
 import { SAMPLE_ARMIES } from './data/armies';
 import { TERRAIN_KINDS } from './data/terrain';
 import { PLACEABLE, SECTOR_WORDS } from './setup';
+import { FIXED_SIDES, type SideWords } from './side-names';
 
 type Ev = LogEvent & { nm?: Names };
 type T2 = [string, string];
 
 /** Vertex facings (spec §2.1): 0 between the E and SE edges … 4 North. */
 const FACING: T2[] = [['east-south-east', 'à l\'est-sud-est'], ['south', 'au sud'], ['west-south-west', 'à l\'ouest-sud-ouest'], ['west-north-west', 'à l\'ouest-nord-ouest'], ['north', 'au nord'], ['east-north-east', 'à l\'est-nord-est']];
-export const SIDE: T2[] = [['the Mycenaeans', 'les Mycéniens'], ['the Hittites', 'les Hittites']];
-const SIDE_OF: T2[] = [['the Mycenaeans\'', 'des Mycéniens'], ['the Hittites\'', 'des Hittites']];
+/** The sides' words an event carries (the armies chosen), else the fixed scenario's (side-names.ts). */
+const sidesOf = (e: Ev): SideWords[] => e.nm?.sides ?? FIXED_SIDES;
+const sideW = (e: Ev, x: unknown): SideWords => sidesOf(e)[Number(x)] ?? sidesOf(e)[0];
+/** "the Hittites win" / "victoire des Hittites". */
+export const winWords = (w: SideWords, fr: boolean): string => (fr ? `victoire ${w.of.fr}` : `${w.the.en} ${w.plural ? 'win' : 'wins'}`);
 
 /** The action-point cost items of rule 4.2, by modifier ID. */
 export const COST_WORDS: Record<string, T2> = {
@@ -55,7 +59,7 @@ const OUTCOME: Record<string, T2> = {
 
 const hex = (h: unknown) => String(h).padStart(4, '0');
 const halves = (n: number) => `${Math.floor(n / 2)}${n % 2 ? '½' : ''}`;
-const side = (x: unknown, fr: boolean) => (SIDE[Number(x)] ?? SIDE[0])[fr ? 1 : 0];
+const side = (e: Ev, x: unknown, fr: boolean) => sideW(e, x).the[fr ? 'fr' : 'en'];
 const facing = (f: unknown, fr: boolean) => (FACING[Number(f)] ?? FACING[4])[fr ? 1 : 0];
 /** ", facing north" / ", face au nord"; nothing for baggage, which has no facing. */
 const facingPart = (f: unknown, fr: boolean) => (f === null || f === undefined || Number(f) < 0 ? '' : fr ? `, face ${facing(f, true)}` : `, facing ${facing(f, false)}`);
@@ -121,7 +125,7 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   corpsDeployed: (e, fr) => (fr ? `${player(e.side, true)} déploie le ${corpsOfEv(e, e.corps)} en ${hexes(e.hexes)}${Number(e.dismounted) > 0 ? `, ${e.dismounted} pions à pied` : ''}`
     : `${player(e.side, false)} deploys ${corpsOfEv(e, e.corps)} on ${hexes(e.hexes)}${Number(e.dismounted) > 0 ? `, ${e.dismounted} counters dismounted` : ''}`),
   die: (e, fr) => (fr ? `d${e.sides} : ${e.value}` : `d${e.sides}: ${e.value}`),
-  apDice: (e, fr) => (fr ? `${side(e.side, true)} lancent leurs dés d'action : ${list(e, true, e.dice)}` : `${side(e.side, false)} roll their action dice: ${list(e, false, e.dice)}`),
+  apDice: (e, fr) => { const pl = sideW(e, e.side).plural; return fr ? `${side(e, e.side, true)} ${pl ? 'lancent leurs' : 'lance ses'} dés d'action : ${list(e, true, e.dice)}` : `${side(e, e.side, false)} ${pl ? 'roll their' : 'rolls its'} action dice: ${list(e, false, e.dice)}`; },
   apSet: (e, fr) => (fr ? `points d'action : ${list(e, true, e.ap)}${e.free ? ' (dés des généraux réguliers attribués au choix)' : ' (chaque corps garde son dé)'}` : `action points: ${list(e, false, e.ap)}${e.free ? ' (the regular generals\' dice assigned by choice)' : ' (each corps keeps its own die)'}`),
   allyUnreliable: (e, fr) => (fr ? `le ${corpsOfEv(e, e.corps)} allié n'est pas fiable : premier dé ${e.die}` : `the allied ${corpsOfEv(e, e.corps)} is unreliable: first die ${e.die}`),
   allyReliable: (e, fr) => (fr ? `le ${corpsOfEv(e, e.corps)} allié redevient fiable : dé ${e.die}` : `the allied ${corpsOfEv(e, e.corps)} is reliable again: die ${e.die}`),
@@ -185,15 +189,15 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   'cdb.victory': (e, fr) => {
     const w = e.winner === null || e.winner === undefined ? -1 : Number(e.winner);
     if (w < 0) return fr ? 'les deux armées sont brisées : match nul' : 'both armies are broken: a draw';
-    return fr ? `victoire ${SIDE_OF[w][1]}` : `${SIDE_OF[w][0].replace(/'$/, '')} win`;
+    return winWords(sideW(e, w), fr);
   },
-  demoralised: (e, fr) => (fr ? `le ${corpsOfEv(e, e.corps)} ${SIDE_OF[Number(e.side)]?.[1] ?? ''} est démoralisé (${halves(Number(e.lost))} pions perdus)` : `${SIDE_OF[Number(e.side)]?.[0] ?? ''} ${corpsOfEv(e, e.corps)} is demoralised (${halves(Number(e.lost))} counters lost)`),
-  playerTurn: (e, fr) => (fr ? `tour ${e.turn} : ${side(e.side, true)} jouent` : `turn ${e.turn}: ${side(e.side, false)} to play`),
+  demoralised: (e, fr) => (fr ? `le ${corpsOfEv(e, e.corps)} ${sideW(e, e.side).of.fr} est démoralisé (${halves(Number(e.lost))} pions perdus)` : `${sideW(e, e.side).of.en} ${corpsOfEv(e, e.corps)} is demoralised (${halves(Number(e.lost))} counters lost)`),
+  playerTurn: (e, fr) => (fr ? `tour ${e.turn} : ${side(e, e.side, true)} ${sideW(e, e.side).plural ? 'jouent' : 'joue'}` : `turn ${e.turn}: ${side(e, e.side, false)} to play`),
   gameOver: (e, fr) => {
     const w = Number(e.winner);
     if (w < 0) return fr ? 'partie terminée : match nul' : 'the game is over: a draw';
     const why = e.reason === 'armyBroken' ? (fr ? ' (la moitié de l\'armée adverse détruite)' : ' (half the enemy army destroyed)') : '';
-    return fr ? `partie terminée : victoire ${SIDE_OF[w][1]}${why}` : `the game is over: ${SIDE_OF[w][0].replace(/'$/, '')} win${why}`;
+    return fr ? `partie terminée : ${winWords(sideW(e, w), true)}${why}` : `the game is over: ${winWords(sideW(e, w), false)}${why}`;
   },
 };
 

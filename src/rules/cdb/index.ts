@@ -6,7 +6,8 @@ import { IllegalAction } from '../../engine/contract';
 import { cdbBot } from './bot';
 import { applyLegal, legalActions, RULE_OF, violation, type CdbAction } from './actions';
 import { decode, encode } from './codec';
-import { describeAction, describeEvent, SIDE } from './describe';
+import { describeAction, describeEvent, winWords } from './describe';
+import { sideWords } from './side-names';
 import { invariantErrors } from './invariants';
 import { namingCtx } from './log-names';
 import { OPTIONS } from './options';
@@ -27,13 +28,19 @@ export const cdb: RuleSystem<CdbState, CdbAction> = {
   id: 'cdb',
   rulesVersion: 1,
   name: { en: 'Champs de Bataille', fr: 'Champs de Bataille' },
-  seats: [{ en: 'Mycenaeans (attacker)', fr: 'Mycéniens (attaquant)' }, { en: 'Hittites (defender)', fr: 'Hittites (défenseur)' }],
-  // The set-up played as actions (BATTLE_ID, BATTLE_OPEN_ID: army choice, terrain, deployment) is
-  // accepted by validateConfig and played by the tests, but not offered until its screens exist:
-  // a game the app cannot set up would stall at its first step.
+  // Seat 0 always holds the South edge (grid.ts); who attacks is rolled in a battle (14.3.1).
+  // The fixed scenario's armies are named by the board view (view.seatName).
+  seats: [{ en: 'First player (South edge)', fr: 'Premier joueur (bord sud)' }, { en: 'Second player (North edge)', fr: 'Second joueur (bord nord)' }],
   scenarios: [
     { id: SCENARIO_ID, name: { en: 'Hittites against Mycenaeans', fr: 'Hittites contre Mycéniens' },
-      summary: { en: 'The sample armies, three corps each, on an open field; fixed deployment.', fr: 'Les armées d\'exemple, trois corps chacune, en terrain dégagé ; déploiement fixé.' } }],
+      summary: { en: 'The sample armies, three corps each, on an open field; fixed deployment.', fr: 'Les armées d\'exemple, trois corps chacune, en terrain dégagé ; déploiement fixé.' } },
+    { id: BATTLE_ID, name: { en: 'A battle set up by the players', fr: 'Une bataille préparée par les joueurs' },
+      summary: { en: 'Each player chooses an army in secret; the aggression roll makes one the attacker; the attacker places steep hills, the defender rolls where woods, marshes and other ground fall; then the side, the baggage, a secret plan for the corps and the deployment, corps by corps (chapter 14).',
+        fr: 'Chaque joueur choisit une armée en secret ; le jet d\'agressivité désigne l\'attaquant ; l\'attaquant place des collines escarpées, le défenseur tire aux dés l\'emplacement des bois, marais et autres terrains ; puis le bord, les bagages, un plan secret des corps et le déploiement, corps par corps (chapitre 14).' } },
+    { id: BATTLE_OPEN_ID, name: { en: 'A battle on open ground', fr: 'Une bataille en terrain dégagé' },
+      summary: { en: 'As the battle set up by the players, without terrain: armies chosen in secret, side, baggage, secret plan and deployment on a bare field.',
+        fr: 'Comme la bataille préparée par les joueurs, sans terrain : armées choisies en secret, bord, bagages, plan secret et déploiement sur un champ nu.' } },
+  ],
   options: OPTIONS,
 
   validateConfig(c: GameConfig) {
@@ -55,7 +62,8 @@ export const cdb: RuleSystem<CdbState, CdbAction> = {
     if (s.phase === 'over' && s.result) {
       const w = s.result.winner;
       if (w === null) return { kind: 'over', winner: null, result: { en: 'draw', fr: 'match nul' } };
-      return { kind: 'over', winner: w, result: { en: `${SIDE[w][0]} win`, fr: `victoire ${w === 0 ? 'des Mycéniens' : 'des Hittites'}` } };
+      const side = sideWords(s)[w];
+      return { kind: 'over', winner: w, result: { en: winWords(side, false), fr: winWords(side, true) } };
     }
     // A choice of a combat step belongs to its player, the inactive one included (spec §9).
     return { kind: 'decide', seat: s.setup ? s.setup.seat : s.combat ? s.combat.pending.side : s.active };

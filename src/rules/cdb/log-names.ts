@@ -4,8 +4,10 @@ import type { Ctx, LogEvent, Text } from '../../engine/contract';
 import { withNames } from '../event-names';
 import { CATALOGUE } from './data/units';
 import type { Corps, Position, Unit } from './state';
+import { sideWords, type SideWords } from './side-names';
 
-export interface Names { units: Record<string, Text>; corps: Record<string, number> }
+/** `sides`: the words for each side when the players chose the armies (absent: the fixed scenario's). */
+export interface Names { units: Record<string, Text>; corps: Record<string, number>; sides?: SideWords[] }
 
 /** "Spears (O) + Spears (O), corps 2" / "Lances (O) + Lances (O), corps 2". */
 export function unitName(p: Position, u: Unit): Text {
@@ -31,7 +33,7 @@ export function corpsNumber(p: Position, id: number): number {
 const UNIT_FIELDS = ['units', 'unit', 'target', 'enemy', 'attacker', 'by', 'elephant', 'behind', 'supports'];
 const unitIdsOf = (e: LogEvent): number[] => UNIT_FIELDS.flatMap((f) => { const v = e[f]; return Array.isArray(v) ? (v as number[]) : typeof v === 'number' ? [v] : []; });
 
-export function namingCtx(p: Position, ctx: Ctx): Ctx {
+export function namingCtx(p: Position & { armies?: number[][] }, ctx: Ctx): Ctx {
   return {
     dice: ctx.dice,
     log(e: LogEvent) {
@@ -40,7 +42,7 @@ export function namingCtx(p: Position, ctx: Ctx): Ctx {
       for (const id of unitIdsOf(e)) { const u = p.units.find((x) => x.id === id); if (u) units[String(id)] = unitName(p, u); }
       const cs = Array.isArray(e.corps) ? (e.corps as number[]) : typeof e.corps === 'number' ? [e.corps] : [];
       for (const id of cs) corps[String(id)] = corpsNumber(p, id);
-      ctx.log(withNames<Names>(e, { units, corps }));
+      ctx.log(withNames<Names>(e, { units, corps, ...(p.armies ? { sides: sideWords(p) } : {}) }));
     },
   };
 }

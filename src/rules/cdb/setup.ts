@@ -117,7 +117,7 @@ export const elementAnchors = (s: CdbState, square: number, edgeDie: number): He
 const hillFits = (s: CdbState, anchor: HexId): boolean => footprint(s, anchor).every((h) => gridOf(s).onMap(h) && !s.map.cells[String(h)]);
 
 /** Rows from a seat's own edge, 1 on the edge row. */
-const depthOf = (s: CdbState, side: Seat, h: HexId): number => { const r = gridOf(s).row(h); return homeEdge(side) === 'S' ? s.map.rows + 1 - r : r; };
+export const depthOf = (s: CdbState, side: Seat, h: HexId): number => { const r = gridOf(s).row(h); return homeEdge(side) === 'S' ? s.map.rows + 1 - r : r; };
 const inMargins = (s: CdbState, h: HexId): boolean => { const c = gridOf(s).col(h); return c > SIDE_MARGIN && c <= s.map.cols - SIDE_MARGIN; };
 /** 14.3.4: where a seat deploys. */
 export const inDeploymentZone = (s: CdbState, side: Seat, h: HexId): boolean =>
@@ -136,9 +136,9 @@ export const SECTOR_WORDS: [string, string][] = [['left', 'à gauche'], ['centre
 const corpsHexes = (s: CdbState, corpsId: number): HexId[] => s.units.filter((u) => u.corps === corpsId && u.counters[0].type !== 'Bag').map((u) => u.hex);
 
 const corpsOfSide = (s: CdbState, side: Seat): Corps[] => s.corps.filter((c) => c.side === side).sort((a, b) => a.id - b.id);
-const fighting = (s: CdbState, corpsId: number): Counter[] => (setupOf(s).reserve[String(corpsId)] ?? []).filter((c) => c.type !== 'Bag');
+export const fighting = (s: CdbState, corpsId: number): Counter[] => (setupOf(s).reserve[String(corpsId)] ?? []).filter((c) => c.type !== 'Bag');
 const deployed = (s: CdbState, corpsId: number): boolean => fighting(s, corpsId).length === 0 && s.units.some((u) => u.corps === corpsId && u.counters[0].type !== 'Bag');
-const bagsOf = (s: CdbState, side: Seat): Counter[] => corpsOfSide(s, side).flatMap((c) => (setupOf(s).reserve[String(c.id)] ?? []).filter((k) => k.type === 'Bag'));
+export const bagsOf = (s: CdbState, side: Seat): Counter[] => corpsOfSide(s, side).flatMap((c) => (setupOf(s).reserve[String(c.id)] ?? []).filter((k) => k.type === 'Bag'));
 
 /** 14.3.4: the corps this seat may deploy now: its largest (in counters) first. */
 export function deployable(s: CdbState, side: Seat): number[] {
@@ -272,6 +272,7 @@ function makeCounter(st: SetupState, d: CounterDef): Counter {
 function raiseArmies(s: CdbState, ctx: Ctx): void {
   const st = setupOf(s);
   const armies = st.armies.map((code) => armyOf(armyFromCode(code)!));
+  s.armies = st.armies.map((code) => [...code]);
   let corpsId = 1;
   armies.forEach((army, side) => {
     for (const cd of army.corps) {
@@ -445,8 +446,9 @@ function defaultStacks(pool: Counter[]): Counter[][] {
   return out;
 }
 
-/** A line of the corps's stacks, foot in front, horse behind, from `col` eastward. */
-function lineAt(s: CdbState, seat: Seat, corps: number, col: number, depthFront: number, dismountAll: boolean): SetupAction | null {
+/** A line of the corps's stacks, foot in front, horse behind, from `col` eastward (the
+ *  player's device offers these too, each with the facing and the dismounting chosen). */
+export function lineAt(s: CdbState, seat: Seat, corps: number, col: number, depthFront: number, dismountAll: boolean): SetupAction | null {
   const g = gridOf(s);
   const pool = fighting(s, corps);
   const stacks = defaultStacks(pool);

@@ -198,6 +198,9 @@ export interface CdbState extends Position {
   nextUnit: number;
   /** Hidden units (S7): placeholder, always empty until set-up is built. */
   hidden: HiddenCommitment[];
+  /** The army codes both players revealed (14, S1), which name the sides (side-names.ts);
+   *  absent in the fixed scenario, so its states hash as before. */
+  armies?: number[][];
   /** Set-up under way (14.3, setup.ts); absent once the first player-turn begins and in a fixed scenario. */
   setup?: SetupState;
   /** A combat step (spec §3.1 2c–4) stopped at a player's choice; absent otherwise. */

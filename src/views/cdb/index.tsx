@@ -19,7 +19,10 @@ import { useHexPicks } from '../hex/picks';
 import { GO, HIT, SIDE_BAND } from '../hex/colours';
 import { choiceSubject, isGeneral, planOf, sourcesOf, targetsOf } from './picks';
 import { Provisional } from './provisional';
-import { ARROW, CHOICE_HINT, FACING_SHORT, MARKER, PHASE, SIDE_NAME, tr } from './words';
+import { isSealedStep, picksOnMap, SetupStatus, useSetupPicks } from './setup';
+import { ARROW, CHOICE_HINT, FACING_SHORT, MARKER, PHASE, sideName } from './words';
+import { tx } from '../../app/i18n';
+import { SCENARIO_ID } from '../../rules/cdb/scenario';
 
 type Lang = 'en' | 'fr';
 
@@ -28,6 +31,16 @@ const CDB_CSS = `
 .cdb-choose { gap: 4px; }
 .cdb-choose .btn { min-height: 44px; padding: 4px 10px; font-size: 0.86rem; font-weight: 500; line-height: 1.25; }
 .cdb-prov-list { padding-left: 18px; margin: 4px 0 10px; font-size: 0.82rem; }
+.cdb-armies .cdb-army { display: flex; flex-direction: column; align-items: flex-start; text-align: left; gap: 2px; width: 100%; padding: 6px 12px; }
+.cdb-armies .cdb-army span { font-weight: 400; font-size: 0.82rem; line-height: 1.3; }
+.cdb-plan { list-style: none; padding: 0; margin: 4px 0 8px; display: flex; flex-direction: column; gap: 6px; }
+.cdb-plan li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 4px; font-size: 0.86rem; }
+.cdb-seg { display: flex; gap: 4px; }
+.cdb-row { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 4px 0; }
+.cdb-row .btn { min-height: 44px; min-width: 44px; padding: 4px 12px; width: auto; }
+.cdb-row .btn.hx-primary { flex: 1 1 auto; }
+.cdb-seg .btn, .cdb-choose .btn[aria-pressed] { min-height: 44px; min-width: 44px; padding: 4px 10px; }
+.cdb .btn[aria-pressed="true"] { background: var(--accent); color: var(--accent-text); border-color: var(--accent); }
 `;
 
 /** Circumradius 28: a hex is 48 px wide at play zoom (ux.md §3: play ≥ 48 px). */
@@ -120,6 +133,9 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
     pick.tap(h);
   };
   const subject = choiceSubject(s);
+  // The set-up (14.3): its own highlights, taps and tray, while the state has one.
+  const setup = useSetupPicks({ sys, s, seat: props.viewer, legal, secret: props.secret, lang, act: (a) => onAction(a), live: !props.replay && (legal.length > 0 || !!props.secret) });
+  const inSetup = !!s.setup;
 
   const last = useMemo(() => {
     if (!props.focus) return [] as number[];
@@ -134,6 +150,7 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
   // answers, what can move, else the army of the side to play (or the viewer's).
   const focusHexes = () => {
     if (last.length) return last;
+    if (inSetup) return setup.focus.length ? setup.focus : s.units.map((u) => u.hex);
     if (subject) return [subject];
     if (Object.keys(choiceMarks).length) return Object.keys(choiceMarks).map(Number);
     if (Object.keys(from).length) return Object.keys(from).map(Number);
@@ -199,7 +216,7 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
     const p = planOf(s, a);
     if (!p) return cap(sys.describeAction(s, a, lang));
     const f = p.end[0].facing;
-    const face = f === null ? '' : `${ARROW[f]} ${tr(FACING_SHORT[f], lang)}`;
+    const face = f === null ? '' : `${ARROW[f]} ${tx(FACING_SHORT[f], lang)}`;
     const split = a.split === 1 ? (fr ? 'premier rang seul' : 'front rank alone') : a.split === 2 ? (fr ? 'second rang seul' : 'rear rank alone') : '';
     const group = a.units.length > 1 ? (fr ? `groupe de ${a.units.length}` : `group of ${a.units.length}`) : '';
     return [face, split, group, `${p.cost.total} ${fr ? 'PA' : 'AP'}`].filter(Boolean).join(' · ');
@@ -217,10 +234,10 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
           <TrayHead tag="cdb" lang={lang} title={<><strong>{geo.label(sel)}</strong> · {terrainWord}</>} onClose={pick.clear} />
           {selUnit ? (
             <>
-              <p class="hx-sel-title">{tr(SIDE_NAME[selUnit.side], lang)} · {fr ? 'corps' : 'corps'} {corpsNo(selUnit.corps)}{selUnit.facing !== null ? ` · ${fr ? 'face' : 'facing'} ${ARROW[selUnit.facing]} ${tr(FACING_SHORT[selUnit.facing], lang)}` : ''}</p>
+              <p class="hx-sel-title">{tx(sideName(s, selUnit.side), lang)} · {fr ? 'corps' : 'corps'} {corpsNo(selUnit.corps)}{selUnit.facing !== null ? ` · ${fr ? 'face' : 'facing'} ${ARROW[selUnit.facing]} ${tx(FACING_SHORT[selUnit.facing], lang)}` : ''}</p>
               <ul class="hx-units" data-cdb-stack>
                 {selUnit.counters.map((c, i) => <li>{counterLine(c, i, selUnit.counters.length)}</li>)}
-                {markersOf(s, selUnit).map((m) => <li>{m} · {tr(MARKER[m], lang)}</li>)}
+                {markersOf(s, selUnit).map((m) => <li>{m} · {tx(MARKER[m], lang)}</li>)}
               </ul>
             </>
           ) : null}
@@ -241,7 +258,7 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
           ) : null}
         </div>
       ) : pending && choosing ? (
-        <p class="hx-hint" data-cdb-choice-hint>{pending.unit >= 0 && s.units.some((u) => u.id === pending.unit) ? <b>{unitLabel(s.units.find((u) => u.id === pending.unit)!)}{fr ? ' : ' : ': '}</b> : null}{tr(CHOICE_HINT[pending.kind] ?? { en: 'Choose:', fr: 'Choisissez :' }, lang)} <span class="hx-k">({pending.rule})</span></p>
+        <p class="hx-hint" data-cdb-choice-hint>{pending.unit >= 0 && s.units.some((u) => u.id === pending.unit) ? <b>{unitLabel(s.units.find((u) => u.id === pending.unit)!)}{fr ? ' : ' : ': '}</b> : null}{tx(CHOICE_HINT[pending.kind] ?? { en: 'Choose:', fr: 'Choisissez :' }, lang)} <span class="hx-k">({pending.rule})</span></p>
       ) : Object.keys(from).length ? (
         <p class="hx-hint">{fr ? 'Touchez une unité cerclée de vert pour la déplacer.' : 'Tap a unit ringed in green to move it.'}</p>
       ) : null}
@@ -257,19 +274,20 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
   return (
     <div class="hx cdb">
       <style>{CDB_CSS}</style>
-      <div class="hx-status" data-cdb-status>
-        <p><span class="hx-nw"><span class="hx-k">{fr ? 'Tour' : 'Turn'}</span> <b data-cdb-turn>{s.turn} / {s.lastTurn}</b></span> · <span class="hx-nw"><b>{over ? tr(PHASE.over, lang) : `${tr(SIDE_NAME[s.active], lang)} · ${tr(PHASE[s.phase] ?? { en: s.phase, fr: s.phase }, lang)}`}</b></span></p>
+      {inSetup ? <SetupStatus s={s} viewer={props.viewer} secret={props.secret} lang={lang} sideName={(x) => tx(sideName(s, x), lang)} /> : <div class="hx-status" data-cdb-status>
+        <p><span class="hx-nw"><span class="hx-k">{fr ? 'Tour' : 'Turn'}</span> <b data-cdb-turn>{s.turn} / {s.lastTurn}</b></span> · <span class="hx-nw"><b>{over ? tx(PHASE.over, lang) : `${tx(sideName(s, s.active), lang)} · ${tx(PHASE[s.phase] ?? { en: s.phase, fr: s.phase }, lang)}`}</b></span></p>
         {over ? null : <p><span class="hx-k">{fr ? 'Points d\'action' : 'Action points'}</span> <b data-cdb-ap>{apLine}</b>{s.phase === 'move' && s.cincPoint ? <span class="hx-k">{fr ? ' · + point du général en chef' : ' · + the CinC\'s point'}</span> : null}</p>}
-      </div>
+      </div>}
       <Provisional lang={lang} state={s} />
       <HexBoard tag="cdb" lang={lang} geo={geo} name={fr ? 'Champ de bataille' : 'Battlefield'} background={GROUND_FILL.clear} terrain={terrain} detail={labels} pieces={pieces} overview={overview}
-        from={choosing ? {} : from} marks={marks} sel={sel} tgt={tgt} last={last} onTap={onTap} focusKey={focusKey} focusHexes={focusHexes}
-        tray={tray} trayOverBar={legal.length > 0} raise={choosing} after={<Legend lang={lang} />} />
+        from={inSetup ? setup.from : choosing ? {} : from} marks={inSetup ? setup.marks : marks} sel={inSetup ? 0 : sel} tgt={inSetup ? 0 : tgt} last={last} onTap={inSetup ? setup.onTap : onTap}
+        focusKey={inSetup ? `setup-${s.setup!.step}-${s.setup!.seat}-${s.units.length}-${s.setup!.pending.join()}` : focusKey} focusHexes={focusHexes}
+        tray={inSetup ? setup.tray : tray} trayOverBar={legal.length > 0 || (inSetup && !!props.secret)} raise={choosing || (picksOnMap(s) && s.setup!.seat === props.viewer && legal.length > 0)} after={<Legend lang={lang} names={[tx(sideName(s, 0), lang), tx(sideName(s, 1), lang)]} />} />
     </div>
   );
 }
 
-function Legend(props: { lang: Lang }) {
+function Legend(props: { lang: Lang; names: string[] }) {
   const fr = props.lang === 'fr';
   const g = hexGeometry({ orientation: 'pointy', shifted: 'odd' }, 1, 1, R);
   const small = (fill: string, stroke: string) => <path d={g.corners.map(([x, y], i) => `${i ? 'L' : 'M'}${x * 0.5},${y * 0.5}`).join('') + 'Z'} fill={fill} stroke={stroke} stroke-width={3} />;
@@ -279,12 +297,12 @@ function Legend(props: { lang: Lang }) {
       <summary>{fr ? 'Légende' : 'Legend'}</summary>
       <ul class="hx-legend-list">
         <li><svg width={56} height={56} viewBox="-30 -30 60 60" aria-hidden="true"><CounterShape x={0} y={0} w={34} side={0} type="Sp" sub="(O)" name="corps 1" values="4/4·2" facing={g.vertex(4)} reach={R} tag="cdb-legend" /></svg>
-          <span>{fr ? 'Pion mycénien : bande bleue (type, qualité), corps, valeur contre fantassins / contre montés · mouvement (* = tire) ; le chevron montre le sommet de front' : 'Mycenaean counter: blue band (type, quality), corps, value against foot / against mounted · movement (* = shoots); the chevron points at the front vertex'}</span></li>
+          <span>{fr ? `Pion (${props.names[0]}) : bande bleue (type, qualité), corps, valeur contre fantassins / contre montés · mouvement (* = tire) ; le chevron montre le sommet de front` : `Counter (${props.names[0]}): blue band (type, quality), corps, value against foot / against mounted · movement (* = shoots); the chevron points at the front vertex`}</span></li>
         <li><svg width={56} height={56} viewBox="-30 -30 60 60" aria-hidden="true"><CounterShape x={-2} y={2} w={34} side={1} type="Sp" sub="(I)" name="corps 2" values="4/4·2" extra={1} /></svg>
-          <span>{fr ? 'Pion hittite : bande orange. Pile : le premier rang dessus, le nombre de pions en bas à droite' : 'Hittite counter: orange band. Stack: the front rank on top, the number of counters at the bottom right'}</span></li>
+          <span>{fr ? `Pion (${props.names[1]}) : bande orange. Pile : le premier rang dessus, le nombre de pions en bas à droite` : `Counter (${props.names[1]}): orange band. Stack: the front rank on top, the number of counters at the bottom right`}</span></li>
       </ul>
       <ul class="hx-legend-list hx-two">
-        {Object.entries(MARKER).map(([k, t]) => sw(<Badge x={0} y={0} k={k} />, tr(t, props.lang)))}
+        {Object.entries(MARKER).map(([k, t]) => sw(<Badge x={0} y={0} k={k} />, tx(t, props.lang)))}
         {sw(<g>{small(SIDE_BAND[0], '#222')}<circle cx={0} cy={0} r={3.5} fill="#fff" stroke="#111" /></g>, fr ? 'carte entière : une unité, un point blanc pour une pile' : 'whole map: a unit, a white dot for a stack')}
         {sw(small('none', GO), fr ? 'peut bouger (touchez)' : 'can move (tap it)')}
         {sw(small('rgba(0,158,115,0.28)', GO), fr ? 'destination possible' : 'possible destination')}
@@ -293,6 +311,8 @@ function Legend(props: { lang: Lang }) {
     </details>
   );
 }
+
+const FIXED_SEATS = [{ en: 'Mycenaeans (attacker)', fr: 'Mycéniens (attaquant)' }, { en: 'Hittites (defender)', fr: 'Hittites (défenseur)' }];
 
 function groupOf(s: CdbState, a: CdbAction, lang: string): string {
   const h = sourcesOf(s, a)[0];
@@ -303,6 +323,9 @@ function groupOf(s: CdbState, a: CdbAction, lang: string): string {
 
 export const view: BoardView<CdbState, CdbAction> = {
   Board,
+  sealed: isSealedStep,
+  // The fixed scenario's seats bring its two sample armies; in a battle the armies are chosen in secret.
+  seatName: (options, seat, lang) => (options.scenario === SCENARIO_ID || options.scenario === undefined ? tx(FIXED_SEATS[seat], lang) : null),
   Provisional: (p) => <Provisional lang={p.lang} id={p.id} options={p.options as Record<string, unknown> | undefined} />,
   groupOf,
 };

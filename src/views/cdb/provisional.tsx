@@ -6,7 +6,7 @@ import type { Lang } from '../../engine/contract';
 import { CATALOGUE, FAST_MA_BONUS, UNIT_TYPES, type UnitType } from '../../rules/cdb/data/units';
 import type { CdbState } from '../../rules/cdb';
 import { counterValues, readCorrections, valueReport, VALUE_FIELDS, VALUE_FIELD_NAMES, type Corrections } from '../../rules/cdb/values';
-import { tr } from './words';
+import { tx } from '../../app/i18n';
 
 /** The corrections a game's counters show (their values differ from the catalogue's): the
  *  state keeps each counter's own values, not the header's rows. */
@@ -28,7 +28,7 @@ export function Provisional(props: { lang: Lang; id?: string; options?: Record<s
   const corr = useMemo(() => (props.state ? correctionsInState(props.state) : readCorrections(props.options ?? {})), [props.state, props.options]);
   const rep = useMemo(() => valueReport(corr), [corr]);
   const byType: Partial<Record<UnitType, string[]>> = {};
-  for (const e of rep.provisional) (byType[e.type] ??= []).push(`${tr(VALUE_FIELD_NAMES[e.field], props.lang)} ${e.value}`);
+  for (const e of rep.provisional) (byType[e.type] ??= []).push(`${tx(VALUE_FIELD_NAMES[e.field], props.lang)} ${e.value}`);
   const n = rep.provisional.length, d = rep.differences.length;
   return (
     <details class="hx-legend cdb-prov" data-cdb-provisional id={props.id}>

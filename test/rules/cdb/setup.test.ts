@@ -354,8 +354,9 @@ describe('CdB set-up: S8/S9 deployment', () => {
 });
 
 describe('CdB set-up: the rule system object, codes and words', () => {
-  it('CdB 14.3: the scenarios: the fixed sample deployment offered; the pitched battle (terrain sidebar) and on open ground accepted, offered once their screens exist', () => {
-    expect(cdb.scenarios.map((x) => x.id)).toEqual(['hittite-mycenaean']);
+  it('CdB 14.3: the scenarios: the fixed sample deployment first; the pitched battle (terrain sidebar) and on open ground offered, named and explained in both languages', () => {
+    expect(cdb.scenarios.map((x) => x.id)).toEqual(['hittite-mycenaean', 'battle', 'battle-open']);
+    for (const sc of cdb.scenarios) expect(sc.name.en && sc.name.fr && sc.summary?.en && sc.summary?.fr).toBeTruthy();
     for (const id of ['battle', 'battle-open']) {
       expect(cdb.validateConfig({ scenario: id, options: {} })).toBeNull();
       const s = start(id);

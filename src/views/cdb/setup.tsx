@@ -1,0 +1,361 @@
+// The set-up of a Champs de Bataille battle played on the board (14.3, rules' setup.ts):
+// the secret army choice (S1), the attacker's hills and the defender's terrain pieces with
+// their dice (S3/S4), the side (S5), the baggage (S6), the secret corps plan (S7) and the
+// deployment of a whole corps per action (S8/S9), the zones highlighted on the shared board.
+// The sealed choices (army, plan) are committed with a salt drawn from the device's secret
+// for this game (board contract `secret`), and this device reveals them itself when the
+// rules ask: it finds its own choice again by opening its digest with that salt. Drawing and
+// choosing only: every action is checked by the rules (`sys.check`) before it is handed on.
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Seat, Text } from '../../engine/contract';
+import { opensCommitment, saltWords } from '../../engine/commitment';
+import type { RuleSystem } from '../../app/engine-types';
+import { tx } from '../../app/i18n';
+import { armyCode, commitAction, OFFERED_ARMIES, revealAction, sectorOf, type ArmyChoice, type CdbAction, type CdbState } from '../../rules/cdb';
+import { armyFromCode, armyOf } from '../../rules/cdb/army';
+import { POINTS, ARMY_LISTS } from '../../rules/cdb/data/lists';
+import { CATALOGUE } from '../../rules/cdb/data/units';
+import { gridOf, homeEdge } from '../../rules/cdb/grid';
+import { bagsOf, deployable, elementAnchors, fighting, footprint, inDeploymentZone, lineAt, PLACEABLE, SIDE_MARGIN } from '../../rules/cdb/setup';
+import { commitWords } from '../../engine/commitment';
+import type { Mark } from '../hex/picks';
+import { FACING_SHORT } from './words';
+
+type Sys = RuleSystem<CdbState, CdbAction>;
+const T = (en: string, fr: string): Text => ({ en, fr });
+
+/** The labels that keep a game's two sealed choices apart (engine/commitment.ts). */
+export const ARMY_SALT = 'cdb-army', PLAN_SALT = 'cdb-plan';
+
+export const W = {
+  chooseArmy: T('Choose your army in secret: the other player sees it only once both have chosen.', 'Choisissez votre armée en secret : l\'autre joueur ne la voit qu\'une fois les deux choix faits.'),
+  waitArmy: T('Your army is chosen and sealed. The other player chooses his; then both are shown.', 'Votre armée est choisie et scellée. L\'autre joueur choisit la sienne ; puis les deux sont dévoilées.'),
+  revealing: T('Showing your army (this device opens its own seal)…', 'Votre armée est dévoilée (cet appareil ouvre son propre sceau)…'),
+  noSecret: T('This device holds no secret for this game: the choice would not be hidden.', 'Cet appareil n\'a pas de secret pour cette partie : le choix ne serait pas caché.'),
+  lost: T('This device cannot find the army it sealed (was the game opened on another device?).', 'Cet appareil ne retrouve pas l\'armée qu\'il a scellée (la partie a-t-elle été ouverte sur un autre appareil ?).'),
+  corps: T('corps', 'corps'),
+  counters: T('counters', 'pions'),
+  points: T('points', 'points'),
+  sample: T('sample army', 'armée d\'exemple'),
+  hills: T('Your steep hills (up to 3): tap a green hex to place one (4 hexes), or stop.', 'Vos collines escarpées (3 au plus) : touchez une case verte pour en placer une (4 cases), ou arrêtez.'),
+  noMoreHills: T('No more hills', 'Plus de colline'),
+  pieces: T('Your terrain pieces (2 or 3): choose what to place; two dice say where.', 'Vos éléments de terrain (2 ou 3) : choisissez lequel ; deux dés disent où.'),
+  enough: T('No more terrain', 'Plus de terrain'),
+  placeIt: T('Tap a green hex to place it (4 hexes).', 'Touchez une case verte pour le placer (4 cases).'),
+  square: T('square', 'secteur'),
+  edgeDie: T('edge die', 'dé de bord'),
+  edgeNear: T('1\u2060–\u20604: touching an edge of the map', '1\u2060–\u20604 : touchant un bord de la carte'),
+  edgeFar: T('5\u2060–\u20606: at least 7 hexes from every edge', '5\u2060–\u20606 : à 7 hexagones au moins de tout bord'),
+  side: T('Choose the long side you want: 1\u2060–\u20604 you get it, 5\u2060–\u20606 the other one.', 'Choisissez le grand bord voulu : 1\u2060–\u20604 vous l\'avez, 5\u2060–\u20606 c\'est l\'autre.'),
+  baggage: T('Place your baggage on your own edge row (green): tap {n} hexes.', 'Placez vos bagages sur la rangée de votre bord (vert) : touchez {n} cases.'),
+  placeBaggage: T('Place the baggage', 'Placer les bagages'),
+  clear: T('Start again', 'Recommencer'),
+  plan: T('Your secret plan: where each corps will stand, as you see the field from your edge.', 'Votre plan secret : où chaque corps se placera, vu depuis votre bord.'),
+  sealPlan: T('Seal the plan', 'Sceller le plan'),
+  sectors: [T('left', 'gauche'), T('centre', 'centre'), T('right', 'droite')],
+  /** "on the left" / "à gauche", for the plan kept during deployment. */
+  sectorsAt: [T('on the left', 'à gauche'), T('in the centre', 'au centre'), T('on the right', 'à droite')],
+  deploy: T('Deploy a whole corps: tap a ringed hex where its line begins.', 'Déployez un corps entier : touchez une case cerclée où sa ligne commence.'),
+  deployIt: T('Deploy this corps', 'Déployer ce corps'),
+  facing: T('Facing', 'Front'),
+  dismounted: T('Dismounted', 'À pied'),
+  mounted: T('Mounted', 'Montés'),
+  keepsPlan: T('Your sealed plan puts it {w}.', 'Votre plan scellé le place {w}.'),
+  showingPlan: T('Showing your plan (this device opens its own seal)…', 'Votre plan est dévoilé (cet appareil ouvre son propre sceau)…'),
+  wait: T('The other player is setting up.', 'L\'autre joueur prépare la bataille.'),
+  yourArmy: T('Your army', 'Votre armée'),
+  otherSealed: T('The other army: sealed', 'L\'autre armée : scellée'),
+  otherNone: T('The other army: not chosen yet', 'L\'autre armée : pas encore choisie'),
+  otherArmy: T('The other army', 'L\'autre armée'),
+};
+const fill = (t: string, k: string, v: string | number) => t.replace(`{${k}}`, String(v));
+
+/** An offered army in words: its name, corps and counters, its points (a list's) or "sample army". */
+export function armyLine(a: ArmyChoice, lang: string): { name: string; detail: string } {
+  const def = armyOf(a);
+  const counters = def.corps.reduce((t, c) => t + c.counters.length, 0);
+  const name = 'sample' in a ? tx(def.name, lang as 'en') : `${tx(ARMY_LISTS[a.list].name, lang as 'en')}`;
+  const kinds = [...new Set(def.corps.flatMap((c) => c.counters.map((k) => k.type)))].map((t) => tx(CATALOGUE[t].name, lang as 'en')).join(', ');
+  const worth = 'sample' in a ? tx(W.sample, lang as 'en') : `${POINTS[a.points]} ${tx(W.points, lang as 'en')}`;
+  return { name, detail: `${def.corps.length} ${tx(W.corps, lang as 'en')} · ${counters} ${tx(W.counters, lang as 'en')} · ${worth} — ${kinds}` };
+}
+
+/** The offered army this seat sealed, found by opening its digest with the device's salt. */
+export function myArmy(s: CdbState, seat: Seat, secret: Uint8Array): ArmyChoice | null {
+  const salt = saltWords(secret, ARMY_SALT), d = s.setup!.digests[seat];
+  return OFFERED_ARMIES.find((a) => opensCommitment(d, armyCode(a), salt)) ?? null;
+}
+
+/** The plan this seat sealed (left 0, centre 1, right 2 per corps), or null. */
+export function myPlan(s: CdbState, seat: Seat, secret: Uint8Array): number[] | null {
+  const st = s.setup!, n = s.corps.filter((c) => c.side === seat).length, salt = saltWords(secret, PLAN_SALT);
+  for (let code = 0; code < 3 ** n; code++) {
+    const plan = Array.from({ length: n }, (_, k) => Math.floor(code / 3 ** k) % 3);
+    if (opensCommitment(st.plans[seat], plan, salt)) return plan;
+  }
+  return null;
+}
+
+/** Whether the set-up step now is played by taps on the map (the map is then raised above the tray). */
+export const picksOnMap = (s: CdbState): boolean => !!s.setup && (['hills', 'baggage', 'deploy'].includes(s.setup.step) || (s.setup.step === 'terrain' && s.setup.pending.length > 0));
+
+/** Whether the decision now is a sealed one the device makes itself (the app lists no public-salt action). */
+export const isSealedStep = (s: CdbState): boolean => !!s.setup && ['commit', 'reveal', 'plan', 'planReveal', 'deploy'].includes(s.setup.step);
+
+/** The three facings ahead of a line on `seat`'s side: straight at the enemy edge, then the two obliques. */
+const forwardFacings = (seat: Seat): number[] => (homeEdge(seat) === 'S' ? [4, 3, 5] : [1, 2, 0]);
+
+export interface SetupPicks { marks: Record<number, Mark>; from: Record<number, boolean>; onTap(h: number): void; tray: preact.ComponentChildren; focus: number[] }
+
+const STEP_WORDS: Record<string, Text> = {
+  commit: T('the armies, chosen in secret', 'les armées, choisies en secret'),
+  reveal: T('the armies shown', 'les armées dévoilées'),
+  hills: T('the attacker\'s steep hills', 'les collines escarpées de l\'attaquant'),
+  terrain: T('the defender\'s terrain', 'le terrain du défenseur'),
+  side: T('the attacker\'s side', 'le bord de l\'attaquant'),
+  baggage: T('the baggage', 'les bagages'),
+  plan: T('the secret plans', 'les plans secrets'),
+  deploy: T('the deployment', 'le déploiement'),
+  planReveal: T('the plans shown', 'les plans dévoilés'),
+};
+const SETUP = T('Set-up', 'Préparation');
+const ATTACKER = T('attacker', 'attaquant'), DEFENDER = T('defender', 'défenseur');
+
+/** The set-up's status line: the step, then the armies as far as this seat may know them. */
+export function SetupStatus(p: { s: CdbState; viewer: Seat | null; secret: Uint8Array | null | undefined; lang: string; sideName(side: number): string }) {
+  const { s, viewer, secret, lang } = p;
+  const st = s.setup!;
+  const L = (t: Text) => tx(t, lang as 'en');
+  const shown = !!s.armies;
+  const own = viewer === null ? null : shown ? armyFromCode(s.armies![viewer]) : secret && st.digests[viewer].length ? myArmy(s, viewer, secret) : null;
+  const other = viewer === null ? null : ((1 - viewer) as Seat);
+  const role = (side: number) => (shown ? ` (${L(side === s.attacker ? ATTACKER : DEFENDER)})` : '');
+  return (
+    <div class="hx-status" data-cdb-status data-cdb-setup-status={st.step}>
+      <p><span class="hx-k">{L(SETUP)}</span> <b>{L(STEP_WORDS[st.step] ?? SETUP)}</b></p>
+      {viewer === null || other === null ? (shown ? <p>{p.sideName(0)}{role(0)} · {p.sideName(1)}{role(1)}</p> : null) : (
+        <>
+          <p><span class="hx-k">{L(W.yourArmy)}</span> <b data-cdb-own-army>{own ? armyLine(own, lang).name : '—'}{role(viewer)}</b></p>
+          <p data-cdb-other-army>{shown ? <><span class="hx-k">{L(W.otherArmy)}</span> <b>{armyLine(armyFromCode(s.armies![other])!, lang).name}{role(other)}</b></> : L(st.digests[other].length ? W.otherSealed : W.otherNone)}</p>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The set-up's highlights, taps and tray for the viewer (who must be the seat to act). */
+export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; legal: CdbAction[]; secret: Uint8Array | null | undefined; lang: string; act(a: CdbAction): void; live: boolean }): SetupPicks {
+  const { sys, s, seat, legal, secret, lang } = p;
+  const st = s.setup ?? NO_SETUP;
+  const L = (t: Text) => tx(t, lang as 'en');
+  const mine = !!s.setup && seat !== null && seat === st.seat && p.live;
+  const [picked, setPicked] = useState<number[]>([]);
+  const [plan, setPlan] = useState<number[]>([]);
+  const [corps, setCorps] = useState(0);
+  const [facing, setFacing] = useState(0);
+  const [dismount, setDismount] = useState(false);
+  const [anchor, setAnchor] = useState(0);
+  const key = `${st.step}-${st.seat}-${s.units.length}-${st.hills}-${st.elements}-${st.pending.join()}`;
+  useEffect(() => { setPicked([]); setAnchor(0); setCorps(0); }, [key]);
+  const ok = (a: CdbAction) => seat !== null && sys.check(s, seat, a) === null;
+  const tryAct = (a: CdbAction) => { if (ok(a)) p.act(a); };
+
+  // S1 and S7 reveals: the device opens its own seal as soon as the rules ask for it.
+  const fired = useRef<string>('');
+  useEffect(() => {
+    if (!mine || !secret || seat === null) return;
+    const once = (k: string, a: CdbAction | null) => { if (a && fired.current !== k && ok(a)) { fired.current = k; p.act(a); } };
+    if (st.step === 'reveal') { const a = myArmy(s, seat, secret); once(`army${seat}-${st.digests[seat].join()}`, a ? revealAction(a, saltWords(secret, ARMY_SALT)) : null); }
+    if (st.step === 'planReveal') { const pl = myPlan(s, seat, secret); once(`plan${seat}-${st.plans[seat].join()}`, pl ? { k: 'revealPlan', salt: saltWords(secret, PLAN_SALT), plan: pl } : null); }
+  });
+
+  const g = gridOf(s);
+  const sealedPlan = useMemo(() => (mine && secret && seat !== null && st.step === 'deploy' ? myPlan(s, seat, secret) : null), [s, mine, secret, seat]);
+  // Deployment candidates for the chosen corps: lines from every column and depth, kept to the plan.
+  const lines = useMemo(() => {
+    if (!mine || seat === null || st.step !== 'deploy') return [] as (CdbAction & { k: 'deploy' })[];
+    const ids = deployable(s, seat);
+    const c = ids.includes(corps) ? corps : ids[0];
+    if (c === undefined) return [];
+    const k = s.corps.filter((x) => x.side === seat).sort((a, b) => a.id - b.id).findIndex((x) => x.id === c);
+    const want = sealedPlan ? sealedPlan[k] : -1;
+    const depth = seat === s.attacker ? 2 : 4;
+    const out: (CdbAction & { k: 'deploy' })[] = [];
+    const f = forwardFacings(seat)[facing] ?? forwardFacings(seat)[0];
+    for (let col = SIDE_MARGIN + 1; col <= s.map.cols - SIDE_MARGIN; col++) for (let front = 2; front <= depth; front++) {
+      const a = lineAt(s, seat, c, col, front, dismount);
+      if (!a || a.k !== 'deploy') continue;
+      const turned = { ...a, units: a.units.map((u) => ({ ...u, facing: f })) };
+      if (want >= 0 && sectorOf(s, seat, turned.units.map((u) => u.hex)) !== want) continue;
+      if (ok(turned)) out.push(turned);
+    }
+    return out;
+  }, [s, mine, seat, corps, facing, dismount, sealedPlan]);
+
+  const marks: Record<number, Mark> = {};
+  const from: Record<number, boolean> = {};
+  let onTap = (_h: number) => {};
+  let tray: preact.ComponentChildren = null;
+  let focus: number[] = [];
+  const btn = (label: string, on: () => void, hookName: string, primary = false, pressed?: boolean) => (
+    <button type="button" class={`btn${primary ? ' hx-primary' : ''}`} data-cdb-setup={hookName} aria-pressed={pressed === undefined ? undefined : pressed} onClick={on}>{label}</button>
+  );
+  const head = (t: string) => <p class="hx-hint" data-cdb-setup-step={st.step}>{t}</p>;
+
+  if (!s.setup) return { marks, from, onTap, tray, focus };
+  if (!mine) {
+    tray = seat === null ? null : <p class="hx-hint" data-cdb-setup-wait>{L(W.wait)}</p>;
+    return { marks, from, onTap, tray, focus };
+  }
+  switch (st.step) {
+    case 'commit': {
+      tray = (
+        <>
+          {head(L(W.chooseArmy))}
+          {secret ? null : <p class="hx-hint">{L(W.noSecret)}</p>}
+          <ul class="hx-actions cdb-armies" data-cdb-armies>
+            {OFFERED_ARMIES.map((a, i) => {
+              const w = armyLine(a, lang);
+              const choose = () => tryAct(secret ? commitAction(a, saltWords(secret, ARMY_SALT)) : (legal[i] as CdbAction));
+              return <li><button type="button" class="btn cdb-army" data-cdb-army={i} onClick={choose}><strong>{w.name}</strong><span>{w.detail}</span></button></li>;
+            })}
+          </ul>
+        </>
+      );
+      break;
+    }
+    case 'reveal': tray = head(secret && seat !== null && myArmy(s, seat, secret) ? L(W.revealing) : L(W.lost)); break;
+    case 'planReveal': tray = head(L(W.showingPlan)); break;
+    case 'hills': {
+      for (const a of legalHills(s, sys, seat!)) marks[a] = 'go';
+      onTap = (h) => { if (marks[h]) tryAct({ k: 'hill', hex: h }); };
+      tray = <>{head(L(W.hills))}<div class="cdb-row">{btn(L(W.noMoreHills), () => tryAct({ k: 'terrainEnd' }), 'end')}</div></>;
+      break;
+    }
+    case 'terrain': {
+      if (st.pending.length) {
+        const [kind, square, edge] = st.pending;
+        for (const h of elementAnchors(s, square, edge)) marks[h] = 'go';
+        const shown = anchor && marks[anchor] ? footprint(s, anchor) : [];
+        for (const h of shown) marks[h] = 'hit';
+        onTap = (h) => { if (h === anchor || shown.includes(h)) tryAct({ k: 'place', hex: anchor }); else if (marks[h]) setAnchor(h); };
+        focus = Object.keys(marks).map(Number);
+        tray = (
+          <>
+            <p class="hx-hint" data-cdb-setup-step="place"><strong>{tx(KIND_WORDS[PLACEABLE[kind].kind], lang as 'en')}</strong> · {L(W.square)} <b data-cdb-die="square">{square}</b> · {L(W.edgeDie)} <b data-cdb-die="edge">{edge}</b> ({L(edge <= 4 ? W.edgeNear : W.edgeFar)})</p>
+            <p class="hx-hint">{L(W.placeIt)}</p>
+            {anchor ? <div class="hx-actions">{btn(cap(sys.describeAction(s, { k: 'place', hex: anchor }, lang as 'en')), () => tryAct({ k: 'place', hex: anchor }), 'place', true)}</div> : null}
+          </>
+        );
+      } else {
+        tray = (
+          <>
+            {head(L(W.pieces))}
+            <ul class="hx-actions cdb-choose" data-cdb-pieces>
+              {PLACEABLE.map((k, i) => <li>{btn(tx(KIND_WORDS[k.kind], lang as 'en'), () => tryAct({ k: 'terrain', kind: i }), `piece-${k.kind}`)}</li>)}
+              {legal.some((a) => a.k === 'terrainEnd') ? <li>{btn(L(W.enough), () => tryAct({ k: 'terrainEnd' }), 'end')}</li> : null}
+            </ul>
+          </>
+        );
+      }
+      break;
+    }
+    case 'side':
+      tray = <>{head(L(W.side))}<ul class="hx-actions">{legal.map((a) => <li>{btn(cap(sys.describeAction(s, a, lang as 'en')), () => tryAct(a), `side-${(a as { edge: number }).edge}`)}</li>)}</ul></>;
+      break;
+    case 'baggage': {
+      const n = bagsOf(s, seat!).length;
+      const row = homeEdge(seat!) === 'S' ? s.map.rows : 1;
+      const taken = new Set(s.units.map((u) => u.hex));
+      for (let c = SIDE_MARGIN + 1; c <= s.map.cols - SIDE_MARGIN; c++) { const h = g.id(c, row); if (!taken.has(h) && !picked.includes(h)) marks[h] = 'go'; }
+      for (const h of picked) marks[h] = 'hit';
+      focus = Object.keys(marks).map(Number);
+      onTap = (h) => { if (picked.includes(h)) setPicked(picked.filter((x) => x !== h)); else if (marks[h] && picked.length < n) setPicked([...picked, h]); };
+      const a: CdbAction = { k: 'baggage', hexes: picked };
+      tray = (
+        <>
+          {head(fill(L(W.baggage), 'n', n))}
+          <div class="cdb-row">
+            {btn(`${L(W.placeBaggage)} (${picked.length}/${n})`, () => tryAct(a), 'baggage', true)}
+            {picked.length ? btn(L(W.clear), () => setPicked([]), 'clear') : null}
+          </div>
+        </>
+      );
+      break;
+    }
+    case 'plan': {
+      const mineCorps = s.corps.filter((c) => c.side === seat).sort((a, b) => a.id - b.id);
+      const cur = mineCorps.map((_, i) => plan[i] ?? Math.min(2, i));
+      const seal = () => { if (!secret) return; tryAct({ k: 'commitPlan', digest: commitWords(cur, saltWords(secret, PLAN_SALT)) }); };
+      tray = (
+        <>
+          {head(L(W.plan))}
+          {secret ? null : <p class="hx-hint">{L(W.noSecret)}</p>}
+          <ul class="cdb-plan" data-cdb-plan>
+            {mineCorps.map((c, i) => (
+              <li><span>{L(W.corps)} {i + 1} <span class="hx-k">· {corpsWords(s, c.id, lang)}</span></span>
+                <span class="cdb-seg">{W.sectors.map((w, k) => btn(L(w), () => { const next = [...cur]; next[i] = k; setPlan(next); }, `plan-${i}-${k}`, false, cur[i] === k))}</span></li>
+            ))}
+          </ul>
+          <div class="cdb-row">{btn(L(W.sealPlan), seal, 'seal', true)}</div>
+        </>
+      );
+      break;
+    }
+    case 'deploy': {
+      const ids = deployable(s, seat!);
+      const c = ids.includes(corps) ? corps : ids[0];
+      const mineCorps = s.corps.filter((x) => x.side === seat).sort((a, b) => a.id - b.id);
+      for (const h of g.all()) if (inDeploymentZone(s, seat!, h) && !s.units.some((u) => u.hex === h)) marks[h] = 'go';
+      const byAnchor = new Map<number, CdbAction & { k: 'deploy' }>();
+      for (const a of lines) if (!byAnchor.has(a.units[0].hex)) byAnchor.set(a.units[0].hex, a);
+      for (const h of byAnchor.keys()) from[h] = true;
+      const chosen = anchor ? byAnchor.get(anchor) : undefined;
+      if (chosen) for (const u of chosen.units) marks[u.hex] = 'hit';
+      onTap = (h) => { if (chosen && chosen.units.some((u) => u.hex === h)) tryAct(chosen); else if (byAnchor.has(h)) setAnchor(h); };
+      focus = chosen ? chosen.units.map((u) => u.hex) : [...byAnchor.keys()];
+      const canDismount = c !== undefined && fighting(s, c).some((k) => k.dismountTo);
+      const k = mineCorps.findIndex((x) => x.id === c);
+      tray = (
+        <>
+          {head(L(W.deploy) + (sealedPlan && k >= 0 ? ' ' + fill(L(W.keepsPlan), 'w', L(W.sectorsAt[sealedPlan[k]])) : ''))}
+          <div class="cdb-row" data-cdb-corps>
+            {ids.map((id) => btn(`${L(W.corps)} ${mineCorps.findIndex((x) => x.id === id) + 1}`, () => { setCorps(id); setAnchor(0); }, `corps-${id}`, false, id === c))}
+            {c !== undefined ? <span class="hx-k">{corpsWords(s, c, lang)}</span> : null}
+          </div>
+          <div class="cdb-row" data-cdb-facing role="group" aria-label={L(W.facing)}>
+            {forwardFacings(seat!).map((f, i) => <button type="button" class="btn" data-cdb-setup={`facing-${f}`} aria-pressed={i === facing} aria-label={`${L(W.facing)} ${L(FACING_SHORT[f])}`} onClick={() => { setFacing(i); setAnchor(0); }}>{ARROWS[f]}</button>)}
+            {canDismount ? <>{btn(L(W.mounted), () => { setDismount(false); setAnchor(0); }, 'mounted', false, !dismount)}{btn(L(W.dismounted), () => { setDismount(true); setAnchor(0); }, 'dismounted', false, dismount)}</> : null}
+          </div>
+          {chosen ? <div class="cdb-row">{btn(`${L(W.deployIt)} (${chosen.units.length})`, () => tryAct(chosen), 'deploy', true)}</div> : null}
+        </>
+      );
+      break;
+    }
+  }
+  return { marks, from, onTap, tray, focus };
+}
+
+/** Stands in for the set-up once play has begun (the hooks above run in every state). */
+const NO_SETUP = { step: 'done', seat: -1, digests: [[], []], plans: [[], []], hills: 0, elements: 0, pending: [] as number[] } as unknown as NonNullable<CdbState['setup']>;
+
+const ARROWS = ['↘', '↓', '↙', '↖', '↑', '↗'];
+const cap = (t: string) => (t ? t[0].toLocaleUpperCase() + t.slice(1) : t);
+
+export const KIND_WORDS: Record<string, Text> = {
+  wood: T('Wood', 'Bois'), marsh: T('Marsh', 'Marais'), orchard: T('Orchard', 'Verger'), buildings: T('Buildings', 'Bâtiments'),
+  rocky: T('Rocky ground', 'Terrain rocailleux'), brush: T('Brush', 'Broussailles'), hill: T('Gentle hill', 'Colline douce'),
+};
+
+/** A corps in a few words: its general's type and its counters still to place (or placed). */
+function corpsWords(s: CdbState, id: number, lang: string): string {
+  const left = fighting(s, id);
+  const n = left.length || s.units.filter((u) => u.corps === id && u.counters[0].type !== 'Bag').reduce((t, u) => t + u.counters.length, 0);
+  const gen = left.find((c) => c.general) ?? s.units.find((u) => u.corps === id && u.counters.some((c) => c.general))?.counters.find((c) => c.general);
+  return `${gen ? tx(CATALOGUE[gen.type].name, lang as 'en') : ''} · ${n} ${tx(W.counters, lang as 'en')}`;
+}
+
+/** The hexes where a steep hill may go now (its anchor), for the highlights. */
+function legalHills(s: CdbState, sys: Sys, seat: Seat): number[] {
+  return gridOf(s).all().filter((h) => footprint(s, h).every((x) => gridOf(s).onMap(x)) && sys.check(s, seat, { k: 'hill', hex: h }) === null);
+}

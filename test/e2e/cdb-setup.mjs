@@ -1,0 +1,174 @@
+// Champs de Bataille, a battle set up by the players on two phones by links (14.3): A
+// (English) and B (French) choose their armies in secret (each device seals its choice with
+// its own secret and opens it itself), the attacker's hills, the defender's terrain with its
+// dice, the side, the baggage, the secret plans and the deployment corps by corps, up to the
+// attacker's first player-turn. Screenshots of every step, light and dark, each checked for
+// touch targets; the opponent's army is asserted hidden until both are shown.
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { assert, axe, check, finishReplay, lastLine, launch, message, openLink, SCREENS, shot, smallTargets, startByLink, summary, twoPhones } from './lib.mjs';
+
+for (const f of readdirSync(SCREENS)) if (f.startsWith('cdb-setup-')) rmSync(join(SCREENS, f));
+const browser = await launch();
+const { a, b } = await twoPhones(browser);
+let gameId = '';
+
+const played = (page) => page.locator('main').getAttribute('data-played');
+async function act(page, loc) {
+  const before = await played(page);
+  await loc.click();
+  await page.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before, { timeout: 60000 });
+}
+async function tapHex(page, label) {
+  const hex = page.locator(`[data-hex="${label}"]`);
+  await hex.scrollIntoViewIfNeeded();
+  await hex.tap();
+}
+const marked = (page, kind = 'go') => page.locator(`[data-cdb-mark="${kind}"]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-cdb-at')));
+async function top(page) {
+  await page.locator('[data-cdb-status]').scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, -8));
+}
+const seen = new Set();
+/** Each step once per phone: light and dark, touch targets checked. */
+async function stepShot(page, name) {
+  if (seen.has(name)) return;
+  seen.add(name);
+  await page.waitForTimeout(250);
+  await shot(page, name);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await shot(page, name + '-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  const small = await smallTargets(page);
+  assert(small.length === 0, `${name}: small touch targets: ${small.join('; ')}`);
+}
+const stepOf = (page) => page.evaluate(() => document.querySelector('[data-cdb-setup-step]')?.getAttribute('data-cdb-setup-step') ?? (document.querySelector('[data-end-turn]') ? 'end' : document.querySelector('[data-cdb-turn]') ? 'play' : ''));
+
+/** This phone's set-up decisions until its packet is complete; returns the link to send (or null when play has begun). */
+async function setupTurn(page, tag, army) {
+  const pieces = { n: 0 };
+  for (let i = 0; i < 80; i++) {
+    await page.waitForFunction(() => document.querySelector('[data-cdb-setup-step], [data-end-turn], [data-cdb-turn]'), null, { timeout: 30000 });
+    const step = await stepOf(page);
+    if (step === 'end' || step === 'play') {
+      if (step === 'play' && !(await page.locator('[data-end-turn]').count())) return null;
+      await top(page);
+      await stepShot(page, `cdb-setup-${tag}-sent`);
+      await page.locator('[data-end-turn]').click();
+      return lastLine(await message(page));
+    }
+    if (step === 'reveal' || step === 'planReveal') { await page.waitForTimeout(300); continue; }
+    await top(page);
+    await stepShot(page, `cdb-setup-${tag}-${step}`);
+    if (step === 'commit') await act(page, page.locator(`[data-cdb-army="${army}"]`));
+    else if (step === 'hills') {
+      const go = await marked(page);
+      assert(go.length > 100, 'hills: the hexes a hill may take are shown: ' + go.length);
+      const before = await played(page);
+      if (!(await page.locator('[data-cdb-terrain]').count())) { await tapHex(page, go[Math.floor(go.length / 2)]); await page.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before); }
+      else await act(page, page.locator('[data-cdb-setup="end"]'));
+    } else if (step === 'terrain') {
+      if (pieces.n >= 2 && (await page.locator('[data-cdb-setup="end"]').count())) await act(page, page.locator('[data-cdb-setup="end"]'));
+      else { pieces.n++; await act(page, page.locator(pieces.n === 1 ? '[data-cdb-setup="piece-wood"]' : '[data-cdb-setup="piece-marsh"]')); }
+    } else if (step === 'place') {
+      const square = await page.locator('[data-cdb-die="square"]').innerText(), edge = await page.locator('[data-cdb-die="edge"]').innerText();
+      assert(/^[1-6]$/.test(square) && /^[1-6]$/.test(edge), `the terrain dice shown: ${square}, ${edge}`);
+      const go = await marked(page);
+      assert(go.length > 0, 'where the piece may go is shown');
+      await tapHex(page, go[0]);
+      await page.locator('[data-cdb-setup="place"]').waitFor();
+      await stepShot(page, `cdb-setup-${tag}-place-chosen`);
+      await act(page, page.locator('[data-cdb-setup="place"]'));
+    } else if (step === 'side') await act(page, page.locator('[data-cdb-setup="side-0"]'));
+    else if (step === 'baggage') {
+      const button = page.locator('[data-cdb-setup="baggage"]');
+      for (let k = 0; k < 12; k++) {
+        const [have, need] = (await button.innerText()).match(/(\d+)\/(\d+)/).slice(1).map(Number);
+        if (have === need) break;
+        const go = await marked(page);
+        await tapHex(page, go[2 * k % go.length]);
+        await page.waitForFunction((h) => !new RegExp(`\\(${h}/`).test(document.querySelector('[data-cdb-setup="baggage"]')?.textContent ?? ''), have);
+      }
+      await stepShot(page, `cdb-setup-${tag}-baggage-chosen`);
+      await act(page, button);
+    } else if (step === 'plan') {
+      await page.locator('[data-cdb-setup="plan-0-0"]').click();
+      await act(page, page.locator('[data-cdb-setup="seal"]'));
+    } else if (step === 'deploy') {
+      const can = await page.locator('[data-cdb-can]').evaluateAll((els) => els.map((e) => e.getAttribute('data-cdb-can')));
+      assert(can.length > 0, 'the lines a corps may deploy in are shown');
+      await tapHex(page, can[0]);
+      await page.locator('[data-cdb-setup="deploy"]').waitFor();
+      await stepShot(page, `cdb-setup-${tag}-deploy-chosen`);
+      await act(page, page.locator('[data-cdb-setup="deploy"]'));
+    } else if (step === '') await page.waitForTimeout(300);
+    else throw new Error(`${tag}: unknown step ${step}`);
+  }
+  throw new Error(`${tag}: the packet never ended`);
+}
+
+const text = (page) => page.evaluate(() => document.body.innerText);
+/** A's army is nowhere on B's screen but in the list B chooses from: not as the other army, not in the log. */
+async function sealedOnB(when) {
+  assert(/scellée/.test(await b.locator('[data-cdb-other-army]').innerText()), `${when}: the other army: sealed`);
+  const shown = await b.evaluate(() => [...document.querySelectorAll('body *:not(script):not(style)')].filter((e) => !e.closest('[data-cdb-armies]') && e.children.length === 0 && /Armée libre|Free army/i.test(e.textContent)).map((e) => e.textContent));
+  assert(shown.length === 0, `${when}: A's army on B's screen: ${shown.join(' | ')}`);
+}
+
+try {
+  await check('A (English) creates a battle set up by the players; B (French) joins by link', async () => {
+    ({ gameId } = await startByLink(a, b, { system: 'Champs de Bataille', scenario: /^A battle set up by the players/ }));
+  });
+
+  let link = '';
+  await check('A chooses the free army in secret: only a digest leaves the device; B sees it sealed', async () => {
+    const t = await text(a);
+    assert(/Free army/.test(t) && /Hittite Empire/.test(t) && /Later Mycenaean/.test(t), 'the armies offered by name');
+    assert(/3 corps · 36 counters/.test(t), 'with their corps and counters');
+    link = await setupTurn(a, 'a-en', 2);
+    await openLink(b, link);
+    await finishReplay(b);
+    await b.locator('[data-cdb-other-army]').waitFor();
+    assert(/scellée/.test(await b.locator('[data-cdb-other-army]').innerText()), 'the other army: sealed');
+    await sealedOnB('before B chooses');
+  });
+
+  await check('B chooses the Later Mycenaeans; its device shows them itself; A\'s army still unknown to B', async () => {
+    link = await setupTurn(b, 'b-fr', 1);
+    assert(/Mycéniens tardifs/.test(await b.locator('[data-cdb-own-army]').innerText()), 'B\'s own army shown by B\'s device');
+    await sealedOnB('after B\'s own reveal');
+    await openLink(a, link);
+    await finishReplay(a);
+  });
+
+  let writer = a, tag = 'a-en';
+  await check('the set-up to its end, packet by packet: both armies shown, terrain, side, baggage, plans, deployment', async () => {
+    for (let k = 0; k < 30; k++) {
+      const l = await setupTurn(writer, tag, 0);
+      if (l === null) break;
+      const other = writer === a ? b : a;
+      await openLink(other, l);
+      await finishReplay(other);
+      writer = other;
+      tag = writer === a ? 'a-en' : 'b-fr';
+    }
+    await writer.locator('[data-cdb-turn]').waitFor();
+  });
+
+  await check('the first player-turn is reached: the attacker rolls the action dice; the sides are named by their armies', async () => {
+    const roll = writer.locator('[data-main-action]');
+    await roll.waitFor();
+    assert(/roll the action dice|lancer les dés d'action/i.test(await roll.innerText()), 'the dice: ' + (await roll.innerText()));
+    const status = await writer.locator('[data-cdb-status]').innerText();
+    assert(/Free army|Armée libre|Mycéniens|Mycenaeans/.test(status), 'the side to play named by its army: ' + status);
+    assert(!/Hittites/.test(status), 'no Hittites in this battle: ' + status);
+    await top(writer);
+    await stepShot(writer, `cdb-setup-${tag}-first-turn`);
+    const v = await axe(writer);
+    assert(v.length === 0, v.join('; '));
+    assert(gameId, 'the game was stored');
+  });
+} finally {
+  await browser.close();
+}
+summary();
