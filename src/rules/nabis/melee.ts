@@ -274,7 +274,7 @@ export function doAdvance(s: NState, ctx: Ctx, from: Hex, to: Hex, units: number
   const okUnits = stackLegal(s, [...unitsAt(s, to).filter((i) => !units.includes(i)), ...units]);
   if (!okUnits) return;
   const joined = unitsAt(s, to).some((i) => !units.includes(i));
-  for (const i of units) { s.u[i].f = f; arrive(s, i, to, false); s.u[i].mv = true; s.u[i].rest = false; if (joined) s.u[i].swept = true; } // 5.2.5-d
+  for (const i of units) { s.u[i].f = f; arrive(s, i, to, false); s.u[i].mv = true; s.u[i].rest = false; if (joined) s.u[i].swept = true; } // beneath the stack joined (5.2.4-a: the owner's choice, a standing one here); swept in (5.2.5-d)
   for (const l of leadersAt(s, from)) {
     if (s.ld[l].side !== seat || unitsAt(s, from).some((i) => properUnit(s, l, i))) continue;
     if (units.some((i) => properUnit(s, l, i))) s.l[l].hex = to;
