@@ -85,6 +85,21 @@ export function candidateMelees(s: NState): { a: Hex[]; d: Hex[] }[] {
   return remember(s, 'melees', () => findMelees(s));
 }
 
+/** The most stacks whose every group is enumerated: a hex has six neighbours, so at most six
+ *  stacks face one enemy stack, and 2^6 - 1 = 63 groups per defender bound the work. */
+const MAX_GROUP_STACKS = 6;
+
+/** The groups of the stacks S, all facing one enemy stack, that may attack it together (10.2-c).
+ *  Option meleeGroups: any group; older games (eachOrAll): every group up to four stacks,
+ *  beyond that each stack alone or all of them. The count is checked before enumerating. */
+function attackerGroups(s: NState, S: Hex[]): Hex[][] {
+  const limit = opt(s.o, 'meleeGroups') === 'any' ? MAX_GROUP_STACKS : 4;
+  const groups: Hex[][] = [];
+  if (S.length <= limit) { for (let m = 1; m < 1 << S.length; m++) groups.push(S.filter((_, k) => m & (1 << k))); }
+  else { for (const a of S) groups.push([a]); groups.push(S); }
+  return groups;
+}
+
 function findMelees(s: NState): { a: Hex[]; d: Hex[] }[] {
   const at = unitsIndex(s);
   const atts = attackerHexes(s, at);
@@ -95,10 +110,7 @@ function findMelees(s: NState): { a: Hex[]; d: Hex[] }[] {
   const defs = [...new Set(atts.flatMap((a) => fronts[a]))].sort((x, y) => x - y);
   for (const D of defs) {
     const S = atts.filter((a) => fronts[a].includes(D));
-    const subsets: Hex[][] = [];
-    if (S.length <= 4) { for (let m = 1; m < 1 << S.length; m++) subsets.push(S.filter((_, k) => m & (1 << k))); }
-    else { for (const a of S) subsets.push([a]); subsets.push(S); }
-    for (const T of subsets) {
+    for (const T of attackerGroups(s, S)) {
       const extra = [...new Set(T.flatMap((a) => fronts[a]).filter((e) => e !== D))].sort((x, y) => x - y);
       for (const dset of [[D], ...extra.map((e) => [D, e].sort((x, y) => x - y))]) {
         const ok = T.every((a) => fronts[a].every((e) => dset.includes(e))) && dset.every((e) => T.some((a) => fronts[a].includes(e)));
@@ -262,7 +274,7 @@ export function doAdvance(s: NState, ctx: Ctx, from: Hex, to: Hex, units: number
   const okUnits = stackLegal(s, [...unitsAt(s, to).filter((i) => !units.includes(i)), ...units]);
   if (!okUnits) return;
   const joined = unitsAt(s, to).some((i) => !units.includes(i));
-  for (const i of units) { s.u[i].f = f; arrive(s, i, to, false); s.u[i].mv = true; s.u[i].rest = false; if (joined) s.u[i].swept = true; } // 5.2.5-d
+  for (const i of units) { s.u[i].f = f; arrive(s, i, to, false); s.u[i].mv = true; s.u[i].rest = false; if (joined) s.u[i].swept = true; } // beneath the stack joined (5.2.4-a: the owner's choice, a standing one here); swept in (5.2.5-d)
   for (const l of leadersAt(s, from)) {
     if (s.ld[l].side !== seat || unitsAt(s, from).some((i) => properUnit(s, l, i))) continue;
     if (units.some((i) => properUnit(s, l, i))) s.l[l].hex = to;

@@ -117,6 +117,8 @@ export const OPTIONS: OptionSpec[] = [
     choices: [{ value: 'rulebook', label: t('Printed counter', 'Pion imprimé') }, { value: 'placeholder', label: t('Placeholder (older games)', 'Provisoires (parties anciennes)') }], default: 'rulebook' },
   { id: 'stackRout', label: t('Stacked units that rout', 'Unités empilées en déroute'), help: t('The owner\'s standing choice for stacked units that rout at the same time: they rout together as one stack, or each on its own, in the immediate rout and in Phase E (Nabis 5.2.6-a); older games: one by one in the immediate rout, together in Phase E.', 'Le choix permanent du propriétaire pour des unités empilées qui partent en déroute ensemble : elles fuient en une seule pile, ou chacune de son côté, lors de la déroute immédiate comme en phase E (Nabis 5.2.6-a) ; parties anciennes : une par une en déroute immédiate, ensemble en phase E.'), rule: 'Nabis 5.2.6-a',
     choices: [{ value: 'together', label: t('Together', 'Ensemble') }, { value: 'separate', label: t('Separately', 'Séparément') }, { value: 'mixed', label: t('As older games', 'Comme les parties anciennes') }], default: 'together' },
+  { id: 'meleeGroups', label: t('Stacks attacking one enemy stack', 'Piles attaquant une même pile ennemie'), help: t('Any group of the stacks facing an enemy stack may attack it together, for example three of five (Nabis 10.2-c), or, as in games recorded before this option, with five or more stacks facing it only each stack alone or all of them.', 'N\'importe quel groupe des piles qui font face à une pile ennemie peut l\'attaquer ensemble, par exemple trois sur cinq (Nabis 10.2-c), ou, comme dans les parties enregistrées avant cette option, quand cinq piles ou plus lui font face, seulement chacune seule ou toutes ensemble.'), rule: 'Nabis 10.2-c',
+    choices: [{ value: 'any', label: t('Any group', 'Tout groupe') }, { value: 'eachOrAll', label: t('Each alone or all (older games)', 'Chacune seule ou toutes (parties anciennes)') }], default: 'any' },
 ];
 
 /** Options added after games were recorded with rulesVersion 1. They are kept in the
@@ -124,11 +126,11 @@ export const OPTIONS: OptionSpec[] = [
  *  to the same state hashes; absent means the default, or the LEGACY value below (read them with `opt`). */
 const LATE = new Set(['losTerrain', 'minMoveSurcharges', 'stackPassCost', 'replacementTiming', 'surrounded', 'routEndIllegal', 'traversedRouted', 'arcBoundary', 'oocReference', 'multiLevel', 'frontEntry', 'facingSeveral', 'rallyRoll', 'meleeIntoNA', 'restCombat', 'triariiRetreat', 'retreatFront', 'routOrder', 'meleeLeaderChecks', 'citadelExit', 'attackerNoRetreat',
   'armyStackMove', 'pilumUnfired', 'spartaFireTiming', 'phaseBTargets', 'emptiedMelee', 'loneLeader', 'routJoinCost',
-  'leaderLast', 'shotRoutLeader', 'leaderCheckStack', 'replRating', 'cavalryValues', 'stackRout']);
+  'leaderLast', 'shotRoutLeader', 'leaderCheckStack', 'replRating', 'cavalryValues', 'stackRout', 'meleeGroups']);
 
 /** Late options that correct the behaviour of earlier games: a header that does not name
  *  them replays with the old behaviour, while new games get the corrected default. */
-const LEGACY: Opts = { routJoinCost: 'free', leaderLast: 'any', shotRoutLeader: 'killed', leaderCheckStack: 'listed', replRating: 'same', cavalryValues: 'placeholder', stackRout: 'mixed' };
+const LEGACY: Opts = { routJoinCost: 'free', leaderLast: 'any', shotRoutLeader: 'killed', leaderCheckStack: 'listed', replRating: 'same', cavalryValues: 'placeholder', stackRout: 'mixed', meleeGroups: 'eachOrAll' };
 
 export type Opts = Record<string, string | number>;
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MELEE_OTHER } from '../../../src/rules/nabis/data/tables';
 import { doAdvance, meleeCalc, rollMelee } from '../../../src/rules/nabis/melee';
 import { dirTo, neighbour, sideOf } from '../../../src/rules/nabis/hex';
-import type { Melee, NState } from '../../../src/rules/nabis/state';
+import { unitsAt, type Melee, type NState } from '../../../src/rules/nabis/state';
 import { activate, lid, run, scene, uid, type Place } from './scene';
 
 const melee = (a: number[], d: number[] = [515]): Melee => ({ a, d, au: [], du: [], done: false });
@@ -126,6 +126,13 @@ describe('Nabis 10.6: the advance itself', () => {
     const t = scene([{ id: 'hastati1a', hex: 516, f: 0 }], {});
     run([], (ctx) => doAdvance(t, ctx, 516, 515, [a], 2));
     expect(t.u[a].swept).toBe(false);
+  });
+  it('Nabis 5.2.4-a / 10.6-c: a unit advancing onto a friendly stack goes beneath it (the standing choice; the stack it joins keeps its top unit)', () => {
+    const s = scene([{ id: 'hastati1a', hex: 516, f: 0 }, { id: 'hastati1b', hex: 515, f: 0 }], {});
+    const a = uid(s, 'hastati1a'), b = uid(s, 'hastati1b');
+    run([], (ctx) => doAdvance(s, ctx, 516, 515, [a], 2));
+    expect(unitsAt(s, 515)).toEqual([b, a]);
+    expect(s.u[a].z).toBeGreaterThan(s.u[b].z);
   });
 });
 

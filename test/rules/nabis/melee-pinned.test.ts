@@ -31,7 +31,7 @@ describe('Nabis 10.2-c: several stacks may attack one enemy stack', () => {
       '415', '415,516', '415,516,614', '415,614', '516', '516,614', '614',
     ]);
   });
-  it('Nabis 10.2-c: five stacks facing one enemy stack may attack it each alone or all together', () => {
+  it('Nabis 10.2-c (meleeGroups eachOrAll, older games): five stacks facing one enemy stack may attack it each alone or all together', () => {
     const c = candidateMelees(act([...RING, SPARTANS])).map(key);
     for (const a of ['414', '415', '516', '614', '615', '414,415,516,614,615']) expect(c).toContain(a + '>515');
   });
