@@ -15,7 +15,7 @@ import type { BotLevel } from '../engine/bot';
 
 const USAGE = `tessera: play wargames by messenger (command-line tools)
 
-  tessera selfplay --system ID [--scenario ID] [--seed N] [--dice local|instant|sealed] [--packets N] [--bot random|best] [--opt name=value,...; a list as [a;b;c]] [--options FILE.json] -o FILE
+  tessera selfplay --system ID [--scenario ID] [--seed N] [--dice local|instant|sealed] [--packets N] [--bot random|best, or one per seat: random,best] [--opt name=value,...; a list as [a;b;c]] [--options FILE.json] -o FILE
   tessera verify FILE [--lang en|fr (the language of a refusal)]
   tessera replay FILE [--seq N] [--lang en|fr]
   tessera link FILE --seq N [--base URL]
@@ -37,6 +37,14 @@ function flags(args: string[]): { pos: string[]; f: Record<string, string> } {
     } else pos.push(a);
   }
   return { pos, f };
+}
+
+/** --bot: one kind for both seats, or two separated by a comma (seat 0, seat 1). */
+function botKinds(v: string | undefined): 'random' | 'best' | ['random' | 'best', 'random' | 'best'] {
+  const kind = (k: string) => (k === 'random' ? 'random' : k === 'best' || k === 'steady' ? 'best' : (() => { throw new Error('--bot takes random or best (steady), or two of them: best,random'); })());
+  if (!v) return 'best';
+  const parts = v.split(',');
+  return parts.length === 2 ? [kind(parts[0]), kind(parts[1])] : kind(v);
 }
 
 function readGame(file: string): Game {
@@ -82,7 +90,7 @@ async function main(argv: string[]): Promise<number> {
       }
       const bad = sys.validateConfig(config);
       if (bad) throw new Error('these options are refused: ' + bad);
-      const r = await selfplay(sys, { config, diceMode: dice, seed: int(f.seed, 1, '--seed'), maxPackets: f.packets ? int(f.packets, 0, '--packets') : undefined, bot: f.bot === 'random' ? 'random' : 'best' });
+      const r = await selfplay(sys, { config, diceMode: dice, seed: int(f.seed, 1, '--seed'), maxPackets: f.packets ? int(f.packets, 0, '--packets') : undefined, bot: botKinds(f.bot) });
       writeFileSync(f.o, gameFileText(r.game));
       const lens = r.links.map((l) => l.length).sort((a, b) => a - b);
       const w = r.progress.waiting;
