@@ -21,7 +21,7 @@ const USAGE = `tessera: play wargames by messenger (command-line tools)
   tessera link FILE --seq N [--base URL]
   tessera bench [--out FILE] [--quick] [--hostile (only the hostile inputs' figures)]
   tessera match --system ID --a LEVEL --b LEVEL --games N [--seed S] [--jobs J] [--scenario ID] [--log] [--progress] [--out FILE] [--record [FILE]] (levels: random, steady, strong; --record keeps the figures under "match" in bench-results.json)
-  tessera fuzz [--system ID] [--games N] [--first SEED] [--jobs N] [--options sampled|default]
+  tessera fuzz [--system ID] [--games N] [--first SEED] [--jobs N] [--options sampled|default] [--hashes (each game's final state hash)]
 
 Systems: ${systemIds().join(', ')}`;
 
@@ -151,7 +151,7 @@ async function main(argv: string[]): Promise<number> {
       if (f.options !== undefined && f.options !== 'sampled' && f.options !== 'default') throw new Error('--options must be sampled or default');
       return (await runFuzz({
         system: f.system, games: int(f.games, 1000, '--games'), first: int(f.first, 1, '--first'),
-        jobs: f.jobs ? int(f.jobs, 1, '--jobs') : undefined, sampled: f.options !== 'default', entry: import.meta.url,
+        jobs: f.jobs ? int(f.jobs, 1, '--jobs') : undefined, sampled: f.options !== 'default', entry: import.meta.url, hashes: f.hashes === '1',
       })) ? 0 : 1;
     case 'match': {
       const level = (v: string | undefined, what: string): BotLevel => {
