@@ -43,16 +43,22 @@ async function timeIt<T>(f: () => Promise<T> | T): Promise<[T, number]> {
   return [r, performance.now() - t0];
 }
 
-async function benchSystem(sys: RuleSystem<any, any>, games: number) {
+/** Scenarios benched besides a system's first: CdB's pitched battle plays the whole set-up
+ *  (armies committed and revealed, terrain, deployment) through packets. */
+const EXTRA_SCENARIOS: Record<string, string[]> = { cdb: ['battle'] };
+
+async function benchSystem(sys: RuleSystem<any, any>, games: number, scenario?: string) {
   const out: Record<string, unknown> = {};
   for (const diceMode of ['instant', 'sealed'] as const) {
     const links: number[] = [];
+    const allLinks: number[] = [];
     const played: Game[] = [];
     let turns = 0;
     let finished = 0;
     const [, ms] = await timeIt(async () => {
       for (let seed = 1; seed <= games; seed++) {
-        const r = await selfplay(sys, { config: defaultConfig(sys), diceMode, seed });
+        const r = await selfplay(sys, { config: defaultConfig(sys, scenario), diceMode, seed });
+        r.links.forEach((l) => allLinks.push(l.length));
         // The invitation and the join carry keys; every later packet is a turn.
         r.links.slice(2).forEach((l) => links.push(l.length));
         played.push(r.game);
@@ -81,6 +87,8 @@ async function benchSystem(sys: RuleSystem<any, any>, games: number) {
       games, finished, packets,
       packetsPerTurn: turns ? +(packets / turns).toFixed(2) : null,
       linkChars: dist(links),
+      // Every link, the invitation and the join (with their keys) included.
+      linkCharsAll: dist(allLinks),
       selfplayGamesPerMinute: +((games * 60000) / ms).toFixed(1),
       verifyMsPer100Packets: +((verifyMs / 3 / packets) * 100).toFixed(2),
       bareReplayMsPer100Packets: +((bareMs / 3 / packets) * 100).toFixed(2),
@@ -123,6 +131,7 @@ export async function runBench(o: { out: string; quick: boolean; hostileOnly?: b
     const sys = await loadSystem(id);
     const games = o.quick ? 2 : id === 'toy' ? 20 : 6;
     systems[id] = await benchSystem(sys, games);
+    for (const sc of EXTRA_SCENARIOS[id] ?? []) systems[`${id} ${sc}`] = await benchSystem(sys, o.quick ? 2 : Math.max(2, games >> 1), sc);
   }
   results.systems = systems;
   // The computer opponent (issue 14): time per turn at the default level, in Node.
@@ -147,6 +156,7 @@ export async function runBench(o: { out: string; quick: boolean; hostileOnly?: b
       console.log(`${id} ${mode}: ${m.games} games (${m.finished} finished), ${m.packets} packets` +
         (m.packetsPerTurn ? `, ${m.packetsPerTurn} packets per turn` : '') +
         `; link chars median ${m.linkChars.median}, p95 ${m.linkChars.p95}, max ${m.linkChars.max}` +
+        ` (with the invitation and join: p95 ${m.linkCharsAll.p95}, max ${m.linkCharsAll.max})` +
         `; verify ${m.verifyMsPer100Packets} ms per 100 packets, bare replay (rules with legality checks, no hashes or signatures) ${m.bareReplayMsPer100Packets} ms, ratio ${m.verifyOverBareReplay}` +
         ` (apply only ${m.applyOnlyMsPer100Packets} ms, ratio ${m.verifyOverApplyOnly})` +
         `; receiving the last packet ${m.receiveLastPacketMs} ms` +
