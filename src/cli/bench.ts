@@ -115,7 +115,9 @@ function printHostile(hs: HostileFigure[]): void {
   for (const h of hs) console.log(`hostile: ${h.name} (${(h.bytes / 1e6).toFixed(2)} MB): ${h.seconds} s, ${h.maxRssMB} MB peak; exit ${h.exit}, ${h.answer}`);
 }
 
-export async function runBench(o: { out: string; quick: boolean; hostileOnly?: boolean }): Promise<void> {
+export async function runBench(o: { out: string; quick: boolean; hostileOnly?: boolean; system?: string }): Promise<void> {
+  // --system: one system's figures, printed only (the results file keeps every system's).
+  const ids = o.system ? [o.system] : systemIds();
   if (o.hostileOnly) {
     const hostile = await hostileFigures();
     writeFileSync(o.out, JSON.stringify({ date: new Date().toISOString(), node: process.version, hostile }, null, 2) + '\n');
@@ -127,7 +129,7 @@ export async function runBench(o: { out: string; quick: boolean; hostileOnly?: b
   const [, diceMs] = await timeIt(() => { for (let i = 0; i < 1e6; i++) t.d6(); });
   results.dice = { d6PerSecond: Math.round(1e6 / (diceMs / 1000)) };
   const systems: Record<string, unknown> = {};
-  for (const id of systemIds()) {
+  for (const id of ids) {
     const sys = await loadSystem(id);
     const games = o.quick ? 2 : id === 'toy' ? 20 : 6;
     systems[id] = await benchSystem(sys, games);
@@ -136,19 +138,19 @@ export async function runBench(o: { out: string; quick: boolean; hostileOnly?: b
   results.systems = systems;
   // The computer opponent (issue 14): time per turn at the default level, in Node.
   const computer: Record<string, ComputerFigure> = {};
-  for (const id of systemIds()) if (id !== 'toy') computer[id] = await computerFigure(await loadSystem(id), o.quick ? 1 : 3, o.quick ? 20 : 80);
+  for (const id of ids) if (id !== 'toy') computer[id] = await computerFigure(await loadSystem(id), o.quick ? 1 : 3, o.quick ? 20 : 80);
   results.computer = computer;
   const bots: Record<string, unknown> = {};
-  for (const id of systemIds()) {
+  for (const id of ids) {
     const sys = await loadSystem(id);
     if (sys.bot) bots[id] = botFigures(sys, o.quick);
   }
   results.botDecision = bots;
   results.bundle = bundleFigures();
-  results.hostile = await hostileFigures();
+  results.hostile = o.system ? [] : await hostileFigures();
   // The mutation scores (npm run mutate) take an hour: kept from the previous file, with their date.
   if (existsSync(o.out)) { try { const prev = JSON.parse(readFileSync(o.out, 'utf8')); if (prev.mutation) results.mutation = prev.mutation; if (prev.match) results.match = prev.match; } catch { /* a damaged file is replaced */ } }
-  writeFileSync(o.out, JSON.stringify(results, null, 2) + '\n');
+  if (!o.system) writeFileSync(o.out, JSON.stringify(results, null, 2) + '\n');
   console.log(`dice: ${(results.dice as { d6PerSecond: number }).d6PerSecond.toLocaleString('en')} d6 per second`);
   for (const [id, m] of Object.entries((results.mutation ?? {}) as Record<string, { score: number; date: string }>)) console.log(`mutation score ${id}: ${m.score} % (npm run mutate, ${m.date.slice(0, 10)})`);
   for (const [id, r] of Object.entries(systems)) {
@@ -173,5 +175,5 @@ export async function runBench(o: { out: string; quick: boolean; hostileOnly?: b
   console.log(b ? `app: first-load JS ${(b.firstLoadJsGzipBytes / 1024).toFixed(1)} KB gzip (${b.entryFiles.join(', ')}), all JS ${(b.allJsGzipBytes / 1024).toFixed(1)} KB gzip` : 'app: not built (run npm run build first for bundle figures)');
   for (const [id, c] of Object.entries(computer)) console.log(`computer ${id} (${c.level}, Node): median ${c.medianMs} ms per turn (p95 ${c.p95Ms}, max ${c.maxMs}; ${c.turns} turns of ${c.games} games, median ${c.medianDecisions} decisions a turn)`);
   printHostile(results.hostile as HostileFigure[]);
-  console.log(`written to ${o.out}`);
+  console.log(o.system ? 'not written (--system)' : `written to ${o.out}`);
 }

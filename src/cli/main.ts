@@ -19,7 +19,7 @@ const USAGE = `tessera: play wargames by messenger (command-line tools)
   tessera verify FILE [--lang en|fr (the language of a refusal)]
   tessera replay FILE [--seq N] [--lang en|fr]
   tessera link FILE --seq N [--base URL]
-  tessera bench [--out FILE] [--quick] [--hostile (only the hostile inputs' figures)]
+  tessera bench [--out FILE] [--quick] [--hostile (only the hostile inputs' figures)] [--system ID (only this system's figures, printed, not written)]
   tessera match --system ID --a LEVEL --b LEVEL --games N [--seed S] [--jobs J] [--scenario ID] [--log] [--progress] [--out FILE] [--record [FILE]] (levels: random, steady, strong; --record keeps the figures under "match" in bench-results.json)
   tessera fuzz [--system ID] [--games N] [--first SEED] [--jobs N] [--options sampled|default] [--hashes (each game's final state hash)]
 
@@ -145,7 +145,8 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'bench':
-      await runBench({ out: f.out ?? 'bench-results.json', quick: f.quick === '1', hostileOnly: f.hostile === '1' });
+      if (f.system) await loadSystem(f.system);
+      await runBench({ out: f.out ?? 'bench-results.json', quick: f.quick === '1', hostileOnly: f.hostile === '1', system: f.system });
       return 0;
     case 'fuzz':
       if (f.options !== undefined && f.options !== 'sampled' && f.options !== 'default') throw new Error('--options must be sampled or default');
