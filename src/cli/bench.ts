@@ -43,16 +43,22 @@ async function timeIt<T>(f: () => Promise<T> | T): Promise<[T, number]> {
   return [r, performance.now() - t0];
 }
 
-async function benchSystem(sys: RuleSystem<any, any>, games: number) {
+/** Scenarios benched besides a system's first: CdB's pitched battle plays the whole set-up
+ *  (armies committed and revealed, terrain, deployment) through packets. */
+const EXTRA_SCENARIOS: Record<string, string[]> = { cdb: ['battle'] };
+
+async function benchSystem(sys: RuleSystem<any, any>, games: number, scenario?: string) {
   const out: Record<string, unknown> = {};
   for (const diceMode of ['instant', 'sealed'] as const) {
     const links: number[] = [];
+    const allLinks: number[] = [];
     const played: Game[] = [];
     let turns = 0;
     let finished = 0;
     const [, ms] = await timeIt(async () => {
       for (let seed = 1; seed <= games; seed++) {
-        const r = await selfplay(sys, { config: defaultConfig(sys), diceMode, seed });
+        const r = await selfplay(sys, { config: defaultConfig(sys, scenario), diceMode, seed });
+        r.links.forEach((l) => allLinks.push(l.length));
         // The invitation and the join carry keys; every later packet is a turn.
         r.links.slice(2).forEach((l) => links.push(l.length));
         played.push(r.game);
@@ -81,6 +87,8 @@ async function benchSystem(sys: RuleSystem<any, any>, games: number) {
       games, finished, packets,
       packetsPerTurn: turns ? +(packets / turns).toFixed(2) : null,
       linkChars: dist(links),
+      // Every link, the invitation and the join (with their keys) included.
+      linkCharsAll: dist(allLinks),
       selfplayGamesPerMinute: +((games * 60000) / ms).toFixed(1),
       verifyMsPer100Packets: +((verifyMs / 3 / packets) * 100).toFixed(2),
       bareReplayMsPer100Packets: +((bareMs / 3 / packets) * 100).toFixed(2),
@@ -107,7 +115,9 @@ function printHostile(hs: HostileFigure[]): void {
   for (const h of hs) console.log(`hostile: ${h.name} (${(h.bytes / 1e6).toFixed(2)} MB): ${h.seconds} s, ${h.maxRssMB} MB peak; exit ${h.exit}, ${h.answer}`);
 }
 
-export async function runBench(o: { out: string; quick: boolean; hostileOnly?: boolean }): Promise<void> {
+export async function runBench(o: { out: string; quick: boolean; hostileOnly?: boolean; system?: string }): Promise<void> {
+  // --system: one system's figures, printed only (the results file keeps every system's).
+  const ids = o.system ? [o.system] : systemIds();
   if (o.hostileOnly) {
     const hostile = await hostileFigures();
     writeFileSync(o.out, JSON.stringify({ date: new Date().toISOString(), node: process.version, hostile }, null, 2) + '\n');
@@ -119,27 +129,28 @@ export async function runBench(o: { out: string; quick: boolean; hostileOnly?: b
   const [, diceMs] = await timeIt(() => { for (let i = 0; i < 1e6; i++) t.d6(); });
   results.dice = { d6PerSecond: Math.round(1e6 / (diceMs / 1000)) };
   const systems: Record<string, unknown> = {};
-  for (const id of systemIds()) {
+  for (const id of ids) {
     const sys = await loadSystem(id);
     const games = o.quick ? 2 : id === 'toy' ? 20 : 6;
     systems[id] = await benchSystem(sys, games);
+    for (const sc of EXTRA_SCENARIOS[id] ?? []) systems[`${id} ${sc}`] = await benchSystem(sys, o.quick ? 2 : Math.max(2, games >> 1), sc);
   }
   results.systems = systems;
   // The computer opponent (issue 14): time per turn at the default level, in Node.
   const computer: Record<string, ComputerFigure> = {};
-  for (const id of systemIds()) if (id !== 'toy') computer[id] = await computerFigure(await loadSystem(id), o.quick ? 1 : 3, o.quick ? 20 : 80);
+  for (const id of ids) if (id !== 'toy') computer[id] = await computerFigure(await loadSystem(id), o.quick ? 1 : 3, o.quick ? 20 : 80);
   results.computer = computer;
   const bots: Record<string, unknown> = {};
-  for (const id of systemIds()) {
+  for (const id of ids) {
     const sys = await loadSystem(id);
     if (sys.bot) bots[id] = botFigures(sys, o.quick);
   }
   results.botDecision = bots;
   results.bundle = bundleFigures();
-  results.hostile = await hostileFigures();
+  results.hostile = o.system ? [] : await hostileFigures();
   // The mutation scores (npm run mutate) take an hour: kept from the previous file, with their date.
   if (existsSync(o.out)) { try { const prev = JSON.parse(readFileSync(o.out, 'utf8')); if (prev.mutation) results.mutation = prev.mutation; if (prev.match) results.match = prev.match; } catch { /* a damaged file is replaced */ } }
-  writeFileSync(o.out, JSON.stringify(results, null, 2) + '\n');
+  if (!o.system) writeFileSync(o.out, JSON.stringify(results, null, 2) + '\n');
   console.log(`dice: ${(results.dice as { d6PerSecond: number }).d6PerSecond.toLocaleString('en')} d6 per second`);
   for (const [id, m] of Object.entries((results.mutation ?? {}) as Record<string, { score: number; date: string }>)) console.log(`mutation score ${id}: ${m.score} % (npm run mutate, ${m.date.slice(0, 10)})`);
   for (const [id, r] of Object.entries(systems)) {
@@ -147,6 +158,7 @@ export async function runBench(o: { out: string; quick: boolean; hostileOnly?: b
       console.log(`${id} ${mode}: ${m.games} games (${m.finished} finished), ${m.packets} packets` +
         (m.packetsPerTurn ? `, ${m.packetsPerTurn} packets per turn` : '') +
         `; link chars median ${m.linkChars.median}, p95 ${m.linkChars.p95}, max ${m.linkChars.max}` +
+        ` (with the invitation and join: p95 ${m.linkCharsAll.p95}, max ${m.linkCharsAll.max})` +
         `; verify ${m.verifyMsPer100Packets} ms per 100 packets, bare replay (rules with legality checks, no hashes or signatures) ${m.bareReplayMsPer100Packets} ms, ratio ${m.verifyOverBareReplay}` +
         ` (apply only ${m.applyOnlyMsPer100Packets} ms, ratio ${m.verifyOverApplyOnly})` +
         `; receiving the last packet ${m.receiveLastPacketMs} ms` +
@@ -163,5 +175,5 @@ export async function runBench(o: { out: string; quick: boolean; hostileOnly?: b
   console.log(b ? `app: first-load JS ${(b.firstLoadJsGzipBytes / 1024).toFixed(1)} KB gzip (${b.entryFiles.join(', ')}), all JS ${(b.allJsGzipBytes / 1024).toFixed(1)} KB gzip` : 'app: not built (run npm run build first for bundle figures)');
   for (const [id, c] of Object.entries(computer)) console.log(`computer ${id} (${c.level}, Node): median ${c.medianMs} ms per turn (p95 ${c.p95Ms}, max ${c.maxMs}; ${c.turns} turns of ${c.games} games, median ${c.medianDecisions} decisions a turn)`);
   printHostile(results.hostile as HostileFigure[]);
-  console.log(`written to ${o.out}`);
+  console.log(o.system ? 'not written (--system)' : `written to ${o.out}`);
 }

@@ -8,7 +8,7 @@ import { fuzz, type FuzzFailure, type FuzzStats } from '../engine/fuzz';
 import { defaultConfig, loadSystem, systemIds } from './systems';
 
 interface Job { system: string; games: number; first: number; sampled: boolean }
-interface Result { stats: FuzzStats; failures: FuzzFailure[] }
+interface Result { stats: FuzzStats; failures: FuzzFailure[]; hashes?: string[] }
 
 async function runJob(j: Job): Promise<Result> {
   const sys = await loadSystem(j.system);
@@ -32,7 +32,7 @@ function inWorker(entry: string, j: Job): Promise<Result> {
   });
 }
 
-export async function runFuzz(o: { system?: string; games: number; first: number; jobs?: number; sampled: boolean; entry: string }): Promise<boolean> {
+export async function runFuzz(o: { system?: string; games: number; first: number; jobs?: number; sampled: boolean; entry: string; hashes?: boolean }): Promise<boolean> {
   let ok = true;
   const jobs = Math.max(1, Math.min(o.jobs ?? availableParallelism(), o.games));
   for (const id of o.system ? [o.system] : systemIds()) {
@@ -53,6 +53,8 @@ export async function runFuzz(o: { system?: string; games: number; first: number
     const secs = ((performance.now() - t0) / 1000).toFixed(1);
     console.log(`fuzz ${id}: ${total.games} games (${total.finished} finished; seeds ${o.first}-${o.first + o.games - 1}, ${o.sampled ? 'options drawn per game' : 'default options'}, dice modes instant/sealed/local in turn), ${total.packets} packets, ${total.actions} actions, ${total.invariantChecks} invariant checks, ${failures.length} failures; ${jobs} threads, ${secs} s`);
     for (const f of failures.slice(0, 10)) console.log(`  seed ${f.seed} (${f.diceMode}): ${f.message}`);
+    // --hashes: each game's final state hash, to compare a faster rules core with the old one.
+    if (o.hashes) for (const r of results) for (const h of r.hashes ?? []) console.log(`hash ${id} ${h}`);
     if (failures.length || total.games !== o.games || total.finished !== o.games) ok = false;
   }
   return ok;

@@ -15,13 +15,13 @@ import type { BotLevel } from '../engine/bot';
 
 const USAGE = `tessera: play wargames by messenger (command-line tools)
 
-  tessera selfplay --system ID [--scenario ID] [--seed N] [--dice local|instant|sealed] [--packets N] [--bot random|best] [--opt name=value,...; a list as [a;b;c]] [--options FILE.json] -o FILE
+  tessera selfplay --system ID [--scenario ID] [--seed N] [--dice local|instant|sealed] [--packets N] [--bot random|best, or one per seat: random,best] [--opt name=value,...; a list as [a;b;c]] [--options FILE.json] -o FILE
   tessera verify FILE [--lang en|fr (the language of a refusal)]
   tessera replay FILE [--seq N] [--lang en|fr]
   tessera link FILE --seq N [--base URL]
-  tessera bench [--out FILE] [--quick] [--hostile (only the hostile inputs' figures)]
+  tessera bench [--out FILE] [--quick] [--hostile (only the hostile inputs' figures)] [--system ID (only this system's figures, printed, not written)]
   tessera match --system ID --a LEVEL --b LEVEL --games N [--seed S] [--jobs J] [--scenario ID] [--log] [--progress] [--out FILE] [--record [FILE]] (levels: random, steady, strong; --record keeps the figures under "match" in bench-results.json)
-  tessera fuzz [--system ID] [--games N] [--first SEED] [--jobs N] [--options sampled|default]
+  tessera fuzz [--system ID] [--games N] [--first SEED] [--jobs N] [--options sampled|default] [--hashes (each game's final state hash)]
 
 Systems: ${systemIds().join(', ')}`;
 
@@ -37,6 +37,14 @@ function flags(args: string[]): { pos: string[]; f: Record<string, string> } {
     } else pos.push(a);
   }
   return { pos, f };
+}
+
+/** --bot: one kind for both seats, or two separated by a comma (seat 0, seat 1). */
+function botKinds(v: string | undefined): 'random' | 'best' | ['random' | 'best', 'random' | 'best'] {
+  const kind = (k: string) => (k === 'random' ? 'random' : k === 'best' || k === 'steady' ? 'best' : (() => { throw new Error('--bot takes random or best (steady), or two of them: best,random'); })());
+  if (!v) return 'best';
+  const parts = v.split(',');
+  return parts.length === 2 ? [kind(parts[0]), kind(parts[1])] : kind(v);
 }
 
 function readGame(file: string): Game {
@@ -82,7 +90,7 @@ async function main(argv: string[]): Promise<number> {
       }
       const bad = sys.validateConfig(config);
       if (bad) throw new Error('these options are refused: ' + bad);
-      const r = await selfplay(sys, { config, diceMode: dice, seed: int(f.seed, 1, '--seed'), maxPackets: f.packets ? int(f.packets, 0, '--packets') : undefined, bot: f.bot === 'random' ? 'random' : 'best' });
+      const r = await selfplay(sys, { config, diceMode: dice, seed: int(f.seed, 1, '--seed'), maxPackets: f.packets ? int(f.packets, 0, '--packets') : undefined, bot: botKinds(f.bot) });
       writeFileSync(f.o, gameFileText(r.game));
       const lens = r.links.map((l) => l.length).sort((a, b) => a - b);
       const w = r.progress.waiting;
@@ -137,13 +145,14 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'bench':
-      await runBench({ out: f.out ?? 'bench-results.json', quick: f.quick === '1', hostileOnly: f.hostile === '1' });
+      if (f.system) await loadSystem(f.system);
+      await runBench({ out: f.out ?? 'bench-results.json', quick: f.quick === '1', hostileOnly: f.hostile === '1', system: f.system });
       return 0;
     case 'fuzz':
       if (f.options !== undefined && f.options !== 'sampled' && f.options !== 'default') throw new Error('--options must be sampled or default');
       return (await runFuzz({
         system: f.system, games: int(f.games, 1000, '--games'), first: int(f.first, 1, '--first'),
-        jobs: f.jobs ? int(f.jobs, 1, '--jobs') : undefined, sampled: f.options !== 'default', entry: import.meta.url,
+        jobs: f.jobs ? int(f.jobs, 1, '--jobs') : undefined, sampled: f.options !== 'default', entry: import.meta.url, hashes: f.hashes === '1',
       })) ? 0 : 1;
     case 'match': {
       const level = (v: string | undefined, what: string): BotLevel => {

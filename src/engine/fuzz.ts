@@ -9,6 +9,7 @@ import { hmacSha256, tag, toB64, u32 } from './bytes';
 import { replay, type Game, type Progress } from './game';
 import { commitOf, gameIdOf, packetId, type DiceMode, type Header } from './packet';
 import { Turn } from './turn';
+import { stateHash } from './canonical';
 
 export interface FuzzStats { games: number; finished: number; packets: number; actions: number; invariantChecks: number; turns: number }
 export interface FuzzFailure { seed: number; diceMode: DiceMode; message: string }
@@ -25,7 +26,9 @@ function secret(seed: number, who: number, k: number): string {
 // so that a seed keeps naming the same game.
 const FUZZ_PROTOCOL = 1;
 
-export function fuzzGame<S, A>(sys: RuleSystem<S, A>, config: GameConfig, diceMode: DiceMode, seed: number, stats: FuzzStats, maxPackets = 4000): void {
+/** Plays one game; returns the hash of its final state (`tessera fuzz --hashes`: a faster
+ *  rules core must give the same games). */
+export function fuzzGame<S, A>(sys: RuleSystem<S, A>, config: GameConfig, diceMode: DiceMode, seed: number, stats: FuzzStats, maxPackets = 4000): string {
   const rnd = new BotRandom(seed * 7919 + 17);
   const header: Header = {
     protocol: FUZZ_PROTOCOL, system: sys.id, rulesVersion: sys.rulesVersion, options: { ...config.options, scenario: config.scenario },
@@ -62,6 +65,7 @@ export function fuzzGame<S, A>(sys: RuleSystem<S, A>, config: GameConfig, diceMo
   stats.games++;
   if (again.waiting.kind === 'over') stats.finished++;
   if (sys.turnNumber) stats.turns += sys.turnNumber(again.state);
+  return stateHash(again.state);
 }
 
 /** A configuration players could choose, drawn from the seed: every option at its
@@ -78,18 +82,19 @@ export function sampleConfig<S, A>(sys: RuleSystem<S, A>, seed: number): GameCon
   return { scenario: sys.scenarios[0].id, options: defaults };
 }
 
-export function fuzz<S, A>(sys: RuleSystem<S, A>, config: GameConfig | 'sampled', games: number, firstSeed = 1): { stats: FuzzStats; failures: FuzzFailure[] } {
+export function fuzz<S, A>(sys: RuleSystem<S, A>, config: GameConfig | 'sampled', games: number, firstSeed = 1): { stats: FuzzStats; failures: FuzzFailure[]; hashes: string[] } {
   const stats: FuzzStats = { games: 0, finished: 0, packets: 0, actions: 0, invariantChecks: 0, turns: 0 };
   const failures: FuzzFailure[] = [];
+  const hashes: string[] = [];
   const modes: DiceMode[] = ['instant', 'sealed', 'local'];
   for (let i = 0; i < games; i++) {
     const seed = firstSeed + i;
     const mode = modes[seed % 3]; // from the seed, so one game can be replayed alone
     try {
-      fuzzGame(sys, config === 'sampled' ? sampleConfig(sys, seed) : config, mode, seed, stats);
+      hashes.push(`${seed} ${fuzzGame(sys, config === 'sampled' ? sampleConfig(sys, seed) : config, mode, seed, stats)}`);
     } catch (e) {
       failures.push({ seed, diceMode: mode, message: (e as Error).message });
     }
   }
-  return { stats, failures };
+  return { stats, failures, hashes };
 }

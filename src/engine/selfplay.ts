@@ -16,7 +16,8 @@ export interface SelfplayOptions {
   diceMode: DiceMode;
   seed: number;
   maxPackets?: number;
-  bot?: 'random' | 'best';
+  /** One kind for both seats, or one per seat ([seat 0, seat 1]: a steady bot against a random one). */
+  bot?: 'random' | 'best' | ['random' | 'best', 'random' | 'best'];
   base?: string;
   /** The two devices' identities (made from the seed when absent). */
   identities?: [Identity, Identity];
@@ -65,7 +66,7 @@ export async function selfplay<S, A>(sys: RuleSystem<S, A>, o: SelfplayOptions):
     let guard = 0;
     while (!turn.complete()) {
       if (++guard > 100000) throw new Error(`${sys.id}: packet ${n} never ends`);
-      turn.play(botAction(sys, turn.state, turn.seat, rnd, o.bot));
+      turn.play(botAction(sys, turn.state, turn.seat, rnd, Array.isArray(o.bot) ? o.bot[turn.seat] : o.bot));
     }
     const p = await signTurn(id, turn);
     const link = linkFor(base, p);

@@ -3,5 +3,6 @@ import type { RuleSystem } from '../../src/engine/contract';
 import { toy } from '../toy/toy';
 import { nabis } from '../../src/rules/nabis';
 import { dba } from '../../src/rules/dba';
+import { cdb } from '../../src/rules/cdb';
 
-export const goldenSystems: Record<string, RuleSystem<any, any>> = { toy, nabis, dba };
+export const goldenSystems: Record<string, RuleSystem<any, any>> = { toy, nabis, dba, cdb };

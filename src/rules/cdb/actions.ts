@@ -3,7 +3,7 @@
 import type { Ctx, Seat, Violation } from '../../engine/contract';
 import { activationCost, newCostMemo, payment, type CostMemo } from './action-points';
 import { checkGroup, possibleGroups } from './groups';
-import { candidateMoves, carryOutMove, newPlanMemo, planMove, type MoveAction } from './movement';
+import { candidateMoves, carryOutMove, newPlanMemo, planMove, type MoveAction, type MovePlan } from './movement';
 import { answerChoice, assignActionDice, assignmentChoices, endMovement, rollActionDice } from './sequence';
 import { corpsOf, flagsOf, setFlags, unitById, type CdbState, type Unit } from './state';
 import { isImpetuous } from './units';
@@ -45,6 +45,16 @@ function planRestraint(s: CdbState, ids: number[], memo: CostMemo = newCostMemo(
   return { corps: corps.id, total: cost.total, pay };
 }
 
+/** The plan of the last move found legal, for `apply` to carry out without planning it again
+ *  (the plan is a function of the state, which the clone apply makes does not change). */
+let planned: { s: CdbState; a: CdbAction; plan: MovePlan } | null = null;
+/** The plan `violation` made for this very state and action, if it was the last one checked. */
+export function takePlanned(s: CdbState, a: CdbAction): MovePlan | undefined {
+  const p = planned;
+  planned = null;
+  return p && p.s === s && p.a === a ? p.plan : undefined;
+}
+
 /** Why `a` is not legal now for `seat`, or null. */
 export function violation(s: CdbState, seat: Seat, a: CdbAction): Violation | null {
   if (s.phase === 'over') return { rule: 'CdB 13', message: 'the game is over' };
@@ -64,7 +74,7 @@ export function violation(s: CdbState, seat: Seat, a: CdbAction): Violation | nu
       const key = a.dice.join(',');
       return assignmentChoices(s).some((d) => d.join(',') === key) ? null : { rule: 'CdB 4.1', message: 'the rolled dice, each corps with an irregular general keeping its own' };
     }
-    case 'move': { const r = planMove(s, a); return 'error' in r ? r.error : null; }
+    case 'move': { const r = planMove(s, a); if ('error' in r) return r.error; planned = { s, a, plan: r.plan }; return null; }
     case 'restrain': { const r = planRestraint(s, a.units); return 'error' in r ? r.error : null; }
     case 'end': return s.phase === 'move' ? null : { rule: 'CdB 3', message: 'the movement phase ends only once it has begun' };
     case 'choose': return { rule: 'CdB 3', message: 'no choice is pending' };
@@ -108,13 +118,13 @@ const SETUP_KINDS: string[] = ['commitArmy', 'revealArmy', 'hill', 'terrain', 'p
 const isSetup = (a: CdbAction): a is SetupAction => SETUP_KINDS.includes(a.k);
 
 /** Applies a legal action to a state the caller owns (a copy); `seat` matters only in set-up. */
-export function applyLegal(s: CdbState, a: CdbAction, ctx: Ctx, seat: Seat = s.active): void {
+export function applyLegal(s: CdbState, a: CdbAction, ctx: Ctx, seat: Seat = s.active, plan?: MovePlan): void {
   if (isSetup(a)) return applySetup(s, seat, a, ctx);
   switch (a.k) {
     case 'roll': return rollActionDice(s, ctx);
     case 'assign': return assignActionDice(s, a.dice, ctx);
     case 'move': {
-      const r = planMove(s, a);
+      const r = plan ? { plan } : planMove(s, a);
       if ('error' in r) throw new Error('cdb: move not legal: ' + r.error.message);
       const from = a.units.map((id) => unitById(s, id).hex);
       const ids = carryOutMove(s, a, r.plan);

@@ -5,7 +5,7 @@
 // and French; `armyOf` turns a legal choice into the orders of battle set-up deploys.
 import type { Violation } from '../../engine/contract';
 import { SAMPLE_ARMIES, type ArmyDef, type CorpsDef, type CounterDef } from './data/armies';
-import { ALLY_GENERAL_EXTRA, ARMY_LISTS, POINTS, scaledMax, scaledMin, type ArmyList } from './data/lists';
+import { ALLY_GENERAL_EXTRA, ARMY_LISTS, POINTS, scaledMax as scaledMaxWide, scaledMaxNarrow, scaledMin as scaledMinWide, scaledMinNarrow, type ArmyList } from './data/lists';
 
 export interface CorpsChoice {
   /** Index in ARMY_LISTS: the army's own list, or an allied contingent's (14.2). */
@@ -63,8 +63,10 @@ export function armyPoints(a: ArmyChoice): number {
   return a.corps.reduce((t, c) => t + listCost(ARMY_LISTS[c.list], c, c.list !== a.list), 0);
 }
 
-/** Why this army may not be fielded, or null. */
-export function checkArmy(a: ArmyChoice): Refusal | null {
+/** Why this army may not be fielded, or null. `narrow`: option listRounding 'narrow' (scaled
+ *  minima round up and maxima down, sidebar-300 [INTERP]). */
+export function checkArmy(a: ArmyChoice, narrow = false): Refusal | null {
+  const scaledMin = narrow ? scaledMinNarrow : scaledMinWide, scaledMax = narrow ? scaledMaxNarrow : scaledMaxWide;
   if ('sample' in a) return SAMPLE_ARMIES[a.sample] ? null : no('CdB 14', 'no such sample army', 'cette armée d\'exemple n\'existe pas');
   const own = ARMY_LISTS[a.list];
   if (!own || POINTS[a.points] === undefined) return no('CdB 14', 'an army comes from one of the lists, at 200, 300 or 400 points', 'une armée vient d\'une des listes, à 200, 300 ou 400 points');

@@ -4,7 +4,7 @@ import { clone } from '../../engine/canonical';
 import type { GameConfig, RuleSystem, Waiting } from '../../engine/contract';
 import { IllegalAction } from '../../engine/contract';
 import { cdbBot } from './bot';
-import { applyLegal, legalActions, RULE_OF, violation, type CdbAction } from './actions';
+import { applyLegal, legalActions, RULE_OF, takePlanned, violation, type CdbAction } from './actions';
 import { decode, encode } from './codec';
 import { describeAction, describeEvent, winWords } from './describe';
 import { sideWords } from './side-names';
@@ -80,8 +80,9 @@ export const cdb: RuleSystem<CdbState, CdbAction> = {
   apply(prev, seat, a, ctx) {
     const v = violation(prev, seat, a);
     if (v) throw new IllegalAction(v.rule ?? RULE_OF[a.k], v.message);
+    const plan = takePlanned(prev, a); // the move's plan made by the check just above
     const s = clone(prev);
-    applyLegal(s, a, namingCtx(s, ctx), seat);
+    applyLegal(s, a, namingCtx(s, ctx), seat, plan);
     return s;
   },
 

@@ -123,7 +123,8 @@ export function meleeTotals(p: Position, a: Unit, x: Unit, dice: [number, number
   };
   const qa = quality(a, x, ta.beforeQuality, tx.beforeQuality, true);
   const qx = quality(x, a, tx.beforeQuality, ta.beforeQuality, false);
-  const fin = (t: typeof ta, q: Item[]): Total => ({ ...t, quality: q, total: t.beforeQuality + q.reduce((s, i) => s + i.value, 0) });
+  // Fields written out (not spread): the same object, made several times faster for the bot.
+  const fin = (t: typeof ta, q: Item[]): Total => ({ die: t.die, tv: t.tv, items: t.items, beforeQuality: t.beforeQuality, quality: q, total: t.beforeQuality + q.reduce((s, i) => s + i.value, 0) });
   return [fin(ta, qa), fin(tx, qx)];
 }
 

@@ -64,8 +64,10 @@ function splitMover(u: Unit, split: Split, id: number): Unit {
 }
 
 /** Answers remembered while many moves of one position are checked (legalActions). */
-export interface PlanMemo { cost: CostMemo; holders: Map<HexId, Unit[]>; occupant: Map<HexId, Unit> | null }
-export const newPlanMemo = (): PlanMemo => ({ cost: newCostMemo(), holders: new Map(), occupant: null });
+/** What moves planned on one state share: the bot and legalActions weigh many moves of the
+ *  same bodies (a group's check of 5.1 is the same for every move it makes). */
+export interface PlanMemo { cost: CostMemo; holders: Map<HexId, Unit[]>; occupant: Map<HexId, Unit> | null; groups: Map<string, Violation | null> }
+export const newPlanMemo = (): PlanMemo => ({ cost: newCostMemo(), holders: new Map(), occupant: null, groups: new Map() });
 
 /** Validates a move tick by tick, then prices it. */
 export function planMove(s: CdbState, a: MoveAction, memo: PlanMemo = newPlanMemo()): { error: Violation } | { plan: MovePlan } {
@@ -102,7 +104,13 @@ export function planMove(s: CdbState, a: MoveAction, memo: PlanMemo = newPlanMem
   const members: Unit[] = a.split === SPLIT_NONE ? originals : originals.map((u, i) => splitMover(u, a.split, s.nextUnit + i));
   const group = members.length > 1;
   const corps = corpsOf(s, members[0]);
-  if (group) { const v = checkGroup(s, members); if (v) return { error: v }; }
+  if (group) {
+    // The members depend only on the units named and the split (splitMover numbers from s.nextUnit).
+    const key = a.split + ':' + a.units.join('.');
+    let v = memo.groups.get(key);
+    if (v === undefined) { v = checkGroup(s, members); memo.groups.set(key, v); }
+    if (v) return { error: v };
+  }
   const flags = originals.map((u) => flagsOf(s, u.id));
   // A counter leaving its stack has made the stack's moves so far.
   const moveNumber = 1 + Math.max(...flags.map((f) => f.moves));

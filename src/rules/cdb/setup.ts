@@ -23,6 +23,7 @@ import { armyHalves, corpsHalves, thresholdHalves } from './losses';
 import { checkStack } from './stacking';
 import type { Cell, CdbState, Corps, Counter, Unit } from './state';
 import { counterValues, type Corrections } from './values';
+import { opt } from './options';
 
 export type SetupStep = 'commit' | 'reveal' | 'hills' | 'terrain' | 'side' | 'baggage' | 'plan' | 'deploy' | 'planReveal';
 
@@ -79,11 +80,14 @@ export const PLACEABLE: { kind: string; cell: Cell }[] = [
   { kind: 'brush', cell: { ground: 'broken', kind: 'brush' } },
   { kind: 'hill', cell: { ground: 'clear', kind: 'open', level: 1 } },
 ];
-/** [INTERP] A steep hill is rough, raised ground: broken, level 1. */
+/** [INTERP] A steep hill is raised ground, level 1: broken (option steepHill 'broken', the
+ *  default), or clear like a gentle hill ('clear'). */
 export const STEEP_HILL: Cell = { ground: 'broken', kind: 'rocky', level: 1 };
+const steepHill = (s: CdbState): Cell => (opt(s.options, 'steepHill') === 'clear' ? { ground: 'clear', kind: 'open', level: 1 } : { ...STEEP_HILL });
 export const MAX_HILLS = 3;
 export const MIN_ELEMENTS = 2, MAX_ELEMENTS = 3;
-/** 14.3.4 and M19: deployment depth from one's own edge, every corps. */
+/** 14.3.4 and M19: deployment depth from one's own edge, every corps (the edge row the first;
+ *  option deploymentDepth 'beyondEdgeRow' counts from the row after it). */
 export const DEPTH = { defender: 4, attacker: 2 };
 /** 14.3.4: nothing within 2 hexes of the left or right edge: the first allowed column is 3. */
 export const SIDE_MARGIN = 2;
@@ -92,12 +96,23 @@ const no = (rule: string, en: string, fr: string): Refusal => ({ rule, message: 
 const setupOf = (s: CdbState): SetupState => { if (!s.setup) throw new Error('cdb: not in set-up'); return s.setup; };
 const defender = (s: CdbState): Seat => (1 - s.attacker) as Seat;
 
-/** An element's hexes (sidebar): its anchor and the anchor's E, SE and SW neighbours [INTERP]. */
-export const footprint = (s: CdbState, anchor: HexId): HexId[] => { const g = gridOf(s); return [anchor, g.neighbour(anchor, 0), g.neighbour(anchor, 1), g.neighbour(anchor, 2)]; };
+/** An element's hexes (sidebar) [INTERP, option elementFootprint]: its anchor and the anchor's
+ *  E, SE and SW neighbours ('four'), or the anchor and all six neighbours ('seven'). */
+export const footprint = (s: CdbState, anchor: HexId): HexId[] => {
+  const g = gridOf(s);
+  const around = opt(s.options, 'elementFootprint') === 'seven' ? [0, 1, 2, 3, 4, 5] : [0, 1, 2];
+  return [anchor, ...around.map((d) => g.neighbour(anchor, d))];
+};
 
-/** The six squares of the sidebar: thirds of the long edges by halves of the depth; 1–3 North, 4–6 South, West to East [INTERP]. */
+/** The six squares of the sidebar [INTERP, option terrainSquares]: thirds of the long edges by
+ *  halves of the depth, 1–3 North, 4–6 South, West to East ('widthThirds'); or halves of the
+ *  long edges by thirds of the depth, 1–2 North, 3–4 middle, 5–6 South ('depthThirds'). */
 export function inSquare(s: CdbState, h: HexId, square: number): boolean {
   const g = gridOf(s);
+  if (opt(s.options, 'terrainSquares') === 'depthThirds') {
+    const band = Math.min(2, Math.floor(((g.row(h) - 1) * 3) / s.map.rows)), east = g.col(h) > s.map.cols / 2;
+    return square === 1 + 2 * band + (east ? 1 : 0);
+  }
   const third = Math.ceil(s.map.cols / 3), half = s.map.rows / 2;
   const col = Math.min(2, Math.floor((g.col(h) - 1) / third)), north = g.row(h) <= half;
   return square === (north ? 1 : 4) + col;
@@ -118,22 +133,30 @@ const hillFits = (s: CdbState, anchor: HexId): boolean => footprint(s, anchor).e
 
 /** Rows from a seat's own edge, 1 on the edge row. */
 export const depthOf = (s: CdbState, side: Seat, h: HexId): number => { const r = gridOf(s).row(h); return homeEdge(side) === 'S' ? s.map.rows + 1 - r : r; };
+/** 14.3.4 [INTERP, option deploymentDepth]: the deepest row a side deploys on. */
+const deployDepth = (s: CdbState, side: Seat): number =>
+  (side === s.attacker ? DEPTH.attacker : DEPTH.defender) + (opt(s.options, 'deploymentDepth') === 'beyondEdgeRow' ? 1 : 0);
+/** 14.3 P5 [INTERP, option baggageRows]: baggage on the edge row, or on either of the two nearest rows. */
+const baggageDepth = (s: CdbState): number => (opt(s.options, 'baggageRows') === 'two' ? 2 : 1);
 const inMargins = (s: CdbState, h: HexId): boolean => { const c = gridOf(s).col(h); return c > SIDE_MARGIN && c <= s.map.cols - SIDE_MARGIN; };
 /** 14.3.4: where a seat deploys. */
 export const inDeploymentZone = (s: CdbState, side: Seat, h: HexId): boolean =>
-  gridOf(s).onMap(h) && inMargins(s, h) && depthOf(s, side, h) <= (side === s.attacker ? DEPTH.attacker : DEPTH.defender);
+  gridOf(s).onMap(h) && inMargins(s, h) && depthOf(s, side, h) <= deployDepth(s, side);
 
 /** S7 [INTERP]: a corps's place in its player's plan: 0 left, 1 centre, 2 right, as the
  *  player sees the field from his own edge, by the mean column of its units (baggage apart):
  *  the outer thirds of the long edge are the wings. */
-export function sectorOf(s: CdbState, side: Seat, hexes: HexId[]): number {
+export function sectorOf(s: CdbState, side: Seat, hexes: HexId[], generalHex?: HexId): number {
   const g = gridOf(s);
+  // Option corpsPlace 'general': the corps stands where its general does.
+  if (generalHex !== undefined && opt(s.options, 'corpsPlace') === 'general') hexes = [generalHex];
   const cols = s.map.cols, third = Math.floor(cols / 3);
   const sum = hexes.reduce((t, h) => t + (homeEdge(side) === 'S' ? g.col(h) : cols + 1 - g.col(h)), 0);
   return sum < (third + 1) * hexes.length ? 0 : sum > (cols - third) * hexes.length ? 2 : 1;
 }
 export const SECTOR_WORDS: [string, string][] = [['left', 'à gauche'], ['centre', 'au centre'], ['right', 'à droite']];
 const corpsHexes = (s: CdbState, corpsId: number): HexId[] => s.units.filter((u) => u.corps === corpsId && u.counters[0].type !== 'Bag').map((u) => u.hex);
+const generalHex = (s: CdbState, c: Corps): HexId | undefined => s.units.find((u) => u.counters.some((k) => k.id === c.general))?.hex;
 
 const corpsOfSide = (s: CdbState, side: Seat): Corps[] => s.corps.filter((c) => c.side === side).sort((a, b) => a.id - b.id);
 export const fighting = (s: CdbState, corpsId: number): Counter[] => (setupOf(s).reserve[String(corpsId)] ?? []).filter((c) => c.type !== 'Bag');
@@ -175,7 +198,7 @@ export function setupViolation(s: CdbState, seat: Seat, a: SetupAction): Refusal
       if (!opensCommitment(st.digests[seat], a.army, a.salt)) return no('CdB 14', 'this is not the army committed to', 'ce n\'est pas l\'armée annoncée');
       const choice = armyFromCode(a.army);
       if (!choice) return no('CdB 14', 'the revealed army cannot be read', 'l\'armée dévoilée est illisible');
-      return checkArmy(choice);
+      return checkArmy(choice, opt(s.options, 'listRounding') === 'narrow');
     }
     case 'hill':
       if (st.step !== 'hills') return no('sidebar-terrain', 'the attacker\'s steep hills come before the defender\'s terrain', 'les collines pentues de l\'attaquant précèdent le terrain du défenseur');
@@ -199,7 +222,7 @@ export function setupViolation(s: CdbState, seat: Seat, a: SetupAction): Refusal
       if (st.step !== 'baggage') return no('CdB 14.3', 'the baggage is placed once the sides are known', 'les bagages se placent une fois les côtés connus');
       const bags = bagsOf(s, seat);
       if (a.hexes.length !== bags.length || new Set(a.hexes).size !== a.hexes.length) return no('CdB 14.3', `place each of the ${bags.length} baggage once`, `placer chacun des ${bags.length} bagages une fois`);
-      const bad = a.hexes.find((h) => !gridOf(s).onMap(h) || depthOf(s, seat, h) !== 1 || !inMargins(s, h) || s.units.some((u) => u.hex === h));
+      const bad = a.hexes.find((h) => !gridOf(s).onMap(h) || depthOf(s, seat, h) > baggageDepth(s) || !inMargins(s, h) || s.units.some((u) => u.hex === h));
       return bad === undefined ? null : no('CdB 14.3', `baggage goes on a free hex along its own edge, more than 2 hexes from the side edges (not ${gridOf(s).label(bad)})`, `les bagages vont sur un hex. libre le long de son bord, à plus de 2 hex. des bords latéraux (pas ${gridOf(s).label(bad)})`);
     }
     case 'deploy': return deployViolation(s, seat, a);
@@ -219,7 +242,7 @@ export function planViolation(s: CdbState, side: Seat, plan: number[]): Refusal 
   const mine = corpsOfSide(s, side);
   if (plan.length !== mine.length || plan.some((x) => !Number.isInteger(x) || x < 0 || x > 2)) return no('CdB S7', 'the plan names a place for every corps', 'le plan indique une place pour chaque corps');
   for (let k = 0; k < mine.length; k++) {
-    const at = sectorOf(s, side, corpsHexes(s, mine[k].id));
+    const at = sectorOf(s, side, corpsHexes(s, mine[k].id), generalHex(s, mine[k]));
     if (at !== plan[k]) return no('CdB S7', `corps ${k + 1} was to deploy ${SECTOR_WORDS[plan[k]][0]}, it stands ${SECTOR_WORDS[at][0]}`, `le corps ${k + 1} devait se placer ${SECTOR_WORDS[plan[k]][1]}, il est ${SECTOR_WORDS[at][1]}`);
   }
   return null;
@@ -337,7 +360,7 @@ export function applySetup(s: CdbState, seat: Seat, a: SetupAction, ctx: Ctx): v
     }
     case 'hill': {
       const hexes = footprint(s, a.hex);
-      for (const h of hexes) s.map.cells[String(h)] = { ...STEEP_HILL };
+      for (const h of hexes) s.map.cells[String(h)] = steepHill(s);
       st.hills++;
       ctx.log({ t: 'hillPlaced', rule: 'sidebar-terrain', hexes });
       if (st.hills >= MAX_HILLS) { st.step = 'terrain'; st.seat = defender(s); }
@@ -517,7 +540,9 @@ export function setupLegalActions(s: CdbState, seat: Seat): SetupAction[] {
         for (let col = SIDE_MARGIN + 1; col <= s.map.cols - SIDE_MARGIN && found < 4; col++) for (const front of [2, seat === s.attacker ? 2 : 4]) for (const dis of [false, true]) {
           if (dis && !fighting(s, corps).some((c) => c.dismountTo)) continue;
           const a = lineAt(s, seat, corps, col, front, dis);
-          if (!a || a.k !== 'deploy' || (want >= 0 && sectorOf(s, seat, a.units.map((u) => u.hex)) !== want)) continue;
+          if (!a || a.k !== 'deploy') continue;
+          const general = s.corps.find((c) => c.id === corps)!.general;
+          if (want >= 0 && sectorOf(s, seat, a.units.map((u) => u.hex), a.units.find((u) => u.counters.includes(general))?.hex) !== want) continue;
           if (ok(a) && !out.some((x) => JSON.stringify(x) === JSON.stringify(a))) { out.push(a); found++; }
         }
       }

@@ -49,12 +49,15 @@ export function nearestByMovePoints(p: Position, u: Unit, foes: Unit[]): Unit[] 
   const foeHexes = new Map(foes.map((e) => [e.hex, e]));
   for (let cost = 0; layer.length && cost < 400; cost++) {
     const hit = new Set<Unit>();
-    for (const [h, f] of layer) for (const fh of frontHexes(g, { ...u, hex: h, facing: f })) { const e = foeHexes.get(fh); if (e) hit.add(e); }
+    // Each entry's front hexes, worked out once for the test and the expansion below.
+    const fronts = layer.map(([h, f]) => frontHexes(g, { ...u, hex: h, facing: f }));
+    for (const fr of fronts) for (const fh of fr) { const e = foeHexes.get(fh); if (e) hit.add(e); }
     if (hit.size) return [...hit].sort((a, b) => a.id - b.id);
     const next: [HexId, number][] = [];
-    for (const [h, f] of layer) {
+    for (let k = 0; k < layer.length; k++) {
+      const [h, f] = layer[k];
       for (const nf of [(f + 1) % 6, (f + 5) % 6]) if (!seen.has(key(h, nf))) { seen.add(key(h, nf)); next.push([h, nf]); }
-      for (const nh of frontHexes(g, { ...u, hex: h, facing: f })) {
+      for (const nh of fronts[k]) {
         if (!g.onMap(nh) || cellAt(p, nh).impassable || seen.has(key(nh, f))) continue;
         const there = unitAt(p, nh);
         if (there && there.side !== u.side) continue;

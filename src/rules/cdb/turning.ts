@@ -9,9 +9,9 @@ import { frontalContact, inZocOf } from './zoc';
 export function unitsToTurn(p: Position, side: number): { unit: Unit; attackers: Unit[] }[] {
   const g = gridOf(p);
   const out: { unit: Unit; attackers: Unit[] }[] = [];
+  const foes = p.units.filter((e) => e.side !== side && e.facing !== null);
   for (const u of p.units) {
     if (u.side !== side || u.facing === null) continue;
-    const foes = p.units.filter((e) => e.side !== side && e.facing !== null);
     if (foes.some((e) => frontalContact(g, u, e))) continue;
     const attackers = foes.filter((e) => inZocOf(g, u, e)).sort((a, b) => a.id - b.id);
     if (attackers.length) out.push({ unit: u, attackers });

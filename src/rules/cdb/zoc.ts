@@ -8,7 +8,10 @@ import { enemiesOf, type Position, type Unit } from './state';
 export const zocOf = (g: HexGrid, u: Unit): HexId[] => frontHexes(g, u);
 
 /** u stands in e's zone of control. */
-export const inZocOf = (g: HexGrid, u: Unit, e: Unit): boolean => zocOf(g, e).includes(u.hex);
+export const inZocOf = (g: HexGrid, u: Unit, e: Unit): boolean =>
+  // The zone is two adjacent hexes: the distance (a table look-up) rules out most enemies
+  // before the front hexes are worked out. A unit off the map (never, but exact) is asked in full.
+  (u.hex < 0 || e.hex < 0 || g.distance(u.hex, e.hex) === 1) && zocOf(g, e).includes(u.hex);
 
 /** 7.3: each is in the other's zone. */
 export const frontalContact = (g: HexGrid, a: Unit, b: Unit): boolean => inZocOf(g, a, b) && inZocOf(g, b, a);
@@ -16,7 +19,7 @@ export const frontalContact = (g: HexGrid, a: Unit, b: Unit): boolean => inZocOf
 /** The enemies whose zone of control covers hex h (for a unit of `side`). */
 export function zocHolders(p: Position, side: number, h: HexId): Unit[] {
   const g = gridOf(p);
-  return p.units.filter((e) => e.side !== side && zocOf(g, e).includes(h));
+  return p.units.filter((e) => e.side !== side && (h < 0 || e.hex < 0 || g.distance(e.hex, h) === 1) && zocOf(g, e).includes(h));
 }
 
 /** Which side of u (front, flank, rear) the adjacent hex h lies on; null when not adjacent or u has no facing. */

@@ -94,7 +94,7 @@ describe('CdB terrain and modifier tables', () => {
   });
   it('every option has English and French help naming its rule, and a default among its choices', () => {
     for (const o of OPTIONS) {
-      expect(o.rule, o.id).toMatch(/^CdB \d/);
+      expect(o.rule, o.id).toMatch(/^CdB (\d|sidebar-)/);
       expect(o.help.en.length).toBeGreaterThan(20);
       expect(o.help.fr.length).toBeGreaterThan(20);
       expect(o.choices.map((c) => c.value)).toContain(o.default);

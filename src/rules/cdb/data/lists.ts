@@ -65,6 +65,9 @@ export const SCALE_HALVES = [2, 3, 4];
 /** [INTERP] minima round down and maxima round up when ×1.5 gives a half. */
 export const scaledMin = (n: number, pointsIdx: number) => Math.floor((n * SCALE_HALVES[pointsIdx]) / 2);
 export const scaledMax = (n: number, pointsIdx: number) => Math.ceil((n * SCALE_HALVES[pointsIdx]) / 2);
+/** Option listRounding 'narrow' [INTERP]: minima round up, maxima down. */
+export const scaledMinNarrow = (n: number, pointsIdx: number) => Math.ceil((n * SCALE_HALVES[pointsIdx]) / 2);
+export const scaledMaxNarrow = (n: number, pointsIdx: number) => Math.floor((n * SCALE_HALVES[pointsIdx]) / 2);
 
 /** 14.2 ⟨X⟩: an allied general costs the troop +10 points if regular, +5 if irregular. */
 export const ALLY_GENERAL_EXTRA = { regular: 10, irregular: 5 };
