@@ -68,7 +68,7 @@ describe('DBA CC-01 a close combat fought (fight)', () => {
     fight(gone, 0, 12, c1);
     expect(c1.events).toEqual([]);
     const gone2 = position([n(0, '4Bd', 1000, 1000), s_(12, '4Bd', 1000, 1000)], { phase: 'combat' });
-    get(gone2, 12).status = 'fled';
+    get(gone2, 12).status = 'lost';
     const c2 = fixedDice([]);
     fight(gone2, 0, 12, c2);
     expect(c2.events).toEqual([]);
