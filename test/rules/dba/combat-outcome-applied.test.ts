@@ -150,6 +150,14 @@ describe('DBA OUT-03 the +1 supporter destroyed with the element in front of it'
     applyCloseOutcome(t, get(t, 0), get(t, 12), 'destroyed', tl, c2);
     expect(ev(c2.events, 'destroyed')).toEqual([{ t: 'destroyed', rule: 'DBA OUT-06', el: 0 }]);
   });
+  it('DBA OUT-03: the supporter is destroyed whatever its id (a Wb of id 0 behind the Wb of id 5)', () => {
+    const s = position([n(5, '4Wb', 1000, 1000), n(0, '4Wb', 1000, 940), s_(12, '4Bd', 1000, 1000)], { phase: 'combat' });
+    const sl = score(s, get(s, 5), get(s, 12), 1, false);
+    expect(sl).toMatchObject({ sup: 1, supporter: 0 });
+    const ctx = fixedDice([]);
+    applyCloseOutcome(s, get(s, 5), get(s, 12), 'destroyed', sl, ctx);
+    expect(ev(ctx.events, 'destroyed')).toEqual([{ t: 'destroyed', rule: 'DBA OUT-06', el: 5 }, { t: 'destroyed', rule: 'DBA OUT-03', el: 0 }]);
+  });
   it('DBA OUT-06 / GAR-09: a surrender result removes the loser as a destroyed one is removed', () => {
     const s = position([n(0, '4Bd', 1000, 1000), s_(12, '4Bd', 1000, 1000)], { phase: 'combat' });
     const ctx = fixedDice([]);
@@ -177,6 +185,15 @@ describe('DBA OUT-04 flank and rear attackers recoil with the loser', () => {
       });
     }
   }
+  it('DBA OUT-04: a flank attacker already off the table is not moved', () => {
+    const s = position([n(0, '4Bd', 1000, 1000), s_(12, '4Bd', 1000, 1000), east], { phase: 'combat' });
+    get(s, 1).status = 'dead';
+    const x0 = get(s, 1).x;
+    const ctx = fixedDice([]);
+    applyCloseOutcome(s, get(s, 0), get(s, 12), 'recoil', zero, ctx);
+    expect(ev(ctx.events, 'recoil').map((e) => e.el)).toEqual([0]);
+    expect(get(s, 1).x).toBe(x0);
+  });
   it('DBA OUT-04 / OUT-05: with no result ("none") nobody moves: no outcome move, no flank recoil, no pursuit', () => {
     const s = position([n(0, '4Bd', 1000, 1000), s_(12, '4Wb', 1000, 1000), east], { phase: 'combat' });
     const before = JSON.stringify(s.els);
@@ -277,6 +294,19 @@ describe('DBA CC-05 / PUR-02 the assault of a held camp as fought', () => {
     expect(s.camps[1]!.controller).toBe(1);
   });
 
+  it('DBA CC-01: with an empty camp on the table an ordinary front-to-front combat is fought as usual', () => {
+    const s = position([n(0, '4Bd', 1000, 1000), s_(12, '4Bd', 1000, 1000)], { phase: 'combat' });
+    s.camps[1] = campAt(s, 1, 1200);
+    s.camps[0] = campAt(s, 0, 1200);
+    expect(ev(fought(s, 2, 4), 'combat')[0]).toMatchObject({ loser: 0, res: 'recoil' });
+  });
+  it('DBA CC-05: an assailant of a camp fights only its holder: a pair with another enemy not in contact is not fought', () => {
+    const s = camp('4Bd', '4Bd');
+    s.els.push({ ...get(s, 12), id: 13, x: 2000, y: 1500, where: '' });
+    const ctx = fixedDice([]);
+    fight(s, 0, 13, ctx);
+    expect(ctx.events).toEqual([]);
+  });
   it('DBA CC-05: an element holding a camp is not fought by an enemy that neither assaults the camp nor touches it front to front', () => {
     const s = camp('4Bd', '4Bd');
     Object.assign(get(s, 0), { x: 1500, y: 1500 });

@@ -3,7 +3,7 @@
 // GAR-06, TROOP-05. Positions built by hand, checked against the rulebook
 // (de-bellis-antiquitatis.fr.txt) and spec RES-02/03, TER-03, TER-09, TROOP-05.
 import { describe, expect, it } from 'vitest';
-import { dirN } from '../../../src/engine/plane';
+import { dirN, poseFromFL, poseFromFR } from '../../../src/engine/plane';
 import { buaAssaultPose, buaPoly } from '../../../src/rules/dba/bua';
 import { defendsBank, fight, rearSupportOf, score, uphill, wwgFront } from '../../../src/rules/dba/combat';
 import { assaultPose } from '../../../src/rules/dba/camp-assault';
@@ -111,6 +111,17 @@ describe('DBA TER-09 / INTERP-34 defending the bank (defendsBank)', () => {
       expect(defendsBank(s, get(s, 0)), `h ${h}`).toBe(false);
     }
   });
+  it('DBA TER-09: turned 10° about either front corner, that corner stays on the bank but the other lifts off: no bank', () => {
+    // Front edge y 1060 from FR (1000, 1060) to FL (1160, 1060) while facing south (h 270).
+    for (const h of [260, 280]) {
+      const aboutFL = bankPos(1060);
+      Object.assign(get(aboutFL, 0), poseFromFL({ x: 1160, y: 1060 }, h, 160));
+      expect(defendsBank(aboutFL, get(aboutFL, 0)), `about FL, h ${h}`).toBe(false);
+      const aboutFR = bankPos(1060);
+      Object.assign(get(aboutFR, 0), poseFromFR({ x: 1000, y: 1060 }, h, 160));
+      expect(defendsBank(aboutFR, get(aboutFR, 0)), `about FR, h ${h}`).toBe(false);
+    }
+  });
   it('DBA TER-09: an element partly in the river does not defend its bank', () => {
     const s = bankPos(1040);
     expect(defendsBank(s, get(s, 0))).toBe(false);
@@ -118,7 +129,7 @@ describe('DBA TER-09 / INTERP-34 defending the bank (defendsBank)', () => {
   it('DBA TER-09: other features on the table do not matter; the edge of a road is no river bank', () => {
     const s = bankPos(1060, [oval('Woods', 300, 300, 300, 200), riverWE]);
     expect(defendsBank(s, get(s, 0))).toBe(true);
-    const road: Feature = { kind: 'Road', compulsory: false, p: [1, 980] }; // y 900..1060
+    const road: Feature = { kind: 'Road', compulsory: false, p: [1, 1020] }; // 80 p wide: y 980..1060
     const r = bankPos(1060, [road]);
     expect(defendsBank(r, get(r, 0))).toBe(false);
   });
