@@ -223,6 +223,21 @@ describe('DBA PUR-01 pursuit after each result', () => {
     expect(ev(evs, 'pursue')).toEqual([{ t: 'pursue', rule: 'DBA PUR-01', el: 0, dist: 60 }]);
     expect(rectOf(get(s, 0))).toEqual([1000, 1160, 1000, 1060]);
   });
+  it('DBA PUR-01: only the rear supporters follow the pursuer, not a friend beside it', () => {
+    const s = position([n(0, '4Wb', 1000, 1000), n(2, '4Wb', 1160, 1000), s_(12, '4Bd', 1000, 1000)], { phase: 'combat' });
+    const evs = fought(s, 6, 1); // 6 + 3 = 9 against 1 + 5 = 6: the Bd destroyed, the Wb pursue 60 p
+    expect(ev(evs, 'pursue')).toEqual([{ t: 'pursue', rule: 'DBA PUR-01', el: 0, dist: 60 }]);
+    expect(rectOf(get(s, 2))).toEqual([1160, 1320, 940, 1000]);
+  });
+  it('DBA REC-01 / REC-03: the loser\'s recoil is an outcome recoil (logged; destroyed with an enemy front on its flank)', () => {
+    // Bd 0 loses to Bd 12 in front while Bd 13 of side 1 has its front on 0's east flank.
+    const t = position([n(0, '4Bd', 1000, 1000), s_(12, '4Bd', 1000, 1000), { id: 13, side: 1, base: '4Bd', f: 'W', x: [1160, 1220], y: [840, 1000] }], { phase: 'combat' });
+    const zero: Score = { total: 0, die: 0, cf: 0, tf: 0, sup: 0, supporter: -1, items: [] };
+    const ctx = fixedDice([]);
+    applyCloseOutcome(t, get(t, 0), get(t, 12), 'recoil', zero, ctx);
+    expect(ev(ctx.events, 'recoil')).toEqual([{ t: 'recoil', rule: 'DBA REC-01', el: 0, dist: 60 }]);
+    expect(ev(ctx.events, 'destroyed')).toEqual([{ t: 'destroyed', rule: 'DBA REC-03', el: 0 }]);
+  });
   it('DBA PUR-01: SCh making Cv flee pursue', () => {
     const s = position([n(0, 'SCh', 1000, 1000), s_(12, '3Cv', 1000, 1000)], { phase: 'combat' });
     const evs = fought(s, 6, 3); // 6 + 4 = 10 against 3 + 3 = 6: not doubled, Cv beaten by SCh flee

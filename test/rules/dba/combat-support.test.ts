@@ -151,6 +151,11 @@ describe('DBA TER-03 / INTERP-33 uphill (uphill, frontHeight)', () => {
     expect(up(north, oval('GentleHill', 910, 1000, 200, 300))).toBe(true); // x 810..1010: the west end
     expect(up(north, oval('GentleHill', 1080, 1300, 300, 200))).toBe(false); // wholly in front: y 1200..1400
   });
+  it('DBA INTERP-33: with the centre reading, a higher front edge still decides before the centres are compared', () => {
+    const s = position([north, far], { terrain: [oval('GentleHill', 1250, 1000, 200, 300)] }); // only the east end of the front is on the hill
+    s.opt.interp33 = 'frontThenCentre';
+    expect(uphill(s, get(s, 0), get(s, 12))).toBe(true);
+  });
   it('DBA TER-03: the same along a north-south front edge', () => {
     expect(up(east, oval('GentleHill', 1000, 1250, 300, 200))).toBe(true); // y 1150..1350
     expect(up(east, oval('GentleHill', 1000, 910, 300, 200))).toBe(true); // y 810..1010
