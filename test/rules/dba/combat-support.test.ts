@@ -218,6 +218,10 @@ describe('DBA TROOP-05 war-wagon fronts (wwgFront)', () => {
     expect(wwgFront(t, get(t, 0), get(t, 12))).toBe(true);
     expect(wwgFront(t, get(t, 0), get(t, 13))).toBe(false);
   });
+  it('DBA TROOP-05: an enemy elsewhere on the table, not against the WWg, does not count as the first contact', () => {
+    const s = st([wwg, left(13), { id: 12, side: 1, base: '4Bd', f: 'S', x: [2000, 2160], y: [2000, 2060] }]);
+    expect(wwgFront(s, get(s, 0), get(s, 13))).toBe(true);
+  });
   it('DBA TROOP-05: an element no longer on the table does not count as the first contact', () => {
     const s = st([wwg, left(12), right(13)]);
     get(s, 12).status = 'dead';
