@@ -42,7 +42,7 @@ describe('DBA DIST-02 / INTERP-47 the road rate', () => {
 });
 
 describe('DBA CON-02 (spec §8.6) exact contact poses', () => {
-  it('each kind of contact puts the mover\'s front edge exactly on the named edge or corner of the target', () => {
+  it('DBA CON-02: each kind of contact puts the mover\'s front edge exactly on the named edge or corner of the target', () => {
     // Bd 12 faces south, front edge y = 900 from x = 1000 (its right) to 1160 (its left).
     const s = position([{ id: 0, side: 0, base: '3Cv', f: 'N', x: [1000, 1160], y: [620, 740] }, { id: 12, side: 1, base: '4Bd', f: 'S', x: [1000, 1160], y: [900, 960] }]);
     const poses = Object.fromEntries(CONTACT_KINDS.map((k) => [k, contactPose(get(s, 0), get(s, 12), k)]));
@@ -63,7 +63,7 @@ describe('G-LINEUP lining up with an enemy (ZOC-01)', () => {
     get(s, 12).h = h;
     return { s, a: get(s, 0), b: get(s, 12) };
   };
-  it('facing it, laterally aligned within 1 p, and within 1 BW', () => {
+  it('DBA ZOC-01 (G-LINEUP): facing it, laterally aligned within 1 p, and within 1 BW', () => {
     const { a, b } = enemyAt(270);
     expect(linedUp({ x: 1080, y: 740, h: 90 }, a, b)).toBe(true); // 160 p = 1 BW short of its front
     expect(linedUp({ x: 1080, y: 739, h: 90 }, a, b)).toBe(false); // 161 p
@@ -74,7 +74,7 @@ describe('G-LINEUP lining up with an enemy (ZOC-01)', () => {
     expect(linedUp({ x: 1080, y: 800, h: 270 }, a, b)).toBe(false); // not facing it
     expect(linedUp({ x: 1080, y: 800, h: 91 }, a, b)).toBe(false);
   });
-  it('at a diagonal facing, the lateral offset is measured across the enemy\'s facing', () => {
+  it('DBA ZOC-01 (G-LINEUP): at a diagonal facing, the lateral offset is measured across the enemy\'s facing', () => {
     const { a, b } = enemyAt(225);
     const f = contactPose(a, b, 'front');
     const back = dirN(f.h + 180, 100);
@@ -121,7 +121,7 @@ describe('DBA DIST-02 / MOV-09 allowances in bad going and rivers', () => {
 });
 
 describe('DBA DIST-02 / MOV-02 the area swept and the corners measured', () => {
-  it('MOV-02: the swept area is that of this start and this end, whichever one coordinate changed since the last call', () => {
+  it('DBA MOV-02: the swept area is that of this start and this end, whichever one coordinate changed since the last call', () => {
     const s = position([{ id: 0, side: 0, base: '4Bd', f: 'N', x: [1000, 1160], y: [400, 460] }]);
     const e = get(s, 0);
     const fresh = (x: typeof e, to: Pose) => hull([...fpOf(x), ...fpAt(to, x.w, x.d)]);
@@ -139,7 +139,7 @@ describe('DBA DIST-02 / MOV-02 the area swept and the corners measured', () => {
       prev = sweptArea(e, to);
     }
   });
-  it('INTERP-10: the largest straight displacement of any one corner, squared', () => {
+  it('DBA DIST-02 (INTERP-10): the largest straight displacement of any one corner, squared', () => {
     const s = position([{ id: 0, side: 0, base: '4Bd', f: 'N', x: [1000, 1160], y: [400, 460] }]);
     const e = get(s, 0); // FL (1000, 460), FR (1160, 460), RL (1000, 400), RR (1160, 400)
     expect(maxCornerShift(e, { x: 1080, y: 460, h: 90 })).toBe(0);
@@ -148,6 +148,10 @@ describe('DBA DIST-02 / MOV-02 the area swept and the corners measured', () => {
     expect(maxCornerShift(e, { x: 1160, y: 540, h: 0 })).toBe(100 * 100 + 220 * 220);
     // The same pivot about FL, to the left: RR (1160, 400) goes to (1060, 620).
     expect(maxCornerShift(e, { x: 1000, y: 540, h: 180 })).toBe(100 * 100 + 220 * 220);
+    // A pivot of 90° right about RL: FR, the farthest corner, goes to (1060, 240).
+    expect(maxCornerShift(e, { x: 1060, y: 320, h: 0 })).toBe(100 * 100 + 220 * 220);
+    // A pivot of 90° left about RR: FL goes to (1100, 240).
+    expect(maxCornerShift(e, { x: 1100, y: 320, h: 180 })).toBe(100 * 100 + 220 * 220);
     // Straight back 10 p, turned about: the front corners cross over (FL to (1160, 390)).
     expect(maxCornerShift(e, { x: 1080, y: 340, h: 270 })).toBe(160 * 160 + 120 * 120);
   });
@@ -155,13 +159,13 @@ describe('DBA DIST-02 / MOV-02 the area swept and the corners measured', () => {
 
 describe('DBA MOV-01 / ARMY-03 / GAR-08 / PIP-01 / DEP-07 who may move, and paying for it', () => {
   const mk = () => position([{ id: 0, side: 0, base: '4Bd', f: 'N', x: [1000, 1160], y: [400, 460], gen: true }, far]);
-  it('MOV-01: only an element of one\'s own side on the table moves', () => {
+  it('DBA MOV-01: only an element of one\'s own side on the table moves', () => {
     expect(check(mk(), { k: 'move', id: 23, x: 2080, y: 2100, h: 270 })).toMatchObject({ rule: 'DBA MOV-01' });
     const s = mk();
     get(s, 0).status = 'reserve';
     expect(check(s, { k: 'move', id: 0, x: 1080, y: 600, h: 90 })).toMatchObject({ rule: 'DBA MOV-01' });
   });
-  it('ARMY-03: camp followers never leave their camp; GAR-08: a sacking element stays', () => {
+  it('DBA ARMY-03: camp followers never leave their camp; GAR-08: a sacking element stays', () => {
     const s = mk();
     get(s, 0).follower = true;
     expect(check(s, { k: 'move', id: 0, x: 1080, y: 600, h: 90 })).toMatchObject({ rule: 'DBA ARMY-03' });
@@ -169,7 +173,7 @@ describe('DBA MOV-01 / ARMY-03 / GAR-08 / PIP-01 / DEP-07 who may move, and payi
     get(t, 0).where = 'sack';
     expect(check(t, { k: 'move', id: 0, x: 1080, y: 600, h: 90 })).toMatchObject({ rule: 'DBA GAR-08' });
   });
-  it('PIP-01: a move costing exactly the PIPs left is paid; DEP-07: with a landing to come, 1 PIP is kept', () => {
+  it('DBA PIP-01: a move costing exactly the PIPs left is paid; DEP-07: with a landing to come, 1 PIP is kept', () => {
     const s = mk();
     s.pips = 1;
     const t = dba.apply(s, 0, { k: 'move', id: 0, x: 1080, y: 600, h: 90 }, fixedDice([]));
@@ -188,7 +192,7 @@ describe('DBA MOV-01 / ARMY-03 / GAR-08 / PIP-01 / DEP-07 who may move, and payi
 });
 
 describe('DBA MOV-10 / 2ND-01 dismounting and second moves', () => {
-  it('MOV-10: no dismounting where the foot base would overlap another element', () => {
+  it('DBA MOV-10: no dismounting where the foot base would overlap another element', () => {
     // An LCh (160 p deep) dismounts to a 4Bd (60 p) with the same front edge (INTERP-29).
     const s = position([{ id: 0, side: 0, base: 'LCh', f: 'N', x: [1000, 1160], y: [400, 560] }, { id: 1, side: 0, base: '4Bd', f: 'N', x: [200, 360], y: [400, 460], gen: true }, far]);
     get(s, 0).dismountTo = '4Bd';
@@ -196,14 +200,14 @@ describe('DBA MOV-10 / 2ND-01 dismounting and second moves', () => {
     get(s, 1).x = 1080; get(s, 1).y = 530; // a friend overlapping the front 30 p, where the foot base goes
     expect(check(s, { k: 'move', id: 0, x: 1080, y: 700, h: 90, dis: true })).toMatchObject({ rule: 'DBA MOV-10' });
   });
-  it('2ND-01: an element that dismounted this bound moves no more, even a Ps in its first bound', () => {
+  it('DBA 2ND-01: an element that dismounted this bound moves no more, even a Ps in its first bound', () => {
     const s = position([{ id: 0, side: 0, base: '2Ps', f: 'N', x: [1000, 1160], y: [400, 480], gen: true }, far], { hadBound: [false, false] });
     get(s, 0).moves = 1;
     expect(check(s, { k: 'move', id: 0, x: 1080, y: 600, h: 90 })).toBeNull();
     get(s, 0).dismountedNow = true;
     expect(check(s, { k: 'move', id: 0, x: 1080, y: 600, h: 90 })).toMatchObject({ rule: 'DBA 2ND-01' });
   });
-  it('2ND-01: SCh, like Wb, move again only into contact', () => {
+  it('DBA 2ND-01: SCh, like Wb, move again only into contact', () => {
     const s = position([{ id: 0, side: 0, base: 'SCh', f: 'N', x: [1000, 1160], y: [600, 760], gen: true }, { id: 12, side: 1, base: '4Bd', f: 'S', x: [1000, 1160], y: [900, 960] }]);
     get(s, 0).moves = 1;
     expect(check(s, { k: 'contact', id: 0, target: 12, kind: 'front' })).toBeNull();
