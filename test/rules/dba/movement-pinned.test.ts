@@ -88,6 +88,9 @@ describe('DBA DIST-02 / INTERP-47 on the road, its edges', () => {
   it('INTERP-47: a base whose front corner lies on the centreline, its centre half a base from it, is on the road', () => {
     const edge = position([{ id: 0, side: 0, base: '4Bd', f: 'N', x: [1200, 1360], y: [400, 460], gen: true }, far], { terrain: [roadSN(1200)] });
     expect(check(edge, { k: 'move', id: 0, x: 1280, y: 780, h: 90 })).toBeNull(); // 320 p at the road rate
+    // Facing south, the same base has its right front corner on the centreline and its left one east of it.
+    const south = position([{ id: 0, side: 0, base: '4Bd', f: 'S', x: [1200, 1360], y: [1940, 2000], gen: true }, far], { terrain: [roadSN(1200)] });
+    expect(check(south, { k: 'move', id: 0, x: 1280, y: 1620, h: 270 })).toBeNull(); // 320 p at the road rate
     const off = position([{ id: 0, side: 0, base: '4Bd', f: 'N', x: [1201, 1361], y: [400, 460], gen: true }, far], { terrain: [roadSN(1200)] });
     expect(check(off, { k: 'move', id: 0, x: 1281, y: 780, h: 90 })).toMatchObject({ rule: 'DBA DIST-02' });
   });
