@@ -162,3 +162,41 @@ describe('DBA OUT-06 / OUT-07 / REC-03 what a shot target does', () => {
     expect(canShoot(s, get(s, 0))).toBe(true);
   });
 });
+
+describe('DBA REC-03 / REC-01 a recoil from a shot, the older geometry (sho02 "approx")', () => {
+  // A Bw garrison of a BUA shoots a Pk in the back (the INTERP-18 position of interp-readings.test.ts),
+  // with the simpler shapes of games recorded before option sho02.
+  const rearShotFromBua = (rec03: string | undefined) => {
+    const s = position([{ id: 0, side: 0, base: '4Bw', f: 'N', x: [370, 530], y: [410, 490] }, { id: 12, side: 1, base: '4Pk', f: 'N', x: [370, 530], y: [700, 760] }], { terrain: [{ kind: 'BUA', compulsory: false, p: [450, 450, 320, 320, 0] }] });
+    s.bua = { owner: 0, controller: 0, denizens: true, sacker: -1 };
+    get(s, 0).where = 'bua';
+    s.opt.sho02 = 'approx';
+    if (rec03 === undefined) delete s.opt.rec03; else s.opt.rec03 = rec03;
+    expect(canTarget(s, get(s, 0), get(s, 12))).toBe(true);
+    const ctx = fixedDice([6, 4]); // 6 + 2 + 3 against 4 + 3: beaten, not doubled
+    resolveShot(s, { target: 12, shooters: [0] }, ctx);
+    return { pk: get(s, 12), ev: ctx.events };
+  };
+  it('INTERP-18 (option rec03 "bua"): with the older shapes too, a shot from a BUA at the rear only recoils', () => {
+    const { pk, ev } = rearShotFromBua('bua');
+    expect(pk).toMatchObject({ status: 'on', y: 700, h: 90 });
+    expect(ev.find((e) => e.t === 'destroyed')).toBeUndefined();
+    // Games recorded before the option: a rear shot destroys, even from a BUA.
+    expect(rearShotFromBua(undefined).pk.status).toBe('dead');
+    expect(rearShotFromBua('none').pk.status).toBe('dead');
+  });
+  it('DBA REC-01: a recoil from a shot is the loser\'s own (logged with its distance), not a push', () => {
+    const s = position([bw(0, 560), south(12, '4Pk', 60)]);
+    const ctx = fixedDice([6, 2]); // 6 + 2 against 2 + 3
+    resolveShot(s, { target: 12, shooters: [0] }, ctx);
+    expect(ctx.events.find((e) => e.t === 'recoil')).toMatchObject({ rule: 'DBA REC-01', el: 12, dist: 60 });
+  });
+  it('DBA REC-03: an element shot and beaten that would recoil into an enemy is destroyed (a push would only stop)', () => {
+    // Bd 1 of the shooter's side stands 20 p behind the Pk, which must recoil 60 p.
+    const s = position([bw(0, 560), south(12, '4Pk', 60), { id: 1, side: 0, base: '4Bd', f: 'S', x: [560, 720], y: [1180, 1240] }]);
+    const ctx = fixedDice([6, 2]);
+    resolveShot(s, { target: 12, shooters: [0] }, ctx);
+    expect(ctx.events.find((e) => e.t === 'destroyed')).toMatchObject({ rule: 'DBA REC-03', el: 12 });
+    expect(get(s, 12).status).toBe('dead');
+  });
+});
