@@ -4,13 +4,14 @@
 import type { LogEvent } from '../../engine/contract';
 import type { MoveHow, ResponseOrder } from './game';
 import type { Names } from './log-names';
+import { nameIn } from './names';
 
 type Ev = LogEvent & { nm?: Names };
 type T2 = [string, string];
 
 export const SIDE: T2[] = [['Rome', 'Rome'], ['Carthage', 'Carthage']];
 export const side = (x: unknown, fr: boolean): string => (SIDE[Number(x)] ?? SIDE[0])[fr ? 1 : 0];
-const name = (e: Ev, key: string, fr: boolean): string => e.nm?.units[String(e[key])] ?? (fr ? 'une unité' : 'a unit');
+const name = (e: Ev, key: string, fr: boolean): string => { const n = e.nm?.units[String(e[key])]; return n ? nameIn(n, fr) : fr ? 'une unité' : 'a unit'; };
 export const unitOf = (e: Ev, fr: boolean): string => name(e, 'unit', fr);
 const targetOf = (e: Ev, fr: boolean): string => name(e, 'target', fr);
 
@@ -77,7 +78,7 @@ function side1(e: Ev, i: number, fr: boolean): string {
   return fr ? `valeur ${cv} + d6 ${d6}${mods ? `, ${mods}` : ''} = ${score}` : `value ${cv} + d6 ${d6}${mods ? `, ${mods}` : ''} = ${score}`;
 }
 
-const leaderOf = (e: Ev, fr: boolean): string => e.nm?.leaders[String(e.leader)] ?? (fr ? 'un chef' : 'a leader');
+const leaderOf = (e: Ev, fr: boolean): string => { const n = e.nm?.leaders[String(e.leader)]; return n ? nameIn(n, fr) : fr ? 'un chef' : 'a leader'; };
 const FATE: Record<string, T2> = {
   killed: ['is killed', 'est tué'], captured: ['is captured', 'est capturé'], lost: ['is lost', 'est perdu'], escapes: ['escapes to', 's\'échappe vers'],
 };

@@ -22,7 +22,8 @@ import { Stand } from '../table/stand';
 import { TABLE_CSS } from '../table/style';
 import { jtText, legionWords, PHASE, PROVISIONAL, RANK, TROOP, tr, unitState } from './labels';
 import { atPose, dragTemplate, poseOf } from './poses';
-import { concerns, hasDestination, preview } from './preview';
+import { concerns, hasDestination, preview, rollRange } from './preview';
+import { moveToward } from './drag-move';
 import { decision } from './decision';
 import { CB_CSS } from './style';
 
@@ -68,6 +69,8 @@ function Board(props: BoardProps<CivGame, CivAction>) {
   const [hover, setHover] = useState<number | null>(null);
   // A pose built by dragging the selected unit, checked by the rules on every step.
   const [custom, setCustom] = useState<CivAction | null>(null);
+  // Where the player let go of the unit (a move's way and angle carry no pose).
+  const [customAt, setCustomAt] = useState<Pose | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   useEffect(() => { setArmed(null); setHover(null); setCustom(null); setRefused(null); drag.setStep(null); }, [s]);
   useEffect(() => { setSel(null); }, [s.phase, s.active, s.turn]);
@@ -85,18 +88,26 @@ function Board(props: BoardProps<CivGame, CivAction>) {
   const measure = useMeasure();
 
   const indexed = legal.map((a, i) => ({ a, i, who: concerns(a) }));
+  // A unit the rules let move (a way and an angle, A.1/A.3) is dragged; so is any offered posed action.
   const template = sel?.kind === 'unit' ? dragTemplate(legal, sel.i) : null;
-  const draggable = template && selUnit && !selUnit.destroyed && selUnit.stands.length ? selUnit : null;
+  const canMove = sel?.kind === 'unit' && legal.some((a) => a.k === 'move' && a.unit === sel.i);
+  const draggable = (template || canMove) && selUnit && !selUnit.destroyed && selUnit.stands.length ? selUnit : null;
   const drag = usePoseDrag<CivAction>(frame, {
     evaluate: (id, pose): DragStep<CivAction> | null => {
-      if (!template || !draggable || sel?.i !== id) return null;
-      const act = atPose(template, pose);
-      const v = sys.check(s, s.active, act);
+      if (!draggable || sel?.i !== id) return null;
       const from = draggable.stands[0];
-      return { act, why: v ? v.message : null, at: pose, note: jtText(Math.hypot(pose.x - from.x, pose.y - from.y), JT, lang) };
+      if (template) {
+        const act = atPose(template, pose);
+        const v = sys.check(s, s.active, act);
+        return { act, why: v ? v.message : null, at: pose, note: jtText(Math.hypot(pose.x - from.x, pose.y - from.y), JT, lang) };
+      }
+      const act = moveToward(s, id, pose);
+      if (!act) return null;
+      const v = sys.check(s, s.active, act);
+      return { act, why: v ? v.message : null, at: pose, note: `${cap1(words(act))} · ${rollRange(s, act, lang)}` };
     },
     drop: (st) => {
-      if (st && !st.why) { setArmed(null); setCustom(st.act); setRefused(null); }
+      if (st && !st.why) { setArmed(null); setCustom(st.act); setCustomAt(st.at); setRefused(null); }
       else { setCustom(null); setRefused(st?.why ?? null); }
     },
   });
@@ -135,7 +146,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
     ev.stopPropagation();
     const f = draggable.stands[0];
     const p = custom ? poseOf(custom) : null;
-    const base: Pose = p && p.unit === sel.i ? p.pose : { x: f.x, y: f.y, h: f.h };
+    const base: Pose = p && p.unit === sel.i ? p.pose : custom && customAt ? customAt : { x: f.x, y: f.y, h: f.h };
     if (drag.start(ev, sel.i, mode, base, ev.currentTarget as Element)) setRefused(null);
   };
 
@@ -246,7 +257,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
         {draggable && sel ? (() => {
           const f = draggable.stands[0];
           const p = custom ? poseOf(custom) : null;
-          const at: Pose = drag.step ? drag.step.at : p && p.unit === sel.i ? p.pose : f;
+          const at: Pose = drag.step ? drag.step.at : p && p.unit === sel.i ? p.pose : custom && customAt ? customAt : f;
           return <Manipulator frame={frame} drag={drag} lang={lang} tag="cb" R={R} id={sel.i} w={JT} d={f.d} from={f} at={at} reach={0} onGrab={onGrab} />;
         })() : null}
         <MeasureLayer m={measure} frame={frame} R={R} tag="cb" text={(n) => jtText(n, JT, lang)} />
@@ -262,7 +273,9 @@ function Board(props: BoardProps<CivGame, CivAction>) {
           : (fr ? 'Touchez deux points de la table pour mesurer la distance entre eux.' : 'Tap two points on the table to measure between them.')}</p>
       ) : null}
       {draggable && !armedAct ? (
-        <DragHelp lang={lang} tag="cb" kind="drag-help" refused={refused} hint={fr ? 'Faites glisser l\'unité pour la déplacer, la poignée verte pour la tourner ; les règles jugent chaque position.' : 'Drag the unit to move it, the green handle to turn it; the rules judge every position.'} />
+        <DragHelp lang={lang} tag="cb" kind="drag-help" refused={refused} hint={canMove && !template
+          ? (fr ? 'Faites glisser l\'unité vers où elle doit aller, ou la poignée verte pour la faire pivoter : le jeu choisit l\'avance, l\'oblique, la conversion ou le demi-tour le plus proche ; la distance se tire au dé.' : 'Drag the unit the way it should go, or the green handle to wheel it: the game picks the nearest advance, incline, wheel or about face; the distance is rolled.')
+          : (fr ? 'Faites glisser l\'unité pour la déplacer, la poignée verte pour la tourner ; les règles jugent chaque position.' : 'Drag the unit to move it, the green handle to turn it; the rules judge every position.')} />
       ) : null}
       {armedAct ? (
         <ConfirmBar lang={lang} tag="cb" text={cap1(words(armedAct))} onConfirm={confirm} onCancel={() => { setArmed(null); setCustom(null); }} />
