@@ -78,6 +78,19 @@ function side1(e: Ev, i: number, fr: boolean): string {
   return fr ? `valeur ${cv} + d6 ${d6}${mods ? `, ${mods}` : ''} = ${score}` : `value ${cv} + d6 ${d6}${mods ? `, ${mods}` : ''} = ${score}`;
 }
 
+const SHOT_MOD: Record<string, T2> = {
+  'A.4 armoured': ['armoured target', 'cible cuirassée'], 'A.4 cover': ['target in cover', 'cible à couvert'],
+  'A.4 unformed light troops': ['unformed light troops', 'troupes légères sans formation'], 'A.4 column': ['target in column', 'cible en colonne'],
+};
+/** A volley's die modifiers, each once with its value and reason ("-1 armoured target"); the
+ *  needed score above already counts them (a -1 to the die is needing one more). */
+function shotMods(x: unknown, fr: boolean): string {
+  const all = Array.isArray(x) ? (x as { rule: string; value: number }[][]).flat() : [];
+  const seen = new Map<string, number>();
+  for (const m of all) seen.set(m.rule, m.value);
+  return [...seen].map(([rule, value]) => `${value > 0 ? '+' : ''}${value} ${(SHOT_MOD[rule] ?? [fr ? 'modificateur' : 'modifier', 'modificateur'])[fr ? 1 : 0]}`).join(', ');
+}
+
 const leaderOf = (e: Ev, fr: boolean): string => { const n = e.nm?.leaders[String(e.leader)]; return n ? nameIn(n, fr) : fr ? 'un chef' : 'a leader'; };
 const FATE: Record<string, T2> = {
   killed: ['is killed', 'est tué'], captured: ['is captured', 'est capturé'], lost: ['is lost', 'est perdu'], escapes: ['escapes to', 's\'échappe vers'],
@@ -102,8 +115,12 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   leftTable: (e, fr) => (fr ? `${unitOf(e, true)} quitte la table et est perdue` : `${unitOf(e, false)} leaves the table and is lost`),
   routEnds: (e, fr) => (fr ? `${unitOf(e, true)} cesse de fuir, loin de tout ennemi` : `${unitOf(e, false)} stops routing, clear of the enemy`),
   rout: (e, fr) => (fr ? `${unitOf(e, true)} fuit en déroute (${avdWords(e.pips, true)})` : `${unitOf(e, false)} routs (${avdWords(e.pips, false)})`),
-  volley: (e, fr) => (fr ? `${unitOf(e, true)} tire sur ${targetOf(e, true)} : d6 ${list(e.dice)} (il faut ${(e.need as number[]).map((n) => `${n}+`).join(', ')})`
-    : `${unitOf(e, false)} shoots at ${targetOf(e, false)}: d6 ${list(e.dice)} (needing ${(e.need as number[]).map((n) => `${n}+`).join(', ')})`),
+  volley: (e, fr) => {
+    const need = (e.need as number[]).map((n) => `${n}+`).join(', ');
+    const m = shotMods(e.mods, fr);
+    return fr ? `${unitOf(e, true)} tire sur ${targetOf(e, true)} : d6 ${list(e.dice)} (il faut ${need}${m ? `, dont ${m}` : ''})`
+      : `${unitOf(e, false)} shoots at ${targetOf(e, false)}: d6 ${list(e.dice)} (needing ${need}${m ? `, with ${m}` : ''})`;
+  },
   shooting: (e, fr) => (fr ? `${unitOf(e, true)} : ${e.hits} touche(s), ${e.dps} point(s) de désordre` : `${unitOf(e, false)}: ${e.hits} hit(s), ${e.dps} disorder point(s)`),
   shootLeader: (e, fr) => (fr ? `tir sur un chef : d6 ${list(e.rolls)}, ${e.hit ? 'touché' : 'manqué'}` : `shooting at a leader: d6 ${list(e.rolls)}, ${e.hit ? 'hit' : 'missed'}`),
   chargeDeclared: (e, fr) => (fr ? `${unitOf(e, true)} déclare une charge sur ${targetOf(e, true)} avec ${e.dice} dé(s)` : `${unitOf(e, false)} declares a charge at ${targetOf(e, false)} with ${e.dice} dice`),

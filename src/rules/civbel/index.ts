@@ -13,6 +13,7 @@ import { GREAT_PLAINS, GREAT_PLAINS_CARTHAGE, GREAT_PLAINS_ROME } from './data/s
 import { unitPoints } from './points';
 import { deployGreatPlains, SCENARIO_ID } from './deployment';
 import { describeAction, describeEvent } from './describe';
+import { describeRefusal } from './refusal-words';
 import type { CivGame } from './game';
 import { invariantErrors } from './invariants';
 import { namingCtx } from './log-names';
@@ -96,6 +97,7 @@ export const civbel: RuleSystem<CivGame, CivAction> = {
   decodeAction: decode,
   describeAction,
   describeEvent,
+  describeRefusal,
   turnNumber: (s) => s.turn,
   bot: civbelBot,
   invariants: invariantErrors,
