@@ -54,7 +54,8 @@ compute_lane() {
     for system in $systems; do
       # Champs de Bataille: 150 games until its games get cheaper (about 2 s of CPU each today,
       # so 1,000 would take the compute lane past the CI's 40 minutes); FUZZ_CDB=1000 runs them all.
-      games=$(node -e "const d={cdb:150};console.log(process.env['FUZZ_'+process.argv[1].toUpperCase()] ?? process.env.FUZZ_GAMES ?? d[process.argv[1]] ?? 1000)" "$system")
+      # Civitates Bellantes: 100 games (about 2.6 s of CPU each today, sight lines and contact checks).
+      games=$(node -e "const d={cdb:150,civbel:100};console.log(process.env['FUZZ_'+process.argv[1].toUpperCase()] ?? process.env.FUZZ_GAMES ?? d[process.argv[1]] ?? 1000)" "$system")
       stage_begin
       nice -n 10 node src/cli/bin.mjs fuzz --system "$system" --games "$games" --first 1; result $lane $? "fuzz $system: $games games"
       stage_end $lane "fuzz $system ($games games)"

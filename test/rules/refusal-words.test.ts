@@ -215,8 +215,8 @@ describe('Civitates Bellantes refusals in the player\'s words (issue 11)', () =>
     const li = s.leaders.findIndex((l) => l.name === 'First legate');
     const v = civbel.check(s, 0, { k: 'allocate', leader: li, actions: [] })!;
     expect(v.rule).toBe('CMD-04');
-    expect(refusalWords(civbel, s, v, 'en')).toBe('command points are allocated in the Command Phase (see “Command Points and Command Radius”, p.19)');
-    expect(refusalWords(civbel, s, v, 'fr')).toBe('les points de commandement se répartissent pendant la phase de commandement (voir «\u00a0Points de commandement et rayon de commandement\u00a0», p. 19)');
+    expect(refusalWords(civbel, s, v, 'en')).toBe('command points are allocated in the Command Phase (see “Command Point Allocation”, p.20)');
+    expect(refusalWords(civbel, s, v, 'fr')).toBe('les points de commandement se répartissent pendant la phase de commandement (voir «\u00a0Répartition des points de commandement\u00a0», p. 20)');
     const named = civbel.describeRefusal!(s, { rule: 'A.5', message: 'Italian horse has no room to reach Numidian horse A' }, 'fr');
     expect(named).toBe('Cavalerie italienne n’a pas la place d’atteindre Cavalerie numide A (règle provisoire\u00a0: Charges et combat)');
   });

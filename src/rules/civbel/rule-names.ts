@@ -15,7 +15,10 @@ const SECTIONS: Record<string, Section[]> = {
   SEQ: [{ from: 0, to: 99, page: 17, name: ['Sequence of Play', 'Séquence de jeu'] }],
   CMD: [
     { from: 1, to: 2, page: 19, name: ['Chain of Command', 'Chaîne de commandement'] },
-    { from: 3, to: 7, page: 19, name: ['Command Points and Command Radius', 'Points de commandement et rayon de commandement'] },
+    { from: 3, to: 3, page: 19, name: ['Command Points and Command Radius', 'Points de commandement et rayon de commandement'] },
+    // CMD-04 (spending the points, p.20) belongs with the allocation actions.
+    { from: 4, to: 4, page: 20, name: ['Command Point Allocation', 'Répartition des points de commandement'] },
+    { from: 5, to: 7, page: 19, name: ['Command Points and Command Radius', 'Points de commandement et rayon de commandement'] },
     { from: 8, to: 10, page: 20, name: ['Command Point Allocation', 'Répartition des points de commandement'] },
     { from: 20, to: 26, page: 21, name: ['Control Tests', 'Tests de contrôle'] },
     { from: 30, to: 32, page: 21, name: ['Spontaneous Advance', 'Avance spontanée'] },
