@@ -181,14 +181,17 @@ function Board(props: BoardProps<CivGame, CivAction>) {
   // ---- the tray of the Command Phase: leaders of the side to act, with their points and choices
   const mySide = s.active;
   const leaderActs = (li: number) => indexed.filter((x) => x.a.k === 'allocate' && x.a.leader === li);
-  const unitActs = (ui: number) => indexed.filter((x) => x.a.k !== 'allocate' && x.who.units.includes(ui));
+  // A unit's own actions (its moves, its charges, its standing order) under its panel; a
+  // charge is listed under the charging unit, not under its target.
+  const actorOf = (a: CivAction): number | null => (a.k === 'move' || a.k === 'charge' || a.k === 'respond' || a.k === 'stop' ? a.unit : poseOf(a)?.unit ?? null);
+  const unitActs = (ui: number) => indexed.filter((x) => x.a.k !== 'allocate' && actorOf(x.a) === ui);
   const general = indexed.filter((x) => x.a.k === 'roll' || x.a.k === 'choose' || x.a.k === 'done');
-  const others = indexed.filter((x) => x.a.k !== 'roll' && x.a.k !== 'choose' && x.a.k !== 'done' && x.a.k !== 'allocate' && !poseOf(x.a) && x.a.k !== 'stop');
+  const others = indexed.filter((x) => x.a.k !== 'roll' && x.a.k !== 'choose' && x.a.k !== 'done' && x.a.k !== 'allocate' && actorOf(x.a) === null);
   const stops = indexed.filter((x) => x.a.k === 'stop');
   const trayLeaders = s.phase === 'command' ? s.leaders.map((l, i) => ({ l, i })).filter((x) => x.l.side === mySide && x.l.alive) : [];
   const allocatedBy = new Set(s.allocations.map((a) => a.leader));
   // Units the rules offer a pose to (movement, charges when they land): picked here or on the table.
-  const movers = [...new Set(legal.flatMap((a) => { const p = poseOf(a); return p ? [p.unit] : []; }))].sort((a, b) => a - b);
+  const movers = [...new Set(legal.flatMap((a) => { const u = a.k === 'stop' ? null : actorOf(a); return u === null ? [] : [u]; }))].sort((a, b) => a - b);
 
   const lastLines = resultEvents.filter((e) => e.t !== 'die').map((e) => cap1(describeEvent(e, lang)));
 

@@ -44,7 +44,8 @@ export function concerns(a: CivAction): { units: number[]; leaders: number[] } {
   const p = poseOf(a);
   if (p) return { units: [p.unit], leaders: [] };
   if (a.k === 'allocate') return { units: a.actions.flatMap((c) => (c.kind === 'steady' && c.unit >= 0 ? [c.unit] : c.kind === 'move' && c.attach >= 0 ? [c.attach] : [])), leaders: [a.leader] };
-  if (a.k === 'stop') return { units: [a.unit], leaders: [] };
+  if (a.k === 'stop' || a.k === 'move' || a.k === 'respond') return { units: [a.unit], leaders: [] };
+  if (a.k === 'charge') return { units: [a.unit, a.target], leaders: [] };
   return { units: [], leaders: [] };
 }
 
