@@ -38,11 +38,14 @@ async function top(page) {
   await page.locator('[data-cb-status]').scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, -8));
 }
+/** The list of units that can act folds away when it is long: open it to pick from it. */
+const openLists = (page) => page.evaluate(() => document.querySelectorAll('details.tv-more').forEach((d) => { d.open = true; }));
 const resultText = async (page) => ((await page.locator('[data-cb-result]').count()) ? await page.locator('[data-cb-result]').innerText() : '');
 
 /** The first unit move of the game, dragged on the table: pick the unit, drag it ahead
  *  and a little aside, see the ghost and the words, confirm. */
 async function dragMove(page, tag) {
+  await openLists(page);
   const pick = page.locator('[data-cb-pick-unit]');
   if (!(await pick.count())) return false;
   await pick.first().click();
@@ -54,7 +57,7 @@ async function dragMove(page, tag) {
   // Up the screen is towards the enemy for the viewer (his own edge at the bottom).
   let words = '';
   await touchDrag(page, x0, y0, x0 + 12, Math.max(60, y0 - 90), 12, async () => {
-    words = (await page.locator('[data-cb-paces]').count()) ? await page.locator('[data-cb-paces]').innerText() : '';
+    words = (await page.locator('[data-cb-paces]').count()) ? (await page.locator('[data-cb-paces]').first().textContent()) ?? '' : '';
     await shot(page, `civbel-two-${tag}-dragging`);
   });
   assert(words.length > 0, 'the drag says the move it makes');
@@ -77,6 +80,7 @@ async function dragMove(page, tag) {
 /** Moves up to `n` units from their panels (the first move each offers: a march or an advance). */
 async function panelMoves(page, n) {
   for (let i = 0; i < n; i++) {
+    await openLists(page);
     const pick = page.locator('[data-cb-pick-unit]');
     if (!(await pick.count())) return;
     await pick.first().click();
@@ -112,6 +116,7 @@ async function playPacket(page, tag) {
       const pick = page.locator('[data-cb-pick-unit]');
       let charged = false;
       for (let k = 0; k < (await pick.count()); k++) {
+        await openLists(page);
         await pick.nth(k).click();
         const c = page.locator('[data-cb-selected] [data-kind="charge"]');
         if (await c.count()) {

@@ -22,7 +22,7 @@ import { Stand } from '../table/stand';
 import { TABLE_CSS } from '../table/style';
 import { jtText, legionWords, PHASE, PROVISIONAL, RANK, TROOP, tr, unitState } from './labels';
 import { atPose, dragTemplate, poseOf } from './poses';
-import { concerns, hasDestination, preview, rollRange } from './preview';
+import { concerns, hasDestination, moveNote, preview, rollRange } from './preview';
 import { moveToward } from './drag-move';
 import { decision } from './decision';
 import { CB_CSS } from './style';
@@ -104,10 +104,14 @@ function Board(props: BoardProps<CivGame, CivAction>) {
       const act = moveToward(s, id, pose);
       if (!act) return null;
       const v = sys.check(s, s.active, act);
-      return { act, why: v ? v.message : null, at: pose, note: `${cap1(words(act))} · ${rollRange(s, act, lang)}` };
+      return { act, why: v ? v.message : null, at: pose, note: moveNote(s, act, lang) };
     },
     drop: (st) => {
-      if (st && !st.why) { setArmed(null); setCustom(st.act); setCustomAt(st.at); setRefused(null); }
+      if (st && !st.why) {
+        // A move's handle goes where its ghost stands (an average roll), not where the finger let go.
+        const g = st.act.k === 'move' ? preview(sys, s, st.act).stands[0]?.st[0] : undefined;
+        setArmed(null); setCustom(st.act); setCustomAt(g ? { x: g.x, y: g.y, h: g.h } : st.at); setRefused(null);
+      }
       else { setCustom(null); setRefused(st?.why ?? null); }
     },
   });
@@ -281,7 +285,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
           : (fr ? 'Faites glisser l\'unité pour la déplacer, la poignée verte pour la tourner ; les règles jugent chaque position.' : 'Drag the unit to move it, the green handle to turn it; the rules judge every position.')} />
       ) : null}
       {armedAct ? (
-        <ConfirmBar lang={lang} tag="cb" text={cap1(words(armedAct))} onConfirm={confirm} onCancel={() => { setArmed(null); setCustom(null); }} />
+        <ConfirmBar lang={lang} tag="cb" text={cap1(words(armedAct)) + (armedAct.k === 'move' ? ` · ${rollRange(s, armedAct, lang)}` : '')} onConfirm={confirm} onCancel={() => { setArmed(null); setCustom(null); }} />
       ) : null}
 
       {lastLines.length ? (

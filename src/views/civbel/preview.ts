@@ -57,16 +57,34 @@ export function averageDice(): Dice {
   return { roll: () => next(), d6: () => next(), d10: () => next() };
 }
 
-/** The distances a move may roll, in words: "rolls 1½ to 2½ JT" (least and most of the
- *  Average Die on each of its move dice, the stand-in's A.1). */
-export function rollRange(s: CivGame, a: Extract<CivAction, { k: 'move' }>, lang: Lang): string {
+const HOW_SHORT: Record<string, [string, string]> = {
+  march: ['march', 'marche'], advance: ['advance', 'avance'], incline: ['incline', 'oblique'], wheel: ['wheel', 'pivot'], aboutFace: ['about face', 'demi-tour'],
+};
+/** A few words over the dragged unit: the move it makes and how far the dice may take it ("incline 20° · 2–5 JT"). */
+export function moveNote(s: CivGame, a: Extract<CivAction, { k: 'move' }>, lang: Lang): string {
+  const fr = lang === 'fr';
+  const how = (HOW_SHORT[a.how] ?? HOW_SHORT.advance)[fr ? 1 : 0];
+  const angle = a.angle ? ` ${Math.abs(a.angle)}° ${a.angle > 0 ? (fr ? 'g.' : 'L') : (fr ? 'd.' : 'R')}` : '';
+  const [lo, hi] = rolledJt(s, a);
+  return a.how === 'aboutFace' ? how : `${how}${angle} · ${lo}–${hi} ${fr ? 'JJ' : 'JT'}`;
+}
+
+function rolledJt(s: CivGame, a: Extract<CivAction, { k: 'move' }>): [string, string] {
   const u = s.units[a.unit];
-  if (!u) return '';
+  if (!u) return ['0', '0'];
   const cb = chaptersOf(s);
   const n = cb.moveDice(u.type, u.type === 'phalangites').move;
   const march = a.how === 'march';
   const lo = cb.moveDistance(u, Array(n).fill(Math.min(...AVD_FACES)), march);
   const hi = cb.moveDistance(u, Array(n).fill(Math.max(...AVD_FACES)), march);
   const jt = (d: number) => { const h = Math.round((d * 2) / JT); return `${Math.floor(h / 2)}${h % 2 ? '½' : ''}`; };
-  return lang === 'fr' ? `distance au dé : ${jt(lo)} à ${jt(hi)} JJ (fantôme : un jet moyen, règle provisoire)` : `rolled distance: ${jt(lo)} to ${jt(hi)} JT (ghost: an average roll, provisional rule)`;
+  return [jt(lo), jt(hi)];
+}
+
+/** The distances a move may roll, in words: "rolls 1½ to 2½ JT" (least and most of the
+ *  Average Die on each of its move dice, the stand-in's A.1). */
+export function rollRange(s: CivGame, a: Extract<CivAction, { k: 'move' }>, lang: Lang): string {
+  if (a.how === 'aboutFace') return lang === 'fr' ? 'sur place (règle provisoire)' : 'on the spot (provisional rule)';
+  const [lo, hi] = rolledJt(s, a);
+  return lang === 'fr' ? `distance au dé : ${lo} à ${hi} JJ (fantôme : un jet moyen, règle provisoire)` : `rolled distance: ${lo} to ${hi} JT (ghost: an average roll, provisional rule)`;
 }
