@@ -61,8 +61,8 @@ export const civbel: RuleSystem<CivGame, CivAction> = {
   name: { en: 'Civitates Bellantes', fr: 'Civitates Bellantes' },
   seats: [{ en: 'Rome', fr: 'Rome' }, { en: 'Carthage and Numidia', fr: 'Carthage et la Numidie' }],
   scenarios: [{ id: SCENARIO_ID, name: { en: 'Great Plains, 203 BC', fr: 'Grandes Plaines, 203 av. J.-C.' },
-    summary: { en: 'Scipio against Hasdrubal and Syphax on an open plain. Movement, shooting and combat are a stand-in: the rulebook\'s pages are missing.',
-      fr: 'Scipion contre Hasdrubal et Syphax en plaine dégagée. Mouvement, tir et combat sont une règle de remplacement : les pages du livre manquent.' } }],
+    // The stand-in's notice is the view's own (Provisional), shown under the summary on the new-game screen and the invitation.
+    summary: { en: 'Scipio against Hasdrubal and Syphax on an open plain.', fr: 'Scipion contre Hasdrubal et Syphax en plaine dégagée.' } }],
   options: OPTIONS,
 
   validateConfig(c) { const r = configured(c); return typeof r === 'string' ? r : null; },

@@ -84,7 +84,7 @@ function rolledJt(s: CivGame, a: Extract<CivAction, { k: 'move' }>): [string, st
 /** The distances a move may roll, in words: "rolls 1½ to 2½ JT" (least and most of the
  *  Average Die on each of its move dice, the stand-in's A.1). */
 export function rollRange(s: CivGame, a: Extract<CivAction, { k: 'move' }>, lang: Lang): string {
-  if (a.how === 'aboutFace') return lang === 'fr' ? 'sur place (règle provisoire)' : 'on the spot (provisional rule)';
+  if (a.how === 'aboutFace') return lang === 'fr' ? 'sur place' : 'on the spot';
   const [lo, hi] = rolledJt(s, a);
-  return lang === 'fr' ? `distance au dé : ${lo} à ${hi} JJ (fantôme : un jet moyen, règle provisoire)` : `rolled distance: ${lo} to ${hi} JT (ghost: an average roll, provisional rule)`;
+  return lang === 'fr' ? `distance au dé : ${lo} à ${hi} JJ ; le fantôme montre un jet moyen` : `rolled distance: ${lo} to ${hi} JT; the ghost shows an average roll`;
 }
