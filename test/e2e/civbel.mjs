@@ -90,6 +90,16 @@ async function panelMoves(page, n) {
   }
 }
 
+/** Whether the last events told on this phone hold a melee (a charge's combat). */
+async function combatSeen(page, tag) {
+  const told = await resultText(page);
+  if (!/melee|mêlée/.test(told) || seen.combat) return;
+  seen.combat = true;
+  await page.locator('[data-cb-result]').scrollIntoViewIfNeeded();
+  await both(page, `civbel-two-${tag}-combat`);
+  console.log('  [civbel] combat: ' + told.split('\n').filter((l) => /melee|mêlée|result|résultat/.test(l)).join(' | '));
+}
+
 /** Plays one phone's packet: every decision until the other side must act; returns the link. */
 async function playPacket(page, tag) {
   for (let i = 0; i < 80; i++) {
@@ -113,32 +123,23 @@ async function playPacket(page, tag) {
       await panelMoves(page, 4);
       await act(page, page.locator('[data-kind="done"]').first());
     } else if (phase === 'charges') {
+      await openLists(page);
       const pick = page.locator('[data-cb-pick-unit]');
       let charged = false;
-      for (let k = 0; k < (await pick.count()); k++) {
+      for (let k = 0; k < (await pick.count()) && !charged; k++) {
         await openLists(page);
         await pick.nth(k).click();
         const c = page.locator('[data-cb-selected] [data-kind="charge"]');
-        if (await c.count()) {
-          const words = await c.first().innerText();
-          await c.first().click();
-          await top(page);
-          await both(page, `civbel-two-${tag}-charge-armed`);
-          if ((await c.first().getAttribute('aria-pressed')) === 'true') await page.locator('[data-cb-confirm]').click();
-          else await page.waitForTimeout(200);
-          console.log(`  [civbel] charge: ${words}`);
-          seen.charge = true; charged = true;
-          break;
-        }
+        if (!(await c.count())) continue;
+        const words = await c.first().innerText();
+        await act(page, c.first());
+        await top(page);
+        await both(page, `civbel-two-${tag}-charge`);
+        console.log(`  [civbel] charge: ${words}`);
+        seen.charge = true; charged = true;
       }
-      if (!charged || !(await page.locator('[data-kind="charge"]').count())) await act(page, page.locator('[data-kind="done"]').first());
-      const told = await resultText(page);
-      if (/melee|mêlée/.test(told)) {
-        seen.combat = true;
-        await page.locator('[data-cb-result]').scrollIntoViewIfNeeded();
-        await both(page, `civbel-two-${tag}-combat`);
-        console.log('  [civbel] combat: ' + told.split('\n').filter((l) => /melee|mêlée|result|résultat/.test(l)).join(' | '));
-      }
+      if (!charged) await act(page, page.locator('[data-kind="done"]').first());
+      await combatSeen(page, tag);
     } else if (phase === 'over') {
       break;
     } else {
@@ -198,6 +199,7 @@ try {
       assert(n === seq + 1, `packets ${seq} → ${n}`);
       seq = n;
       over = (await phaseOf(r)) === 'over';
+      await combatSeen(r, tag.replace(/^a-en|^b-fr/, (x) => (x === 'a-en' ? 'b-fr' : 'a-en')) + '-received');
     });
     if (summary().failed > failedBefore) break;
   }

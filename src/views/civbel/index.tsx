@@ -14,6 +14,7 @@ import { standPoly } from '../../rules/civbel/geometry';
 import { capacity } from '../../rules/civbel/morale';
 import type { CbStand } from '../../rules/civbel/state';
 import { describeEvent } from '../../rules/civbel/describe';
+import { nameIn } from '../../rules/civbel/names';
 import { TableBox, useTableFrame, ZoomBar } from '../table/frame';
 import { distTo, finePointer, fitLabel, NO_DICE, type Pose } from '../table/geometry';
 import { ConfirmBar, DragHelp, Manipulator, usePoseDrag, type DragStep } from '../table/manipulate';
@@ -64,6 +65,8 @@ function centreOf(st: readonly CbStand[]): { x: number; y: number } {
 function Board(props: BoardProps<CivGame, CivAction>) {
   const { state: s, legal, sys, lang, onAction, viewer } = props;
   const fr = lang === 'fr';
+  /** A unit's or leader's name as its army list gives it in the player's language. */
+  const nm = (name: string) => nameIn(name, fr);
   const [sel, setSel] = useState<Sel>(null);
   const [armed, setArmed] = useState<number | null>(null);
   const [hover, setHover] = useState<number | null>(null);
@@ -243,13 +246,13 @@ function Board(props: BoardProps<CivGame, CivAction>) {
           // Ahead of the unit's front, where the table is clear until the armies close.
           const c = aheadOf(u.stands, font);
           const dp = u.dps ? ` · ${u.dps} ${fr ? 'PD' : 'DP'}` : '';
-          const full = `${u.name}${dp}${u.shaken ? (fr ? ' · ébranlée' : ' · shaken') : ''}`;
+          const full = `${nm(u.name)}${dp}${u.shaken ? (fr ? ' · ébranlée' : ' · shaken') : ''}`;
           const { text, size } = fitLabel(full, unitSpan(u.stands), font);
           return <text class="tv-tlabel cb-ulabel" x={c.x} y={sy(c.y)} font-size={size} stroke-width={3 * px} font-style="normal" font-weight={600} transform={`rotate(${-R} ${c.x} ${sy(c.y)})`} pointer-events="none" data-cb-name={u.id}><title>{full}</title>{text}</text>;
         }) : null}
         {/* Leaders stand close together: their names at Detail zoom, or the selected one's. */}
         {zoom > 0 ? s.leaders.map((l, li) => !l.alive || (zoom < 2 && !(sel?.kind === 'leader' && sel.i === li)) ? null : (
-          <text class="tv-tlabel" x={l.x + (LEADER_R + 4 * px) * (R ? -1 : 1)} y={sy(l.y)} font-size={font * 0.9} stroke-width={3 * px} text-anchor="start" style={{ textAnchor: 'start' }} transform={`rotate(${-R} ${l.x + (LEADER_R + 4 * px) * (R ? -1 : 1)} ${sy(l.y)})`} pointer-events="none">{l.name}</text>
+          <text class="tv-tlabel" x={l.x + (LEADER_R + 4 * px) * (R ? -1 : 1)} y={sy(l.y)} font-size={font * 0.9} stroke-width={3 * px} text-anchor="start" style={{ textAnchor: 'start' }} transform={`rotate(${-R} ${l.x + (LEADER_R + 4 * px) * (R ? -1 : 1)} ${sy(l.y)})`} pointer-events="none">{nm(l.name)}</text>
         )) : null}
         {pv?.stands.map((g) => g.st.map((st) => <Stand w={JT} d={st.d} p={st} px={px} R={R} H={H} font={font} tag="cb" id={st.id} ghost bad={!!drag.step?.why} quiet look={{ fill: SIDE_FILL[g.u.side], text: SIDE_TEXT[g.u.side], main: '' }} />))}
         {pv?.leaders.map((g) => {
@@ -297,7 +300,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
 
       {selUnit ? (
         <div class="tv-panel" data-cb-selected={selUnit.id}>
-          <h3><span class="tv-swatch" style={{ background: SIDE_FILL[selUnit.side] }} />{selUnit.name}</h3>
+          <h3><span class="tv-swatch" style={{ background: SIDE_FILL[selUnit.side] }} />{nm(selUnit.name)}</h3>
           <p class="tv-help">{[
             selUnit.kind === 'legion' ? legionWords(selUnit, lang) : tr(lang, TROOP[selUnit.type]?.name ?? [selUnit.type, selUnit.type]),
             fr ? `${selUnit.stands.length} socle${selUnit.stands.length > 1 ? 's' : ''}` : `${selUnit.stands.length} stand${selUnit.stands.length > 1 ? 's' : ''}`,
@@ -306,7 +309,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
           ].filter(Boolean).join(' · ')}</p>
           {(() => {
             const ls = s.leaders.filter((l) => l.alive && (l.attachedTo === selUnit.id || (l.command !== null && l.command === selUnit.command && l.rank === 'commander')));
-            return ls.length ? <p class="tv-help">{(fr ? 'Chefs : ' : 'Leaders: ') + ls.map((l) => `${l.name} (${tr(lang, RANK[l.rank])}${l.attachedTo === selUnit.id ? (fr ? ', avec l\'unité' : ', with the unit') : ''})`).join(', ')}</p> : null;
+            return ls.length ? <p class="tv-help">{(fr ? 'Chefs : ' : 'Leaders: ') + ls.map((l) => `${nm(l.name)} (${tr(lang, RANK[l.rank])}${l.attachedTo === selUnit.id ? (fr ? ', avec l\'unité' : ', with the unit') : ''})`).join(', ')}</p> : null;
           })()}
           {unitActs(sel!.i).length ? <div class="tv-acts">{unitActs(sel!.i).map((x) => button(x))}</div> : null}
         </div>
@@ -325,7 +328,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
                     <li>
                       <button type="button" class="cb-leader" aria-pressed={sel?.kind === 'leader' && sel.i === i} data-cb-pick-leader={i} disabled={done && !leaderActs(i).length}
                         onClick={() => { setSel(sel?.kind === 'leader' && sel.i === i ? null : { kind: 'leader', i }); setArmed(null); setCustom(null); }}>
-                        <span class="cb-leader-name">{l.rank === 'general' ? '★ ' : ''}{l.name}</span>
+                        <span class="cb-leader-name">{l.rank === 'general' ? '★ ' : ''}{nm(l.name)}</span>
                         <span class="cb-cp" data-cb-cp={l.id}>{done ? (fr ? `${left} PC restants` : `${left} CP left`) : (fr ? `${left} PC` : `${left} CP`)}</span>
                       </button>
                     </li>
@@ -335,10 +338,10 @@ function Board(props: BoardProps<CivGame, CivAction>) {
               {selLeader && sel ? (
                 leaderActs(sel.i).length ? (
                   <>
-                    <p class="tv-help" data-cb-selected-leader={selLeader.id}>{fr ? `${selLeader.name}, ${tr(lang, RANK[selLeader.rank]).toLowerCase()} : une seule répartition par tour ; ses troupes sans ordre de contrôle font un test de contrôle en fin de phase.` : `${selLeader.name}, ${tr(lang, RANK[selLeader.rank]).toLowerCase()}: one allocation a turn; his troops left without Control take a control test at the end of the phase.`}</p>
+                    <p class="tv-help" data-cb-selected-leader={selLeader.id}>{fr ? `${nm(selLeader.name)}, ${tr(lang, RANK[selLeader.rank]).toLowerCase()} : une seule répartition par tour ; ses troupes sans ordre de contrôle font un test de contrôle en fin de phase.` : `${nm(selLeader.name)}, ${tr(lang, RANK[selLeader.rank]).toLowerCase()}: one allocation a turn; his troops left without Control take a control test at the end of the phase.`}</p>
                     <div class="tv-acts">{leaderActs(sel.i).map((x) => button(x))}</div>
                   </>
-                ) : <p class="tv-help">{fr ? `${selLeader.name} a déjà reçu ses actions ce tour.` : `${selLeader.name} has had his actions this turn.`}</p>
+                ) : <p class="tv-help">{fr ? `${nm(selLeader.name)} a déjà reçu ses actions ce tour.` : `${nm(selLeader.name)} has had his actions this turn.`}</p>
               ) : <p class="tv-help">{fr ? 'Touchez un chef (ici ou sur la table) pour voir ce qu\'il peut faire.' : 'Tap a leader (here or on the table) to see what he can do.'}</p>}
             </>
           ) : null}
@@ -349,7 +352,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
               <div class="row">
                 {movers.map((ui) => (
                   <button type="button" class="btn" data-cb-pick-unit={ui} style={{ background: SIDE_FILL[s.units[ui].side], color: SIDE_TEXT[s.units[ui].side] }} aria-pressed={sel?.kind === 'unit' && sel.i === ui}
-                    onClick={() => { setSel({ kind: 'unit', i: ui }); setArmed(null); setCustom(null); setRefused(null); }}>{s.units[ui].name}</button>
+                    onClick={() => { setSel({ kind: 'unit', i: ui }); setArmed(null); setCustom(null); setRefused(null); }}>{nm(s.units[ui].name)}</button>
                 ))}
               </div>
             </details>
