@@ -203,7 +203,7 @@ try {
     });
     if (summary().failed > failedBefore) break;
   }
-  await check('both ways: a leader\'s allocation, control tests, a dragged move, a charge and its combat', async () => {
+  await check('both ways: a leader\'s allocation, a dragged move, a charge and its combat', async () => {
     console.log(`  [civbel] ${seq} packets; ${JSON.stringify(seen)}`);
     assert(seen.allocation && seen.drag, JSON.stringify(seen));
     assert(seen.charge && seen.combat, 'a charge declared and its combat resolved: ' + JSON.stringify(seen));

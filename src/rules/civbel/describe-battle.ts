@@ -40,6 +40,9 @@ export function jt(n: unknown): string {
 const list = (x: unknown): string => (Array.isArray(x) ? x.join(', ') : '');
 const avdWords = (x: unknown, fr: boolean): string => (fr ? `dés moyens ${list(x)}` : `average dice ${list(x)}`);
 
+/** A charge's dice as rolled, when the event carries them ("average dice 4, 3, "). */
+const chargeDice = (e: Ev, fr: boolean): string => (Array.isArray(e.pips) && e.pips.length ? `${avdWords(e.pips, fr)}, ` : '');
+
 const HOW: Record<MoveHow, T2> = {
   march: ['marches', 'fait une marche'], advance: ['advances', 'avance'], incline: ['inclines', 'oblique'],
   wheel: ['wheels', 'pivote'], aboutFace: ['faces about', 'fait demi-tour'],
@@ -133,9 +136,9 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   chargeCancelled: (e, fr) => (fr ? `la charge de ${unitOf(e, true)} sur ${targetOf(e, true)} n'a plus lieu` : `${unitOf(e, false)}'s charge at ${targetOf(e, false)} no longer takes place`),
   counterBlocked: (e, fr) => (fr ? `${unitOf(e, true)} n'a pas la place de contre-charger et tient` : `${unitOf(e, false)} has no room to counter-charge and stands`),
   chargeBlocked: (e, fr) => (fr ? `${unitOf(e, true)} ne trouve pas la place d'atteindre ${targetOf(e, true)}` : `${unitOf(e, false)} finds no room to reach ${targetOf(e, false)}`),
-  chargeContact: (e, fr) => (fr ? `${unitOf(e, true)} atteint ${targetOf(e, true)} (${(ZONE[String(e.zone)] ?? ZONE.front)[1]}) : ${jt(e.rolled)} jets de javelot obtenus, ${jt(e.needed)} nécessaires`
-    : `${unitOf(e, false)} reaches ${targetOf(e, false)} (${(ZONE[String(e.zone)] ?? ZONE.front)[0]}): ${jt(e.rolled)} javelin throws rolled, ${jt(e.needed)} needed`),
-  chargeFailed: (e, fr) => (fr ? `${unitOf(e, true)} n'atteint pas ${targetOf(e, true)} : ${jt(e.rolled)} jets de javelot obtenus, ${jt(e.needed)} nécessaires` : `${unitOf(e, false)} falls short of ${targetOf(e, false)}: ${jt(e.rolled)} javelin throws rolled, ${jt(e.needed)} needed`),
+  chargeContact: (e, fr) => (fr ? `${unitOf(e, true)} atteint ${targetOf(e, true)} (${(ZONE[String(e.zone)] ?? ZONE.front)[1]}) : ${chargeDice(e, true)}${jt(e.rolled)} jets de javelot obtenus, ${jt(e.needed)} nécessaires`
+    : `${unitOf(e, false)} reaches ${targetOf(e, false)} (${(ZONE[String(e.zone)] ?? ZONE.front)[0]}): ${chargeDice(e, false)}${jt(e.rolled)} javelin throws rolled, ${jt(e.needed)} needed`),
+  chargeFailed: (e, fr) => (fr ? `${unitOf(e, true)} n'atteint pas ${targetOf(e, true)} : ${chargeDice(e, true)}${jt(e.rolled)} jets de javelot obtenus, ${jt(e.needed)} nécessaires` : `${unitOf(e, false)} falls short of ${targetOf(e, false)}: ${chargeDice(e, false)}${jt(e.rolled)} javelin throws rolled, ${jt(e.needed)} needed`),
   chargeFailDp: (e, fr) => (fr ? `${unitOf(e, true)} : ${e.dps} point de désordre pour la charge manquée` : `${unitOf(e, false)}: ${e.dps} disorder point for the failed charge`),
   evade: (e, fr) => (fr ? `${unitOf(e, true)} esquive sur ${jt(e.dist)} jets de javelot` : `${unitOf(e, false)} evades ${jt(e.dist)} javelin throws`),
   counterCharge: (e, fr) => (fr ? `${unitOf(e, true)} contre-charge ${targetOf(e, true)} et les deux se rencontrent` : `${unitOf(e, false)} counter-charges ${targetOf(e, false)} and they meet`),

@@ -22,6 +22,12 @@ describe('civbel words: dice with their modifiers', () => {
     expect(civbel.describeEvent(e, 'en')).toBe('control test for Numidian horse A: average die 3 (+1 charging, looting or pursuing, +1 an inspiring leader near) = 5, it acts as its player wishes (rule: Control Tests, p.21)');
     expect(civbel.describeEvent(e, 'fr')).toBe('test de contrôle de Cavalerie numide A : dé moyen 3 (+1 en charge, au pillage ou en poursuite, +1 un chef galvanisant proche) = 5, elle agit comme le souhaite son joueur (règle : Tests de contrôle, p. 21)');
   });
+
+  it('A.5: a charge that reaches gives its Average Dice, the distance rolled and the distance needed', () => {
+    const e = named({ t: 'chargeContact', rule: 'A.5', provisional: true, unit: 'legio2', target: 'carthHorse', pips: [4, 4], rolled: 960, needed: 840, zone: 'front' }, { legio2: 'Legion II', carthHorse: 'Carthaginian horse' });
+    expect(civbel.describeEvent(e, 'en')).toBe('Legion II reaches Carthaginian horse (front): average dice 4, 4, 4 javelin throws rolled, 3½ needed (provisional rule: Charges and Combat)');
+    expect(civbel.describeEvent(e, 'fr')).toBe('Légion II atteint Cavalerie carthaginoise (front) : dés moyens 4, 4, 4 jets de javelot obtenus, 3½ nécessaires (règle provisoire : Charges et combat)');
+  });
 });
 
 describe('civbel words: names and rules', () => {
