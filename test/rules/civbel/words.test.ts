@@ -30,6 +30,14 @@ describe('civbel words: dice with their modifiers', () => {
   });
 });
 
+describe('civbel words: an evade', () => {
+  it('A.5: an evade gives its distance and the Average Dice it was rolled with', () => {
+    const e = named({ t: 'evade', rule: 'A.5', provisional: true, unit: 'numA', from: 'legio1', pips: [5, 3, 4, 4], dist: 2400 }, { numA: 'Numidian horse A', legio1: 'Legion I' });
+    expect(civbel.describeEvent(e, 'en')).toBe('Numidian horse A evades 10 javelin throws (average dice 5, 3, 4, 4) (provisional rule: Charges and Combat)');
+    expect(civbel.describeEvent(e, 'fr')).toBe('Cavalerie numide A esquive sur 10 jets de javelot (dés moyens 5, 3, 4, 4) (règle provisoire : Charges et combat)');
+  });
+});
+
 describe('civbel words: names and rules', () => {
   it('units and leaders by their army list\'s French names; a name the list does not translate stays', () => {
     expect(nameIn('Italian horse', true)).toBe('Cavalerie italienne');

@@ -129,7 +129,7 @@ export function evade(s: CbState, evaderId: string, fromId: string, pips: readon
   let moved: CbUnit = moveUnit(u, c, normDeg(dir - u.stands[0].h), dirN(dir, dist));
   moved = { ...moved, formation: 'unformed', status: { ...moved.status, evading: true }, turn: { ...moved.turn, moved: true } };
   const r = addDps(moved, evadeDps(), 'movement');
-  return { state: setUnit(s, r.unit), events: [pev('evade', 'A.5', { unit: u.id, from: from.id, dist, cites: 'MOR-C11' }), ...r.events.map((e) => ({ ...e, provisional: false }))] };
+  return { state: setUnit(s, r.unit), events: [pev('evade', 'A.5', { unit: u.id, from: from.id, pips: [...pips], dist, cites: 'MOR-C11' }), ...r.events.map((e) => ({ ...e, provisional: false }))] };
 }
 
 /** A.5 Counter-charge: mounted units and foot prone to spontaneous advance, not halted
