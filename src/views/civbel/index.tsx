@@ -376,7 +376,8 @@ function Board(props: BoardProps<CivGame, CivAction>) {
 
 /** The stand-in's notice for the new-game form and the invitation. */
 function Provisional(props: { lang: Lang; id?: string }) {
-  return <p class="cb-prov-note" id={props.id} data-cb-provisional>{tr(props.lang, PROVISIONAL)}</p>;
+  // Its own style: the new-game screen and the invitation show it without the table's.
+  return <p class="cb-prov-note" id={props.id} data-cb-provisional style={{ margin: '8px 0', padding: '6px 10px', borderRadius: '8px', background: 'var(--info-bg)', color: 'var(--info)', lineHeight: 1.35 }}>{tr(props.lang, PROVISIONAL)}</p>;
 }
 
 export const view: BoardView<CivGame, CivAction> = {
