@@ -93,11 +93,11 @@ async function panelMoves(page, n) {
 /** Whether the last events told on this phone hold a melee (a charge's combat). */
 async function combatSeen(page, tag) {
   const told = await resultText(page);
-  if (!/melee|mêlée/.test(told) || seen.combat) return;
+  if (!/melee|mêlée/i.test(told) || seen.combat) return;
   seen.combat = true;
   await page.locator('[data-cb-result]').scrollIntoViewIfNeeded();
   await both(page, `civbel-two-${tag}-combat`);
-  console.log('  [civbel] combat: ' + told.split('\n').filter((l) => /melee|mêlée|result|résultat/.test(l)).join(' | '));
+  console.log('  [civbel] combat: ' + told.split('\n').filter((l) => /melee|mêlée|result|résultat/i.test(l)).join(' | '));
 }
 
 /** Plays one phone's packet: every decision until the other side must act; returns the link. */
