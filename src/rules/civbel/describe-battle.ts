@@ -35,7 +35,7 @@ export const RESPONSE: Record<ResponseOrder, T2> = {
 /** A length in plane units as javelin throws to the half ("3½"). */
 export function jt(n: unknown): string {
   const halves = Math.floor(Number(n) / 120);
-  return `${Math.floor(halves / 2)}${halves % 2 ? '½' : ''}`;
+  return halves === 1 ? '½' : `${Math.floor(halves / 2)}${halves % 2 ? '½' : ''}`;
 }
 const list = (x: unknown): string => (Array.isArray(x) ? x.join(', ') : '');
 const avdWords = (x: unknown, fr: boolean): string => (fr ? `dés moyens ${list(x)}` : `average dice ${list(x)}`);

@@ -77,7 +77,7 @@ function rolledJt(s: CivGame, a: Extract<CivAction, { k: 'move' }>): [string, st
   const march = a.how === 'march';
   const lo = cb.moveDistance(u, Array(n).fill(Math.min(...AVD_FACES)), march);
   const hi = cb.moveDistance(u, Array(n).fill(Math.max(...AVD_FACES)), march);
-  const jt = (d: number) => { const h = Math.round((d * 2) / JT); return `${Math.floor(h / 2)}${h % 2 ? '½' : ''}`; };
+  const jt = (d: number) => { const h = Math.round((d * 2) / JT); return h === 1 ? '½' : `${Math.floor(h / 2)}${h % 2 ? '½' : ''}`; };
   return [jt(lo), jt(hi)];
 }
 

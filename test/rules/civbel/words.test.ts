@@ -30,6 +30,13 @@ describe('civbel words: dice with their modifiers', () => {
   });
 });
 
+describe('civbel words: distances', () => {
+  it('half a javelin throw is "½", not "0½"', () => {
+    const e = named({ t: 'chargeContact', rule: 'A.5', provisional: true, unit: 'celtB', target: 'italians', pips: [5], rolled: 600, needed: 120, zone: 'front' }, { celtB: 'Celtiberians B', italians: 'Italian horse' });
+    expect(civbel.describeEvent(e, 'en')).toMatch(/2½ javelin throws rolled, ½ needed/);
+  });
+});
+
 describe('civbel words: an evade', () => {
   it('A.5: an evade gives its distance and the Average Dice it was rolled with', () => {
     const e = named({ t: 'evade', rule: 'A.5', provisional: true, unit: 'numA', from: 'legio1', pips: [5, 3, 4, 4], dist: 2400 }, { numA: 'Numidian horse A', legio1: 'Legion I' });
