@@ -15,6 +15,7 @@ export const systems: SystemEntry[] = [
   { id: 'dba', name: { en: 'De Bellis Antiquitatis 2.2', fr: 'De Bellis Antiquitatis 2.2' }, load: () => import('./dba').then((m) => m.dba), loadView: () => import('../views/dba').then((m) => m.view) },
   { id: 'cdb', name: { en: 'Champs de Bataille', fr: 'Champs de Bataille' }, load: () => import('./cdb').then((m) => m.cdb), loadView: () => import('../views/cdb').then((m) => m.view) },
   { id: 'nabis', name: { en: 'Nabis, the Last of the Spartans', fr: 'Nabis, le dernier des Spartiates' }, load: () => import('./nabis').then((m) => m.nabis), loadView: () => import('../views/nabis').then((m) => m.view) },
+  { id: 'civbel', name: { en: 'Civitates Bellantes', fr: 'Civitates Bellantes' }, load: () => import('./civbel').then((m) => m.civbel), loadView: () => import('../views/civbel').then((m) => m.view) },
 ];
 
 export function findSystem(id: string): SystemEntry | undefined {

@@ -1,8 +1,7 @@
 // The Civitates Bellantes table on a phone (390×844, touch), English and French, light
 // and dark: a pass-and-play game through the command points, the initiative and a
 // Command Phase (a leader's allocation with its ghost, the control tests), with
-// screenshots (test-artifacts/screens/civbel-*.png). Needs civbel registered in
-// src/rules/registry.ts (it is not yet: the lead decides), so it is not in run.sh's list.
+// screenshots (test-artifacts/screens/civbel-*.png).
 import { BASE, assert, check, dbaWaitPlayed, launch, phone, screen, shot, summary } from './lib.mjs';
 
 const W = {

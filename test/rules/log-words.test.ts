@@ -21,6 +21,11 @@ import { namingCtx as dbaNaming } from '../../src/rules/dba/log-names';
 import type { DbaAction } from '../../src/rules/dba/actions';
 import type { DbaState } from '../../src/rules/dba/state';
 import { dirN } from '../../src/engine/plane';
+import { civbel, type CivAction, type CivGame } from '../../src/rules/civbel';
+import { EVENT_WORDS as CIVBEL_WORDS } from '../../src/rules/civbel/describe';
+import { BotRandom, DrawStream } from '../../src/engine/draws';
+import { randomAction } from '../../src/engine/bot';
+import { sha256, utf8 } from '../../src/engine/bytes';
 
 const root = join(__dirname, '..', '..');
 
@@ -207,4 +212,43 @@ describe('the log in words (issue 12 §3)', () => {
     expect(dba.describeAction(s, turned, 'en')).toMatch(/turns 90° left on the spot/);
     expect(dba.describeAction(s, turned, 'fr')).toMatch(/pivote sur place de 90° à gauche/);
   });
+
+  it('Civitates Bellantes: every event type the rules log has words; whole games read cleanly, units by their army list\'s names, rules by the rulebook\'s sections', () => {
+    const types = new Set<string>();
+    for (const dir of ['civbel', 'civbel/provisional']) {
+      for (const f of readdirSync(join(root, 'src', 'rules', dir)).filter((x) => x.endsWith('.ts'))) {
+        for (const m of readFileSync(join(root, 'src', 'rules', dir, f), 'utf8').matchAll(/\bt: '(\w+)'/g)) types.add(m[1]);
+      }
+    }
+    expect(types.size).toBeGreaterThan(30);
+    for (const t of types) expect(CIVBEL_WORDS[t], `event type "${t}" has no words in src/rules/civbel/describe*.ts`).toBeDefined();
+    const seen = new Set<string>();
+    let n = 0;
+    for (const seed of [1, 2]) {
+      let s: CivGame = civbel.setup({ scenario: 'great-plains', options: {} });
+      const dice = new DrawStream(sha256(utf8(`civbel words ${seed}`)));
+      const rnd = new BotRandom(seed);
+      for (let i = 0; i < 1500; i++) {
+        const w = civbel.waitingFor(s);
+        if (w.kind === 'over') break;
+        const a: CivAction = randomAction(civbel, s, w.seat, rnd);
+        const events: LogEvent[] = [];
+        for (const lang of ['en', 'fr'] as const) expectClean(civbel.describeAction(s, a, lang), lang, `seed ${seed} action ${i} ${a.k}`);
+        s = civbel.apply(s, w.seat, a, { dice, log: (e) => events.push(e) });
+        for (const e of events) {
+          seen.add(e.t);
+          for (const lang of ['en', 'fr'] as const) {
+            const text = civbel.describeEvent(e, lang);
+            expectClean(text, lang, `seed ${seed} event ${e.t}`);
+            expect(text, text).not.toMatch(/\b(?:[A-Z]{3}-[A-Z]?\d+|A\.\d)\b/); // no spec ID
+            if (lang === 'fr') expect(text, text).not.toMatch(/\b(?:Legion|Velites|Italian horse|Numidian horse|Celtiberians|slingers|Slingers|Carthaginian|First legate|Second legate|Scipio\b)/);
+            if (e.provisional === true) expect(text, text).toMatch(lang === 'en' ? /\(provisional rule: [^)]+\)$/ : /\(règle provisoire : [^)]+\)$/);
+            n++;
+          }
+        }
+      }
+    }
+    expect(n).toBeGreaterThan(500);
+    for (const t of ['cpRating', 'controlTest', 'unitMoved', 'volley', 'melee']) expect(seen.has(t), t).toBe(true);
+  }, 600_000);
 });

@@ -15,6 +15,9 @@ import { RULE_OF, type NAction } from '../../src/rules/nabis/actions';
 import { MESSAGES } from '../../src/rules/nabis/refusal-words';
 import { position, type Spec } from './dba/helpers';
 import { config } from './nabis/helpers';
+import { civbel } from '../../src/rules/civbel';
+import { refusalEntry as civRefusalEntry } from '../../src/rules/civbel/refusal-words';
+import { ruleName as civRuleName } from '../../src/rules/civbel/rule-names';
 
 /** What no player should read: a spec or rule ID, an action's code name, an abbreviation. */
 const INTERNAL = /\b(?:[A-Z0-9]{2,}-\d+\w*|INTERP|DMG|DBA|BW|LH|WWg|BUA|TER|PIPs?\b(?= left)|cf\d)\b|\b[a-z]+[A-Z]\w*|\d p\b|#\d+\)/;
@@ -161,5 +164,64 @@ describe('Nabis refusals in the player\'s words', () => {
     const v = nabis.check(s, 0, { k: 'move', u: 0, all: false, to: 101, f: 0, top: false })!;
     expect(v).not.toBeNull();
     expect(refusalWords(nabis, s, v, 'fr')).toBe('ce mouvement n’est pas permis maintenant (règle 8.1)');
+  });
+});
+
+describe('Civitates Bellantes refusals in the player\'s words (issue 11)', () => {
+  // Every refusal a player can meet: the rule system's own (v, no) and the stand-in's charges.
+  const civFiles = ['actions.ts', 'half-phases.ts', 'command.ts'];
+  const civRefusals = [
+    ...refusalsIn('src/rules/civbel', /\b(?:v|no)/, false).filter((r) => civFiles.includes(r.where)),
+    ...refusalsIn('src/rules/civbel/provisional', /\brefuse/, false).filter((r) => r.where === 'charges.ts'),
+  ];
+  const s = civbel.setup({ scenario: 'great-plains', options: {} });
+
+  it('the scan finds the refusals (a broken scan would pass everything)', () => {
+    expect(civRefusals.length).toBeGreaterThan(50);
+    expect(civRefusals.map((r) => r.template)).toContain('{} has no room to reach {}');
+    expect(civRefusals.map((r) => r.template)).toContain('{} is halted and may not charge.');
+  });
+
+  it('every refusal has English and French words, names translated, and its rule said as the rulebook does', () => {
+    const bad: string[] = [];
+    for (const { where, template } of civRefusals) {
+      const message = template.replace(/\{\}/g, 'Legion I');
+      const hit = civRefusalEntry(message);
+      if (!hit) { bad.push(`${where}: no words for "${template}"`); continue; }
+      if (hit.fr === hit.en) bad.push(`${where}: French not translated "${hit.en}"`);
+      for (const rule of ['CMD-04', 'SEQ-03', 'A.5']) {
+        for (const lang of ['en', 'fr'] as const) {
+          const w = civbel.describeRefusal!(s, { rule, message }, lang);
+          if (INTERNAL.test(w) || /A\.\d/.test(w)) bad.push(`${where} ${rule} (${lang}): ${w}`);
+          if (lang === 'fr' && /Legion I\b/.test(w)) bad.push(`${where}: English name in French: ${w}`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('every rule ID the rules refuse or log under is named by the rulebook\'s section or the stand-in\'s chapter', () => {
+    const ids = new Set<string>();
+    for (const dir of ['src/rules/civbel', 'src/rules/civbel/provisional']) {
+      for (const f of readdirSync(dir).filter((x) => x.endsWith('.ts'))) {
+        for (const m of readFileSync(`${dir}/${f}`, 'utf8').matchAll(/\b(?:v|no|refuse)\('([A-Z]{3}-[A-Z]?\d+|A\.\d)'|\brule: '([A-Z]{3}-[A-Z]?\d+|A\.\d)/g)) ids.add(m[1] ?? m[2]);
+      }
+    }
+    expect(ids.size).toBeGreaterThan(30);
+    expect([...ids].filter((id) => !civRuleName(id, false) || !civRuleName(id, true) || INTERNAL.test(civRuleName(id, false)!))).toEqual([]);
+  });
+
+  it('CMD-04 in French: the leader named as the French army list names him, and the rulebook\'s section', () => {
+    const li = s.leaders.findIndex((l) => l.name === 'First legate');
+    const v = civbel.check(s, 0, { k: 'allocate', leader: li, actions: [] })!;
+    expect(v.rule).toBe('CMD-04');
+    expect(refusalWords(civbel, s, v, 'en')).toBe('command points are allocated in the Command Phase (see “Command Point Allocation”, p.20)');
+    expect(refusalWords(civbel, s, v, 'fr')).toBe('les points de commandement se répartissent pendant la phase de commandement (voir «\u00a0Répartition des points de commandement\u00a0», p. 20)');
+    const named = civbel.describeRefusal!(s, { rule: 'A.5', message: 'Italian horse has no room to reach Numidian horse A' }, 'fr');
+    expect(named).toBe('Cavalerie italienne n’a pas la place d’atteindre Cavalerie numide A (règle provisoire\u00a0: Charges et combat)');
+  });
+
+  it('a refusal the catalogue does not know is said in general words, never in raw English', () => {
+    expect(refusalWords(civbel, s, { rule: 'A.5', message: 'some internal failure' }, 'fr')).toBe('les règles ne permettent pas cette action (règle provisoire\u00a0: Charges et combat)');
   });
 });

@@ -7,7 +7,8 @@ import { TROOP_TYPES } from '../../src/rules/civbel/data/troops';
 import { JT } from '../../src/rules/civbel/data/scale';
 import { TROOP, FORMATION, PHASE, WHAT, PROVISIONAL, jtText, unitState } from '../../src/views/civbel/labels';
 import { atPose, carried, dragTemplate, poseOf } from '../../src/views/civbel/poses';
-import { concerns, hasDestination, preview } from '../../src/views/civbel/preview';
+import { averageDice, concerns, hasDestination, moveNote, preview, rollRange } from '../../src/views/civbel/preview';
+import { moveToward } from '../../src/views/civbel/drag-move';
 import { decision } from '../../src/views/civbel/decision';
 import { NO_DICE } from '../../src/views/table/geometry';
 import { mulberry } from './rng';
@@ -112,5 +113,54 @@ describe('Civitates Bellantes view: a Legion in words', () => {
     const l = game().units.find((u) => u.kind === 'legion')!;
     expect(legionWords(l, 'en')).toBe('manipular legion: 6 Swordsmen, 3 Spearmen');
     expect(legionWords(l, 'fr')).toBe('légion manipulaire : 6 Épéistes, 3 Lanciers');
+  });
+});
+
+describe('Civitates Bellantes view: a dragged unit becomes the nearest legal move (A.1, A.3)', () => {
+  /** A game after the CP ratings, in Rome's Tactical Move half-phase with every unit controlled. */
+  function tactical(): CivGame {
+    const s = civbel.apply(game(), 0, { k: 'roll' }, { dice: { roll: () => 4, d6: () => 4, d10: () => 4 }, log() {} });
+    s.phase = 'tactical'; s.half = 0; s.active = 0; s.initiative = 0;
+    for (const u of s.units) u.turn.controlled = true;
+    return s;
+  }
+  const rome = (s: CivGame, id: string) => s.units.findIndex((u) => u.id === id);
+  const ahead = (s: CivGame, ui: number, by: number, off: number, turn = 0) => {
+    const f = s.units[ui].stands[0];
+    const a = ((f.h + off) * Math.PI) / 180;
+    return { x: f.x + by * Math.cos(a), y: f.y + by * Math.sin(a), h: f.h + turn };
+  };
+  it('straight ahead is an advance, off the heading an incline (at most 45°), turned a wheel (at most 90°), back an about face', () => {
+    const s = tactical();
+    const i = rome(s, 'legio1');
+    expect(moveToward(s, i, ahead(s, i, 3 * JT, 3))).toEqual({ k: 'move', unit: i, how: 'advance', angle: 0 });
+    expect(moveToward(s, i, ahead(s, i, 3 * JT, 20))).toEqual({ k: 'move', unit: i, how: 'incline', angle: 20 });
+    expect(moveToward(s, i, ahead(s, i, 3 * JT, -70))).toEqual({ k: 'move', unit: i, how: 'incline', angle: -45 });
+    expect(moveToward(s, i, ahead(s, i, 0, 0, 30))).toEqual({ k: 'move', unit: i, how: 'wheel', angle: 30 });
+    expect(moveToward(s, i, ahead(s, i, 0, 0, -120))).toEqual({ k: 'move', unit: i, how: 'wheel', angle: -90 });
+    expect(moveToward(s, i, ahead(s, i, 0, 0, 170))).toEqual({ k: 'move', unit: i, how: 'aboutFace', angle: 0 });
+    expect(moveToward(s, i, ahead(s, i, 2 * JT, 180))).toEqual({ k: 'move', unit: i, how: 'aboutFace', angle: 0 });
+    // An unformed unit does not wheel (A.3): turned by hand, it inclines.
+    const v = rome(s, 'velites1');
+    expect(s.units[v].formation).toBe('unformed');
+    expect(moveToward(s, v, ahead(s, v, 0, 0, 30))).toEqual({ k: 'move', unit: v, how: 'incline', angle: 30 });
+    // In the Approach Phase every move is a march.
+    expect(moveToward({ ...s, phase: 'approach' }, i, ahead(s, i, 3 * JT, 20))).toEqual({ k: 'move', unit: i, how: 'march', angle: 0 });
+  });
+  it('the rules accept the move a drag makes, and its ghost shows an average roll with the range in words', () => {
+    const s = tactical();
+    const i = rome(s, 'italians');
+    const a = moveToward(s, i, ahead(s, i, 3 * JT, 25))!;
+    expect(civbel.check(s, 0, a)).toBeNull();
+    expect(hasDestination(a)).toBe(true);
+    const g = preview(civbel, s, a);
+    expect(g.stands.map((x) => x.u.id)).toEqual(['italians']);
+    const moved = g.stands[0].st[0], f = s.units[i].stands[0];
+    expect(Math.hypot(moved.x - f.x, moved.y - f.y)).toBeGreaterThan(JT);
+    expect(rollRange(s, a, 'en')).toMatch(/^rolled distance: \d+½? to \d+½? JT; the ghost shows an average roll$/);
+    expect(rollRange(s, a, 'fr')).toMatch(/^distance au dé : \d+½? à \d+½? JJ/);
+    expect(averageDice().d6() + averageDice().d6()).toBe(3 + 3);
+    expect(moveNote(s, a, 'en')).toMatch(/^incline 25° L · \d+½?–\d+½? JT$/);
+    expect(moveNote(s, a, 'fr')).toMatch(/^oblique 25° g\. · \d+½?–\d+½? JJ$/);
   });
 });

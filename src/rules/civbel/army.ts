@@ -7,6 +7,8 @@ import type { TroopTypeId } from './data/troops';
 export interface LeaderSpec {
   id: string;
   name: string;
+  /** The name in French, when it differs (the log and the table name him so). */
+  nameFr?: string;
   mounted: boolean;
   /** CPs fixed by the scenario (CMD-03); otherwise rolled (Commanders always 3). */
   cp?: number;
@@ -17,6 +19,8 @@ export interface LeaderSpec {
 interface UnitBase {
   id: string;
   name: string;
+  /** The name in French, when it differs (the log and the table name it so). */
+  nameFr?: string;
   command: string;
   /** The troops' own nation; the army's when absent. */
   nation?: string;

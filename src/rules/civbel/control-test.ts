@@ -32,7 +32,9 @@ export interface ControlTestInput {
   steadyingLeaderNear?: boolean;
 }
 
-export interface ControlTestResult { score: number; modifiers: { rule: string; value: number }[]; band: ControlBand; outcome: ControlOutcome }
+/** A control-test modifier: its rule, its value and why it applies (for the log's words). */
+export interface ControlModifier { rule: string; value: number; why: 'charging' | 'inspiring' | 'steadying' }
+export interface ControlTestResult { score: number; modifiers: ControlModifier[]; band: ControlBand; outcome: ControlOutcome }
 
 const bandOf = (score: number): ControlBand => {
   const c = Math.min(6, Math.max(1, score)); // spec CMD-23 [INTERP]: below 1 reads 1–2, above 6 reads 5–6
@@ -41,21 +43,21 @@ const bandOf = (score: number): ControlBand => {
 
 /** CMD-20..26, CMD-31: one unit's control test. */
 export function controlTest(u: Pick<CbUnit, 'type' | 'grade' | 'shaken' | 'status' | 'lastAction'>, t: ControlTestInput): ControlTestResult {
-  const modifiers: { rule: string; value: number }[] = [];
+  const modifiers: ControlModifier[] = [];
   let score = t.die;
   const chasing = u.status.pursuing || u.status.looting;
-  if (u.status.charging || chasing) { modifiers.push({ rule: 'CMD-23', value: CONTROL_MODIFIERS.chargingLootingPursuing }); score += CONTROL_MODIFIERS.chargingLootingPursuing; }
+  if (u.status.charging || chasing) { modifiers.push({ rule: 'CMD-23', value: CONTROL_MODIFIERS.chargingLootingPursuing, why: 'charging' }); score += CONTROL_MODIFIERS.chargingLootingPursuing; }
   if (t.inspiringLeaderNear) {
     const policy = t.inspirePolicy ?? 'ifImproves';
     if (policy === 'always' || (policy === 'ifImproves' && bandOf(score) === 'low' && bandOf(score + 1) === 'asWished')) {
-      modifiers.push({ rule: 'CMD-23', value: CONTROL_MODIFIERS.inspiringLeader }); score += CONTROL_MODIFIERS.inspiringLeader;
+      modifiers.push({ rule: 'CMD-23', value: CONTROL_MODIFIERS.inspiringLeader, why: 'inspiring' }); score += CONTROL_MODIFIERS.inspiringLeader;
     }
   }
   if (t.steadyingLeaderNear && chasing) {
     // Always towards "act as the player wishes" (spec CMD-23 [INTERP]).
     const b = bandOf(score);
     const m = b === 'low' ? CONTROL_MODIFIERS.steadyingLeader : b === 'high' ? -CONTROL_MODIFIERS.steadyingLeader : 0;
-    if (m !== 0) { modifiers.push({ rule: 'CMD-23', value: m }); score += m; }
+    if (m !== 0) { modifiers.push({ rule: 'CMD-23', value: m, why: 'steadying' }); score += m; }
   }
   const band = bandOf(score);
   return { score, modifiers, band, outcome: outcomeOf(u, band, t.visibleEnemy) };

@@ -4,13 +4,14 @@
 import type { LogEvent } from '../../engine/contract';
 import type { MoveHow, ResponseOrder } from './game';
 import type { Names } from './log-names';
+import { nameIn } from './names';
 
 type Ev = LogEvent & { nm?: Names };
 type T2 = [string, string];
 
 export const SIDE: T2[] = [['Rome', 'Rome'], ['Carthage', 'Carthage']];
 export const side = (x: unknown, fr: boolean): string => (SIDE[Number(x)] ?? SIDE[0])[fr ? 1 : 0];
-const name = (e: Ev, key: string, fr: boolean): string => e.nm?.units[String(e[key])] ?? (fr ? 'une unité' : 'a unit');
+const name = (e: Ev, key: string, fr: boolean): string => { const n = e.nm?.units[String(e[key])]; return n ? nameIn(n, fr) : fr ? 'une unité' : 'a unit'; };
 export const unitOf = (e: Ev, fr: boolean): string => name(e, 'unit', fr);
 const targetOf = (e: Ev, fr: boolean): string => name(e, 'target', fr);
 
@@ -34,10 +35,13 @@ export const RESPONSE: Record<ResponseOrder, T2> = {
 /** A length in plane units as javelin throws to the half ("3½"). */
 export function jt(n: unknown): string {
   const halves = Math.floor(Number(n) / 120);
-  return `${Math.floor(halves / 2)}${halves % 2 ? '½' : ''}`;
+  return halves === 1 ? '½' : `${Math.floor(halves / 2)}${halves % 2 ? '½' : ''}`;
 }
 const list = (x: unknown): string => (Array.isArray(x) ? x.join(', ') : '');
 const avdWords = (x: unknown, fr: boolean): string => (fr ? `dés moyens ${list(x)}` : `average dice ${list(x)}`);
+
+/** A charge's dice as rolled, when the event carries them ("average dice 4, 3, "). */
+const chargeDice = (e: Ev, fr: boolean): string => (Array.isArray(e.pips) && e.pips.length ? `${avdWords(e.pips, fr)}, ` : '');
 
 const HOW: Record<MoveHow, T2> = {
   march: ['marches', 'fait une marche'], advance: ['advances', 'avance'], incline: ['inclines', 'oblique'],
@@ -77,7 +81,20 @@ function side1(e: Ev, i: number, fr: boolean): string {
   return fr ? `valeur ${cv} + d6 ${d6}${mods ? `, ${mods}` : ''} = ${score}` : `value ${cv} + d6 ${d6}${mods ? `, ${mods}` : ''} = ${score}`;
 }
 
-const leaderOf = (e: Ev, fr: boolean): string => e.nm?.leaders[String(e.leader)] ?? (fr ? 'un chef' : 'a leader');
+const SHOT_MOD: Record<string, T2> = {
+  'A.4 armoured': ['armoured target', 'cible cuirassée'], 'A.4 cover': ['target in cover', 'cible à couvert'],
+  'A.4 unformed light troops': ['unformed light troops', 'troupes légères sans formation'], 'A.4 column': ['target in column', 'cible en colonne'],
+};
+/** A volley's die modifiers, each once with its value and reason ("-1 armoured target"); the
+ *  needed score above already counts them (a -1 to the die is needing one more). */
+function shotMods(x: unknown, fr: boolean): string {
+  const all = Array.isArray(x) ? (x as { rule: string; value: number }[][]).flat() : [];
+  const seen = new Map<string, number>();
+  for (const m of all) seen.set(m.rule, m.value);
+  return [...seen].map(([rule, value]) => `${value > 0 ? '+' : ''}${value} ${(SHOT_MOD[rule] ?? [fr ? 'modificateur' : 'modifier', 'modificateur'])[fr ? 1 : 0]}`).join(', ');
+}
+
+const leaderOf = (e: Ev, fr: boolean): string => { const n = e.nm?.leaders[String(e.leader)]; return n ? nameIn(n, fr) : fr ? 'un chef' : 'a leader'; };
 const FATE: Record<string, T2> = {
   killed: ['is killed', 'est tué'], captured: ['is captured', 'est capturé'], lost: ['is lost', 'est perdu'], escapes: ['escapes to', 's\'échappe vers'],
 };
@@ -101,8 +118,12 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   leftTable: (e, fr) => (fr ? `${unitOf(e, true)} quitte la table et est perdue` : `${unitOf(e, false)} leaves the table and is lost`),
   routEnds: (e, fr) => (fr ? `${unitOf(e, true)} cesse de fuir, loin de tout ennemi` : `${unitOf(e, false)} stops routing, clear of the enemy`),
   rout: (e, fr) => (fr ? `${unitOf(e, true)} fuit en déroute (${avdWords(e.pips, true)})` : `${unitOf(e, false)} routs (${avdWords(e.pips, false)})`),
-  volley: (e, fr) => (fr ? `${unitOf(e, true)} tire sur ${targetOf(e, true)} : d6 ${list(e.dice)} (il faut ${(e.need as number[]).map((n) => `${n}+`).join(', ')})`
-    : `${unitOf(e, false)} shoots at ${targetOf(e, false)}: d6 ${list(e.dice)} (needing ${(e.need as number[]).map((n) => `${n}+`).join(', ')})`),
+  volley: (e, fr) => {
+    const need = (e.need as number[]).map((n) => `${n}+`).join(', ');
+    const m = shotMods(e.mods, fr);
+    return fr ? `${unitOf(e, true)} tire sur ${targetOf(e, true)} : d6 ${list(e.dice)} (il faut ${need}${m ? `, dont ${m}` : ''})`
+      : `${unitOf(e, false)} shoots at ${targetOf(e, false)}: d6 ${list(e.dice)} (needing ${need}${m ? `, with ${m}` : ''})`;
+  },
   shooting: (e, fr) => (fr ? `${unitOf(e, true)} : ${e.hits} touche(s), ${e.dps} point(s) de désordre` : `${unitOf(e, false)}: ${e.hits} hit(s), ${e.dps} disorder point(s)`),
   shootLeader: (e, fr) => (fr ? `tir sur un chef : d6 ${list(e.rolls)}, ${e.hit ? 'touché' : 'manqué'}` : `shooting at a leader: d6 ${list(e.rolls)}, ${e.hit ? 'hit' : 'missed'}`),
   chargeDeclared: (e, fr) => (fr ? `${unitOf(e, true)} déclare une charge sur ${targetOf(e, true)} avec ${e.dice} dé(s)` : `${unitOf(e, false)} declares a charge at ${targetOf(e, false)} with ${e.dice} dice`),
@@ -115,11 +136,11 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   chargeCancelled: (e, fr) => (fr ? `la charge de ${unitOf(e, true)} sur ${targetOf(e, true)} n'a plus lieu` : `${unitOf(e, false)}'s charge at ${targetOf(e, false)} no longer takes place`),
   counterBlocked: (e, fr) => (fr ? `${unitOf(e, true)} n'a pas la place de contre-charger et tient` : `${unitOf(e, false)} has no room to counter-charge and stands`),
   chargeBlocked: (e, fr) => (fr ? `${unitOf(e, true)} ne trouve pas la place d'atteindre ${targetOf(e, true)}` : `${unitOf(e, false)} finds no room to reach ${targetOf(e, false)}`),
-  chargeContact: (e, fr) => (fr ? `${unitOf(e, true)} atteint ${targetOf(e, true)} (${(ZONE[String(e.zone)] ?? ZONE.front)[1]}) : ${jt(e.rolled)} jets de javelot obtenus, ${jt(e.needed)} nécessaires`
-    : `${unitOf(e, false)} reaches ${targetOf(e, false)} (${(ZONE[String(e.zone)] ?? ZONE.front)[0]}): ${jt(e.rolled)} javelin throws rolled, ${jt(e.needed)} needed`),
-  chargeFailed: (e, fr) => (fr ? `${unitOf(e, true)} n'atteint pas ${targetOf(e, true)} : ${jt(e.rolled)} jets de javelot obtenus, ${jt(e.needed)} nécessaires` : `${unitOf(e, false)} falls short of ${targetOf(e, false)}: ${jt(e.rolled)} javelin throws rolled, ${jt(e.needed)} needed`),
+  chargeContact: (e, fr) => (fr ? `${unitOf(e, true)} atteint ${targetOf(e, true)} (${(ZONE[String(e.zone)] ?? ZONE.front)[1]}) : ${chargeDice(e, true)}${jt(e.rolled)} jets de javelot obtenus, ${jt(e.needed)} nécessaires`
+    : `${unitOf(e, false)} reaches ${targetOf(e, false)} (${(ZONE[String(e.zone)] ?? ZONE.front)[0]}): ${chargeDice(e, false)}${jt(e.rolled)} javelin throws rolled, ${jt(e.needed)} needed`),
+  chargeFailed: (e, fr) => (fr ? `${unitOf(e, true)} n'atteint pas ${targetOf(e, true)} : ${chargeDice(e, true)}${jt(e.rolled)} jets de javelot obtenus, ${jt(e.needed)} nécessaires` : `${unitOf(e, false)} falls short of ${targetOf(e, false)}: ${chargeDice(e, false)}${jt(e.rolled)} javelin throws rolled, ${jt(e.needed)} needed`),
   chargeFailDp: (e, fr) => (fr ? `${unitOf(e, true)} : ${e.dps} point de désordre pour la charge manquée` : `${unitOf(e, false)}: ${e.dps} disorder point for the failed charge`),
-  evade: (e, fr) => (fr ? `${unitOf(e, true)} esquive sur ${jt(e.dist)} jets de javelot` : `${unitOf(e, false)} evades ${jt(e.dist)} javelin throws`),
+  evade: (e, fr) => (fr ? `${unitOf(e, true)} esquive sur ${jt(e.dist)} jets de javelot${Array.isArray(e.pips) ? ` (${avdWords(e.pips, true)})` : ''}` : `${unitOf(e, false)} evades ${jt(e.dist)} javelin throws${Array.isArray(e.pips) ? ` (${avdWords(e.pips, false)})` : ''}`),
   counterCharge: (e, fr) => (fr ? `${unitOf(e, true)} contre-charge ${targetOf(e, true)} et les deux se rencontrent` : `${unitOf(e, false)} counter-charges ${targetOf(e, false)} and they meet`),
   counterChargeShort: (e, fr) => (fr ? `${unitOf(e, true)} contre-charge ${targetOf(e, true)} mais les deux s'arrêtent sans se toucher` : `${unitOf(e, false)} counter-charges ${targetOf(e, false)} but they stop short of each other`),
   melee: (e, fr) => (fr ? `mêlée, ${unitOf(e, true)} : ${side1(e, 0, true)} ; ${targetOf(e, true)} : ${side1(e, 1, true)}` : `melee, ${unitOf(e, false)}: ${side1(e, 0, false)}; ${targetOf(e, false)}: ${side1(e, 1, false)}`),

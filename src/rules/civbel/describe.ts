@@ -8,10 +8,15 @@ import type { Names } from './log-names';
 type Ev = LogEvent & { nm?: Names };
 type T2 = [string, string];
 
+import { nameIn } from './names';
+import { ruleSuffix } from './rule-names';
 import { BATTLE_WORDS, moveText, PHASE, RESPONSE, SIDE, side, unitOf } from './describe-battle';
 
 export { SIDE };
-const leaderOf = (e: Ev, fr: boolean) => e.nm?.leaders[String(e.leader)] ?? (fr ? 'un chef' : 'a leader');
+const leaderOf = (e: Ev, fr: boolean) => { const n = e.nm?.leaders[String(e.leader)]; return n ? nameIn(n, fr) : fr ? 'un chef' : 'a leader'; };
+/** A unit or leader of the state by index, named as its army list names it. */
+const unitName = (s: CivGame, i: number, fr: boolean) => { const n = s.units[i]?.name; return n ? nameIn(n, fr) : fr ? 'une unité' : 'a unit'; };
+const leaderName = (s: CivGame, i: number, fr: boolean) => { const n = s.leaders[i]?.name; return n ? nameIn(n, fr) : fr ? 'un chef' : 'a leader'; };
 
 const CP_WORDS: Record<Cp['kind'], T2> = {
   control: ['control', 'contrôle'], move: ['move', 'déplacement'], directShooting: ['direct shooting', 'tir dirigé'],
@@ -21,13 +26,15 @@ const OUTCOME: Record<string, T2> = {
   halted: ['halts', 's\'arrête'], asWished: ['acts as its player wishes', 'agit comme le souhaite son joueur'], continue: ['carries on as last turn', 'continue comme au tour précédent'],
   spontaneousAdvance: ['advances spontaneously', 'avance spontanément'], keepsPursuing: ['keeps pursuing', 'continue la poursuite'], keepsLooting: ['keeps looting', 'continue le pillage'],
 };
+/** Control-test modifiers by their reason (CMD-23, CMD-25). */
 const MOD: Record<string, T2> = {
-  'CMD-23': ['+1 inspiring or steadying leader near', '+1 chef galvanisant ou raffermissant proche'],
-  'CMD-25': ['+1 charging, looting or pursuing', '+1 en charge, au pillage ou en poursuite'],
+  charging: ['charging, looting or pursuing', 'en charge, au pillage ou en poursuite'],
+  inspiring: ['an inspiring leader near', 'un chef galvanisant proche'],
+  steadying: ['a steadying leader near', 'un chef qui raffermit proche'],
 };
 const EFFECT: Record<string, T2> = { killed: ['is killed', 'est tué'], loseTwo: ['loses 2 command points', 'perd 2 points de commandement'], loseOne: ['loses 1 command point', 'perd 1 point de commandement'] };
-const mods = (e: Ev, fr: boolean) => (Array.isArray(e.modifiers) ? (e.modifiers as { rule: string; value: number }[]) : [])
-  .map((m) => (MOD[m.rule] ? MOD[m.rule][fr ? 1 : 0] : `${m.value > 0 ? '+' : ''}${m.value} (${m.rule})`)).join(', ');
+const mods = (e: Ev, fr: boolean) => (Array.isArray(e.modifiers) ? (e.modifiers as { rule: string; value: number; why?: string }[]) : [])
+  .map((m) => `${m.value > 0 ? '+' : ''}${m.value} ${(MOD[m.why ?? ''] ?? [fr ? 'modificateur' : 'modifier', 'modificateur'])[fr ? 1 : 0]}`).join(', ');
 const kinds = (x: unknown, fr: boolean) => (Array.isArray(x) ? (x as Cp['kind'][]) : []).map((k) => (CP_WORDS[k] ?? ['?', '?'])[fr ? 1 : 0]).join(', ');
 
 export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
@@ -75,15 +82,13 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   ...BATTLE_WORDS,
 };
 
-const RULE_WORD: T2 = ['rule', 'règle'];
-/** Every result the stand-in decided says so (issue 11): "provisional rule A.5". */
-const PROVISIONAL_RULE_WORD: T2 = ['provisional rule', 'règle provisoire'];
+/** Every event names its rule as the rulebook does; every result the stand-in decided
+ *  says so (issue 11): "(provisional rule: Charges and Combat)". */
 export function describeEvent(e: LogEvent, lang: Lang): string {
   const fr = lang === 'fr';
   const w = EVENT_WORDS[e.t];
   const text = w ? w(e as Ev, fr) : fr ? 'événement sans description' : 'an event without a description';
-  const word = (e.provisional === true ? PROVISIONAL_RULE_WORD : RULE_WORD)[fr ? 1 : 0];
-  return typeof e.rule === 'string' ? `${text} (${word} ${e.rule})` : text;
+  return text + ruleSuffix(e.rule, e.provisional === true, fr);
 }
 
 /** Half javelin throws between two points, rounded down, in words ("2½"). */
@@ -96,7 +101,7 @@ function jtWords(dx: number, dy: number): string {
 
 function cpText(s: CivGame, li: number, a: Cp, fr: boolean): string {
   const w = CP_WORDS[a.kind][fr ? 1 : 0];
-  const unit = (i: number) => s.units[i]?.name ?? (fr ? 'une unité' : 'a unit');
+  const unit = (i: number) => unitName(s, i, fr);
   switch (a.kind) {
     case 'control': return a.exclude.length ? `${w} (${fr ? 'sauf' : 'except'} ${a.exclude.map(unit).join(', ')})` : w;
     case 'move': {
@@ -108,7 +113,7 @@ function cpText(s: CivGame, li: number, a: Cp, fr: boolean): string {
       return `${w}${d}${a.detach ? (fr ? ' en quittant son unité' : ' leaving his unit') : ''}${att}`;
     }
     case 'steady': return a.mode === 'rally' ? (fr ? `rallier ${unit(a.unit)}` : `rally ${unit(a.unit)}`) : a.mode === 'influenceTests' ? (fr ? `${w} (aide aux tests)` : `${w} (helping tests)`) : (fr ? `${w} (retirer le désordre)` : `${w} (removing disorder)`);
-    case 'orders': return `${w} (${s.leaders[a.other]?.name ?? '?'})`;
+    case 'orders': return `${w} (${leaderName(s, a.other, fr)})`;
     default: return w;
   }
 }
@@ -119,21 +124,21 @@ export function describeAction(s: CivGame, a: CivAction, lang: Lang): string {
     case 'roll': return s.phase === 'ratings' ? (fr ? 'lancer les points de commandement des chefs' : 'roll the leaders\' command points') : (fr ? 'lancer l\'initiative' : 'roll for the initiative');
     case 'choose': return fr ? (a.first ? 'jouer en premier' : 'jouer en second') : (a.first ? 'go first' : 'go second');
     case 'allocate': {
-      const name = s.leaders[a.leader]?.name ?? (fr ? 'un chef' : 'a leader');
+      const name = leaderName(s, a.leader, fr);
       const list = a.actions.map((x) => cpText(s, a.leader, x, fr)).join(', ');
       return fr ? `${name} : ${list || 'aucune action (ses troupes testent)'}` : `${name}: ${list || 'no action (his troops test)'}`;
     }
-    case 'stop': return fr ? `ordonner à ${s.units[a.unit]?.name ?? 'une unité'} de s'arrêter` : `tell ${s.units[a.unit]?.name ?? 'a unit'} to stop`;
+    case 'stop': return fr ? `ordonner à ${unitName(s, a.unit, true)} de s'arrêter` : `tell ${unitName(s, a.unit, false)} to stop`;
     case 'done': return s.phase === 'command' ? (fr ? 'terminer la phase de commandement (tests de contrôle)' : 'end the command phase (control tests)')
       : s.phase === 'charges' ? (fr ? 'ne plus déclarer de charge' : 'declare no more charges')
       : (fr ? `terminer la ${PHASE[s.phase]?.[1] ?? 'phase'}` : `end the ${PHASE[s.phase]?.[0] ?? 'phase'}`);
-    case 'move': return moveText(s.units[a.unit]?.name ?? (fr ? 'une unité' : 'a unit'), a.how, a.angle, fr);
+    case 'move': return moveText(unitName(s, a.unit, fr), a.how, a.angle, fr);
     case 'charge': {
-      const c = s.units[a.unit]?.name ?? (fr ? 'une unité' : 'a unit'), t = s.units[a.target]?.name ?? (fr ? 'une unité' : 'a unit');
+      const c = unitName(s, a.unit, fr), t = unitName(s, a.target, fr);
       return fr ? `${c} charge ${t} avec ${a.dice} dé${a.dice > 1 ? 's' : ''} (règle provisoire)` : `${c} charges ${t} with ${a.dice} ${a.dice > 1 ? 'dice' : 'die'} (provisional rule)`;
     }
     case 'respond': {
-      const u = s.units[a.unit]?.name ?? (fr ? 'une unité' : 'a unit');
+      const u = unitName(s, a.unit, fr);
       return fr ? `ordre permanent de ${u} si elle est chargée : ${RESPONSE[a.order][1]}` : `standing order for ${u} if charged: ${RESPONSE[a.order][0]}`;
     }
   }

@@ -250,7 +250,7 @@ export function shootingExchange(s0: CivGame, phase: 'longRange' | 'shortRange',
       const rolls = dice.map(() => ctx.dice.d6());
       const r = cb.resolveShooting(target, dice, rolls, already.get(target.id) ?? 0);
       already.set(target.id, (already.get(target.id) ?? 0) + r.dps);
-      ctx.log({ t: 'volley', rule: 'A.4', provisional: cb.provisional, unit: u.id, target: target.id, side, phase, dice: rolls, need: dice.map((d) => d.need - d.modifiers.reduce((a, m) => a + m.value, 0)) });
+      ctx.log({ t: 'volley', rule: 'A.4', provisional: cb.provisional, unit: u.id, target: target.id, side, phase, dice: rolls, need: dice.map((d) => d.need - d.modifiers.reduce((a, m) => a + m.value, 0)), mods: dice.map((d) => d.modifiers) });
       logAll(ctx, r.events);
       s = setUnit(setUnit(s, r.unit), { ...unitOf(s, u.id), lastAction: 'shoot' });
       if (r.riskToLeaders) s = riskToAttached(s, target.id, { kind: 'shooting', dps: r.dps }, ctx);

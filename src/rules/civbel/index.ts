@@ -13,6 +13,7 @@ import { GREAT_PLAINS, GREAT_PLAINS_CARTHAGE, GREAT_PLAINS_ROME } from './data/s
 import { unitPoints } from './points';
 import { deployGreatPlains, SCENARIO_ID } from './deployment';
 import { describeAction, describeEvent } from './describe';
+import { describeRefusal } from './refusal-words';
 import type { CivGame } from './game';
 import { invariantErrors } from './invariants';
 import { namingCtx } from './log-names';
@@ -60,8 +61,8 @@ export const civbel: RuleSystem<CivGame, CivAction> = {
   name: { en: 'Civitates Bellantes', fr: 'Civitates Bellantes' },
   seats: [{ en: 'Rome', fr: 'Rome' }, { en: 'Carthage and Numidia', fr: 'Carthage et la Numidie' }],
   scenarios: [{ id: SCENARIO_ID, name: { en: 'Great Plains, 203 BC', fr: 'Grandes Plaines, 203 av. J.-C.' },
-    summary: { en: 'Scipio against Hasdrubal and Syphax on an open plain. Movement, shooting and combat are a stand-in: the rulebook\'s pages are missing.',
-      fr: 'Scipion contre Hasdrubal et Syphax en plaine dégagée. Mouvement, tir et combat sont une règle de remplacement : les pages du livre manquent.' } }],
+    // The stand-in's notice is the view's own (Provisional), shown under the summary on the new-game screen and the invitation.
+    summary: { en: 'Scipio against Hasdrubal and Syphax on an open plain.', fr: 'Scipion contre Hasdrubal et Syphax en plaine dégagée.' } }],
   options: OPTIONS,
 
   validateConfig(c) { const r = configured(c); return typeof r === 'string' ? r : null; },
@@ -96,6 +97,7 @@ export const civbel: RuleSystem<CivGame, CivAction> = {
   decodeAction: decode,
   describeAction,
   describeEvent,
+  describeRefusal,
   turnNumber: (s) => s.turn,
   bot: civbelBot,
   invariants: invariantErrors,

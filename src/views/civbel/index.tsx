@@ -14,6 +14,7 @@ import { standPoly } from '../../rules/civbel/geometry';
 import { capacity } from '../../rules/civbel/morale';
 import type { CbStand } from '../../rules/civbel/state';
 import { describeEvent } from '../../rules/civbel/describe';
+import { nameIn } from '../../rules/civbel/names';
 import { TableBox, useTableFrame, ZoomBar } from '../table/frame';
 import { distTo, finePointer, fitLabel, NO_DICE, type Pose } from '../table/geometry';
 import { ConfirmBar, DragHelp, Manipulator, usePoseDrag, type DragStep } from '../table/manipulate';
@@ -22,7 +23,8 @@ import { Stand } from '../table/stand';
 import { TABLE_CSS } from '../table/style';
 import { jtText, legionWords, PHASE, PROVISIONAL, RANK, TROOP, tr, unitState } from './labels';
 import { atPose, dragTemplate, poseOf } from './poses';
-import { concerns, hasDestination, preview } from './preview';
+import { concerns, hasDestination, moveNote, preview, rollRange } from './preview';
+import { moveToward } from './drag-move';
 import { decision } from './decision';
 import { CB_CSS } from './style';
 
@@ -63,11 +65,15 @@ function centreOf(st: readonly CbStand[]): { x: number; y: number } {
 function Board(props: BoardProps<CivGame, CivAction>) {
   const { state: s, legal, sys, lang, onAction, viewer } = props;
   const fr = lang === 'fr';
+  /** A unit's or leader's name as its army list gives it in the player's language. */
+  const nm = (name: string) => nameIn(name, fr);
   const [sel, setSel] = useState<Sel>(null);
   const [armed, setArmed] = useState<number | null>(null);
   const [hover, setHover] = useState<number | null>(null);
   // A pose built by dragging the selected unit, checked by the rules on every step.
   const [custom, setCustom] = useState<CivAction | null>(null);
+  // Where the player let go of the unit (a move's way and angle carry no pose).
+  const [customAt, setCustomAt] = useState<Pose | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   useEffect(() => { setArmed(null); setHover(null); setCustom(null); setRefused(null); drag.setStep(null); }, [s]);
   useEffect(() => { setSel(null); }, [s.phase, s.active, s.turn]);
@@ -85,18 +91,30 @@ function Board(props: BoardProps<CivGame, CivAction>) {
   const measure = useMeasure();
 
   const indexed = legal.map((a, i) => ({ a, i, who: concerns(a) }));
+  // A unit the rules let move (a way and an angle, A.1/A.3) is dragged; so is any offered posed action.
   const template = sel?.kind === 'unit' ? dragTemplate(legal, sel.i) : null;
-  const draggable = template && selUnit && !selUnit.destroyed && selUnit.stands.length ? selUnit : null;
+  const canMove = sel?.kind === 'unit' && legal.some((a) => a.k === 'move' && a.unit === sel.i);
+  const draggable = (template || canMove) && selUnit && !selUnit.destroyed && selUnit.stands.length ? selUnit : null;
   const drag = usePoseDrag<CivAction>(frame, {
     evaluate: (id, pose): DragStep<CivAction> | null => {
-      if (!template || !draggable || sel?.i !== id) return null;
-      const act = atPose(template, pose);
-      const v = sys.check(s, s.active, act);
+      if (!draggable || sel?.i !== id) return null;
       const from = draggable.stands[0];
-      return { act, why: v ? v.message : null, at: pose, note: jtText(Math.hypot(pose.x - from.x, pose.y - from.y), JT, lang) };
+      if (template) {
+        const act = atPose(template, pose);
+        const v = sys.check(s, s.active, act);
+        return { act, why: v ? v.message : null, at: pose, note: jtText(Math.hypot(pose.x - from.x, pose.y - from.y), JT, lang) };
+      }
+      const act = moveToward(s, id, pose);
+      if (!act) return null;
+      const v = sys.check(s, s.active, act);
+      return { act, why: v ? v.message : null, at: pose, note: moveNote(s, act, lang) };
     },
     drop: (st) => {
-      if (st && !st.why) { setArmed(null); setCustom(st.act); setRefused(null); }
+      if (st && !st.why) {
+        // A move's handle goes where its ghost stands (an average roll), not where the finger let go.
+        const g = st.act.k === 'move' ? preview(sys, s, st.act).stands[0]?.st[0] : undefined;
+        setArmed(null); setCustom(st.act); setCustomAt(g ? { x: g.x, y: g.y, h: g.h } : st.at); setRefused(null);
+      }
       else { setCustom(null); setRefused(st?.why ?? null); }
     },
   });
@@ -135,7 +153,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
     ev.stopPropagation();
     const f = draggable.stands[0];
     const p = custom ? poseOf(custom) : null;
-    const base: Pose = p && p.unit === sel.i ? p.pose : { x: f.x, y: f.y, h: f.h };
+    const base: Pose = p && p.unit === sel.i ? p.pose : custom && customAt ? customAt : { x: f.x, y: f.y, h: f.h };
     if (drag.start(ev, sel.i, mode, base, ev.currentTarget as Element)) setRefused(null);
   };
 
@@ -170,14 +188,17 @@ function Board(props: BoardProps<CivGame, CivAction>) {
   // ---- the tray of the Command Phase: leaders of the side to act, with their points and choices
   const mySide = s.active;
   const leaderActs = (li: number) => indexed.filter((x) => x.a.k === 'allocate' && x.a.leader === li);
-  const unitActs = (ui: number) => indexed.filter((x) => x.a.k !== 'allocate' && x.who.units.includes(ui));
+  // A unit's own actions (its moves, its charges, its standing order) under its panel; a
+  // charge is listed under the charging unit, not under its target.
+  const actorOf = (a: CivAction): number | null => (a.k === 'move' || a.k === 'charge' || a.k === 'respond' || a.k === 'stop' ? a.unit : poseOf(a)?.unit ?? null);
+  const unitActs = (ui: number) => indexed.filter((x) => x.a.k !== 'allocate' && actorOf(x.a) === ui);
   const general = indexed.filter((x) => x.a.k === 'roll' || x.a.k === 'choose' || x.a.k === 'done');
-  const others = indexed.filter((x) => x.a.k !== 'roll' && x.a.k !== 'choose' && x.a.k !== 'done' && x.a.k !== 'allocate' && !poseOf(x.a) && x.a.k !== 'stop');
+  const others = indexed.filter((x) => x.a.k !== 'roll' && x.a.k !== 'choose' && x.a.k !== 'done' && x.a.k !== 'allocate' && actorOf(x.a) === null);
   const stops = indexed.filter((x) => x.a.k === 'stop');
   const trayLeaders = s.phase === 'command' ? s.leaders.map((l, i) => ({ l, i })).filter((x) => x.l.side === mySide && x.l.alive) : [];
   const allocatedBy = new Set(s.allocations.map((a) => a.leader));
   // Units the rules offer a pose to (movement, charges when they land): picked here or on the table.
-  const movers = [...new Set(legal.flatMap((a) => { const p = poseOf(a); return p ? [p.unit] : []; }))].sort((a, b) => a - b);
+  const movers = [...new Set(legal.flatMap((a) => { const u = a.k === 'stop' ? null : actorOf(a); return u === null ? [] : [u]; }))].sort((a, b) => a - b);
 
   const lastLines = resultEvents.filter((e) => e.t !== 'die').map((e) => cap1(describeEvent(e, lang)));
 
@@ -225,13 +246,13 @@ function Board(props: BoardProps<CivGame, CivAction>) {
           // Ahead of the unit's front, where the table is clear until the armies close.
           const c = aheadOf(u.stands, font);
           const dp = u.dps ? ` · ${u.dps} ${fr ? 'PD' : 'DP'}` : '';
-          const full = `${u.name}${dp}${u.shaken ? (fr ? ' · ébranlée' : ' · shaken') : ''}`;
+          const full = `${nm(u.name)}${dp}${u.shaken ? (fr ? ' · ébranlée' : ' · shaken') : ''}`;
           const { text, size } = fitLabel(full, unitSpan(u.stands), font);
           return <text class="tv-tlabel cb-ulabel" x={c.x} y={sy(c.y)} font-size={size} stroke-width={3 * px} font-style="normal" font-weight={600} transform={`rotate(${-R} ${c.x} ${sy(c.y)})`} pointer-events="none" data-cb-name={u.id}><title>{full}</title>{text}</text>;
         }) : null}
         {/* Leaders stand close together: their names at Detail zoom, or the selected one's. */}
         {zoom > 0 ? s.leaders.map((l, li) => !l.alive || (zoom < 2 && !(sel?.kind === 'leader' && sel.i === li)) ? null : (
-          <text class="tv-tlabel" x={l.x + (LEADER_R + 4 * px) * (R ? -1 : 1)} y={sy(l.y)} font-size={font * 0.9} stroke-width={3 * px} text-anchor="start" style={{ textAnchor: 'start' }} transform={`rotate(${-R} ${l.x + (LEADER_R + 4 * px) * (R ? -1 : 1)} ${sy(l.y)})`} pointer-events="none">{l.name}</text>
+          <text class="tv-tlabel" x={l.x + (LEADER_R + 4 * px) * (R ? -1 : 1)} y={sy(l.y)} font-size={font * 0.9} stroke-width={3 * px} text-anchor="start" style={{ textAnchor: 'start' }} transform={`rotate(${-R} ${l.x + (LEADER_R + 4 * px) * (R ? -1 : 1)} ${sy(l.y)})`} pointer-events="none">{nm(l.name)}</text>
         )) : null}
         {pv?.stands.map((g) => g.st.map((st) => <Stand w={JT} d={st.d} p={st} px={px} R={R} H={H} font={font} tag="cb" id={st.id} ghost bad={!!drag.step?.why} quiet look={{ fill: SIDE_FILL[g.u.side], text: SIDE_TEXT[g.u.side], main: '' }} />))}
         {pv?.leaders.map((g) => {
@@ -246,7 +267,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
         {draggable && sel ? (() => {
           const f = draggable.stands[0];
           const p = custom ? poseOf(custom) : null;
-          const at: Pose = drag.step ? drag.step.at : p && p.unit === sel.i ? p.pose : f;
+          const at: Pose = drag.step ? drag.step.at : p && p.unit === sel.i ? p.pose : custom && customAt ? customAt : f;
           return <Manipulator frame={frame} drag={drag} lang={lang} tag="cb" R={R} id={sel.i} w={JT} d={f.d} from={f} at={at} reach={0} onGrab={onGrab} />;
         })() : null}
         <MeasureLayer m={measure} frame={frame} R={R} tag="cb" text={(n) => jtText(n, JT, lang)} />
@@ -262,10 +283,12 @@ function Board(props: BoardProps<CivGame, CivAction>) {
           : (fr ? 'Touchez deux points de la table pour mesurer la distance entre eux.' : 'Tap two points on the table to measure between them.')}</p>
       ) : null}
       {draggable && !armedAct ? (
-        <DragHelp lang={lang} tag="cb" kind="drag-help" refused={refused} hint={fr ? 'Faites glisser l\'unité pour la déplacer, la poignée verte pour la tourner ; les règles jugent chaque position.' : 'Drag the unit to move it, the green handle to turn it; the rules judge every position.'} />
+        <DragHelp lang={lang} tag="cb" kind="drag-help" refused={refused} hint={canMove && !template
+          ? (fr ? 'Faites glisser l\'unité vers où elle doit aller, ou la poignée verte pour la faire pivoter : le jeu choisit l\'avance, l\'oblique, la conversion ou le demi-tour le plus proche ; la distance se tire au dé.' : 'Drag the unit the way it should go, or the green handle to wheel it: the game picks the nearest advance, incline, wheel or about face; the distance is rolled.')
+          : (fr ? 'Faites glisser l\'unité pour la déplacer, la poignée verte pour la tourner ; les règles jugent chaque position.' : 'Drag the unit to move it, the green handle to turn it; the rules judge every position.')} />
       ) : null}
       {armedAct ? (
-        <ConfirmBar lang={lang} tag="cb" text={cap1(words(armedAct))} onConfirm={confirm} onCancel={() => { setArmed(null); setCustom(null); }} />
+        <ConfirmBar lang={lang} tag="cb" text={cap1(words(armedAct)) + (armedAct.k === 'move' ? ` · ${rollRange(s, armedAct, lang)}` : '')} onConfirm={confirm} onCancel={() => { setArmed(null); setCustom(null); }} />
       ) : null}
 
       {lastLines.length ? (
@@ -277,7 +300,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
 
       {selUnit ? (
         <div class="tv-panel" data-cb-selected={selUnit.id}>
-          <h3><span class="tv-swatch" style={{ background: SIDE_FILL[selUnit.side] }} />{selUnit.name}</h3>
+          <h3><span class="tv-swatch" style={{ background: SIDE_FILL[selUnit.side] }} />{nm(selUnit.name)}</h3>
           <p class="tv-help">{[
             selUnit.kind === 'legion' ? legionWords(selUnit, lang) : tr(lang, TROOP[selUnit.type]?.name ?? [selUnit.type, selUnit.type]),
             fr ? `${selUnit.stands.length} socle${selUnit.stands.length > 1 ? 's' : ''}` : `${selUnit.stands.length} stand${selUnit.stands.length > 1 ? 's' : ''}`,
@@ -286,7 +309,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
           ].filter(Boolean).join(' · ')}</p>
           {(() => {
             const ls = s.leaders.filter((l) => l.alive && (l.attachedTo === selUnit.id || (l.command !== null && l.command === selUnit.command && l.rank === 'commander')));
-            return ls.length ? <p class="tv-help">{(fr ? 'Chefs : ' : 'Leaders: ') + ls.map((l) => `${l.name} (${tr(lang, RANK[l.rank])}${l.attachedTo === selUnit.id ? (fr ? ', avec l\'unité' : ', with the unit') : ''})`).join(', ')}</p> : null;
+            return ls.length ? <p class="tv-help">{(fr ? 'Chefs : ' : 'Leaders: ') + ls.map((l) => `${nm(l.name)} (${tr(lang, RANK[l.rank])}${l.attachedTo === selUnit.id ? (fr ? ', avec l\'unité' : ', with the unit') : ''})`).join(', ')}</p> : null;
           })()}
           {unitActs(sel!.i).length ? <div class="tv-acts">{unitActs(sel!.i).map((x) => button(x))}</div> : null}
         </div>
@@ -305,7 +328,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
                     <li>
                       <button type="button" class="cb-leader" aria-pressed={sel?.kind === 'leader' && sel.i === i} data-cb-pick-leader={i} disabled={done && !leaderActs(i).length}
                         onClick={() => { setSel(sel?.kind === 'leader' && sel.i === i ? null : { kind: 'leader', i }); setArmed(null); setCustom(null); }}>
-                        <span class="cb-leader-name">{l.rank === 'general' ? '★ ' : ''}{l.name}</span>
+                        <span class="cb-leader-name">{l.rank === 'general' ? '★ ' : ''}{nm(l.name)}</span>
                         <span class="cb-cp" data-cb-cp={l.id}>{done ? (fr ? `${left} PC restants` : `${left} CP left`) : (fr ? `${left} PC` : `${left} CP`)}</span>
                       </button>
                     </li>
@@ -315,10 +338,10 @@ function Board(props: BoardProps<CivGame, CivAction>) {
               {selLeader && sel ? (
                 leaderActs(sel.i).length ? (
                   <>
-                    <p class="tv-help" data-cb-selected-leader={selLeader.id}>{fr ? `${selLeader.name}, ${tr(lang, RANK[selLeader.rank]).toLowerCase()} : une seule répartition par tour ; ses troupes sans ordre de contrôle font un test de contrôle en fin de phase.` : `${selLeader.name}, ${tr(lang, RANK[selLeader.rank]).toLowerCase()}: one allocation a turn; his troops left without Control take a control test at the end of the phase.`}</p>
+                    <p class="tv-help" data-cb-selected-leader={selLeader.id}>{fr ? `${nm(selLeader.name)}, ${tr(lang, RANK[selLeader.rank]).toLowerCase()} : une seule répartition par tour ; ses troupes sans ordre de contrôle font un test de contrôle en fin de phase.` : `${nm(selLeader.name)}, ${tr(lang, RANK[selLeader.rank]).toLowerCase()}: one allocation a turn; his troops left without Control take a control test at the end of the phase.`}</p>
                     <div class="tv-acts">{leaderActs(sel.i).map((x) => button(x))}</div>
                   </>
-                ) : <p class="tv-help">{fr ? `${selLeader.name} a déjà reçu ses actions ce tour.` : `${selLeader.name} has had his actions this turn.`}</p>
+                ) : <p class="tv-help">{fr ? `${nm(selLeader.name)} a déjà reçu ses actions ce tour.` : `${nm(selLeader.name)} has had his actions this turn.`}</p>
               ) : <p class="tv-help">{fr ? 'Touchez un chef (ici ou sur la table) pour voir ce qu\'il peut faire.' : 'Tap a leader (here or on the table) to see what he can do.'}</p>}
             </>
           ) : null}
@@ -329,7 +352,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
               <div class="row">
                 {movers.map((ui) => (
                   <button type="button" class="btn" data-cb-pick-unit={ui} style={{ background: SIDE_FILL[s.units[ui].side], color: SIDE_TEXT[s.units[ui].side] }} aria-pressed={sel?.kind === 'unit' && sel.i === ui}
-                    onClick={() => { setSel({ kind: 'unit', i: ui }); setArmed(null); setCustom(null); setRefused(null); }}>{s.units[ui].name}</button>
+                    onClick={() => { setSel({ kind: 'unit', i: ui }); setArmed(null); setCustom(null); setRefused(null); }}>{nm(s.units[ui].name)}</button>
                 ))}
               </div>
             </details>
@@ -353,7 +376,8 @@ function Board(props: BoardProps<CivGame, CivAction>) {
 
 /** The stand-in's notice for the new-game form and the invitation. */
 function Provisional(props: { lang: Lang; id?: string }) {
-  return <p class="cb-prov-note" id={props.id} data-cb-provisional>{tr(props.lang, PROVISIONAL)}</p>;
+  // Its own style: the new-game screen and the invitation show it without the table's.
+  return <p class="cb-prov-note" id={props.id} data-cb-provisional style={{ margin: '8px 0', padding: '6px 10px', borderRadius: '8px', background: 'var(--info-bg)', color: 'var(--info)', lineHeight: 1.35 }}>{tr(props.lang, PROVISIONAL)}</p>;
 }
 
 export const view: BoardView<CivGame, CivAction> = {

@@ -39,7 +39,7 @@ describe('CMD-20, CMD-23, CMD-25 results (p.21), T-14', () => {
   });
   it('CMD-23: +1 when charging; totals above 6 read as 5–6', () => {
     const r = controlTest(withStatus(moved, { charging: true }), { die: 6, visibleEnemy: true });
-    expect([r.score, r.band, r.modifiers]).toEqual([7, 'high', [{ rule: 'CMD-23', value: 1 }]]);
+    expect([r.score, r.band, r.modifiers]).toEqual([7, 'high', [{ rule: 'CMD-23', value: 1, why: 'charging' }]]);
     expect(controlTest(withStatus(moved, { charging: true }), { die: 2, visibleEnemy: true }).outcome).toBe('asWished');
   });
   it('CMD-23: the optional +1 of an inspiring leader within 1 JT, taken when it helps (spec A8)', () => {

@@ -32,7 +32,7 @@ describe('Civitates Bellantes random games with the stand-in (engine level)', ()
         const text = civbel.describeEvent(e, lang);
         expect(text, text).not.toMatch(/undefined|NaN|\[object|\?|sans description|without a description/);
         expect(text, text).not.toMatch(/\b[a-z]+[A-Z][A-Za-z]*\b/); // no internal identifier
-        if (e.provisional === true) expect(text, text).toMatch(lang === 'en' ? /provisional rule A\.\d\)$/ : /règle provisoire A\.\d\)$/);
+        if (e.provisional === true) expect(text, text).toMatch(lang === 'en' ? /provisional rule: [A-Z][^)]*\)$/ : /règle provisoire : [A-Z][^)]*\)$/);
       }
       for (const k of ['melee', 'volley', 'unitMoved']) expect(r.events.some((e) => e.t === k) || seed !== 1, k).toBe(true);
     }, SLOW);

@@ -52,8 +52,8 @@ describe('SEQ-03 phase 2 with A.1: the Approach Phase marches troops beyond bow 
     const ctx = scripted([5, 5]); // AvD 5 + 5 = 10 pips
     const t = play(s, 0, { k: 'move', unit: ix(s, 'legio1'), how: 'march', angle: 0 }, ctx);
     expect(unitFrame(unit(t, 'legio1')).o.y - before).toBe(5 * JT);
-    expect(words(ctx, 'unitMoved')).toBe('Legion I marches: average dice 5, 5, 5 javelin throws allowed, 5 covered (provisional rule A.1)');
-    expect(words(ctx, 'unitMoved', 'fr')).toMatch(/\(règle provisoire A\.1\)$/);
+    expect(words(ctx, 'unitMoved')).toBe('Legion I marches: average dice 5, 5, 5 javelin throws allowed, 5 covered (provisional rule: Movement)');
+    expect(words(ctx, 'unitMoved', 'fr')).toMatch(/\(règle provisoire : Mouvement\)$/);
     expect(civbel.check(t, 0, { k: 'move', unit: ix(s, 'legio1'), how: 'march', angle: 0 })?.rule).toBe('A.3');
   });
   it('a march stops at bow range of the enemy (5 JT), and troops already within it may not march', () => {
@@ -83,7 +83,7 @@ describe('A.4: the long-range missile exchange is played by the engine after the
       const shot = ctx.events.find((e) => e.t === 'shooting')!;
       expect([shot.unit, shot.hits]).toEqual(['legio2', hits]);
       expect(unit(t, 'legio2').dps).toBe(hits);
-      expect(words(ctx, 'volley')).toMatch(new RegExp(`shoots at Legion II: d6 ${faces.join(', ')} \\(needing 5\\+, 5\\+\\) \\(provisional rule A\\.4\\)$`));
+      expect(words(ctx, 'volley')).toMatch(new RegExp(`shoots at Legion II: d6 ${faces.join(', ')} \\(needing 5\\+, 5\\+\\) \\(provisional rule: Shooting\\)$`));
     }
   });
 });
@@ -158,8 +158,8 @@ describe('A.5 with SEQ-03 phase 6: charges declared by each side, resolved with 
     expect(result.scoreA).toBeGreaterThan(result.scoreB as number);
     expect(['retire', 'break']).toContain(result.outcome);
     expect(unit(t, 'carthFoot').dps > 0 || unit(t, 'carthFoot').shaken).toBe(true);
-    expect(words(ctx, 'melee')).toMatch(/^melee, Italian horse: value 3 \+ d6 6, -1 charging without a leader = 8; Carthaginian foot: value 2 \+ d6 1 = 3 \(provisional rule A\.5\)$/);
-    expect(words(ctx, 'combatResult', 'fr')).toMatch(/règle provisoire A\.5/);
+    expect(words(ctx, 'melee')).toMatch(/^melee, Italian horse: value 3 \+ d6 6, -1 charging without a leader = 8; Carthaginian foot: value 2 \+ d6 1 = 3 \(provisional rule: Charges and Combat\)$/);
+    expect(words(ctx, 'combatResult', 'fr')).toMatch(/règle provisoire : Charges et combat/);
   });
   it('a charge that falls short moves the full roll and takes 1 DP within bow range', () => {
     let t = play(chargePosition(), 0, { k: 'charge', unit: ix(chargePosition(), 'italians'), target: ix(chargePosition(), 'carthFoot'), dice: 1 }, scripted([]));
@@ -185,7 +185,7 @@ describe('A.5 with SEQ-03 phase 6: charges declared by each side, resolved with 
     const dflt = run();
     expect(dflt.ctx.events.find((e) => e.t === 'chargeResponse')!.response).toBe('evade');
     expect(dflt.ctx.events.find((e) => e.t === 'evade')).toBeDefined();
-    expect(words(dflt.ctx, 'chargeResponse')).toBe('Numidian horse A, charged by Italian horse, chooses to evade (by default) (provisional rule A.5)');
+    expect(words(dflt.ctx, 'chargeResponse')).toBe('Numidian horse A, charged by Italian horse, chooses to evade (by default) (provisional rule: Charges and Combat)');
     const stood = run('stand');
     expect(stood.ctx.events.find((e) => e.t === 'chargeResponse')!.response).toBe('stand');
     expect(stood.ctx.events.find((e) => e.t === 'chargeContact')).toBeDefined();
@@ -211,7 +211,7 @@ describe('CMD-55: the fate of a leader whose unit is destroyed in combat', () =>
       const after = t.leaders.find((l) => l.id === 'c2c')!;
       expect(after.alive).toBe(fate !== 2);
       expect(after.attachedTo === null ? null : typeof after.attachedTo).toBe(joins);
-      expect(words(ctx, 'leaderFate')).toMatch(fate === 2 ? /^Carthaginian foot destroyed, .* is killed \(d6 2\) \(rule CMD-55\)$/ : /^Carthaginian foot destroyed, .* escapes to [A-Z].* \(d6 5\) \(rule CMD-55\)$/);
+      expect(words(ctx, 'leaderFate')).toMatch(fate === 2 ? /^Carthaginian foot destroyed, .* is killed \(d6 2\) \(rule: Risk to Leaders, p\.22\)$/ : /^Carthaginian foot destroyed, .* escapes to [A-Z].* \(d6 5\) \(rule: Risk to Leaders, p\.22\)$/);
     }
   });
 });
@@ -225,6 +225,6 @@ describe('A.6: an army that has lost half its points breaks at the end of the tu
     expect(t.phase).toBe('over');
     expect(t.result).toMatchObject({ winner: 0, reason: 'break' });
     expect(civbel.waitingFor(t)).toMatchObject({ kind: 'over', winner: 0 });
-    expect(words(ctx, 'gameOver')).toMatch(/^the game is over: the enemy army breaks, Rome wins \(losses: Rome 0%, Carthage \d+%\) \(provisional rule A\.6\)$/);
+    expect(words(ctx, 'gameOver')).toMatch(/^the game is over: the enemy army breaks, Rome wins \(losses: Rome 0%, Carthage \d+%\) \(provisional rule: Victory\)$/);
   });
 });

@@ -69,8 +69,8 @@ describe('CMD-03 command points rolled before the battle; SEQ-01 the scenario na
     expect([leader(s, 'scipio').cp, leader(s, 'hasdrubal').cp, leader(s, 'syphax').cp, leader(s, 'r1c').cp]).toEqual([3, 5, 3, 3]);
     expect([s.phase, s.half, s.initiative, s.active]).toEqual(['command', 0, 0, 0]);
     expect(ctx.events.some((e) => e.t === 'initiative' && e.byScenario === true)).toBe(true);
-    expect(civbel.describeEvent(ctx.events[0], 'en')).toBe('Scipio: average die 2 (d6 2) + 1 (exceptional General), 3 command points (rule CMD-03)');
-    expect(civbel.describeEvent(ctx.events[0], 'fr')).toBe('Scipio : dé moyen 2 (d6 2) + 1 (général exceptionnel), 3 points de commandement (règle CMD-03)');
+    expect(civbel.describeEvent(ctx.events[0], 'en')).toBe('Scipio: average die 2 (d6 2) + 1 (exceptional General), 3 command points (rule: Command Points and Command Radius, p.19)');
+    expect(civbel.describeEvent(ctx.events[0], 'fr')).toBe('Scipion : dé moyen 2 (d6 2) + 1 (général exceptionnel), 3 points de commandement (règle : Points de commandement et rayon de commandement, p. 19)');
   });
 });
 
@@ -115,7 +115,7 @@ describe('SEQ-03 the Command Phase by the initiative player, then the other; the
     expect(u.units.find((x) => x.id === 'legio1')!.status.halted).toBe(true);
         expect([u.half, u.active]).toEqual([1, 1]);
     const text = civbel.describeEvent(ctx.events.find((e) => e.t === 'controlTest')!, 'en');
-    expect(text).toBe('control test for Numidians: d6 1 = 1, it halts (rule CMD-20)');
+    expect(text).toBe('control test for Numidians: d6 1 = 1, it halts (rule: Control Tests, p.21)');
   });
   it('after both Command halves come the half-phases of the stand-in, each player\'s in turn, the engine\'s steps between, then Recovery and Turn 2', () => {
     const ctx = scripted([]);
@@ -125,7 +125,7 @@ describe('SEQ-03 the Command Phase by the initiative player, then the other; the
     expect(halves).toEqual(['approach0', 'approach1', 'longRange', 'tactical0', 'tactical1', 'shortRange', 'charges0', 'charges1', 'combat']);
     // Out of reach of each other, neither side may declare a charge: the engine skips those halves.
     expect(ctx.events.filter((e) => e.t === 'halfSkipped').map((e) => e.phase)).toEqual(['charges', 'charges']);
-    expect(civbel.describeEvent(ctx.events.find((e) => e.t === 'halfPhase')!, 'fr')).toBe('phase d\'approche de Rome (règle SEQ-03)');
+    expect(civbel.describeEvent(ctx.events.find((e) => e.t === 'halfPhase')!, 'fr')).toBe('phase d\'approche de Rome (règle : Séquence de jeu, p. 17)');
   });
   it('SEQ-01/02 from Turn 2: d6 + the General\'s points, a tie rolled again; the winner chooses, and the order holds for the turn', () => {
     let s = setupGame(fresh().options);
@@ -165,11 +165,11 @@ describe('civbel action codes', () => {
     const s = civbel.apply(fresh(), 0, { k: 'roll' }, scripted([4, 4, 4]));
     const a = { k: 'allocate' as const, leader: idx(s, 'r1c'), actions: [{ kind: 'control' as const, exclude: [] }, { kind: 'inspire' as const }] };
     expect(civbel.describeAction(s, a, 'en')).toBe('First legate: control, inspire');
-    expect(civbel.describeAction(s, a, 'fr')).toBe('First legate : contrôle, galvaniser');
+    expect(civbel.describeAction(s, a, 'fr')).toBe('Premier légat : contrôle, galvaniser');
     const l = s.leaders[idx(s, 'r1c')];
     const m = { k: 'allocate' as const, leader: idx(s, 'r1c'), actions: [{ kind: 'move' as const, double: false, x: l.x, y: l.y + 600, attach: 0, detach: false }] };
     expect(civbel.describeAction(s, m, 'en')).toBe('First legate: move by 2½ javelin throws towards the enemy, joining Legion I');
-    expect(civbel.describeAction(s, m, 'fr')).toBe('First legate : déplacement de 2½ jets de javelot vers l\'ennemi, se joint à Legion I');
+    expect(civbel.describeAction(s, m, 'fr')).toBe('Premier légat : déplacement de 2½ jets de javelot vers l\'ennemi, se joint à Légion I');
   });
 });
 

@@ -97,7 +97,7 @@ export function charge(s: CbState, chargerId: string, targetId: string, pips: re
     let next = setUnit(s, charging(placeFrontAt(charger, plan.at, plan.h)));
     let t = { ...target, status: { ...target.status, inCombat: true } };
     const flank = flankRearChargeDps(target, plan.start, false, charger.formation === 'unformed');
-    events.push(pev('chargeContact', 'A.5', { unit: charger.id, target: target.id, rolled, needed: plan.needed, zone: plan.zone }));
+    events.push(pev('chargeContact', 'A.5', { unit: charger.id, target: target.id, pips: [...pips], rolled, needed: plan.needed, zone: plan.zone }));
     if (flank > 0) { const r = addDps(t, flank, 'morale'); t = r.unit; events.push(...r.events.map((e) => ({ ...e, provisional: false, cites: 'MOR-C13' }))); }
     next = setUnit(next, t);
     return { ok: true, state: next, contact: true, events };
@@ -105,7 +105,7 @@ export function charge(s: CbState, chargerId: string, targetId: string, pips: re
   const dir = plan.path === 0 ? unitFrame(charger).h : bearing(sub(plan.at, plan.start));
   const travel = Math.max(0, rolled - plan.wheel);
   let moved: CbUnit = { ...placeFrontAt(charger, add(plan.start, dirN(dir, travel)), dir), lastAction: 'charge', turn: { ...charger.turn, moved: true } };
-  events.push(pev('chargeFailed', 'A.5', { unit: charger.id, target: target.id, rolled, needed: plan.needed }));
+  events.push(pev('chargeFailed', 'A.5', { unit: charger.id, target: target.id, pips: [...pips], rolled, needed: plan.needed }));
   if (o.penaltyOnFail !== false && liveUnits(s, charger.side === 0 ? 1 : 0).some((e) => unitsWithin(moved, e, CHARGE.failDpWithin))) {
     const r = addDps(moved, CHARGE.failDp, 'movement');
     moved = r.unit;
@@ -129,7 +129,7 @@ export function evade(s: CbState, evaderId: string, fromId: string, pips: readon
   let moved: CbUnit = moveUnit(u, c, normDeg(dir - u.stands[0].h), dirN(dir, dist));
   moved = { ...moved, formation: 'unformed', status: { ...moved.status, evading: true }, turn: { ...moved.turn, moved: true } };
   const r = addDps(moved, evadeDps(), 'movement');
-  return { state: setUnit(s, r.unit), events: [pev('evade', 'A.5', { unit: u.id, from: from.id, dist, cites: 'MOR-C11' }), ...r.events.map((e) => ({ ...e, provisional: false }))] };
+  return { state: setUnit(s, r.unit), events: [pev('evade', 'A.5', { unit: u.id, from: from.id, pips: [...pips], dist, cites: 'MOR-C11' }), ...r.events.map((e) => ({ ...e, provisional: false }))] };
 }
 
 /** A.5 Counter-charge: mounted units and foot prone to spontaneous advance, not halted

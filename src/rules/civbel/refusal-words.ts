@@ -1,0 +1,104 @@
+// Refusals in the player's words (issue 11, as issue 12 did for DBA and Nabis). The
+// rules refuse in English inside (bots try many candidates); here, where one refusal is
+// shown, its text is matched against the templates below, said in the player's language
+// with units and leaders named as the army lists name them, and its rule named as the
+// rulebook does (rule-names.ts): "see “Control Tests”, p.21", or the stand-in's chapter.
+import type { Lang, Violation } from '../../engine/contract';
+import { nameIn } from './names';
+import { isStandIn, ruleName } from './rule-names';
+
+type T2 = [string, string];
+
+/** Every refusal the rules give a player, English template → French; {0}, {1} are names or numbers. */
+export const REFUSALS: T2[] = [
+  // actions.ts: the sequence, the Command Phase, standing orders
+  ['the game is over', 'la partie est terminée'],
+  ['it is the other player\'s turn to act', 'c’est à l’autre joueur d’agir'],
+  ['there is nothing to roll now', 'il n’y a rien à lancer maintenant'],
+  ['only the winner of the initiative roll chooses, once', 'seul le vainqueur du jet d’initiative choisit, une fois'],
+  ['command points are allocated in the Command Phase', 'les points de commandement se répartissent pendant la phase de commandement'],
+  ['stopping pursuit or looting is decided in the Command Phase', 'arrêter une poursuite ou un pillage se décide pendant la phase de commandement'],
+  ['only your pursuing or looting units can be told to stop', 'seules vos unités en poursuite ou au pillage peuvent recevoir l’ordre de s’arrêter'],
+  ['already told to stop', 'elle a déjà reçu l’ordre de s’arrêter'],
+  ['no half-phase to end now', 'aucune demi-phase à terminer maintenant'],
+  ['standing orders for charge responses are set in your Command Phase', 'les ordres permanents de réponse aux charges se donnent pendant votre phase de commandement'],
+  ['standing orders are given to your own troops', 'les ordres permanents se donnent à vos propres troupes'],
+  ['no such standing order', 'cet ordre permanent n’existe pas'],
+  ['{0} has already been given its standing order this turn', '{0} a déjà reçu son ordre permanent ce tour'],
+  ['{0} already has that standing order', '{0} a déjà cet ordre permanent'],
+  ['no such leader of yours', 'ce chef n’est pas des vôtres'],
+  ['{0} has already been given his actions this turn', '{0} a déjà reçu ses actions ce tour'],
+  ['too many actions for one leader', 'trop d’actions pour un seul chef'],
+  ['only your own troops are left out of Control', 'seules vos propres troupes peuvent être laissées hors du contrôle'],
+  ['a leader stays on the table', 'un chef reste sur la table'],
+  ['a leader attaches to a friendly unit within 1 javelin throw of where he ends', 'un chef se joint à une unité amie à 1 jet de javelot au plus de l’endroit où il s’arrête'],
+  ['no such unit', 'cette unité n’existe pas'],
+  ['no such leader', 'ce chef n’existe pas'],
+  // command.ts: an allocation's cost and moves
+  ['{0} has {1} command points; these actions cost {2}.', '{0} a {1} points de commandement ; ces actions en coûtent {2}.'],
+  ['{0} may move at most {1} javelin throws with this action.', '{0} ne peut se déplacer que de {1} jets de javelot avec cette action.'],
+  ['{0} is with a unit: he must detach to move on his own.', '{0} accompagne une unité : il doit la quitter pour se déplacer seul.'],
+  ['{0} may not leave a routing unit.', '{0} ne peut pas quitter une unité en déroute.'],
+  ['Special troops may not be inspired.', 'Les troupes spéciales ne peuvent pas être galvanisées.'],
+  ['Written orders are not in play in this game.', 'Les ordres écrits ne sont pas en jeu dans cette partie.'],
+  ['A leader rallies one shaken unit of his own within 1 javelin throw.', 'Un chef rallie une unité ébranlée des siennes à 1 jet de javelot.'],
+  // half-phases.ts: moves
+  ['troops move in the Approach and Tactical Move Phases', 'les troupes se déplacent pendant les phases d’approche et de mouvement tactique'],
+  ['only your own troops move', 'seules vos propres troupes se déplacent'],
+  ['{0} has already moved in this phase', '{0} s’est déjà déplacée pendant cette phase'],
+  ['{0} may not march: only controlled troops beyond bow range of the enemy march in the Approach Phase', '{0} ne peut pas faire de marche : seules les troupes contrôlées hors de portée d’arc de l’ennemi marchent pendant la phase d’approche'],
+  ['{0} is not free to move (not controlled, halted, in melee, routing or retiring)', '{0} n’est pas libre de se déplacer (non contrôlée, arrêtée, en mêlée, en déroute ou en recul)'],
+  ['the Approach Phase is for marches; other moves are made in the Tactical Move Phase', 'la phase d’approche est celle des marches ; les autres mouvements se font pendant la phase de mouvement tactique'],
+  ['an incline is at most 45° off the heading', 'une oblique s’écarte de 45° au plus de la direction de la troupe'],
+  ['only formed units wheel', 'seules les unités en formation pivotent'],
+  ['a wheel turns by 1° to 90°', 'un pivot tourne de 1° à 90°'],
+  ['this move takes no angle', 'ce mouvement ne prend pas d’angle'],
+  ['{0} has no room to face about', '{0} n’a pas la place de faire demi-tour'],
+  // half-phases.ts and the stand-in's charges (provisional/charges.ts)
+  ['charges are declared at the start of the Combat Phase', 'les charges se déclarent au début de la phase de combat'],
+  ['only your own troops charge', 'seules vos propres troupes chargent'],
+  ['a charge is made at an enemy unit', 'une charge se fait sur une unité ennemie'],
+  ['{0} has already declared a charge', '{0} a déjà déclaré une charge'],
+  ['{0} is already in melee', '{0} est déjà en mêlée'],
+  ['{0} has no room to reach {1}', '{0} n’a pas la place d’atteindre {1}'],
+  ['{0} is halted and may not charge.', '{0} est arrêtée et ne peut pas charger.'],
+  ['{0} is not controlled and may not charge.', '{0} n’est pas contrôlée et ne peut pas charger.'],
+  ['{0} is in no state to charge.', '{0} n’est pas en état de charger.'],
+  ['{0} may not charge in column or as artillery.', '{0} ne peut charger ni en colonne ni comme artillerie.'],
+  ['{0} may declare 1 to {1} charge dice.', '{0} peut annoncer de 1 à {1} dés de charge.'],
+  ['{0} is not visible in front of {1}.', '{0} n’est pas visible devant {1}.'],
+  ['{0} is out of reach of {1} charge dice.', '{0} est hors de portée de {1} dés de charge.'],
+  ['{0} cannot reach {1} with one wheel of at most 45°.', '{0} ne peut atteindre {1} en pivotant de 45° au plus.'],
+  ['{0} may not evade.', '{0} ne peut pas esquiver.'],
+  ['{0} may not counter-charge.', '{0} ne peut pas contre-charger.'],
+  ['{0} is halted and may not counter-charge.', '{0} est arrêtée et ne peut pas contre-charger.'],
+  ['No such unit.', 'Cette unité n’existe pas.'],
+  ['Light troops may not charge the front of formed, unshaken heavy infantry or cavalry.', 'Les troupes légères ne peuvent charger de front l’infanterie lourde ou la cavalerie en ordre et non ébranlée.'],
+];
+
+const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// The most specific template first: "{0} is halted and may not counter-charge." before "{0} may not counter-charge.".
+const MATCHERS = [...REFUSALS].sort((a, b) => b[0].replace(/\{\d\}/g, '').length - a[0].replace(/\{\d\}/g, '').length).map(([en, fr]) => ({ en, fr, re: new RegExp(`^${escape(en).replace(/\\\{\d\\\}/g, '(.+?)')}$`) }));
+
+/** The template a refusal's text was built from, with the values put in it, or null. */
+export function refusalEntry(message: string): { en: string; fr: string; values: string[] } | null {
+  for (const m of MATCHERS) {
+    const hit = m.re.exec(message);
+    if (hit) return { en: m.en, fr: m.fr, values: hit.slice(1) };
+  }
+  return null;
+}
+
+export function describeRefusal(_s: unknown, v: Violation, lang: Lang): string {
+  const fr = lang === 'fr';
+  const hit = refusalEntry(v.message);
+  const words = hit
+    ? (fr ? hit.fr : hit.en).replace(/\{(\d)\}/g, (_, i: string) => nameIn(hit.values[Number(i)] ?? '', fr)).replace(/\.$/, '')
+    : fr ? 'les règles ne permettent pas cette action' : 'the rules do not allow this action';
+  const name = ruleName(v.rule, fr);
+  if (!name) return words;
+  if (isStandIn(v.rule)) return fr ? `${words} (règle provisoire\u00a0: ${name})` : `${words} (provisional rule: ${name})`;
+  // "Control Tests, p.21" → see “Control Tests”, p.21 (French: no line break inside « »).
+  const [, title, page] = /^(.*?)(, p\.\s?\d+)?$/.exec(name)!;
+  return fr ? `${words} (voir «\u00a0${title}\u00a0»${page ?? ''})` : `${words} (see “${title}”${page ?? ''})`;
+}

@@ -1,0 +1,220 @@
+// Civitates Bellantes on two phones by messenger (issue 11): A (English) creates a game and
+// B (French) joins by link; the stand-in's notice is checked on the new-game screen, the
+// invitation and the board's status. Then packets go both ways, each played on the table
+// by its phone and verified by the other: the command points rolled, Command Phases
+// (a leader's allocation, the control tests), marches and tactical moves (the first one
+// dragged on the table and confirmed, the others from the unit's panel), until a charge is
+// declared and its combat resolved. Screenshots at 390×844 in English and French, light
+// and dark: test-artifacts/screens/civbel-two-*.png.
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { assert, bothAgree, check, BASE, finishReplay, lastLine, launch, message, openLink, readGames, screen, SCREENS, shot, smallTargets, summary, touchDrag, twoPhones } from './lib.mjs';
+
+for (const f of readdirSync(SCREENS)) if (f.startsWith('civbel-two-')) rmSync(join(SCREENS, f));
+const browser = await launch();
+const { a, b } = await twoPhones(browser);
+let gameId = '';
+let seq = 0;
+const MAX_PACKETS = Number(process.env.CIVBEL_PACKETS ?? 70);
+const seen = { drag: false, charge: false, combat: false, allocation: false, control: false };
+
+const played = (page) => page.locator('main').getAttribute('data-played');
+const phaseOf = (page) => page.locator('[data-cb-status]').getAttribute('data-cb-phase');
+async function act(page, loc) {
+  const before = await played(page);
+  const armed = (await loc.getAttribute('aria-pressed')) !== null;
+  await loc.click();
+  if (armed) await page.locator('[data-cb-confirm]').click();
+  await page.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before, { timeout: 60000 });
+}
+/** The same view in the dark theme too. */
+async function both(page, name) {
+  await shot(page, name);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await shot(page, name + '-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+async function top(page) {
+  await page.locator('[data-cb-status]').scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, -8));
+}
+/** The list of units that can act folds away when it is long: open it to pick from it. */
+const openLists = (page) => page.evaluate(() => document.querySelectorAll('details.tv-more').forEach((d) => { d.open = true; }));
+const resultText = async (page) => ((await page.locator('[data-cb-result]').count()) ? await page.locator('[data-cb-result]').innerText() : '');
+
+/** The first unit move of the game, dragged on the table: pick the unit, drag it ahead
+ *  and a little aside, see the ghost and the words, confirm. */
+async function dragMove(page, tag) {
+  await openLists(page);
+  const pick = page.locator('[data-cb-pick-unit]');
+  if (!(await pick.count())) return false;
+  await pick.first().click();
+  const grab = page.locator('[data-cb-drag]').first();
+  await grab.waitFor({ timeout: 5000 });
+  await page.locator('.cb-table').scrollIntoViewIfNeeded();
+  const box = await grab.boundingBox();
+  const x0 = box.x + box.width / 2, y0 = box.y + box.height / 2;
+  // Up the screen is towards the enemy for the viewer (his own edge at the bottom).
+  let words = '';
+  await touchDrag(page, x0, y0, x0 + 12, Math.max(60, y0 - 90), 12, async () => {
+    words = (await page.locator('[data-cb-paces]').count()) ? (await page.locator('[data-cb-paces]').first().textContent()) ?? '' : '';
+    await shot(page, `civbel-two-${tag}-dragging`);
+  });
+  assert(words.length > 0, 'the drag says the move it makes');
+  await page.locator('[data-cb-confirmbar]').waitFor({ timeout: 5000 });
+  const bar = await page.locator('[data-cb-confirmbar]').innerText();
+  assert(/marches|advances|inclines|fait une marche|avance|oblique/.test(bar), 'the dragged pose became a move: ' + bar);
+  await both(page, `civbel-two-${tag}-drag-ghost`);
+  const small = await smallTargets(page);
+  assert(small.length === 0, 'small touch targets: ' + small.join('; '));
+  const before = await played(page);
+  await page.locator('[data-cb-confirm]').click();
+  await page.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before, { timeout: 60000 });
+  const told = await resultText(page);
+  assert(/javelin throws|jets de javelot/.test(told), 'the move is told with its dice: ' + told.slice(0, 200));
+  console.log(`  [civbel] dragged: ${bar.split('\n')[0]} → ${told.split('\n')[0]}`);
+  seen.drag = true;
+  return true;
+}
+
+/** Moves up to `n` units from their panels (the first move each offers: a march or an advance). */
+async function panelMoves(page, n) {
+  for (let i = 0; i < n; i++) {
+    await openLists(page);
+    const pick = page.locator('[data-cb-pick-unit]');
+    if (!(await pick.count())) return;
+    await pick.first().click();
+    const mv = page.locator('[data-cb-selected] [data-kind="move"]');
+    if (!(await mv.count())) return;
+    await act(page, mv.first());
+  }
+}
+
+/** Whether the last events told on this phone hold a melee (a charge's combat). */
+async function combatSeen(page, tag) {
+  const told = await resultText(page);
+  if (!/melee|mêlée/i.test(told) || seen.combat) return;
+  seen.combat = true;
+  await page.locator('[data-cb-result]').scrollIntoViewIfNeeded();
+  await both(page, `civbel-two-${tag}-combat`);
+  console.log('  [civbel] combat: ' + told.split('\n').filter((l) => /melee|mêlée|result|résultat/i.test(l)).join(' | '));
+}
+
+/** Plays one phone's packet: every decision until the other side must act; returns the link. */
+async function playPacket(page, tag) {
+  for (let i = 0; i < 80; i++) {
+    const end = page.locator('[data-end-turn]');
+    if ((await end.count()) && (await end.isEnabled())) break;
+    const phase = await phaseOf(page);
+    if (phase === 'ratings' || phase === 'initiative' || phase === 'choose') {
+      await act(page, page.locator('[data-cb-action]').first());
+    } else if (phase === 'command') {
+      if (!seen.allocation) {
+        await page.locator('[data-cb-pick-leader]').first().click();
+        await top(page);
+        await both(page, `civbel-two-${tag}-leader`);
+        await act(page, page.locator('[data-cb-panel] .tv-acts [data-kind="allocate"]').first());
+        seen.allocation = true;
+      }
+      await act(page, page.locator('[data-kind="done"]').first());
+      if (/control test|test de contrôle/.test(await resultText(page))) seen.control = true;
+    } else if (phase === 'approach' || phase === 'tactical') {
+      if (!seen.drag) { if (await dragMove(page, tag)) continue; }
+      await panelMoves(page, 4);
+      await act(page, page.locator('[data-kind="done"]').first());
+    } else if (phase === 'charges') {
+      await openLists(page);
+      const pick = page.locator('[data-cb-pick-unit]');
+      let charged = false;
+      for (let k = 0; k < (await pick.count()) && !charged; k++) {
+        await openLists(page);
+        await pick.nth(k).click();
+        const c = page.locator('[data-cb-selected] [data-kind="charge"]');
+        if (!(await c.count())) continue;
+        const words = await c.first().innerText();
+        await act(page, c.first());
+        await top(page);
+        await both(page, `civbel-two-${tag}-charge`);
+        console.log(`  [civbel] charge: ${words}`);
+        seen.charge = true; charged = true;
+      }
+      if (!charged) await act(page, page.locator('[data-kind="done"]').first());
+      await combatSeen(page, tag);
+    } else if (phase === 'over') {
+      break;
+    } else {
+      await act(page, page.locator('[data-kind="done"], [data-cb-action]').first());
+    }
+  }
+  await top(page);
+  await both(page, `civbel-two-${tag}`);
+  await page.locator('[data-end-turn]').click();
+  return lastLine(await message(page));
+}
+
+try {
+  await check('A (English) creates a Civitates Bellantes game, the stand-in labelled; B (French) joins by link', async () => {
+    await a.goto(BASE);
+    await a.getByRole('button', { name: 'New game' }).click();
+    await a.getByRole('button', { name: 'Civitates Bellantes' }).click();
+    await a.locator('[data-cb-provisional]').first().waitFor();
+    assert(/stand-in: the rulebook's pages are missing/.test(await a.locator('[data-cb-provisional]').first().innerText()), 'the new-game screen says the stand-in');
+    await a.getByLabel('Your name').fill('Marc');
+    await a.locator('[data-cb-provisional]').first().scrollIntoViewIfNeeded();
+    await both(a, 'civbel-two-a-new-game');
+    await a.getByRole('button', { name: 'Create invitation' }).click();
+    const link = lastLine(await message(a));
+    assert(link.startsWith(BASE + '#'), link);
+    gameId = (await readGames(a))[0].id;
+    await openLink(b, link);
+    await b.getByText('Marc vous invite').waitFor();
+    assert(/remplacement : les pages du livre manquent/.test(await b.locator('[data-cb-provisional]').first().innerText()), 'the invitation says the stand-in, in French');
+    await both(b, 'civbel-two-b-invitation');
+    await b.getByLabel('Votre nom').fill('Luc');
+    await b.getByRole('button', { name: 'Accepter' }).click();
+    const join = lastLine(await message(b));
+    await openLink(a, join);
+    await a.getByText('Verified').first().waitFor();
+    await finishReplay(a, 1);
+    seq = await bothAgree(a, b, gameId);
+    assert(seq === 1, 'one packet');
+    assert(await a.locator('[data-cb-status] [data-cb-provisional]').count(), 'the board\'s status says the stand-in');
+    await top(a);
+    await both(a, 'civbel-two-a-board');
+  });
+
+  let over = false;
+  for (let k = 0; k < MAX_PACKETS && seq > 0 && !over && !seen.combat; k++) {
+    const w = (await a.locator('[data-cb-action], [data-kind="done"], [data-end-turn]').count()) ? a : b;
+    const r = w === a ? b : a;
+    const tag = `${w === a ? 'a-en' : 'b-fr'}-p${String(seq + 1).padStart(2, '0')}`;
+    const failedBefore = summary().failed;
+    await check(`packet ${seq + 1} (${w === a ? 'A→B' : 'B→A'}) played on the table, sent by link and verified`, async () => {
+      const link = await playPacket(w, tag);
+      assert(link.startsWith(BASE + '#'), link);
+      await openLink(r, link);
+      await r.getByText(r === a ? 'Verified' : 'Vérifié', { exact: false }).first().waitFor();
+      await finishReplay(r, seq + 1);
+      const n = await bothAgree(a, b, gameId);
+      assert(n === seq + 1, `packets ${seq} → ${n}`);
+      seq = n;
+      over = (await phaseOf(r)) === 'over';
+      await combatSeen(r, tag.replace(/^a-en|^b-fr/, (x) => (x === 'a-en' ? 'b-fr' : 'a-en')) + '-received');
+    });
+    if (summary().failed > failedBefore) break;
+  }
+  await check('both ways: a leader\'s allocation, a dragged move, a charge and its combat', async () => {
+    console.log(`  [civbel] ${seq} packets; ${JSON.stringify(seen)}`);
+    assert(seen.allocation && seen.drag, JSON.stringify(seen));
+    assert(seen.charge && seen.combat, 'a charge declared and its combat resolved: ' + JSON.stringify(seen));
+  });
+  await check('the boards at the end, both languages', async () => {
+    await top(a);
+    await screen(a, 'civbel-two-a-en-end');
+    await top(b);
+    await screen(b, 'civbel-two-b-fr-end');
+  });
+} finally {
+  await browser.close();
+}
+summary();
