@@ -243,7 +243,9 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
     const h = bearing({ x: foe.x - e.x, y: foe.y - e.y });
     const gap = polyDistFloor(fpOf(e), fpOf(foe));
     const reach = MOVE[e.type].good;
-    for (const step of [reach - 90, Math.floor(reach / 2), 90, 40]) {
+    // The whole move first (a turn towards the enemy eats into it at the corners, so
+    // shorter ones follow): an element that creeps makes a draw of the battle.
+    for (const step of [reach - 10, reach - 40, reach - 90, Math.floor(reach / 2), 90, 40]) {
       const d = Math.min(step, gap - (e.gen ? genKeep([e.id]) : 60)); // the general stays behind the fight
       if (d <= 10) continue;
       const v = dirN(h, d);
