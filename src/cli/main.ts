@@ -20,7 +20,7 @@ const USAGE = `tessera: play wargames by messenger (command-line tools)
   tessera replay FILE [--seq N] [--lang en|fr]
   tessera link FILE --seq N [--base URL]
   tessera bench [--out FILE] [--quick] [--hostile (only the hostile inputs' figures)] [--system ID (only this system's figures, printed, not written)]
-  tessera match --system ID --a LEVEL --b LEVEL --games N [--seed S] [--jobs J] [--scenario ID] [--log] [--progress] [--out FILE] [--record [FILE]] (levels: random, steady, strong; --record keeps the figures under "match" in bench-results.json)
+  tessera match --system ID --a LEVEL --b LEVEL --games N [--seed S] [--jobs J] [--scenario ID] [--start K] [--log] [--progress] [--out FILE] [--record [FILE]] (levels: random, steady, strong; --record keeps the figures under "match" in bench-results.json)
   tessera fuzz [--system ID] [--games N] [--first SEED] [--jobs N] [--options sampled|default] [--hashes (each game's final state hash)]
 
 Systems: ${systemIds().join(', ')}`;
@@ -164,6 +164,7 @@ async function main(argv: string[]): Promise<number> {
       const m = await runMatch({
         system: f.system, a: level(f.a, '--a'), b: level(f.b, '--b'), games: Math.max(1, int(f.games, 20, '--games')), seed: int(f.seed, 1, '--seed'),
         jobs: f.jobs ? Math.max(1, int(f.jobs, 1, '--jobs')) : 1, entry: import.meta.url, scenario: f.scenario, log: f.log === '1', progress: f.progress === '1',
+        start: f.start ? int(f.start, 0, '--start') : 0,
       });
       printMatch(m);
       if (f.out) writeFileSync(f.out, JSON.stringify(m, null, 2) + '\n');

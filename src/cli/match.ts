@@ -67,11 +67,11 @@ function inWorker(entry: string, j: MatchJob): Promise<MatchPart> {
   });
 }
 
-export async function runMatch(o: { system: string; a: BotLevel; b: BotLevel; games: number; seed: number; jobs: number; entry: string; scenario?: string; log?: boolean; progress?: boolean }): Promise<MatchSummary> {
+export async function runMatch(o: { system: string; a: BotLevel; b: BotLevel; games: number; seed: number; jobs: number; entry: string; scenario?: string; log?: boolean; progress?: boolean; start?: number }): Promise<MatchSummary> {
   const t0 = performance.now();
   const jobs = Math.max(1, Math.min(o.jobs, o.games));
   const parts: MatchJob[] = [];
-  for (let k = 0, from = 0; k < jobs; k++) {
+  for (let k = 0, from = o.start ?? 0; k < jobs; k++) {
     const n = Math.floor(o.games / jobs) + (k < o.games % jobs ? 1 : 0);
     parts.push({ kind: 'match', system: o.system, a: o.a, b: o.b, seed: o.seed, from, to: from + n, scenario: o.scenario, log: o.log, progress: o.progress });
     from += n;

@@ -9,7 +9,8 @@ import { bearing, dirN, normDeg, polyDistFloor, sq } from '../../engine/plane';
 import type { DbaAction } from './actions';
 import { combatFactor, score } from './combat';
 import { MOUNTED, MOVE } from './data/troops';
-import { enemiesOf, f2f, fpAt, fpOf, onTable } from './geometry';
+import { enemiesOf, f2f, fpAt, fpOf, onTable, sideBySide } from './geometry';
+import { ODDS_STEP, fightOdds, fightsMade, fightsWorth, overlapsToLift } from './bot-fights';
 import { contactPose, maxCornerShift } from './movement';
 import { buaPoly } from './bua';
 import { linesOf } from './candidates';
@@ -120,6 +121,18 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
   // (VIC-01); by the last third of the limit the army goes in whatever the odds.
   const limit = typeof s.opt.maxBounds === 'number' ? s.opt.maxBounds : 40;
   const dare = s.bound * 10 < limit * 5 ? 0 : s.bound * 10 < limit * 7 ? 1 : 2;
+  // A move that brings several elements into contact at once (a line closing up or
+  // shifting onto the enemy) is judged by all the fights it starts.
+  const fightsFit = (a: DbaAction): boolean => {
+    if (!simulate) return true;
+    const after = simulate(a);
+    return after === null || fightsWorth(fightsMade(s, after, seat), -dare);
+  };
+  // Friends side by side with an element, not yet in contact: they can follow it in.
+  const freeFriends = (id: number): number => {
+    const e = mine.find((x) => x.id === id);
+    return e ? all.filter((o) => o.id !== id && sideBySide(o, e) && !touching(o)).length : 0;
+  };
   const contacts: { a: DbaAction; v: number }[] = [];
   for (const e of mine) {
     const reach = MOVE[e.type].good + 200;
@@ -149,11 +162,22 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
       const a = c.a as Extract<DbaAction, { k: 'contact' }>;
       let edge = after ? contactEdge(after, a.id, a.target) : null;
       if (edge === null || !after) continue;
+      // A frontal contact from a line: its overlaps go when the friends beside it close
+      // on the overlapping enemies in turn (CC-04), while PIPs last.
+      const lift = a.kind === 'front' ? overlapsToLift(after, a.id, a.target, freeFriends(a.id), s.pips - 1) : 0;
+      edge += lift;
+      // What the fight is worth over the throws of the dice: the same edge is a good fight
+      // for Spears against Cavalry and a bad one for Knights against Blades, who destroy
+      // them when they win (OUT-06).
+      let odds = fightOdds(after, a.id, a.target, lift);
       // Onto the flank or rear of an enemy already fighting one of ours to its front: that
       // fight is what counts, the enemy now at -1 (CC-04) and unable to recoil through
       // the newcomer, so beaten it is destroyed (REC-03). The best use of a PIP.
       const pinned = a.kind !== 'front' ? frontPartner(after, a.target, seat) : null;
-      if (pinned !== null) edge = Math.max(edge, (contactEdge(after, pinned, a.target) ?? -9) + 2);
+      if (pinned !== null) {
+        edge = Math.max(edge, (contactEdge(after, pinned, a.target) ?? -9) + 2);
+        odds = Math.max(odds, fightOdds(after, pinned, a.target, 0, true));
+      }
       // The general fights only with a clear edge: losing him loses the battle as soon as
       // his side has lost more than the enemy (VIC-01).
       const gen = s.els.find((x) => x.id === a.id)?.gen;
@@ -161,20 +185,21 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
       // it to face (CC-03): it is judged as a frontal fight. The general wants a clear
       // edge in any fight.
       const need = gen ? 2 : (pinned !== null ? -2 : 0) - dare;
-      if (edge >= need && edge * 10 + c.v > bv) { bv = edge * 10 + c.v; best = c.a; }
-      if (!gen && edge >= need - 1 && edge * 10 + c.v > bv2) { bv2 = edge * 10 + c.v; second = c.a; }
+      const oddsNeed = gen ? 20 : -ODDS_STEP * dare;
+      const v = odds * 4 + edge * 10 + c.v;
+      if (edge >= need && odds >= oddsNeed && v > bv) { bv = v; best = c.a; }
+      if (!gen && edge >= need - 1 && odds >= oddsNeed - ODDS_STEP && v > bv2) { bv2 = v; second = c.a; }
     }
     if (best) return best;
-    // Once the lines stand face to face past the opening bounds, a fight one short is
-    // taken rather than none: a battle is not won by waiting for a better one, and the
-    // time limit makes a draw of a battle not fought (four elements must fall, VIC-01).
-    if (second && s.bound >= 8) return second;
+    // Late in the battle, a fight one short is taken rather than none: the time limit
+    // makes a draw of a battle not fought (four elements must fall, VIC-01).
+    if (second && dare >= 1) return second;
   } else for (const c of contacts.slice(0, 60)) if (legal(c.a)) return c.a;
   // 1b. A line shifts sideways onto an enemy just in front of it (MOV-07d).
   for (const line of linesOf(mine)) {
     if (line.length < 2) continue;
     const slow = Math.min(...line.map((x) => MOVE[x.type].good));
-    for (const contact of [true, false]) for (const a of shiftPlans(s, line, contact, slow - 90)) if (legal(a)) return a;
+    for (const contact of [true, false]) for (const a of shiftPlans(s, line, contact, slow - 90)) if (legal(a) && fightsFit(a)) return a;
   }
   // 1c. Two times in three, a column on a road follows it (MOV-07c).
   if (rnd.below(3) !== 0) for (const col of columnsOf(mine)) for (const frac of [4, 3, 2]) { const a = followPlan(s, col, frac); if (a && legal(a)) return a; }
@@ -198,7 +223,7 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
     }
     // Close right up (a line that halts short only gives the enemy the first blow).
     for (const d of [gap, gap - 2, Math.min(slow - 2, gap - 30), Math.min(Math.floor(slow / 2), gap - 30), Math.min(98, gap - 2), Math.min(48, gap - 2)]) {
-      if (d > 20) { const a: DbaAction = { k: 'group', ids, dist: d, wheel: 0 }; if (legal(a)) return a; }
+      if (d > 20) { const a: DbaAction = { k: 'group', ids, dist: d, wheel: 0 }; if (legal(a) && fightsFit(a)) return a; }
     }
   }
   // 2b. Skirmishers parked behind their own line go out to its nearer flank: behind it,
@@ -218,7 +243,9 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
     const h = bearing({ x: foe.x - e.x, y: foe.y - e.y });
     const gap = polyDistFloor(fpOf(e), fpOf(foe));
     const reach = MOVE[e.type].good;
-    for (const step of [reach - 90, Math.floor(reach / 2), 90, 40]) {
+    // The whole move first (a turn towards the enemy eats into it at the corners, so
+    // shorter ones follow): an element that creeps makes a draw of the battle.
+    for (const step of [reach - 10, reach - 40, reach - 90, Math.floor(reach / 2), 90, 40]) {
       const d = Math.min(step, gap - (e.gen ? genKeep([e.id]) : 60)); // the general stays behind the fight
       if (d <= 10) continue;
       const v = dirN(h, d);
