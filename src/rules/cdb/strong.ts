@@ -21,7 +21,7 @@ import type { CdbState } from './state';
  *  (a hex of approach is 2, a point of mêlée edge 3): a counter outweighs any one move. */
 const PER_HALF = 12;
 /** Other bodies' best moves weighed besides the steady choice. */
-const OTHERS = 3;
+const OTHERS = 2;
 /** The search runs only when one of its units is within this many hexes of an enemy: the
  *  Knights' spontaneous advance (9.5, two moves of 3) and a step. */
 const NEAR = 8;
@@ -64,9 +64,9 @@ export function strongCdb(sys: RuleSystem<CdbState, CdbAction>, s: CdbState, sea
     evaluate: cdbValue,
     // To the start of its own next player-turn: its combats, then the enemy's turn fought.
     horizon: (start, now, n) => n > 0 && (!!now.result || (now.active === start.active && now.phase === 'ap')),
-    playouts: 4,
-    // Actions applied in all playouts of one decision: 5 candidates × 4 playouts × 40.
-    budget: 800,
+    playouts: 3,
+    // Actions applied in all playouts of one decision: 4 candidates × 3 playouts × 40.
+    budget: 480,
   };
   return searchChoice(sys, s, seat, rnd, hooks);
 }
