@@ -118,6 +118,16 @@ function unitValue(p: CdbState, u: Unit, look: Look, moved: boolean): number {
   return v;
 }
 
+/** The steady bot's judgement of a whole position for `seat`: what each of its units' places
+ *  is worth (the strong bot's playouts end on it). */
+export function positionValue(s: CdbState, seat: Seat): number {
+  const look: Look = { enemies: s.units.filter((u) => u.side !== seat), edges: new Map() };
+  if (!look.enemies.length) return 0;
+  let v = 0;
+  for (const u of s.units) if (u.side === seat && !isBaggage(u)) v += unitValue(s, u, look, flagsOf(s, u.id).moved);
+  return v;
+}
+
 /** The moves the bot weighs for one body (a unit or a group), in families: straight ahead
  *  step by step up to its allowance (starting by either front edge; a family stops at the
  *  first length that breaks a rule no longer move can mend), a pivot either way, a pivot
@@ -142,16 +152,18 @@ function moveFamilies(ids: number[], ma: number, inZone: boolean): MoveAction[][
 /** Rules a longer move straight ahead breaks too: off the map, stopped in a zone, allowance, march. */
 const DEAD_END = new Set(['CdB 1.1', 'CdB 7.1', 'CdB 9.6', 'CdB 9.4', 'CdB 9.3']);
 
-interface Scored { a: CdbAction; score: number; cost: number }
+export interface Scored { a: CdbAction; score: number; cost: number }
 
 /** What a restraint of irregulars usually costs (4.2 with R1). */
 const RESTRAINT_COST = 2;
 
-/** The best move of the movement phase, with what it gains, or null when nothing is worth a point. */
-function bestMove(s: CdbState, seat: Seat): Scored | null {
+/** The moves worth their points in the movement phase, the best of each body (a unit or a
+ *  group), best first (ties: the body weighed first); empty when nothing is worth a point.
+ *  The steady bot plays the first; the strong bot (strong.ts) weighs the next ones too. */
+export function rankedMoves(s: CdbState, seat: Seat): Scored[] {
   const mine = s.units.filter((u) => u.side === seat && !isBaggage(u));
   const look: Look = { enemies: s.units.filter((u) => u.side !== seat), edges: new Map() };
-  if (!look.enemies.length) return null;
+  if (!look.enemies.length) return [];
   const canPay = (u: Unit) => (s.ap[String(u.corps)] ?? 0) >= 1 || (s.cincPoint && u.counters.some((c) => c.cinc));
   const bodies: number[][] = [];
   const byId = new Map(s.units.map((u) => [u.id, u]));
@@ -177,8 +189,9 @@ function bestMove(s: CdbState, seat: Seat): Scored | null {
     if (v === undefined) { v = unitValue(s, u, look, flagsOf(s, u.id).moved); standing.set(u.id, v); }
     return v;
   };
-  let best: Scored | null = null;
+  const out: Scored[] = [];
   for (const ids of bodies) {
+    let best: Scored | null = null;
     const units = ids.map((id) => byId.get(id)!);
     if (!canPay(units[0])) continue;
     if (units.some((u) => flagsOf(s, u.id).moves > 0 && (s.startDistance[String(u.id)] ?? 0) <= 4)) continue;
@@ -197,14 +210,16 @@ function bestMove(s: CdbState, seat: Seat): Scored | null {
       const score = value - before - AP_WORTH * r.plan.pay.corps - (r.plan.pay.cinc ? 2 : 0);
       if (score > 0 && (!best || score > best.score)) best = { a: m, score, cost: r.plan.pay.corps };
     }
+    if (best) out.push(best);
   }
-  return best;
+  // A stable sort: among equal scores the body weighed first stays first.
+  return out.sort((x, y) => y.score - x.score);
 }
 
 /** A restraint worth its points (4.2): an impetuous unit whose spontaneous advance (9.5) would
  *  take it into a bad fight or through its own friends, or a demoralised corps's unit that
  *  would otherwise flee (12.3). */
-function restraintWanted(s: CdbState, seat: Seat): CdbAction | null {
+export function restraintWanted(s: CdbState, seat: Seat): CdbAction | null {
   const g = gridOf(s);
   const wanted: Unit[] = [];
   for (const u of s.units) {
@@ -242,21 +257,24 @@ function corpsWeight(s: CdbState, corpsId: number): number {
   return units.length + (near <= 6 ? 6 : 0);
 }
 
-export function cdbBot(s: CdbState, seat: Seat, rnd: BotRandom, legalOf: (s: CdbState, seat: Seat) => CdbAction[] = legalActions): CdbAction {
-  if (s.phase === 'move' && !s.combat && seat === s.active) {
-    // Those whose spontaneous advance (9.5) or flight (12.3) would hurt are held back, before
-    // another move of their corps spends the points the restraint needs.
-    const m = bestMove(s, seat);
-    const r = restraintWanted(s, seat);
-    if (!m) return r ?? { k: 'end' };
-    if (r && r.k === 'restrain' && m.a.k === 'move') {
-      const moves = m.a.units;
-      const corps = s.units.find((u) => u.id === r.units[0])!.corps;
-      const sameCorps = s.units.find((u) => u.id === moves[0])?.corps === corps;
-      if (sameCorps && !r.units.every((id) => moves.includes(id)) && (s.ap[String(corps)] ?? 0) - m.cost < RESTRAINT_COST) return r;
-    }
-    return m.a;
+/** The steady choice of the movement phase, from the ranked moves (rankedMoves). */
+export function steadyMoveChoice(s: CdbState, seat: Seat, ranked: Scored[] = rankedMoves(s, seat)): CdbAction {
+  // Those whose spontaneous advance (9.5) or flight (12.3) would hurt are held back, before
+  // another move of their corps spends the points the restraint needs.
+  const m = ranked[0];
+  const r = restraintWanted(s, seat);
+  if (!m) return r ?? { k: 'end' };
+  if (r && r.k === 'restrain' && m.a.k === 'move') {
+    const moves = m.a.units;
+    const corps = s.units.find((u) => u.id === r.units[0])!.corps;
+    const sameCorps = s.units.find((u) => u.id === moves[0])?.corps === corps;
+    if (sameCorps && !r.units.every((id) => moves.includes(id)) && (s.ap[String(corps)] ?? 0) - m.cost < RESTRAINT_COST) return r;
   }
+  return m.a;
+}
+
+export function cdbBot(s: CdbState, seat: Seat, rnd: BotRandom, legalOf: (s: CdbState, seat: Seat) => CdbAction[] = legalActions): CdbAction {
+  if (s.phase === 'move' && !s.combat && seat === s.active) return steadyMoveChoice(s, seat);
   const legal = legalOf(s, seat);
   if (!legal.length) throw new Error('cdb bot: no legal action');
   // The combat steps' choices: the standing orders of spec §9 (each choice's default).

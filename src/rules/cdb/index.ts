@@ -4,6 +4,7 @@ import { clone } from '../../engine/canonical';
 import type { GameConfig, RuleSystem, Waiting } from '../../engine/contract';
 import { IllegalAction } from '../../engine/contract';
 import { cdbBot } from './bot';
+import { strongCdb } from './strong';
 import { applyLegal, legalActions, RULE_OF, takePlanned, violation, type CdbAction } from './actions';
 import { decode, encode } from './codec';
 import { describeAction, describeEvent, winWords } from './describe';
@@ -92,5 +93,8 @@ export const cdb: RuleSystem<CdbState, CdbAction> = {
   describeEvent,
   turnNumber: (s) => s.turn,
   invariants: invariantErrors,
-  bot: (s, seat, rnd) => cdbBot(s, seat, rnd, (x, k) => cdb.legalActions(x, k)),
+  bot(s, seat, rnd, level) {
+    if (level === 'strong' && s.phase === 'move' && !s.combat && seat === s.active) return strongCdb(cdb, s, seat, rnd);
+    return cdbBot(s, seat, rnd, (x, k) => cdb.legalActions(x, k));
+  },
 };
