@@ -471,10 +471,16 @@ function defaultStacks(pool: Counter[]): Counter[][] {
 
 /** A line of the corps's stacks, foot in front, horse behind, from `col` eastward (the
  *  player's device offers these too, each with the facing and the dismounting chosen). */
-export function lineAt(s: CdbState, seat: Seat, corps: number, col: number, depthFront: number, dismountAll: boolean): SetupAction | null {
+export function lineAt(s: CdbState, seat: Seat, corps: number, col: number, depthFront: number, dismountAll: boolean, generalLast = false): SetupAction | null {
   const g = gridOf(s);
   const pool = fighting(s, corps);
-  const stacks = defaultStacks(pool);
+  let stacks = defaultStacks(pool);
+  // With the general at the right-hand end of his row instead of the left (option corpsPlace
+  // 'general' places the corps where he stands: every third of the field stays reachable).
+  if (generalLast) {
+    const general = s.corps.find((c) => c.id === corps)?.general;
+    stacks = [...stacks.filter((x) => !x.some((c) => c.id === general)), ...stacks.filter((x) => x.some((c) => c.id === general))];
+  }
   const mounted = (c: Counter) => CATALOGUE[dismountAll && c.dismountTo ? c.dismountTo.type : c.type].cls === 'mounted';
   const rowAt = (d: number) => (homeEdge(seat) === 'S' ? s.map.rows + 1 - d : d);
   const facing = homeEdge(seat) === 'S' ? 4 : 1;
@@ -537,9 +543,10 @@ export function setupLegalActions(s: CdbState, seat: Seat): SetupAction[] {
       for (const corps of deployable(s, seat)) {
         const want = plan ? plan[mine.findIndex((c) => c.id === corps)] : -1;
         let found = 0;
-        for (let col = SIDE_MARGIN + 1; col <= s.map.cols - SIDE_MARGIN && found < 4; col++) for (const front of [2, seat === s.attacker ? 2 : 4]) for (const dis of [false, true]) {
+        const byGeneral = opt(s.options, 'corpsPlace') === 'general';
+        for (let col = SIDE_MARGIN + 1; col <= s.map.cols - SIDE_MARGIN && found < 4; col++) for (const front of [2, seat === s.attacker ? 2 : 4]) for (const dis of [false, true]) for (const last of byGeneral ? [false, true] : [false]) {
           if (dis && !fighting(s, corps).some((c) => c.dismountTo)) continue;
-          const a = lineAt(s, seat, corps, col, front, dis);
+          const a = lineAt(s, seat, corps, col, front, dis, last);
           if (!a || a.k !== 'deploy') continue;
           const general = s.corps.find((c) => c.id === corps)!.general;
           if (want >= 0 && sectorOf(s, seat, a.units.map((u) => u.hex), a.units.find((u) => u.counters.includes(general))?.hex) !== want) continue;

@@ -179,15 +179,20 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
     if (c === undefined) return [];
     const k = s.corps.filter((x) => x.side === seat).sort((a, b) => a.id - b.id).findIndex((x) => x.id === c);
     const want = sealedPlan ? sealedPlan[k] : -1;
-    const depth = seat === s.attacker ? 2 : 4;
+    // One row deeper than the rulebook's zone too: option deploymentDepth may allow it, and the rules' check refuses what it does not.
+    const depth = (seat === s.attacker ? 2 : 4) + 1;
+    const general = s.corps.find((x) => x.id === c)?.general;
     const out: (CdbAction & { k: 'deploy' })[] = [];
     const f = forwardFacings(seat)[facing] ?? forwardFacings(seat)[0];
     for (let col = SIDE_MARGIN + 1; col <= s.map.cols - SIDE_MARGIN; col++) for (let front = 2; front <= depth; front++) {
-      const a = lineAt(s, seat, c, col, front, dismount);
-      if (!a || a.k !== 'deploy') continue;
-      const turned = { ...a, units: a.units.map((u) => ({ ...u, facing: f })) };
-      if (want >= 0 && sectorOf(s, seat, turned.units.map((u) => u.hex)) !== want) continue;
-      if (ok(turned)) out.push(turned);
+      // Under option corpsPlace 'general' the line with its general at the other end may be the one that keeps the plan.
+      for (const last of [false, true]) {
+        const a = lineAt(s, seat, c, col, front, dismount, last);
+        if (!a || a.k !== 'deploy') continue;
+        const turned = { ...a, units: a.units.map((u) => ({ ...u, facing: f })) };
+        if (want >= 0 && sectorOf(s, seat, turned.units.map((u) => u.hex), turned.units.find((u) => general !== undefined && u.counters.includes(general))?.hex) !== want) continue;
+        if (ok(turned)) { out.push(turned); break; }
+      }
     }
     return out;
   }, [s, mine, seat, corps, facing, dismount, sealedPlan]);

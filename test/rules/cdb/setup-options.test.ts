@@ -11,6 +11,7 @@ import { commitAction, inDeploymentZone, inSquare, planViolation, revealAction, 
 import type { CdbState } from '../../../src/rules/cdb/state';
 import { G } from './helpers';
 import { scripted } from './game-helpers';
+import { BotRandom } from '../../../src/engine/draws';
 
 const HIT: ArmyChoice = { sample: 0 }, MYC: ArmyChoice = { sample: 1 };
 const salt0 = saltWords(new Uint8Array(32).fill(1), 'army'), salt1 = saltWords(new Uint8Array(32).fill(2), 'army');
@@ -136,6 +137,19 @@ describe('CdB set-up readings as options', () => {
     expect(planViolation(mean, 0, [0, 2, 2])?.message).toMatch(/corps 1 was to deploy left, it stands centre/);
     expect(planViolation(general, 0, [0, 2, 2])).toBeNull();
     expect(planViolation(general, 0, [1, 2, 2])?.rule).toBe('CdB S7');
+  });
+  it('CdB S7 option corpsPlace "general": the bots\' public plan can be kept, the general at either end of his line', () => {
+    // Found by the fuzz: the plan spreads the corps left to right; under "general" a corps is
+    // placed by its general's hex, and with the general always at the left end of his row no
+    // line put a large corps on the right wing. Steady bots, all dice 3, set the battle up.
+    const options = { elementFootprint: 'seven', terrainSquares: 'widthThirds', corpsPlace: 'general', demoralisationThreshold: 'half', cincPoint: 'whole' };
+    let s = cdb.setup({ scenario: 'battle', options });
+    for (let i = 0; i < 60 && s.phase === 'setup'; i++) {
+      const seat = s.setup!.seat;
+      expect(cdb.legalActions(s, seat).length, `${s.setup!.step} for seat ${seat}`).toBeGreaterThan(0);
+      s = cdb.apply(s, seat, cdb.bot!(s, seat, new BotRandom(i), 'steady'), scripted(Array(500).fill(3)));
+    }
+    expect(s.phase).not.toBe('setup');
   });
   it('every set-up option is in the header with both languages and a default among its choices', () => {
     for (const id of ['elementFootprint', 'terrainSquares', 'steepHill', 'baggageRows', 'deploymentDepth', 'listRounding', 'corpsPlace']) {
