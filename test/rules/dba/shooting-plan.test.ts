@@ -23,6 +23,36 @@ describe('DBA SHO-04 mutual pairs first, the nearest first', () => {
   });
 });
 
+describe('DBA SHO-04 an element already paired is not paired again', () => {
+  it('SHO-04: X pairs with A (listed first); Z, which X could also exchange shots with, then shoots X unanswered', () => {
+    const s = position([A, { ...A, id: 1, x: [880, 1040] }, bwS(12, 720, 1100)]);
+    expect(planShots(s)).toEqual([{ target: 0, shooters: [12] }, { target: 12, shooters: [0, 1] }]);
+  });
+  it('SHO-04: a target that can shoot only at someone else is no partner', () => {
+    // X (12) faces west towards Z (1); A shoots X, X shoots Z, Z shoots X.
+    const Z: Spec = { id: 1, side: 0, base: '4Bw', f: 'E', x: [360, 440], y: [1100, 1260] };
+    const X: Spec = { id: 12, side: 1, base: '4Bw', f: 'W', x: [560, 640], y: [1100, 1260] };
+    const s = position([{ ...A, x: [700, 860] }, Z, X]); // A beyond X's band
+    expect(planShots(s)).toEqual([{ target: 1, shooters: [12] }, { target: 12, shooters: [1, 0] }]);
+  });
+});
+
+describe('DBA §10.3 the nearest target of a shooter that shoots all round (older geometry)', () => {
+  // A war wagon (or an element in a camp) measures from its whole outline, not its front edge:
+  // a Pk 100 p off its west side is nearer than one 150 p ahead (172 p from its front edge).
+  const beside: Spec = { id: 13, side: 1, base: '4Pk', f: 'E', x: [400, 460], y: [700, 860] };
+  it('SHO-02: a war wagon shoots the nearer Pk, beside it', () => {
+    const s = position([{ id: 0, side: 0, base: 'WWg', f: 'N', x: [560, 720], y: [680, 1000] }, pkS(12, 560, 1150), beside]);
+    expect(planShots(s)).toEqual([{ target: 13, shooters: [0] }]);
+  });
+  it('SHO-02: a Bw in its camp shoots the nearer Pk, beside it', () => {
+    const s = position([{ id: 0, side: 0, base: '4Bw', f: 'N', x: [560, 720], y: [920, 1000] }, pkS(12, 560, 1150), beside]); // 116 p from its outline, 172 p from its front edge
+    s.camps[0] = { owner: 0, x: 640, y: 1000, h: 90, l: 320, dp: 160, controller: 0, everTaken: false };
+    get(s, 0).where = 'camp';
+    expect(planShots(s)).toEqual([{ target: 13, shooters: [0] }]);
+  });
+});
+
 describe('DBA §10.3 N1 the default target: the nearest, then the lowest number', () => {
   it('§10.3: of two Pk in its arc a Bw shoots the nearer (100 p, not 150 p)', () => {
     const s = position([A, pkS(12, 720, 1150), pkS(13, 400, 1100)]);

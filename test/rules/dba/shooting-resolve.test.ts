@@ -90,6 +90,7 @@ describe('DBA SHO-04 / OUT-02 an exchange of shots', () => {
     resolveShot(s, s.shots[0], ctx);
     expect(shootEv(ctx.events)).toMatchObject({ mutual: false, loser: 0, res: 'none' });
     expect(get(s, 0).y).toBe(1000);
+    expect(s.shots).toHaveLength(2); // the target's own shot at another stays in the plan
   });
   it('OUT-02: another element shooting at the shooter is no exchange with the target', () => {
     // The Pk (12) cannot shoot; a side-1 Bw (13) shoots at A.
@@ -123,6 +124,15 @@ describe('DBA SHO-04 / OUT-02 an exchange of shots', () => {
     const ctx = fixedDice([3, 3]);
     resolveShot(s, s.shots[0], ctx);
     expect(shootEv(ctx.events)).toMatchObject({ tp: 3 + 2 });
+  });
+  it('SHO-06 option sho06 "both": the shot back is the one led by the target and aimed at the first shooter, not another', () => {
+    // Side-1 Bw 13 and 14 could aid a shot at A; the plan has them aiding 12's shot at B (1), and leading one at A.
+    const s = exchange([bwS(13, 400), bwS(14, 720), bwN(1, 880)]);
+    s.opt.sho06 = 'both';
+    s.shots = [{ target: 12, shooters: [0] }, { target: 1, shooters: [12, 13, 14] }, { target: 0, shooters: [13, 14] }, { target: 0, shooters: [12] }];
+    const ctx = fixedDice([3, 3]);
+    resolveShot(s, s.shots[0], ctx);
+    expect(shootEv(ctx.events)).toMatchObject({ mutual: true, tp: 3 + 2 });
   });
   it('SHO-06 option sho06 "both": aiders of a shot at the first shooter led by another element do not count', () => {
     const s = exchange([bwS(13, 400)]);

@@ -101,6 +101,13 @@ describe('DBA SHO-07 a built-up area: shooting at or from its edge', () => {
     // The garrison (side 1) shoots at the Bw outside; element 13 inside the town does not block.
     expect(both(s, 12, 0)).toEqual({ old: true, exact: true });
   });
+  it('SHO-07 / SHO-03: an element of the town standing across its edge, in the way, does not block a shot at or from the town', () => {
+    const straddle = (s: DbaState) => { Object.assign(get(s, 13), { x: 640, y: 450, h: 0 }); return s; }; // x 580..640 across the edge x = 610
+    expect(both(straddle(town([bwEast])), 0, 12)).toEqual({ old: true, exact: true });
+    const t = straddle(town([{ ...bwEast, id: 0, side: 0 }]));
+    get(t, 12).type = 'Bw'; get(t, 12).base = '4Bw';
+    expect(both(t, 12, 0)).toEqual({ old: true, exact: true });
+  });
   it('SHO-03: an element outside the town, between, blocks the shot at the garrison', () => {
     const s = town([{ id: 0, side: 0, base: '4Bw', f: 'W', x: [760, 840], y: [370, 530] }, { id: 1, side: 0, base: '2Ps', f: 'W', x: [640, 700], y: [370, 530] }]);
     expect(both(s, 0, 12)).toEqual({ old: false, exact: false });
