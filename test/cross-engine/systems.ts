@@ -4,5 +4,6 @@ import { toy } from '../toy/toy';
 import { nabis } from '../../src/rules/nabis';
 import { dba } from '../../src/rules/dba';
 import { cdb } from '../../src/rules/cdb';
+import { civbel } from '../../src/rules/civbel';
 
-export const goldenSystems: Record<string, RuleSystem<any, any>> = { toy, nabis, dba, cdb };
+export const goldenSystems: Record<string, RuleSystem<any, any>> = { toy, nabis, dba, cdb, civbel };
