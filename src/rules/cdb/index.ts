@@ -8,6 +8,7 @@ import { strongCdb } from './strong';
 import { applyLegal, legalActions, RULE_OF, takePlanned, violation, type CdbAction } from './actions';
 import { decode, encode } from './codec';
 import { describeAction, describeEvent, winWords } from './describe';
+import { describeRefusal } from './refusal-words';
 import { sideWords } from './side-names';
 import { invariantErrors } from './invariants';
 import { namingCtx } from './log-names';
@@ -91,6 +92,7 @@ export const cdb: RuleSystem<CdbState, CdbAction> = {
   decodeAction: decode,
   describeAction,
   describeEvent,
+  describeRefusal,
   turnNumber: (s) => s.turn,
   invariants: invariantErrors,
   bot(s, seat, rnd, level) {
