@@ -1,6 +1,6 @@
 // Issue 12: a refusal is read by the player who tried the move, in his language, with
 // units named as the log names them and rules named as the rulebook does. Every refusal
-// DBA and Nabis can give is found in their sources and said through describeRefusal.
+// DBA, Nabis, Civitates Bellantes and Champs de Bataille can give is found in their sources and said through describeRefusal.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Violation } from '../../src/engine/contract';
@@ -18,6 +18,8 @@ import { config } from './nabis/helpers';
 import { civbel } from '../../src/rules/civbel';
 import { refusalEntry as civRefusalEntry } from '../../src/rules/civbel/refusal-words';
 import { ruleName as civRuleName } from '../../src/rules/civbel/rule-names';
+import { cdb } from '../../src/rules/cdb';
+import { refusalEntry as cdbRefusalEntry } from '../../src/rules/cdb/refusal-words';
 
 /** What no player should read: a spec or rule ID, an action's code name, an abbreviation. */
 const INTERNAL = /\b(?:[A-Z0-9]{2,}-\d+\w*|INTERP|DMG|DBA|BW|LH|WWg|BUA|TER|PIPs?\b(?= left)|cf\d)\b|\b[a-z]+[A-Z]\w*|\d p\b|#\d+\)/;
@@ -223,5 +225,96 @@ describe('Civitates Bellantes refusals in the player\'s words (issue 11)', () =>
 
   it('a refusal the catalogue does not know is said in general words, never in raw English', () => {
     expect(refusalWords(civbel, s, { rule: 'A.5', message: 'some internal failure' }, 'fr')).toBe('les règles ne permettent pas cette action (règle provisoire\u00a0: Charges et combat)');
+  });
+});
+
+describe('Champs de Bataille refusals in the player\'s words (issue 12 §3)', () => {
+  // Every English refusal of play in src/rules/cdb: a Violation's literal `message`, and the
+  // texts given to the modules' refusal helpers (bad, no). The set-up and the army builder
+  // refuse through no(rule, English, French) and carry their own French (checked below).
+  const SELF_WORDED = ['setup.ts', 'army.ts'];
+  const NOT_RULES = ['refusal-words.ts', 'describe.ts', 'options.ts'];
+  const isRuleId = (lit: string) => /^(?:CdB )?(?:[\d.]+|[A-Z]\d+|sidebar-[\w-]+|\{\})$/.test(lit);
+  const cdbFiles = readdirSync('src/rules/cdb').filter((x) => x.endsWith('.ts') && !NOT_RULES.includes(x));
+  const cdbRefusals: { where: string; template: string }[] = [];
+  const selfWorded: { where: string; en: string; fr: string }[] = [];
+  const ruleIds = new Set<string>();
+  for (const f of cdbFiles) {
+    const src = readFileSync(`src/rules/cdb/${f}`, 'utf8');
+    for (const m of src.matchAll(/\brule: '([^']+)'|\b(?:bad|no)\('([^']+)'|\brule: ['`]CdB \$\{[^}]*\}/g)) if (isRuleId(m[1] ?? m[2] ?? '')) ids(m[1] ?? m[2]);
+    for (const line of src.split('\n')) {
+      const call = /\b(?:bad|no)\(|\bmessage: /.exec(line);
+      if (!call || /=>/.test(line.slice(0, call.index)) && /\(message: string\)/.test(line)) continue;
+      const lits = [...line.slice(call.index).matchAll(new RegExp(LIT, 'g'))].map((m) => m[0].slice(1, -1).replace(/\$\{[^}]*\}/g, '{}').replace(/\\'/g, '\''));
+      const words = lits.filter((l) => !isRuleId(l));
+      if (!SELF_WORDED.includes(f)) { for (const w of words) cdbRefusals.push({ where: f, template: w }); continue; }
+      if (/\bno\(/.test(line) && words.length >= 2) selfWorded.push({ where: f, en: words[0], fr: words[words.length - 1] });
+    }
+  }
+  function ids(id: string) { ruleIds.add(id.startsWith('CdB ') || /^[a-z]/.test(id) ? id : `CdB ${id}`); }
+  /** English words a French refusal should not keep. */
+  const ENGLISH = /(?<!\p{L})(?:the|may|not|unit|units|move|moves|only|and|enemy|with|this|of|is|are|no)(?!\p{L})/u;
+  const s = cdb.setup({ scenario: 'hittite-mycenaean', options: {} });
+
+  it('the scan finds the refusals (a broken scan would pass everything)', () => {
+    const t = cdbRefusals.map((r) => r.template);
+    expect(cdbRefusals.length).toBeGreaterThan(60);
+    expect(t).toContain('this move costs {} action points, more than the corps has left');
+    expect(t).toContain('at most 2 counters in a hex'); // stacking.ts's bad(text)
+    expect(t).toContain('more movement points than the unit\'s allowance for this move'); // a ternary's second text
+    expect(t).toContain('a group is of one corps'); // a Violation's literal message
+    expect(t.filter(isRuleId)).toEqual([]);
+    expect(selfWorded.length).toBeGreaterThan(40);
+    expect([...ruleIds]).toContain('CdB 9.4');
+    expect([...ruleIds]).toContain('sidebar-terrain');
+  });
+
+  it('every refusal of play has English and French words, the French without English left in it', () => {
+    const bad: string[] = [];
+    for (const { where, template } of cdbRefusals) {
+      const hit = cdbRefusalEntry(template.replace(/\{\}/g, '7'));
+      if (!hit) { bad.push(`${where}: no words for "${template}"`); continue; }
+      if (hit.fr === hit.en || ENGLISH.test(hit.fr)) bad.push(`${where}: French not translated "${hit.fr}"`);
+      for (const [lang, text] of [['en', hit.en], ['fr', hit.fr]] as const) if (INTERNAL.test(text)) bad.push(`${where}: ${lang} "${text}"`);
+      if ((hit.fr.match(/\{\d\}/g) ?? []).join() !== (hit.en.match(/\{\d\}/g) ?? []).join()) bad.push(`${where}: the French and English carry different values for "${template}"`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('the set-up\'s and the army builder\'s refusals carry French of their own', () => {
+    expect(selfWorded.filter((r) => r.fr === r.en || ENGLISH.test(r.fr.replace(/\{\}/g, '')))).toEqual([]);
+  });
+
+  it('every rule a refusal or a pending choice names is said as the rulebook numbers it, never as an identifier', () => {
+    const bad: string[] = [];
+    for (const rule of ruleIds) {
+      for (const lang of ['en', 'fr'] as const) {
+        const w = cdb.describeRefusal!(s, { rule, message: 'a group is of one corps' }, lang);
+        if (!/ \((?:rule|règle) \d+(\.\d+)*\)$| \((?:see|voir) [^)]+\)$/.test(w) || INTERNAL.test(w) || /CdB|sidebar-|\b[A-Z]\d+\b/.test(w)) bad.push(`${rule} (${lang}): ${w}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('CdB 3: a refused end of the movement phase, in French, is a French sentence with "règle 3"', () => {
+    const v = cdb.check(s, 0, { k: 'end' })!;
+    expect(v.message).toBe('the movement phase ends only once it has begun'); // the English inside is unchanged
+    expect(refusalWords(cdb, s, v, 'fr')).toBe('la phase de mouvement ne se termine qu’une fois commencée (règle 3)');
+    expect(refusalWords(cdb, s, v, 'en')).toBe('the movement phase ends only once it has begun (rule 3)');
+  });
+
+  it('CdB 4.2: a value built into the refusal is carried into the French', () => {
+    const v: Violation = { rule: 'CdB 4.2', message: 'this move costs 5 action points, more than the corps has left' };
+    expect(refusalWords(cdb, s, v, 'fr')).toBe('ce mouvement coûte 5 points d’action, plus qu’il n’en reste au corps (règle 4.2)');
+  });
+
+  it('a set-up refusal is said in its own French; the terrain sidebar is named, not its identifier', () => {
+    const v = { rule: 'sidebar-terrain', message: 'not a terrain element', fr: 'pas un élément de terrain' };
+    expect(refusalWords(cdb, s, v, 'fr')).toBe('pas un élément de terrain (voir l’encadré sur le terrain)');
+    expect(refusalWords(cdb, s, v, 'en')).toBe('not a terrain element (see the sidebar on terrain)');
+  });
+
+  it('a refusal the catalogue does not know is said in general words, never in raw English', () => {
+    expect(refusalWords(cdb, s, { rule: 'CdB 9.4', message: 'some internal failure' }, 'fr')).toBe('les règles ne permettent pas cette action (règle 9.4)');
   });
 });
