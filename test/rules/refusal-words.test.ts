@@ -312,6 +312,9 @@ describe('Champs de Bataille refusals in the player\'s words (issue 12 §3)', ()
     const v = { rule: 'sidebar-terrain', message: 'not a terrain element', fr: 'pas un élément de terrain' };
     expect(refusalWords(cdb, s, v, 'fr')).toBe('pas un élément de terrain (voir l’encadré sur le terrain)');
     expect(refusalWords(cdb, s, v, 'en')).toBe('not a terrain element (see the sidebar on terrain)');
+    // A stacking refusal met while deploying: the catalogue's precise French, not the set-up's general one.
+    const stack = { rule: 'CdB 8', message: 'at most 2 counters in a hex', fr: 'cet empilement n\'est pas permis' };
+    expect(refusalWords(cdb, s, stack, 'fr')).toBe('au plus 2 pions par hexagone (règle 8)');
   });
 
   it('a refusal the catalogue does not know is said in general words, never in raw English', () => {

@@ -6,6 +6,7 @@
 import type { Violation } from '../../engine/contract';
 import { SAMPLE_ARMIES, type ArmyDef, type CorpsDef, type CounterDef } from './data/armies';
 import { ALLY_GENERAL_EXTRA, ARMY_LISTS, POINTS, scaledMax as scaledMaxWide, scaledMaxNarrow, scaledMin as scaledMinWide, scaledMinNarrow, type ArmyList } from './data/lists';
+import { CATALOGUE, type UnitType } from './data/units';
 
 export interface CorpsChoice {
   /** Index in ARMY_LISTS: the army's own list, or an allied contingent's (14.2). */
@@ -23,6 +24,8 @@ export type ArmyChoice = { sample: number } | { list: number; points: number; co
 /** A refusal in both languages. */
 export interface Refusal extends Violation { fr: string }
 const no = (rule: string, en: string, fr: string): Refusal => ({ rule, message: en, fr });
+/** A troop type in the French refusals, by its name as the French log gives it ("Lances", not "Sp"). */
+const typeFr = (t: UnitType): string => CATALOGUE[t].name.fr;
 
 export const MAX_CORPS = 4;
 const MAX_COUNT = 99;
@@ -92,9 +95,9 @@ export function checkArmy(a: ArmyChoice, narrow = false): Refusal | null {
     if (c.mobile + c.immobile !== 2) return no('CdB 14.2', 'an allied contingent brings its own general and two baggage', 'un contingent allié comprend son général et deux bagages');
     for (let i = 0; i < l.entries.length; i++) {
       const en = l.entries[i], n = c.counts[i];
-      if (!en.compulsory) { if (n > 0) return no('CdB 14.2', `an allied contingent takes only the list's compulsory troops, not ${en.type}`, `un contingent allié ne prend que les troupes obligatoires de sa liste, pas de ${en.type}`); continue; }
+      if (!en.compulsory) { if (n > 0) return no('CdB 14.2', `an allied contingent takes only the list's compulsory troops, not ${en.type}`, `un contingent allié ne prend que les troupes obligatoires de sa liste, pas de ${typeFr(en.type)}`); continue; }
       const lo = Math.ceil(scaledMin(en.min, a.points) / 4), hi = Math.floor(scaledMax(en.max, a.points) / 3);
-      if (n < lo || n > hi) return no('CdB 14.2', `an allied contingent takes from a quarter of the minimum to a third of the maximum of each compulsory entry: ${en.type} ${lo} to ${hi}`, `un contingent allié prend d'un quart des minima à un tiers des maxima de chaque entrée obligatoire : ${en.type} de ${lo} à ${hi}`);
+      if (n < lo || n > hi) return no('CdB 14.2', `an allied contingent takes from a quarter of the minimum to a third of the maximum of each compulsory entry: ${en.type} ${lo} to ${hi}`, `un contingent allié prend d'un quart des minima à un tiers des maxima de chaque entrée obligatoire : ${typeFr(en.type)} de ${lo} à ${hi}`);
     }
     if (c.counts.reduce((t, n) => t + n, 0) < 2) return no('CdB 14.2', 'an allied contingent has at least one element besides its general', 'un contingent allié compte au moins un élément en plus de son général');
   }
@@ -102,7 +105,7 @@ export function checkArmy(a: ArmyChoice, narrow = false): Refusal | null {
   for (let i = 0; i < own.entries.length; i++) {
     const en = own.entries[i], n = ownCorps.reduce((t, c) => t + c.counts[i], 0);
     const lo = scaledMin(en.min, a.points), hi = scaledMax(en.max, a.points);
-    if (n < lo || n > hi) return no('CdB 14', `${own.name.en} at ${POINTS[a.points]} points fields ${lo} to ${hi} ${en.type} (${en.regular ? 'regular' : 'irregular'}), not ${n}`, `${own.name.fr} à ${POINTS[a.points]} points aligne de ${lo} à ${hi} ${en.type} (${en.regular ? 'réguliers' : 'irréguliers'}), pas ${n}`);
+    if (n < lo || n > hi) return no('CdB 14', `${own.name.en} at ${POINTS[a.points]} points fields ${lo} to ${hi} ${en.type} (${en.regular ? 'regular' : 'irregular'}), not ${n}`, `${own.name.fr} à ${POINTS[a.points]} points aligne de ${lo} à ${hi} ${typeFr(en.type)} (${en.regular ? 'réguliers' : 'irréguliers'}), pas ${n}`);
   }
   const cost = armyPoints(a);
   if (cost > POINTS[a.points]) return no('CdB 14', `this army costs ${cost} points, more than ${POINTS[a.points]}`, `cette armée coûte ${cost} points, plus que ${POINTS[a.points]}`);

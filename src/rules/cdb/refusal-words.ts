@@ -130,10 +130,11 @@ export function ruleName(rule: string | undefined, fr: boolean): string | null {
 export function describeRefusal(_s: unknown, v: Violation & { fr?: string }, lang: Lang): string {
   const fr = lang === 'fr';
   const hit = refusalEntry(v.message);
-  const words = fr && typeof v.fr === 'string' ? v.fr
-    : hit ? (fr ? hit.fr : hit.en).replace(/\{(\d)\}/g, (_, i: string) => hit.values[Number(i)] ?? '')
-      : !fr && typeof v.fr === 'string' ? v.message
-        : fr ? 'les règles ne permettent pas cette action' : 'the rules do not allow this action';
+  // The catalogue first: a stacking refusal met while deploying carries a French of its own
+  // less precise than the catalogue's (setup.ts).
+  const words = hit ? (fr ? hit.fr : hit.en).replace(/\{(\d)\}/g, (_, i: string) => hit.values[Number(i)] ?? '')
+    : typeof v.fr === 'string' ? (fr ? v.fr : v.message)
+      : fr ? 'les règles ne permettent pas cette action' : 'the rules do not allow this action';
   const name = ruleName(v.rule, fr);
   return name ? `${words} (${name})` : words;
 }

@@ -31,7 +31,7 @@ describe('CdB army builder', () => {
     const r = refusal(a)!;
     expect(r.rule).toBe('CdB 14');
     expect(r.message).toMatch(/6 to 18 Sp/);
-    expect(r.fr).toMatch(/de 6 à 18 Sp/);
+    expect(r.fr).toMatch(/de 6 à 18 Lances \(/); // the type as the French log names it, not its abbreviation
     const b = hittite();
     b.corps[0].counts[4] = 4; // Hd max 3
     expect(refusal(b)?.message).toMatch(/0 to 3 Hd/);
