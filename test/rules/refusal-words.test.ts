@@ -303,6 +303,17 @@ describe('Champs de Bataille refusals in the player\'s words (issue 12 §3)', ()
     expect(refusalWords(cdb, s, v, 'en')).toBe('the movement phase ends only once it has begun (rule 3)');
   });
 
+  it('CdB 3: a packet that breaks the rule carries the refusal in both languages', () => {
+    const dice = { roll: () => 1, d6: () => 1, d10: () => 0 };
+    let err: unknown;
+    try { step(cdb, s, 0, cdb.encodeAction({ k: 'end' }), dice, 3, 0); } catch (e) { err = e; }
+    expect(err).toBeInstanceOf(VerifyError);
+    const r = (err as VerifyError).refusal!;
+    expect(r.fr).toMatch(/ n’est pas permis\u00a0: la phase de mouvement ne se termine qu’une fois commencée \(règle 3\)$/);
+    expect(r.en).toMatch(/ is not allowed: the movement phase ends only once it has begun \(rule 3\)$/);
+    expect(r.en + r.fr).not.toMatch(/CdB/);
+  });
+
   it('CdB 4.2: a value built into the refusal is carried into the French', () => {
     const v: Violation = { rule: 'CdB 4.2', message: 'this move costs 5 action points, more than the corps has left' };
     expect(refusalWords(cdb, s, v, 'fr')).toBe('ce mouvement coûte 5 points d’action, plus qu’il n’en reste au corps (règle 4.2)');
