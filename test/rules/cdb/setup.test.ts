@@ -66,7 +66,7 @@ describe('CdB set-up: S1 armies chosen in secret (commit, then reveal)', () => {
     s = act(s, 1, revealAction(MYC, salt1));
     const v = refused(s, 0, revealAction(bad, salt0)) as { rule: string; message: string; fr: string };
     expect(v.rule).toBe('CdB 14');
-    expect(v.fr).toMatch(/aligne de 3 à 9 Kn/);
+    expect(v.fr).toMatch(/aligne de 3 à 9 Chevaliers \(irréguliers\), pas 1/);
   });
   it('legalActions offers commitments with a public salt, and their reveals', () => {
     let s = start();
