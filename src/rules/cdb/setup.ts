@@ -544,7 +544,10 @@ export function setupLegalActions(s: CdbState, seat: Seat): SetupAction[] {
         const want = plan ? plan[mine.findIndex((c) => c.id === corps)] : -1;
         let found = 0;
         const byGeneral = opt(s.options, 'corpsPlace') === 'general';
-        for (let col = SIDE_MARGIN + 1; col <= s.map.cols - SIDE_MARGIN && found < 4; col++) for (const front of [2, seat === s.attacker ? 2 : 4]) for (const dis of [false, true]) for (const last of byGeneral ? [false, true] : [false]) {
+        // Every row of the zone, the usual two first: a wing crowded by terrain or by corps already
+        // placed may leave room for the plan's line only on a row nearer the edge.
+        const rows = [2, seat === s.attacker ? 2 : 4, 1, 3, 4, 5].filter((r, i, all) => all.indexOf(r) === i);
+        for (const front of rows) for (let col = SIDE_MARGIN + 1; col <= s.map.cols - SIDE_MARGIN && found < 4; col++) for (const dis of [false, true]) for (const last of byGeneral ? [false, true] : [false]) {
           if (dis && !fighting(s, corps).some((c) => c.dismountTo)) continue;
           const a = lineAt(s, seat, corps, col, front, dis, last);
           if (!a || a.k !== 'deploy') continue;
