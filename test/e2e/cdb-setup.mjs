@@ -6,24 +6,13 @@
 // touch targets; the opponent's army is asserted hidden until both are shown.
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { assert, axe, check, finishReplay, lastLine, launch, message, openLink, SCREENS, shot, smallTargets, startByLink, summary, twoPhones } from './lib.mjs';
+import { assert, axe, check, finishReplay, lastLine, launch, message, openLink, SCREENS, shot, smallTargets, startByLink, summary, twoPhones, playAndWait as act, played, tapHex } from './lib.mjs';
 
 for (const f of readdirSync(SCREENS)) if (f.startsWith('cdb-setup-')) rmSync(join(SCREENS, f));
 const browser = await launch();
 const { a, b } = await twoPhones(browser);
 let gameId = '';
 
-const played = (page) => page.locator('main').getAttribute('data-played');
-async function act(page, loc) {
-  const before = await played(page);
-  await loc.click();
-  await page.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before, { timeout: 60000 });
-}
-async function tapHex(page, label) {
-  const hex = page.locator(`[data-hex="${label}"]`);
-  await hex.scrollIntoViewIfNeeded();
-  await hex.tap();
-}
 const marked = (page, kind = 'go') => page.locator(`[data-cdb-mark="${kind}"]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-cdb-at')));
 async function top(page) {
   await page.locator('[data-cdb-status]').scrollIntoViewIfNeeded();

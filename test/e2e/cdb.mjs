@@ -6,7 +6,7 @@
 // French, light and dark, go to test-artifacts/screens/cdb-*.png.
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { assert, bothAgree, check, BASE, finishReplay, lastLine, launch, message, openLink, screen, SCREENS, shot, smallTargets, startByLink, summary, twoPhones } from './lib.mjs';
+import { assert, bothAgree, check, BASE, finishReplay, lastLine, launch, message, openLink, screen, SCREENS, shot, smallTargets, startByLink, summary, twoPhones, playAndWait as act, played, tapHex } from './lib.mjs';
 
 for (const f of readdirSync(SCREENS)) if (f.startsWith('cdb-') && !f.startsWith('cdb-setup-')) rmSync(join(SCREENS, f)); // cdb-setup.mjs keeps its own
 const browser = await launch();
@@ -14,17 +14,6 @@ const { a, b } = await twoPhones(browser);
 let gameId = '';
 let seq = 0;
 
-const played = (page) => page.locator('main').getAttribute('data-played');
-async function act(page, loc) {
-  const before = await played(page);
-  await loc.click();
-  await page.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before, { timeout: 60000 });
-}
-async function tapHex(page, label) {
-  const hex = page.locator(`[data-hex="${label}"]`);
-  await hex.scrollIntoViewIfNeeded();
-  await hex.tap();
-}
 async function top(page) {
   await page.locator('[data-cdb-status]').scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, -8));

@@ -310,3 +310,18 @@ export async function startByLink(a, b, { system, scenario = null, beforeCreate 
   await finishReplay(a, 1);
   return { gameId, invitation, join };
 }
+
+/** The mark the app sets on <main> each time an action is played. */
+export const played = (page) => page.locator('main').getAttribute('data-played');
+/** Clicks, then waits until the app has played an action (the mark on <main> changes). */
+export async function playAndWait(page, loc) {
+  const before = await played(page);
+  await loc.click();
+  await page.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before, { timeout: 60000 });
+}
+/** Taps a hex of a hex board, scrolling the map to it as a finger would. */
+export async function tapHex(page, label) {
+  const hex = page.locator(`[data-hex="${label}"]`);
+  await hex.scrollIntoViewIfNeeded();
+  await hex.tap();
+}

@@ -5,23 +5,12 @@
 // With prefers-reduced-motion the counter jumps (no animation). Screenshots:
 // nabis-slide-*.png (mid-slide, both languages).
 import { join } from 'node:path';
-import { assert, check, lastLine, launch, message, screen, SCREENS, shot, startByLink, summary, twoPhones } from './lib.mjs';
+import { assert, check, lastLine, launch, message, screen, SCREENS, shot, startByLink, summary, twoPhones, playAndWait as click, played, tapHex } from './lib.mjs';
 
 const browser = await launch();
 const { A, B, a, b } = await twoPhones(browser);
 const T0 = Date.now();
 
-const played = (page) => page.locator('main').getAttribute('data-played');
-async function click(page, loc) {
-  const before = await played(page);
-  await loc.click();
-  await page.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before, { timeout: 60000 });
-}
-async function tapHex(page, label) {
-  const hex = page.locator(`[data-hex="${label}"]`);
-  await hex.scrollIntoViewIfNeeded();
-  await hex.tap();
-}
 
 /** A move on the board: a ringed hex, a green destination, the first offered facing. */
 async function boardMove(page) {

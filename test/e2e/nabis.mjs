@@ -6,7 +6,7 @@
 // every hand-off go to test-artifacts/screens/nabis-*.png.
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { assert, axe, bothAgree, check, finishReplay, lastLine, launch, message, openLink, packetsOf, screen, SCREENS, shot, smallTargets, startByLink, summary, twoPhones } from './lib.mjs';
+import { assert, axe, bothAgree, check, finishReplay, lastLine, launch, message, openLink, packetsOf, screen, SCREENS, shot, smallTargets, startByLink, summary, twoPhones, tapHex } from './lib.mjs';
 
 const T0 = Date.now();
 for (const f of readdirSync(SCREENS)) if (f.startsWith('nabis-')) rmSync(join(SCREENS, f)); // no stale hand-offs
@@ -42,12 +42,6 @@ async function afterClick(page, before) {
   stats.actions++;
 }
 
-/** Taps a hex of the board (scrolling the map to it as a finger would). */
-async function tapHex(page, label) {
-  const hex = page.locator(`[data-hex="${label}"]`);
-  await hex.scrollIntoViewIfNeeded();
-  await hex.tap();
-}
 
 /** One decision through the board: tap a ringed hex, then a highlighted hex if any, then the first offered action. */
 async function boardAction(page, kinds) {
