@@ -95,9 +95,6 @@ export interface RuleSystem<S = unknown, A = unknown> {
   /** Optional: the configuration data beyond the listed options (armies, terrain
    *  choices...) that players could pick, drawn at random: fuzzing plays them all. */
   sampleExtras?(rnd: BotRandom): Record<string, string | number | string[]>;
-  /** The scenarios the fuzz may draw (all offered ones when absent): a system leaves out one
-   *  whose bots are known to stall, and says why where it sets this. */
-  fuzzScenarios?: string[];
   /** Optional: the choices a player makes in advance for the opponent's turn, so the
    *  app can name them and keep them within reach. */
   standingOrders?: StandingOrders<S, A>;

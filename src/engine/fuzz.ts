@@ -75,8 +75,7 @@ export function sampleConfig<S, A>(sys: RuleSystem<S, A>, seed: number): GameCon
   const rnd = new BotRandom(seed * 104729 + 3);
   const options: GameConfig['options'] = {};
   for (const o of sys.options) options[o.id] = rnd.below(2) === 0 ? o.default : rnd.pick(o.choices).value;
-  const drawn = sys.fuzzScenarios ? sys.scenarios.filter((x) => sys.fuzzScenarios!.includes(x.id)) : sys.scenarios;
-  const config: GameConfig = { scenario: rnd.pick(drawn).id, options: { ...options, ...(sys.sampleExtras ? sys.sampleExtras(rnd) : {}) } };
+  const config: GameConfig = { scenario: rnd.pick(sys.scenarios).id, options: { ...options, ...(sys.sampleExtras ? sys.sampleExtras(rnd) : {}) } };
   if (sys.validateConfig(config) === null) return config;
   const defaults: GameConfig['options'] = {};
   for (const o of sys.options) defaults[o.id] = o.default;

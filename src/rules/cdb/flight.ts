@@ -11,12 +11,14 @@
 // Turning costs nothing: the distance is counted in hexes. Friends it may pass (8.2) are
 // passed; it may not end its move in a friend, so it goes on to the next empty hex. A friend
 // it can neither pass nor go around is passed "illegally": it is put behind the fleer with
-// the same facing and follows it, up to its own allowance (spec A33: a follower chain).
+// the same facing and follows it, up to its own allowance (spec A33: a follower chain). When
+// the fleer stands in a friend it is passing, that friend keeps its hex and the swept one
+// takes the fleer's other rear hex; with neither free the friend cannot be passed at all.
 import type { HexId } from '../../engine/hex';
 import { moveAllowance } from './allowance';
 import { applyRecoil, removeUnit, type Log } from './combat-results';
 import type { Decider } from './choices';
-import { facingOwnEdge, frontHexes, gridOf } from './grid';
+import { facingOwnEdge, frontHexes, gridOf, rearHexes } from './grid';
 import { mayPassThrough } from './recoil';
 import { cellAt, front, unitAt, type Position, type Unit } from './state';
 import { zocHolders } from './zoc';
@@ -85,10 +87,18 @@ function run(p: Position, unitId: number, log: Log): Position {
     const order = [...fronts].filter((h) => g.onMap(h)).sort((a, b) => Math.abs(g.col(a) - startCol) - Math.abs(g.col(b) - startCol) || a - b);
     let next: HexId | undefined = order.find((h) => !blocked(h) && (!occupiedByFriend(p, h, unitId) || passable(p, here, h)));
     let illegal: Unit | undefined;
+    let behind: HexId | undefined;
     if (next === undefined) {
-      // A friend it can neither pass nor go around: passed illegally (11.8).
-      const f = order.find((h) => !blocked(h) && occupiedByFriend(p, h, unitId));
-      if (f !== undefined) { next = f; illegal = unitAt(p, f); }
+      // A friend it can neither pass nor go around: passed illegally (11.8), and put at the
+      // fleer's rear. A rear hex already holding another friend (the one the fleer stands in)
+      // cannot take it (one unit a hex, 8): then the other rear hex, else no illegal pass.
+      for (const f of order) {
+        if (blocked(f) || !occupiedByFriend(p, f, unitId)) continue;
+        const swept = unitAt(p, f)!;
+        const rear = [here.hex, ...rearHexes(g, { ...look, hex: f }).filter((h) => h !== here.hex)];
+        const free = rear.find((h) => g.onMap(h) && !cellAt(p, h).impassable && !p.units.some((x) => x.hex === h && x.id !== unitId && x.id !== swept.id));
+        if (free !== undefined) { next = f; illegal = swept; behind = free; break; }
+      }
     }
     if (next === undefined && !sidestepped) {
       const sides = [g.neighbour(here.hex, 0), g.neighbour(here.hex, 3)].filter((h) => g.onMap(h) && !blocked(h) && !occupiedByFriend(p, h, unitId));
@@ -107,7 +117,7 @@ function run(p: Position, unitId: number, log: Log): Position {
       // already has stay behind that one (the chain is unbroken).
       log.push({ t: 'cdb.swept', rule: 'CdB 11.8', unit: illegal.id, by: unitId });
       followers.unshift({ id: illegal.id, left: moveAllowance(p, front(illegal), [illegal.hex]) }); // being put behind is not a move
-      q = setUnit(q, { ...byId(q, illegal.id)!, hex: here.hex, facing: front(illegal).type === 'Bag' ? null : edge });
+      q = setUnit(q, { ...byId(q, illegal.id)!, hex: behind!, facing: front(illegal).type === 'Bag' ? null : edge });
     } else {
       for (let i = 0; i < followers.length; i++) {
         const f = followers[i];

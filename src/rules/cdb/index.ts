@@ -43,12 +43,6 @@ export const cdb: RuleSystem<CdbState, CdbAction> = {
       summary: { en: 'As the battle set up by the players, without terrain: armies chosen in secret, side, baggage, secret plan and deployment on a bare field.',
         fr: 'Comme la bataille préparée par les joueurs, sans terrain : armées choisies en secret, bord, bagages, plan secret et déploiement sur un champ nu.' } },
   ],
-  // Known bug, issue 10: the bots' public corps plan (left, centre, right) cannot always be
-  // kept, because a long line placed earlier may fill the wing a later corps was promised; the
-  // bot is then left with no deployment (3 games in 150). Until the deployment search places
-  // corps to fit the plan, the fuzz draws the fixed battle only; the set-up is covered by its
-  // rule tests, two golden games and the cdb-setup e2e.
-  fuzzScenarios: [SCENARIO_ID],
   options: OPTIONS,
 
   validateConfig(c: GameConfig) {

@@ -513,6 +513,72 @@ function publicPlan(s: CdbState, side: Seat): number[] | null {
   return null;
 }
 
+type DeployAction = Extract<SetupAction, { k: 'deploy' }>;
+export interface LineSearch {
+  /** The plan's third for this corps (0 left, 1 centre, 2 right), or -1: any. */
+  want: number;
+  /** Whether the corps deploys its dismountable counters on foot; both are tried when absent. */
+  dismount?: boolean;
+  /** The facing every unit takes (the player's choice), else straight ahead. */
+  facing?: number;
+  /** Rows counted from the own edge, in the order tried. */
+  rows: number[];
+  /** At most this many lines. */
+  limit: number;
+}
+
+/** 14.3.4: the lines a corps may deploy in now, from each row and column, legal and kept to
+ *  the plan's third. Under option corpsPlace 'general' a line may have its general at either
+ *  end (the corps stands where he does). One function for the bots and the player's device. */
+export function deployLines(s: CdbState, seat: Seat, corps: number, o: LineSearch): DeployAction[] {
+  const out: DeployAction[] = [];
+  const general = s.corps.find((c) => c.id === corps)?.general;
+  const canDismount = fighting(s, corps).some((c) => c.dismountTo);
+  const dismounts = o.dismount === undefined ? (canDismount ? [false, true] : [false]) : [o.dismount && canDismount];
+  const ends = opt(s.options, 'corpsPlace') === 'general' ? [false, true] : [false];
+  for (const front of o.rows) for (let col = SIDE_MARGIN + 1; col <= s.map.cols - SIDE_MARGIN; col++) for (const dis of dismounts) {
+    for (const last of ends) {
+      const line = lineAt(s, seat, corps, col, front, dis, last);
+      if (!line || line.k !== 'deploy') continue;
+      const a: DeployAction = o.facing === undefined ? line : { ...line, units: line.units.map((u) => ({ ...u, facing: o.facing! })) };
+      if (o.want >= 0 && sectorOf(s, seat, a.units.map((u) => u.hex), a.units.find((u) => general !== undefined && u.counters.includes(general))?.hex) !== o.want) continue;
+      if (deployViolation(s, seat, a) !== null || out.some((x) => sameLine(x, a))) continue;
+      out.push(a);
+      if (out.length >= o.limit) return out;
+      break; // one line a row, column and dismounting
+    }
+  }
+  return out;
+}
+const sameLine = (x: DeployAction, y: DeployAction) => JSON.stringify(x) === JSON.stringify(y);
+
+/** The rows the bots try, the zone's usual front row first: a wing crowded by terrain or by
+ *  corps already placed may leave room for a line only on a row nearer the edge. */
+const botRows = (s: CdbState, seat: Seat) => [2, seat === s.attacker ? 2 : 4, 1, 3, 4, 5].filter((r, i, all) => all.indexOf(r) === i);
+
+/** The position once `a` is deployed, for looking ahead (units and reserve only). */
+function withLine(s: CdbState, seat: Seat, a: DeployAction): CdbState {
+  const st = setupOf(s);
+  const pool = fighting(s, a.corps);
+  const units = a.units.map((u, i): Unit => ({ id: -1 - i - s.units.length, side: seat, corps: a.corps, hex: u.hex, facing: u.facing, counters: u.counters.map((id) => pool.find((c) => c.id === id)!) }));
+  return { ...s, units: [...s.units, ...units], setup: { ...st, reserve: { ...st.reserve, [String(a.corps)]: (st.reserve[String(a.corps)] ?? []).filter((c) => c.type === 'Bag') } } };
+}
+
+/** Whether every corps of `seat` still to deploy can find a line kept to `plan`, each in turn
+ *  taking the first one found (spec S7: a plan made public by a bot must be one it can keep). */
+export function planKeepable(s: CdbState, seat: Seat, plan: number[]): boolean {
+  const mine = corpsOfSide(s, seat);
+  const left = mine.filter((c) => fighting(s, c.id).length > 0).sort((a, b) => fighting(s, b.id).length - fighting(s, a.id).length || a.id - b.id);
+  // Asked before the deployment too (the plan is written first): looked at as if it had begun.
+  let q: CdbState = { ...s, setup: { ...setupOf(s), step: 'deploy' } };
+  for (const c of left) {
+    const [line] = deployLines(q, seat, c.id, { want: plan[mine.indexOf(c)], rows: botRows(q, seat), limit: 1 });
+    if (!line) return false;
+    q = withLine(q, seat, line);
+  }
+  return true;
+}
+
 export function setupLegalActions(s: CdbState, seat: Seat): SetupAction[] {
   const st = setupOf(s);
   if (seat !== st.seat) return [];
@@ -532,29 +598,26 @@ export function setupLegalActions(s: CdbState, seat: Seat): SetupAction[] {
       const spread = (first: number, step: number) => ({ k: 'baggage', hexes: Array.from({ length: n }, (_, i) => g.id(first + step * i, row)) }) as SetupAction;
       return [spread(SIDE_MARGIN + 1, 1), spread(SIDE_MARGIN + 2, 2)].filter(ok);
     }
-    case 'plan': return [{ k: 'commitPlan', digest: commitWords(offeredPlan(corpsOfSide(s, seat).length), PUBLIC_SALT) }];
+    case 'plan': {
+      // The usual spread when the terrain leaves room for it, else the first plan that can be kept.
+      const n = corpsOfSide(s, seat).length;
+      const plans = [offeredPlan(n), ...Array.from({ length: 3 ** n }, (_, code) => Array.from({ length: n }, (_, k) => Math.floor(code / 3 ** k) % 3))];
+      const plan = plans.find((p) => planKeepable(s, seat, p)) ?? offeredPlan(n);
+      return [{ k: 'commitPlan', digest: commitWords(plan, PUBLIC_SALT) }];
+    }
     case 'planReveal': { const plan = publicPlan(s, seat); return plan ? ([{ k: 'revealPlan', salt: [...PUBLIC_SALT], plan }] as SetupAction[]).filter(ok) : []; }
     case 'deploy': {
-      // Lines from every column; with a public plan, only those that keep to it (a device
-      // with a secret plan keeps to it itself: the reveal checks).
+      // Lines from every column; with a public plan, only those that keep to it and leave the
+      // corps still to come a line of their own (a device with a secret plan keeps to it itself:
+      // the reveal checks).
       const plan = publicPlan(s, seat);
       const mine = corpsOfSide(s, seat);
       const out: SetupAction[] = [];
       for (const corps of deployable(s, seat)) {
         const want = plan ? plan[mine.findIndex((c) => c.id === corps)] : -1;
-        let found = 0;
-        const byGeneral = opt(s.options, 'corpsPlace') === 'general';
-        // Every row of the zone, the usual two first: a wing crowded by terrain or by corps already
-        // placed may leave room for the plan's line only on a row nearer the edge.
-        const rows = [2, seat === s.attacker ? 2 : 4, 1, 3, 4, 5].filter((r, i, all) => all.indexOf(r) === i);
-        for (const front of rows) for (let col = SIDE_MARGIN + 1; col <= s.map.cols - SIDE_MARGIN && found < 4; col++) for (const dis of [false, true]) for (const last of byGeneral ? [false, true] : [false]) {
-          if (dis && !fighting(s, corps).some((c) => c.dismountTo)) continue;
-          const a = lineAt(s, seat, corps, col, front, dis, last);
-          if (!a || a.k !== 'deploy') continue;
-          const general = s.corps.find((c) => c.id === corps)!.general;
-          if (want >= 0 && sectorOf(s, seat, a.units.map((u) => u.hex), a.units.find((u) => u.counters.includes(general))?.hex) !== want) continue;
-          if (ok(a) && !out.some((x) => JSON.stringify(x) === JSON.stringify(a))) { out.push(a); found++; }
-        }
+        const lines = deployLines(s, seat, corps, { want, rows: botRows(s, seat), limit: plan ? 12 : 4 });
+        const kept = plan ? lines.filter((a) => planKeepable(withLine(s, seat, a), seat, plan)) : lines;
+        out.push(...(kept.length ? kept : lines).slice(0, 4));
       }
       return out;
     }

@@ -11,12 +11,12 @@ import type { Seat, Text } from '../../engine/contract';
 import { opensCommitment, saltWords } from '../../engine/commitment';
 import type { RuleSystem } from '../../app/engine-types';
 import { tx } from '../../app/i18n';
-import { armyCode, commitAction, OFFERED_ARMIES, revealAction, sectorOf, type ArmyChoice, type CdbAction, type CdbState } from '../../rules/cdb';
+import { armyCode, commitAction, OFFERED_ARMIES, revealAction, type ArmyChoice, type CdbAction, type CdbState } from '../../rules/cdb';
 import { armyFromCode, armyOf } from '../../rules/cdb/army';
 import { POINTS, ARMY_LISTS } from '../../rules/cdb/data/lists';
 import { CATALOGUE } from '../../rules/cdb/data/units';
 import { gridOf, homeEdge } from '../../rules/cdb/grid';
-import { bagsOf, deployable, elementAnchors, fighting, footprint, inDeploymentZone, lineAt, PLACEABLE, SIDE_MARGIN } from '../../rules/cdb/setup';
+import { bagsOf, deployable, deployLines, elementAnchors, fighting, footprint, inDeploymentZone, PLACEABLE, SIDE_MARGIN } from '../../rules/cdb/setup';
 import { commitWords } from '../../engine/commitment';
 import type { Mark } from '../hex/picks';
 import { FACING_SHORT } from './words';
@@ -181,20 +181,9 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
     const want = sealedPlan ? sealedPlan[k] : -1;
     // One row deeper than the rulebook's zone too: option deploymentDepth may allow it, and the rules' check refuses what it does not.
     const depth = (seat === s.attacker ? 2 : 4) + 1;
-    const general = s.corps.find((x) => x.id === c)?.general;
-    const out: (CdbAction & { k: 'deploy' })[] = [];
+    const rows = Array.from({ length: depth - 1 }, (_, i) => i + 2);
     const f = forwardFacings(seat)[facing] ?? forwardFacings(seat)[0];
-    for (let col = SIDE_MARGIN + 1; col <= s.map.cols - SIDE_MARGIN; col++) for (let front = 2; front <= depth; front++) {
-      // Under option corpsPlace 'general' the line with its general at the other end may be the one that keeps the plan.
-      for (const last of [false, true]) {
-        const a = lineAt(s, seat, c, col, front, dismount, last);
-        if (!a || a.k !== 'deploy') continue;
-        const turned = { ...a, units: a.units.map((u) => ({ ...u, facing: f })) };
-        if (want >= 0 && sectorOf(s, seat, turned.units.map((u) => u.hex), turned.units.find((u) => general !== undefined && u.counters.includes(general))?.hex) !== want) continue;
-        if (ok(turned)) { out.push(turned); break; }
-      }
-    }
-    return out;
+    return deployLines(s, seat, c, { want, dismount, facing: f, rows, limit: Infinity });
   }, [s, mine, seat, corps, facing, dismount, sealedPlan]);
 
   const marks: Record<number, Mark> = {};

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardProps, BoardView } from '../../app/board-contract';
 import { Slide } from '../../app/motion';
 import type { LogEvent } from '../../engine/contract';
+import type { Dice } from '../../engine/draws';
 import type { Lang, Seat } from '../../engine/contract';
 import { refusalWords } from '../../engine/refusal-words';
 import type { Poly } from '../../engine/plane';
@@ -58,6 +59,9 @@ type Preview = { ghosts: Ghost[]; camps: Camp[]; terrain: Feature[]; edge: numbe
 
 const { sy, pts } = flipper(B);
 
+/** Dice that always show 6: only to read what a move that rolls costs in PIPs. */
+const SIXES: Dice = { roll: () => 6, d6: () => 6, d10: () => 9 };
+
 /** What an action would change, for the ghost: applied to a copy, dice refused;
  *  falls back to the action's own destination when the rules would roll. */
 function preview(sys: BoardProps<DbaState, DbaAction>['sys'], s: DbaState, a: DbaAction): Preview {
@@ -77,6 +81,14 @@ function preview(sys: BoardProps<DbaState, DbaAction>['sys'], s: DbaState, a: Db
     if (s.terrain.length === 0) out.terrain = next.terrain;
     if (next.pips < s.pips && next.phase === s.phase) out.pips = next.pips;
     return out;
+  }
+  // The rules roll (a river test, RIV-02): the PIPs are paid before the die (PIP-02), so the
+  // cost read with any dice is the cost, and the confirm bar can say it.
+  if (a.k !== 'edge') {
+    try {
+      const paid = sys.apply(s, s.active, a, { dice: SIXES, log() {} });
+      if (paid.pips < s.pips && paid.phase === s.phase) out.pips = paid.pips;
+    } catch { /* no cost shown */ }
   }
   const e = 'id' in a ? byId(a.id) : undefined;
   switch (a.k) {

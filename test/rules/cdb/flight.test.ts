@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decider, defaults, settle } from '../../../src/rules/cdb/choices';
 import { applyRecoil, applyResult, destroyUnit, type Log } from '../../../src/rules/cdb/combat-results';
 import { flee } from '../../../src/rules/cdb/flight';
+import { frontHexes, rearHexes } from '../../../src/rules/cdb/grid';
 import type { Unit } from '../../../src/rules/cdb/state';
 import { ax, counter, G, N, position, S, unit } from './helpers';
 
@@ -85,6 +86,29 @@ describe('CdB 11.8: flight', () => {
     const e3 = unit(13, 1, ax(-2, 2), N, counter('Sp')); // zone (−2,1), (−1,1)
     const q = flee(position([ps, e1, e2, e3]), 1, { recoilFirst: false }, defaults, []);
     expect(at(q.units, 1)).toBeUndefined();
+  });
+  it('sweeping a friend while standing in a friend it passes: the swept one takes the other rear hex, never the occupied one (one unit a hex, 8; fuzz seed 74)', () => {
+    const start = ax(0, 0);
+    const [f1, f2] = frontHexes(G, unit(0, 0, start, S, counter('Cv')));
+    const cv = unit(1, 0, start, S, counter('Cv'));
+    const ps = unit(2, 0, f1, S, counter('Ps')); // mounted pass through Psiloi (8.2)
+    const cells = { [f2]: { ground: 'clear' as const, kind: 'open', impassable: true } };
+    const [g1, g2] = frontHexes(G, unit(0, 0, f1, S, counter('Cv')));
+    const sp1 = unit(3, 0, g1, S, counter('Sp')), sp2 = unit(4, 0, g2, S, counter('Sp')); // neither passed nor gone around
+    const log: Log = [];
+    const q = flee(position([cv, ps, sp1, sp2], { cells }), 1, { recoilFirst: false }, defaults, log);
+    const swept = log.find((e) => e.t === 'cdb.swept')!;
+    expect(swept).toBeDefined();
+    const into = log.filter((e) => e.t === 'cdb.fleeStep')[1].to as number; // the friend's hex it ran into
+    const otherRear = rearHexes(G, unit(0, 0, into, S, counter('Cv'))).find((h) => h !== f1)!;
+    expect(at(q.units, 2)!.hex).toBe(f1); // the Psiloi stay
+    expect(new Set(q.units.map((u) => u.hex)).size).toBe(q.units.length);
+    // Both rear hexes taken (the Psiloi and a war-wagon-like block): no illegal pass at all.
+    const other = unit(5, 0, otherRear, S, counter('Sp'));
+    const log2: Log = [];
+    const r = flee(position([cv, ps, sp1, sp2, other], { cells }), 1, { recoilFirst: false }, defaults, log2);
+    expect(log2.some((e) => e.t === 'cdb.swept')).toBe(false);
+    expect(new Set(r.units.map((u) => u.hex)).size).toBe(r.units.length);
   });
   it('passes friends it may pass (8.2) and sweeps along one it may not: put behind, same facing, following', () => {
     const cv = unit(1, 0, ax(0, 0), S, counter('Cv'));

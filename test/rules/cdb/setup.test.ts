@@ -8,7 +8,7 @@ import type { ArmyChoice } from '../../../src/rules/cdb/army';
 import { stateHash } from '../../../src/engine/canonical';
 import { saltWords } from '../../../src/engine/commitment';
 import { commitWords } from '../../../src/engine/commitment';
-import { commitAction, deployable, sectorOf, elementAnchors, elementFits, inDeploymentZone, PLACEABLE, revealAction, setupLegalActions } from '../../../src/rules/cdb/setup';
+import { commitAction, deployable, sectorOf, elementAnchors, elementFits, inDeploymentZone, offeredPlan, planKeepable, PLACEABLE, PUBLIC_SALT, revealAction, setupLegalActions } from '../../../src/rules/cdb/setup';
 import type { CdbState } from '../../../src/rules/cdb/state';
 import { G } from './helpers';
 import { scripted } from './game-helpers';
@@ -341,6 +341,33 @@ describe('CdB set-up: S8/S9 deployment', () => {
     }
     s = act(s, 0, setupLegalActions(s, 0)[0]);
     s = act(s, 1, setupLegalActions(s, 1)[0]);
+    expect(s.phase).toBe('ap');
+  });
+  it('CdB S7: a bot writes only a plan it can keep: with its left wing taken, not the usual left-centre-right; each line offered leaves the later corps a line of their own', () => {
+    let s = toPlan();
+    // The defender's (seat 0, South) left third filled, every row of the zone: no corps can stand there.
+    const fill = [];
+    for (let col = 3; col <= 12; col++) for (let r = 17; r <= 22; r++) if (!s.units.some((u) => u.hex === G.id(col, r))) fill.push({ id: 900 + fill.length, side: 0 as const, corps: 99, hex: G.id(col, r), facing: 4, counters: [{ id: 5000 + fill.length, type: 'Ps' as const, quality: 'O' as const, regular: true, ma: 3, tvFoot: 2, tvMounted: 2 }] });
+    s = { ...s, units: [...s.units, ...fill] };
+    // (the stand-in units are not a real corps: the invariants are not asked here)
+    const go = (q: CdbState, seat: 0 | 1, x: CdbAction) => cdb.apply(q, seat, x, scripted([]));
+    expect(planKeepable(s, 0, offeredPlan(3))).toBe(false);
+    const [commit] = setupLegalActions(s, 0);
+    const written = [0, 1, 2].flatMap((a) => [0, 1, 2].flatMap((b) => [0, 1, 2].map((c) => [a, b, c]))).filter((p) => JSON.stringify(commitWords(p, PUBLIC_SALT)) === JSON.stringify((commit as { digest: number[] }).digest));
+    expect(written).toHaveLength(1);
+    expect(written[0]).not.toContain(0);
+    expect(planKeepable(s, 0, written[0])).toBe(true);
+    s = go(s, 0, commit);
+    s = go(s, 1, setupLegalActions(s, 1)[0]);
+    for (let guard = 0; s.setup!.step === 'deploy' && guard < 10; guard++) {
+      const seat = (cdb.waitingFor(s) as { seat: 0 | 1 }).seat;
+      const options = setupLegalActions(s, seat);
+      expect(options.length).toBeGreaterThan(0);
+      s = go(s, seat, options[options.length - 1]);
+    }
+    expect(s.setup!.step).toBe('planReveal');
+    s = go(s, 0, setupLegalActions(s, 0)[0]);
+    s = go(s, 1, setupLegalActions(s, 1)[0]);
     expect(s.phase).toBe('ap');
   });
   it('the Knights-behind-Spears deployment is the player\'s choice: Knights may stand in front', () => {
