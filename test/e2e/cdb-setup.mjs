@@ -37,7 +37,7 @@ const stepOf = (page) => page.evaluate(() => document.querySelector('[data-cdb-s
 async function setupTurn(page, tag, army) {
   const pieces = { n: 0 };
   for (let i = 0; i < 80; i++) {
-    await page.waitForFunction(() => document.querySelector('[data-cdb-setup-step], [data-end-turn], [data-cdb-turn]'), null, { timeout: 30000 });
+    await page.waitForFunction(() => document.querySelector('[data-cdb-setup-step], [data-end-turn], [data-cdb-turn]'), null, { timeout: 90000 });
     const step = await stepOf(page);
     if (step === 'end' || step === 'play') {
       if (step === 'play' && !(await page.locator('[data-end-turn]').count())) return null;

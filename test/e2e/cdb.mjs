@@ -86,14 +86,14 @@ async function playerTurn(page, tag, fr) {
   await boardMove(page, tag, fr);
   // The end of the movement phase; the combat steps' choices answered with the first offered.
   await act(page, page.locator('[data-cdb-act="end"]'));
-  await page.waitForFunction(() => document.querySelector('[data-end-turn], [data-cdb-act="choose"]'), null, { timeout: 30000 });
+  await page.waitForFunction(() => document.querySelector('[data-end-turn], [data-cdb-act="choose"]'), null, { timeout: 90000 });
   if (await page.locator('[data-cdb-act="choose"]').count()) {
     await page.waitForTimeout(300); // the board raises the map above the tray
     await both(page, `cdb-${tag}-choice`);
     await answerChoices(page, chosen);
   }
   if (chosen.length) console.log(`  [cdb] ${tag}: choices ${chosen.join(' | ')}`);
-  await page.locator('[data-end-turn]').waitFor({ timeout: 30000 });
+  await page.locator('[data-end-turn]').waitFor({ timeout: 90000 });
   await top(page);
   await both(page, `cdb-${tag}-ended`);
   await page.locator('[data-end-turn]').click();

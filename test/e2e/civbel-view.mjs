@@ -21,7 +21,7 @@ async function run(lang, scheme) {
     const end = p.locator('[data-end-turn]');
     if ((await end.count()) && (await end.isEnabled())) {
       await end.click();
-      await p.locator('[data-pass-ok], [data-message], [data-cb-action]').first().waitFor({ timeout: 20000 });
+      await p.locator('[data-pass-ok], [data-message], [data-cb-action]').first().waitFor({ timeout: 60000 });
       return true;
     }
     return false;

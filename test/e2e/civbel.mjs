@@ -25,7 +25,7 @@ async function act(page, loc) {
   const armed = (await loc.getAttribute('aria-pressed')) !== null;
   await loc.click();
   if (armed) await page.locator('[data-cb-confirm]').click();
-  await page.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before, { timeout: 60000 });
+  await page.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before, { timeout: 180000 });
 }
 /** The same view in the dark theme too. */
 async function both(page, name) {
@@ -69,7 +69,7 @@ async function dragMove(page, tag) {
   assert(small.length === 0, 'small touch targets: ' + small.join('; '));
   const before = await played(page);
   await page.locator('[data-cb-confirm]').click();
-  await page.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before, { timeout: 60000 });
+  await page.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before, { timeout: 180000 });
   const told = await resultText(page);
   assert(/javelin throws|jets de javelot/.test(told), 'the move is told with its dice: ' + told.slice(0, 200));
   console.log(`  [civbel] dragged: ${bar.split('\n')[0]} → ${told.split('\n')[0]}`);

@@ -58,7 +58,7 @@ async function admin() {
   const end = p.locator('[data-end-turn]');
   if ((await end.count()) && (await end.isEnabled())) {
     await end.click();
-    await p.locator('[data-pass-ok], [data-message], [data-replay-game], [data-dba-action]').first().waitFor({ timeout: 20000 });
+    await p.locator('[data-pass-ok], [data-message], [data-replay-game], [data-dba-action]').first().waitFor({ timeout: 60000 });
     return true;
   }
   return false;
@@ -242,7 +242,7 @@ let dragged = false, movedBound = '', moves = 0;
 async function stepGame(onRoll) {
   if (await admin()) return;
   const buttons = p.locator('[data-dba-action]');
-  if (!(await buttons.count())) { await p.locator('[data-dba-action], [data-pass-ok], [data-end-turn]').first().waitFor({ timeout: 20000 }); return; }
+  if (!(await buttons.count())) { await p.locator('[data-dba-action], [data-pass-ok], [data-end-turn]').first().waitFor({ timeout: 60000 }); return; }
   const kinds = await buttons.evaluateAll((bs) => bs.map((b) => b.getAttribute('data-kind')));
   const by = (k) => buttons.nth(kinds.indexOf(k));
   if ((kinds.includes('fight') || kinds.includes('shoot')) && (await onRoll(kinds, by))) return;
@@ -294,7 +294,7 @@ try {
         // The first roll alone (a fight when there is one), even when several are pending.
         const k = kinds.includes('fight') ? 'fight' : 'shoot';
         await act(by(k));
-        await p.locator('[data-dba-fight]').first().waitFor({ timeout: 10000 });
+        await p.locator('[data-dba-fight]').first().waitFor({ timeout: 30000 });
         fightKind = k;
         return true;
       });
@@ -424,7 +424,7 @@ try {
         if (!close) { await act(by(kinds.includes('fight') ? 'fight' : 'shoot')); return true; }
         const pending = n(close === 'endBound' ? 'fight' : 'shoot');
         await act(by(close));
-        await p.locator('[data-dba-fight]').first().waitFor({ timeout: 10000 });
+        await p.locator('[data-dba-fight]').first().waitFor({ timeout: 30000 });
         const got = { pending, cards: await cards(), rolls: await lastEntryRolls() };
         // An outcome can leave a later pair with nothing to fight: then look further.
         if (got.cards.length >= 2) multi = got; else log.push(`${pending} pending, ${got.cards.length} card: looking further`);

@@ -149,7 +149,7 @@ async function playPacket(page, label) {
   let movedInBound = -1, movesThisBound = 0;
   const tried = new Set();
   for (let i = 0; i < 400; i++) {
-    await page.waitForFunction(() => document.querySelector('[data-end-turn]') || document.querySelector('[data-dba-action]'), null, { timeout: 20000 });
+    await page.waitForFunction(() => document.querySelector('[data-end-turn]') || document.querySelector('[data-dba-action]'), null, { timeout: 60000 });
     if (await page.locator('[data-end-turn]').count()) {
       await tableShot(page, `${label}-${nameOf(page)}-sends`);
       const st = await status(page);

@@ -53,7 +53,7 @@ async function admin() {
   const end = p.locator('[data-end-turn]');
   if ((await end.count()) && (await end.isEnabled())) {
     await end.click();
-    await p.locator('[data-pass-ok], [data-message], [data-replay-game], [data-dba-action]').first().waitFor({ timeout: 20000 });
+    await p.locator('[data-pass-ok], [data-message], [data-replay-game], [data-dba-action]').first().waitFor({ timeout: 60000 });
     return true;
   }
   return false;

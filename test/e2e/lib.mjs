@@ -19,6 +19,8 @@ export function launch() {
 export async function phone(browser, opts = {}) {
   const ctx = await browser.newContext({ ...PHONE, acceptDownloads: true, locale: opts.locale ?? 'en-GB', colorScheme: opts.colorScheme ?? 'light' });
   await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(BASE).origin });
+  // A CI machine also runs the fuzz: waits are for work to be done, not a measure of speed.
+  ctx.setDefaultTimeout(60000);
   const page = await ctx.newPage();
   page.on('pageerror', (e) => console.log('  [pageerror]', e.message));
   return { ctx, page };
@@ -136,7 +138,7 @@ export async function playTurn(page, pick = 0) {
     const end = page.locator('[data-end-turn]');
     const act = page.locator(`[data-action]`);
     try {
-      await page.waitForFunction(() => document.querySelector('[data-end-turn]') || document.querySelector('[data-action]'), null, { timeout: 15000 });
+      await page.waitForFunction(() => document.querySelector('[data-end-turn]') || document.querySelector('[data-action]'), null, { timeout: 45000 });
     } catch (e) {
       await shot(page, 'fail-playturn');
       console.log('  [playTurn] ' + (await page.locator('body').innerText()).slice(0, 600).replace(/\n/g, ' | '));
@@ -245,7 +247,7 @@ export async function finishReplay(page, packets) {
   await page.waitForFunction((n) => {
     const m = document.querySelector('main[data-mode]');
     return m && (n === undefined || m.getAttribute('data-packets') === String(n));
-  }, packets, { timeout: 30000 });
+  }, packets, { timeout: 90000 });
   if ((await page.locator('main').getAttribute('data-mode')) === 'replay') await page.locator('[data-replay-done]').click();
   await page.locator('main[data-mode="play"] [data-prompt]').waitFor();
 }
@@ -267,12 +269,12 @@ export async function dbaOpenBackup(browser, locale, backup) {
   await p.getByRole('button', { name: /^(Settings|Réglages)$/ }).click();
   await p.locator('[data-passphrase]').fill('tessera-e2e');
   await p.locator('[data-import]').setInputFiles(backup);
-  await p.getByText(/Backup imported: 1 new|Sauvegarde importée\s*:\s*1 nouvelle/).waitFor({ timeout: 60000 });
+  await p.getByText(/Backup imported: 1 new|Sauvegarde importée\s*:\s*1 nouvelle/).waitFor({ timeout: 180000 });
   await p.goto(BASE);
   await p.locator('[data-game] .game-open').click();
   for (let i = 0; i < 4 && !(await p.locator('[data-dba-action]').count()); i++) {
     if (await p.locator('[data-pass-ok]').count()) await p.locator('[data-pass-ok]').click();
-    await p.locator('[data-pass-ok], [data-dba-action]').first().waitFor({ timeout: 10000 });
+    await p.locator('[data-pass-ok], [data-dba-action]').first().waitFor({ timeout: 30000 });
   }
   const roll = p.locator('[data-kind="pips"]');
   assert(await roll.count(), 'the side to play starts by rolling its PIPs');
@@ -317,7 +319,7 @@ export const played = (page) => page.locator('main').getAttribute('data-played')
 export async function playAndWait(page, loc) {
   const before = await played(page);
   await loc.click();
-  await page.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before, { timeout: 60000 });
+  await page.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before, { timeout: 180000 });
 }
 /** Taps a hex of a hex board, scrolling the map to it as a finger would. */
 export async function tapHex(page, label) {

@@ -10,13 +10,13 @@ async function played(page) { return page.locator('main').getAttribute('data-pla
 async function click(page, loc) {
   const before = await played(page);
   await loc.click();
-  await page.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before, { timeout: 20000 });
+  await page.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before, { timeout: 60000 });
 }
 
 /** Plays the game on one phone until a selected hex shows the leader-stays note; returns its text. */
 async function findLeaderStays(page, lang) {
   for (let i = 0; i < 120; i++) {
-    await page.waitForFunction(() => document.querySelector('[data-pass-ok], [data-end-turn], [data-nb-act], [data-nb-can], [data-nb-choice]'), null, { timeout: 20000 });
+    await page.waitForFunction(() => document.querySelector('[data-pass-ok], [data-end-turn], [data-nb-act], [data-nb-can], [data-nb-choice]'), null, { timeout: 60000 });
     const pass = page.locator('[data-pass-ok]');
     if (await pass.count()) { await pass.click(); continue; }
     const end = page.locator('[data-end-turn]');

@@ -190,7 +190,7 @@ try {
     await b.goto(BASE);
     await b.locator('[data-game] .game-open').first().click();
     const note = b.locator('[data-nb-provisional]').first();
-    await note.waitFor({ timeout: 15000 });
+    await note.waitFor({ timeout: 45000 });
     for (const h of ['0516', '0517', '1216']) assert(await b.locator(`[data-nb-svg] [data-terrain-hex="${h}"]`).getAttribute('data-terrain') === 'city', h + ' town on the board');
     assert(await b.locator('[data-nb-svg] [data-terrain-hex="0915"]').getAttribute('data-level') === '1', '0915 level 1');
     await note.locator('summary').click();

@@ -10,7 +10,7 @@ let gameId = '';
 
 const played = (page) => page.locator('main').getAttribute('data-played');
 async function afterClick(page, before) {
-  await page.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before, { timeout: 20000 });
+  await page.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before, { timeout: 60000 });
 }
 async function openPanel(page) {
   const d = page.locator('[data-nb-orders]');

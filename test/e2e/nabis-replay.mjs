@@ -36,7 +36,7 @@ async function playPacket(page) {
   let moved = false;
   let tried = '';
   for (let i = 0; i < 200; i++) {
-    await page.waitForFunction(() => document.querySelector('[data-end-turn]') || document.querySelector('[data-nb-act], [data-nb-can], [data-nb-choice]'), null, { timeout: 60000 });
+    await page.waitForFunction(() => document.querySelector('[data-end-turn]') || document.querySelector('[data-nb-act], [data-nb-can], [data-nb-choice]'), null, { timeout: 180000 });
     if (await page.locator('[data-end-turn]').count()) {
       await page.locator('[data-end-turn]').click();
       return [lastLine(await message(page)), moved];
@@ -224,18 +224,18 @@ async function openWholeReplay(page) {
   const replay = page.locator('main[data-mode="replay"]');
   await page.locator('[data-replay-all]').click();
   try {
-    await replay.waitFor({ timeout: 15000 });
+    await replay.waitFor({ timeout: 45000 });
   } catch {
     console.log(`  [replay] "replay from the start" left the page in ${await page.locator('main').getAttribute('data-mode')} mode at ${await page.evaluate(() => location.hash.slice(0, 40))}; tapping again`);
     await page.locator('details.more').evaluate((d) => { d.open = true; });
     await page.locator('[data-replay-all]').click();
-    await replay.waitFor({ timeout: 60000 });
+    await replay.waitFor({ timeout: 180000 });
   }
 }
 
 /** Clicks a stepper button (1 back, 2 next) and returns the pieces animating just after. */
 async function stepAndWatch(page, n) {
-  await page.locator('.stepper button').nth(n).click({ timeout: 90000 });
+  await page.locator('.stepper button').nth(n).click({ timeout: 180000 });
   const seen = await page.evaluate(async () => {
     await new Promise((r) => requestAnimationFrame(() => r()));
     return [...document.querySelectorAll('[data-slide]')].filter((g) => g.getAnimations().some((x) => x.playState === 'running')).map((g) => [g.getAttribute('data-slide'), g.__e2e]);

@@ -38,7 +38,7 @@ async function played(page) {
   return page.locator('main').getAttribute('data-played');
 }
 async function afterClick(page, before) {
-  await page.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before, { timeout: 60000 });
+  await page.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before, { timeout: 180000 });
   stats.actions++;
 }
 
@@ -73,7 +73,7 @@ async function playPacket(page) {
   let lastAct = '';
   let boardDone = false;
   for (let i = 0; i < 200; i++) {
-    await page.waitForFunction(() => document.querySelector('[data-end-turn]') || document.querySelector('[data-nb-act], [data-nb-can], [data-nb-choice]'), null, { timeout: 60000 });
+    await page.waitForFunction(() => document.querySelector('[data-end-turn]') || document.querySelector('[data-nb-act], [data-nb-can], [data-nb-choice]'), null, { timeout: 180000 });
     if (await page.locator('[data-end-turn]').count()) {
       await boardShot(page, `p${String(seq + 1).padStart(2, '0')}-${nameOf(page)}-sent`);
       await page.locator('[data-end-turn]').click();

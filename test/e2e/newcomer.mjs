@@ -70,7 +70,7 @@ async function nabisLeaderPick(fr) {
   await page.locator('input[name=other]').fill('Bruno');
   await page.locator('form button[type=submit]').click();
   for (let i = 0; i < 300; i++) {
-    await page.waitForFunction(() => document.querySelector('[data-pass-ok], [data-end-turn], [data-nb-act], [data-main-action]'), null, { timeout: 20000 });
+    await page.waitForFunction(() => document.querySelector('[data-pass-ok], [data-end-turn], [data-nb-act], [data-main-action]'), null, { timeout: 60000 });
     if (await page.locator('[data-pass-ok]').count()) { await page.locator('[data-pass-ok]').click(); continue; }
     const leads = await page.locator('[data-nb-act="lead"]').allInnerTexts();
     if (leads.filter((x) => /Pretor/.test(x)).length >= 2) return page;
@@ -256,7 +256,7 @@ try {
         const before = await q.locator('main').getAttribute('data-played');
         await q.locator('[data-nb-act="lead"]').first().click();
         await q.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before);
-        await q.waitForFunction(() => document.querySelector('[data-all-actions] > summary, [data-pass-ok], [data-end-turn]'), null, { timeout: 60000 });
+        await q.waitForFunction(() => document.querySelector('[data-all-actions] > summary, [data-pass-ok], [data-end-turn]'), null, { timeout: 180000 });
         if (!(await q.locator('[data-all-actions] > summary').count())) { console.log('  [newcomer] the activation ended the turn: another game'); continue; }
         n = Number(((await q.locator('[data-all-actions] > summary').innerText()).match(/\((\d+)\)/) ?? [])[1]);
         if (n > 40) break;

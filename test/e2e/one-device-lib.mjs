@@ -40,7 +40,7 @@ export async function started(a, la, b, lb) {
 /** Plays actions until the turn can end (the End button shown), without ending it. */
 export async function composeTurn(page, pick = 0) {
   for (let i = 0; i < 40; i++) {
-    await page.waitForFunction(() => document.querySelector('[data-end-turn]') || document.querySelector('[data-action]'), null, { timeout: 15000 });
+    await page.waitForFunction(() => document.querySelector('[data-end-turn]') || document.querySelector('[data-action]'), null, { timeout: 45000 });
     if (await page.locator('[data-end-turn]').count()) return;
     const act = page.locator('[data-action]');
     const n = await act.count();
@@ -97,7 +97,7 @@ export async function setQuota(page, size) {
 /** Visible text of the storage problem shown on the page. */
 export async function problemText(page, sel = '[data-game-problem], .notice-error') {
   const loc = page.locator(sel).first();
-  await loc.waitFor({ timeout: 15000 });
+  await loc.waitFor({ timeout: 45000 });
   return loc.innerText();
 }
 

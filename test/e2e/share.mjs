@@ -41,7 +41,7 @@ async function sharePost(page, { file, text } = {}) {
   });
   if (file) await page.setInputFiles('#e2e-share input[type=file]', file);
   if (text) await page.evaluate((t) => { document.querySelector('#e2e-share input[name=text]').value = t; }, text);
-  const handed = page.waitForRequest((r) => /[?&]share=/.test(r.url()) && r.method() === 'GET', { timeout: 15000 });
+  const handed = page.waitForRequest((r) => /[?&]share=/.test(r.url()) && r.method() === 'GET', { timeout: 45000 });
   await page.evaluate(() => document.getElementById('e2e-share').submit());
   const req = await handed;
   assert(req.redirectedFrom()?.method() === 'POST', 'the POST was answered by a redirect to the app');

@@ -27,7 +27,7 @@ export async function newSolo(page, lang, system, level) {
  *  the first action of the full list (or a random one); End turn once complete (`beforeEnd` runs first). */
 export async function playerTurn(page, beforeEnd, random = false) {
   for (let i = 0; i < 400; i++) {
-    await page.waitForFunction(() => document.querySelector('[data-end-turn], [data-main-action], [data-all-actions], [data-action]'), null, { timeout: 20000 });
+    await page.waitForFunction(() => document.querySelector('[data-end-turn], [data-main-action], [data-all-actions], [data-action]'), null, { timeout: 60000 });
     const before = await page.locator('main').getAttribute('data-played');
     const n = await packets(page);
     if (await page.locator('[data-end-turn]').count()) {
@@ -46,7 +46,7 @@ export async function playerTurn(page, beforeEnd, random = false) {
       // The first action, or (a list that may offer a free action first) any one.
       await acts.nth(random ? Math.floor(Math.random() * (await acts.count())) : 0).click();
     }
-    await page.waitForFunction((b) => document.querySelector('main')?.getAttribute('data-played') !== b, before, { timeout: 20000 });
+    await page.waitForFunction((b) => document.querySelector('main')?.getAttribute('data-played') !== b, before, { timeout: 60000 });
   }
   throw new Error('the player\'s turn never ended');
 }

@@ -65,7 +65,7 @@ async function thinkingScreens(page, name) {
   await playerTurn(page);
   await hold.held();
   await page.locator('[data-thinking]').waitFor();
-  await page.waitForFunction(() => Number(document.querySelector('[data-thinking]')?.getAttribute('data-thinking')) > 0, null, { timeout: 120000 });
+  await page.waitForFunction(() => Number(document.querySelector('[data-thinking]')?.getAttribute('data-thinking')) > 0, null, { timeout: 180000 });
   await screens(page, name);
   await hold.release();
 }
@@ -77,7 +77,7 @@ async function untilReplay(page) {
     await page.waitForFunction(() => {
       const m = document.querySelector('main[data-mode]');
       return m && !document.querySelector('[data-thinking]') && (m.getAttribute('data-mode') === 'replay' || document.querySelector('[data-end-turn], [data-main-action], [data-all-actions], [data-action]'));
-    }, null, { timeout: 120000 });
+    }, null, { timeout: 180000 });
     if ((await page.locator('main').getAttribute('data-mode')) === 'replay') return true;
     await playerTurn(page);
   }
@@ -169,7 +169,7 @@ try {
       const stored = (await readGames(a))[0].packets.length;
       await openGame(a);
       if (stored === n) {
-        await a.locator('[data-thinking]').waitFor({ timeout: 30000 });
+        await a.locator('[data-thinking]').waitFor({ timeout: 90000 });
         resumed = true;
       }
       const mode = await computerPlayed(a, n);

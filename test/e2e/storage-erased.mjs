@@ -37,18 +37,18 @@ try {
       }));
       await other.close();
       const banner = a.locator('[data-storage-erased]');
-      await banner.waitFor({ timeout: 10000 }).catch(async (e) => { console.log('  [a] ' + (await a.locator('body').innerText()).slice(0, 400).replace(/\n/g, ' | ')); throw e; });
+      await banner.waitFor({ timeout: 30000 }).catch(async (e) => { console.log('  [a] ' + (await a.locator('body').innerText()).slice(0, 400).replace(/\n/g, ' | ')); throw e; });
       assertWords(await banner.innerText());
       await a.locator('[data-end-turn]').click();
       const problem = a.locator('[data-game-problem]');
-      await problem.waitFor({ timeout: 10000 });
+      await problem.waitFor({ timeout: 30000 });
       assertWords(await problem.innerText());
       await screen(a, `erased-deleted-game-${la}`);
       assert((await a.locator('[data-message]').count()) === 0, 'a packet not stored was offered');
       assert((await readGames(a)).length === 0, 'the game was written back without its identity');
       // After a reload the library still says what happened.
       await a.reload();
-      await a.locator('[data-storage-erased]').waitFor({ timeout: 10000 });
+      await a.locator('[data-storage-erased]').waitFor({ timeout: 30000 });
       await shot(a, `erased-library-${la}`);
       await A.ctx.close();
       await B.ctx.close();
@@ -64,7 +64,7 @@ try {
       await a.waitForTimeout(300);
       await a.locator('[data-end-turn]').click();
       const problem = a.locator('[data-game-problem]');
-      await problem.waitFor({ timeout: 10000 });
+      await problem.waitFor({ timeout: 30000 });
       assertWords(await problem.innerText());
       const banner = await a.locator('[data-storage-erased]').innerText().catch(() => '');
       const text = banner + ' ' + (await problem.innerText());
@@ -94,7 +94,7 @@ try {
       await a.goto(BASE);
       await a.locator(`[data-game="${gameId}"] .game-open`).click();
       const note = a.locator('[data-key-missing]');
-      await note.waitFor({ timeout: 10000 });
+      await note.waitFor({ timeout: 30000 });
       assertWords(await note.innerText());
       assert((await note.getByRole('button').count()) === 1, 'offers Settings (the backup)');
       assert((await a.locator('[data-end-turn], [data-action]').count()) === 0);

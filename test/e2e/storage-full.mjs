@@ -84,7 +84,7 @@ try {
       await setQuota(c, 1);
       await c.locator('[data-import]').setInputFiles(path);
       const note = c.locator('.notice-error');
-      await note.waitFor({ timeout: 30000 });
+      await note.waitFor({ timeout: 90000 });
       const text = await note.innerText();
       assertWords(text);
       assert(/full|plein/.test(text) && !/damaged|endommag|not a Tessera|pas une sauvegarde/.test(text), text);
@@ -93,7 +93,7 @@ try {
       assert((await readGames(c)).length === 0, 'nothing imported');
       await setQuota(c, null);
       await c.locator('[data-import]').setInputFiles(path);
-      await c.locator('.notice-ok').waitFor({ timeout: 30000 });
+      await c.locator('.notice-ok').waitFor({ timeout: 90000 });
       assert((await readGames(c)).length === (await readGames(a)).length, 'all imported');
       await C.ctx.close();
     });

@@ -70,7 +70,7 @@ try {
     }, path + 'share-target');
     await b.setInputFiles('#e2e-share input[type=file]', file);
     await b.evaluate(() => document.getElementById('e2e-share').submit());
-    await b.getByText('Ana vous invite').waitFor({ timeout: 15000 });
+    await b.getByText('Ana vous invite').waitFor({ timeout: 45000 });
     assert(new URL(b.url()).pathname === path, 'the app took it at home: ' + b.url());
     await B.ctx.setOffline(false);
     await screen(b, 'subpath-share-received-fr');

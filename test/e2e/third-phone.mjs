@@ -47,7 +47,7 @@ try {
       const link2 = lastLine(await message(a));
       await openLink(c, link2);
       const taken = c.locator('[data-taken]');
-      await taken.waitFor({ timeout: 15000 });
+      await taken.waitFor({ timeout: 45000 });
       const text = await taken.innerText();
       assert(/Marc/.test(text) && !/two different versions|deux versions différentes|does not follow|ne suit pas/.test(text), text);
       await screen(c, `taken-${lc}`);

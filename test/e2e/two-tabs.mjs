@@ -40,14 +40,14 @@ try {
       await playTurn(a, 0);
       const link2 = lastLine(await message(a));
       // The tab that is told refreshes at once and says why.
-      await told.waitForFunction(() => document.querySelector('main[data-packets="2"]'), null, { timeout: 10000 });
+      await told.waitForFunction(() => document.querySelector('main[data-packets="2"]'), null, { timeout: 30000 });
       const said = await told.locator('[data-game-problem]').innerText();
       assert(CHANGED.test(said), 'the refreshed tab says why: ' + said);
       await shot(told, `two-tabs-changed-${la}`);
       assert((await told.locator('[data-end-turn], [data-action]').count()) === 0, 'the refreshed tab offers no move');
       // The tab that is not told plays on its stale copy: its first write is refused.
       await blind.locator('[data-action]').first().click();
-      await blind.waitForFunction(() => document.querySelector('main[data-packets="2"]'), null, { timeout: 10000 });
+      await blind.waitForFunction(() => document.querySelector('main[data-packets="2"]'), null, { timeout: 30000 });
       assert(CHANGED.test(await blind.locator('[data-game-problem]').innerText()), 'the stale tab says why');
       assert((await blind.locator('[data-end-turn], [data-action]').count()) === 0, 'the stale tab cannot sign');
       assert((await packetsOf(a, gameId)).length === 2);
@@ -71,7 +71,7 @@ try {
       const p4 = (await packetsOf(a, gameId))[3];
       // The stale tab ends its turn: refused before signing, it shows what is stored and why.
       await stale.locator('[data-end-turn]').click();
-      await stale.waitForFunction(() => document.querySelector('main[data-packets="4"]'), null, { timeout: 10000 });
+      await stale.waitForFunction(() => document.querySelector('main[data-packets="4"]'), null, { timeout: 30000 });
       const said = await stale.locator('[data-game-problem]').innerText();
       assert(CHANGED.test(said), 'the stale tab says why: ' + said);
       await screen(stale, `two-tabs-refused-${la}`);

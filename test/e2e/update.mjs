@@ -121,7 +121,7 @@ try {
     await page.locator('[data-pass-ok]').waitFor();
     await prompt.waitFor({ timeout: 5000 });
     await page.getByRole('button', { name: 'Update now' }).click();
-    await page.waitForFunction(() => document.querySelector('meta[name="tessera-build"]'), null, { timeout: 15000 });
+    await page.waitForFunction(() => document.querySelector('meta[name="tessera-build"]'), null, { timeout: 45000 });
     await page.getByRole('button', { name: 'New game' }).waitFor();
     assert((await build()) === '2', 'build 2 runs');
     await page.waitForTimeout(800);
