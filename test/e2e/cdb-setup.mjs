@@ -49,7 +49,16 @@ async function setupTurn(page, tag, army) {
     if (step === 'reveal' || step === 'planReveal') { await page.waitForTimeout(300); continue; }
     await top(page);
     await stepShot(page, `cdb-setup-${tag}-${step}`);
-    if (step === 'commit') await act(page, page.locator(`[data-cdb-army="${army}"]`));
+    if (step === 'commit') {
+      // The builder (14, 14.1, 14.2): opened on every phone; A looks and goes back, B builds.
+      await page.locator('[data-cdb-build-open]').click();
+      await page.locator('[data-cdb-builder]').waitFor();
+      await stepShot(page, `cdb-setup-${tag}-builder`);
+      if (army !== 'build') {
+        await page.locator('[data-cdb-build-back]').click();
+        await act(page, page.locator(`[data-cdb-army="${army}"]`));
+      } else await buildArmy(page, tag);
+    }
     else if (step === 'hills') {
       const go = await marked(page);
       assert(go.length > 100, 'hills: the hexes a hill may take are shown: ' + go.length);
@@ -86,7 +95,12 @@ async function setupTurn(page, tag, army) {
     } else if (step === 'deploy') {
       const can = await page.locator('[data-cdb-can]').evaluateAll((els) => els.map((e) => e.getAttribute('data-cdb-can')));
       assert(can.length > 0, 'the lines a corps may deploy in are shown');
-      await tapHex(page, can[0]);
+      // A line that would leave a later corps no room in its third of the plan is refused in words: the next one.
+      for (let k = 0; k < can.length; k++) {
+        await tapHex(page, can[k]);
+        await page.waitForFunction(() => document.querySelector('[data-cdb-setup="deploy"], [data-cdb-no-room]'));
+        if (await page.locator('[data-cdb-setup="deploy"]').count()) break;
+      }
       await page.locator('[data-cdb-setup="deploy"]').waitFor();
       await stepShot(page, `cdb-setup-${tag}-deploy-chosen`);
       await act(page, page.locator('[data-cdb-setup="deploy"]'));
@@ -94,6 +108,26 @@ async function setupTurn(page, tag, army) {
     else throw new Error(`${tag}: unknown step ${step}`);
   }
   throw new Error(`${tag}: the packet never ended`);
+}
+
+/** B builds a Later Mycenaean army at 300 points: a refusal in words first (too many Psiloi for
+ *  the list), then an army that may be fielded, sealed with its code boxed for B's device alone. */
+async function buildArmy(page, tag) {
+  const verdict = () => page.locator('[data-cdb-build-verdict]').getAttribute('data-cdb-build-verdict');
+  await page.locator('[data-cdb-build-list="1"]').click();
+  await page.locator('[data-cdb-build-points="300"]').click();
+  assert((await verdict()) === 'ok', 'the list\'s minima at 300 points may be fielded: ' + (await page.locator('[data-cdb-build-verdict]').innerText()));
+  const psiloi = page.locator('[data-cdb-build-step="0-4"] button').nth(1);
+  for (let k = 0; k < 30 && (await verdict()) === 'ok'; k++) await psiloi.click();
+  const refusal = await page.locator('[data-cdb-build-verdict]').innerText();
+  assert(/Psiloi|points/.test(refusal) && /règle 14/.test(refusal), 'the refusal in French with its rule: ' + refusal);
+  assert(await page.locator('[data-cdb-build-seal]').isDisabled(), 'no seal while the army is refused');
+  await page.locator('[data-cdb-build-verdict]').scrollIntoViewIfNeeded();
+  await stepShot(page, `cdb-setup-${tag}-builder-refused`);
+  const minus = page.locator('[data-cdb-build-step="0-4"] button').first();
+  for (let k = 0; k < 30 && (await verdict()) !== 'ok'; k++) await minus.click();
+  assert((await verdict()) === 'ok', 'back to an army that may be fielded');
+  await act(page, page.locator('[data-cdb-build-seal]'));
 }
 
 const text = (page) => page.evaluate(() => document.body.innerText);
@@ -122,8 +156,8 @@ try {
     await sealedOnB('before B chooses');
   });
 
-  await check('B chooses the Later Mycenaeans; its device shows them itself; A\'s army still unknown to B', async () => {
-    link = await setupTurn(b, 'b-fr', 1);
+  await check('B builds a Later Mycenaean army from its list (a refusal in words first); its device shows it itself; A\'s army still unknown to B', async () => {
+    link = await setupTurn(b, 'b-fr', 'build');
     assert(/Mycéniens tardifs/.test(await b.locator('[data-cdb-own-army]').innerText()), 'B\'s own army shown by B\'s device');
     await sealedOnB('after B\'s own reveal');
     await openLink(a, link);

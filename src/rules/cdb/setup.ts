@@ -35,6 +35,9 @@ export interface SetupState {
   digests: number[][];
   /** S1: each seat's revealed army code ([] before). */
   armies: number[][];
+  /** S1: a built army's code sealed for its chooser's device alone (commitment.ts `sealSmall`), by
+   *  seat ([] none); absent in games whose armies were all offered ones. */
+  boxes?: number[][];
   /** The terrain sidebar is played (scenario 'battle'). */
   terrain: boolean;
   /** The attacker's steep hills placed, the defender's elements rolled (lost ones included). */
@@ -53,7 +56,7 @@ export interface SetupState {
 }
 
 export type SetupAction =
-  | { k: 'commitArmy'; digest: number[] }
+  | { k: 'commitArmy'; digest: number[]; box?: number[] }
   | { k: 'revealArmy'; salt: number[]; army: number[] }
   | { k: 'hill'; hex: number }
   | { k: 'terrain'; kind: number }
@@ -347,6 +350,7 @@ export function applySetup(s: CdbState, seat: Seat, a: SetupAction, ctx: Ctx): v
   switch (a.k) {
     case 'commitArmy':
       st.digests[seat] = [...a.digest];
+      if (a.box) { st.boxes = st.boxes ?? [[], []]; st.boxes[seat] = [...a.box]; }
       ctx.log({ t: 'armyCommitted', rule: 'CdB 14', side: seat });
       if (seat === 0) st.seat = 1; else st.step = 'reveal';
       return;
@@ -557,7 +561,7 @@ const sameLine = (x: DeployAction, y: DeployAction) => JSON.stringify(x) === JSO
 const botRows = (s: CdbState, seat: Seat) => [2, seat === s.attacker ? 2 : 4, 1, 3, 4, 5].filter((r, i, all) => all.indexOf(r) === i);
 
 /** The position once `a` is deployed, for looking ahead (units and reserve only). */
-function withLine(s: CdbState, seat: Seat, a: DeployAction): CdbState {
+export function withLine(s: CdbState, seat: Seat, a: DeployAction): CdbState {
   const st = setupOf(s);
   const pool = fighting(s, a.corps);
   const units = a.units.map((u, i): Unit => ({ id: -1 - i - s.units.length, side: seat, corps: a.corps, hex: u.hex, facing: u.facing, counters: u.counters.map((id) => pool.find((c) => c.id === id)!) }));

@@ -33,6 +33,28 @@ const CDB_CSS = `
 .cdb-prov-list { padding-left: 18px; margin: 4px 0 10px; font-size: 0.82rem; }
 .cdb-armies .cdb-army { display: flex; flex-direction: column; align-items: flex-start; text-align: left; gap: 2px; width: 100%; padding: 6px 12px; }
 .cdb-armies .cdb-army span { font-weight: 400; font-size: 0.82rem; line-height: 1.3; }
+.hx-sheet:has(.cdb-builder) { max-height: 78vh; }
+.cdb-builder { display: flex; flex-direction: column; gap: 8px; }
+.cdb-build-row { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; }
+.cdb-build-row .btn { min-height: 44px; width: auto; padding: 4px 12px; font-size: 0.86rem; }
+.cdb-build-row .btn[aria-pressed="true"] { background: var(--accent); color: var(--accent-text); border-color: var(--accent); }
+.cdb-build-corps { border: 1px solid var(--border); border-radius: 10px; padding: 6px 10px 10px; margin: 0; }
+.cdb-build-corps legend { font-weight: 700; padding: 0 4px; }
+.cdb-build-general { display: flex; align-items: center; gap: 8px; margin: 4px 0; }
+.cdb-build-general select { min-height: 44px; flex: 1; font: inherit; font-size: 0.9rem; border-radius: 8px; border: 1px solid var(--border); background: var(--surface); color: inherit; padding: 0 8px; }
+.cdb-build-entries { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
+.cdb-build-entries li { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
+.cdb-build-name { display: flex; flex-direction: column; font-size: 0.88rem; line-height: 1.25; }
+.cdb-build-name small { color: var(--muted); font-size: 0.76rem; }
+.cdb-step { display: flex; align-items: center; gap: 4px; flex: none; }
+.cdb-step .btn { min-width: 44px; min-height: 44px; width: 44px; padding: 0; font-size: 1.2rem; }
+.cdb-step b { min-width: 2ch; text-align: center; }
+.cdb-warn { color: var(--err); }
+.cdb-build-foot { position: sticky; bottom: -10px; display: flex; flex-direction: column; gap: 4px; padding: 8px 0 10px; background: var(--surface); border-top: 1px solid var(--border); }
+.cdb-builder .btn:disabled { opacity: 0.45; }
+.cdb-build-cost { margin: 0; font-weight: 700; }
+.cdb-build-refusal { margin: 0; color: var(--err); font-size: 0.88rem; }
+.cdb-build-ok { margin: 0; color: var(--ok); font-size: 0.88rem; }
 .cdb-plan { list-style: none; padding: 0; margin: 4px 0 8px; display: flex; flex-direction: column; gap: 6px; }
 .cdb-plan li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 4px; font-size: 0.86rem; }
 .cdb-seg { display: flex; gap: 4px; }

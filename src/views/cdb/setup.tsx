@@ -8,7 +8,9 @@
 // choosing only: every action is checked by the rules (`sys.check`) before it is handed on.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Seat, Text } from '../../engine/contract';
-import { opensCommitment, saltWords } from '../../engine/commitment';
+import { openSmall, opensCommitment, saltWords, sealSmall } from '../../engine/commitment';
+import { opt } from '../../rules/cdb/options';
+import { ArmyBuilder } from './army-builder';
 import type { RuleSystem } from '../../app/engine-types';
 import { tx } from '../../app/i18n';
 import { armyCode, commitAction, OFFERED_ARMIES, revealAction, type ArmyChoice, type CdbAction, type CdbState } from '../../rules/cdb';
@@ -16,7 +18,7 @@ import { armyFromCode, armyOf } from '../../rules/cdb/army';
 import { POINTS, ARMY_LISTS } from '../../rules/cdb/data/lists';
 import { CATALOGUE } from '../../rules/cdb/data/units';
 import { gridOf, homeEdge } from '../../rules/cdb/grid';
-import { bagsOf, deployable, deployLines, elementAnchors, fighting, footprint, inDeploymentZone, PLACEABLE, SIDE_MARGIN } from '../../rules/cdb/setup';
+import { bagsOf, deployable, deployLines, elementAnchors, fighting, footprint, inDeploymentZone, PLACEABLE, planKeepable, SIDE_MARGIN, withLine } from '../../rules/cdb/setup';
 import { commitWords } from '../../engine/commitment';
 import type { Mark } from '../hex/picks';
 import { FACING_SHORT } from './words';
@@ -33,6 +35,10 @@ export const W = {
   revealing: T('Showing your army (this device opens its own seal)…', 'Votre armée est dévoilée (cet appareil ouvre son propre sceau)…'),
   noSecret: T('This device holds no secret for this game: the choice would not be hidden.', 'Cet appareil n\'a pas de secret pour cette partie : le choix ne serait pas caché.'),
   lost: T('This device cannot find the army it sealed (was the game opened on another device?).', 'Cet appareil ne retrouve pas l\'armée qu\'il a scellée (la partie a-t-elle été ouverte sur un autre appareil ?).'),
+  planImpossible: T('Your corps cannot all stand where this plan puts them: change a corps\'s third.', 'Vos corps ne peuvent pas tous se placer comme ce plan le dit : changez le tiers d\'un corps.'),
+  noRoom: T('This line would leave a corps still to deploy no room in its third of your plan: choose another.', 'Cette ligne ne laisserait pas de place à un corps restant dans son tiers de votre plan : choisissez-en une autre.'),
+  build: T('Build an army from a list…', 'Composer une armée d\'après une liste…'),
+  buildDetail: T('200, 300 or 400 points: corps, generals, allies, baggage', '200, 300 ou 400 points : corps, généraux, alliés, bagages'),
   corps: T('corps', 'corps'),
   counters: T('counters', 'pions'),
   points: T('points', 'points'),
@@ -83,7 +89,20 @@ export function armyLine(a: ArmyChoice, lang: string): { name: string; detail: s
 /** The offered army this seat sealed, found by opening its digest with the device's salt. */
 export function myArmy(s: CdbState, seat: Seat, secret: Uint8Array): ArmyChoice | null {
   const salt = saltWords(secret, ARMY_SALT), d = s.setup!.digests[seat];
-  return OFFERED_ARMIES.find((a) => opensCommitment(d, armyCode(a), salt)) ?? null;
+  const offered = OFFERED_ARMIES.find((a) => opensCommitment(d, armyCode(a), salt));
+  if (offered) return offered;
+  // An army built from a list: its code travelled sealed for this device (commitment.ts `sealSmall`).
+  const box = s.setup!.boxes?.[seat];
+  if (!box || !box.length) return null;
+  const code = openSmall(box, salt);
+  return opensCommitment(d, code, salt) ? armyFromCode(code) : null;
+}
+
+/** The commitment to an army built on this device, its code sealed so that only this device can
+ *  read it back at the reveal (a built army is too large a choice to search for). */
+export function sealedCommit(a: ArmyChoice, secret: Uint8Array): CdbAction {
+  const salt = saltWords(secret, ARMY_SALT), code = armyCode(a);
+  return { k: 'commitArmy', digest: commitWords(code, salt), box: sealSmall(code, salt) };
 }
 
 /** The plan this seat sealed (left 0, centre 1, right 2 per corps), or null. */
@@ -155,6 +174,7 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
   const [facing, setFacing] = useState(0);
   const [dismount, setDismount] = useState(false);
   const [anchor, setAnchor] = useState(0);
+  const [building, setBuilding] = useState(false);
   const key = `${st.step}-${st.seat}-${s.units.length}-${st.hills}-${st.elements}-${st.pending.join()}`;
   useEffect(() => { setPicked([]); setAnchor(0); setCorps(0); }, [key]);
   const ok = (a: CdbAction) => seat !== null && sys.check(s, seat, a) === null;
@@ -181,7 +201,7 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
     const want = sealedPlan ? sealedPlan[k] : -1;
     // One row deeper than the rulebook's zone too: option deploymentDepth may allow it, and the rules' check refuses what it does not.
     const depth = (seat === s.attacker ? 2 : 4) + 1;
-    const rows = Array.from({ length: depth - 1 }, (_, i) => i + 2);
+    const rows = Array.from({ length: depth }, (_, i) => i + 1); // the edge row too, as the plan's check counts it
     const f = forwardFacings(seat)[facing] ?? forwardFacings(seat)[0];
     return deployLines(s, seat, c, { want, dismount, facing: f, rows, limit: Infinity });
   }, [s, mine, seat, corps, facing, dismount, sealedPlan]);
@@ -191,8 +211,8 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
   let onTap = (_h: number) => {};
   let tray: preact.ComponentChildren = null;
   let focus: number[] = [];
-  const btn = (label: string, on: () => void, hookName: string, primary = false, pressed?: boolean) => (
-    <button type="button" class={`btn${primary ? ' hx-primary' : ''}`} data-cdb-setup={hookName} aria-pressed={pressed === undefined ? undefined : pressed} onClick={on}>{label}</button>
+  const btn = (label: string, on: () => void, hookName: string, primary = false, pressed?: boolean, disabled = false) => (
+    <button type="button" class={`btn${primary ? ' hx-primary' : ''}`} data-cdb-setup={hookName} aria-pressed={pressed === undefined ? undefined : pressed} disabled={disabled} onClick={on}>{label}</button>
   );
   const head = (t: string) => <p class="hx-hint" data-cdb-setup-step={st.step}>{t}</p>;
 
@@ -203,6 +223,10 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
   }
   switch (st.step) {
     case 'commit': {
+      if (building && secret) {
+        tray = <ArmyBuilder lang={lang} narrow={opt(s.options, 'listRounding') === 'narrow'} onSeal={(a) => { tryAct(sealedCommit(a, secret)); setBuilding(false); }} onBack={() => setBuilding(false)} />;
+        break;
+      }
       tray = (
         <>
           {head(L(W.chooseArmy))}
@@ -213,6 +237,7 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
               const choose = () => tryAct(secret ? commitAction(a, saltWords(secret, ARMY_SALT)) : (legal[i] as CdbAction));
               return <li><button type="button" class="btn cdb-army" data-cdb-army={i} onClick={choose}><strong>{w.name}</strong><span>{w.detail}</span></button></li>;
             })}
+            {secret ? <li><button type="button" class="btn cdb-army" data-cdb-build-open onClick={() => setBuilding(true)}><strong>{L(W.build)}</strong><span>{L(W.buildDetail)}</span></button></li> : null}
           </ul>
         </>
       );
@@ -280,7 +305,9 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
     case 'plan': {
       const mineCorps = s.corps.filter((c) => c.side === seat).sort((a, b) => a.id - b.id);
       const cur = mineCorps.map((_, i) => plan[i] ?? Math.min(2, i));
-      const seal = () => { if (!secret) return; tryAct({ k: 'commitPlan', digest: commitWords(cur, saltWords(secret, PLAN_SALT)) }); };
+      // S7: a plan the corps cannot all keep would leave this player with no deployment.
+      const keepable = planKeepable(s, seat!, cur);
+      const seal = () => { if (!secret || !keepable) return; tryAct({ k: 'commitPlan', digest: commitWords(cur, saltWords(secret, PLAN_SALT)) }); };
       tray = (
         <>
           {head(L(W.plan))}
@@ -291,7 +318,8 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
                 <span class="cdb-seg">{W.sectors.map((w, k) => btn(L(w), () => { const next = [...cur]; next[i] = k; setPlan(next); }, `plan-${i}-${k}`, false, cur[i] === k))}</span></li>
             ))}
           </ul>
-          <div class="cdb-row">{btn(L(W.sealPlan), seal, 'seal', true)}</div>
+          {keepable ? null : <p class="hx-hint cdb-warn" data-cdb-plan-impossible>{L(W.planImpossible)}</p>}
+          <div class="cdb-row">{btn(L(W.sealPlan), seal, 'seal', true, undefined, !keepable)}</div>
         </>
       );
       break;
@@ -304,7 +332,10 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
       const byAnchor = new Map<number, CdbAction & { k: 'deploy' }>();
       for (const a of lines) if (!byAnchor.has(a.units[0].hex)) byAnchor.set(a.units[0].hex, a);
       for (const h of byAnchor.keys()) from[h] = true;
-      const chosen = anchor ? byAnchor.get(anchor) : undefined;
+      const picked = anchor ? byAnchor.get(anchor) : undefined;
+      // A line that leaves a corps still to come no room in its third of the sealed plan is not offered.
+      const leavesRoom = !picked || !sealedPlan || planKeepable(withLine(s, seat!, picked), seat!, sealedPlan);
+      const chosen = leavesRoom ? picked : undefined;
       if (chosen) for (const u of chosen.units) marks[u.hex] = 'hit';
       onTap = (h) => { if (chosen && chosen.units.some((u) => u.hex === h)) tryAct(chosen); else if (byAnchor.has(h)) setAnchor(h); };
       focus = chosen ? chosen.units.map((u) => u.hex) : [...byAnchor.keys()];
@@ -321,6 +352,7 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
             {forwardFacings(seat!).map((f, i) => <button type="button" class="btn" data-cdb-setup={`facing-${f}`} aria-pressed={i === facing} aria-label={`${L(W.facing)} ${L(FACING_SHORT[f])}`} onClick={() => { setFacing(i); setAnchor(0); }}>{ARROWS[f]}</button>)}
             {canDismount ? <>{btn(L(W.mounted), () => { setDismount(false); setAnchor(0); }, 'mounted', false, !dismount)}{btn(L(W.dismounted), () => { setDismount(true); setAnchor(0); }, 'dismounted', false, dismount)}</> : null}
           </div>
+          {leavesRoom ? null : <p class="hx-hint cdb-warn" data-cdb-no-room>{L(W.noRoom)}</p>}
           {chosen ? <div class="cdb-row">{btn(`${L(W.deployIt)} (${chosen.units.length})`, () => tryAct(chosen), 'deploy', true)}</div> : null}
         </>
       );
