@@ -27,6 +27,7 @@ import { concerns, hasDestination, moveNote, preview, rollRange } from './previe
 import { moveToward } from './drag-move';
 import { decision } from './decision';
 import { CB_CSS } from './style';
+import { useDeploy } from './deploy';
 
 const W = TABLE.w, H = TABLE.h;
 /** Margin around the table, for the edge labels. */
@@ -63,7 +64,11 @@ function centreOf(st: readonly CbStand[]): { x: number; y: number } {
 }
 
 function Board(props: BoardProps<CivGame, CivAction>) {
-  const { state: s, legal, sys, lang, onAction, viewer } = props;
+  const { state: real, legal: offered, sys, lang, onAction, viewer } = props;
+  // D25: in the sealed deployment the table shows the viewer's draft and hides the other army.
+  const dep = useDeploy({ s: real, viewer, secret: props.secret, lang, act: onAction });
+  const s = dep?.shown ?? real;
+  const legal = dep ? [] : offered;
   const fr = lang === 'fr';
   /** A unit's or leader's name as its army list gives it in the player's language. */
   const nm = (name: string) => nameIn(name, fr);
@@ -94,10 +99,12 @@ function Board(props: BoardProps<CivGame, CivAction>) {
   // A unit the rules let move (a way and an angle, A.1/A.3) is dragged; so is any offered posed action.
   const template = sel?.kind === 'unit' ? dragTemplate(legal, sel.i) : null;
   const canMove = sel?.kind === 'unit' && legal.some((a) => a.k === 'move' && a.unit === sel.i);
-  const draggable = (template || canMove) && selUnit && !selUnit.destroyed && selUnit.stands.length ? selUnit : null;
+  const deployPose = dep?.editing && sel?.kind === 'unit' ? dep.poseOf(sel.i) : null;
+  const draggable = deployPose || ((template || canMove) && selUnit && !selUnit.destroyed && selUnit.stands.length) ? selUnit ?? null : null;
   const drag = usePoseDrag<CivAction>(frame, {
     evaluate: (id, pose): DragStep<CivAction> | null => {
       if (!draggable || sel?.i !== id) return null;
+      if (dep?.editing) return dep.poseOf(id) ? { act: { k: 'revealDeployment', salt: [], poses: [] }, why: dep.tryPose(id, pose).why, at: pose, note: '' } : null;
       const from = draggable.stands[0];
       if (template) {
         const act = atPose(template, pose);
@@ -110,6 +117,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
       return { act, why: v ? v.message : null, at: pose, note: moveNote(s, act, lang) };
     },
     drop: (st) => {
+      if (dep?.editing && sel) { if (st && !st.why) { dep.setPose(sel.i, st.at); setRefused(null); } else setRefused(st?.why ?? null); return; }
       if (st && !st.why) {
         // A move's handle goes where its ghost stands (an average roll), not where the finger let go.
         const g = st.act.k === 'move' ? preview(sys, s, st.act).stands[0]?.st[0] : undefined;
@@ -153,7 +161,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
     ev.stopPropagation();
     const f = draggable.stands[0];
     const p = custom ? poseOf(custom) : null;
-    const base: Pose = p && p.unit === sel.i ? p.pose : custom && customAt ? customAt : { x: f.x, y: f.y, h: f.h };
+    const base: Pose = deployPose ? deployPose : p && p.unit === sel.i ? p.pose : custom && customAt ? customAt : { x: f.x, y: f.y, h: f.h };
     if (drag.start(ev, sel.i, mode, base, ev.currentTarget as Element)) setRefused(null);
   };
 
@@ -264,11 +272,12 @@ function Board(props: BoardProps<CivGame, CivAction>) {
             </g>
           );
         })}
+        {dep?.editing && drag.step && sel ? dep.tryPose(sel.i, drag.step.at).stands.map((st) => <Stand w={JT} d={st.d} p={st} px={px} R={R} H={H} font={font} tag="cb" id={st.id} ghost bad={!!drag.step?.why} quiet look={{ fill: SIDE_FILL[dep.side], text: SIDE_TEXT[dep.side], main: '' }} />) : null}
         {draggable && sel ? (() => {
           const f = draggable.stands[0];
           const p = custom ? poseOf(custom) : null;
-          const at: Pose = drag.step ? drag.step.at : p && p.unit === sel.i ? p.pose : custom && customAt ? customAt : f;
-          return <Manipulator frame={frame} drag={drag} lang={lang} tag="cb" R={R} id={sel.i} w={JT} d={f.d} from={f} at={at} reach={0} onGrab={onGrab} />;
+          const at: Pose = drag.step ? drag.step.at : deployPose ? deployPose : p && p.unit === sel.i ? p.pose : custom && customAt ? customAt : f;
+          return <Manipulator frame={frame} drag={drag} lang={lang} tag="cb" R={R} id={sel.i} w={JT} d={f.d} from={deployPose ?? f} at={at} reach={0} onGrab={onGrab} />;
         })() : null}
         <MeasureLayer m={measure} frame={frame} R={R} tag="cb" text={(n) => jtText(n, JT, lang)} />
         {[0, 1].map((seat) => {
@@ -315,6 +324,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
         </div>
       ) : null}
 
+      {dep ? dep.panel : null}
       {legal.length > 0 ? (
         <div class="tv-panel" data-cb-panel>
           {trayLeaders.length ? (
@@ -384,4 +394,6 @@ export const view: BoardView<CivGame, CivAction> = {
   Board,
   Provisional,
   decision: (_sys, s, legal, lang) => decision(s, legal, lang),
+  // D25: the deployment is sealed by the view with the device's secret; the rules' public-salt seals are for bots.
+  sealed: (s) => s.phase === 'deploy',
 };
