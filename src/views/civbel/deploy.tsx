@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { commitWords, saltWords } from '../../engine/commitment';
 import type { Lang, Seat } from '../../engine/contract';
 import type { CivAction, CivGame } from '../../rules/civbel';
-import { armyOfSide, deploymentViolation, layoutPoses, LAYOUTS, posedArmy, posesCode, posesFrom, type Layout } from '../../rules/civbel/deploy-choice';
+import { armyOfSide, deploymentViolation, deploymentZone, layoutPoses, LAYOUTS, posedArmy, posesCode, posesFrom, type Layout } from '../../rules/civbel/deploy-choice';
 import type { Pose } from '../../rules/civbel/deployment';
 import { describeRefusal } from '../../rules/civbel/refusal-words';
 import type { T2 } from './labels';
@@ -31,6 +31,8 @@ export const DW: Record<string, T2> = {
   revealing: ['Revealing your deployment…', 'Dévoilement de votre déploiement…'],
   lost: ['This device cannot find the deployment it sealed (was the game opened on another device?).', 'Cet appareil ne retrouve pas le déploiement qu’il a scellé (la partie a-t-elle été ouverte sur un autre appareil ?).'],
   noSecret: ['This device holds no secret for this game: the deployment would not be hidden.', 'Cet appareil n’a pas de secret pour cette partie : le déploiement ne serait pas caché.'],
+  revealed: ['Your deployment is revealed. The other phone reveals its own on receiving this turn; then the battle begins.', 'Votre déploiement est dévoilé. L’autre téléphone dévoile le sien en recevant ce tour ; puis la bataille commence.'],
+  zone: ['your deployment zone', 'votre zone de déploiement'],
   hidden: ['The other army: sealed, not yet shown', 'L’autre armée : scellée, pas encore montrée'],
   waiting: ['The other army: still deploying', 'L’autre armée : encore en déploiement'],
   provisional: ['Deployment zones and the sealed deployment are a provisional rule (Appendix A.7): the rulebook’s pages are missing.', 'Les zones et le déploiement scellé sont une règle provisoire (annexe A.7) : les pages du livre manquent.'],
@@ -57,6 +59,8 @@ export interface Deploy {
   tryPose(i: number, pose: Pose): { why: string | null; stands: CivGame['units'][number]['stands'] };
   setPose(i: number, pose: Pose): void;
   panel: preact.JSX.Element;
+  /** The viewer's zone (§6.3), to draw while he places his units. */
+  zone: { x0: number; x1: number; y0: number; y1: number };
 }
 
 const round = (p: Pose): Pose => ({ x: Math.round(p.x), y: Math.round(p.y), h: ((Math.round(p.h) % 360) + 360) % 360 });
@@ -130,13 +134,13 @@ export function useDeploy(p: { s: CivGame; viewer: Seat | null; secret: Uint8Arr
             : <p class="tv-help">{tr(lang, DW.otherFirst)}</p>}
         </>
       ) : (
-        <p class="tv-help" data-cb-deploy-sealed>{mustReveal ? (stored && salt ? tr(lang, DW.revealing) : tr(lang, DW.lost)) : tr(lang, DW.sealed)}</p>
+        <p class="tv-help" data-cb-deploy-sealed>{s.deploy!.revealed[side] ? tr(lang, DW.revealed) : mustReveal ? (stored && salt ? tr(lang, DW.revealing) : tr(lang, DW.lost)) : tr(lang, DW.sealed)}</p>
       )}
       {otherShown ? null : <p class="tv-help" data-cb-other-deploy>{tr(lang, s.deploy!.digests[other].length ? DW.hidden : DW.waiting)}</p>}
     </div>
   );
   return {
-    shown, editing, side, panel,
+    shown, editing, side, panel, zone: deploymentZone(side),
     poseOf: (i) => { const k = unitIndex(i); return k >= 0 ? poses[k] : null; },
     tryPose: (i, pose) => {
       const k = unitIndex(i);

@@ -233,6 +233,10 @@ function Board(props: BoardProps<CivGame, CivAction>) {
         <rect x={0} y={0} width={W} height={H} fill={TABLE_FILL} stroke="#2b2b2b" stroke-width={3 * px} />
         {grid.map((x) => <line x1={x} y1={0} x2={x} y2={H} stroke="#0000001a" stroke-width={1 * px} pointer-events="none" />)}
         {gridY.map((y) => <line x1={0} y1={sy(y)} x2={W} y2={sy(y)} stroke="#0000001a" stroke-width={1 * px} pointer-events="none" />)}
+        {dep?.editing ? (
+          <rect data-cb-zone x={dep.zone.x0} y={Math.min(sy(dep.zone.y0), sy(dep.zone.y1))} width={dep.zone.x1 - dep.zone.x0} height={dep.zone.y1 - dep.zone.y0}
+            fill={SIDE_FILL[dep.side]} fill-opacity={0.1} stroke={SIDE_FILL[dep.side]} stroke-width={2 * px} stroke-dasharray={`${6 * px} ${4 * px}`} pointer-events="none" />
+        ) : null}
         {s.units.map((u, ui) => u.destroyed ? null : (
           <g data-cb-unit={u.id}>
             {u.stands.map((st) => (
@@ -325,6 +329,17 @@ function Board(props: BoardProps<CivGame, CivAction>) {
       ) : null}
 
       {dep ? dep.panel : null}
+      {dep?.editing ? (
+        <div class="tv-panel" data-cb-deploy-units>
+          <h3>{fr ? 'Vos unités' : 'Your units'}</h3>
+          <div class="row">
+            {s.units.map((u, ui) => (u.side !== dep.side ? null : (
+              <button type="button" class="btn" data-cb-pick-unit={ui} style={{ background: SIDE_FILL[u.side], color: SIDE_TEXT[u.side] }} aria-pressed={sel?.kind === 'unit' && sel.i === ui}
+                onClick={() => { setSel({ kind: 'unit', i: ui }); setRefused(null); }}>{nm(u.name)}</button>
+            )))}
+          </div>
+        </div>
+      ) : null}
       {legal.length > 0 ? (
         <div class="tv-panel" data-cb-panel>
           {trayLeaders.length ? (
