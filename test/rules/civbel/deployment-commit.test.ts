@@ -90,9 +90,14 @@ describe('D25 deployment by commitment and reveal (A.7)', () => {
     expect(r).toMatchObject({ rule: 'A.7', message: 'Legion I is outside the deployment zone.' });
     expect(describeRefusal(s, r, 'fr')).toMatch(/Légion I est hors de la zone de déploiement.*Déploiement/);
     // Too far to the side: the zone is 33 JT wide, centred (6 JT in from each short edge).
-    const wide = romeMoved(); wide[0] = { ...wide[0], x: deploymentZone(0).x0 + JT };
+    const wide = romeMoved(); wide[0] = { ...wide[0], x: deploymentZone(0).x0 + JT / 2 };
     s = act(bothSealed(wide), 1, reveal(carthage(), SALT1));
     expect(refusal(s, 0, reveal(wide, SALT0))?.message).toBe('Legion I is outside the deployment zone.');
+    // Legion I (4 JT wide) with its left edge on the zone's edge, 6 JT in from the table's: accepted.
+    expect(deploymentZone(0).x0).toBe(6 * JT);
+    const edge = romeMoved(); edge[0] = { ...edge[0], x: deploymentZone(0).x0 + 2 * JT };
+    s = act(bothSealed(edge), 1, reveal(carthage(), SALT1));
+    expect(refusal(s, 0, reveal(edge, SALT0))).toBeNull();
   });
 
   it('refuses overlapping units (A.7)', () => {
