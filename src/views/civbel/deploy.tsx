@@ -63,6 +63,14 @@ export interface Deploy {
   zone: { x0: number; x1: number; y0: number; y1: number };
 }
 
+/** For a spectator or a replay: the sealed deployment step with every army not yet revealed
+ *  left off the table (its units stand at public placeholders until then). */
+export function hideUnrevealed(s: CivGame): CivGame {
+  const d = s.deploy;
+  if (s.phase !== 'deploy' || !d) return s;
+  return { ...s, units: s.units.map((u) => (d.revealed[u.side] ? u : { ...u, destroyed: true })), leaders: s.leaders.map((l) => (d.revealed[l.side] ? l : { ...l, alive: false })) };
+}
+
 const round = (p: Pose): Pose => ({ x: Math.round(p.x), y: Math.round(p.y), h: ((Math.round(p.h) % 360) + 360) % 360 });
 
 /** The deployment step for the viewer, or null outside it (or for a spectator). */

@@ -27,7 +27,7 @@ import { concerns, hasDestination, moveNote, preview, rollRange } from './previe
 import { moveToward } from './drag-move';
 import { decision } from './decision';
 import { CB_CSS } from './style';
-import { useDeploy } from './deploy';
+import { hideUnrevealed, useDeploy } from './deploy';
 
 const W = TABLE.w, H = TABLE.h;
 /** Margin around the table, for the edge labels. */
@@ -67,7 +67,8 @@ function Board(props: BoardProps<CivGame, CivAction>) {
   const { state: real, legal: offered, sys, lang, onAction, viewer } = props;
   // D25: in the sealed deployment the table shows the viewer's draft and hides the other army.
   const dep = useDeploy({ s: real, viewer, secret: props.secret, lang, act: onAction });
-  const s = dep?.shown ?? real;
+  const spectated = useMemo(() => hideUnrevealed(real), [real]);
+  const s = dep?.shown ?? spectated;
   const legal = dep ? [] : offered;
   const fr = lang === 'fr';
   /** A unit's or leader's name as its army list gives it in the player's language. */
