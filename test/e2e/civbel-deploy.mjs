@@ -7,7 +7,7 @@
 // and French, light and dark: test-artifacts/screens/civbel-deploy-*.png.
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { assert, bothAgree, check, BASE, finishReplay, lastLine, launch, message, openLink, SCREENS, shot, smallTargets, startByLink, summary, touchDrag, twoPhones, playAndWait } from './lib.mjs';
+import { assert, axe, bothAgree, check, BASE, finishReplay, lastLine, launch, message, openLink, SCREENS, shot, smallTargets, startByLink, summary, touchDrag, twoPhones, playAndWait } from './lib.mjs';
 
 for (const f of readdirSync(SCREENS)) if (f.startsWith('civbel-deploy-')) rmSync(join(SCREENS, f));
 const browser = await launch();
@@ -55,6 +55,8 @@ try {
     await both(a, 'civbel-deploy-a-en-editing');
     const small = await smallTargets(a);
     assert(small.length === 0, 'small touch targets: ' + small.join('; '));
+    const v = await axe(a);
+    assert(v.length === 0, 'axe: ' + v.join('; '));
     await playAndWait(a, a.locator('[data-cb-seal]'));
     await a.locator('[data-cb-deploy="sealed"]').waitFor();
     await a.locator('[data-end-turn]').click();
@@ -72,6 +74,9 @@ try {
     await b.locator('[data-cb-layout="shifted"]').click();
     await b.locator('[data-cb-deploy]').scrollIntoViewIfNeeded();
     await both(b, 'civbel-deploy-b-fr-editing');
+    assert((await smallTargets(b)).length === 0, 'small touch targets (B)');
+    const v = await axe(b);
+    assert(v.length === 0, 'axe: ' + v.join('; '));
     await playAndWait(b, b.locator('[data-cb-seal]'));
     // The reveal follows by itself (both are sealed): the phone plays it.
     await b.waitForFunction(() => document.querySelector('[data-cb-deploy]')?.getAttribute('data-cb-deploy') === 'sealed' && !document.querySelector('[data-cb-deploy-sealed]')?.textContent?.includes('Dévoilement'), null, { timeout: 20000 }).catch(() => {});
