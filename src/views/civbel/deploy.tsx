@@ -28,6 +28,7 @@ export const DW: Record<string, T2> = {
   ready: ['Every unit is in place.', 'Toutes les unités sont en place.'],
   otherFirst: ['The other player seals first. You may prepare yours meanwhile.', 'L’autre joueur scelle d’abord. Vous pouvez préparer le vôtre en attendant.'],
   sealed: ['Your deployment is sealed. When both are sealed they are revealed, then the battle begins.', 'Votre déploiement est scellé. Quand les deux le sont, ils sont dévoilés, puis la bataille commence.'],
+  reveal: ['Reveal my deployment', 'Dévoiler mon déploiement'],
   revealing: ['Revealing your deployment…', 'Dévoilement de votre déploiement…'],
   lost: ['This device cannot find the deployment it sealed (was the game opened on another device?).', 'Cet appareil ne retrouve pas le déploiement qu’il a scellé (la partie a-t-elle été ouverte sur un autre appareil ?).'],
   noSecret: ['This device holds no secret for this game: the deployment would not be hidden.', 'Cet appareil n’a pas de secret pour cette partie : le déploiement ne serait pas caché.'],
@@ -142,7 +143,11 @@ export function useDeploy(p: { s: CivGame; viewer: Seat | null; secret: Uint8Arr
             : <p class="tv-help">{tr(lang, DW.otherFirst)}</p>}
         </>
       ) : (
-        <p class="tv-help" data-cb-deploy-sealed>{s.deploy!.revealed[side] ? tr(lang, DW.revealed) : mustReveal ? (stored && salt ? tr(lang, DW.revealing) : tr(lang, DW.lost)) : tr(lang, DW.sealed)}</p>
+        <>
+          <p class="tv-help" data-cb-deploy-sealed>{s.deploy!.revealed[side] ? tr(lang, DW.revealed) : mustReveal ? (stored && salt ? tr(lang, DW.revealing) : tr(lang, DW.lost)) : tr(lang, DW.sealed)}</p>
+          {/* Should the automatic reveal have been undone, the player reveals by hand. */}
+          {mustReveal && stored && salt ? <div class="tv-acts"><button type="button" class="tv-act cb-act tv-end" data-cb-reveal onClick={() => p.act({ k: 'revealDeployment', salt, poses: stored })}>{tr(lang, DW.reveal)}</button></div> : null}
+        </>
       )}
       {otherShown ? null : <p class="tv-help" data-cb-other-deploy>{tr(lang, s.deploy!.digests[other].length ? DW.hidden : DW.waiting)}</p>}
     </div>
