@@ -8,6 +8,7 @@ import { actionCost, allocationRefusals } from './command';
 import { DIST } from './data/scale';
 import { troopType } from './data/troops';
 import { onTable, TABLE } from './deployment';
+import { LAYOUTS, posedArmy, posesCode, posesFrom, layoutPoses, publicLayout, PUBLIC_SALT, revealViolation, sealLayout, sealViolation } from './deploy-choice';
 import { RESPONSE_ORDERS, type CivGame, type Cp, type MoveHow, type ResponseOrder } from './game';
 import { applyMove, chargeChoices, chargeRefusal, moveChoices, moveRefusal } from './half-phases';
 import { leaderWithin } from './geometry';
@@ -22,9 +23,12 @@ export type CivAction =
   | { k: 'done' }
   | { k: 'move'; unit: number; how: MoveHow; angle: number }
   | { k: 'charge'; unit: number; target: number; dice: number }
-  | { k: 'respond'; unit: number; order: ResponseOrder };
+  | { k: 'respond'; unit: number; order: ResponseOrder }
+  /** D25 (A.7): the digest of a secret deployment, then its salt and poses (x, y, heading per unit). */
+  | { k: 'sealDeployment'; digest: number[] }
+  | { k: 'revealDeployment'; salt: number[]; poses: number[] };
 
-export const RULE_OF: Record<CivAction['k'], string> = { roll: 'SEQ-01', choose: 'SEQ-01', allocate: 'CMD-04', stop: 'CMD-21', done: 'SEQ-03', move: 'A.1', charge: 'A.5', respond: 'A.5' };
+export const RULE_OF: Record<CivAction['k'], string> = { roll: 'SEQ-01', choose: 'SEQ-01', allocate: 'CMD-04', stop: 'CMD-21', done: 'SEQ-03', move: 'A.1', charge: 'A.5', respond: 'A.5', sealDeployment: 'A.7', revealDeployment: 'A.7' };
 
 /** Most actions in one allocation (a leader has at most 5 CPs; every action costs ≥ 1). */
 export const MAX_CP_ACTIONS = 5;
@@ -57,6 +61,8 @@ export function violation(s: CivGame, seat: Seat, a: CivAction): Violation | nul
   if (s.phase === 'over') return v('SEQ-03', 'the game is over');
   if (seat !== s.active) return v('SEQ-03', 'it is the other player\'s turn to act');
   switch (a.k) {
+    case 'sealDeployment': return sealViolation(s, seat, a.digest);
+    case 'revealDeployment': return revealViolation(s, seat, a.salt, a.poses);
     case 'roll': return s.phase === 'ratings' || s.phase === 'initiative' ? null : v('SEQ-01', 'there is nothing to roll now');
     case 'choose': return s.phase === 'choose' ? null : v('SEQ-01', 'only the winner of the initiative roll chooses, once');
     case 'allocate': return s.phase === 'command' ? allocationViolation(s, a) : v('CMD-04', 'command points are allocated in the Command Phase');
@@ -106,6 +112,12 @@ const JT_QUARTER = 60;
 
 export function legalActions(s: CivGame, seat: Seat): CivAction[] {
   if (s.phase === 'over' || seat !== s.active) return [];
+  if (s.phase === 'deploy') {
+    if (!s.deploy!.digests[seat].length) return LAYOUTS.map((l) => sealLayout(seat, l));
+    const l = publicLayout(s, seat);
+    const reveal: CivAction[] = l ? [{ k: 'revealDeployment', salt: [...PUBLIC_SALT], poses: posesCode(layoutPoses(seat, l)) }] : [];
+    return reveal.filter((a) => !violation(s, seat, a));
+  }
   if (s.phase === 'ratings' || s.phase === 'initiative') return [{ k: 'roll' }];
   if (s.phase === 'choose') return [{ k: 'choose', first: true }, { k: 'choose', first: false }];
   if (s.phase === 'approach' || s.phase === 'tactical') {
@@ -162,6 +174,22 @@ export function applyLegal(s: CivGame, a: CivAction, ctx: Ctx): CivGame {
       s.responses[u.id] = a.order;
       s.ordered.push(a.unit);
       ctx.log({ t: 'standingOrder', rule: 'A.5', unit: u.id, order: a.order, side: s.active });
+      return s;
+    }
+    case 'sealDeployment': {
+      // Rome seals first, then Carthage, who reveals first (both are sealed by then).
+      s.deploy!.digests[s.active] = [...a.digest];
+      ctx.log({ t: 'deploymentSealed', rule: 'A.7', side: s.active });
+      s.active = 1;
+      return s;
+    }
+    case 'revealDeployment': {
+      const side = s.active;
+      Object.assign(s, posedArmy(s, side, posesFrom(a.poses)));
+      s.deploy!.revealed[side] = true;
+      ctx.log({ t: 'deploymentRevealed', rule: 'A.7', side, units: a.poses.length / 3 });
+      if (s.deploy!.revealed[0] && s.deploy!.revealed[1]) { delete s.deploy; s.phase = 'ratings'; s.active = 0; }
+      else s.active = 0;
       return s;
     }
     case 'done': {

@@ -12,18 +12,22 @@
 //   move      [5, unit, how 0..4, angle + 90]
 //   charge    [6, unit, target, dice ≤ 5]
 //   respond   [7, unit, order 0..3]
+//   sealDeployment   [8, digest word ×16]                       (D25, A.7)
+//   revealDeployment [9, salt word ×8, n ≤ 32, (x, y, heading ≤ 359) ×n]
 // Units and leaders are indices in the state's lists; x, y plane units on the table.
 import { readCode } from '../../engine/action-code';
 import type { CivAction } from './actions';
 import { MAX_CP_ACTIONS } from './actions';
 import { TABLE } from './deployment';
+import { DIGEST_WORDS, SALT_WORDS, WORD_MAX } from '../../engine/commitment';
+import { MAX_DEPLOY_UNITS } from './deploy-choice';
 import { MOVE_HOWS, RESPONSE_ORDERS, type Cp } from './game';
 
 const MAX_LEADER = 63;
 const MAX_UNIT = 255;
 const MAX_EXCLUDE = 32;
 const MODES = ['removeDps', 'rally', 'influenceTests'] as const;
-const MAX_LEN = 3 + MAX_CP_ACTIONS * (2 + MAX_EXCLUDE);
+const MAX_LEN = Math.max(3 + MAX_CP_ACTIONS * (2 + MAX_EXCLUDE), 2 + SALT_WORDS + 3 * MAX_DEPLOY_UNITS);
 
 function encodeCp(a: Cp): number[] {
   switch (a.kind) {
@@ -46,6 +50,8 @@ export function encode(a: CivAction): number[] {
     case 'move': return [5, a.unit, MOVE_HOWS.indexOf(a.how), a.angle + 90];
     case 'charge': return [6, a.unit, a.target, a.dice];
     case 'respond': return [7, a.unit, RESPONSE_ORDERS.indexOf(a.order)];
+    case 'sealDeployment': return [8, ...a.digest];
+    case 'revealDeployment': return [9, ...a.salt, a.poses.length / 3, ...a.poses];
   }
 }
 
@@ -66,7 +72,8 @@ export function decode(code: number[]): CivAction {
     }
   };
   let a: CivAction;
-  switch (next(7, 'kind')) {
+  const words = (n: number, what: string) => Array.from({ length: n }, () => next(WORD_MAX, what));
+  switch (next(9, 'kind')) {
     case 0: a = { k: 'roll' }; break;
     case 1: a = { k: 'choose', first: next(1, 'choice') === 1 }; break;
     case 2: {
@@ -79,7 +86,13 @@ export function decode(code: number[]): CivAction {
     case 4: a = { k: 'done' }; break;
     case 5: { const unit = next(MAX_UNIT, 'unit'); const how = MOVE_HOWS[next(MOVE_HOWS.length - 1, 'move')]; a = { k: 'move', unit, how, angle: next(180, 'angle') - 90 }; break; }
     case 6: a = { k: 'charge', unit: next(MAX_UNIT, 'unit'), target: next(MAX_UNIT, 'target'), dice: next(5, 'dice') }; break;
-    default: a = { k: 'respond', unit: next(MAX_UNIT, 'unit'), order: RESPONSE_ORDERS[next(RESPONSE_ORDERS.length - 1, 'order')] };
+    case 7: a = { k: 'respond', unit: next(MAX_UNIT, 'unit'), order: RESPONSE_ORDERS[next(RESPONSE_ORDERS.length - 1, 'order')] }; break;
+    case 8: a = { k: 'sealDeployment', digest: words(DIGEST_WORDS, 'digest') }; break;
+    default: {
+      const salt = words(SALT_WORDS, 'salt');
+      const n = next(MAX_DEPLOY_UNITS, 'count');
+      a = { k: 'revealDeployment', salt, poses: Array.from({ length: n }, () => [next(TABLE.w, 'x'), next(TABLE.h, 'y'), next(359, 'heading')]).flat() };
+    }
   }
   end();
   return a;

@@ -33,6 +33,50 @@ function width(u: UnitSpec): number {
   return u.kind === 'special' ? JT : u.stands * JT;
 }
 
+/** Where a unit stands: the midpoint of its front rank's front edge and its heading. */
+export interface Pose { x: number; y: number; h: number }
+
+/** A unit of the list standing at `pose` in its deployment formation: plain units in a
+ *  single-rank Line (or unformed when their type cannot form), Legions in a manipular
+ *  Acies of one line per sub-unit ½ JT apart (FRM-07), a special stand alone. */
+export function unitAt(side: Seat, army: ArmyList, spec: UnitSpec, pose: Pose): CbUnit {
+  const base = blankUnit(side, army, spec);
+  const half = width(spec) / 2;
+  const stands: CbStand[] = [];
+  const stand = (i: number, lat: number, back: number, type: CbStand['type'], sub: number, uns: boolean, armoured: boolean) => {
+    const r = dirN(pose.h - 90, lat - half), b = dirN(pose.h, back);
+    stands.push({ id: `${spec.id}.${i}`, x: pose.x + r.x - b.x, y: pose.y + r.y - b.y, h: pose.h, d: DEPTH, type, sub, uns, armoured });
+  };
+  if (spec.kind === 'legion') {
+    let i = 0;
+    spec.subunits.forEach((sub, k) => { for (let j = 0; j < sub.stands; j++) stand(i++, JT / 2 + j * (JT + GAP), k * (DEPTH + GAP), sub.type, k, !!sub.uns, !!sub.armoured); });
+    return { ...base, kind: 'legion', legionKind: spec.legionKind, type: spec.subunits[0].type, grade: spec.grade, morale: spec.subunits.map((x) => x.morale), stands, formation: 'acies' };
+  }
+  if (spec.kind === 'special') {
+    stand(0, JT / 2, 0, spec.type, 0, false, false);
+    return { ...base, kind: 'special', type: spec.type, grade: null, morale: [], stands, formation: 'none' };
+  }
+  for (let j = 0; j < spec.stands; j++) stand(j, JT / 2 + j * JT, 0, spec.type, 0, !!spec.uns, !!spec.armoured);
+  return { ...base, kind: 'unit', type: spec.type, grade: spec.grade, morale: [spec.morale], camel: !!spec.camel, stands, formation: formationAllowed(spec.type, 'line') ? 'line' : 'unformed' };
+}
+
+/** How deep a unit stands behind its front edge in its deployment formation. */
+export const unitDepth = (spec: UnitSpec): number => (spec.kind === 'legion' ? spec.subunits.length * (DEPTH + GAP) - GAP : DEPTH);
+
+/** The fixed deployment's poses: one row in list order, ½ JT apart, centred, on the zone's front edge. */
+export function rowPoses(side: Seat, army: ArmyList): Pose[] {
+  const h = side === 0 ? 90 : 270;
+  const right = dirN(h - 90, 1);
+  const frontY = side === 0 ? GREAT_PLAINS.deployDepthJt * JT : TABLE.h - GREAT_PLAINS.deployDepthJt * JT;
+  const rowWidth = army.units.reduce((a, u) => a + width(u), 0) + GAP * (army.units.length - 1);
+  let along = -Math.floor(rowWidth / 2);
+  return army.units.map((spec) => {
+    const lat = along + width(spec) / 2;
+    along += width(spec) + GAP;
+    return { x: TABLE.w / 2 + right.x * lat, y: frontY + right.y * lat, h };
+  });
+}
+
 function placeArmy(side: Seat, army: ArmyList): Placed {
   const h = side === 0 ? 90 : 270;
   const fwd = dirN(h, 1), right = dirN(h - 90, 1);
@@ -41,29 +85,11 @@ function placeArmy(side: Seat, army: ArmyList): Placed {
   const rowWidth = army.units.reduce((a, u) => a + width(u), 0) + GAP * (army.units.length - 1);
   let along = -Math.floor(rowWidth / 2);
   const at = (lat: number, back: number) => ({ x: TABLE.w / 2 + right.x * lat - fwd.x * back, y: frontY + right.y * lat - fwd.y * back });
-  const units: CbUnit[] = [];
+  const poses = rowPoses(side, army);
+  const units: CbUnit[] = army.units.map((spec, i) => unitAt(side, army, spec, poses[i]));
   const rear: Record<string, { lat: number; back: number }> = {};
   for (const spec of army.units) {
-    const base = blankUnit(side, army, spec);
-    const stands: CbStand[] = [];
-    const stand = (i: number, lat: number, back: number, type: CbStand['type'], sub: number, uns: boolean, armoured: boolean) => {
-      const p = at(lat, back);
-      stands.push({ id: `${spec.id}.${i}`, x: p.x, y: p.y, h, d: DEPTH, type, sub, uns, armoured });
-    };
-    if (spec.kind === 'legion') {
-      let i = 0;
-      spec.subunits.forEach((sub, k) => { for (let j = 0; j < sub.stands; j++) stand(i++, along + JT / 2 + j * (JT + GAP), k * (DEPTH + GAP), sub.type, k, !!sub.uns, !!sub.armoured); });
-      units.push({ ...base, kind: 'legion', legionKind: spec.legionKind, type: spec.subunits[0].type, grade: spec.grade, morale: spec.subunits.map((x) => x.morale), stands, formation: 'acies' });
-      rear[spec.id] = { lat: along + JT / 2, back: spec.subunits.length * (DEPTH + GAP) - GAP };
-    } else if (spec.kind === 'special') {
-      stand(0, along + JT / 2, 0, spec.type, 0, false, false);
-      units.push({ ...base, kind: 'special', type: spec.type, grade: null, morale: [], stands, formation: 'none' });
-      rear[spec.id] = { lat: along + JT / 2, back: DEPTH };
-    } else {
-      for (let j = 0; j < spec.stands; j++) stand(j, along + JT / 2 + j * JT, 0, spec.type, 0, !!spec.uns, !!spec.armoured);
-      units.push({ ...base, kind: 'unit', type: spec.type, grade: spec.grade, morale: [spec.morale], camel: !!spec.camel, stands, formation: formationAllowed(spec.type, 'line') ? 'line' : 'unformed' });
-      rear[spec.id] = { lat: along + JT / 2, back: DEPTH };
-    }
+    rear[spec.id] = { lat: along + JT / 2, back: unitDepth(spec) };
     along += width(spec) + GAP;
   }
   // Leaders: each Commander ½ JT behind the first unit of his command; contingent

@@ -38,6 +38,8 @@ const mods = (e: Ev, fr: boolean) => (Array.isArray(e.modifiers) ? (e.modifiers 
 const kinds = (x: unknown, fr: boolean) => (Array.isArray(x) ? (x as Cp['kind'][]) : []).map((k) => (CP_WORDS[k] ?? ['?', '?'])[fr ? 1 : 0]).join(', ');
 
 export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
+  deploymentSealed: (e, fr) => (fr ? `${side(e.side, true)} scelle son déploiement` : `${side(e.side, false)} seals its deployment`),
+  deploymentRevealed: (e, fr) => (fr ? `${side(e.side, true)} dévoile son déploiement : ${e.units} unités en place` : `${side(e.side, false)} reveals its deployment: ${e.units} units in place`),
   die: (e, fr) => (fr ? `d${e.sides} : ${e.value}` : `d${e.sides}: ${e.value}`),
   cpRating: (e, fr) => {
     const bonus = e.exceptional ? (fr ? ' + 1 (général exceptionnel)' : ' + 1 (exceptional General)') : '';
@@ -121,6 +123,8 @@ function cpText(s: CivGame, li: number, a: Cp, fr: boolean): string {
 export function describeAction(s: CivGame, a: CivAction, lang: Lang): string {
   const fr = lang === 'fr';
   switch (a.k) {
+    case 'sealDeployment': return fr ? 'sceller son déploiement (il reste secret jusqu\'à ce que les deux soient scellés)' : 'seal the deployment (it stays secret until both are sealed)';
+    case 'revealDeployment': return fr ? `dévoiler son déploiement (${a.poses.length / 3} unités)` : `reveal the deployment (${a.poses.length / 3} units)`;
     case 'roll': return s.phase === 'ratings' ? (fr ? 'lancer les points de commandement des chefs' : 'roll the leaders\' command points') : (fr ? 'lancer l\'initiative' : 'roll for the initiative');
     case 'choose': return fr ? (a.first ? 'jouer en premier' : 'jouer en second') : (a.first ? 'go first' : 'go second');
     case 'allocate': {

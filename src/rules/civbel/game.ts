@@ -4,13 +4,15 @@
 // Plain integers, strings, booleans and arrays, so that it hashes canonically.
 import type { Seat } from '../../engine/contract';
 import type { CbState } from './state';
+import type { DeployStep } from './deploy-choice';
 
 /** Where the game waits: CP ratings before the battle (CMD-03), the initiative roll
  *  and the winner's choice (SEQ-01), a player's Command half-phase (SEQ-03 phase 1),
  *  his Approach and Tactical Move half-phases and his charge declarations (phases 2,
  *  4 and 6 (a), the stand-in). The missile exchanges and the rest of the Combat Phase
- *  are engine steps (spec §10.2: shooting automated, responses by standing orders). */
-export type GamePhase = 'ratings' | 'initiative' | 'choose' | 'command' | 'approach' | 'tactical' | 'charges' | 'over';
+ *  are engine steps (spec §10.2: shooting automated, responses by standing orders).
+ *  `deploy`: the sealed deployment before the battle (scenario great-plains-deploy, D25). */
+export type GamePhase = 'deploy' | 'ratings' | 'initiative' | 'choose' | 'command' | 'approach' | 'tactical' | 'charges' | 'over';
 
 /** A charge response as a standing order (spec §10 D13–D15): `auto` is the
  *  deterministic default (evade when the rules allow it and the charger is not light
@@ -66,6 +68,8 @@ export interface CivGame extends CbState {
   responses: Record<string, ResponseOrder>;
   /** Each unit's starting points, for the loss ratio (A.6). */
   startPoints: Record<string, number>;
+  /** The sealed deployment step (deploy-choice.ts); absent in the fixed scenario and after both reveals. */
+  deploy?: DeployStep;
   result: { winner: Seat | null; reason: string; losses?: [number, number] } | null;
 }
 

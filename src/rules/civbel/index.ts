@@ -12,6 +12,7 @@ import { decode, encode } from './codec';
 import { GREAT_PLAINS, GREAT_PLAINS_CARTHAGE, GREAT_PLAINS_ROME } from './data/scenarios';
 import { unitPoints } from './points';
 import { deployGreatPlains, SCENARIO_ID } from './deployment';
+import { DEPLOY_SCENARIO_ID } from './deploy-choice';
 import { describeAction, describeEvent } from './describe';
 import { describeRefusal } from './refusal-words';
 import type { CivGame } from './game';
@@ -28,7 +29,7 @@ const legalMemo = new WeakMap<CivGame, CivAction[][]>();
 /** Why a header's options are unusable, or the resolved options. The missing
  *  chapters' version must be one this build knows (missing-chapters.ts). */
 function configured(c: GameConfig): Record<string, string | number> | string {
-  if (c.scenario !== SCENARIO_ID) return `unknown scenario ${String(c.scenario)}: this build knows only "${SCENARIO_ID}"`;
+  if (c.scenario !== SCENARIO_ID && c.scenario !== DEPLOY_SCENARIO_ID) return `unknown scenario ${String(c.scenario)}: this build knows only "${SCENARIO_ID}" and "${DEPLOY_SCENARIO_ID}"`;
   const version = Object.hasOwn(c.options, 'rulesModule') ? c.options.rulesModule : undefined;
   if (version !== undefined && (typeof version !== 'string' || !missingChapters(version)))
     return `the game names a version of the missing chapters this build does not know (${String(version)}); update the app to play it`;
@@ -62,7 +63,9 @@ export const civbel: RuleSystem<CivGame, CivAction> = {
   seats: [{ en: 'Rome', fr: 'Rome' }, { en: 'Carthage and Numidia', fr: 'Carthage et la Numidie' }],
   scenarios: [{ id: SCENARIO_ID, name: { en: 'Great Plains, 203 BC', fr: 'Grandes Plaines, 203 av. J.-C.' },
     // The stand-in's notice is the view's own (Provisional), shown under the summary on the new-game screen and the invitation.
-    summary: { en: 'Scipio against Hasdrubal and Syphax on an open plain.', fr: 'Scipion contre Hasdrubal et Syphax en plaine dégagée.' } }],
+    summary: { en: 'Scipio against Hasdrubal and Syphax on an open plain.', fr: 'Scipion contre Hasdrubal et Syphax en plaine dégagée.' } },
+  { id: DEPLOY_SCENARIO_ID, name: { en: 'Great Plains, 203 BC: deploy in secret', fr: 'Grandes Plaines, 203 av. J.-C. : déploiement secret' },
+    summary: { en: 'The same battle; each side places its army in its own zone, sealed, and both are revealed together.', fr: 'La même bataille ; chaque camp place son armée dans sa zone, sous scellé, et les deux sont dévoilées ensemble.' } }],
   options: OPTIONS,
 
   validateConfig(c) { const r = configured(c); return typeof r === 'string' ? r : null; },
@@ -70,7 +73,9 @@ export const civbel: RuleSystem<CivGame, CivAction> = {
   setup(c) {
     const r = configured(c);
     if (typeof r === 'string') throw new Error(r);
-    return setupGame(r);
+    const s = setupGame(r);
+    // D25, A.7: the sealed deployment comes first; the fixed poses stand in until each reveal.
+    return c.scenario === DEPLOY_SCENARIO_ID ? { ...s, phase: 'deploy', deploy: { digests: [[], []], revealed: [false, false] } } : s;
   },
 
   waitingFor(s): Waiting {

@@ -27,9 +27,10 @@ export function invariantErrors(s: CivGame): string[] {
     if (l.cp < 0 || l.cp > 5) out.push(`leader ${l.id}: rating ${l.cp}`);
     const left = s.cpLeft[l.id];
     if (left !== undefined && (left < 0 || left > l.cp)) out.push(`leader ${l.id}: ${left} command points left of ${l.cp}`);
-    if (s.phase !== 'ratings' && l.alive && l.cp < 1) out.push(`leader ${l.id} alive with no command points`);
+    if (s.phase !== 'ratings' && s.phase !== 'deploy' && l.alive && l.cp < 1) out.push(`leader ${l.id} alive with no command points`);
   }
   for (const a of s.allocations) if (!s.leaders[a.leader] || s.leaders[a.leader].side !== s.active) out.push(`allocation for leader ${a.leader} not of the acting side`);
+  if ((s.phase === 'deploy') !== (s.deploy !== undefined)) out.push('the deployment step and the phase disagree');
   if (s.phase === 'over' ? s.result === null : s.result !== null) out.push('result and phase disagree');
   if (s.turn < 1 || s.turn > s.turnLimit) out.push(`turn ${s.turn} outside 1..${s.turnLimit}`);
   return out;

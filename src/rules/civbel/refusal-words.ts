@@ -34,6 +34,16 @@ export const REFUSALS: T2[] = [
   ['a leader attaches to a friendly unit within 1 javelin throw of where he ends', 'un chef se joint à une unité amie à 1 jet de javelot au plus de l’endroit où il s’arrête'],
   ['no such unit', 'cette unité n’existe pas'],
   ['no such leader', 'ce chef n’existe pas'],
+  // deploy-choice.ts: the sealed deployment (D25, A.7, §6.3)
+  ['each player seals his deployment once, before the battle', 'chaque joueur scelle son déploiement une fois, avant la bataille'],
+  ['a sealed deployment is 16 words', 'un déploiement scellé compte 16 mots'],
+  ['a deployment is revealed once both players have sealed theirs', 'un déploiement se dévoile quand les deux joueurs ont scellé le leur'],
+  ['this is not the deployment that was sealed', 'ce n’est pas le déploiement qui a été scellé'],
+  ['a deployment places each of your {0} units', 'un déploiement place chacune de vos {0} unités'],
+  ['a heading is 0 to 359 degrees', 'une orientation va de 0 à 359 degrés'],
+  ['{0} is outside the deployment zone.', '{0} est hors de la zone de déploiement.'],
+  ['{0} overlaps {1}.', '{0} empiète sur {1}.'],
+  ['{0} is not in a sound formation.', '{0} n’est pas dans une formation correcte.'],
   // command.ts: an allocation's cost and moves
   ['{0} has {1} command points; these actions cost {2}.', '{0} a {1} points de commandement ; ces actions en coûtent {2}.'],
   ['{0} may move at most {1} javelin throws with this action.', '{0} ne peut se déplacer que de {1} jets de javelot avec cette action.'],

@@ -27,6 +27,7 @@ import { concerns, hasDestination, moveNote, preview, rollRange } from './previe
 import { moveToward } from './drag-move';
 import { decision } from './decision';
 import { CB_CSS } from './style';
+import { hideUnrevealed, useDeploy } from './deploy';
 
 const W = TABLE.w, H = TABLE.h;
 /** Margin around the table, for the edge labels. */
@@ -63,7 +64,12 @@ function centreOf(st: readonly CbStand[]): { x: number; y: number } {
 }
 
 function Board(props: BoardProps<CivGame, CivAction>) {
-  const { state: s, legal, sys, lang, onAction, viewer } = props;
+  const { state: real, legal: offered, sys, lang, onAction, viewer } = props;
+  // D25: in the sealed deployment the table shows the viewer's draft and hides the other army.
+  const dep = useDeploy({ s: real, viewer, secret: props.secret, lang, act: onAction });
+  const spectated = useMemo(() => hideUnrevealed(real), [real]);
+  const s = dep?.shown ?? spectated;
+  const legal = dep ? [] : offered;
   const fr = lang === 'fr';
   /** A unit's or leader's name as its army list gives it in the player's language. */
   const nm = (name: string) => nameIn(name, fr);
@@ -94,10 +100,12 @@ function Board(props: BoardProps<CivGame, CivAction>) {
   // A unit the rules let move (a way and an angle, A.1/A.3) is dragged; so is any offered posed action.
   const template = sel?.kind === 'unit' ? dragTemplate(legal, sel.i) : null;
   const canMove = sel?.kind === 'unit' && legal.some((a) => a.k === 'move' && a.unit === sel.i);
-  const draggable = (template || canMove) && selUnit && !selUnit.destroyed && selUnit.stands.length ? selUnit : null;
+  const deployPose = dep?.editing && sel?.kind === 'unit' ? dep.poseOf(sel.i) : null;
+  const draggable = deployPose || ((template || canMove) && selUnit && !selUnit.destroyed && selUnit.stands.length) ? selUnit ?? null : null;
   const drag = usePoseDrag<CivAction>(frame, {
     evaluate: (id, pose): DragStep<CivAction> | null => {
       if (!draggable || sel?.i !== id) return null;
+      if (dep?.editing) return dep.poseOf(id) ? { act: { k: 'revealDeployment', salt: [], poses: [] }, why: dep.tryPose(id, pose).why, at: pose, note: '' } : null;
       const from = draggable.stands[0];
       if (template) {
         const act = atPose(template, pose);
@@ -110,6 +118,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
       return { act, why: v ? v.message : null, at: pose, note: moveNote(s, act, lang) };
     },
     drop: (st) => {
+      if (dep?.editing && sel) { if (st && !st.why) { dep.setPose(sel.i, st.at); setRefused(null); } else setRefused(st?.why ?? null); return; }
       if (st && !st.why) {
         // A move's handle goes where its ghost stands (an average roll), not where the finger let go.
         const g = st.act.k === 'move' ? preview(sys, s, st.act).stands[0]?.st[0] : undefined;
@@ -153,7 +162,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
     ev.stopPropagation();
     const f = draggable.stands[0];
     const p = custom ? poseOf(custom) : null;
-    const base: Pose = p && p.unit === sel.i ? p.pose : custom && customAt ? customAt : { x: f.x, y: f.y, h: f.h };
+    const base: Pose = deployPose ? deployPose : p && p.unit === sel.i ? p.pose : custom && customAt ? customAt : { x: f.x, y: f.y, h: f.h };
     if (drag.start(ev, sel.i, mode, base, ev.currentTarget as Element)) setRefused(null);
   };
 
@@ -225,6 +234,10 @@ function Board(props: BoardProps<CivGame, CivAction>) {
         <rect x={0} y={0} width={W} height={H} fill={TABLE_FILL} stroke="#2b2b2b" stroke-width={3 * px} />
         {grid.map((x) => <line x1={x} y1={0} x2={x} y2={H} stroke="#0000001a" stroke-width={1 * px} pointer-events="none" />)}
         {gridY.map((y) => <line x1={0} y1={sy(y)} x2={W} y2={sy(y)} stroke="#0000001a" stroke-width={1 * px} pointer-events="none" />)}
+        {dep?.editing ? (
+          <rect data-cb-zone x={dep.zone.x0} y={Math.min(sy(dep.zone.y0), sy(dep.zone.y1))} width={dep.zone.x1 - dep.zone.x0} height={dep.zone.y1 - dep.zone.y0}
+            fill={SIDE_FILL[dep.side]} fill-opacity={0.1} stroke={SIDE_FILL[dep.side]} stroke-width={2 * px} stroke-dasharray={`${6 * px} ${4 * px}`} pointer-events="none" />
+        ) : null}
         {s.units.map((u, ui) => u.destroyed ? null : (
           <g data-cb-unit={u.id}>
             {u.stands.map((st) => (
@@ -264,11 +277,12 @@ function Board(props: BoardProps<CivGame, CivAction>) {
             </g>
           );
         })}
+        {dep?.editing && drag.step && sel ? dep.tryPose(sel.i, drag.step.at).stands.map((st) => <Stand w={JT} d={st.d} p={st} px={px} R={R} H={H} font={font} tag="cb" id={st.id} ghost bad={!!drag.step?.why} quiet look={{ fill: SIDE_FILL[dep.side], text: SIDE_TEXT[dep.side], main: '' }} />) : null}
         {draggable && sel ? (() => {
           const f = draggable.stands[0];
           const p = custom ? poseOf(custom) : null;
-          const at: Pose = drag.step ? drag.step.at : p && p.unit === sel.i ? p.pose : custom && customAt ? customAt : f;
-          return <Manipulator frame={frame} drag={drag} lang={lang} tag="cb" R={R} id={sel.i} w={JT} d={f.d} from={f} at={at} reach={0} onGrab={onGrab} />;
+          const at: Pose = drag.step ? drag.step.at : deployPose ? deployPose : p && p.unit === sel.i ? p.pose : custom && customAt ? customAt : f;
+          return <Manipulator frame={frame} drag={drag} lang={lang} tag="cb" R={R} id={sel.i} w={JT} d={f.d} from={deployPose ?? f} at={at} reach={0} onGrab={onGrab} />;
         })() : null}
         <MeasureLayer m={measure} frame={frame} R={R} tag="cb" text={(n) => jtText(n, JT, lang)} />
         {[0, 1].map((seat) => {
@@ -315,6 +329,18 @@ function Board(props: BoardProps<CivGame, CivAction>) {
         </div>
       ) : null}
 
+      {dep ? dep.panel : null}
+      {dep?.editing ? (
+        <div class="tv-panel" data-cb-deploy-units>
+          <h3>{fr ? 'Vos unités' : 'Your units'}</h3>
+          <div class="row">
+            {s.units.map((u, ui) => (u.side !== dep.side ? null : (
+              <button type="button" class="btn" data-cb-pick-unit={ui} style={{ background: SIDE_FILL[u.side], color: SIDE_TEXT[u.side] }} aria-pressed={sel?.kind === 'unit' && sel.i === ui}
+                onClick={() => { setSel({ kind: 'unit', i: ui }); setRefused(null); }}>{nm(u.name)}</button>
+            )))}
+          </div>
+        </div>
+      ) : null}
       {legal.length > 0 ? (
         <div class="tv-panel" data-cb-panel>
           {trayLeaders.length ? (
@@ -384,4 +410,6 @@ export const view: BoardView<CivGame, CivAction> = {
   Board,
   Provisional,
   decision: (_sys, s, legal, lang) => decision(s, legal, lang),
+  // D25: the deployment is sealed by the view with the device's secret; the rules' public-salt seals are for bots.
+  sealed: (s) => s.phase === 'deploy',
 };

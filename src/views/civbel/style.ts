@@ -10,6 +10,8 @@ export const CB_CSS = `
 .cb-view .cb-leader:disabled { opacity: 0.6; cursor: default; }
 .cb-view .cb-leader-name { font-weight: 700; }
 .cb-view .cb-cp { font-size: 0.85rem; color: var(--muted); }
+.cb-view .cb-layouts .btn { min-height: 44px; }
+.cb-view .cb-layouts .btn[aria-pressed="true"] { border: 2px solid var(--focus); background: var(--info-bg); color: var(--text); }
 .cb-view .cb-legend { display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 0.82rem; color: var(--muted); margin: 0; padding: 0; list-style: none; }
 .cb-view .cb-legend li { display: inline-flex; align-items: center; gap: 4px; }
 `;

@@ -1,0 +1,127 @@
+// Deployment by commitment and reveal (spec §10 D25, Appendix A.7 [PROPOSED], §6.3 zones):
+// the scenario "great-plains-deploy" starts in a deployment step. Each side places every
+// unit of its army by a pose (its front edge's midpoint and heading, integers) inside its
+// zone. Rome (seat 0) seals first (only a digest travels, engine/commitment.ts), then
+// Carthage seals; then Carthage reveals (salt + poses) and Rome reveals, each checked
+// against its digest and for legality. Until its reveal a side's units keep the fixed
+// deployment's poses in the state (public placeholders, so no hidden pose is hashed);
+// the view does not draw the opponent's before the reveal. The CP ratings are rolled
+// after both reveals (A.7).
+import { commitWords, opensCommitment, DIGEST_WORDS, SALT_WORDS, WORD_MAX } from '../../engine/commitment';
+import type { Seat, Violation } from '../../engine/contract';
+import { dirN, overlaps } from '../../engine/plane';
+import { leadersOf, type ArmyList } from './army';
+import { JT } from './data/scale';
+import { GREAT_PLAINS, GREAT_PLAINS_CARTHAGE, GREAT_PLAINS_ROME } from './data/scenarios';
+import { rowPoses, TABLE, unitAt, unitDepth, type Pose } from './deployment';
+import type { CivGame } from './game';
+import { standPoly } from './geometry';
+import { CURRENT_RULES_MODULE, missingChapters } from './missing-chapters';
+import { checkFormation } from './posed-formations';
+
+export const DEPLOY_SCENARIO_ID = 'great-plains-deploy';
+/** The most units a revealed deployment may place (the codec's bound). */
+export const MAX_DEPLOY_UNITS = 32;
+/** The representative layouts legalActions offers (bots, tests), committed with PUBLIC_SALT. */
+export const LAYOUTS = ['row', 'shifted', 'refused'] as const;
+export type Layout = (typeof LAYOUTS)[number];
+/** The salt of those representative commitments: public, so it hides nothing (as CdB's). */
+export const PUBLIC_SALT: number[] = Array(SALT_WORDS).fill(0);
+
+/** The deployment step's public record: each side's digest ([] before it seals), and whether it revealed. */
+export interface DeployStep { digests: number[][]; revealed: boolean[] }
+
+export const armyOfSide = (side: Seat): ArmyList => (side === 0 ? GREAT_PLAINS_ROME : GREAT_PLAINS_CARTHAGE);
+
+/** §6.3: the zone is 6 JT deep from the side's long edge, centred, 33 JT wide. */
+export function deploymentZone(side: Seat): { x0: number; x1: number; y0: number; y1: number } {
+  const depth = GREAT_PLAINS.deployDepthJt * JT, margin = ((GREAT_PLAINS.tableJt[0] - GREAT_PLAINS.deployWidthJt) * JT) / 2;
+  return { x0: margin, x1: TABLE.w - margin, y0: side === 0 ? 0 : TABLE.h - depth, y1: side === 0 ? depth : TABLE.h };
+}
+
+/** Poses as they travel and are committed: x, y, heading per unit, in the army list's order. */
+export const posesCode = (poses: readonly Pose[]): number[] => poses.flatMap((p) => [p.x, p.y, p.h]);
+export const posesFrom = (code: readonly number[]): Pose[] => Array.from({ length: Math.floor(code.length / 3) }, (_, i) => ({ x: code[3 * i], y: code[3 * i + 1], h: code[3 * i + 2] }));
+
+/** A representative layout: the fixed row; the row shifted 1 JT to the player's left (Carthage's wide row has little more room); or
+ *  the right wing (the last third of the list, seen from the player's edge) held back 3 JT. */
+export function layoutPoses(side: Seat, layout: Layout): Pose[] {
+  const row = rowPoses(side, armyOfSide(side));
+  const right = dirN(side === 0 ? 0 : 180, 1), back = dirN(side === 0 ? 90 : 270, -1);
+  if (layout === 'row') return row;
+  if (layout === 'shifted') return row.map((p) => ({ ...p, x: p.x - right.x * JT }));
+  const from = row.length - Math.ceil(row.length / 3);
+  return row.map((p, i) => (i < from ? p : { ...p, y: p.y + back.y * 3 * JT }));
+}
+
+/** The commitment legalActions offers for a layout. */
+export const sealLayout = (side: Seat, layout: Layout, salt: number[] = PUBLIC_SALT) => ({ k: 'sealDeployment' as const, digest: commitWords(posesCode(layoutPoses(side, layout)), salt) });
+
+/** The side's units and leaders at `poses` (a copy of the state's lists). Leaders stand as
+ *  in the fixed deployment, relative to the units: each Commander behind the first unit
+ *  of his command, a contingent's leader 1 JT to its right, the General (and 1 JT further,
+ *  his second) behind the middle unit of the list; all kept inside the zone. */
+export function posedArmy(s: CivGame, side: Seat, poses: readonly Pose[]): Pick<CivGame, 'units' | 'leaders'> {
+  const army = armyOfSide(side), zone = deploymentZone(side);
+  const placed = army.units.map((spec, i) => unitAt(side, army, spec, poses[i]));
+  const byId = new Map(placed.map((u) => [u.id, u]));
+  const units = s.units.map((u) => (u.side === side ? byId.get(u.id)! : u));
+  const behind = (i: number, extra: number, lateral: number) => {
+    const p = poses[i], b = dirN(p.h, unitDepth(army.units[i]) + JT / 2 + JT / 4 + extra), r = dirN(p.h - 90, lateral);
+    return { x: Math.min(zone.x1, Math.max(zone.x0, p.x - b.x + r.x)), y: Math.min(zone.y1, Math.max(zone.y0, p.y - b.y + r.y)) };
+  };
+  const middle = Math.floor(army.units.length / 2);
+  const where = new Map(leadersOf(army).map(({ rank, spec }) => {
+    const cmd = rank === 'commander' ? army.commands.find((c) => c.leader.id === spec.id) : undefined;
+    const cont = rank === 'contingent' ? army.contingents.find((c) => c.leader.id === spec.id) : undefined;
+    const firstCmd = cmd ?? (cont ? army.commands.find((c) => c.contingent === cont.id) : undefined);
+    const first = firstCmd ? army.units.findIndex((u) => u.command === firstCmd.id) : -1;
+    return [spec.id, first >= 0 ? behind(first, 0, cont ? JT : 0) : behind(middle, rank === 'second' ? JT : 0, 0)];
+  }));
+  const leaders = s.leaders.map((l) => (l.side === side && where.has(l.id) ? { ...l, ...where.get(l.id)! } : l));
+  return { units, leaders };
+}
+
+const v = (rule: string, message: string): Violation => ({ rule, message });
+
+/** Why `poses` are not a legal deployment for `side`, or null: every unit placed once (A.7),
+ *  headings in range, every stand inside the §6.3 zone, no two stands overlapping, every
+ *  unit in a sound formation (FRM-01..07), leaders inside the zone (A.7). */
+export function deploymentViolation(s: CivGame, side: Seat, poses: readonly Pose[]): Violation | null {
+  const army = armyOfSide(side);
+  if (poses.length !== army.units.length) return v('A.7', `a deployment places each of your ${army.units.length} units`);
+  if (poses.some((p) => p.h < 0 || p.h > 359)) return v('A.7', 'a heading is 0 to 359 degrees');
+  const { units, leaders } = posedArmy(s, side, poses);
+  const mine = units.filter((u) => u.side === side);
+  const zone = deploymentZone(side);
+  for (const u of mine) if (!u.stands.every((st) => standPoly(st).every((p) => p.x >= zone.x0 && p.x <= zone.x1 && p.y >= zone.y0 && p.y <= zone.y1))) return v('A.7', `${u.name} is outside the deployment zone.`);
+  const chapters = missingChapters(typeof s.options.rulesModule === 'string' ? s.options.rulesModule : CURRENT_RULES_MODULE) ?? missingChapters(CURRENT_RULES_MODULE)!;
+  const [away] = chapters.deploymentRefusals({ ...s, units, leaders }, side);
+  if (away) return v(away.rule, away.en);
+  for (let i = 0; i < mine.length; i++) for (let j = i + 1; j < mine.length; j++) {
+    const a = mine[i].stands.map(standPoly), b = mine[j].stands.map(standPoly);
+    if (a.some((p) => b.some((q) => overlaps(p, q)))) return v('A.7', `${mine[i].name} overlaps ${mine[j].name}.`);
+  }
+  for (const u of mine) { const f = checkFormation(u); if (!f.ok) return v(f.rule, `${u.name} is not in a sound formation.`); }
+  return null;
+}
+
+/** The deployment step's refusals for a seal or a reveal by `seat`. */
+export function sealViolation(s: CivGame, seat: Seat, digest: number[]): Violation | null {
+  if (s.phase !== 'deploy' || !s.deploy || s.deploy.digests[seat].length) return v('A.7', 'each player seals his deployment once, before the battle');
+  return digest.length === DIGEST_WORDS && digest.every((w) => Number.isInteger(w) && w >= 0 && w <= WORD_MAX) ? null : v('A.7', 'a sealed deployment is 16 words');
+}
+
+export function revealViolation(s: CivGame, seat: Seat, salt: number[], code: number[]): Violation | null {
+  const d = s.deploy;
+  if (s.phase !== 'deploy' || !d || d.digests.some((x) => !x.length) || d.revealed[seat]) return v('A.7', 'a deployment is revealed once both players have sealed theirs');
+  if (code.length % 3 !== 0 || !opensCommitment(d.digests[seat], code, salt)) return v('A.7', 'this is not the deployment that was sealed');
+  return deploymentViolation(s, seat, posesFrom(code));
+}
+
+/** The reveal legalActions offers: the representative layout behind a public-salt digest, if any. */
+export function publicLayout(s: CivGame, side: Seat): Layout | null {
+  const d = s.deploy?.digests[side];
+  if (!d?.length) return null;
+  return LAYOUTS.find((l) => opensCommitment(d, posesCode(layoutPoses(side, l)), PUBLIC_SALT)) ?? null;
+}

@@ -1,0 +1,166 @@
+// The sealed deployment (D25, A.7, scenario great-plains-deploy) on the civbel table: the
+// player starts from one of the offered layouts, drags units inside his zone (the rules'
+// deploymentViolation judges every pose, in words), then seals it. The seal carries only
+// a digest salted from the device's secret (board contract `secret`); the poses stay on
+// this device (local storage, by digest) until the rules ask for the reveal, which this
+// device then sends by itself. The other army is not drawn until it is revealed.
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { commitWords, saltWords } from '../../engine/commitment';
+import type { Lang, Seat } from '../../engine/contract';
+import type { CivAction, CivGame } from '../../rules/civbel';
+import { armyOfSide, deploymentViolation, deploymentZone, layoutPoses, LAYOUTS, posedArmy, posesCode, posesFrom, type Layout } from '../../rules/civbel/deploy-choice';
+import type { Pose } from '../../rules/civbel/deployment';
+import { describeRefusal } from '../../rules/civbel/refusal-words';
+import type { T2 } from './labels';
+import { tr } from './labels';
+
+/** Keeps a game's deployment salt apart from any other sealed choice (engine/commitment.ts). */
+const DEPLOY_SALT = 'civbel-deploy';
+const KEY = 'tessera.civbel.deploy.';
+
+export const DW: Record<string, T2> = {
+  title: ['Your deployment, in secret', 'Votre déploiement, en secret'],
+  help: ['Pick a layout, then drag a unit to move it or its green handle to turn it; the rules judge every position. The other army is not shown until both are sealed and revealed.', 'Choisissez une disposition, puis faites glisser une unité pour la déplacer ou sa poignée verte pour la tourner ; les règles jugent chaque position. L’autre armée n’apparaît qu’une fois les deux déploiements scellés et dévoilés.'],
+  row: ['One line', 'Une seule ligne'],
+  shifted: ['Line shifted left', 'Ligne décalée à gauche'],
+  refused: ['Right wing held back', 'Aile droite refusée'],
+  seal: ['Seal my deployment', 'Sceller mon déploiement'],
+  ready: ['Every unit is in place.', 'Toutes les unités sont en place.'],
+  otherFirst: ['The other player seals first. You may prepare yours meanwhile.', 'L’autre joueur scelle d’abord. Vous pouvez préparer le vôtre en attendant.'],
+  sealed: ['Your deployment is sealed. When both are sealed they are revealed, then the battle begins.', 'Votre déploiement est scellé. Quand les deux le sont, ils sont dévoilés, puis la bataille commence.'],
+  reveal: ['Reveal my deployment', 'Dévoiler mon déploiement'],
+  revealing: ['Revealing your deployment…', 'Dévoilement de votre déploiement…'],
+  lost: ['This device cannot find the deployment it sealed (was the game opened on another device?).', 'Cet appareil ne retrouve pas le déploiement qu’il a scellé (la partie a-t-elle été ouverte sur un autre appareil ?).'],
+  noSecret: ['This device holds no secret for this game: the deployment would not be hidden.', 'Cet appareil n’a pas de secret pour cette partie : le déploiement ne serait pas caché.'],
+  revealed: ['Your deployment is revealed. The other phone reveals its own on receiving this turn; then the battle begins.', 'Votre déploiement est dévoilé. L’autre téléphone dévoile le sien en recevant ce tour ; puis la bataille commence.'],
+  zone: ['your deployment zone', 'votre zone de déploiement'],
+  hidden: ['The other army: sealed, not yet shown', 'L’autre armée : scellée, pas encore montrée'],
+  waiting: ['The other army: still deploying', 'L’autre armée : encore en déploiement'],
+  provisional: ['Deployment zones and the sealed deployment are a provisional rule (Appendix A.7): the rulebook’s pages are missing.', 'Les zones et le déploiement scellé sont une règle provisoire (annexe A.7) : les pages du livre manquent.'],
+};
+
+const store = {
+  get(digest: number[]): number[] | null {
+    try { const v: unknown = JSON.parse(localStorage.getItem(KEY + digest.join('.')) ?? 'null'); return Array.isArray(v) && v.every((x) => Number.isInteger(x)) ? (v as number[]) : null; } catch { return null; }
+  },
+  put(digest: number[], code: number[]): boolean {
+    try { localStorage.setItem(KEY + digest.join('.'), JSON.stringify(code)); return true; } catch { return false; }
+  },
+};
+
+export interface Deploy {
+  /** The state as this viewer may see it: his own units at his draft, the other's hidden until revealed. */
+  shown: CivGame;
+  /** Whether the viewer may still change his draft (he has not sealed). */
+  editing: boolean;
+  side: Seat;
+  /** The draft's pose of the state's unit `i`, or null when it is not the viewer's to place. */
+  poseOf(i: number): Pose | null;
+  /** The refusal of the draft with unit `i` at `pose`, in the player's words (null: legal), and the stands it would have. */
+  tryPose(i: number, pose: Pose): { why: string | null; stands: CivGame['units'][number]['stands'] };
+  setPose(i: number, pose: Pose): void;
+  panel: preact.JSX.Element;
+  /** The viewer's zone (§6.3), to draw while he places his units. */
+  zone: { x0: number; x1: number; y0: number; y1: number };
+}
+
+/** For a spectator or a replay: the sealed deployment step with every army not yet revealed
+ *  left off the table (its units stand at public placeholders until then). */
+export function hideUnrevealed(s: CivGame): CivGame {
+  const d = s.deploy;
+  if (s.phase !== 'deploy' || !d) return s;
+  return { ...s, units: s.units.map((u) => (d.revealed[u.side] ? u : { ...u, destroyed: true })), leaders: s.leaders.map((l) => (d.revealed[l.side] ? l : { ...l, alive: false })) };
+}
+
+const round = (p: Pose): Pose => ({ x: Math.round(p.x), y: Math.round(p.y), h: ((Math.round(p.h) % 360) + 360) % 360 });
+
+/** The deployment step for the viewer, or null outside it (or for a spectator). */
+export function useDeploy(p: { s: CivGame; viewer: Seat | null; secret: Uint8Array | null | undefined; lang: Lang; act(a: CivAction): void }): Deploy | null {
+  const { s, viewer, secret, lang } = p;
+  const on = s.phase === 'deploy' && !!s.deploy && viewer !== null;
+  const side: Seat = viewer ?? 0;
+  const army = armyOfSide(side);
+  const myDigest = s.deploy?.digests[side] ?? [];
+  const stored = useMemo(() => (on && myDigest.length ? store.get(myDigest) : null), [on, myDigest.join()]);
+  const [layout, setLayout] = useState<Layout>('row');
+  const [draft, setDraft] = useState<Pose[]>(() => layoutPoses(side, 'row'));
+  useEffect(() => { setDraft(layoutPoses(side, 'row')); setLayout('row'); }, [side]);
+  const poses = useMemo(() => (stored ? posesFrom(stored) : draft), [stored, draft]);
+  const editing = on && !myDigest.length;
+  const verdict = useMemo(() => (on ? deploymentViolation(s, side, poses) : null), [on, s, side, poses]);
+  const fr = lang === 'fr';
+  const salt = secret ? saltWords(secret, DEPLOY_SALT) : null;
+
+  // The reveal: this device opens its own seal as soon as the rules ask for it.
+  const fired = useRef('');
+  const mustReveal = on && s.active === side && !!s.deploy && s.deploy.digests.every((d) => d.length > 0) && !s.deploy.revealed[side];
+  useEffect(() => {
+    if (!mustReveal || !stored || !salt) return;
+    const k = `${side}-${myDigest.join()}`;
+    if (fired.current === k) return;
+    fired.current = k;
+    p.act({ k: 'revealDeployment', salt, poses: stored });
+  });
+
+  const other: Seat = side === 0 ? 1 : 0;
+  const otherShown = !!s.deploy?.revealed[other];
+  // One object per change, so that the table's effects keyed on the state do not fire on every render.
+  const shown = useMemo((): CivGame => {
+    if (!on) return s;
+    const mine = posedArmy(s, side, poses);
+    return {
+      ...s,
+      units: mine.units.map((u) => (u.side === other && !otherShown ? { ...u, destroyed: true } : u)),
+      leaders: mine.leaders.map((l) => (l.side === other && !otherShown ? { ...l, alive: false } : l)),
+    };
+  }, [on, s, side, poses, otherShown]);
+  if (!on) return null;
+  const unitIndex = (i: number) => (s.units[i]?.side === side ? army.units.findIndex((u) => u.id === s.units[i].id) : -1);
+  const words = (v: { rule?: string; message: string } | null): string | null => (v ? describeRefusal(s, { rule: v.rule ?? "A.7", message: v.message }, lang) : null);
+  const seal = () => {
+    if (!salt || verdict) return;
+    const code = posesCode(poses);
+    const digest = commitWords(code, salt);
+    if (!store.put(digest, code)) return;
+    p.act({ k: 'sealDeployment', digest });
+  };
+  const panel = (
+    <div class="tv-panel" data-cb-deploy={editing ? 'editing' : 'sealed'}>
+      <h3>{tr(lang, DW.title)}</h3>
+      <p class="tv-help cb-prov" data-cb-provisional>{tr(lang, DW.provisional)}</p>
+      {editing ? (
+        <>
+          <div class="row cb-layouts" role="group" aria-label={fr ? 'Dispositions' : 'Layouts'}>
+            {LAYOUTS.map((l) => (
+              <button type="button" class="btn" data-cb-layout={l} aria-pressed={layout === l} onClick={() => { setLayout(l); setDraft(layoutPoses(side, l)); }}>{tr(lang, DW[l])}</button>
+            ))}
+          </div>
+          <p class="tv-help">{tr(lang, DW.help)}</p>
+          <p class="tv-help" data-cb-deploy-verdict={verdict ? 'refused' : 'ok'} aria-live="polite">{words(verdict) ?? tr(lang, DW.ready)}</p>
+          {secret ? null : <p class="tv-help">{tr(lang, DW.noSecret)}</p>}
+          {s.active === side
+            ? <div class="tv-acts"><button type="button" class="tv-act cb-act tv-end" data-cb-seal disabled={!!verdict || !secret} onClick={seal}>{tr(lang, DW.seal)}</button></div>
+            : <p class="tv-help">{tr(lang, DW.otherFirst)}</p>}
+        </>
+      ) : (
+        <>
+          <p class="tv-help" data-cb-deploy-sealed>{s.deploy!.revealed[side] ? tr(lang, DW.revealed) : mustReveal ? (stored && salt ? tr(lang, DW.revealing) : tr(lang, DW.lost)) : tr(lang, DW.sealed)}</p>
+          {/* Should the automatic reveal have been undone, the player reveals by hand. */}
+          {mustReveal && stored && salt ? <div class="tv-acts"><button type="button" class="tv-act cb-act tv-end" data-cb-reveal onClick={() => p.act({ k: 'revealDeployment', salt, poses: stored })}>{tr(lang, DW.reveal)}</button></div> : null}
+        </>
+      )}
+      {otherShown ? null : <p class="tv-help" data-cb-other-deploy>{tr(lang, s.deploy!.digests[other].length ? DW.hidden : DW.waiting)}</p>}
+    </div>
+  );
+  return {
+    shown, editing, side, panel, zone: deploymentZone(side),
+    poseOf: (i) => { const k = unitIndex(i); return k >= 0 ? poses[k] : null; },
+    tryPose: (i, pose) => {
+      const k = unitIndex(i);
+      const next = poses.map((q, j) => (j === k ? round(pose) : q));
+      const v = deploymentViolation(s, side, next);
+      return { why: words(v), stands: posedArmy(s, side, next).units[i].stands };
+    },
+    setPose: (i, pose) => { const k = unitIndex(i); if (k >= 0) setDraft(poses.map((q, j) => (j === k ? round(pose) : q))); },
+  };
+}

@@ -1,0 +1,157 @@
+// D25 (spec §10), A.7 [PROPOSED], §6.3: the deployment by commitment and reveal of the
+// scenario "great-plains-deploy". Rome seals first, then Carthage; Carthage reveals, then
+// Rome; each reveal opens its digest and is a legal deployment, else it is refused with
+// its rule. Before a reveal the state holds no pose of the hider.
+import { describe, expect, it } from 'vitest';
+import type { Ctx, LogEvent, Seat } from '../../../src/engine/contract';
+import { commitWords, saltWords } from '../../../src/engine/commitment';
+import { civbel, type CivAction, type CivGame } from '../../../src/rules/civbel';
+import { deploymentZone, layoutPoses, posesCode, PUBLIC_SALT, sealLayout } from '../../../src/rules/civbel/deploy-choice';
+import { JT } from '../../../src/rules/civbel/data/scale';
+import { describeRefusal } from '../../../src/rules/civbel/refusal-words';
+import type { Pose } from '../../../src/rules/civbel/deployment';
+
+const CFG = { scenario: 'great-plains-deploy', options: {} };
+const ctx = (): Ctx & { events: LogEvent[] } => { const events: LogEvent[] = []; return { events, dice: { roll: () => 3, d6: () => 3, d10: () => 3 }, log: (e) => events.push(e) }; };
+const SALT0 = saltWords(new Uint8Array(16).fill(7), 'deploy');
+const SALT1 = saltWords(new Uint8Array(16).fill(9), 'deploy');
+const seal = (poses: Pose[], salt: number[]): CivAction => ({ k: 'sealDeployment', digest: commitWords(posesCode(poses), salt) });
+const reveal = (poses: Pose[], salt: number[]): CivAction => ({ k: 'revealDeployment', salt, poses: posesCode(poses) });
+const act = (s: CivGame, seat: Seat, a: CivAction) => civbel.apply(s, seat, a, ctx());
+const refusal = (s: CivGame, seat: Seat, a: CivAction) => civbel.check!(s, seat, a);
+
+/** Rome's row moved 2 JT and 40 plane units to the right: off the placeholders' ½ JT grid. */
+const SHIFT = 2 * JT + 40;
+const romeMoved = (): Pose[] => layoutPoses(0, 'row').map((p) => ({ ...p, x: p.x + SHIFT }));
+const carthage = (): Pose[] => layoutPoses(1, 'refused');
+
+/** Both sealed: Rome with `rome` (salt SALT0), Carthage with the refused wing (SALT1). */
+function bothSealed(rome: Pose[] = romeMoved()): CivGame {
+  let s = civbel.setup(CFG);
+  s = act(s, 0, seal(rome, SALT0));
+  return act(s, 1, seal(carthage(), SALT1));
+}
+
+describe('D25 deployment by commitment and reveal (A.7)', () => {
+  it('starts in the deployment step; Rome seals, then Carthage; Carthage reveals, then Rome; then the CP ratings', () => {
+    let s = civbel.setup(CFG);
+    expect(s.phase).toBe('deploy');
+    expect(civbel.waitingFor(s)).toEqual({ kind: 'decide', seat: 0 });
+    expect(refusal(s, 1, seal(carthage(), SALT1))?.rule).toBe('SEQ-03');
+    // No reveal before both have sealed.
+    expect(refusal(s, 0, reveal(romeMoved(), SALT0))).toMatchObject({ rule: 'A.7', message: 'a deployment is revealed once both players have sealed theirs' });
+    s = act(s, 0, seal(romeMoved(), SALT0));
+    expect(civbel.waitingFor(s)).toEqual({ kind: 'decide', seat: 1 });
+    expect(refusal(s, 1, reveal(carthage(), SALT1))?.rule).toBe('A.7');
+    s = act(s, 1, seal(carthage(), SALT1));
+    expect(refusal(s, 1, seal(carthage(), SALT1))).toMatchObject({ rule: 'A.7', message: 'each player seals his deployment once, before the battle' });
+    expect(civbel.waitingFor(s)).toEqual({ kind: 'decide', seat: 1 });
+    s = act(s, 1, reveal(carthage(), SALT1));
+    expect(civbel.waitingFor(s)).toEqual({ kind: 'decide', seat: 0 });
+    s = act(s, 0, reveal(romeMoved(), SALT0));
+    expect(s.phase).toBe('ratings');
+    expect(s.deploy).toBeUndefined();
+    expect(civbel.invariants!(s)).toEqual([]);
+    // The revealed poses are where the units stand.
+    const legio1 = s.units.find((u) => u.id === 'legio1')!;
+    expect(legio1.stands[0].x).toBe(layoutPoses(0, 'row')[0].x + SHIFT - (3 * JT + JT) / 2 + JT / 2);
+    // CMD-03 after the reveal (A.7): the ratings roll then starts Turn 1.
+    s = act(s, 0, { k: 'roll' });
+    expect(s.phase).toBe('command');
+  });
+
+  it('the opponent\'s state before the reveal holds no pose of the hider', () => {
+    const hidden = romeMoved();
+    let s = civbel.setup(CFG);
+    const placeholder = JSON.stringify(s.units.filter((u) => u.side === 0));
+    s = act(s, 0, seal(hidden, SALT0));
+    s = act(s, 1, seal(carthage(), SALT1));
+    s = act(s, 1, reveal(carthage(), SALT1));
+    // Rome's units still stand at the public placeholders, and no hidden x appears anywhere.
+    expect(JSON.stringify(s.units.filter((u) => u.side === 0))).toBe(placeholder);
+    const xs = new Set(s.units.flatMap((u) => u.stands.map((st) => st.x)));
+    for (const p of hidden) expect(xs.has(p.x) || xs.has(p.x - JT / 2)).toBe(false);
+    expect(s.deploy!.digests[0]).toHaveLength(16);
+  });
+
+  it('refuses a reveal that does not open the digest (A.7)', () => {
+    const s = bothSealed();
+    const other = layoutPoses(1, 'row');
+    expect(refusal(s, 1, reveal(other, SALT1))).toMatchObject({ rule: 'A.7', message: 'this is not the deployment that was sealed' });
+    expect(refusal(s, 1, reveal(carthage(), SALT0))?.message).toBe('this is not the deployment that was sealed');
+    expect(refusal(s, 1, reveal(carthage(), SALT1))).toBeNull();
+  });
+
+  it('refuses a unit outside the zone (A.7, §6.3 width and depth)', () => {
+    const deep = romeMoved(); deep[0] = { ...deep[0], y: deep[0].y + JT }; // 1 JT beyond the zone's front edge
+    let s = bothSealed(deep);
+    s = act(s, 1, reveal(carthage(), SALT1));
+    const r = refusal(s, 0, reveal(deep, SALT0))!;
+    expect(r).toMatchObject({ rule: 'A.7', message: 'Legion I is outside the deployment zone.' });
+    expect(describeRefusal(s, r, 'fr')).toMatch(/Légion I est hors de la zone de déploiement.*Déploiement/);
+    // Too far to the side: the zone is 33 JT wide, centred (6 JT in from each short edge).
+    const wide = romeMoved(); wide[0] = { ...wide[0], x: deploymentZone(0).x0 + JT / 2 };
+    s = act(bothSealed(wide), 1, reveal(carthage(), SALT1));
+    expect(refusal(s, 0, reveal(wide, SALT0))?.message).toBe('Legion I is outside the deployment zone.');
+    // Legion I (4 JT wide) with its left edge on the zone's edge, 6 JT in from the table's: accepted.
+    expect(deploymentZone(0).x0).toBe(6 * JT);
+    const edge = romeMoved(); edge[0] = { ...edge[0], x: deploymentZone(0).x0 + 2 * JT };
+    s = act(bothSealed(edge), 1, reveal(carthage(), SALT1));
+    expect(refusal(s, 0, reveal(edge, SALT0))).toBeNull();
+  });
+
+  it('refuses overlapping units (A.7)', () => {
+    const p = romeMoved(); p[1] = { ...p[1], x: p[0].x + JT };
+    const s = act(bothSealed(p), 1, reveal(carthage(), SALT1));
+    expect(refusal(s, 0, reveal(p, SALT0))).toMatchObject({ rule: 'A.7', message: 'Legion I overlaps Velites I.' });
+  });
+
+  it('refuses a deployment with a unit missing (A.7)', () => {
+    const p = romeMoved().slice(0, -1);
+    const s = act(bothSealed(p), 1, reveal(carthage(), SALT1));
+    const r = refusal(s, 0, reveal(p, SALT0))!;
+    expect(r).toMatchObject({ rule: 'A.7', message: 'a deployment places each of your 6 units' });
+    expect(describeRefusal(s, r, 'en')).toBe('a deployment places each of your 6 units (provisional rule: Deployment)');
+  });
+
+  it('offers the bots three layouts with the public salt, each legal, and the reveal that opens the digest', () => {
+    let s = civbel.setup(CFG);
+    const seals = civbel.legalActions(s, 0);
+    expect(seals).toEqual((['row', 'shifted', 'refused'] as const).map((l) => sealLayout(0, l)));
+    s = act(s, 0, seals[1]);
+    s = act(s, 1, civbel.legalActions(s, 1)[2]);
+    const [r1] = civbel.legalActions(s, 1);
+    expect(r1).toEqual({ k: 'revealDeployment', salt: PUBLIC_SALT, poses: posesCode(layoutPoses(1, 'refused')) });
+    s = act(s, 1, r1);
+    const [r0] = civbel.legalActions(s, 0);
+    expect(r0).toEqual({ k: 'revealDeployment', salt: PUBLIC_SALT, poses: posesCode(layoutPoses(0, 'shifted')) });
+    s = act(s, 0, r0);
+    expect(civbel.invariants!(s)).toEqual([]);
+    for (const side of [0, 1] as Seat[]) for (const l of ['row', 'shifted', 'refused'] as const) {
+      const t = act(act(civbel.setup(CFG), 0, sealLayout(0, side === 0 ? l : 'row')), 1, sealLayout(1, side === 1 ? l : 'row'));
+      const q = act(t, 1, { k: 'revealDeployment', salt: PUBLIC_SALT, poses: posesCode(layoutPoses(1, side === 1 ? l : 'row')) });
+      expect(refusal(q, 0, { k: 'revealDeployment', salt: PUBLIC_SALT, poses: posesCode(layoutPoses(0, side === 0 ? l : 'row')) })).toBeNull();
+    }
+  });
+
+  it('codes seals and reveals as bounded integers; decode throws on malformed codes', () => {
+    const a = reveal(carthage(), SALT1), b = seal(carthage(), SALT1);
+    for (const x of [a, b]) expect(civbel.decodeAction(civbel.encodeAction(x))).toEqual(x);
+    const code = civbel.encodeAction(a);
+    // The reveal of Carthage's 8 units: 1 + 8 + 1 + 24 integers.
+    expect(code).toHaveLength(34);
+    expect(() => civbel.decodeAction(code.slice(0, -1))).toThrow(/too short/);
+    expect(() => civbel.decodeAction([...code, 0])).toThrow(/trailing/);
+    expect(() => civbel.decodeAction([9, ...SALT1, 33])).toThrow(/count out of range/);
+    const badHeading = [...code]; badHeading[12] = 360;
+    expect(() => civbel.decodeAction(badHeading)).toThrow(/heading out of range/);
+    expect(() => civbel.decodeAction([8, ...Array(16).fill(0x10000)])).toThrow(/digest out of range/);
+    expect(() => civbel.decodeAction(Array(200).fill(0))).toThrow(/bad length/);
+  });
+
+  it('the fixed scenario is unchanged: no deployment step', () => {
+    const s = civbel.setup({ scenario: 'great-plains', options: {} });
+    expect(s.phase).toBe('ratings');
+    expect('deploy' in s).toBe(false);
+  });
+});
