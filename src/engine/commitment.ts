@@ -36,25 +36,36 @@ export function opensCommitment(digest: number[], payload: number[], salt: numbe
   } catch { return false; }
 }
 
-/** Numbers below `BOX_MOD` the chooser's device alone can read back before the reveal: each is
- *  shifted by a keystream drawn from the (secret) salt, so the other player sees noise. A device
- *  that keeps nothing but its secret finds its own choice again this way when the choice is too
- *  large to search for (an army built from a list). */
-export const BOX_MOD = 128;
-function keystream(salt: number[], n: number): number[] {
-  const out: number[] = [];
-  for (let block = 0; out.length < n; block++) {
+/** A choice its chooser's device alone can read back before the reveal: each number is shifted
+ *  by a keystream drawn from the (secret) salt, so the other player sees noise. A device that
+ *  keeps nothing but its secret finds its own choice again this way, in the state, when the
+ *  choice is too large to search for (an army built from a list, a deployment's poses). */
+function keystream(salt: number[], bytes: number): Uint8Array {
+  const out = new Uint8Array(bytes);
+  for (let block = 0, at = 0; at < bytes; block++) {
     const b = sha256(tag('commit-box'), concat(...salt.map((w) => Uint8Array.of(w >> 8, w & 255))), u32(block));
-    for (let i = 0; i < b.length && out.length < n; i++) out.push(b[i] & (BOX_MOD - 1));
+    for (let i = 0; i < b.length && at < bytes; i++) out[at++] = b[i];
   }
   return out;
 }
+/** Small numbers (below `BOX_MOD`: one byte of keystream each, a short packet). */
+export const BOX_MOD = 128;
 export function sealSmall(payload: number[], salt: number[]): number[] {
   if (payload.some((x) => !Number.isInteger(x) || x < 0 || x >= BOX_MOD)) throw new Error(`commitment: a boxed number is below ${BOX_MOD}`);
   const k = keystream(salt, payload.length);
-  return payload.map((x, i) => (x + k[i]) % BOX_MOD);
+  return payload.map((x, i) => (x + (k[i] & (BOX_MOD - 1))) % BOX_MOD);
 }
 export function openSmall(box: number[], salt: number[]): number[] {
   const k = keystream(salt, box.length);
-  return box.map((x, i) => (x - k[i] + BOX_MOD) % BOX_MOD);
+  return box.map((x, i) => (x - (k[i] & (BOX_MOD - 1)) + BOX_MOD) % BOX_MOD);
+}
+/** 16-bit words (two bytes of keystream each). */
+export function sealWords(payload: number[], salt: number[]): number[] {
+  if (payload.some((x) => !Number.isInteger(x) || x < 0 || x > WORD_MAX)) throw new Error('commitment: a boxed word is 16 bits');
+  const k = keystream(salt, 2 * payload.length);
+  return payload.map((x, i) => (x + ((k[2 * i] << 8) | k[2 * i + 1])) & WORD_MAX);
+}
+export function openWords(box: number[], salt: number[]): number[] {
+  const k = keystream(salt, 2 * box.length);
+  return box.map((x, i) => (x - ((k[2 * i] << 8) | k[2 * i + 1]) + WORD_MAX + 1) & WORD_MAX);
 }

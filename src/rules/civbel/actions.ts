@@ -25,7 +25,7 @@ export type CivAction =
   | { k: 'charge'; unit: number; target: number; dice: number }
   | { k: 'respond'; unit: number; order: ResponseOrder }
   /** D25 (A.7): the digest of a secret deployment, then its salt and poses (x, y, heading per unit). */
-  | { k: 'sealDeployment'; digest: number[] }
+  | { k: 'sealDeployment'; digest: number[]; box?: number[] }
   | { k: 'revealDeployment'; salt: number[]; poses: number[] };
 
 export const RULE_OF: Record<CivAction['k'], string> = { roll: 'SEQ-01', choose: 'SEQ-01', allocate: 'CMD-04', stop: 'CMD-21', done: 'SEQ-03', move: 'A.1', charge: 'A.5', respond: 'A.5', sealDeployment: 'A.7', revealDeployment: 'A.7' };
@@ -179,6 +179,7 @@ export function applyLegal(s: CivGame, a: CivAction, ctx: Ctx): CivGame {
     case 'sealDeployment': {
       // Rome seals first, then Carthage, who reveals first (both are sealed by then).
       s.deploy!.digests[s.active] = [...a.digest];
+      if (a.box) { s.deploy!.boxes = s.deploy!.boxes ?? [[], []]; s.deploy!.boxes[s.active] = [...a.box]; }
       ctx.log({ t: 'deploymentSealed', rule: 'A.7', side: s.active });
       s.active = 1;
       return s;

@@ -13,6 +13,7 @@
 //   charge    [6, unit, target, dice ≤ 5]
 //   respond   [7, unit, order 0..3]
 //   sealDeployment   [8, digest word ×16]                       (D25, A.7)
+//                    [10, digest word ×16, n ≤ 96, box word ×n]  (the poses boxed for the sealing device)
 //   revealDeployment [9, salt word ×8, n ≤ 32, (x, y, heading ≤ 359) ×n]
 // Units and leaders are indices in the state's lists; x, y plane units on the table.
 import { readCode } from '../../engine/action-code';
@@ -50,7 +51,7 @@ export function encode(a: CivAction): number[] {
     case 'move': return [5, a.unit, MOVE_HOWS.indexOf(a.how), a.angle + 90];
     case 'charge': return [6, a.unit, a.target, a.dice];
     case 'respond': return [7, a.unit, RESPONSE_ORDERS.indexOf(a.order)];
-    case 'sealDeployment': return [8, ...a.digest];
+    case 'sealDeployment': return a.box ? [10, ...a.digest, a.box.length, ...a.box] : [8, ...a.digest];
     case 'revealDeployment': return [9, ...a.salt, a.poses.length / 3, ...a.poses];
   }
 }
@@ -73,7 +74,7 @@ export function decode(code: number[]): CivAction {
   };
   let a: CivAction;
   const words = (n: number, what: string) => Array.from({ length: n }, () => next(WORD_MAX, what));
-  switch (next(9, 'kind')) {
+  switch (next(10, 'kind')) {
     case 0: a = { k: 'roll' }; break;
     case 1: a = { k: 'choose', first: next(1, 'choice') === 1 }; break;
     case 2: {
@@ -88,6 +89,7 @@ export function decode(code: number[]): CivAction {
     case 6: a = { k: 'charge', unit: next(MAX_UNIT, 'unit'), target: next(MAX_UNIT, 'target'), dice: next(5, 'dice') }; break;
     case 7: a = { k: 'respond', unit: next(MAX_UNIT, 'unit'), order: RESPONSE_ORDERS[next(RESPONSE_ORDERS.length - 1, 'order')] }; break;
     case 8: a = { k: 'sealDeployment', digest: words(DIGEST_WORDS, 'digest') }; break;
+    case 10: { const digest = words(DIGEST_WORDS, 'digest'); a = { k: 'sealDeployment', digest, box: words(next(3 * MAX_DEPLOY_UNITS, 'count'), 'box') }; break; }
     default: {
       const salt = words(SALT_WORDS, 'salt');
       const n = next(MAX_DEPLOY_UNITS, 'count');

@@ -28,8 +28,9 @@ export type Layout = (typeof LAYOUTS)[number];
 /** The salt of those representative commitments: public, so it hides nothing (as CdB's). */
 export const PUBLIC_SALT: number[] = Array(SALT_WORDS).fill(0);
 
-/** The deployment step's public record: each side's digest ([] before it seals), and whether it revealed. */
-export interface DeployStep { digests: number[][]; revealed: boolean[] }
+/** The deployment step's public record: each side's digest ([] before it seals), and whether it
+ *  revealed; a side's poses boxed for its own device (engine/commitment.ts `sealWords`), when sent. */
+export interface DeployStep { digests: number[][]; revealed: boolean[]; boxes?: number[][] }
 
 export const armyOfSide = (side: Seat): ArmyList => (side === 0 ? GREAT_PLAINS_ROME : GREAT_PLAINS_CARTHAGE);
 

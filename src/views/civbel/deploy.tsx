@@ -1,11 +1,12 @@
 // The sealed deployment (D25, A.7, scenario great-plains-deploy) on the civbel table: the
 // player starts from one of the offered layouts, drags units inside his zone (the rules'
 // deploymentViolation judges every pose, in words), then seals it. The seal carries only
-// a digest salted from the device's secret (board contract `secret`); the poses stay on
-// this device (local storage, by digest) until the rules ask for the reveal, which this
-// device then sends by itself. The other army is not drawn until it is revealed.
+// a digest salted from the device's secret (board contract `secret`) and the poses boxed so
+// that only this device can read them back (engine/commitment.ts `sealWords`): when the rules
+// ask for the reveal, the device opens its own box and sends it by itself, even after a
+// reinstall from a backup (it keeps nothing but its secret). The other army is not drawn until it is revealed.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { commitWords, saltWords } from '../../engine/commitment';
+import { commitWords, openWords, opensCommitment, saltWords, sealWords } from '../../engine/commitment';
 import type { Lang, Seat } from '../../engine/contract';
 import type { CivAction, CivGame } from '../../rules/civbel';
 import { armyOfSide, deploymentViolation, deploymentZone, layoutPoses, LAYOUTS, posedArmy, posesCode, posesFrom, type Layout } from '../../rules/civbel/deploy-choice';
@@ -16,7 +17,6 @@ import { tr } from './labels';
 
 /** Keeps a game's deployment salt apart from any other sealed choice (engine/commitment.ts). */
 const DEPLOY_SALT = 'civbel-deploy';
-const KEY = 'tessera.civbel.deploy.';
 
 export const DW: Record<string, T2> = {
   title: ['Your deployment, in secret', 'Votre déploiement, en secret'],
@@ -37,15 +37,6 @@ export const DW: Record<string, T2> = {
   hidden: ['The other army: sealed, not yet shown', 'L’autre armée : scellée, pas encore montrée'],
   waiting: ['The other army: still deploying', 'L’autre armée : encore en déploiement'],
   provisional: ['Deployment zones and the sealed deployment are a provisional rule (Appendix A.7): the rulebook’s pages are missing.', 'Les zones et le déploiement scellé sont une règle provisoire (annexe A.7) : les pages du livre manquent.'],
-};
-
-const store = {
-  get(digest: number[]): number[] | null {
-    try { const v: unknown = JSON.parse(localStorage.getItem(KEY + digest.join('.')) ?? 'null'); return Array.isArray(v) && v.every((x) => Number.isInteger(x)) ? (v as number[]) : null; } catch { return null; }
-  },
-  put(digest: number[], code: number[]): boolean {
-    try { localStorage.setItem(KEY + digest.join('.'), JSON.stringify(code)); return true; } catch { return false; }
-  },
 };
 
 export interface Deploy {
@@ -81,7 +72,12 @@ export function useDeploy(p: { s: CivGame; viewer: Seat | null; secret: Uint8Arr
   const side: Seat = viewer ?? 0;
   const army = armyOfSide(side);
   const myDigest = s.deploy?.digests[side] ?? [];
-  const stored = useMemo(() => (on && myDigest.length ? store.get(myDigest) : null), [on, myDigest.join()]);
+  const myBox = s.deploy?.boxes?.[side] ?? [];
+  const stored = useMemo(() => {
+    if (!on || !myDigest.length || !myBox.length || !secret) return null;
+    const salt = saltWords(secret, DEPLOY_SALT), code = openWords(myBox, salt);
+    return opensCommitment(myDigest, code, salt) ? code : null;
+  }, [on, myDigest.join(), myBox.join(), secret]);
   const [layout, setLayout] = useState<Layout>('row');
   const [draft, setDraft] = useState<Pose[]>(() => layoutPoses(side, 'row'));
   useEffect(() => { setDraft(layoutPoses(side, 'row')); setLayout('row'); }, [side]);
@@ -120,9 +116,7 @@ export function useDeploy(p: { s: CivGame; viewer: Seat | null; secret: Uint8Arr
   const seal = () => {
     if (!salt || verdict) return;
     const code = posesCode(poses);
-    const digest = commitWords(code, salt);
-    if (!store.put(digest, code)) return;
-    p.act({ k: 'sealDeployment', digest });
+    p.act({ k: 'sealDeployment', digest: commitWords(code, salt), box: sealWords(code, salt) });
   };
   const panel = (
     <div class="tv-panel" data-cb-deploy={editing ? 'editing' : 'sealed'}>

@@ -4,7 +4,7 @@
 // its rule. Before a reveal the state holds no pose of the hider.
 import { describe, expect, it } from 'vitest';
 import type { Ctx, LogEvent, Seat } from '../../../src/engine/contract';
-import { commitWords, saltWords } from '../../../src/engine/commitment';
+import { commitWords, openWords, saltWords, sealWords } from '../../../src/engine/commitment';
 import { civbel, type CivAction, type CivGame } from '../../../src/rules/civbel';
 import { deploymentZone, layoutPoses, posesCode, PUBLIC_SALT, sealLayout } from '../../../src/rules/civbel/deploy-choice';
 import { JT } from '../../../src/rules/civbel/data/scale';
@@ -153,5 +153,22 @@ describe('D25 deployment by commitment and reveal (A.7)', () => {
     const s = civbel.setup({ scenario: 'great-plains', options: {} });
     expect(s.phase).toBe('ratings');
     expect('deploy' in s).toBe(false);
+  });
+});
+
+describe('D25: the sealed poses boxed for the sealing device (engine/commitment.ts sealWords)', () => {
+  it('travel with the seal (codec 10), sit in the state as noise, and open with the sealer\'s salt only', () => {
+    const code = posesCode(romeMoved());
+    const a: CivAction = { k: 'sealDeployment', digest: commitWords(code, SALT0), box: sealWords(code, SALT0) };
+    expect(civbel.decodeAction(civbel.encodeAction(a))).toEqual(a);
+    const s = act(civbel.setup(CFG), 0, a);
+    const box = s.deploy!.boxes![0];
+    expect(box).not.toEqual(code);
+    expect(openWords(box, SALT0)).toEqual(code);
+    expect(openWords(box, SALT1)).not.toEqual(code);
+    // The poses themselves are in no state before the reveal.
+    expect(JSON.stringify(s)).not.toContain(code.slice(0, 6).join(','));
+    const bad = civbel.encodeAction(a); bad[17] = 97; // more boxed words than 32 units' poses
+    expect(() => civbel.decodeAction(bad)).toThrow();
   });
 });
