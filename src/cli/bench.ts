@@ -10,6 +10,7 @@ import { DrawStream } from '../engine/draws';
 import { defaultConfig, loadSystem, systemIds } from './systems';
 import { hostileFigures, type HostileFigure } from './bench-hostile';
 import { computerFigure, type ComputerFigure } from './bench-computer';
+import { sealedFigures } from './bench-sealed';
 import { playMatchGame } from '../engine/match';
 import type { BotLevel } from '../engine/bot';
 
@@ -146,6 +147,7 @@ export async function runBench(o: { out: string; quick: boolean; hostileOnly?: b
     if (sys.bot) bots[id] = botFigures(sys, o.quick);
   }
   results.botDecision = bots;
+  results.sealed = o.system ? [] : await sealedFigures();
   results.bundle = bundleFigures();
   results.hostile = o.system ? [] : await hostileFigures();
   // The mutation scores (npm run mutate) take an hour: kept from the previous file, with their date.
@@ -171,6 +173,7 @@ export async function runBench(o: { out: string; quick: boolean; hostileOnly?: b
   for (const [k, m] of Object.entries((results.match ?? {}) as Record<string, { games: number; a: { level: string; winRate: number }; b: { level: string } }>)) {
     console.log(`match ${k}: ${m.a.level} won ${(100 * m.a.winRate).toFixed(1)} % of ${m.games} games against ${m.b.level} (tessera match --record)`);
   }
+  for (const f of results.sealed as Awaited<ReturnType<typeof sealedFigures>>) console.log(`sealed choice, ${f.name}: ${f.numbers} numbers, link ${f.linkChars} chars`);
   const b = results.bundle as ReturnType<typeof bundleFigures>;
   console.log(b ? `app: first-load JS ${(b.firstLoadJsGzipBytes / 1024).toFixed(1)} KB gzip (${b.entryFiles.join(', ')}), all JS ${(b.allJsGzipBytes / 1024).toFixed(1)} KB gzip` : 'app: not built (run npm run build first for bundle figures)');
   for (const [id, c] of Object.entries(computer)) console.log(`computer ${id} (${c.level}, Node): median ${c.medianMs} ms per turn (p95 ${c.p95Ms}, max ${c.maxMs}; ${c.turns} turns of ${c.games} games, median ${c.medianDecisions} decisions a turn)`);
