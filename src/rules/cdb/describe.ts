@@ -4,6 +4,8 @@
 import type { Lang, LogEvent } from '../../engine/contract';
 import type { CdbAction } from './actions';
 import { gridOf } from './grid';
+import { ordersWords } from './order-words';
+import { ordersOf } from './orders';
 import { corpsNumber, unitName, type Names } from './log-names';
 import { planMove } from './movement';
 import type { CdbState } from './state';
@@ -231,6 +233,7 @@ export function describeAction(s: CdbState, a: CdbAction, lang: Lang): string {
     case 'restrain': return fr ? `retenir ${who(a.units)}` : `hold back ${who(a.units)}`;
     case 'end': return fr ? 'terminer la phase de mouvement' : 'end the movement phase';
     case 'choose': return describeChoice(s, a.answer, fr);
+    case 'orders': return ordersWords(a.o, ordersOf(s, s.active), fr);
     case 'commitArmy': return fr ? 'choisir son armée en secret' : 'choose an army in secret';
     case 'revealArmy': {
       const c = armyFromCode(a.army);
