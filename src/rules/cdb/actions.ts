@@ -7,7 +7,7 @@ import { candidateMoves, carryOutMove, newPlanMemo, planMove, type MoveAction, t
 import { answerChoice, assignActionDice, assignmentChoices, endMovement, rollActionDice } from './sequence';
 import { corpsOf, flagsOf, setFlags, unitById, type CdbState, type Unit } from './state';
 import { isImpetuous } from './units';
-import { offeredOrders, ordersRefusal, setOrders, type CdbOrders } from './orders';
+import { offeredOrders, ORDER_IDS, ORDER_VALUES, ordersOf, ordersRefusal, setOrders, type CdbOrders } from './orders';
 import { applySetup, setupLegalActions, setupViolation, type SetupAction } from './setup';
 
 export type CdbAction =
@@ -154,6 +154,13 @@ export function applyLegal(s: CdbState, a: CdbAction, ctx: Ctx, seat: Seat = s.a
     }
     case 'end': return endMovement(s, ctx);
     case 'choose': return answerChoice(s, a.answer, ctx);
-    case 'orders': return setOrders(s, seat, a.o); // free: nothing else happens
+    case 'orders': {
+      // Free: nothing else happens. Logged so that the opponent's replay says it in words
+      // (the values as indexes in ORDER_IDS order, and which of them changed).
+      const was = ordersOf(s, seat);
+      setOrders(s, seat, a.o);
+      ctx.log({ t: 'ordersSet', rule: 'standing orders', side: seat, values: ORDER_IDS.map((id) => ORDER_VALUES[id].indexOf(a.o[id])), changed: ORDER_IDS.flatMap((id, i) => (a.o[id] === was[id] ? [] : [i])) });
+      return;
+    }
   }
 }

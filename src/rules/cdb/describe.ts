@@ -4,7 +4,7 @@
 import type { Lang, LogEvent } from '../../engine/contract';
 import type { CdbAction } from './actions';
 import { gridOf } from './grid';
-import { ordersWords } from './order-words';
+import { ordersFromEvent, ordersList, ordersWords } from './order-words';
 import { ordersOf } from './orders';
 import { corpsNumber, unitName, type Names } from './log-names';
 import { planMove } from './movement';
@@ -194,6 +194,12 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
     return winWords(sideW(e, w), fr);
   },
   demoralised: (e, fr) => (fr ? `le ${corpsOfEv(e, e.corps)} ${sideW(e, e.side).of.fr} est démoralisé (${halves(Number(e.lost))} pions perdus)` : `${sideW(e, e.side).of.en} ${corpsOfEv(e, e.corps)} is demoralised (${halves(Number(e.lost))} counters lost)`),
+  ordersSet: (e, fr) => {
+    const { o, ids } = ordersFromEvent(e.values, e.changed);
+    const pl = sideW(e, e.side).plural;
+    return fr ? `${side(e, e.side, true)} ${pl ? 'donnent leurs' : 'donne ses'} ordres permanents : ${ordersList(o, ids, true)}`
+      : `${side(e, e.side, false)} ${pl ? 'set their' : 'sets its'} standing orders: ${ordersList(o, ids, false)}`;
+  },
   playerTurn: (e, fr) => (fr ? `tour ${e.turn} : ${side(e, e.side, true)} ${sideW(e, e.side).plural ? 'jouent' : 'joue'}` : `turn ${e.turn}: ${side(e, e.side, false)} to play`),
   gameOver: (e, fr) => {
     const w = Number(e.winner);

@@ -2,7 +2,7 @@
 // the log line of an 'orders' action (describe.ts) and the panel that sets them (the view).
 // The rule each names is the rulebook's number.
 import type { CdbOrders, OrderId } from './orders';
-import { ORDER_IDS } from './orders';
+import { ORDER_IDS, ORDER_VALUES } from './orders';
 
 type L2 = { en: string; fr: string };
 interface ValueWords { label: L2; help: L2; log: L2 }
@@ -73,11 +73,24 @@ export const ORDER_WORDS: Record<OrderId, OrderWords> = {
 /** "(rule 11.6)" / "(règle 11.6)", nothing for an order the rulebook does not number. */
 export const orderRule = (id: OrderId, fr: boolean): string => (ORDER_WORDS[id].rule ? (fr ? ` (règle ${ORDER_WORDS[id].rule})` : ` (rule ${ORDER_WORDS[id].rule})`) : '');
 
+/** The orders `ids` of `o` in words, each with its rule. */
+export function ordersList(o: CdbOrders, ids: readonly OrderId[], fr: boolean): string {
+  const lang = fr ? 'fr' : 'en';
+  return ids.map((id) => (ORDER_WORDS[id].values[o[id]]?.log[lang] ?? '') + orderRule(id, fr)).join(fr ? ' ; ' : '; ');
+}
+
 /** The words of an 'orders' action: the orders that change from `was`, or all of them when none do. */
 export function ordersWords(o: CdbOrders, was: CdbOrders, fr: boolean): string {
   const changed = ORDER_IDS.filter((id) => o[id] !== was[id]);
-  const ids = changed.length ? changed : ORDER_IDS;
-  const lang = fr ? 'fr' : 'en';
-  const list = ids.map((id) => (ORDER_WORDS[id].values[o[id]]?.log[lang] ?? o[id]) + orderRule(id, fr)).join(fr ? ' ; ' : '; ');
+  const list = ordersList(o, changed.length ? changed : ORDER_IDS, fr);
   return fr ? `ordres permanents : ${list}` : `standing orders: ${list}`;
+}
+
+/** The orders an 'ordersSet' event carries (value indexes in ORDER_IDS order), and the ids it changed. */
+export function ordersFromEvent(values: unknown, changed: unknown): { o: CdbOrders; ids: OrderId[] } {
+  const v = Array.isArray(values) ? values : [];
+  const o = {} as CdbOrders;
+  ORDER_IDS.forEach((id, i) => { o[id] = ORDER_VALUES[id][Number(v[i])] ?? ORDER_VALUES[id][0]; });
+  const ids = (Array.isArray(changed) ? changed : []).map((i) => ORDER_IDS[Number(i)]).filter((id): id is OrderId => !!id);
+  return { o, ids: ids.length ? ids : [...ORDER_IDS] };
 }

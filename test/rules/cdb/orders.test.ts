@@ -201,6 +201,14 @@ describe('CdB §9: the orders action', () => {
     expect(cdb.standingOrders!.isAction!(cur)).toBe(true);
     expect(cdb.describeAction(s, cur, 'en').split('; ')).toHaveLength(ORDER_IDS.length);
   });
+  it('logged, so that the opponent\'s replay says what changed, in both languages', () => {
+    const ctx = scripted([]);
+    cdb.apply(base(), 0, { k: 'orders', o: mine }, ctx);
+    expect(ctx.events).toHaveLength(1);
+    const e = ctx.events[0];
+    expect(cdb.describeEvent(e, 'en')).toMatch(/^the \S+ sets? (its|their) standing orders: answer my choices by these orders during the opponent's turn; recoil to the left \(rule 11\.6\)$/);
+    expect(cdb.describeEvent(e, 'fr')).toMatch(/^les? \S+ donnen?t? (ses|leurs) ordres permanents : répondre à mes choix selon ces ordres pendant le tour adverse ; reculer à gauche \(règle 11\.6\)$/);
+  });
   it('refusals read in both languages', () => {
     const s = cdb.apply(base(), 0, { k: 'orders', o: mine }, scripted([]));
     const v = cdb.check(s, 0, { k: 'orders', o: DEFAULT_ORDERS })!;
