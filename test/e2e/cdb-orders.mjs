@@ -18,7 +18,7 @@ async function both(page, name) {
 }
 const panel = (page) => page.locator('[data-cdb-orders]');
 async function openPanel(page) {
-  if (!(await panel(page).getAttribute('open'))) await panel(page).locator('summary').click();
+  if ((await panel(page).getAttribute('open')) === null) await panel(page).locator('summary').click();
   await panel(page).locator('summary').scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, -8));
 }
@@ -70,13 +70,19 @@ try {
     const link = lastLine(await message(a));
     await openLink(b, link);
     await b.getByText('Vérifié', { exact: false }).first().waitFor();
-    await finishReplay(b, seq + 1);
-    seq = await bothAgree(a, b, gameId);
   });
 
-  await check('B (French) reads A\'s orders in words and sees them, public, in its panel', async () => {
-    const text = await b.locator('main').innerText();
-    assert(/ordres permanents : répondre à mes choix selon ces ordres pendant le tour adverse ; reculer à gauche \(règle 11\.6\)/.test(text), 'the orders in French words: ' + (text.match(/.{0,60}ordres permanents.{0,120}/)?.[0] ?? text.slice(0, 300)));
+  await check('B (French) reads A\'s orders in words in the verified replay, and sees them, public, in its panel', async () => {
+    // The replay of what arrived begins with A's first action: its orders.
+    await b.locator('main[data-mode="replay"] [data-step-card]').waitFor();
+    const card = b.locator('[data-step-card]');
+    await b.waitForFunction(() => /ordres permanents/.test(document.querySelector('[data-step-card]')?.textContent ?? ''), null, { timeout: 10000 }).catch(() => {});
+    const text = await card.innerText();
+    assert(/ordres permanents : répondre à mes choix selon ces ordres pendant le tour adverse ; reculer à gauche \(règle 11\.6\)/i.test(text), 'the orders in French words: ' + text.slice(0, 400));
+    if (await b.locator('[data-step-more]').count()) await b.locator('[data-step-more]').click();
+    await both(b, 'cdb-orders-b-fr-replay');
+    await finishReplay(b, seq + 1);
+    seq = await bothAgree(a, b, gameId);
     await openPanel(b);
     const seatB = 1 - seatA;
     assert(/À gauche/.test(await b.locator(`[data-cdb-orders-seat="${seatA}"] [data-cdb-order-shown="recoil"]`).innerText()), 'A\'s recoil order shown to B');

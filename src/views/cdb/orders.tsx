@@ -17,7 +17,6 @@ export const ORDERS_CSS = `
 .cdb-orders summary { min-height: 44px; display: flex; align-items: center; cursor: pointer; font-weight: 600; list-style: none; }
 .cdb-orders summary::-webkit-details-marker { display: none; }
 .cdb-orders summary::before { content: '▶'; margin-right: 8px; font-size: 0.7em; }
-.cdb-orders[open] summary::before { content: '▼'; }
 .cdb-orders p { margin: 0 0 6px; }
 .cdb-orders h3 { font-size: 0.95rem; margin: 8px 0 6px; }
 .cdb-orders-seat { border-top: 1px solid var(--border); padding-top: 4px; }
