@@ -36,7 +36,7 @@ try {
     await openPanel(a);
     seatA = Number(await a.locator('[data-cdb-orders-seat]').first().getAttribute('data-cdb-orders-seat'));
     assert((await pressed(a, seatA, 'reply')) === 'ask' && (await pressed(a, seatA, 'recoil')) === 'edge', 'the defaults pressed');
-    assert(/Toward my edge/.test(await a.locator(`[data-cdb-orders-seat="${1 - seatA}"] [data-cdb-order-shown="recoil"]`).innerText()), 'the opponent\'s orders, read-only');
+    assert(/recoil toward my edge/.test(await a.locator(`[data-cdb-orders-seat="${1 - seatA}"] [data-cdb-order-shown="recoil"]`).innerText()), 'the opponent\'s orders, read-only');
     assert(await a.locator('[data-cdb-orders-set]').isDisabled(), 'nothing changed yet');
     await value(a, seatA, 'reply', 'orders').click();
     await value(a, seatA, 'recoil', 'left').click();
@@ -85,8 +85,8 @@ try {
     seq = await bothAgree(a, b, gameId);
     await openPanel(b);
     const seatB = 1 - seatA;
-    assert(/À gauche/.test(await b.locator(`[data-cdb-orders-seat="${seatA}"] [data-cdb-order-shown="recoil"]`).innerText()), 'A\'s recoil order shown to B');
-    assert(/Suivre ces ordres/.test(await b.locator(`[data-cdb-orders-seat="${seatA}"] [data-cdb-order-shown="reply"]`).innerText()), 'A\'s reply order shown to B');
+    assert(/reculer à gauche/.test(await b.locator(`[data-cdb-orders-seat="${seatA}"] [data-cdb-order-shown="recoil"]`).innerText()), 'A\'s recoil order shown to B');
+    assert(/répondre à mes choix selon ces ordres/.test(await b.locator(`[data-cdb-orders-seat="${seatA}"] [data-cdb-order-shown="reply"]`).innerText()), 'A\'s reply order shown to B');
     assert((await pressed(b, seatB, 'reply')) === 'ask', 'B\'s own orders unchanged');
     const small = await smallTargets(b);
     assert(small.length === 0, 'small touch targets: ' + small.join('; '));

@@ -159,7 +159,7 @@ export function applyLegal(s: CdbState, a: CdbAction, ctx: Ctx, seat: Seat = s.a
       // (the values as indexes in ORDER_IDS order, and which of them changed).
       const was = ordersOf(s, seat);
       setOrders(s, seat, a.o);
-      ctx.log({ t: 'ordersSet', rule: 'standing orders', side: seat, values: ORDER_IDS.map((id) => ORDER_VALUES[id].indexOf(a.o[id])), changed: ORDER_IDS.flatMap((id, i) => (a.o[id] === was[id] ? [] : [i])) });
+      ctx.log({ t: 'ordersSet', rule: '', /* the rulebook does not number standing orders */ side: seat, values: ORDER_IDS.map((id) => ORDER_VALUES[id].indexOf(a.o[id])), changed: ORDER_IDS.flatMap((id, i) => (a.o[id] === was[id] ? [] : [i])) });
       return;
     }
   }

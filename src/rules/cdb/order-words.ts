@@ -6,12 +6,14 @@ import { ORDER_IDS, ORDER_VALUES } from './orders';
 
 type L2 = { en: string; fr: string };
 interface ValueWords { label: L2; help: L2; log: L2 }
-export interface OrderWords { title: L2; help: L2; rule: string; values: Record<string, ValueWords> }
+/** title, help, label: said to the player who sets them; name (and the values' log words): to anyone. */
+export interface OrderWords { name: L2; title: L2; help: L2; rule: string; values: Record<string, ValueWords> }
 
 const w = (en: string, fr: string): L2 => ({ en, fr });
 
 export const ORDER_WORDS: Record<OrderId, OrderWords> = {
   reply: {
+    name: w('During the other side\'s turn', 'Pendant le tour de l\'autre camp'),
     title: w('During your opponent\'s turn', 'Pendant le tour adverse'),
     help: w('When one of your choices comes up while your opponent plays: your shots, recoils, losses, enemies turning to face.', 'Quand un de vos choix se présente pendant que l\'adversaire joue : vos tirs, reculs, pertes, ennemis qui se tournent.'),
     rule: '',
@@ -21,6 +23,7 @@ export const ORDER_WORDS: Record<OrderId, OrderWords> = {
     },
   },
   shots: {
+    name: w('Shooters\' target', 'Cible des tireurs'),
     title: w('Target of your shooters', 'Cible de vos tireurs'),
     help: w('Among enemies at the same, nearest distance.', 'Parmi les ennemis à la même distance, la plus proche.'),
     rule: '10.1',
@@ -31,6 +34,7 @@ export const ORDER_WORDS: Record<OrderId, OrderWords> = {
     },
   },
   recoil: {
+    name: w('Recoils', 'Reculs'),
     title: w('Recoils', 'Reculs'),
     help: w('When both hexes behind a unit are as good as each other.', 'Quand les deux hexagones derrière une unité se valent.'),
     rule: '11.6',
@@ -42,6 +46,7 @@ export const ORDER_WORDS: Record<OrderId, OrderWords> = {
     },
   },
   flight: {
+    name: w('Flight', 'Fuite'),
     title: w('Flight', 'Fuite'),
     help: w('When both hexes toward your edge keep the flight as straight as each other.', 'Quand les deux hexagones vers votre bord gardent la fuite aussi droite l\'un que l\'autre.'),
     rule: '11.8',
@@ -51,6 +56,7 @@ export const ORDER_WORDS: Record<OrderId, OrderWords> = {
     },
   },
   rearLoss: {
+    name: w('Loss behind a destroyed unit', 'Perte derrière une unité détruite'),
     title: w('Loss behind a destroyed unit', 'Perte derrière une unité détruite'),
     help: w('When a destroyed unit takes one of the two friends behind it.', 'Quand une unité détruite entraîne l\'un des deux amis derrière elle.'),
     rule: '11.7',
@@ -60,6 +66,7 @@ export const ORDER_WORDS: Record<OrderId, OrderWords> = {
     },
   },
   designation: {
+    name: w('Enemies turning to face', 'Ennemis qui se tournent'),
     title: w('Enemies turning to face', 'Ennemis qui se tournent'),
     help: w('Which of your units an enemy must turn to face, when you name it.', 'Laquelle de vos unités un ennemi doit se tourner pour affronter, quand vous la désignez.'),
     rule: '6.3',

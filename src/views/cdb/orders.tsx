@@ -57,6 +57,7 @@ export function Orders(props: BoardProps<CdbState, CdbAction> & { lang: Lang }) 
         const who = tx(sideName(s, seat as 0 | 1), lang);
         return (
           <section class="cdb-orders-seat" data-cdb-orders-seat={seat}>
+            {/* The opponent's orders in its own words (first person), quoted. */}
             <h3>{viewer === seat ? (fr ? `Les vôtres (${who})` : `Yours (${who})`) : (fr ? `Ceux de l'adversaire (${who})` : `Your opponent's (${who})`)}</h3>
             {editable ? (
               ORDER_IDS.map((id) => (
@@ -74,7 +75,7 @@ export function Orders(props: BoardProps<CdbState, CdbAction> & { lang: Lang }) 
               ))
             ) : (
               <ul class="cdb-order-list">
-                {ORDER_IDS.map((id) => <li data-cdb-order-shown={id}><b>{ORDER_WORDS[id].title[lang]}</b>{fr ? ' : ' : ': '}{words(id, cur[id]).label[lang]}</li>)}
+                {ORDER_IDS.map((id) => <li data-cdb-order-shown={id}><b>{ORDER_WORDS[id].name[lang]}</b>{fr ? ` : « ${words(id, cur[id]).log.fr} »` : `: “${words(id, cur[id]).log.en}”`}</li>)}
               </ul>
             )}
             {editable ? (
