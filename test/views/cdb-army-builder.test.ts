@@ -30,7 +30,7 @@ describe('CdB S1: a built army sealed for its chooser', () => {
     expect(openSmall(box, saltWords(secretB, 'cdb-army'))).not.toEqual(code);
     expect(() => sealSmall([128], salt)).toThrow();
   });
-  it('travels in the packet (codec 17) and is refused when a number is out of range', () => {
+  it('travels in the packet (codec 18) and is refused when a number is out of range', () => {
     const a = sealedCommit(built, secretA);
     expect(decode(encode(a))).toEqual(a);
     const bad = encode(a); bad[bad.length - 1] = 128;

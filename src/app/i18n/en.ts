@@ -264,6 +264,7 @@ export const en = {
   'orders.help': 'Some rules let a player decide in advance what their troops do during the opponent’s turn, so the turn need not travel back and forth for each of those choices.',
   'orders.nabis': 'Nabis: defensive fire, the defender’s advance, resting markers and the retreat of attacking stacks start as chosen when the game is created (New game, under Standing orders); each side can then change its own, whenever the game waits for it, in the Standing orders panel under the map. They travel with your next turn.',
   'orders.dba': 'DBA: fire orders (which troop types your shooters aim at first) are set during your own bound, with the free action under Standing orders on the game screen; they hold until you change them.',
+  'orders.cdb': 'Champs de Bataille: during your own turn, before the combats, the Standing orders panel under the map says whether the game waits for your answer or answers at once for you during your opponent’s turn, and how: your shooters’ target, where your units recoil and flee, which unit is lost behind a destroyed one, which of your units an enemy turns to face. Once a turn; they travel with your next message and your opponent sees them.',
   'orders.inGame': 'Free, and kept until you change them: they decide for you during {name}’s turn.',
   'orders.current': '{value} (in force)',
   'new.standingHelp': 'What a side does by itself when the rules would otherwise ask during the other player’s turn. Both sides start with these; each can change its own during the game.',

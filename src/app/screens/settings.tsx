@@ -83,6 +83,7 @@ export function Settings() {
           <ul class="plain-list">
             <li>{t('orders.nabis')}</li>
             <li>{t('orders.dba')}</li>
+            <li>{t('orders.cdb')}</li>
           </ul>
         </section>
         <InstallCard />

@@ -7,6 +7,7 @@ import { candidateMoves, carryOutMove, newPlanMemo, planMove, type MoveAction, t
 import { answerChoice, assignActionDice, assignmentChoices, endMovement, rollActionDice } from './sequence';
 import { corpsOf, flagsOf, setFlags, unitById, type CdbState, type Unit } from './state';
 import { isImpetuous } from './units';
+import { offeredOrders, ORDER_IDS, ORDER_VALUES, ordersOf, ordersRefusal, setOrders, type CdbOrders } from './orders';
 import { applySetup, setupLegalActions, setupViolation, type SetupAction } from './setup';
 
 export type CdbAction =
@@ -17,13 +18,15 @@ export type CdbAction =
   | { k: 'end' }
   /** The answer to the pending choice of a combat step (one of its options: a hex, a unit, 0/1). */
   | { k: 'choose'; answer: number }
+  /** Spec §9: the player's own standing orders (orders.ts); free, in his own turn. */
+  | { k: 'orders'; o: CdbOrders }
   /** Set-up (14.3): armies, terrain, side, baggage, deployment (setup.ts). */
   | SetupAction;
 
 export type { MoveAction, SetupAction };
 
 /** The rule an action of each kind answers to. */
-export const RULE_OF: Record<CdbAction['k'], string> = { roll: 'CdB 4.1', assign: 'CdB 4.1', move: 'CdB 9', restrain: 'CdB 4.2', end: 'CdB 3', choose: 'CdB 3',
+export const RULE_OF: Record<CdbAction['k'], string> = { roll: 'CdB 4.1', assign: 'CdB 4.1', move: 'CdB 9', restrain: 'CdB 4.2', end: 'CdB 3', choose: 'CdB 3', orders: 'CdB §9',
   commitArmy: 'CdB 14', revealArmy: 'CdB 14', hill: 'sidebar-terrain', terrain: 'sidebar-terrain', place: 'sidebar-terrain', terrainEnd: 'sidebar-terrain',
   side: 'CdB 14.3', baggage: 'CdB 14.3', deploy: 'CdB 14.3', commitPlan: 'CdB S7', revealPlan: 'CdB S7' };
 
@@ -78,7 +81,14 @@ export function violation(s: CdbState, seat: Seat, a: CdbAction): Violation | nu
     case 'restrain': { const r = planRestraint(s, a.units); return 'error' in r ? r.error : null; }
     case 'end': return s.phase === 'move' ? null : { rule: 'CdB 3', message: 'the movement phase ends only once it has begun' };
     case 'choose': return { rule: 'CdB 3', message: 'no choice is pending' };
+    case 'orders': { const m = ordersRefusal(s, seat, a.o); return m ? { rule: 'CdB §9', message: m } : null; }
   }
+}
+
+/** Spec §9: the one 'orders' action offered in the movement phase (orders.ts), when legal. */
+function ordersOffered(s: CdbState, seat: Seat): CdbAction[] {
+  const o = offeredOrders(s, seat);
+  return ordersRefusal(s, seat, o) ? [] : [{ k: 'orders', o }];
 }
 
 /** Everything `seat` may do now; moves are representative (check accepts any legal move). */
@@ -110,6 +120,7 @@ export function legalActions(s: CdbState, seat: Seat): CdbAction[] {
     const sub = ids.filter((id) => restrainable.some((u) => u.id === id));
     if (sub.length === ids.length && !('error' in planRestraint(s, ids, memo.cost))) out.push({ k: 'restrain', units: ids });
   }
+  out.push(...ordersOffered(s, seat));
   out.push({ k: 'end' });
   return out;
 }
@@ -143,5 +154,13 @@ export function applyLegal(s: CdbState, a: CdbAction, ctx: Ctx, seat: Seat = s.a
     }
     case 'end': return endMovement(s, ctx);
     case 'choose': return answerChoice(s, a.answer, ctx);
+    case 'orders': {
+      // Free: nothing else happens. Logged so that the opponent's replay says it in words
+      // (the values as indexes in ORDER_IDS order, and which of them changed).
+      const was = ordersOf(s, seat);
+      setOrders(s, seat, a.o);
+      ctx.log({ t: 'ordersSet', rule: '', /* the rulebook does not number standing orders */ side: seat, values: ORDER_IDS.map((id) => ORDER_VALUES[id].indexOf(a.o[id])), changed: ORDER_IDS.flatMap((id, i) => (a.o[id] === was[id] ? [] : [i])) });
+      return;
+    }
   }
 }

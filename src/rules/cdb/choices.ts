@@ -36,12 +36,14 @@ export interface Decider {
 }
 
 /** Replays `answers` in order; then takes defaults (`ask` false) or stops with the choice (`ask` true).
- *  An answer that is not one of the options is refused with a clear message. */
-export function decider(answers: number[] = [], ask = false): Decider {
+ *  A choice `byOrders` names is never asked nor answered: its default is the owner's standing
+ *  order (spec §9, orders.ts). An answer that is not one of the options is refused with a clear message. */
+export function decider(answers: number[] = [], ask = false, byOrders: (c: ChoicePoint) => boolean = () => false): Decider {
   let i = 0;
   return {
     pick(c) {
       if (c.options.length <= 1) return c.options[0] ?? c.default;
+      if (byOrders(c)) return c.default;
       if (i < answers.length) {
         const a = answers[i++];
         if (!c.options.includes(a)) throw new Error(`cdb: answer ${a} is not one of ${c.options.join(', ')} (${c.rule}, ${c.kind})`);

@@ -5,9 +5,10 @@
 //   restrain  [3, n, id…]
 //   end       [4]
 //   choose    [5, answer]                        answer ≤ 9999 (a hex, a unit id, 0 or 1)
+//   orders    [17, value×6]                      each the index of its value in ORDER_VALUES (orders.ts)
 // Set-up (14.3, setup.ts):
 //   commitArmy [6, word×16]                      words ≤ 65535
-//              [17, word×16, n, box…]            n ≤ 200, box numbers ≤ 127 (a built army sealed for its chooser)
+//              [18, word×16, n, box…]            n ≤ 200, box numbers ≤ 127 (a built army sealed for its chooser)
 //   revealArmy [7, word×8, n, army…]             n ≤ 200, army numbers ≤ 65535 (army.ts reads them)
 //   hill [8, hex]   terrain [9, kind]   place [10, hex]   terrainEnd [11]   side [12, edge]
 //   baggage    [13, n, hex…]                     n ≤ 16
@@ -15,6 +16,7 @@
 //   commitPlan [15, word×16]   revealPlan [16, word×8, n, sector…]   n ≤ 4, sectors 0..2
 import { readCode } from '../../engine/action-code';
 import type { CdbAction } from './actions';
+import { ORDER_IDS, ORDER_VALUES, type CdbOrders } from './orders';
 import { MAX_MEMBERS, MAX_OP, MAX_TICKS, type Split } from './movement';
 import { BOX_MOD, DIGEST_WORDS, SALT_WORDS, WORD_MAX } from '../../engine/commitment';
 
@@ -31,7 +33,8 @@ export function encode(a: CdbAction): number[] {
     case 'restrain': return [3, a.units.length, ...a.units];
     case 'end': return [4];
     case 'choose': return [5, a.answer];
-    case 'commitArmy': return a.box ? [17, ...a.digest, a.box.length, ...a.box] : [6, ...a.digest];
+    case 'orders': return [17, ...ORDER_IDS.map((id) => ORDER_VALUES[id].indexOf(a.o[id]))];
+    case 'commitArmy': return a.box ? [18, ...a.digest, a.box.length, ...a.box] : [6, ...a.digest];
     case 'revealArmy': return [7, ...a.salt, a.army.length, ...a.army];
     case 'hill': return [8, a.hex];
     case 'terrain': return [9, a.kind];
@@ -49,7 +52,7 @@ export function decode(code: number[]): CdbAction {
   const { next, fail, end } = readCode('cdb', code, Math.max(4 + MAX_MEMBERS + MAX_TICKS * MAX_MEMBERS, MAX_SETUP_CODE));
   const ids = (n: number) => Array.from({ length: n }, () => next(MAX_ID, 'unit'));
   let a: CdbAction;
-  switch (next(17, 'kind')) {
+  switch (next(18, 'kind')) {
     case 0: a = { k: 'roll' }; break;
     case 1: { const n = next(MAX_CORPS, 'count'); if (n < 1) fail('no dice'); a = { k: 'assign', dice: Array.from({ length: n }, () => { const d = next(6, 'die'); if (d < 1) fail('die out of range'); return d; }) }; break; }
     case 2: {
@@ -75,7 +78,13 @@ export function decode(code: number[]): CdbAction {
     case 12: a = { k: 'side', edge: next(1, 'edge') }; break;
     case 13: { const n = next(MAX_BAGGAGE, 'count'); if (n < 1) fail('no baggage'); a = { k: 'baggage', hexes: ids(n) }; break; }
     case 15: a = { k: 'commitPlan', digest: Array.from({ length: DIGEST_WORDS }, () => next(WORD_MAX, 'word')) }; break;
-    case 17: { const digest = Array.from({ length: DIGEST_WORDS }, () => next(WORD_MAX, 'word')); const n = next(MAX_ARMY, 'count'); a = { k: 'commitArmy', digest, box: Array.from({ length: n }, () => next(BOX_MOD - 1, 'box')) }; break; }
+    case 18: { const digest = Array.from({ length: DIGEST_WORDS }, () => next(WORD_MAX, 'word')); const n = next(MAX_ARMY, 'count'); a = { k: 'commitArmy', digest, box: Array.from({ length: n }, () => next(BOX_MOD - 1, 'box')) }; break; }
+    case 17: {
+      const o = {} as CdbOrders;
+      for (const id of ORDER_IDS) o[id] = ORDER_VALUES[id][next(ORDER_VALUES[id].length - 1, 'order')];
+      a = { k: 'orders', o };
+      break;
+    }
     case 16: { const salt = Array.from({ length: SALT_WORDS }, () => next(WORD_MAX, 'word')); const n = next(4, 'count'); a = { k: 'revealPlan', salt, plan: Array.from({ length: n }, () => next(2, 'sector')) }; break; }
     default: {
       const corps = next(MAX_ID, 'corps');

@@ -8,6 +8,7 @@ import { ecHalves, isMounted } from './data/units';
 import { type CdbEvent, type ChoicePoint, type Decider } from './choices';
 import { blockingEnemyCandidates, defaultLoss, rearRankCandidates } from './destruction';
 import { flee } from './flight';
+import { rearLossByOrders } from './orders';
 import { gridOf, rearHexes } from './grid';
 import { defaultChooser, facingToward, recoil, type RecoilChooser, type Step } from './recoil';
 import { front, unitAt, type Position, type Unit } from './state';
@@ -27,8 +28,9 @@ export function removeUnit(p: Position, unitId: number, how: 'destroyed' | 'offM
 
 /** The rear-rank pick of 11.7 (spec N4/N5 default: lower counter equivalents, then lower
  *  value against foot, then lower id). */
-function pickLoss(d: Decider, kind: ChoicePoint['kind'], chooser: Unit, about: Unit, cands: Unit[], rule: string): Unit {
-  const dflt = defaultLoss(cands)!;
+function pickLoss(p: Position, d: Decider, kind: ChoicePoint['kind'], chooser: Unit, about: Unit, cands: Unit[], rule: string): Unit {
+  // Spec N4: the rear-rank loss by its owner's standing order (orders.ts); N5 keeps the default.
+  const dflt = kind === 'rearLoss' ? rearLossByOrders(p, chooser.side, cands) : defaultLoss(cands)!;
   const id = d.pick({ kind, side: chooser.side, unit: about.id, options: cands.map((c) => c.id).sort((a, b) => a - b), default: dflt.id, rule });
   return cands.find((c) => c.id === id)!;
 }
@@ -47,7 +49,7 @@ export function destroyUnit(p: Position, unitId: number, o: { byShooting: boolea
   const elephantFoes = front(u).type === 'El' && behind.length === 2 && behind.every((b) => b && b.side !== u.side) ? (behind as Unit[]) : [];
   let q = removeUnit(p, unitId, 'destroyed', o.rule ?? 'CdB 11.7', log);
   if (rear.length) {
-    const lost = pickLoss(d, 'rearLoss', u, u, rear, 'CdB 11.7');
+    const lost = pickLoss(q, d, 'rearLoss', u, u, rear, 'CdB 11.7');
     log.push({ t: 'cdb.rearRankLost', rule: 'CdB 11.7', unit: lost.id, behind: u.id });
     q = removeUnit(q, lost.id, 'destroyed', 'CdB 11.7', log);
   }
@@ -117,7 +119,7 @@ export function applyRecoil(p: Position, unitId: number, o: { shooterHex?: HexId
     const blockers = blockingEnemyCandidates(q, u);
     let after = destroyUnit(q, unitId, { byShooting, rule: 'CdB 11.6' }, d, log);
     if (blockers.length) {
-      const hit = pickLoss(d, 'blockingLoss', blockers[0], u, blockers, 'CdB 11.7');
+      const hit = pickLoss(q, d, 'blockingLoss', blockers[0], u, blockers, 'CdB 11.7');
       after = removeUnit(after, hit.id, 'destroyed', 'CdB 11.7', log);
     }
     return after;

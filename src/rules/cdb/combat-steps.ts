@@ -9,6 +9,7 @@ import type { Ctx } from '../../engine/contract';
 import { decider, settle, type CdbEvent } from './choices';
 import { demoralisedFlight } from './demoralisation';
 import { meleePhase } from './melee-phase';
+import { answeredByOrders } from './orders';
 import { shootingPhase } from './shooting-phase';
 import { spontaneousAdvances } from './spontaneous-advance';
 import { gridOf } from './grid';
@@ -36,7 +37,8 @@ function newContacts(s: CdbState): [number, number][] {
 }
 
 function runStep(s: CdbState, step: StepName, roll: () => number, answers: number[]): StepResult {
-  const d = decider(answers, true);
+  // Spec §9: the inactive side's choices, asked, or answered by its standing orders (orders.ts).
+  const d = decider(answers, true, (c) => answeredByOrders(s, s.active, c));
   const mark = (ids: number[], f: Partial<TurnFlags>): [number, Partial<TurnFlags>][] => ids.map((id) => [id, f]);
   switch (step) {
     case 'advance': {

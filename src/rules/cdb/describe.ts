@@ -4,6 +4,8 @@
 import type { Lang, LogEvent } from '../../engine/contract';
 import type { CdbAction } from './actions';
 import { gridOf } from './grid';
+import { ordersFromEvent, ordersList, ordersWords } from './order-words';
+import { ordersOf } from './orders';
 import { corpsNumber, unitName, type Names } from './log-names';
 import { planMove } from './movement';
 import type { CdbState } from './state';
@@ -192,6 +194,12 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
     return winWords(sideW(e, w), fr);
   },
   demoralised: (e, fr) => (fr ? `le ${corpsOfEv(e, e.corps)} ${sideW(e, e.side).of.fr} est démoralisé (${halves(Number(e.lost))} pions perdus)` : `${sideW(e, e.side).of.en} ${corpsOfEv(e, e.corps)} is demoralised (${halves(Number(e.lost))} counters lost)`),
+  ordersSet: (e, fr) => {
+    const { o, ids } = ordersFromEvent(e.values, e.changed);
+    const pl = sideW(e, e.side).plural;
+    return fr ? `${side(e, e.side, true)} ${pl ? 'donnent leurs' : 'donne ses'} ordres permanents : ${ordersList(o, ids, true)}`
+      : `${side(e, e.side, false)} ${pl ? 'set their' : 'sets its'} standing orders: ${ordersList(o, ids, false)}`;
+  },
   playerTurn: (e, fr) => (fr ? `tour ${e.turn} : ${side(e, e.side, true)} ${sideW(e, e.side).plural ? 'jouent' : 'joue'}` : `turn ${e.turn}: ${side(e, e.side, false)} to play`),
   gameOver: (e, fr) => {
     const w = Number(e.winner);
@@ -231,6 +239,7 @@ export function describeAction(s: CdbState, a: CdbAction, lang: Lang): string {
     case 'restrain': return fr ? `retenir ${who(a.units)}` : `hold back ${who(a.units)}`;
     case 'end': return fr ? 'terminer la phase de mouvement' : 'end the movement phase';
     case 'choose': return describeChoice(s, a.answer, fr);
+    case 'orders': return ordersWords(a.o, ordersOf(s, s.active), fr);
     case 'commitArmy': return fr ? 'choisir son armée en secret' : 'choose an army in secret';
     case 'revealArmy': {
       const c = armyFromCode(a.army);

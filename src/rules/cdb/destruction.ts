@@ -2,7 +2,7 @@
 // when a unit cannot recoil between two enemies showing it their flank or rear. These return
 // the candidates; their owner picks one (the default pick stands in for the standing orders
 // N4 and N5 until they exist).
-import { ecHalves } from './data/units';
+import { cheaperLoss } from './orders';
 import { gridOf, rearHexes } from './grid';
 import { cellAt, front, unitAt, type Position, type Unit } from './state';
 import { sideTowards } from './zoc';
@@ -37,9 +37,6 @@ export function blockingEnemyCandidates(p: Position, u: Unit): Unit[] {
   return rear.every((e) => { const s = sideTowards(g, e, u.hex); return s === 'flank' || s === 'rear'; }) ? rear : [];
 }
 
-/** The default pick among candidates: the lower counter-equivalents, then the lower tactical
- *  value against foot, then the lower unit id (spec N4, N5). */
-export function defaultLoss(candidates: Unit[]): Unit | null {
-  const key = (x: Unit) => [x.counters.reduce((s, c) => s + ecHalves(c.type, c.quality), 0), front(x).tvFoot, x.id];
-  return [...candidates].sort((a, b) => { const ka = key(a), kb = key(b); return ka[0] - kb[0] || ka[1] - kb[1] || ka[2] - kb[2]; })[0] ?? null;
-}
+/** The default pick among candidates (spec N4, N5): the lower counter-equivalents, then the
+ *  lower tactical value against foot, then the lower unit id (orders.ts). */
+export const defaultLoss = cheaperLoss;

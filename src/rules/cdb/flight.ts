@@ -4,7 +4,7 @@
 //
 // Readings fixed here (spec A33, N3): each hex is a step into one of the two front hexes
 // facing the edge, the one that keeps the unit nearer its starting column first, then the
-// lower hex id (the standing-order default: the flight path is not asked, spec N3/N11). When
+// lower hex id, or toward the army's centre (the owner's standing order, orders.ts: the flight path is not asked, spec N3/N11). When
 // both are blocked (enemy, impassable, enemy zone of control ⟨X⟩, or the map's side) it may
 // turn one vertex and sidestep into the hex beside it, but never twice running ("not more
 // than one vertex in a row"); otherwise it is eliminated with no effect on its neighbours.
@@ -19,6 +19,7 @@ import { moveAllowance } from './allowance';
 import { applyRecoil, removeUnit, type Log } from './combat-results';
 import type { Decider } from './choices';
 import { facingOwnEdge, frontHexes, gridOf, rearHexes } from './grid';
+import { flightOrder } from './orders';
 import { mayPassThrough } from './recoil';
 import { cellAt, front, unitAt, type Position, type Unit } from './state';
 import { zocHolders } from './zoc';
@@ -59,6 +60,7 @@ function run(p: Position, unitId: number, log: Log): Position {
   }
   log.push({ t: 'cdb.flee', rule: 'CdB 11.8', unit: u.id, from: u.hex });
   const startCol = g.col(u.hex);
+  const way = flightOrder(p, u, startCol); // spec N3/N11: the owner's standing order
   const touched: HexId[] = [u.hex];
   const followers: { id: number; left: number }[] = [];
   const look: Unit = { ...u, facing: edge };
@@ -84,7 +86,7 @@ function run(p: Position, unitId: number, log: Log): Position {
     }
     const inFriend = p.units.some((x) => x.hex === here.hex && x.id !== unitId);
     if (done >= ma && !inFriend) break;
-    const order = [...fronts].filter((h) => g.onMap(h)).sort((a, b) => Math.abs(g.col(a) - startCol) - Math.abs(g.col(b) - startCol) || a - b);
+    const order = [...fronts].filter((h) => g.onMap(h)).sort(way);
     let next: HexId | undefined = order.find((h) => !blocked(h) && (!occupiedByFriend(p, h, unitId) || passable(p, here, h)));
     let illegal: Unit | undefined;
     let behind: HexId | undefined;
@@ -102,7 +104,7 @@ function run(p: Position, unitId: number, log: Log): Position {
     }
     if (next === undefined && !sidestepped) {
       const sides = [g.neighbour(here.hex, 0), g.neighbour(here.hex, 3)].filter((h) => g.onMap(h) && !blocked(h) && !occupiedByFriend(p, h, unitId));
-      sides.sort((a, b) => Math.abs(g.col(a) - startCol) - Math.abs(g.col(b) - startCol) || a - b);
+      sides.sort(way);
       if (sides.length) { next = sides[0]; sidestepped = true; }
     } else if (next !== undefined) sidestepped = false;
     if (next === undefined) {

@@ -13,6 +13,7 @@ import { sideWords } from './side-names';
 import { invariantErrors } from './invariants';
 import { namingCtx } from './log-names';
 import { OPTIONS } from './options';
+import { ordersOf } from './orders';
 import { BATTLE_ID, BATTLE_OPEN_ID, SCENARIO_ID, setupStart, setupState } from './scenario';
 import type { CdbState } from './state';
 import { checkValueRows, readCorrections } from './values';
@@ -86,6 +87,13 @@ export const cdb: RuleSystem<CdbState, CdbAction> = {
     const s = clone(prev);
     applyLegal(s, a, namingCtx(s, ctx), seat, plan);
     return s;
+  },
+
+  // Spec §9: each side's standing orders, a free action in its own turn (orders.ts); the
+  // board view has the panel that sets them.
+  standingOrders: {
+    isAction: (a) => a.k === 'orders',
+    current: (state, seat) => ({ k: 'orders', o: ordersOf(state, seat) }),
   },
 
   encodeAction: encode,

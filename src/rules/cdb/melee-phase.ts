@@ -3,6 +3,7 @@
 // (totals of melee.ts, results applied by combat-results.ts, advance after mêlée of 11.9).
 // The player-turn's "fought once / attacked once" bookkeeping (11.1) travels in MeleeTurn,
 // outside the Position, so that the phase machine can keep it with its turn flags.
+import { designationByOrders } from './orders';
 import type { Seat } from '../../engine/contract';
 import { isMounted } from './data/units';
 import { type CdbEvent, type Decider } from './choices';
@@ -26,10 +27,6 @@ export const newMeleeTurn = (): MeleeTurn => ({ fought: [], overlapped: [] });
 const byId = (p: Position, id: number): Unit | undefined => p.units.find((u) => u.id === id);
 const tvAgainst = (u: Unit, e: Unit): number => (isMounted(front(e).type) ? front(u).tvMounted : front(u).tvFoot);
 
-/** 6.3, spec N8 default: the attacker with the best value difference against the enemy, then the lower id. */
-function bestAttacker(enemy: Unit, attackers: Unit[]): Unit {
-  return [...attackers].sort((a, b) => (tvAgainst(b, enemy) - tvAgainst(enemy, b)) - (tvAgainst(a, enemy) - tvAgainst(enemy, a)) || a.id - b.id)[0];
-}
 
 /** 6.3, one round: `designator` names, for each enemy unit in the zone of its units and in
  *  frontal contact with none, the unit it must turn to face; each attacker is designated
@@ -44,7 +41,7 @@ export function designationRound(p: Position, designator: Seat, d: Decider, log:
     if (foes.some((e) => frontalContact(g, u, e))) continue;
     const free = foes.filter((e) => inZocOf(g, u, e) && !used.has(e.id)).sort((a, b) => a.id - b.id);
     if (!free.length) continue;
-    const dflt = bestAttacker(u, free);
+    const dflt = designationByOrders(q, designator, u, free); // spec N8: the designator's standing order
     const pick = d.pick({ kind: 'designation', side: designator, unit: u.id, options: free.map((e) => e.id), default: dflt.id, rule: 'CdB 6.3' });
     used.add(pick);
     q = applyDesignation(q, u.id, pick);

@@ -6,8 +6,9 @@
 // applied by combat-results.ts.
 import { edgeTowards, inFrontSector, pivotsBetween, type HexGrid, type HexId } from '../../engine/hex';
 import { isMounted, isSkirmisher } from './data/units';
-import { frontHexes, gridOf, homeEdge, rearHexes } from './grid';
+import { frontHexes, gridOf, rearHexes } from './grid';
 import { opt } from './options';
+import { recoilHexByOrders } from './orders';
 import { checkStack } from './stacking';
 import { cellAt, front, unitAt, type Position, type Unit } from './state';
 import { inZocOf, zocHolders } from './zoc';
@@ -34,19 +35,12 @@ export type Step =
 
 interface Option { hex: HexId; cls: 1 | 2 | 3; steps: Step[] }
 
-/** Chooses among the rear hexes of the best priority class (the owner's choice, 11.6). The
- *  default, used when no choice is recorded: the hex nearer the owner's edge, then the
- *  lower hex number (the standing order N2 will replace it). */
+/** Chooses among the rear hexes of the best priority class (the owner's choice, 11.6). */
 export type RecoilChooser = (u: Unit, hexes: HexId[]) => HexId;
 
+/** The choice when nobody is asked: the owner's standing order (spec N2/N7, orders.ts). */
 export function defaultChooser(p: Position): RecoilChooser {
-  const g = gridOf(p);
-  return (u, hexes) => [...hexes].sort((a, b) => {
-    const south = homeEdge(u.side) === 'S';
-    const ra = g.row(a), rb = g.row(b);
-    if (ra !== rb) return south ? rb - ra : ra - rb;
-    return a - b;
-  })[0];
+  return (u, hexes) => recoilHexByOrders(p, u, hexes);
 }
 
 /** The options for unit u to recoil (11.6), each with the steps it implies; `busy` holds the

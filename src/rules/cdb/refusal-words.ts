@@ -27,6 +27,11 @@ export const REFUSALS: T2[] = [
   ['name each unit once', 'nommer chaque unité une seule fois'],
   ['only impetuous units and units of a demoralised corps are restrained, once', 'seules les unités impétueuses et celles d’un corps démoralisé se retiennent, une fois'],
   ['this restraint costs {0} action points, more than the corps has left', 'retenir ces troupes coûte {0} points d’action, plus qu’il n’en reste au corps'],
+  // orders.ts: the standing orders (spec §9)
+  ['standing orders are given in one\'s own turn, before the combat steps', 'les ordres permanents se donnent pendant son propre tour, avant les combats'],
+  ['these are not standing orders', 'ce ne sont pas des ordres permanents'],
+  ['standing orders are given once a turn', 'les ordres permanents se donnent une fois par tour'],
+  ['these standing orders are already in force', 'ces ordres permanents sont déjà en vigueur'],
   // allies.ts
   ['an unreliable ally may not move within 12 hexes of the enemy', 'un allié peu sûr ne peut pas s’approcher à 12 hexagones ou moins de l’ennemi'],
   // groups.ts

@@ -5,9 +5,9 @@
 // included, and is shot at once a phase (10.1); a target able to shoot back must (10.4).
 // Adjacent shooters that could all hit the same target give the base shooter an overlap
 // (10.3); Bowmen also a rank. No shot when the target's recoil would destroy a friend ⟨X⟩.
+import { shotTargetByOrders } from './orders';
 import type { Seat } from '../../engine/contract';
 import type { HexId } from '../../engine/hex';
-import { isMounted } from './data/units';
 import { regainsReliability } from './allies';
 import { defaults, type CdbEvent, type Decider } from './choices';
 import { applyRecoil, applyResult, type Log } from './combat-results';
@@ -151,13 +151,6 @@ export function resolveOneShot(p: Position, sId: number, tId: number, dice: [num
   return { position: q, turn: next, log, outcome };
 }
 
-/** Spec N1 default among equidistant targets: the one against which the shooter's value
- *  minus the target's is largest, then the lower hex. */
-function defaultTarget(s: Unit, ts: Unit[]): Unit {
-  const gap = (t: Unit) => (isMounted(front(t).type) ? front(s).tvMounted : front(s).tvFoot) - front(t).tvFoot;
-  return [...ts].sort((a, b) => gap(b) - gap(a) || a.hex - b.hex)[0];
-}
-
 /** One side's shots (10.1): while one of its units may shoot with a target, the side picks
  *  the next shooter (default: the lowest id) and its target (default spec N1). Bowmen must
  *  shoot; others may hold their fire (answer 0 to the shooter choice when only optional
@@ -175,7 +168,7 @@ export function sideShoots(p: Position, side: Seat, active: Seat, roll: () => nu
     if (sId === 0) { for (const u of ready) held.add(u.id); continue; }
     const s = byId(q, sId)!;
     const ts = shotTargets(q, s, tr);
-    const tId = d.pick({ kind: 'shotTarget', side, unit: s.id, options: ts.map((t) => t.id), default: defaultTarget(s, ts).id, rule: 'CdB 10.1' });
+    const tId = d.pick({ kind: 'shotTarget', side, unit: s.id, options: ts.map((t) => t.id), default: shotTargetByOrders(q, s, ts).id, rule: 'CdB 10.1' });
     const r = resolveOneShot(q, sId, tId, [roll(), roll()], active, facts, tr, d);
     q = r.position; tr = r.turn; log.push(...r.log);
   }

@@ -14,6 +14,7 @@ import type { ChoicePoint } from './choices';
 import type { SetupState } from './setup';
 import type { HexId } from '../../engine/hex';
 import type { OptionValues } from './options';
+import type { OrdersState } from './orders';
 import type { Ground } from './data/terrain';
 import type { Quality, UnitType } from './data/units';
 
@@ -108,6 +109,9 @@ export interface Position {
   /** Counters lost so far (12.1), in the order they were lost; absent means none. Added by the
    *  combat rules (combat-results.ts) so that demoralisation and victory can count them. */
   lost?: Lost[];
+  /** Each side's standing orders (spec §9, orders.ts), present only once one side has set
+   *  them: absent, every order has its default. */
+  orders?: OrdersState;
 }
 
 /** A lost counter (12.1): eliminated, or gone off the map (flight). Baggage counts for

@@ -18,6 +18,7 @@ import { hexGeometry, type HexGeo } from '../hex/geometry';
 import { useHexPicks } from '../hex/picks';
 import { GO, HIT, SIDE_BAND } from '../hex/colours';
 import { choiceSubject, isGeneral, planOf, sourcesOf, targetsOf } from './picks';
+import { Orders, ORDERS_CSS } from './orders';
 import { Provisional } from './provisional';
 import { isSealedStep, picksOnMap, SetupStatus, useSetupPicks } from './setup';
 import { ARROW, CHOICE_HINT, FACING_SHORT, MARKER, PHASE, sideName } from './words';
@@ -295,7 +296,7 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
   const over = s.phase === 'over' && s.result;
   return (
     <div class="hx cdb">
-      <style>{CDB_CSS}</style>
+      <style>{CDB_CSS + ORDERS_CSS}</style>
       {inSetup ? <SetupStatus s={s} viewer={props.viewer} secret={props.secret} lang={lang} sideName={(x) => tx(sideName(s, x), lang)} /> : <div class="hx-status" data-cdb-status>
         <p><span class="hx-nw"><span class="hx-k">{fr ? 'Tour' : 'Turn'}</span> <b data-cdb-turn>{s.turn} / {s.lastTurn}</b></span> · <span class="hx-nw"><b>{over ? tx(PHASE.over, lang) : `${tx(sideName(s, s.active), lang)} · ${tx(PHASE[s.phase] ?? { en: s.phase, fr: s.phase }, lang)}`}</b></span></p>
         {over ? null : <p><span class="hx-k">{fr ? 'Points d\'action' : 'Action points'}</span> <b data-cdb-ap>{apLine}</b>{s.phase === 'move' && s.cincPoint ? <span class="hx-k">{fr ? ' · + point du général en chef' : ' · + the CinC\'s point'}</span> : null}</p>}
@@ -304,7 +305,7 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
       <HexBoard tag="cdb" lang={lang} geo={geo} name={fr ? 'Champ de bataille' : 'Battlefield'} background={GROUND_FILL.clear} terrain={terrain} detail={labels} pieces={pieces} overview={overview}
         from={inSetup ? setup.from : choosing ? {} : from} marks={inSetup ? setup.marks : marks} sel={inSetup ? 0 : sel} tgt={inSetup ? 0 : tgt} last={last} onTap={inSetup ? setup.onTap : onTap}
         focusKey={inSetup ? `setup-${s.setup!.step}-${s.setup!.seat}-${s.units.length}-${s.setup!.pending.join()}` : focusKey} focusHexes={focusHexes}
-        tray={inSetup ? setup.tray : tray} trayOverBar={legal.length > 0 || (inSetup && !!props.secret)} raise={choosing || (picksOnMap(s) && s.setup!.seat === props.viewer && legal.length > 0)} after={<Legend lang={lang} names={[tx(sideName(s, 0), lang), tx(sideName(s, 1), lang)]} />} />
+        tray={inSetup ? setup.tray : tray} trayOverBar={legal.length > 0 || (inSetup && !!props.secret)} raise={choosing || (picksOnMap(s) && s.setup!.seat === props.viewer && legal.length > 0)} after={<>{/* Below the map, so that the map keeps its place on the screen. */}<Orders {...props} lang={lang} /><Legend lang={lang} names={[tx(sideName(s, 0), lang), tx(sideName(s, 1), lang)]} /></>} />
     </div>
   );
 }

@@ -40,7 +40,11 @@ const PENDING: Record<string, string> = {
   M6: 'the counter drawing (view)', M11: 'rivers', M13: 'fortifications',
   M15: 'flank marches (not implemented)', M16: 'map size in the header',
   M20: 'artillery class and close combat',
-  ...Object.fromEntries(seq('N', 1, 11).map((id) => [id, 'the inactive player\'s standing orders'])),
+  N5: 'a fixed default (the enemies blocking a recoil: rare); no standing order',
+  N6: 'a fixed default (an elephant destroyed with enemies behind: rare); no standing order',
+  N9: 'a fixed default (overlaps always taken: never harmful); no standing order',
+  N10: 'hidden units (S7 ambushes)',
+  N11: 'the N3 flight order applies (same flight code); no test of a flight an elephant causes under it yet',
 };
 
 const dir = __dirname;
