@@ -1,0 +1,127 @@
+// movement.ts refusals and side effects that no rule test reached (the NoCoverage mutants of
+// `npm run mutate -- dba src/rules/dba/movement.ts`, issue 12). Positions built by hand: side 0
+// faces north (+y) with its front on y = front, side 1 faces south. Each refusal is pinned by its
+// rule ID and its words, so that a rule or a message changed or emptied fails here.
+import { describe, expect, it } from 'vitest';
+import { dba } from '../../../src/rules/dba';
+import { isGroup } from '../../../src/rules/dba/movement';
+import { campAt } from '../../../src/rules/dba/setup';
+import type { DbaAction } from '../../../src/rules/dba/actions';
+import type { DbaState, Feature } from '../../../src/rules/dba/state';
+import { fixedDice, get, position, type Spec } from './helpers';
+
+const D: Record<string, number> = { '4Bd': 60, '4Bw': 80, '3Kn': 120, Art: 160, WWg: 320 };
+const n = (id: number, base: string, x0: number, front: number, gen = false): Spec => ({ id, side: 0, base, f: 'N', x: [x0, x0 + 160], y: [front - D[base], front], gen });
+const s_ = (id: number, base: string, x0: number, front: number): Spec => ({ id, side: 1, base, f: 'S', x: [x0, x0 + 160], y: [front, front + D[base]] });
+const check = (s: DbaState, a: DbaAction) => dba.check(s, s.active, a);
+const BUA: Feature = { kind: 'BUA', compulsory: true, p: [450, 450, 320, 320, 0] }; // x and y 290..610
+
+/** Bd 0 front to front with the enemy Bd 12 (close combat), and a free enemy Bd 13 further east. */
+const engaged = () => position([n(0, '4Bd', 1000, 1000, true), s_(12, '4Bd', 1000, 1000), s_(13, '4Bd', 1600, 1100)]);
+
+describe('DBA movement refusals pinned by rule and words', () => {
+  it('DBA CON-02: a contact move needs an enemy on the table as its target', () => {
+    const s = position([n(0, '4Bd', 1000, 1000, true), n(1, '4Bd', 1400, 1000), s_(12, '4Bd', 1000, 1100)]);
+    expect(check(s, { k: 'contact', id: 0, target: 1, kind: 'front' })).toEqual({ rule: 'DBA CON-02', message: 'the target must be an enemy on the table' });
+    get(s, 12).status = 'dead';
+    expect(check(s, { k: 'contact', id: 0, target: 12, kind: 'front' })).toEqual({ rule: 'DBA CON-02', message: 'the target must be an enemy on the table' });
+  });
+  it('DBA BRK-01: an element in close combat may only break off: no contact move, camp assault, camp or BUA entry', () => {
+    const busy = { rule: 'DBA BRK-01', message: 'an element in contact may only break off' };
+    expect(check(engaged(), { k: 'contact', id: 0, target: 13, kind: 'front' })).toEqual(busy);
+    expect(check(engaged(), { k: 'assault', id: 0, camp: 1 })).toEqual(busy);
+    const c = engaged();
+    c.camps[0] = campAt(c, 0, 1200);
+    expect(check(c, { k: 'enterCamp', id: 0, camp: 0 })).toEqual(busy);
+    const b = engaged();
+    b.terrain = [BUA];
+    b.bua = { owner: 0, controller: 0, denizens: true, sacker: -1, survivors: true };
+    expect(check(b, { k: 'enterBua', id: 0 })).toEqual(busy);
+    const a = engaged();
+    a.terrain = [BUA];
+    a.bua = { owner: 1, controller: 1, denizens: true, sacker: -1, survivors: true };
+    expect(check(a, { k: 'assaultBua', id: 0, side: 0 })).toEqual(busy);
+  });
+  it('DBA BRK-01: only an element in frontal contact breaks off', () => {
+    const s = position([n(0, '4Bd', 1000, 1000, true), s_(12, '4Bd', 1600, 1300)]);
+    expect(check(s, { k: 'breakOff', id: 0, dist: 200 })).toEqual({ rule: 'DBA BRK-01', message: 'only an element in frontal contact breaks off' });
+  });
+  it('DBA MOV-03: a group lists each element once, and its elements must form a group', () => {
+    const s = position([n(0, '4Bd', 1000, 1000, true), n(1, '4Bd', 1160, 1000), n(2, '4Bd', 1600, 1000), s_(12, '4Bd', 2000, 2200)]);
+    expect(check(s, { k: 'group', ids: [0, 0], dist: 100, wheel: 0 })).toEqual({ rule: 'DBA MOV-03', message: 'an element is listed twice' });
+    expect(check(s, { k: 'group', ids: [0, 2], dist: 100, wheel: 0 })).toEqual({ rule: 'DBA MOV-03', message: 'these elements do not form a group' });
+    expect(check(s, { k: 'group', ids: [0, 1], dist: 100, wheel: 0 })).toBeNull();
+  });
+  it('DBA MOV-03 (G-GROUP-ADJ): one element alone is no group', () => {
+    const s = position([n(0, '4Bd', 1000, 1000, true), n(1, '4Bd', 1160, 1000)]);
+    expect(isGroup([get(s, 0)])).toBe(false);
+    expect(isGroup([get(s, 0), get(s, 1)])).toBe(true);
+  });
+  it('DBA CON-01: a group with artillery may not advance into contact', () => {
+    const s = position([n(0, '4Bd', 1000, 1000, true), n(1, 'Art', 1160, 1000), s_(12, '4Bd', 1000, 1100), s_(13, '4Bd', 1160, 1100)]);
+    expect(check(s, { k: 'group', ids: [0, 1], dist: 100, wheel: 0 })).toEqual({ rule: 'DBA CON-01', message: 'Art and WWg may not move into contact' });
+    expect(check(s, { k: 'group', ids: [0, 1], dist: 50, wheel: 0 })).toBeNull();
+  });
+  it('DBA CAMP-02: no camp to enter; DBA CAMP-01: a base that does not fit in the camp', () => {
+    const s = position([n(0, '4Bd', 1000, 1000, true), s_(12, '4Bd', 2000, 2200)]);
+    s.camps[0] = null;
+    expect(check(s, { k: 'enterCamp', id: 0, camp: 0 })).toEqual({ rule: 'DBA CAMP-02', message: 'that army has no camp' });
+    // The camp is 320 × 160 p: a war wagon 320 p deep does not fit in it facing out, a Bd does.
+    const w = position([{ id: 0, side: 0, base: 'WWg', f: 'N', x: [1120, 1280], y: [300, 620], gen: true }, s_(12, '4Bd', 2000, 2200)]);
+    w.camps[0] = campAt(w, 0, 1200);
+    expect(check(w, { k: 'enterCamp', id: 0, camp: 0 })).toEqual({ rule: 'DBA CAMP-01', message: 'this base does not fit in the camp' });
+    const b = position([n(0, '4Bd', 1120, 400, true), s_(12, '4Bd', 2000, 2200)]);
+    b.camps[0] = campAt(b, 0, 1200);
+    expect(check(b, { k: 'enterCamp', id: 0, camp: 0 })).toBeNull();
+  });
+  it('DBA TER-07: no BUA to enter or assault; DBA CON-01: artillery does not assault one; DBA GAR-04: an own undefended BUA is entered, not assaulted', () => {
+    const s = position([n(0, '4Bd', 1000, 1000, true), s_(12, '4Bd', 2000, 2200)]);
+    const none = { rule: 'DBA TER-07', message: 'there is no BUA' };
+    expect(check(s, { k: 'enterBua', id: 0 })).toEqual(none);
+    expect(check(s, { k: 'assaultBua', id: 0, side: 0 })).toEqual(none);
+    const art = position([n(0, 'Art', 700, 700, true), s_(12, '4Bd', 2000, 2200)], { terrain: [BUA] });
+    art.bua = { owner: 1, controller: 1, denizens: true, sacker: -1, survivors: true };
+    expect(check(art, { k: 'assaultBua', id: 0, side: 0 })).toEqual({ rule: 'DBA CON-01', message: 'Art and WWg may not move into contact' });
+    const own = position([n(0, '4Bd', 700, 700, true), s_(12, '4Bd', 2000, 2200)], { terrain: [BUA] });
+    own.bua = { owner: 0, controller: 0, denizens: true, sacker: -1, survivors: true };
+    expect(check(own, { k: 'assaultBua', id: 0, side: 0 })).toEqual({ rule: 'DBA GAR-04', message: 'nobody defends the BUA against you: enter it' });
+  });
+});
+
+describe('DBA movement side effects pinned', () => {
+  it('DBA OUT-06 (INTERP-17): Kn moving into the front of a Bw note it (destroyed by that Bw when beaten); into another foot, not', () => {
+    const s = position([n(0, '3Kn', 1000, 1000, true), n(1, '3Kn', 1400, 1000), s_(12, '4Bw', 1000, 1200), s_(13, '4Bd', 1400, 1200)]);
+    const t = dba.apply(s, 0, { k: 'contact', id: 0, target: 12, kind: 'front' }, fixedDice([]));
+    expect(get(t, 0).bowFront).toEqual([12]);
+    const u = dba.apply(t, 0, { k: 'contact', id: 1, target: 13, kind: 'front' }, fixedDice([]));
+    expect(get(u, 1).bowFront).toEqual([]);
+  });
+  it('DBA OUT-06 (INTERP-17): a group of Kn advancing onto a Bw and a Bd: only the one facing the Bw notes it', () => {
+    const s = position([n(0, '3Kn', 1000, 1000, true), n(1, '3Kn', 1160, 1000), s_(12, '4Bw', 1000, 1200), s_(13, '4Bd', 1160, 1200)]);
+    const t = dba.apply(s, 0, { k: 'group', ids: [0, 1], dist: 200, wheel: 0 }, fixedDice([]));
+    expect(get(t, 0).bowFront).toEqual([12]);
+    expect(get(t, 1).bowFront).toEqual([]);
+  });
+  it('DBA RIV-02: a river still to be tested rolls for each element crossing; 3+ crosses, 1–2 stays and bans further crossings', () => {
+    const river: Feature = { kind: 'River', compulsory: false, p: [1, 1080, 40] };
+    const build = () => position([n(0, '4Bd', 1000, 1000, true), s_(12, '4Bd', 2000, 2200)], { terrain: [river], river: 'test' });
+    const ok = fixedDice([3]);
+    const t = dba.apply(build(), 0, { k: 'move', id: 0, x: 1080, y: 1100, h: 90 }, ok);
+    expect(ok.events.filter((e) => e.t === 'riverTest')).toMatchObject([{ rule: 'DBA RIV-02', el: 0, roll: 3 }]);
+    expect(get(t, 0)).toMatchObject({ x: 1080, y: 1100 });
+    expect(t.riverBan).toBe(false);
+    const bad = fixedDice([2]);
+    const u = dba.apply(build(), 0, { k: 'move', id: 0, x: 1080, y: 1100, h: 90 }, bad);
+    expect(get(u, 0)).toMatchObject({ x: 1080, y: 1000 });
+    expect(u.riverBan).toBe(true);
+  });
+  it('DBA GAR-04 / DIST-01: a garrison leaves its BUA by an ordinary move (the BUA it starts in is no obstacle)', () => {
+    const s = position([{ id: 0, side: 0, base: '4Bd', f: 'E', x: [420, 480], y: [370, 530], gen: true }, s_(12, '4Bd', 2000, 2200)], { terrain: [BUA] });
+    s.bua = { owner: 0, controller: 0, denizens: true, sacker: -1, survivors: true };
+    get(s, 0).where = 'bua';
+    const t = dba.apply(s, 0, { k: 'move', id: 0, x: 680, y: 450, h: 0 }, fixedDice([]));
+    expect(get(t, 0)).toMatchObject({ x: 680, y: 450, where: '' });
+    // It may not end inside another part of the BUA's outline by a move: only leave it.
+    expect(check(s, { k: 'move', id: 0, x: 560, y: 450, h: 0 })).toMatchObject({ rule: 'DBA GAR-04' });
+  });
+});
