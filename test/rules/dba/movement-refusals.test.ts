@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { dba } from '../../../src/rules/dba';
 import { isGroup } from '../../../src/rules/dba/movement';
+import { buaAssaultPose, buaPoly } from '../../../src/rules/dba/bua';
 import { campAt } from '../../../src/rules/dba/setup';
 import type { DbaAction } from '../../../src/rules/dba/actions';
 import type { DbaState, Feature } from '../../../src/rules/dba/state';
@@ -85,6 +86,29 @@ describe('DBA movement refusals pinned by rule and words', () => {
     const own = position([n(0, '4Bd', 700, 700, true), s_(12, '4Bd', 2000, 2200)], { terrain: [BUA] });
     own.bua = { owner: 0, controller: 0, denizens: true, sacker: -1, survivors: true };
     expect(check(own, { k: 'assaultBua', id: 0, side: 0 })).toEqual({ rule: 'DBA GAR-04', message: 'nobody defends the BUA against you: enter it' });
+  });
+  it('DBA GAR-03: a base that does not fit in the BUA does not enter it', () => {
+    const small: Feature = { kind: 'BUA', compulsory: true, p: [1200, 1200, 320, 160, 0] }; // y 1120..1280: 160 p deep
+    const build = (spec: Spec) => {
+      const s = position([spec, s_(12, '4Bd', 2000, 2300)], { terrain: [small] });
+      s.bua = { owner: 0, controller: 0, denizens: true, sacker: -1, survivors: true };
+      return s;
+    };
+    expect(check(build({ id: 0, side: 0, base: 'WWg', f: 'N', x: [1120, 1280], y: [680, 1000], gen: true }), { k: 'enterBua', id: 0 }))
+      .toEqual({ rule: 'DBA GAR-03', message: 'this base does not fit in the BUA' });
+    expect(check(build(n(0, '4Bd', 1120, 1000, true)), { k: 'enterBua', id: 0 })).toBeNull();
+  });
+  it('DBA CON-02: an assault on a BUA may not end touching another enemy out of a named contact', () => {
+    const s = position([{ id: 0, side: 0, base: '4Bd', f: 'W', x: [700, 760], y: [370, 530], gen: true }, s_(12, '4Bd', 2000, 2300), s_(13, '4Bd', 620, 290)], { terrain: [BUA] });
+    s.bua = { owner: 1, controller: 1, denizens: true, sacker: -1, survivors: true };
+    // Enemy 13 faces south, its rear edge on y = 370: the assault pose's flank would lie along it.
+    const off = (i: number) => Math.abs(buaAssaultPose(s, get(s, 0), i).h - 180);
+    const east = buaPoly(s)!.reduce((best, _, i) => (off(i) < off(best) ? i : best), 0);
+    const r = check(s, { k: 'assaultBua', id: 0, side: east });
+    expect(r?.rule).toBe('DBA CON-02');
+    expect(r?.message).toMatch(/^would touch the enemy .+ without a legal contact$/);
+    get(s, 13).status = 'dead';
+    expect(check(s, { k: 'assaultBua', id: 0, side: east })).toBeNull();
   });
 });
 
