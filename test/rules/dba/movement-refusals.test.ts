@@ -4,7 +4,7 @@
 // rule ID and its words, so that a rule or a message changed or emptied fails here.
 import { describe, expect, it } from 'vitest';
 import { dba } from '../../../src/rules/dba';
-import { isGroup } from '../../../src/rules/dba/movement';
+import { isGroup, poseOnRoad } from '../../../src/rules/dba/movement';
 import { buaAssaultPose, buaPoly } from '../../../src/rules/dba/bua';
 import { campAt } from '../../../src/rules/dba/setup';
 import type { DbaAction } from '../../../src/rules/dba/actions';
@@ -147,5 +147,24 @@ describe('DBA movement side effects pinned', () => {
     expect(get(t, 0)).toMatchObject({ x: 680, y: 450, where: '' });
     // It may not end inside another part of the BUA's outline by a move: only leave it.
     expect(check(s, { k: 'move', id: 0, x: 560, y: 450, h: 0 })).toMatchObject({ rule: 'DBA GAR-04' });
+  });
+});
+
+describe('INTERP-47 on the road: the centreline crosses the front edge and the centre is within half a base of it', () => {
+  const roadSN: Feature = { kind: 'Road', compulsory: false, p: [0, 1200] }; // centreline x = 1200
+  it('INTERP-47: only roads count: a wood whose numbers read like a road\'s puts nobody on a road', () => {
+    const wood: Feature = { kind: 'Woods', compulsory: false, p: [0, 1200, 320, 320, 0] };
+    const s = position([n(0, '4Bd', 1120, 1000, true)], { terrain: [wood] });
+    expect(poseOnRoad(s, { x: 1200, y: 1000, h: 90 }, 160, 60)).toBe(false);
+    s.terrain = [roadSN];
+    expect(poseOnRoad(s, { x: 1200, y: 1000, h: 90 }, 160, 60)).toBe(true);
+  });
+  it('INTERP-47: a Kn turned 45° whose front edge crosses the centreline near its corner, its centre 92 p off it, is not on the road', () => {
+    // Heading 45°: the front edge runs from FL (mid − 57, ·) to FR (mid + 57, ·); the centre lies
+    // 42 p further west than the front edge's midpoint (half of 120 p deep, along 45°).
+    const s = position([n(0, '4Bd', 1120, 1000, true)], { terrain: [roadSN] });
+    expect(poseOnRoad(s, { x: 1150, y: 1000, h: 45 }, 160, 120)).toBe(false); // centre at x ≈ 1108
+    expect(poseOnRoad(s, { x: 1190, y: 1000, h: 45 }, 160, 120)).toBe(true); // centre at x ≈ 1148: 52 p off
+    expect(poseOnRoad(s, { x: 1100, y: 1000, h: 45 }, 160, 120)).toBe(false); // the front edge does not reach it
   });
 });
