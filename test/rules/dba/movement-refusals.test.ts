@@ -4,7 +4,8 @@
 // rule ID and its words, so that a rule or a message changed or emptied fails here.
 import { describe, expect, it } from 'vitest';
 import { dba } from '../../../src/rules/dba';
-import { isGroup, poseOnRoad } from '../../../src/rules/dba/movement';
+import { groupPoses, isGroup, poseOnRoad } from '../../../src/rules/dba/movement';
+import { cornersAt } from '../../../src/rules/dba/geometry';
 import { buaAssaultPose, buaPoly } from '../../../src/rules/dba/bua';
 import { campAt } from '../../../src/rules/dba/setup';
 import type { DbaAction } from '../../../src/rules/dba/actions';
@@ -166,5 +167,19 @@ describe('INTERP-47 on the road: the centreline crosses the front edge and the c
     expect(poseOnRoad(s, { x: 1150, y: 1000, h: 45 }, 160, 120)).toBe(false); // centre at x ≈ 1108
     expect(poseOnRoad(s, { x: 1190, y: 1000, h: 45 }, 160, 120)).toBe(true); // centre at x ≈ 1148: 52 p off
     expect(poseOnRoad(s, { x: 1100, y: 1000, h: 45 }, 160, 120)).toBe(false); // the front edge does not reach it
+  });
+});
+
+describe('DBA MOV-03 a column wheeling keeps its members corner to corner', () => {
+  it('DBA MOV-03 (G-GROUP-ADJ): a column listed from its rear wheels: the member ahead is rebuilt exactly in front of the one behind', () => {
+    const s = position([n(0, '4Bd', 1000, 1000, true), n(1, '4Bd', 1000, 1060)]); // 1 stands in front of 0
+    // Turned on its own, each base's corners round on their own: at some angles they part by a pace.
+    for (const wheel of [30, 17, 23, 45, 61, 77, -13, -37, -90]) {
+      const out = groupPoses([get(s, 0), get(s, 1)], 100, wheel);
+      const rear = cornersAt(out[0], 160, 60), front = cornersAt(out[1], 160, 60);
+      expect(front.RL, `wheel ${wheel}`).toEqual(rear.FL);
+      expect(front.RR, `wheel ${wheel}`).toEqual(rear.FR);
+      expect(out[1].h).toBe(out[0].h);
+    }
   });
 });
