@@ -183,3 +183,20 @@ describe('DBA MOV-03 a column wheeling keeps its members corner to corner', () =
     }
   });
 });
+
+describe('DBA 2ND-01 item 4: a column moving again along a road', () => {
+  it('DBA 2ND-01: a column that has moved, moving again along its road, may not end in contact with the enemy', () => {
+    const road: Feature = { kind: 'Road', compulsory: false, p: [0, 1080] };
+    const build = () => {
+      const s = position([
+        { id: 0, side: 0, base: '4Bd', f: 'N', x: [1000, 1160], y: [500, 560], gen: true },
+        { id: 1, side: 0, base: '4Bd', f: 'N', x: [1000, 1160], y: [440, 500] },
+        s_(12, '4Bd', 1000, 760), // on the road, 200 p ahead of the column's head
+      ], { terrain: [road] });
+      for (const e of s.els) if (e.side === 0) e.moves = 1;
+      return s;
+    };
+    expect(check(build(), { k: 'group', ids: [0, 1], dist: 200, wheel: 0 })).toEqual({ rule: 'DBA 2ND-01', message: 'a column moving again along a road may not contact the enemy' });
+    expect(check(build(), { k: 'group', ids: [0, 1], dist: 100, wheel: 0 })).toBeNull();
+  });
+});
