@@ -48,6 +48,12 @@ describe('DBA movement refusals pinned by rule and words', () => {
     const s = position([n(0, '4Bd', 1000, 1000, true), s_(12, '4Bd', 1600, 1300)]);
     expect(check(s, { k: 'breakOff', id: 0, dist: 200 })).toEqual({ rule: 'DBA BRK-01', message: 'only an element in frontal contact breaks off' });
   });
+  it('DBA MOV-02 (INTERP-27): a tactical move may not leave the table; DBA DIST-02: nor go beyond the allowance, which it names', () => {
+    const s = position([n(0, '4Bd', 40, 1000, true), s_(12, '4Bd', 2000, 2200)]);
+    expect(check(s, { k: 'move', id: 0, x: 60, y: 1000, h: 90 })).toEqual({ rule: 'DBA MOV-02', message: 'tactical moves may not leave the table (INTERP-27)' });
+    expect(check(s, { k: 'move', id: 0, x: 120, y: 1210, h: 90 })).toEqual({ rule: 'DBA DIST-02', message: 'a corner would move more than 200 p' });
+    expect(check(s, { k: 'move', id: 0, x: 120, y: 1200, h: 90 })).toBeNull();
+  });
   it('DBA MOV-03: a group lists each element once, and its elements must form a group', () => {
     const s = position([n(0, '4Bd', 1000, 1000, true), n(1, '4Bd', 1160, 1000), n(2, '4Bd', 1600, 1000), s_(12, '4Bd', 2000, 2200)]);
     expect(check(s, { k: 'group', ids: [0, 0], dist: 100, wheel: 0 })).toEqual({ rule: 'DBA MOV-03', message: 'an element is listed twice' });
