@@ -119,6 +119,20 @@ describe('DBA movement refusals pinned by rule and words', () => {
   });
 });
 
+describe('DBA ZOC-01 (b): an assault on a BUA is a contact with its holder', () => {
+  it('DBA ZOC-01: an assailant passing into the zone of the garrison it assaults is not held by it (exact shapes)', () => {
+    // The Bd garrison faces east at the centre of the BUA (front x = 480): its zone reaches x = 640,
+    // across the east side (x = 610) where the assailant ends.
+    const s = position([{ id: 0, side: 0, base: '4Bd', f: 'W', x: [700, 760], y: [370, 530], gen: true }, { id: 12, side: 1, base: '4Bd', f: 'E', x: [420, 480], y: [370, 530] }], { terrain: [BUA] });
+    s.bua = { owner: 1, controller: 1, denizens: true, sacker: -1, survivors: true };
+    get(s, 12).where = 'bua';
+    s.opt.sho02 = 'exact';
+    const off = (i: number) => Math.abs(buaAssaultPose(s, get(s, 0), i).h - 180);
+    const east = buaPoly(s)!.reduce((best, _, i) => (off(i) < off(best) ? i : best), 0);
+    expect(check(s, { k: 'assaultBua', id: 0, side: east })).toBeNull();
+  });
+});
+
 describe('DBA movement side effects pinned', () => {
   it('DBA OUT-06 (INTERP-17): Kn moving into the front of a Bw note it (destroyed by that Bw when beaten); into another foot, not', () => {
     const s = position([n(0, '3Kn', 1000, 1000, true), n(1, '3Kn', 1400, 1000), s_(12, '4Bw', 1000, 1200), s_(13, '4Bd', 1400, 1200)]);
