@@ -54,6 +54,27 @@ describe('DBA movement refusals pinned by rule and words', () => {
     expect(check(s, { k: 'move', id: 0, x: 120, y: 1210, h: 90 })).toEqual({ rule: 'DBA DIST-02', message: 'a corner would move more than 200 p' });
     expect(check(s, { k: 'move', id: 0, x: 120, y: 1200, h: 90 })).toBeNull();
   });
+  it('DBA RIV-01/02, TER-08, GAR-04, MOV-02, CON-02: the path refusals of a single move, by rule and words', () => {
+    const river: Feature = { kind: 'River', compulsory: false, p: [1, 1100, 80] }; // y 1060..1140
+    const far = s_(23, '4Bd', 2000, 2200);
+    const u = position([n(0, '4Bd', 1000, 1000, true), far], { terrain: [river] });
+    expect(check(u, { k: 'move', id: 0, x: 1080, y: 1080, h: 90 })).toEqual({ rule: 'DBA RIV-02', message: 'declare the river crossing first (INTERP-30)' });
+    const b = position([n(0, '4Bd', 1000, 1000, true), far], { terrain: [river], river: 'difficult' });
+    b.riverBan = true;
+    expect(check(b, { k: 'move', id: 0, x: 1080, y: 1080, h: 90 })).toEqual({ rule: 'DBA RIV-02', message: 'no more river crossings this bound' });
+    const r = position([n(0, '4Bd', 1000, 1100, true), far], { terrain: [river], river: 'difficult' });
+    expect(check(r, { k: 'move', id: 0, x: 1130, y: 1100, h: 90 })).toEqual({ rule: 'DBA RIV-01', message: 'in the river, an element goes on crossing straight ahead' });
+    const w = position([n(0, '4Bd', 1000, 1900, true), far], { terrain: [{ kind: 'Waterway', compulsory: false, p: [2, 400] }] }); // y 2000..2400
+    expect(check(w, { k: 'move', id: 0, x: 1080, y: 2060, h: 90 })).toEqual({ rule: 'DBA TER-08', message: 'the waterway is impassable' });
+    const t = position([n(0, '4Bd', 370, 250, true), far], { terrain: [BUA] });
+    t.bua = { owner: 1, controller: 1, denizens: true, sacker: -1, survivors: true };
+    expect(check(t, { k: 'move', id: 0, x: 450, y: 440, h: 90 })).toEqual({ rule: 'DBA GAR-04', message: 'a BUA is entered with enterBua or assaulted, not crossed (except along a road through a friendly one, TER-10)' });
+    const f = position([n(0, '4Bd', 1000, 1000, true), n(1, '4Bd', 1000, 1120), far]);
+    expect(check(f, { k: 'move', id: 0, x: 1080, y: 1100, h: 90 })).toMatchObject({ rule: 'DBA MOV-02', message: expect.stringMatching(/^would end on .+/) });
+    const e = position([n(0, '4Bd', 1000, 1000, true), s_(12, '4Bd', 1000, 1080)]);
+    expect(check(e, { k: 'move', id: 0, x: 1080, y: 1200, h: 90 })).toMatchObject({ rule: 'DBA MOV-02', message: expect.stringMatching(/^path blocked by .+/) });
+    expect(check(e, { k: 'move', id: 0, x: 1080, y: 1080, h: 90 })).toMatchObject({ rule: 'DBA CON-02', message: expect.stringMatching(/^would touch the enemy .+ without a legal contact$/) });
+  });
   it('DBA MOV-03: a group lists each element once, and its elements must form a group', () => {
     const s = position([n(0, '4Bd', 1000, 1000, true), n(1, '4Bd', 1160, 1000), n(2, '4Bd', 1600, 1000), s_(12, '4Bd', 2000, 2200)]);
     expect(check(s, { k: 'group', ids: [0, 0], dist: 100, wheel: 0 })).toEqual({ rule: 'DBA MOV-03', message: 'an element is listed twice' });
