@@ -241,3 +241,28 @@ describe('DBA 2ND-01 item 4: a column moving again along a road', () => {
     expect(check(build(), { k: 'group', ids: [0, 1], dist: 100, wheel: 0 })).toBeNull();
   });
 });
+
+describe('DBA RIV-01: in a river, an element goes on crossing at the same angle', () => {
+  const river: Feature = { kind: 'River', compulsory: false, p: [1, 1100, 80] }; // y 1060..1140, difficult: 100 p
+  const far = s_(23, '4Bd', 2000, 2200);
+  const inRiver = (f: 'N' | 'E', pose?: { x: number; y: number; h: number }) => {
+    const spec: Spec = f === 'N' ? n(0, '4Bd', 1000, 1100, true) : { id: 0, side: 0, base: '4Bd', f: 'E', x: [1000, 1060], y: [1020, 1180], gen: true };
+    const s = position([spec, far], { terrain: [river], river: 'difficult' });
+    if (pose) Object.assign(get(s, 0), pose);
+    return s;
+  };
+  it('DBA RIV-01: straight ahead is accepted, one pace of rounding aside included; backwards is not', () => {
+    expect(check(inRiver('N'), { k: 'move', id: 0, x: 1081, y: 1150, h: 90 })).toBeNull(); // 1 p aside over 50 p
+    expect(check(inRiver('N'), { k: 'move', id: 0, x: 1080, y: 1100, h: 90 })).toBeNull(); // no move at all
+    expect(check(inRiver('N'), { k: 'move', id: 0, x: 1080, y: 1050, h: 90 })).toMatchObject({ rule: 'DBA RIV-01' });
+    expect(check(inRiver('N'), { k: 'move', id: 0, x: 1083, y: 1150, h: 90 })).toMatchObject({ rule: 'DBA RIV-01' });
+  });
+  it('DBA RIV-01: straight ahead facing east, and at 45°, is accepted', () => {
+    expect(check(inRiver('E'), { k: 'move', id: 0, x: 1110, y: 1100, h: 0 })).toBeNull();
+    expect(check(inRiver('N', { x: 1080, y: 1100, h: 45 }), { k: 'move', id: 0, x: 1150, y: 1170, h: 45 })).toBeNull();
+    expect(check(inRiver('N', { x: 1080, y: 1100, h: 45 }), { k: 'move', id: 0, x: 1150, y: 1100, h: 45 })).toMatchObject({ rule: 'DBA RIV-01' });
+  });
+  it('DBA RIV-01: an element clear of the river moves freely though there is one', () => {
+    expect(check(position([n(0, '4Bd', 1000, 1000, true), far], { terrain: [river], river: 'difficult' }), { k: 'move', id: 0, x: 1130, y: 1040, h: 90 })).toBeNull();
+  });
+});
