@@ -259,8 +259,14 @@ describe('DBA RIV-01: in a river, an element goes on crossing at the same angle'
   });
   it('DBA RIV-01: straight ahead facing east, and at 45°, is accepted', () => {
     expect(check(inRiver('E'), { k: 'move', id: 0, x: 1110, y: 1100, h: 0 })).toBeNull();
+    expect(check(inRiver('E'), { k: 'move', id: 0, x: 1010, y: 1101, h: 0 })).toMatchObject({ rule: 'DBA RIV-01' }); // back, 1 p aside
     expect(check(inRiver('N', { x: 1080, y: 1100, h: 45 }), { k: 'move', id: 0, x: 1150, y: 1170, h: 45 })).toBeNull();
     expect(check(inRiver('N', { x: 1080, y: 1100, h: 45 }), { k: 'move', id: 0, x: 1150, y: 1100, h: 45 })).toMatchObject({ rule: 'DBA RIV-01' });
+  });
+  it('DBA RIV-01: an element in the river may turn aside to line up front to front with an enemy on the far bank', () => {
+    const s = position([n(0, '4Bd', 1000, 1100, true), s_(12, '4Bd', 1040, 1160)], { terrain: [river], river: 'difficult' });
+    expect(check(s, { k: 'contact', id: 0, target: 12, kind: 'front' })).toBeNull(); // 40 p aside: not straight on
+    expect(check(s, { k: 'move', id: 0, x: 1120, y: 1150, h: 90 })).toMatchObject({ rule: 'DBA RIV-01' });
   });
   it('DBA RIV-01: an element clear of the river moves freely though there is one', () => {
     expect(check(position([n(0, '4Bd', 1000, 1000, true), far], { terrain: [river], river: 'difficult' }), { k: 'move', id: 0, x: 1130, y: 1040, h: 90 })).toBeNull();
