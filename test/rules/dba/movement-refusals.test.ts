@@ -75,6 +75,13 @@ describe('DBA movement refusals pinned by rule and words', () => {
     expect(check(e, { k: 'move', id: 0, x: 1080, y: 1200, h: 90 })).toMatchObject({ rule: 'DBA MOV-02', message: expect.stringMatching(/^path blocked by .+/) });
     expect(check(e, { k: 'move', id: 0, x: 1080, y: 1080, h: 90 })).toMatchObject({ rule: 'DBA CON-02', message: expect.stringMatching(/^would touch the enemy .+ without a legal contact$/) });
   });
+  it('DBA GAR-02: a camp is no thoroughfare; DBA ZOC-01: in an enemy zone only contact, lining up or going back', () => {
+    const c = position([{ id: 0, side: 0, base: '4Bd', f: 'E', x: [900, 960], y: [20, 180], gen: true }, s_(12, '4Bd', 2000, 2200)]);
+    c.camps[0] = campAt(c, 0, 1200);
+    expect(check(c, { k: 'move', id: 0, x: 1160, y: 100, h: 0 })).toEqual({ rule: 'DBA GAR-02', message: 'camps are entered only as a destination (enterCamp)' });
+    const z = position([n(0, '4Bd', 1000, 1000, true), s_(12, '4Bd', 1000, 1100)]);
+    expect(check(z, { k: 'move', id: 0, x: 1180, y: 1000, h: 90 })).toEqual({ rule: 'DBA ZOC-01', message: 'in an enemy zone of control: only contact, lining up, or going back' });
+  });
   it('DBA MOV-03: a group lists each element once, and its elements must form a group', () => {
     const s = position([n(0, '4Bd', 1000, 1000, true), n(1, '4Bd', 1160, 1000), n(2, '4Bd', 1600, 1000), s_(12, '4Bd', 2000, 2200)]);
     expect(check(s, { k: 'group', ids: [0, 0], dist: 100, wheel: 0 })).toEqual({ rule: 'DBA MOV-03', message: 'an element is listed twice' });
