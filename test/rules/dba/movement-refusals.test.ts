@@ -79,6 +79,15 @@ describe('DBA movement refusals pinned by rule and words', () => {
     const c = position([{ id: 0, side: 0, base: '4Bd', f: 'E', x: [900, 960], y: [20, 180], gen: true }, s_(12, '4Bd', 2000, 2200)]);
     c.camps[0] = campAt(c, 0, 1200);
     expect(check(c, { k: 'move', id: 0, x: 1160, y: 100, h: 0 })).toEqual({ rule: 'DBA GAR-02', message: 'camps are entered only as a destination (enterCamp)' });
+    // Nor is it crossed from side to side (LH, 500 p: from x = 1000 across the camp, x 1040..1360, to x = 1490).
+    const x = position([{ id: 0, side: 0, base: '2LH', f: 'E', x: [880, 1000], y: [20, 180], gen: true }, s_(12, '4Bd', 2000, 2200)]);
+    x.camps[0] = campAt(x, 0, 1200);
+    expect(check(x, { k: 'move', id: 0, x: 1490, y: 100, h: 0 })).toMatchObject({ rule: 'DBA GAR-02' });
+    // Leaving the camp one stands in is free (DIST-01): it ends outside.
+    const out = position([{ id: 0, side: 0, base: '4Bd', f: 'N', x: [1120, 1280], y: [50, 110], gen: true }, s_(12, '4Bd', 2000, 2200)]);
+    out.camps[0] = campAt(out, 0, 1200);
+    get(out, 0).where = 'camp';
+    expect(check(out, { k: 'move', id: 0, x: 1200, y: 300, h: 90 })).toBeNull();
     const z = position([n(0, '4Bd', 1000, 1000, true), s_(12, '4Bd', 1000, 1100)]);
     expect(check(z, { k: 'move', id: 0, x: 1180, y: 1000, h: 90 })).toEqual({ rule: 'DBA ZOC-01', message: 'in an enemy zone of control: only contact, lining up, or going back' });
   });
