@@ -288,3 +288,25 @@ describe('DBA RIV-01: in a river, an element goes on crossing at the same angle'
     expect(check(position([n(0, '4Bd', 1000, 1000, true), far], { terrain: [river], river: 'difficult' }), { k: 'move', id: 0, x: 1130, y: 1040, h: 90 })).toBeNull();
   });
 });
+
+describe('DBA INT-01: a tactical move passes through friends only facing the same way or the opposite', () => {
+  // Ps pass through any friend (INT-01), if it faces the same way or the opposite; never through an enemy.
+  const ps: Spec = { id: 0, side: 0, base: '2Ps', f: 'N', x: [1000, 1160], y: [920, 1000], gen: true };
+  const far = s_(23, '4Bd', 2000, 2200);
+  const ahead = (f: 'N' | 'S' | 'E', side: 0 | 1 = 0): Spec => f === 'E'
+    ? { id: 1, side, base: '4Bd', f: 'E', x: [1050, 1110], y: [1005, 1165] }
+    : { id: 1, side, base: '4Bd', f, x: [1000, 1160], y: [1060, 1120] };
+  it('DBA INT-01: through a friend facing the same way or the opposite; not one facing across; never an enemy', () => {
+    const to = { k: 'move' as const, id: 0, x: 1080, y: 1250, h: 90 };
+    expect(check(position([ps, ahead('N'), far]), to)).toBeNull();
+    expect(check(position([ps, ahead('S'), far]), to)).toBeNull();
+    expect(check(position([ps, ahead('E'), far]), to)).toMatchObject({ rule: 'DBA INT-01', message: expect.stringMatching(/^path blocked by .+/) });
+    expect(check(position([ps, ahead('S', 1), far]), to)).toMatchObject({ rule: 'DBA MOV-02' });
+  });
+  it('DBA INT-01: the facings are compared, not added: both at 45° pass', () => {
+    const s = position([ps, ahead('N'), far]);
+    Object.assign(get(s, 0), { x: 1000, y: 1000, h: 45 });
+    Object.assign(get(s, 1), { x: 1106, y: 1106, h: 45 });
+    expect(check(s, { k: 'move', id: 0, x: 1177, y: 1177, h: 45 })).toBeNull();
+  });
+});
