@@ -310,3 +310,19 @@ describe('DBA INT-01: a tactical move passes through friends only facing the sam
     expect(check(s, { k: 'move', id: 0, x: 1177, y: 1177, h: 45 })).toBeNull();
   });
 });
+
+describe('DBA ZOC-01 (INTERP-8): an element starting in an enemy zone may go straight back', () => {
+  it('DBA ZOC-01: straight back (one pace aside allowed) is accepted; back aslant, or turned, is not', () => {
+    const z = () => position([n(0, '4Bd', 1000, 1000, true), s_(12, '4Bd', 1000, 1100)]); // 0 stands in 12's zone
+    expect(check(z(), { k: 'move', id: 0, x: 1080, y: 850, h: 90 })).toBeNull();
+    expect(check(z(), { k: 'move', id: 0, x: 1081, y: 850, h: 90 })).toBeNull();
+    expect(check(z(), { k: 'move', id: 0, x: 1083, y: 850, h: 90 })).toMatchObject({ rule: 'DBA ZOC-01' });
+    expect(check(z(), { k: 'move', id: 0, x: 1080, y: 850, h: 80 })).toMatchObject({ rule: 'DBA ZOC-01' });
+    expect(check(z(), { k: 'move', id: 0, x: 1080, y: 1000, h: 90 })).toBeNull(); // standing still
+  });
+  it('DBA ZOC-01: facing east, straight back is west', () => {
+    const s = position([{ id: 0, side: 0, base: '4Bd', f: 'E', x: [940, 1000], y: [1000, 1160], gen: true }, { id: 12, side: 1, base: '4Bd', f: 'W', x: [1100, 1160], y: [1000, 1160] }]);
+    expect(check(s, { k: 'move', id: 0, x: 850, y: 1081, h: 0 })).toBeNull();
+    expect(check(s, { k: 'move', id: 0, x: 1000, y: 1040, h: 0 })).toMatchObject({ rule: 'DBA ZOC-01' }); // sideways
+  });
+});
