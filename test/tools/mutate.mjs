@@ -39,12 +39,13 @@ const reportFile = `test-artifacts/mutation/${system}${only.map((f) => '-' + f.s
 
 const results = await new Stryker({
   testRunner: 'vitest',
-  plugins: ['@stryker-mutator/vitest-runner'],
+  // MUTATE_STREAM=<file>: every mutant's result appended to that file as it is tested (stryker-stream-reporter.mjs).
+  plugins: ['@stryker-mutator/vitest-runner', ...(process.env.MUTATE_STREAM ? [new URL('./stryker-stream-reporter.mjs', import.meta.url).pathname] : [])],
   vitest: { configFile: 'test/tools/vitest.mutate.config.ts', related: false },
   mutate: only.length ? only : MODULES[system],
   coverageAnalysis: 'perTest',
   concurrency: Number(process.env.MUTATE_CONCURRENCY ?? 2),
-  reporters: ['clear-text', 'progress-append-only', 'json'],
+  reporters: ['clear-text', 'progress-append-only', 'json', ...(process.env.MUTATE_STREAM ? ['stream'] : [])],
   jsonReporter: { fileName: reportFile },
   clearTextReporter: { allowColor: false, logTests: false, maxTestsToLog: 0 },
   // MUTATE_TMP names another sandbox, so that two runs of one system on different files can overlap.

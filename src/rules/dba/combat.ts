@@ -3,7 +3,7 @@ import type { Ctx } from '../../engine/contract';
 import { BAD_GOING_EXEMPT, BASES, COMBAT_FACTOR, MOUNTED, PURSUERS, type Troop } from './data/troops';
 import { psSupport, rearSupport } from './data/tables';
 import { byId, cornersOf, enemiesOf, f2f, flankL, flankR, fpOf, friendsOf, inFrontalCombat, overlapSide, rear, sideBySide, support } from './geometry';
-import { outcome, type Res } from './outcome';
+import { outcome, outcomeRule, type Res } from './outcome';
 import { flee, pursue, recoil, destroy } from './moves-outcome';
 import { assaultPairs, assaulting, campHolder, occupyCamp } from './camp-assault';
 import { DENIZENS, buaDefender, buaPairs, buaSideAssaulted, sackBua } from './bua';
@@ -201,14 +201,15 @@ export function fight(s: DbaState, aId: number, bId: number, ctx: Ctx): void {
   );
   ctx.log({ t: 'combat', rule: 'DBA CC-01', a: a.id, b: b.id, ta: sa.total, tb: sb.total, da, db, ...rollFields(sa.cf, sb.cf, sa.items, sb.items, { loser: L.id, res }) });
   a.fought = true; b.fought = true;
-  applyCloseOutcome(s, L, W, res, sl, ctx);
+  applyCloseOutcome(s, L, W, res, sl, ctx, outcomeRule(sl.total, sw.total));
   // PUR-02: destroying a camp's defenders, the assailant occupies it at once.
   if (campFight && L.id === b.id && L.status !== 'on' && W.status === 'on') occupyCamp(s, W, campFight, ctx);
 }
 
-/** Carry out a close-combat result: OUT-03 supporters, OUT-04 flank attackers, PUR-01 pursuit. */
-export function applyCloseOutcome(s: DbaState, L: Elem, W: Elem, res: Res, sl: Score, ctx: Ctx): void {
-  ctx.log({ t: 'outcome', rule: res === 'recoil' || res === 'none' ? 'DBA OUT-06' : 'DBA OUT-07', el: L.id, res });
+/** Carry out a close-combat result: OUT-03 supporters, OUT-04 flank attackers, PUR-01 pursuit.
+ *  `rule` names the table the result came from (outcomeRule), for the log only. */
+export function applyCloseOutcome(s: DbaState, L: Elem, W: Elem, res: Res, sl: Score, ctx: Ctx, rule: string): void {
+  ctx.log({ t: 'outcome', rule, el: L.id, res });
   if (res === 'none') return;
   // OUT-04: L's friends against W's flank or rear recoil.
   const flankers = friendsOf(s, L).filter((f) => flankL(f, W) || flankR(f, W) || rear(f, W));
@@ -216,7 +217,7 @@ export function applyCloseOutcome(s: DbaState, L: Elem, W: Elem, res: Res, sl: S
   const supportersOfW = friendsOf(s, W).filter((f) => support(f, W));
   let gone = false;
   if (res === 'destroyed' || res === 'surrender') {
-    destroy(s, L, ctx, 'DBA OUT-06');
+    destroy(s, L, ctx, rule);
     gone = true;
     // OUT-03: a +1 supporter directly behind dies with it (not a +3 Pk).
     if (wasSupportedBy && wasSupportedBy.status === 'on' && support(wasSupportedBy, L)) destroy(s, wasSupportedBy, ctx, 'DBA OUT-03');
@@ -263,21 +264,27 @@ export function fightBua(s: DbaState, aId: number, defId: number, ctx: Ctx): voi
   void oppType;
   const defSide = { type: (g ? g.type : 'Den') as Troop | 'Den', total: dt, bad: g ? inBad(s, g) : false, inBuaCamp: true };
   const attSide = { type: a.type, total: sa.total, bad: inBad(s, a), inBuaCamp: false };
+  // OUT-06/07 Ps lines (rulebook lines 367, 378; INTERP-17): a beaten assailant stands outside
+  // the BUA, which is neither good nor bad going (line 192), so with option ps17 "own" the going
+  // is the ground under it, judged for the winner's type, as in any close combat. Games
+  // recorded before the option (absent) took it as good going wherever the Ps stood.
+  const attGoodForWinner = s.opt.ps17 === 'own' && g ? goodForWinner(s, a, g) : true;
   const out: RollOutcome = sa.total > dt
     ? { loser: defId, res: outcome(defSide, attSide, { shooting: false, goodForWinner: true, interp38: s.opt.interp38 as 'destroyed' | 'surrender' }) }
-    : dt > sa.total ? { loser: a.id, res: outcome(attSide, defSide, { shooting: false, knContactedBow: false, goodForWinner: true }) }
+    : dt > sa.total ? { loser: a.id, res: outcome(attSide, defSide, { shooting: false, knContactedBow: false, goodForWinner: attGoodForWinner }) }
       : { loser: -1, res: 'none' };
   ctx.log({ t: 'combat', rule: 'DBA CC-05', a: a.id, b: defId, ta: sa.total, tb: dt, da, db: dd, ...rollFields(sa.cf, cfD, sa.items, fD, out) });
   if (sa.total > dt) {
-    const res = out.res;
-    ctx.log({ t: 'outcome', rule: 'DBA OUT-06', el: defId, res });
+    const res = out.res, rule = outcomeRule(dt, sa.total);
+    ctx.log({ t: 'outcome', rule, el: defId, res });
     if (res === 'none') return;
-    if (g) destroy(s, g, ctx, 'DBA REC-03'); // in a BUA, a recoil destroys (REC-03)
+    // Destroyed by the table itself, or by its recoil or flight: in a BUA a recoil destroys (REC-03).
+    if (g) destroy(s, g, ctx, res === 'destroyed' ? rule : 'DBA REC-03');
     sackBua(s, a, ctx, !g); // GAR-07, GAR-08, PUR-02
   } else if (dt > sa.total) {
-    const res = out.res;
-    ctx.log({ t: 'outcome', rule: 'DBA OUT-06', el: a.id, res });
-    if (res === 'destroyed' || res === 'surrender') destroy(s, a, ctx, 'DBA OUT-06');
+    const res = out.res, rule = outcomeRule(sa.total, dt);
+    ctx.log({ t: 'outcome', rule, el: a.id, res });
+    if (res === 'destroyed' || res === 'surrender') destroy(s, a, ctx, rule);
     else if (res === 'recoil') recoil(s, a, ctx, false);
     else if (res === 'flee') flee(s, a, ctx);
   } else if (a.type === 'SCh') destroy(s, a, ctx, 'DBA OUT-05');

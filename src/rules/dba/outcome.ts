@@ -56,3 +56,10 @@ export function outcome(L: Side, W: Side, ctx: OutcomeCtx): Res {
     default: return artClose ? 'recoil' : 'destroyed';
   }
 }
+
+/** The table a result was read from, for the log: OUT-05 on a tie, OUT-07 when the loser
+ *  is doubled (INTERP-28, the same test as `outcome`), OUT-06 otherwise, whatever the result. */
+export function outcomeRule(loserTotal: number, winnerTotal: number): 'DBA OUT-05' | 'DBA OUT-06' | 'DBA OUT-07' {
+  if (loserTotal === winnerTotal) return 'DBA OUT-05';
+  return 2 * loserTotal <= winnerTotal ? 'DBA OUT-07' : 'DBA OUT-06';
+}

@@ -6,7 +6,7 @@ import { BW, DENIZEN_FACTOR, MOUNTED, SHOOT_RANGE, BASES, type Troop } from './d
 import { DENIZENS, buaDefender, buaFeature, buaPoly, denizensSlain } from './bua';
 import { byId, cornersOf, enemiesOf, fpOf, inCloseCombat, onTable, overlapSide, support } from './geometry';
 import { combatFactor, goodForWinner, inBad, rearSupportOf } from './combat';
-import { outcome } from './outcome';
+import { outcome, outcomeRule } from './outcome';
 import { destroy, flee, recoil } from './moves-outcome';
 import type { DbaState, Elem } from './state';
 import { areasUnder, crest, featurePoly, segmentCrossesCrest } from './terrain';
@@ -251,8 +251,8 @@ export function resolveShot(s: DbaState, entry: { target: number; shooters: numb
   ctx.log({ t: 'shoot', rule: 'DBA SHO-06', shooter: P.id, target: T.id, aiders, tp, tt, dp, dt, ...rollFields(cfP, cfT, fP, fT, out), mutual });
   // A mutual exchange is a single combat: drop the reverse entry.
   s.shots = s.shots.filter((x) => !(x.target === P.id && x.shooters[0] === T.id));
-  if (tt < tp) apply(s, T, out.res, P, ctx);
-  else if (tp < tt && mutual) apply(s, P, out.res, T, ctx);
+  if (tt < tp) apply(s, T, out.res, P, ctx, outcomeRule(tt, tp));
+  else if (tp < tt && mutual) apply(s, P, out.res, T, ctx, outcomeRule(tp, tt));
 }
 
 /** SHO-06 with option sho06 'both' (rulebook lines 310, 345): an exchange of shots is
@@ -277,14 +277,15 @@ function shotItems(e: Elem, aiders: number): Factor[] {
   return out;
 }
 
-function apply(s: DbaState, L: Elem, res: string, W: Elem, ctx: Ctx): void {
-  ctx.log({ t: 'outcome', rule: 'DBA OUT-06', el: L.id, res });
+/** Carry out a shooting result; `rule` names the table it came from (outcomeRule), for the log. */
+function apply(s: DbaState, L: Elem, res: string, W: Elem, ctx: Ctx, rule: string): void {
+  ctx.log({ t: 'outcome', rule, el: L.id, res });
   if (L.id === DENIZENS && s.bua) {
     if (res === 'destroyed') { s.bua.denizens = false; denizensSlain(s); }
     if (res === 'surrender') { s.bua.controller = W.side; ctx.log({ t: 'surrender', rule: 'DBA GAR-09', side: W.side }); } // they now defend it for the enemy
     return;
   }
-  if (res === 'destroyed' || res === 'surrender') destroy(s, L, ctx, 'DBA OUT-06');
+  if (res === 'destroyed' || res === 'surrender') destroy(s, L, ctx, rule);
   else if (res === 'recoil') {
     // REC-03 / INTERP-18: not when the shot came from a BUA (exact geometry checks it itself;
     // with the older shapes, option rec03: games recorded before it had no exception).

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LogEvent } from '../../../src/engine/contract';
 import { DENIZENS, buaAssaultPose, buaCentrePose, buaPoly } from '../../../src/rules/dba/bua';
-import { fight, fightBua } from '../../../src/rules/dba/combat';
+import { fight, fightBua, inBad } from '../../../src/rules/dba/combat';
 import type { DbaState, Feature } from '../../../src/rules/dba/state';
 import { fixedDice, get, position, type Spec } from './helpers';
 
@@ -146,10 +146,9 @@ describe('DBA OUT-06 / OUT-07 an assailant beaten by the defenders of a BUA', ()
     const s = town('4Bd', { base: '4Bd' });
     const evs = run(s, 1, 6); // 1 + 5 = 6 against 6 + 5 + 3 = 14
     expect(ev(evs, 'combat')[0]).toMatchObject({ loser: ATT, res: 'destroyed' });
-    // (The outcome and destroyed events of fightBua cite OUT-06 for every result, a doubled one included;
-    // only the element and the result are pinned here.)
-    expect(ev(evs, 'outcome')).toMatchObject([{ t: 'outcome', el: ATT, res: 'destroyed' }]);
-    expect(ev(evs, 'destroyed')).toMatchObject([{ t: 'destroyed', el: ATT }]);
+    // 6 is at most half of 14: the doubled table, OUT-07, is cited for the result and the removal.
+    expect(ev(evs, 'outcome')).toEqual([{ t: 'outcome', rule: 'DBA OUT-07', el: ATT, res: 'destroyed' }]);
+    expect(ev(evs, 'destroyed')).toEqual([{ t: 'destroyed', rule: 'DBA OUT-07', el: ATT }]);
     expect(get(s, ATT).status).not.toBe('on');
   });
 
@@ -202,8 +201,85 @@ describe('DBA OUT-06 / OUT-07 an assailant beaten by the defenders of a BUA', ()
     const s = town('4Bd', { base: '7Hd' });
     const evs = run(s, 6, 1); // 6 + 5 = 11 against 1 + 3 + 3 = 7
     expect(ev(evs, 'combat')[0]).toMatchObject({ ta: 11, tb: 7, loser: GAR, res: 'destroyed' });
+    // Destroyed by the OUT-06 Hd line itself ("in a BUA"), not by a recoil it could not make (REC-03).
+    expect(ev(evs, 'outcome')).toEqual([{ t: 'outcome', rule: 'DBA OUT-06', el: GAR, res: 'destroyed' }]);
+    expect(ev(evs, 'destroyed')).toEqual([{ t: 'destroyed', rule: 'DBA OUT-06', el: GAR }]);
     expect(get(s, GAR).status).not.toBe('on');
     expect(get(s, ATT).where).toBe('sack');
+  });
+});
+
+describe('DBA OUT-06 / OUT-07 Ps lines, INTERP-17 (option ps17): Psiloi beaten assaulting a BUA', () => {
+  // Rulebook lines 367 and 378: Ps are destroyed by Kn, Cv or Cm (doubled: also LH) "if in going
+  // they count as good"; line 192: a BUA is neither good nor bad going. The beaten Ps stands
+  // outside the BUA, so the going is the ground under it, judged for the winner's type.
+  const WOODS: Feature = { kind: 'Woods', compulsory: false, p: [780, 450, 320, 320, 0] }; // x 620..940: under the Ps's rear
+  const DUNES: Feature = { kind: 'Dunes', compulsory: false, p: [780, 450, 320, 320, 0] };
+  const psAt = (holder: string, terrain: Feature[], ps17?: string) => {
+    const s = town('2Ps', { base: holder }, terrain);
+    if (ps17 !== undefined) s.opt.ps17 = ps17;
+    return s;
+  };
+  it('the Ps stands partly in the wood and outside the BUA', () => {
+    const s = psAt('3Cv', [WOODS], 'own');
+    const a = get(s, ATT);
+    expect(a.where).toBe('');
+    expect(inBad(s, a)).toBe(true);
+  });
+  it('DBA OUT-06 (ps17 "own"): Ps beaten, not doubled, by a Cv holding the BUA while standing in a wood recoil; games without the option destroyed them', () => {
+    const s = psAt('3Cv', [WOODS], 'own');
+    const evs = run(s, 2, 4); // 2 + 2 = 4 against 4 + 3 = 7: not doubled
+    expect(ev(evs, 'combat')[0]).toMatchObject({ ta: 4, tb: 7, loser: ATT, res: 'recoil' });
+    expect(ev(evs, 'outcome')).toEqual([{ t: 'outcome', rule: 'DBA OUT-06', el: ATT, res: 'recoil' }]);
+    expect(get(s, ATT).status).toBe('on');
+    const old = psAt('3Cv', [WOODS]);
+    expect(ev(run(old, 2, 4), 'combat')[0]).toMatchObject({ ta: 4, tb: 7, loser: ATT, res: 'destroyed' });
+    expect(get(old, ATT).status).not.toBe('on');
+  });
+  it('DBA OUT-07 (ps17 "own"): Ps doubled by a Cv holding the BUA while standing in a wood flee; games without the option destroyed them', () => {
+    const s = psAt('3Cv', [WOODS], 'own');
+    const evs = run(s, 1, 6); // 1 + 2 = 3 against 6 + 3 = 9: doubled
+    expect(ev(evs, 'combat')[0]).toMatchObject({ ta: 3, tb: 9, loser: ATT, res: 'flee' });
+    expect(ev(evs, 'flee')).toHaveLength(1);
+    expect(ev(run(psAt('3Cv', [WOODS]), 1, 6), 'combat')[0]).toMatchObject({ loser: ATT, res: 'destroyed' });
+  });
+  it('DBA OUT-06 (ps17 "own"): in open ground they are still destroyed; in Dunes, by camels (good going for them) too', () => {
+    const s = psAt('3Cv', [], 'own');
+    expect(ev(run(s, 2, 3), 'combat')[0]).toMatchObject({ ta: 4, tb: 6, loser: ATT, res: 'destroyed' });
+    const d = psAt('3Cm', [DUNES], 'own');
+    const evd = run(d, 1, 3); // 1 + 2 = 3 against 3 + 2 (Cm against foot) = 5: not doubled
+    expect(ev(evd, 'combat')[0]).toMatchObject({ ta: 3, tb: 5, loser: ATT, res: 'destroyed' });
+    const c = psAt('3Cv', [DUNES], 'own');
+    expect(ev(run(c, 1, 2), 'combat')[0]).toMatchObject({ ta: 3, tb: 5, loser: ATT, res: 'recoil' }); // Dunes are bad going for Cv
+  });
+});
+
+describe('DBA OUT-05..07 the table cited in the log of a BUA assault', () => {
+  it('DBA OUT-07 / REC-03: a holder doubled is destroyed by the doubled table; not doubled, by the recoil it cannot make', () => {
+    const s = town('4Bd', { base: '3Cv' });
+    const evs = run(s, 6, 1); // 6 + 3 (Bd against mounted) = 9 against 1 + 3 = 4: doubled (8 ≤ 9)
+    expect(ev(evs, 'outcome')).toEqual([{ t: 'outcome', rule: 'DBA OUT-07', el: GAR, res: 'destroyed' }]);
+    expect(ev(evs, 'destroyed')).toEqual([{ t: 'destroyed', rule: 'DBA OUT-07', el: GAR }]);
+    const t = town('4Bd', { base: '3Cv' });
+    const evt = run(t, 6, 2); // 9 against 2 + 3 = 5: not doubled, the Cv line says recoil
+    expect(ev(evt, 'outcome')).toEqual([{ t: 'outcome', rule: 'DBA OUT-06', el: GAR, res: 'recoil' }]);
+    expect(ev(evt, 'destroyed')).toEqual([{ t: 'destroyed', rule: 'DBA REC-03', el: GAR }]);
+  });
+  it('DBA OUT-07: denizens doubled are logged under the doubled table; not doubled under OUT-06', () => {
+    const s = town('4Bd', null);
+    const evs = run(s, 6, 1); // 6 + 5 = 11 against 1 + 1 + 3 = 5: doubled (10 ≤ 11)
+    expect(ev(evs, 'outcome')).toEqual([{ t: 'outcome', rule: 'DBA OUT-07', el: DENIZENS, res: 'destroyed' }]);
+    const t = town('4Bd', null);
+    const evt = run(t, 5, 1); // 5 + 5 = 10 against 5: doubled exactly (INTERP-28)
+    expect(ev(evt, 'outcome')).toEqual([{ t: 'outcome', rule: 'DBA OUT-07', el: DENIZENS, res: 'destroyed' }]);
+    const u = town('4Bd', null);
+    const evu = run(u, 4, 1); // 9 against 5: not doubled
+    expect(ev(evu, 'outcome')).toEqual([{ t: 'outcome', rule: 'DBA OUT-06', el: DENIZENS, res: 'destroyed' }]);
+  });
+  it('DBA OUT-07: an assailant doubled that flees is logged under OUT-07', () => {
+    const s = town('3Cv', { base: '7Hd' });
+    const evs = run(s, 1, 1); // 2 against 6
+    expect(ev(evs, 'outcome')).toEqual([{ t: 'outcome', rule: 'DBA OUT-07', el: ATT, res: 'flee' }]);
   });
 });
 

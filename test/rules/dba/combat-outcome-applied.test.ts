@@ -123,7 +123,7 @@ describe('DBA OUT-03 the +1 supporter destroyed with the element in front of it'
     const sl = score(s, get(s, 0), get(s, 12), 1, false);
     expect(sl).toMatchObject({ sup: 3, supporter: 1 });
     const ctx = fixedDice([]);
-    applyCloseOutcome(s, get(s, 0), get(s, 12), 'destroyed', sl, ctx);
+    applyCloseOutcome(s, get(s, 0), get(s, 12), 'destroyed', sl, ctx, 'DBA OUT-06');
     expect(ev(ctx.events, 'destroyed')).toEqual([{ t: 'destroyed', rule: 'DBA OUT-06', el: 0 }]);
     expect(get(s, 1).status).toBe('on');
   });
@@ -133,7 +133,7 @@ describe('DBA OUT-03 the +1 supporter destroyed with the element in front of it'
     const sl = score(s, get(s, 0), get(s, 12), 1, false);
     expect(sl).toMatchObject({ sup: 1, supporter: 1 });
     const ctx = fixedDice([]);
-    applyCloseOutcome(s, get(s, 0), get(s, 12), 'destroyed', sl, ctx);
+    applyCloseOutcome(s, get(s, 0), get(s, 12), 'destroyed', sl, ctx, 'DBA OUT-06');
     expect(get(s, 0).status).not.toBe('on');
     expect(get(s, 1).status).toBe('on');
   });
@@ -141,13 +141,13 @@ describe('DBA OUT-03 the +1 supporter destroyed with the element in front of it'
     const s = position([n(0, '4Sp', 1000, 1000), n(1, '2Ps', 1000, 940), s_(12, '3Cv', 1000, 1000)], { phase: 'combat' });
     const sl = score(s, get(s, 0), get(s, 12), 1, false);
     const ctx = fixedDice([]);
-    applyCloseOutcome(s, get(s, 0), get(s, 12), 'destroyed', sl, ctx);
+    applyCloseOutcome(s, get(s, 0), get(s, 12), 'destroyed', sl, ctx, 'DBA OUT-06');
     expect(ev(ctx.events, 'destroyed')).toEqual([{ t: 'destroyed', rule: 'DBA OUT-06', el: 0 }, { t: 'destroyed', rule: 'DBA OUT-03', el: 1 }]);
     const t = position([n(0, '4Sp', 1000, 1000), n(1, '2Ps', 1000, 940), s_(12, '3Cv', 1000, 1000)], { phase: 'combat' });
     const tl = score(t, get(t, 0), get(t, 12), 1, false);
     get(t, 1).status = 'dead';
     const c2 = fixedDice([]);
-    applyCloseOutcome(t, get(t, 0), get(t, 12), 'destroyed', tl, c2);
+    applyCloseOutcome(t, get(t, 0), get(t, 12), 'destroyed', tl, c2, 'DBA OUT-06');
     expect(ev(c2.events, 'destroyed')).toEqual([{ t: 'destroyed', rule: 'DBA OUT-06', el: 0 }]);
   });
   it('DBA OUT-03: the supporter is destroyed whatever its id (a Wb of id 0 behind the Wb of id 5)', () => {
@@ -155,13 +155,13 @@ describe('DBA OUT-03 the +1 supporter destroyed with the element in front of it'
     const sl = score(s, get(s, 5), get(s, 12), 1, false);
     expect(sl).toMatchObject({ sup: 1, supporter: 0 });
     const ctx = fixedDice([]);
-    applyCloseOutcome(s, get(s, 5), get(s, 12), 'destroyed', sl, ctx);
+    applyCloseOutcome(s, get(s, 5), get(s, 12), 'destroyed', sl, ctx, 'DBA OUT-06');
     expect(ev(ctx.events, 'destroyed')).toEqual([{ t: 'destroyed', rule: 'DBA OUT-06', el: 5 }, { t: 'destroyed', rule: 'DBA OUT-03', el: 0 }]);
   });
   it('DBA OUT-06 / GAR-09: a surrender result removes the loser as a destroyed one is removed', () => {
     const s = position([n(0, '4Bd', 1000, 1000), s_(12, '4Bd', 1000, 1000)], { phase: 'combat' });
     const ctx = fixedDice([]);
-    applyCloseOutcome(s, get(s, 0), get(s, 12), 'surrender', zero, ctx);
+    applyCloseOutcome(s, get(s, 0), get(s, 12), 'surrender', zero, ctx, 'DBA OUT-06');
     expect(ev(ctx.events, 'destroyed')).toEqual([{ t: 'destroyed', rule: 'DBA OUT-06', el: 0 }]);
   });
 });
@@ -179,7 +179,7 @@ describe('DBA OUT-04 flank and rear attackers recoil with the loser', () => {
         const s = position([n(0, '4Bd', 1000, 1000), s_(12, '4Bd', 1000, 1000), f], { phase: 'combat' });
         const before = get(s, 1)[axis];
         const ctx = fixedDice([]);
-        applyCloseOutcome(s, get(s, 0), get(s, 12), res, zero, ctx);
+        applyCloseOutcome(s, get(s, 0), get(s, 12), res, zero, ctx, 'DBA OUT-06');
         expect(get(s, 1)[axis]).toBe(before + d);
         expect(ev(ctx.events, 'recoil').some((e) => e.el === 1)).toBe(true);
       });
@@ -190,7 +190,7 @@ describe('DBA OUT-04 flank and rear attackers recoil with the loser', () => {
     get(s, 1).status = 'dead';
     const x0 = get(s, 1).x;
     const ctx = fixedDice([]);
-    applyCloseOutcome(s, get(s, 0), get(s, 12), 'recoil', zero, ctx);
+    applyCloseOutcome(s, get(s, 0), get(s, 12), 'recoil', zero, ctx, 'DBA OUT-06');
     expect(ev(ctx.events, 'recoil').map((e) => e.el)).toEqual([0]);
     expect(get(s, 1).x).toBe(x0);
   });
@@ -198,7 +198,7 @@ describe('DBA OUT-04 flank and rear attackers recoil with the loser', () => {
     const s = position([n(0, '4Bd', 1000, 1000), s_(12, '4Wb', 1000, 1000), east], { phase: 'combat' });
     const before = JSON.stringify(s.els);
     const ctx = fixedDice([]);
-    applyCloseOutcome(s, get(s, 0), get(s, 12), 'none', zero, ctx);
+    applyCloseOutcome(s, get(s, 0), get(s, 12), 'none', zero, ctx, 'DBA OUT-06');
     expect(ctx.events).toEqual([{ t: 'outcome', rule: 'DBA OUT-06', el: 0, res: 'none' }]);
     expect(JSON.stringify(s.els)).toBe(before);
   });
@@ -212,6 +212,21 @@ describe('DBA OUT-06 / OUT-07 the rule logged with the outcome', () => {
     const evs = fought(t, 1, 6); // 1 + 2 = 3 against 6 + 3 = 9
     expect(ev(evs, 'outcome')).toEqual([{ t: 'outcome', rule: 'DBA OUT-07', el: 0, res: 'flee' }]);
     expect(ev(evs, 'flee')).toHaveLength(1);
+  });
+  it('DBA OUT-06: a result from the table of losers not doubled is cited OUT-06 whatever it is (Bd destroyed by Wb)', () => {
+    const s = position([n(0, '4Bd', 1000, 1000), s_(12, '4Wb', 1000, 1000)], { phase: 'combat' });
+    const evs = fought(s, 1, 6); // 1 + 5 = 6 against 6 + 3 = 9: not doubled (12 > 9)
+    expect(ev(evs, 'outcome')).toEqual([{ t: 'outcome', rule: 'DBA OUT-06', el: 0, res: 'destroyed' }]);
+    expect(ev(evs, 'destroyed')).toEqual([{ t: 'destroyed', rule: 'DBA OUT-06', el: 0 }]);
+  });
+  it('DBA OUT-07: a doubled loser is cited OUT-07 whatever it does (Hd doubled by Art in close combat recoil; Ax doubled destroyed)', () => {
+    const s = position([n(0, '7Hd', 1000, 1000), { id: 12, side: 1, base: 'Art', f: 'S', x: [1000, 1160], y: [1000, 1160] }], { phase: 'combat' });
+    const evs = fought(s, 1, 6); // 1 + 3 = 4 against 6 + 2 (Art in close combat) = 8: doubled (8 ≤ 8)
+    expect(ev(evs, 'outcome')).toEqual([{ t: 'outcome', rule: 'DBA OUT-07', el: 0, res: 'recoil' }]);
+    const t = position([n(0, '4Ax', 1000, 1000), s_(12, '4Bd', 1000, 1000)], { phase: 'combat' });
+    const evt = fought(t, 1, 6); // 1 + 3 = 4 against 6 + 5 = 11: doubled
+    expect(ev(evt, 'outcome')).toEqual([{ t: 'outcome', rule: 'DBA OUT-07', el: 0, res: 'destroyed' }]);
+    expect(ev(evt, 'destroyed')).toEqual([{ t: 'destroyed', rule: 'DBA OUT-07', el: 0 }]);
   });
 });
 
@@ -234,7 +249,7 @@ describe('DBA PUR-01 pursuit after each result', () => {
     const t = position([n(0, '4Bd', 1000, 1000), s_(12, '4Bd', 1000, 1000), { id: 13, side: 1, base: '4Bd', f: 'W', x: [1160, 1220], y: [840, 1000] }], { phase: 'combat' });
     const zero: Score = { total: 0, die: 0, cf: 0, tf: 0, sup: 0, supporter: -1, items: [] };
     const ctx = fixedDice([]);
-    applyCloseOutcome(t, get(t, 0), get(t, 12), 'recoil', zero, ctx);
+    applyCloseOutcome(t, get(t, 0), get(t, 12), 'recoil', zero, ctx, 'DBA OUT-06');
     expect(ev(ctx.events, 'recoil')).toEqual([{ t: 'recoil', rule: 'DBA REC-01', el: 0, dist: 60 }]);
     expect(ev(ctx.events, 'destroyed')).toEqual([{ t: 'destroyed', rule: 'DBA REC-03', el: 0 }]);
   });
@@ -254,7 +269,7 @@ describe('DBA PUR-01 pursuit after each result', () => {
     const s = position([n(0, '4Wb', 1000, 1000), s_(12, '4Bd', 2000, 1400), s_(13, '4Bd', 1000, 1000)], { phase: 'combat' });
     const zero: Score = { total: 0, die: 0, cf: 0, tf: 0, sup: 0, supporter: -1, items: [] };
     const ctx = fixedDice([]);
-    applyCloseOutcome(s, get(s, 12), get(s, 0), 'recoil', zero, ctx);
+    applyCloseOutcome(s, get(s, 12), get(s, 0), 'recoil', zero, ctx, 'DBA OUT-06');
     expect(ev(ctx.events, 'pursue')).toEqual([]);
     expect(rectOf(get(s, 0))).toEqual([1000, 1160, 940, 1000]);
   });
@@ -263,12 +278,12 @@ describe('DBA PUR-01 pursuit after each result', () => {
     const s = position([n(0, '4Wb', 1000, 1000), s_(12, '4Bd', 1000, 1000)], { phase: 'combat' });
     get(s, 0).where = 'camp';
     const ctx = fixedDice([]);
-    applyCloseOutcome(s, get(s, 12), get(s, 0), 'recoil', zero, ctx);
+    applyCloseOutcome(s, get(s, 12), get(s, 0), 'recoil', zero, ctx, 'DBA OUT-06');
     expect(ev(ctx.events, 'pursue')).toEqual([]);
     const t = position([n(0, '4Wb', 1000, 1000), s_(12, '4Bd', 1000, 1000)], { phase: 'combat' });
     get(t, 0).status = 'dead';
     const c2 = fixedDice([]);
-    applyCloseOutcome(t, get(t, 12), get(t, 0), 'recoil', zero, c2);
+    applyCloseOutcome(t, get(t, 12), get(t, 0), 'recoil', zero, c2, 'DBA OUT-06');
     expect(ev(c2.events, 'pursue')).toEqual([]);
   });
 });

@@ -187,7 +187,7 @@ describe('DBA PUR-01 pursuit and OUT-04', () => {
   it('DBA OUT-04: an element on the enemy\'s flank recoils when its friend in front recoils', () => {
     const s = position([n(0, '4Bd', 1000, 1000), s_(12, '4Bd', 1000, 1000), { id: 1, side: 0, base: '4Bd', f: 'W', x: [1160, 1220], y: [1000, 1160] }], { phase: 'combat' });
     const before = get(s, 1).x;
-    applyCloseOutcome(s, get(s, 0), get(s, 12), 'recoil', { total: 0, die: 0, cf: 0, tf: 0, sup: 0, supporter: -1, items: [] }, fixedDice([]));
+    applyCloseOutcome(s, get(s, 0), get(s, 12), 'recoil', { total: 0, die: 0, cf: 0, tf: 0, sup: 0, supporter: -1, items: [] }, fixedDice([]), 'DBA OUT-06');
     expect(get(s, 1).x).toBe(before + 60);
   });
   it('DBA OUT-05 / T-OUT-9: a tie destroys SCh and leaves its opponent', () => {

@@ -152,8 +152,9 @@ describe('DBA OUT-06 / OUT-07 / REC-03 what a shot target does', () => {
     s.opt.interp38 = 'surrender';
     const ctx = fixedDice([6, 1]); // 6 + 4 + 1 against 1 + 1 + 2
     resolveShot(s, { target: 12, shooters: [0] }, ctx);
-    expect(ctx.events.find((e) => e.t === 'outcome')).toMatchObject({ el: 12, res: 'surrender' });
-    expect(ctx.events.find((e) => e.t === 'destroyed')).toMatchObject({ rule: 'DBA OUT-06', el: 12 });
+    // 4 is at most half of 11: the doubled table (OUT-07) is cited for the result and the removal.
+    expect(ctx.events.find((e) => e.t === 'outcome')).toMatchObject({ rule: 'DBA OUT-07', el: 12, res: 'surrender' });
+    expect(ctx.events.find((e) => e.t === 'destroyed')).toMatchObject({ rule: 'DBA OUT-07', el: 12 });
     expect(get(s, 12).status).toBe('dead');
   });
   it('DBA SHO-05: only Art must not have moved; a Bw that moved shoots', () => {
