@@ -229,7 +229,9 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
   const free = mine.filter((e) => !touching(e));
   const freeLines = linesOf(free).sort((a, b) => b.length - a.length);
   const farLines = linesOf(free.filter((e) => enemyGap(e) >= CLOSE)).sort((a, b) => b.length - a.length);
-  for (const line of [...freeLines, ...farLines]) {
+  // First a real advance (the whole line, else its part still clear of the enemy), then
+  // the short steps that close a line right up.
+  for (const [lines, least] of [[[...freeLines, ...farLines], 90], [freeLines, 20]] as const) for (const line of lines) {
     const e = line[0];
     if (line.length < 2) continue;
     const ids = line.map((x) => x.id).sort((a, b) => a - b).slice(0, 12);
@@ -249,7 +251,7 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
     }
     // Close right up (a line that halts short only gives the enemy the first blow).
     for (const d of [gap, gap - 2, Math.min(slow - 2, gap - 30), Math.min(Math.floor(slow / 2), gap - 30), Math.min(98, gap - 2), Math.min(48, gap - 2)]) {
-      if (d > 20) { const a: DbaAction = { k: 'group', ids, dist: d, wheel: 0 }; if (legal(a) && fightsFit(a)) return a; }
+      if (d > least) { const a: DbaAction = { k: 'group', ids, dist: d, wheel: 0 }; if (legal(a) && fightsFit(a)) return a; }
     }
   }
   // 2b. Skirmishers parked behind their own line go out to its nearer flank: behind it,
