@@ -75,4 +75,19 @@ describe('steady DBA bot: one battle line', () => {
     const shut = dba.bot!(at(true), 0, new BotRandom(3), 'steady');
     expect(shut.k === 'contact' && shut.id === 1).toBe(false);
   });
+
+  it('VIC-02: a skirmisher outside the battle line makes for the enemy camp, worth two elements taken', () => {
+    const s = position([
+      { id: 0, side: 0, base: '3Cv', f: 'N', x: [1120, 1280], y: [300, 420], gen: true },
+      { id: 1, side: 0, base: '4Sp', f: 'N', x: [960, 1120], y: [540, 600] },
+      { id: 2, side: 0, base: '4Sp', f: 'N', x: [1120, 1280], y: [540, 600] },
+      { id: 3, side: 0, base: '4Sp', f: 'N', x: [1280, 1440], y: [540, 600] },
+      { id: 4, side: 0, base: '2Ps', f: 'N', x: [480, 640], y: [900, 980] },
+      { id: 9, side: 1, base: '4Sp', f: 'W', x: [2100, 2160], y: [500, 660] },
+    ]);
+    s.camps[1] = { owner: 1, x: 1200, y: 2240, h: 270, l: 320, dp: 160, controller: 1, everTaken: false };
+    const a = dba.bot!(s, 0, new BotRandom(1), 'steady');
+    expect(a).toMatchObject({ k: 'move', id: 4 });
+    if (a.k === 'move') expect(a.y).toBeGreaterThan(980 + 150);
+  });
 });

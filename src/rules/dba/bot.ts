@@ -16,7 +16,7 @@ import { buaPoly } from './bua';
 import { linesOf } from './candidates';
 import { columnPlan, columnsOf, followPlan, onRoadMember, shiftPlans } from './group-plans';
 import type { DbaState, Elem } from './state';
-import { linePlan } from './bot-deploy';
+import { linePlan, raidMove } from './bot-deploy';
 import { SKIRMISH, costlyForGeneral, flankPoint, frame, generalAdrift, generalOut, generalPost, movesTowards } from './bot-sense';
 
 type Check = (a: DbaAction) => boolean;
@@ -214,6 +214,10 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
     // makes a draw of a battle not fought (four elements must fall, VIC-01).
     if (second && dare >= 1) return second;
   } else for (const c of contacts.slice(0, 60)) if (legal(c.a)) return c.a;
+  // 1a. A light or fast base outside the battle line rides for the enemy's camp: taken
+  // empty, it counts two elements lost to the enemy (VIC-02), half a victory.
+  const raid = raidMove(s, seat, mine.filter((e) => !touching(e)), all, legalSingle);
+  if (raid) return raid;
   // 1b. A line shifts sideways onto an enemy just in front of it (MOV-07d).
   for (const line of linesOf(mine)) {
     if (line.length < 2) continue;
