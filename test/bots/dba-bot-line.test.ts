@@ -90,17 +90,4 @@ describe('steady DBA bot: one battle line', () => {
     expect(a).toMatchObject({ k: 'move', id: 4 });
     if (a.k === 'move') expect(a.y).toBeGreaterThan(980 + 150);
   });
-
-  it('CC-03: does not close on the flank of an enemy fighting no one to its front (it would only turn to face)', () => {
-    // Cavalry beside Knights: 3 against 4 once the Knights turn to face it.
-    const s = position([
-      { id: 1, side: 0, base: '3Cv', f: 'N', x: [800, 960], y: [1240, 1360] },
-      { id: 9, side: 1, base: '3Kn', f: 'S', x: [1120, 1280], y: [1300, 1420] },
-    ]);
-    s.bound = 20; // halfway through the time limit: fights one factor short are taken
-    for (let seed = 1; seed <= 3; seed++) {
-      const a = dba.bot!(s, 0, new BotRandom(seed), 'steady');
-      expect(a.k === 'contact' && a.kind !== 'front').toBe(false);
-    }
-  });
 });

@@ -190,10 +190,6 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
       // fight is what counts, the enemy now at -1 (CC-04) and unable to recoil through
       // the newcomer, so beaten it is destroyed (REC-03). The best use of a PIP.
       const pinned = a.kind !== 'front' ? frontPartner(after, a.target, seat) : null;
-      // Onto the flank or rear of an enemy fighting no one to its front, a contact only
-      // turns it to face (CC-03): the totals measured before it turns flatter the
-      // newcomer by the flank's -1, so such a fight is offered as a frontal contact.
-      if (a.kind !== 'front' && pinned === null) continue;
       if (pinned !== null) {
         edge = Math.max(edge, (contactEdge(after, pinned, a.target) ?? -9) + 2);
         odds = Math.max(odds, fightOdds(after, pinned, a.target, 0, true));
