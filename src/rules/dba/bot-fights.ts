@@ -3,14 +3,16 @@
 // contact) is scored as combat scores it (factors, overlaps, rear support, terrain;
 // dice aside), and the move is taken only when the fights together favour it. Pure:
 // states in, numbers out.
-import type { Seat } from '../../engine/contract';
+import type { Ctx, Seat } from '../../engine/contract';
+import { clone } from '../../engine/canonical';
+import { recoil } from './moves-outcome';
 import { inBad, score } from './combat';
 import { outcome, type Res } from './outcome';
 import { enemiesOf, f2f } from './geometry';
 import type { DbaState, Elem } from './state';
 
 /** One fight a move starts: our element, its opponent, our total minus theirs (dice aside). */
-export interface Fight { id: number; target: number; edge: number; gen: boolean; odds: number }
+export interface Fight { id: number; target: number; edge: number; gen: boolean; odds: number; room?: boolean }
 
 const byId = (s: DbaState, id: number): Elem | undefined => s.els.find((x) => x.id === id);
 
@@ -23,14 +25,15 @@ export function fightsMade(before: DbaState, after: DbaState, seat: Seat): Fight
       if (!f2f(e, t)) continue;
       const e0 = byId(before, e.id), t0 = byId(before, t.id);
       if (e0 && t0 && e0.status === 'on' && t0.status === 'on' && f2f(e0, t0)) continue;
-      out.push({ id: e.id, target: t.id, edge: score(after, e, t, 0, false).total - score(after, t, e, 0, false).total, gen: e.gen, odds: fightOdds(after, e.id, t.id) });
+      out.push({ id: e.id, target: t.id, edge: score(after, e, t, 0, false).total - score(after, t, e, 0, false).total, gen: e.gen, odds: fightOdds(after, e.id, t.id), room: recoilRoom(after, e.id) });
     }
   }
   return out;
 }
 
 /** Whether fights started together are worth starting: none at all, or on the whole at
- *  least `need` each and none more than one worse; the general (whose loss loses the
+ *  least `need` each and none more than one worse, none by a base that could not recoil
+ *  (REC-03) unless its edge is SURE_EDGE; the general (whose loss loses the
  *  battle once his side has lost more, VIC-01) only with a clear edge of 2. */
 export function fightsWorth(fights: Fight[], need: number): boolean {
   if (!fights.length) return true;
@@ -38,11 +41,15 @@ export function fightsWorth(fights: Fight[], need: number): boolean {
   for (const f of fights) {
     if (f.gen && (f.edge < 2 || f.odds < 0)) return false;
     if (f.edge < need - 1) return false;
+    if (f.room === false && f.edge < SURE_EDGE) return false;
     sum += f.edge;
     odds += f.odds;
   }
   return sum >= need * fights.length && odds >= ODDS_STEP * need;
 }
+
+/** The edge at which a fight is worth making even with no room to recoil behind. */
+export const SURE_EDGE = 3;
 
 /** How much a loss of each kind is worth, in elements (VIC-01: four elements, or the
  *  general, lose the battle). A recoil or flight only gains ground. */
@@ -88,4 +95,16 @@ export function overlapsToLift(after: DbaState, id: number, target: number, frie
   if (!e || !t) return 0;
   const over = score(after, e, t, 0, false).items.filter((f) => f[2] === 'flankL' || f[2] === 'flankR').length;
   return Math.max(0, Math.min(over, friendsFree, pipsLeft));
+}
+
+/** Whether our element `id` in `s` could recoil if beaten (REC-01..03): the rules' own
+ *  recoil is tried on a copy. A base with a friend, the river bank, a camp or an enemy
+ *  close behind it is destroyed by any defeat, so a fight it starts there risks a whole
+ *  element for a recoil's worth of gain. */
+export function recoilRoom(s: DbaState, id: number): boolean {
+  const t = clone(s);
+  const e = byId(t, id);
+  if (!e || e.status !== 'on') return false;
+  const quiet: Ctx = { dice: { roll: () => 1, d6: () => 1, d10: () => 1 }, log() {} };
+  return recoil(t, e, quiet, false) && e.status === 'on';
 }

@@ -10,15 +10,30 @@ import type { DbaAction } from './actions';
 import { combatFactor, score } from './combat';
 import { MOUNTED, MOVE } from './data/troops';
 import { enemiesOf, f2f, fpAt, fpOf, onTable, sideBySide } from './geometry';
-import { ODDS_STEP, fightOdds, fightsMade, fightsWorth, overlapsToLift } from './bot-fights';
+import { ODDS_STEP, SURE_EDGE, fightOdds, recoilRoom, fightsMade, fightsWorth, overlapsToLift } from './bot-fights';
 import { contactPose, maxCornerShift } from './movement';
 import { buaPoly } from './bua';
 import { linesOf } from './candidates';
 import { columnPlan, columnsOf, followPlan, onRoadMember, shiftPlans } from './group-plans';
 import type { DbaState, Elem } from './state';
+import { linePlan, raidMove } from './bot-deploy';
 import { SKIRMISH, costlyForGeneral, flankPoint, frame, generalAdrift, generalOut, generalPost, movesTowards } from './bot-sense';
 
 type Check = (a: DbaAction) => boolean;
+
+/** A base this near an enemy is left to make contact on its own (by a contact move). */
+const CLOSE = 120;
+
+/** How much worse than even a fight the steady bot accepts (0, 1 or 2): nothing worse in
+ *  the first quarter of the time limit, a little worse until two fifths of it, then
+ *  worse again: a battle not fought is a draw at the limit. */
+export function dareAt(s: DbaState): number {
+  const limit = typeof s.opt.maxBounds === 'number' ? s.opt.maxBounds : 40;
+  return s.bound * 4 < limit ? 0 : s.bound * 5 < limit * 2 ? 1 : 2;
+}
+
+/** How far behind the front the general keeps: a mounted base's depth and its recoil. */
+export const GEN_BEHIND = 300;
 
 function nearestEnemy(s: DbaState, e: Elem): Elem | null {
   let best: Elem | null = null, bd = Infinity;
@@ -114,13 +129,14 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
   const genKeep = (ids: number[]): number => {
     const others = all.filter((e) => !ids.includes(e.id));
     const lead = others.length ? Math.min(...others.map(enemyGap)) : 0;
-    return Math.max(350, Math.min(lead + 100, 500));
+    // Far enough back that a friend in front recoiling a base depth does not meet him
+    // (REC-03: a base that cannot recoil is destroyed).
+    return Math.max(350, Math.min(lead + GEN_BEHIND, 500 + GEN_BEHIND));
   };
   // 1. Contacts worth making. As the bounds pass, fights a little worse are accepted:
   // a battle not fought is a draw at the time limit, and four elements must fall to win
-  // (VIC-01); by the last third of the limit the army goes in whatever the odds.
-  const limit = typeof s.opt.maxBounds === 'number' ? s.opt.maxBounds : 40;
-  const dare = s.bound * 10 < limit * 5 ? 0 : s.bound * 10 < limit * 7 ? 1 : 2;
+  // (VIC-01).
+  const dare = dareAt(s);
   // A move that brings several elements into contact at once (a line closing up or
   // shifting onto the enemy) is judged by all the fights it starts.
   const fightsFit = (a: DbaAction): boolean => {
@@ -178,6 +194,9 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
         edge = Math.max(edge, (contactEdge(after, pinned, a.target) ?? -9) + 2);
         odds = Math.max(odds, fightOdds(after, pinned, a.target, 0, true));
       }
+      // A base that could not recoil is destroyed by any defeat (REC-03): it goes in only
+      // with a commanding edge.
+      if (edge < SURE_EDGE && !recoilRoom(after, a.id)) continue;
       // The general fights only with a clear edge: losing him loses the battle as soon as
       // his side has lost more than the enemy (VIC-01).
       const gen = s.els.find((x) => x.id === a.id)?.gen;
@@ -195,6 +214,10 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
     // makes a draw of a battle not fought (four elements must fall, VIC-01).
     if (second && dare >= 1) return second;
   } else for (const c of contacts.slice(0, 60)) if (legal(c.a)) return c.a;
+  // 1a. A light or fast base outside the battle line rides for the enemy's camp: taken
+  // empty, it counts two elements lost to the enemy (VIC-02), half a victory.
+  const raid = raidMove(s, seat, mine.filter((e) => !touching(e)), all, legalSingle);
+  if (raid) return raid;
   // 1b. A line shifts sideways onto an enemy just in front of it (MOV-07d).
   for (const line of linesOf(mine)) {
     if (line.length < 2) continue;
@@ -203,8 +226,16 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
   }
   // 1c. Two times in three, a column on a road follows it (MOV-07c).
   if (rnd.below(3) !== 0) for (const col of columnsOf(mine)) for (const frac of [4, 3, 2]) { const a = followPlan(s, col, frac); if (a && legal(a)) return a; }
-  // 2. Lines advance as groups; now and then one narrows into a column (MOV-07a).
-  for (const line of linesOf(mine)) {
+  // 2. Lines advance as groups, the longest first; now and then one narrows into a column
+  // (MOV-07a). Bases already fighting stay: the rest of their line goes on without them.
+  // A line whose nearest base already stands within a short move of the enemy halts as a
+  // whole: then the bases of it still farther off close up as a line of their own.
+  const free = mine.filter((e) => !touching(e));
+  const freeLines = linesOf(free).sort((a, b) => b.length - a.length);
+  const farLines = linesOf(free.filter((e) => enemyGap(e) >= CLOSE)).sort((a, b) => b.length - a.length);
+  // First a real advance (the whole line, else its part still clear of the enemy), then
+  // the short steps that close a line right up.
+  for (const [lines, least] of [[[...freeLines, ...farLines], 90], [freeLines, 20]] as const) for (const line of lines) {
     const e = line[0];
     if (line.length < 2) continue;
     const ids = line.map((x) => x.id).sort((a, b) => a - b).slice(0, 12);
@@ -216,14 +247,15 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
     // (A long battle line carries him along: he commands from within it.)
     if (g && line.length <= 3 && line.some((x) => x.id === g.id)) gap -= genKeep(line.map((x) => x.id));
     const slow = Math.min(...line.map((x) => MOVE[x.type].good));
-    // A line astride a road forms its column there, to follow the road next bound.
+    // A line astride a road forms its column there, to follow the road next bound (off the
+    // road a column only delays the advance and its deployment back into line).
     const roadHead = onRoadMember(s, line);
-    if (line.length <= 4 && gap > 400 && (roadHead !== null || rnd.below(5) === 0)) {
+    if (line.length <= 4 && gap > 400 && roadHead !== null) {
       for (const adv of [Math.floor(slow / 2), Math.floor(slow / 4), 0]) { const a = columnPlan(line, adv, roadHead?.id); if (a && legal(a)) return a; }
     }
     // Close right up (a line that halts short only gives the enemy the first blow).
     for (const d of [gap, gap - 2, Math.min(slow - 2, gap - 30), Math.min(Math.floor(slow / 2), gap - 30), Math.min(98, gap - 2), Math.min(48, gap - 2)]) {
-      if (d > 20) { const a: DbaAction = { k: 'group', ids, dist: d, wheel: 0 }; if (legal(a) && fightsFit(a)) return a; }
+      if (d > least) { const a: DbaAction = { k: 'group', ids, dist: d, wheel: 0 }; if (legal(a) && fightsFit(a)) return a; }
     }
   }
   // 2b. Skirmishers parked behind their own line go out to its nearer flank: behind it,
@@ -266,16 +298,28 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
   return { k: 'endMove' };
 }
 
-/** Deployment: the general is never set down where he would make every move cost a PIP
- *  more (PIP-02: woods, oasis, marsh, a town); the others take a suggested slot. */
-export function botDeploy(s: DbaState, acts: DbaAction[], rnd: BotRandom): DbaAction {
+/** Deployment: one line across the front of the zone, the general behind its middle
+ *  (linePlan); no base held back to land later (DEP-07), where it would arrive alone.
+ *  Where the planned slot is refused, the general is never set down where he would make
+ *  every move cost a PIP more (PIP-02: woods, oasis, marsh, a town); the others take a
+ *  suggested slot. */
+export function botDeploy(s: DbaState, acts: DbaAction[], rnd: BotRandom, legal?: Check): DbaAction {
   const town = s.terrain.find((f) => f.kind === 'BUA');
-  const clear = acts.filter((a) => {
+  const fits = (a: DbaAction): boolean => {
     if (a.k !== 'deploy') return true;
     // No lone garrison far from the army: a town lost counts two elements (VIC-02, GAR-12).
     if (town && sq(a.x - town.p[0]) + sq(a.y - town.p[1]) < sq(200)) return false;
     const e = s.els.find((x) => x.id === a.id);
     return !e || !e.gen || !costlyForGeneral(s, fpAt({ x: a.x, y: a.y, h: a.h }, e.w, e.d));
-  });
+  };
+  const next = acts.find((a) => a.k === 'deploy' || a.k === 'reserve');
+  if (legal && next && (next.k === 'deploy' || next.k === 'reserve')) {
+    const pose = linePlan(s, s.active).get(next.id);
+    const a: DbaAction | null = pose ? { k: 'deploy', id: next.id, ...pose } : null;
+    if (a && fits(a) && legal(a)) return a;
+  }
+  const placed = acts.filter((a) => a.k !== 'reserve' && fits(a));
+  if (legal) return placed[0] ?? acts.find((a) => a.k !== 'reserve') ?? acts[0];
+  const clear = acts.filter(fits);
   return rnd.pick(clear.length ? clear : acts);
 }

@@ -148,7 +148,7 @@ export const dba: RuleSystem<DbaState, DbaAction> = {
     if (s.phase === 'move') return steadyMove(this, s, seat, rnd, []);
     if (s.phase === 'shoot') return { k: 'endShoot' };
     if (s.phase === 'combat') return { k: 'endBound' };
-    if (s.phase === 'deployD' || s.phase === 'deployA') return botDeploy(s, this.legalActions(s, seat), rnd);
+    if (s.phase === 'deployD' || s.phase === 'deployA') return botDeploy(s, this.legalActions(s, seat), rnd, (a) => this.check(s, seat, a) === null);
     return rnd.pick(this.legalActions(s, seat));
   },
 

@@ -1,0 +1,64 @@
+// Where the steady DBA bot sets its army down (issue 14): one battle line across the
+// front row of its deployment zone, its general behind the middle of it. A line of
+// side-by-side bases moves as one group for a single PIP (MOV-03, PIP-01), so the whole
+// army can close on the enemy from its first bound; bases scattered over the zone each
+// cost a PIP of their own and arrive one by one. Skirmishers take the ends of the line
+// (their place is on the flanks, not behind it). A base left outside the line may raid
+// the enemy's camp.
+import type { Seat } from '../../engine/contract';
+import { dirN, normDeg } from '../../engine/plane';
+import type { DbaAction } from './actions';
+import { deploySlots, linesOf } from './candidates';
+import { SKIRMISH, movesTowards } from './bot-sense';
+import { MOUNTED, MOVE } from './data/troops';
+import type { DbaState, Elem } from './state';
+
+/** Slots per row of the deployment zone offered by deploySlots (front row first). */
+const ROW = 10;
+
+export interface Pose { x: number; y: number; h: number }
+
+/** The planned pose of every element of `seat` (camp followers aside): the front row
+ *  filled from its middle outwards, the general and any bases beyond a row behind its
+ *  middle. Deterministic: by element ids only. */
+export function linePlan(s: DbaState, seat: Seat): Map<number, Pose> {
+  const slots = deploySlots(s, seat);
+  const plan = new Map<number, Pose>();
+  if (slots.length < 2 * ROW) return plan;
+  const own = s.els.filter((e) => e.side === seat && !e.follower).sort((a, b) => a.id - b.id);
+  const gen = own.find((e) => e.gen);
+  const rest = own.filter((e) => !e.gen);
+  // Skirmishers are the first to stand behind when the row is full, then the last ids.
+  const spare = Math.max(0, rest.length - ROW);
+  const behind = [...rest.filter((e) => SKIRMISH.has(e.type)), ...[...rest].reverse().filter((e) => !SKIRMISH.has(e.type))].slice(0, spare);
+  const front = rest.filter((e) => !behind.includes(e));
+  // Skirmishers to the two ends of the line, alternately, the rest in the middle.
+  const skirm = front.filter((e) => SKIRMISH.has(e.type)), core = front.filter((e) => !SKIRMISH.has(e.type));
+  const left: Elem[] = [], right: Elem[] = [];
+  skirm.forEach((e, i) => (i % 2 === 0 ? left : right).push(e));
+  const row = [...left, ...core, ...right.reverse()];
+  const k0 = Math.floor((ROW - row.length) / 2);
+  row.forEach((e, i) => plan.set(e.id, slots[k0 + i]));
+  // Behind the middle: the general first, then the spare bases beside him.
+  const back = gen ? [gen, ...behind] : behind;
+  const mid = ROW / 2 - 1;
+  back.forEach((e, i) => plan.set(e.id, slots[ROW + mid + (i % 2 === 0 ? i / 2 : -(i + 1) / 2)]));
+  return plan;
+}
+
+/** A move of a base standing outside any line of three towards the enemy's camp (to
+ *  the ground just in front of it, from where it enters next bound, GAR-02), when the
+ *  camp is not yet ours. Skirmishers and fast mounted troops only, never the general:
+ *  the nearest such base goes. `free`: the bases that may move; `all`: the whole army. */
+export function raidMove(s: DbaState, seat: Seat, free: Elem[], all: Elem[], legal: (a: DbaAction) => boolean): DbaAction | null {
+  const camp = s.camps[1 - seat];
+  if (!camp || camp.controller === seat) return null;
+  const inLine = new Set(linesOf(all).filter((l) => l.length >= 3).flat().map((e) => e.id));
+  const fast = (e: Elem) => SKIRMISH.has(e.type) || (MOUNTED.has(e.type) && MOVE[e.type].good >= 300);
+  const front = dirN(camp.h, Math.floor(camp.dp / 2) + 60);
+  const goal = { x: camp.x + front.x, y: camp.y + front.y };
+  const d2 = (e: Elem) => (e.x - goal.x) ** 2 + (e.y - goal.y) ** 2;
+  const raiders = free.filter((e) => !e.gen && e.where === '' && fast(e) && !inLine.has(e.id)).sort((a, b) => d2(a) - d2(b) || a.id - b.id);
+  for (const e of raiders.slice(0, 1)) for (const a of movesTowards(e, goal, normDeg(camp.h + 180))) if (legal(a)) return a;
+  return null;
+}
