@@ -159,6 +159,8 @@ try {
     await a.goto(BASE);
     await a.getByRole('button', { name: 'New game' }).click();
     await a.getByRole('button', { name: 'Civitates Bellantes' }).click();
+    // Two scenarios since the sealed deployment: the battle deployed as the scenario gives it.
+    await a.getByRole('button', { name: /^Great Plains, 203 BC(?!:)/ }).click();
     await a.locator('[data-cb-provisional]').first().waitFor();
     assert(/stand-in: the rulebook's pages are missing/.test(await a.locator('[data-cb-provisional]').first().innerText()), 'the new-game screen says the stand-in');
     await a.getByLabel('Your name').fill('Marc');
