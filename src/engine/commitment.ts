@@ -48,24 +48,29 @@ function keystream(salt: number[], bytes: number): Uint8Array {
   }
   return out;
 }
+/** Each number shifted (`sign` +1 to seal, -1 to open) by its own `bytes` bytes of keystream, modulo `mod`. */
+function shifted(payload: number[], salt: number[], bytes: number, mod: number, sign: 1 | -1): number[] {
+  const k = keystream(salt, bytes * payload.length);
+  return payload.map((x, i) => {
+    let d = 0;
+    for (let b = 0; b < bytes; b++) d = (d << 8) | k[bytes * i + b];
+    return (((x + sign * d) % mod) + mod) % mod;
+  });
+}
 /** Small numbers (below `BOX_MOD`: one byte of keystream each, a short packet). */
 export const BOX_MOD = 128;
 export function sealSmall(payload: number[], salt: number[]): number[] {
   if (payload.some((x) => !Number.isInteger(x) || x < 0 || x >= BOX_MOD)) throw new Error(`commitment: a boxed number is below ${BOX_MOD}`);
-  const k = keystream(salt, payload.length);
-  return payload.map((x, i) => (x + (k[i] & (BOX_MOD - 1))) % BOX_MOD);
+  return shifted(payload, salt, 1, BOX_MOD, 1);
 }
 export function openSmall(box: number[], salt: number[]): number[] {
-  const k = keystream(salt, box.length);
-  return box.map((x, i) => (x - (k[i] & (BOX_MOD - 1)) + BOX_MOD) % BOX_MOD);
+  return shifted(box, salt, 1, BOX_MOD, -1);
 }
 /** 16-bit words (two bytes of keystream each). */
 export function sealWords(payload: number[], salt: number[]): number[] {
   if (payload.some((x) => !Number.isInteger(x) || x < 0 || x > WORD_MAX)) throw new Error('commitment: a boxed word is 16 bits');
-  const k = keystream(salt, 2 * payload.length);
-  return payload.map((x, i) => (x + ((k[2 * i] << 8) | k[2 * i + 1])) & WORD_MAX);
+  return shifted(payload, salt, 2, WORD_MAX + 1, 1);
 }
 export function openWords(box: number[], salt: number[]): number[] {
-  const k = keystream(salt, 2 * box.length);
-  return box.map((x, i) => (x - ((k[2 * i] << 8) | k[2 * i + 1]) + WORD_MAX + 1) & WORD_MAX);
+  return shifted(box, salt, 2, WORD_MAX + 1, -1);
 }

@@ -23,7 +23,33 @@ export async function phone(browser, opts = {}) {
   ctx.setDefaultTimeout(60000);
   const page = await ctx.newPage();
   page.on('pageerror', (e) => console.log('  [pageerror]', e.message));
+  contexts.add(ctx);
+  ctx.on('close', () => contexts.delete(ctx));
   return { ctx, page };
+}
+
+/** The phones still open: a failed check says what each of their pages showed. */
+const contexts = new Set();
+
+/** What a player would have seen on each open page when a check failed: the screen's
+ *  mode and the start of its text, and what lies over the middle of the screen. */
+async function whatWasShown() {
+  for (const ctx of contexts) {
+    for (const [i, page] of ctx.pages().entries()) {
+      try {
+        const seen = await page.evaluate(() => {
+          const m = document.querySelector('main');
+          const attrs = m ? [...m.attributes].filter((a) => a.name.startsWith('data-')).map((a) => `${a.name}=${a.value}`).join(' ') : 'no main';
+          const top = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+          const over = top ? top.tagName.toLowerCase() + (top.className && typeof top.className === 'string' ? '.' + top.className.split(' ').join('.') : '') : 'nothing';
+          return `${attrs}; ${document.visibilityState}; middle: ${over}; text: ${(document.body?.innerText ?? '').replace(/\s+/g, ' ').slice(0, 400)}`;
+        });
+        console.log(`  [page ${i}] ${page.url()} ${seen}`);
+      } catch (e) {
+        console.log(`  [page ${i}] unreadable: ${e && e.message}`);
+      }
+    }
+  }
 }
 
 let passed = 0;
@@ -35,7 +61,9 @@ export async function check(name, fn) {
     console.log(`PASS ${name}`);
   } catch (e) {
     failed++;
-    console.log(`FAIL ${name}: ${e && e.stack ? e.stack.split('\n').slice(0, 4).join(' | ') : e}`);
+    // The whole call log: it says why an action waited (hidden, covered, disabled…).
+    console.log(`FAIL ${name}: ${e && e.stack ? e.stack.split('\n').filter((l) => l.trim()).slice(0, 16).join(' | ') : e}`);
+    await whatWasShown();
   }
 }
 export function summary() {

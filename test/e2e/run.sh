@@ -13,6 +13,7 @@ export E2E_UPDATE_PORT=${E2E_UPDATE_PORT:-$FREE3}
 PROD_OUT="$(mktemp -d)"
 passed=0
 failed=0
+TIMES=""
 count() { # adds the PASS/FAIL lines of a log to the totals
   local p f
   p=$(grep -c '^PASS ' "$1" || true)
@@ -60,12 +61,17 @@ for name in $SCRIPTS; do
   script="test/e2e/$name.mjs"
   echo "== $script"
   log=$(mktemp)
+  t0=$SECONDS
   E2E_BASE="http://localhost:$PORT/" timeout 600 node "$script" 2>&1 | tee "$log"
   status=${PIPESTATUS[0]}
   count "$log"
   if [ "$status" -ne 0 ] && ! grep -q '^FAIL ' "$log"; then failed=$((failed + 1)); echo "FAIL $script exited with $status"; fi
   rm -f "$log"
+  TIMES="$TIMES$((SECONDS - t0)) $name"$'\n'
 done
+# Where the lane's time goes (the slowest first): the figure to watch under CI's limit.
+echo "== script times (seconds)"
+printf '%s' "$TIMES" | sort -rn | awk '{ printf "  %5d  %s\n", $1, $2 }'
 
 kill $PREVIEW 2>/dev/null
 wait $PREVIEW 2>/dev/null
