@@ -62,6 +62,22 @@ const { sy, pts } = flipper(B);
 /** Dice that always show 6: only to read what a move that rolls costs in PIPs. */
 const SIXES: Dice = { roll: () => 6, d6: () => 6, d10: () => 9 };
 
+/** " · costs 2 PIPs" when the previewed action spends PIPs (the confirm bar and the armed button). */
+function costWords(s: DbaState, pv: Preview | null, fr: boolean): string {
+  if (!pv || pv.pips === null) return '';
+  const n = s.pips - pv.pips;
+  return fr ? ` · coûte ${n} PIP` : ` · costs ${n} PIP${n > 1 ? 's' : ''}`;
+}
+
+/** A move dragged on the table, in words: how far its farthest corner goes, its new heading, its waypoint. */
+function draggedMoveWords(s: DbaState, m: Extract<DbaAction, { k: 'move' }>, fr: boolean): string {
+  const e = s.els.find((x) => x.id === m.id);
+  const used = e ? Math.round(Math.sqrt(maxCornerShift(e, m))) : 0;
+  return (fr ? `${elName(e, m.id)} : déplacement de ${used} p` : `${elName(e, m.id)}: move ${used} p`)
+    + (e && m.h !== e.h ? (fr ? `, cap ${m.h}°` : `, heading ${m.h}°`) : '')
+    + (m.via ? (fr ? ', par un point de passage' : ', through a waypoint') : '');
+}
+
 /** What an action would change, for the ghost: applied to a copy, dice refused;
  *  falls back to the action's own destination when the rules would roll. */
 function preview(sys: BoardProps<DbaState, DbaAction>['sys'], s: DbaState, a: DbaAction): Preview {
@@ -466,7 +482,7 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
     const isArmed = armed === x.i;
     // Ends and rolls are the main actions of their moment: drawn as the app's primary buttons.
     const end = ['endMove', 'endShoot', 'endBound', 'endDeploy', 'endSwaps', 'initiative', 'pips'].includes(x.a.k);
-    const cost = isArmed && pv && pv.pips !== null ? (fr ? ` · coûte ${s.pips - pv.pips} PIP` : ` · costs ${s.pips - pv.pips} PIP${s.pips - pv.pips > 1 ? 's' : ''}`) : '';
+    const cost = isArmed ? costWords(s, pv, fr) : '';
     return (
       <button type="button" key={x.i} class={`tv-act dba-act${isArmed ? ' armed' : ''}${end ? ' tv-end dba-end' : ''}`} data-dba-action={x.i} data-kind={x.a.k} aria-pressed={hasDestination(x.a) ? isArmed : undefined}
         onClick={() => press(x.i)} onPointerEnter={(ev) => { if (ev.pointerType === 'mouse' && finePointer()) setHover(x.i); }} onPointerLeave={() => setHover(null)}
@@ -650,7 +666,7 @@ function Board(props: BoardProps<DbaState, DbaAction>) {
       ) : null}
       {armedAct ? (
         <ConfirmBar lang={lang} tag="dba" onConfirm={confirm} onCancel={() => { setArmed(null); setCustom(null); setVia(null); }}
-          text={(custom ? (custom.k === 'move' ? (() => { const e = s.els.find((x) => x.id === custom.id); const used = e ? Math.round(Math.sqrt(maxCornerShift(e, custom))) : 0; return (fr ? `${elName(e, custom.id)} : déplacement de ${used} p` : `${elName(e, custom.id)}: move ${used} p`) + (e && custom.h !== e.h ? (fr ? `, cap ${custom.h}°` : `, heading ${custom.h}°`) : '') + (custom.via ? (fr ? ', par un point de passage' : ', through a waypoint') : ''); })() : label({ a: custom, i: legal.findIndex((x) => JSON.stringify(x) === JSON.stringify(custom)) })) : label({ a: armedAct, i: armed! })) + (pv && pv.pips !== null ? (fr ? ` · coûte ${s.pips - pv.pips} PIP` : ` · costs ${s.pips - pv.pips} PIP${s.pips - pv.pips > 1 ? 's' : ''}`) : '')}>
+          text={(custom ? (custom.k === 'move' ? draggedMoveWords(s, custom, fr) : label({ a: custom, i: legal.findIndex((x) => JSON.stringify(x) === JSON.stringify(custom)) })) : label({ a: armedAct, i: armed! })) + costWords(s, pv, fr)}>
             {custom && custom.k === 'move' && !custom.via && !custom.dis && s.opt.mov02 === 'waypoint' ? (
               <button type="button" class="btn" data-dba-waypoint onClick={() => { setVia({ x: custom.x, y: custom.y, h: custom.h }); setCustom(null); setRefused(null); }}>{fr ? 'Continuer d\'ici' : 'Go on from here'}</button>
             ) : null}
