@@ -190,6 +190,15 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
   });
 
   const g = gridOf(s);
+  // S7's look-ahead (every corps still to come placed in turn) is remembered per position,
+  // not redone at each render: a tap that changes nothing in the state costs nothing.
+  const keepCache = useMemo(() => new Map<string, boolean>(), [s, seat]);
+  const keeps = (plan: number[], line?: CdbAction & { k: 'deploy' }): boolean => {
+    const k = plan.join() + (line ? '|' + JSON.stringify(line) : '');
+    let v = keepCache.get(k);
+    if (v === undefined) keepCache.set(k, (v = planKeepable(line ? withLine(s, seat!, line) : s, seat!, plan)));
+    return v;
+  };
   const sealedPlan = useMemo(() => (mine && secret && seat !== null && st.step === 'deploy' ? myPlan(s, seat, secret) : null), [s, mine, secret, seat]);
   // Deployment candidates for the chosen corps: lines from every column and depth, kept to the plan.
   const lines = useMemo(() => {
@@ -306,7 +315,7 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
       const mineCorps = s.corps.filter((c) => c.side === seat).sort((a, b) => a.id - b.id);
       const cur = mineCorps.map((_, i) => plan[i] ?? Math.min(2, i));
       // S7: a plan the corps cannot all keep would leave this player with no deployment.
-      const keepable = planKeepable(s, seat!, cur);
+      const keepable = keeps(cur);
       const seal = () => { if (!secret || !keepable) return; tryAct({ k: 'commitPlan', digest: commitWords(cur, saltWords(secret, PLAN_SALT)) }); };
       tray = (
         <>
@@ -334,7 +343,7 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
       for (const h of byAnchor.keys()) from[h] = true;
       const picked = anchor ? byAnchor.get(anchor) : undefined;
       // A line that leaves a corps still to come no room in its third of the sealed plan is not offered.
-      const leavesRoom = !picked || !sealedPlan || planKeepable(withLine(s, seat!, picked), seat!, sealedPlan);
+      const leavesRoom = !picked || !sealedPlan || keeps(sealedPlan, picked);
       const chosen = leavesRoom ? picked : undefined;
       if (chosen) for (const u of chosen.units) marks[u.hex] = 'hit';
       onTap = (h) => { if (chosen && chosen.units.some((u) => u.hex === h)) tryAct(chosen); else if (byAnchor.has(h)) setAnchor(h); };
