@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { BOX_MOD, openSmall, saltWords, sealSmall } from '../../src/engine/commitment';
 import { armyCode, checkArmy } from '../../src/rules/cdb/army';
-import { ARMY_LISTS, POINTS } from '../../src/rules/cdb/data/lists';
+import { ARMY_LISTS, POINTS, scaledMin } from '../../src/rules/cdb/data/lists';
 import { decode, encode } from '../../src/rules/cdb/codec';
 import { cdb } from '../../src/rules/cdb';
-import { startArmy } from '../../src/views/cdb/army-builder';
+import { addedCorps, startArmy } from '../../src/views/cdb/army-builder';
 import { myArmy, sealedCommit } from '../../src/views/cdb/setup';
 
 const secretA = new Uint8Array(32).fill(7), secretB = new Uint8Array(32).fill(9);
@@ -15,6 +15,22 @@ describe('CdB 14: the builder starts from an army that may be fielded', () => {
   it('every list at every size, both roundings (sidebar-300)', () => {
     for (let l = 0; l < ARMY_LISTS.length; l++) for (let p = 0; p < POINTS.length; p++) for (const narrow of [false, true]) {
       expect(checkArmy(startArmy(l, p, narrow), narrow), `${ARMY_LISTS[l].id} ${POINTS[p]} ${narrow}`).toBeNull();
+    }
+  });
+});
+
+describe('CdB 14.2: corps added in the builder', () => {
+  it('another corps of the own list starts with its general alone; an ally with a quarter of each compulsory minimum', () => {
+    for (let l = 0; l < ARMY_LISTS.length; l++) {
+      const list = ARMY_LISTS[l], general = Math.max(0, list.entries.findIndex((e) => e.general));
+      const own = addedCorps(l, 1, false, false);
+      expect(own.counts.reduce((a, b) => a + b, 0), list.id).toBe(1);
+      expect(own.counts[general]).toBe(1);
+      // Lists that are some army's ally: their contingent comes with its general.
+      if (!ARMY_LISTS.some((x) => x.allies.includes(list.id))) continue;
+      const ally = addedCorps(l, 2, false, true);
+      expect(ally.counts[general], list.id).toBeGreaterThanOrEqual(1);
+      list.entries.forEach((e, k) => { if (!e.compulsory) expect(ally.counts[k]).toBe(0); else if (k !== general) expect(ally.counts[k], `${list.id} ${k}`).toBe(Math.ceil(scaledMin(e.min, 2) / 4)); });
     }
   });
 });

@@ -37,15 +37,26 @@ const W = {
 };
 const fill = (t: string, v: Record<string, string | number>) => t.replace(/\{(\w+)\}/g, (_, k: string) => String(v[k] ?? ''));
 
+const generalEntry = (list: number) => Math.max(0, ARMY_LISTS[list].entries.findIndex((e) => e.general));
+
 /** A first corps from the list's minima, its general the first type allowed to lead (a start the
  *  player changes; for most lists already an army that may be fielded). */
 export function startArmy(list: number, points: number, narrow: boolean): Built {
   const l = ARMY_LISTS[list];
   const lo = narrow ? scaledMinNarrow : scaledMin;
-  const general = Math.max(0, l.entries.findIndex((e) => e.general));
+  const general = generalEntry(list);
   const counts = l.entries.map((e) => lo(e.min, points));
   if (counts[general] < 1) counts[general] = 1;
   return { list, points, corps: [{ list, general, counts, mobile: 1, immobile: 1 }] };
+}
+
+/** A corps added to a built army: another corps of the army's own list starts with its general
+ *  alone; an allied contingent with a quarter of each compulsory minimum (14.2), the general counted. */
+export function addedCorps(list: number, points: number, narrow: boolean, ally: boolean): CorpsChoice {
+  const lo = narrow ? scaledMinNarrow : scaledMin;
+  const general = generalEntry(list);
+  const counts = ARMY_LISTS[list].entries.map((e, k) => (ally ? (e.compulsory ? Math.max(k === general ? 1 : 0, Math.ceil(lo(e.min, points) / 4)) : 0) : k === general ? 1 : 0));
+  return { list, general, counts, mobile: 1, immobile: 1 };
 }
 
 export function ArmyBuilder(p: { lang: string; narrow: boolean; onSeal(a: ArmyChoice): void; onBack(): void }) {
@@ -127,16 +138,10 @@ export function ArmyBuilder(p: { lang: string; narrow: boolean; onSeal(a: ArmyCh
       })}
       <div class="hx-actions">
         {army.corps.length < MAX_CORPS && ownCorps < own.generals ? (
-          <button type="button" class="btn" data-cdb-build-add onClick={() => setArmy({ ...army, corps: [...army.corps, { ...startArmy(army.list, army.points, p.narrow).corps[0], counts: own.entries.map((e, k) => (k === Math.max(0, own.entries.findIndex((x) => x.general)) ? 1 : 0)) }] })}>{L(W.addCorps)}</button>
+          <button type="button" class="btn" data-cdb-build-add onClick={() => setArmy({ ...army, corps: [...army.corps, addedCorps(army.list, army.points, p.narrow, false)] })}>{L(W.addCorps)}</button>
         ) : null}
         {army.corps.length < MAX_CORPS ? allies.map((a) => (
-          <button type="button" class="btn" data-cdb-build-ally={a} onClick={() => {
-            const l = ARMY_LISTS[a];
-            const general = Math.max(0, l.entries.findIndex((e) => e.general));
-            // 14.2: a quarter of each compulsory minimum to start with, the general counted.
-            const counts = l.entries.map((e, k) => (e.compulsory ? Math.max(k === general ? 1 : 0, Math.ceil(lo(e.min, army.points) / 4)) : 0));
-            setArmy({ ...army, corps: [...army.corps, { list: a, general, counts, mobile: 1, immobile: 1 }] });
-          }}>{fill(L(W.addAlly), { l: tx(ARMY_LISTS[a].name, p.lang as 'en') })}</button>
+          <button type="button" class="btn" data-cdb-build-ally={a} onClick={() => setArmy({ ...army, corps: [...army.corps, addedCorps(a, army.points, p.narrow, true)] })}>{fill(L(W.addAlly), { l: tx(ARMY_LISTS[a].name, p.lang as 'en') })}</button>
         )) : null}
       </div>
       <button type="button" class="btn" data-cdb-build-back onClick={p.onBack}>{L(W.back)}</button>
