@@ -18,7 +18,7 @@ import { hexGeometry, type HexGeo } from '../hex/geometry';
 import { useHexPicks } from '../hex/picks';
 import { GO, HIT, SIDE_BAND } from '../hex/colours';
 import { choiceSubject, isGeneral, planOf, sourcesOf, targetsOf } from './picks';
-import { Orders, ORDERS_CSS } from './orders';
+import { Orders } from './orders';
 import { Provisional } from './provisional';
 import { isSealedStep, picksOnMap, SetupStatus, useSetupPicks } from './setup';
 import { ARROW, CHOICE_HINT, FACING_SHORT, MARKER, PHASE, sideName } from './words';
@@ -296,7 +296,7 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
   const over = s.phase === 'over' && s.result;
   return (
     <div class="hx cdb">
-      <style>{CDB_CSS + ORDERS_CSS}</style>
+      <style>{CDB_CSS}</style>
       {inSetup ? <SetupStatus s={s} viewer={props.viewer} secret={props.secret} lang={lang} sideName={(x) => tx(sideName(s, x), lang)} /> : <div class="hx-status" data-cdb-status>
         <p><span class="hx-nw"><span class="hx-k">{fr ? 'Tour' : 'Turn'}</span> <b data-cdb-turn>{s.turn} / {s.lastTurn}</b></span> · <span class="hx-nw"><b>{over ? tx(PHASE.over, lang) : `${tx(sideName(s, s.active), lang)} · ${tx(PHASE[s.phase] ?? { en: s.phase, fr: s.phase }, lang)}`}</b></span></p>
         {over ? null : <p><span class="hx-k">{fr ? 'Points d\'action' : 'Action points'}</span> <b data-cdb-ap>{apLine}</b>{s.phase === 'move' && s.cincPoint ? <span class="hx-k">{fr ? ' · + point du général en chef' : ' · + the CinC\'s point'}</span> : null}</p>}

@@ -46,4 +46,22 @@ export const HEX_CSS = `
 .hx-legend-list.hx-two { grid-template-columns: 1fr 1fr; }
 .hx-legend-list li { display: flex; align-items: center; gap: 8px; }
 .hx-legend-list svg { flex: none; }
+/* The standing orders panel (orders-panel.tsx). */
+.hx-orders { border: 1px solid var(--border); border-radius: 10px; padding: 0 10px; margin: 8px 0; background: var(--surface); font-size: 0.88rem; }
+.hx-orders summary { min-height: 44px; display: flex; align-items: center; cursor: pointer; font-weight: 600; list-style: none; }
+.hx-orders summary::-webkit-details-marker { display: none; }
+.hx-orders summary::before { content: '▶'; margin-right: 8px; font-size: 0.7em; }
+.hx-orders p { margin: 0 0 6px; }
+.hx-orders h3 { font-size: 0.95rem; margin: 8px 0 6px; }
+.hx-orders-seat { border-top: 1px solid var(--border); padding-top: 4px; }
+.hx-order { margin: 0 0 12px; }
+.hx-order-title { margin: 0; }
+.hx-order-help { color: var(--muted); font-size: 0.82rem; }
+.hx-order-choices { display: flex; flex-wrap: wrap; gap: 6px; margin: 4px 0; }
+.hx-order-choices .btn { flex: 1 1 40%; min-height: 44px; padding: 6px 8px; width: auto; }
+.hx-orders .btn[aria-pressed="true"] { background: var(--accent); border-color: var(--accent); color: var(--accent-text); }
+.hx-order-list { margin: 0 0 8px; padding-left: 18px; }
+.hx-order-apply { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin-bottom: 8px; }
+.hx-order-apply .btn { flex: 1 1 40%; min-height: 44px; width: auto; }
+.hx-order-apply p { flex: 1 1 100%; }
 `;

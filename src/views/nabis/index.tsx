@@ -15,8 +15,8 @@ import { correctionsInState } from './counter-values';
 import { hexLabel } from '../../rules/nabis/hex';
 import { MAP, mapOf, type NState, type Stage } from '../../rules/nabis/state';
 import { opt } from '../../rules/nabis/options';
-import { ORDER_IDS, ORDER_RULE, ORDER_TEXT, ORDER_VALUES, ordersOf, sameOrders, type StandingOrders } from '../../rules/nabis/orders';
-import { NB_CSS } from './style';
+import { ORDER_IDS, ORDER_RULE, ORDER_TEXT, ORDER_VALUES, ordersOf, sameOrders, type OrderId, type StandingOrders } from '../../rules/nabis/orders';
+import { OrdersPanel, type OrderWords } from '../hex/orders-panel';
 
 import { CORNERS, GEO, R, cx, cy, vertex, Terrain, SIDE_BAND, SIDE_INK, TERRAIN_FILL, RIVER, WALL, PATH, HILL, GO, HIT, DISTRICT_NAME } from './map-draw';
 import { Badge, CounterShape as HexCounter, type CounterProps } from '../hex/counter';
@@ -332,7 +332,6 @@ function Board(props: BoardProps<NState, NAction>) {
 
   return (
     <div class="hx nb">
-      <style>{NB_CSS}</style>
       <div class="hx-status nb-status" data-nb-status>
         <p><span class="hx-nw"><span class="hx-k">{fr ? 'Tour' : 'Turn'}</span> <b data-nb-turn>{s.turn} / {s.lastTurn}</b></span> · <span class="hx-nw"><b>{tr(PHASE[s.phase], lang)}</b></span> · <span class="hx-nw"><span class="hx-k">{fr ? 'PV' : 'VP'}</span> <b data-nb-vp>Rome {s.vp[0]} · {fr ? 'Sparte' : 'Sparta'} {s.vp[1]}</b></span></p>
         <p><span class="hx-k">{fr ? 'Activation' : 'Activation'}</span> <b>{activation}</b></p>
@@ -356,66 +355,33 @@ function Board(props: BoardProps<NState, NAction>) {
 function Orders(props: BoardProps<NState, NAction> & { lang: Lang }) {
   const { state: s, sys, viewer, onAction, lang } = props;
   const fr = lang === 'fr';
-  const [draft, setDraft] = useState<StandingOrders | null>(null);
-  useEffect(() => setDraft(null), [s]);
-  const seats = viewer === null ? [0, 1] : [viewer, 1 - viewer];
-  const mine = viewer === null ? null : ordersOf(s, viewer as 0 | 1);
-  const want = draft ?? mine;
-  const action: NAction | null = mine && want && !sameOrders(want, mine) ? { k: 'orders', o: want } : null;
-  const ok = !props.replay && viewer !== null && !!action && sys.check(s, viewer, action) === null;
   const canEver = !props.replay && viewer !== null && s.phase !== 'over';
   const yourTurn = canEver && s.dec === viewer;
   const justSet = yourTurn && !!s.so?.j;
-  const val = (id: (typeof ORDER_IDS)[number], v: string) => ORDER_TEXT[id].values[v];
+  const seats = viewer === null ? [0, 1] : [viewer, 1 - viewer];
+  const words = (id: string): OrderWords => {
+    const t = ORDER_TEXT[id as OrderId];
+    const values = Object.fromEntries(ORDER_VALUES[id as OrderId].map((v) => { const x = t.values[v]; return [v, { label: tr(x.label, lang), help: tr(x.help, lang), reads: tr(x.plain, lang) }]; }));
+    return { title: tr(t.title, lang), help: tr(t.help, lang), name: tr(t.name, lang), rule: ORDER_RULE[id as OrderId], values };
+  };
   return (
-    <details class="nb-orders" data-nb-orders>
-      <summary>{fr ? 'Ordres permanents' : 'Standing orders'}</summary>
-      <p class="hx-hint">{fr ? 'Ce que la partie fait pour vous pendant que l\'adversaire joue (règle §9). Les ordres de chacun sont publics.' : 'What the game does for you while your opponent plays (rules §9). Everyone\'s orders are public.'}</p>
-      {seats.map((seat) => {
-        const cur = ordersOf(s, seat as 0 | 1);
-        const editable = viewer === seat && canEver;
-        const shown = editable && want ? want : cur;
+    <OrdersPanel<StandingOrders, NAction> tag="nb" lang={lang} position={s} ids={ORDER_IDS} valuesOf={(id) => ORDER_VALUES[id as OrderId]} words={words}
+      seats={seats.map((seat) => {
         const who = tr(SIDE_NAME[seat], lang);
-        return (
-          <section class="nb-orders-seat" data-nb-orders-seat={seat}>
-            <h3>{viewer === seat ? (fr ? `Les vôtres (${who})` : `Yours (${who})`) : (fr ? `Ceux des ${who}` : `The ${who}'`)}{s.so ? '' : (fr ? ' · ceux de la création de la partie' : ' · as set when the game was created')}</h3>
-            {editable ? (
-              ORDER_IDS.map((id) => (
-                <div class="nb-order" role="group" aria-label={tr(ORDER_TEXT[id].title, lang)} data-nb-order={id}>
-                  <p class="nb-order-title"><b>{tr(ORDER_TEXT[id].title, lang)}</b> <span class="nb-k">({ORDER_RULE[id]})</span></p>
-                  <p class="nb-order-help">{tr(ORDER_TEXT[id].help, lang)}</p>
-                  <div class="nb-order-choices">
-                    {ORDER_VALUES[id].map((v) => (
-                      <button type="button" class="btn" aria-pressed={shown[id] === v} data-nb-order-value={v}
-                        onClick={() => setDraft({ ...(want ?? cur), [id]: v })}>{tr(val(id, v).label, lang)}</button>
-                    ))}
-                  </div>
-                  <p class="nb-order-help" data-nb-order-explain>{tr(val(id, shown[id]).help, lang)}</p>
-                </div>
-              ))
-            ) : (
-              <ul class="nb-order-list">
-                {ORDER_IDS.map((id) => <li data-nb-order-shown={id}><b>{tr(ORDER_TEXT[id].name, lang)}</b>{fr ? ' : ' : ': '}{tr(val(id, cur[id]).plain, lang)} <span class="nb-k">({ORDER_RULE[id]})</span></li>)}
-              </ul>
-            )}
-            {editable ? (
-              <div class="nb-order-apply">
-                <button type="button" class="btn nb-primary" data-nb-orders-set disabled={!ok} onClick={() => { if (ok && action) { setDraft(null); onAction(action); } }}>
-                  {fr ? 'Donner ces ordres' : 'Set these orders'}
-                </button>
-                {draft && mine && !sameOrders(draft, mine) ? <button type="button" class="btn" data-nb-orders-reset onClick={() => setDraft(null)}>{fr ? 'Abandonner les changements' : 'Discard changes'}</button> : null}
-                <p class="hx-hint" data-nb-orders-note>{!yourTurn
-                  ? (fr ? 'Vous pourrez les changer quand la partie vous attendra : ils partiront avec votre prochain message.' : 'You can change them when the game waits for you: they go with your next message.')
-                  : justSet
-                    ? (fr ? 'Ordres donnés. Jouez une autre décision avant de les changer encore.' : 'Orders set. Make another decision before changing them again.')
-                    : (fr ? 'Ils partiront avec votre prochain message et l\'adversaire les verra.' : 'They go with your next message, and your opponent will see them.')}</p>
-              </div>
-            ) : null}
-          </section>
-        );
+        return {
+          seat, orders: ordersOf(s, seat as 0 | 1), editable: viewer === seat && canEver,
+          heading: (viewer === seat ? (fr ? `Les vôtres (${who})` : `Yours (${who})`) : (fr ? `Ceux des ${who}` : `The ${who}'`)) + (s.so ? '' : (fr ? ' · ceux de la création de la partie' : ' · as set when the game was created')),
+        };
       })}
-      <p class="hx-hint">{fr ? 'Les retraites de vos piles en défense suivent toujours la politique permanente : l\'hex le plus sûr, front gardé (DP-17, DP-18).' : 'Your defending stacks always retreat by the standing policy: the safest hex, facing kept (DP-17, DP-18).'}</p>
-    </details>
+      mine={viewer === null ? null : ordersOf(s, viewer as 0 | 1)} same={sameOrders} action={(o) => ({ k: 'orders', o })}
+      accepts={(a) => !props.replay && viewer !== null && sys.check(s, viewer, a) === null} onAction={onAction} choosable={canEver}
+      intro={fr ? 'Ce que la partie fait pour vous pendant que l\'adversaire joue (règle §9). Les ordres de chacun sont publics.' : 'What the game does for you while your opponent plays (rules §9). Everyone\'s orders are public.'}
+      note={!yourTurn
+        ? (fr ? 'Vous pourrez les changer quand la partie vous attendra : ils partiront avec votre prochain message.' : 'You can change them when the game waits for you: they go with your next message.')
+        : justSet
+          ? (fr ? 'Ordres donnés. Jouez une autre décision avant de les changer encore.' : 'Orders set. Make another decision before changing them again.')
+          : (fr ? 'Ils partiront avec votre prochain message et l\'adversaire les verra.' : 'They go with your next message, and your opponent will see them.')}
+      footer={fr ? 'Les retraites de vos piles en défense suivent toujours la politique permanente : l\'hex le plus sûr, front gardé (DP-17, DP-18).' : 'Your defending stacks always retreat by the standing policy: the safest hex, facing kept (DP-17, DP-18).'} />
   );
 }
 
