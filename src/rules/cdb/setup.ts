@@ -507,15 +507,17 @@ export function lineAt(s: CdbState, seat: Seat, corps: number, col: number, dept
 
 /** The plans legalActions offers (public salt): the corps spread from left to right. */
 export const offeredPlan = (n: number): number[] => [[1], [0, 2], [0, 1, 2], [0, 1, 1, 2]][Math.max(0, Math.min(4, n) - 1)];
-/** The plan behind a public-salt digest, if it is one (a bot's or a test's), else null. */
-function publicPlan(s: CdbState, side: Seat): number[] | null {
-  const n = corpsOfSide(s, side).length, digest = setupOf(s).plans[side];
-  for (let code = 0; code < 3 ** n; code++) {
-    const plan = Array.from({ length: n }, (_, k) => Math.floor(code / 3 ** k) % 3);
-    if (opensCommitment(digest, plan, PUBLIC_SALT)) return plan;
-  }
-  return null;
+/** Every plan for `n` corps (left 0, centre 1, right 2 each), the first corps changing fastest. */
+export function allPlans(n: number): number[][] {
+  return Array.from({ length: 3 ** n }, (_, code) => Array.from({ length: n }, (_, k) => Math.floor(code / 3 ** k) % 3));
 }
+/** The plan of `side`'s sealed digest, opened with `salt`, or null. */
+export function sealedPlanOf(s: CdbState, side: Seat, salt: number[]): number[] | null {
+  const digest = setupOf(s).plans[side];
+  return allPlans(corpsOfSide(s, side).length).find((plan) => opensCommitment(digest, plan, salt)) ?? null;
+}
+/** The plan behind a public-salt digest, if it is one (a bot's or a test's), else null. */
+const publicPlan = (s: CdbState, side: Seat): number[] | null => sealedPlanOf(s, side, PUBLIC_SALT);
 
 type DeployAction = Extract<SetupAction, { k: 'deploy' }>;
 export interface LineSearch {
@@ -605,7 +607,7 @@ export function setupLegalActions(s: CdbState, seat: Seat): SetupAction[] {
     case 'plan': {
       // The usual spread when the terrain leaves room for it, else the first plan that can be kept.
       const n = corpsOfSide(s, seat).length;
-      const plans = [offeredPlan(n), ...Array.from({ length: 3 ** n }, (_, code) => Array.from({ length: n }, (_, k) => Math.floor(code / 3 ** k) % 3))];
+      const plans = [offeredPlan(n), ...allPlans(n)];
       const plan = plans.find((p) => planKeepable(s, seat, p)) ?? offeredPlan(n);
       return [{ k: 'commitPlan', digest: commitWords(plan, PUBLIC_SALT) }];
     }

@@ -18,7 +18,7 @@ import { armyFromCode, armyOf } from '../../rules/cdb/army';
 import { POINTS, ARMY_LISTS } from '../../rules/cdb/data/lists';
 import { CATALOGUE } from '../../rules/cdb/data/units';
 import { gridOf, homeEdge } from '../../rules/cdb/grid';
-import { bagsOf, deployable, deployLines, elementAnchors, fighting, footprint, inDeploymentZone, PLACEABLE, planKeepable, SIDE_MARGIN, withLine } from '../../rules/cdb/setup';
+import { bagsOf, deployable, deployLines, elementAnchors, fighting, footprint, inDeploymentZone, PLACEABLE, planKeepable, sealedPlanOf, SIDE_MARGIN, withLine } from '../../rules/cdb/setup';
 import { commitWords } from '../../engine/commitment';
 import type { Mark } from '../hex/picks';
 import { FACING_SHORT } from './words';
@@ -107,12 +107,7 @@ export function sealedCommit(a: ArmyChoice, secret: Uint8Array): CdbAction {
 
 /** The plan this seat sealed (left 0, centre 1, right 2 per corps), or null. */
 export function myPlan(s: CdbState, seat: Seat, secret: Uint8Array): number[] | null {
-  const st = s.setup!, n = s.corps.filter((c) => c.side === seat).length, salt = saltWords(secret, PLAN_SALT);
-  for (let code = 0; code < 3 ** n; code++) {
-    const plan = Array.from({ length: n }, (_, k) => Math.floor(code / 3 ** k) % 3);
-    if (opensCommitment(st.plans[seat], plan, salt)) return plan;
-  }
-  return null;
+  return sealedPlanOf(s, seat, saltWords(secret, PLAN_SALT));
 }
 
 /** Whether the set-up step now is played by taps on the map (the map is then raised above the tray). */
