@@ -1,0 +1,116 @@
+// Flight (CdB 11.8) at its edges: baggage, a fleer destroyed by its own recoil, an enemy that
+// bars the way without a zone over it, the side edges of the map, what each log line says.
+// Each case is built by hand and fails when its clause of flight.ts is switched off.
+import { describe, expect, it } from 'vitest';
+import { defaults } from '../../../src/rules/cdb/choices';
+import type { Log } from '../../../src/rules/cdb/combat-results';
+import { flee } from '../../../src/rules/cdb/flight';
+import type { Unit } from '../../../src/rules/cdb/state';
+import { ax, counter, G, N, position, S, unit } from './helpers';
+
+const at = (units: Unit[], id: number) => units.find((u) => u.id === id);
+const steps = (log: Log) => log.filter((e) => e.t === 'cdb.fleeStep').map((e) => e.to as number);
+
+describe('CdB 11.8: who recoils before running', () => {
+  it('baggage has no rear: it runs at once, with no recoil, and keeps no facing (2.4)', () => {
+    const bag = unit(1, 0, ax(0, 0), null, counter('Bag', 'I'));
+    const log: Log = [];
+    const q = flee(position([bag]), 1, { recoilFirst: true }, defaults, log);
+    expect(log.map((e) => e.t)).not.toContain('cdb.recoil');
+    expect(log[0]).toMatchObject({ t: 'cdb.flee', rule: 'CdB 11.8', unit: 1, from: ax(0, 0) });
+    expect(at(q.units, 1)!.facing).toBeNull();
+    expect(G.row(at(q.units, 1)!.hex)).toBeGreaterThan(G.row(ax(0, 0)));
+  });
+  it('a fleer destroyed by its own recoil goes no further: the flight is over with it', () => {
+    // Facing North, its recoil goes South into two enemies facing it: it cannot recoil and is destroyed.
+    const ps = unit(1, 0, ax(0, 0), N, counter('Ps'));
+    const e1 = unit(11, 1, ax(0, 1), N, counter('Sp')), e2 = unit(12, 1, ax(-1, 1), N, counter('Sp'));
+    const log: Log = [];
+    const q = flee(position([ps, e1, e2]), 1, { recoilFirst: true }, defaults, log);
+    expect(at(q.units, 1)).toBeUndefined();
+    expect(log.map((e) => e.t)).not.toContain('cdb.flee');
+  });
+  it('the recoil before the run turns to face a shooter first (11.6): the shooter\'s hex is handed on', () => {
+    // Facing North, shot from behind: it turns toward the shooter and recoils away from it
+    // (sideways here), then runs South: three rows nearer its edge in all, not four.
+    const ps = unit(1, 0, ax(0, 0), N, counter('Ps'));
+    const log: Log = [];
+    const a = flee(position([ps]), 1, { recoilFirst: true, shooterHex: ax(0, 3) }, defaults, log);
+    const b = flee(position([ps]), 1, { recoilFirst: true }, defaults, []);
+    expect(log[0]).toMatchObject({ t: 'cdb.faceShooter', rule: 'CdB 11.6', unit: 1 });
+    expect(G.row(at(a.units, 1)!.hex) - G.row(ax(0, 0))).toBe(3);
+    expect(G.row(at(b.units, 1)!.hex) - G.row(ax(0, 0))).toBe(1 + 3);
+  });
+  it('a unit attacked in flank that must flee is destroyed instead (11.4): the flag is handed on', () => {
+    const ps = unit(1, 0, ax(0, 0), N, counter('Ps'));
+    const q = flee(position([ps]), 1, { recoilFirst: true, flankAttacked: true }, defaults, []);
+    expect(at(q.units, 1)).toBeUndefined();
+  });
+});
+
+describe('CdB 11.8: what bars the way', () => {
+  it('an enemy unit with its back to the fleer bars its hex though its zone does not reach it', () => {
+    // Enemies at (0,1) and (−1,1) facing South: their zones lie beyond them, their own hexes are barred.
+    const ps = unit(1, 0, ax(0, 0), S, counter('Ps'));
+    const e1 = unit(11, 1, ax(0, 1), S, counter('Sp')), e2 = unit(12, 1, ax(-1, 1), S, counter('Sp'));
+    const log: Log = [];
+    flee(position([ps, e1, e2]), 1, { recoilFirst: false }, defaults, log);
+    expect(steps(log)).not.toContain(ax(0, 1));
+    expect(steps(log)).not.toContain(ax(-1, 1));
+    expect([ax(1, 0), ax(-1, 0)]).toContain(steps(log)[0]); // it sidesteps
+  });
+  it('impassable hexes bar it; walled in by them on every side it is destroyed, and the log says so', () => {
+    const ps = unit(1, 0, ax(0, 0), S, counter('Ps'));
+    const wall = { ground: 'difficult' as const, kind: 'cliff', impassable: true };
+    const cells = { [ax(0, 1)]: wall, [ax(-1, 1)]: wall, [ax(1, 0)]: wall, [ax(-1, 0)]: wall };
+    const log: Log = [];
+    const q = flee(position([ps], { cells }), 1, { recoilFirst: false }, defaults, log);
+    expect(at(q.units, 1)).toBeUndefined();
+    expect(log.find((e) => e.t === 'cdb.fleeBlocked')).toMatchObject({ t: 'cdb.fleeBlocked', rule: 'CdB 11.8', unit: 1 });
+    expect(q.lost?.map((l) => l.how)).toEqual(['destroyed']);
+  });
+  it('a fleer on the map\'s side column sidesteps inward, never off the side', () => {
+    const col1 = G.id(1, 11);
+    const ps = unit(1, 0, col1, S, counter('Ps'));
+    const [f1, f2] = [G.neighbour(col1, 1), G.neighbour(col1, 2)];
+    const barred = [f1, f2].filter((h) => G.onMap(h)).map((h, i) => unit(20 + i, 1, h, S, counter('Sp')));
+    const log: Log = [];
+    const q = flee(position([ps, ...barred]), 1, { recoilFirst: false }, defaults, log);
+    for (const h of steps(log)) expect(G.onMap(h)).toBe(true);
+    expect(at(q.units, 1)).toBeDefined();
+    expect(G.col(at(q.units, 1)!.hex)).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('CdB 11.8 with 9.6: the ground of the hex it flees from counts', () => {
+  it('mounted starting in a marsh run 2 hexes, though the way on is clear (4 on clear ground)', () => {
+    const cv = unit(1, 0, ax(0, 0), S, counter('Cv'));
+    const marsh = { ground: 'difficult' as const, kind: 'marsh' };
+    const inMarsh = flee(position([cv], { cells: { [ax(0, 0)]: marsh } }), 1, { recoilFirst: false }, defaults, []);
+    expect(G.row(at(inMarsh.units, 1)!.hex) - G.row(ax(0, 0))).toBe(2);
+  });
+});
+
+describe('CdB 11.8: each side runs to its own edge, and off it', () => {
+  it('seat 1 on its own edge row (row 1) leaves the map; seat 0 on row 1 does not (its edge is row 22)', () => {
+    const top = G.id(12, 1);
+    const north = unit(1, 1, top, S, counter('Ps'));
+    const q = flee(position([north]), 1, { recoilFirst: false }, defaults, []);
+    expect(at(q.units, 1)).toBeUndefined();
+    expect(q.lost?.map((l) => l.how)).toEqual(['offMap']);
+    const south = unit(2, 0, top, N, counter('Ps'));
+    const r = flee(position([south]), 2, { recoilFirst: false }, defaults, []);
+    expect(at(r.units, 2)).toBeDefined();
+    expect(G.row(at(r.units, 2)!.hex)).toBe(1 + 3); // turned South and ran its 3 hexes
+  });
+  it('every hex of the run is logged with its rule, and the run starts where the unit stood', () => {
+    const ps = unit(1, 0, ax(0, 0), S, counter('Ps'));
+    const log: Log = [];
+    const q = flee(position([ps]), 1, { recoilFirst: false }, defaults, log);
+    expect(log[0]).toMatchObject({ t: 'cdb.flee', rule: 'CdB 11.8', unit: 1, from: ax(0, 0) });
+    const stepsLogged = log.filter((e) => e.t === 'cdb.fleeStep');
+    expect(stepsLogged).toHaveLength(3);
+    for (const e of stepsLogged) expect(e).toMatchObject({ rule: 'CdB 11.8', unit: 1 });
+    expect(stepsLogged.at(-1)!.to).toBe(at(q.units, 1)!.hex);
+  });
+});
