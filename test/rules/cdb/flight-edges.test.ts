@@ -59,6 +59,15 @@ describe('CdB 11.8: what bars the way', () => {
     expect(steps(log)).not.toContain(ax(-1, 1));
     expect([ax(1, 0), ax(-1, 0)]).toContain(steps(log)[0]); // it sidesteps
   });
+  it('two sidesteps with a step toward the edge between them are allowed (only "in a row" is barred)', () => {
+    const ps = unit(1, 0, ax(0, 0), S, counter('Ps')); // MA 3: sidestep, step, sidestep
+    const wall = { ground: 'difficult' as const, kind: 'cliff', impassable: true };
+    const cells = { [ax(0, 1)]: wall, [ax(-1, 1)]: wall, [ax(-1, 0)]: wall, [ax(1, 2)]: wall, [ax(0, 2)]: wall };
+    const log: Log = [];
+    const q = flee(position([ps], { cells }), 1, { recoilFirst: false }, defaults, log);
+    expect(steps(log)).toEqual([ax(1, 0), ax(1, 1), ax(2, 1)]);
+    expect(at(q.units, 1)!.hex).toBe(ax(2, 1));
+  });
   it('impassable hexes bar it; walled in by them on every side it is destroyed, and the log says so', () => {
     const ps = unit(1, 0, ax(0, 0), S, counter('Ps'));
     const wall = { ground: 'difficult' as const, kind: 'cliff', impassable: true };
