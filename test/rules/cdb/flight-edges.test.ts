@@ -112,6 +112,30 @@ describe('CdB 11.8: each side runs to its own edge, and off it', () => {
     expect(at(r.units, 2)).toBeDefined();
     expect(G.row(at(r.units, 2)!.hex)).toBe(1 + 3); // turned South and ran its 3 hexes
   });
+  it('a run whose points end on its own edge row stops there, on the map (11.8: it leaves only with points left)', () => {
+    const ps = unit(1, 0, G.id(10, 19), S, counter('Ps')); // MA 3: rows 20, 21, 22
+    const q = flee(position([ps]), 1, { recoilFirst: false }, defaults, []);
+    expect(at(q.units, 1)?.hex).toBeDefined();
+    expect(G.row(at(q.units, 1)!.hex)).toBe(22);
+  });
+  it('a run along the map\'s west side never leaves by the side (only its own edge counts)', () => {
+    for (const row of [10, 11]) {
+      const ps = unit(1, 0, G.id(1, row), S, counter('Ps'));
+      const q = flee(position([ps]), 1, { recoilFirst: false }, defaults, []);
+      expect(at(q.units, 1), `from row ${row}`).toBeDefined();
+      expect(G.row(at(q.units, 1)!.hex)).toBe(row + 3);
+    }
+  });
+  it('each step keeps to the start column as nearly as it can (spec A33): no drift to one side', () => {
+    for (const col of [10, 11]) {
+      const cv = unit(1, 0, G.id(col, 5), S, counter('Cv')); // MA 4
+      const log: Log = [];
+      flee(position([cv]), 1, { recoilFirst: false }, defaults, log);
+      const cols = steps(log).map((h) => G.col(h));
+      expect(cols, `from column ${col}`).toHaveLength(4);
+      for (const c of cols) expect(Math.abs(c - col), `from column ${col}: ${cols}`).toBeLessThanOrEqual(1);
+    }
+  });
   it('every hex of the run is logged with its rule, and the run starts where the unit stood', () => {
     const ps = unit(1, 0, ax(0, 0), S, counter('Ps'));
     const log: Log = [];
