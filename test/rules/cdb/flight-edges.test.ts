@@ -100,6 +100,33 @@ describe('CdB 11.8 with 9.6: the ground of the hex it flees from counts', () => 
   });
 });
 
+describe('CdB 11.8: friends in the way', () => {
+  it('a sidestep never ends in a friend: with the other side barred too, the fleer is destroyed', () => {
+    const ps = unit(1, 0, ax(0, 0), S, counter('Ps'));
+    const wall = { ground: 'difficult' as const, kind: 'cliff', impassable: true };
+    const cells = { [ax(0, 1)]: wall, [ax(-1, 1)]: wall, [ax(1, 0)]: wall };
+    const friend = unit(2, 0, ax(-1, 0), N, counter('Sp'));
+    const q = flee(position([ps, friend], { cells }), 1, { recoilFirst: false }, defaults, []);
+    expect(at(q.units, 1)).toBeUndefined();
+    expect(at(q.units, 2)!.hex).toBe(ax(-1, 0));
+  });
+  it('a swept mounted friend follows for its own allowance from the ground it stood on (9.6: 2 from a marsh, else 4)', () => {
+    // A Fast Auxilia runs 4 (3 + 1), and a marsh does not slow foot: only the swept Cavalry feels it.
+    const run = (marsh: boolean) => {
+      const ax0 = unit(1, 0, ax(0, 0), S, counter('Ax', 'F'));
+      const f1 = unit(2, 0, ax(0, 1), 0, counter('Cv')), f2 = unit(3, 0, ax(-1, 1), 0, counter('Cv')); // another facing: not passed
+      const m = { ground: 'difficult' as const, kind: 'marsh' };
+      const cells = marsh ? { [ax(0, 1)]: m, [ax(-1, 1)]: m } : {};
+      const log: Log = [];
+      const q = flee(position([ax0, f1, f2], { cells }), 1, { recoilFirst: false }, defaults, log);
+      const swept = log.find((e) => e.t === 'cdb.swept')!;
+      return [G.row(at(q.units, 1)!.hex), G.row(at(q.units, swept.unit as number)!.hex)].map((r) => r - G.row(ax(0, 0)));
+    };
+    expect(run(false)).toEqual([4, 3]);
+    expect(run(true)).toEqual([4, 2]);
+  });
+});
+
 describe('CdB 11.8: each side runs to its own edge, and off it', () => {
   it('seat 1 on its own edge row (row 1) leaves the map; seat 0 on row 1 does not (its edge is row 22)', () => {
     const top = G.id(12, 1);
