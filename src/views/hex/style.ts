@@ -58,7 +58,7 @@ export const HEX_CSS = `
 .hx-order-title { margin: 0; }
 .hx-order-help { color: var(--muted); font-size: 0.82rem; }
 .hx-order-choices { display: flex; flex-wrap: wrap; gap: 6px; margin: 4px 0; }
-.hx-order-choices .btn { flex: 1 1 40%; min-height: 44px; padding: 6px 8px; width: auto; }
+.hx-order-choices .btn { flex: 1 1 28%; min-height: 44px; padding: 6px 8px; width: auto; }
 .hx-orders .btn[aria-pressed="true"] { background: var(--accent); border-color: var(--accent); color: var(--accent-text); }
 .hx-order-list { margin: 0 0 8px; padding-left: 18px; }
 .hx-order-apply { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin-bottom: 8px; }
