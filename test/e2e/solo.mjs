@@ -55,19 +55,25 @@ async function holdNextWrite(ctx, before) {
   }, before);
   return {
     held: () => p2.evaluate(() => window.__held),
-    release: async () => { await p2.evaluate(() => window.__release()); await p2.close(); },
+    release: async () => { await p2.evaluate(() => window.__release?.()).catch(() => {}); await p2.close(); },
   };
 }
 
 /** The player's turn, then the computer's thinking held on screen for its screenshots. */
 async function thinkingScreens(page, name) {
   const hold = await holdNextWrite(page.context(), await packets(page));
-  await playerTurn(page);
-  await hold.held();
-  await page.locator('[data-thinking]').waitFor();
-  await page.waitForFunction(() => Number(document.querySelector('[data-thinking]')?.getAttribute('data-thinking')) > 0, null, { timeout: 180000 });
-  await screens(page, name);
-  await hold.release();
+  // The holding tab opened last: the player's tab is brought back to the front (a tab in the
+  // background may draw no frames, and a click waits for frames), and the holder always closes.
+  await page.bringToFront();
+  try {
+    await playerTurn(page);
+    await hold.held();
+    await page.locator('[data-thinking]').waitFor();
+    await page.waitForFunction(() => Number(document.querySelector('[data-thinking]')?.getAttribute('data-thinking')) > 0, null, { timeout: 180000 });
+    await screens(page, name);
+  } finally {
+    await hold.release();
+  }
 }
 
 /** Plays the player's turns until the computer's turn arrives as a replay (its acceptance
