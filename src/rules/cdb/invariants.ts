@@ -4,7 +4,7 @@
 import { checkStack } from './stacking';
 import { gridOf } from './grid';
 import { corpsHalves } from './losses';
-import { FAR, type CdbState } from './state';
+import { countersWithHidden, FAR, type CdbState } from './state';
 
 export function invariantErrors(s: CdbState): string[] {
   const out: string[] = [];
@@ -29,7 +29,7 @@ export function invariantErrors(s: CdbState): string[] {
     for (const c of u.counters) { if (counters.has(c.id)) out.push(`counter ${c.id} twice`); counters.add(c.id); }
   }
   for (const c of s.corps) {
-    const now = corpsHalves(s.units.filter((u) => u.corps === c.id).flatMap((u) => u.counters));
+    const now = corpsHalves(countersWithHidden(s, (u) => u.corps === c.id));
     if (now > s.corpsTotal[String(c.id)]) out.push(`corps ${c.id} has more than at set-up`);
   }
   for (const [k, v] of Object.entries(s.ap)) if (!Number.isInteger(v) || v < 0 || v > 6) out.push(`corps ${k}: ${v} AP`);
