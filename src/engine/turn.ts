@@ -108,7 +108,7 @@ export class Turn<S, A> {
     if (!cut || k === undefined || this.actions.length) throw new Error('a cut opens a packet');
     const states = this.opponentStates();
     const m = this.game.packets[this.seq - 2].actions.length;
-    if (k < 1 || k > m) throw new VerifyError('illegal-action', `the last packet has ${m} actions; it cannot be cut after its action ${k}`, this.seq, 0);
+    if (k < 1 || k > m) throw new VerifyError('illegal-action', `packet ${this.seq - 1} has ${m} actions; it cannot be cut after its action ${k}`, this.seq, 0);
     if (k < m) { this.state = states[k]; this.log.length = 0; }
     for (const a of actions) {
       if (cut.at(a) !== k) throw new VerifyError('illegal-action', 'cut actions open a packet, all after the same action', this.seq, this.actions.length);
