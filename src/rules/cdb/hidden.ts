@@ -14,7 +14,10 @@
 //   1 wood or oasis ambush: any counter but baggage, in a wood or oasis hex of its own
 //     deployment area [INTERP A23], revealed when an enemy unit sees the hex (1.2: sight into
 //     a wood reaches 2 hexes);
-//   2 behind a wood or hill: not built yet (README).
+//   2 behind a wood or a hill: any counter but baggage, in its own deployment area, on a hex
+//     that no hex of the enemy's deployment area sees [INTERP: "behind" read as "out of sight
+//     of the enemy's side of the field"; flank-march corps are not built], revealed when an
+//     enemy unit sees it (FR "dès qu'une unité ennemie a une ligne de vue sur elles").
 // A hidden unit is revealed by its owner in his own turn (it acts), or by a trigger in the
 // other side's turn: the hider's device finds the first action after which the trigger holds
 // (`firstTrigger`) and answers with a `reveal` that cuts the mover's packet there (engine
@@ -93,11 +96,24 @@ export function placeViolation(s: CdbState, side: Seat, counter: Counter, hex: H
     if (depthOf(s, side, hex) > deployDepth(s, side)) return no('CdB A23', `${g.label(hex)} is outside one's own deployment area`, `${g.label(hex)} est hors de sa zone de déploiement`);
     return null;
   }
-  return no('CdB 14.3', 'hiding behind a wood or a hill is not built yet', 'se cacher derrière un bois ou une colline n\'est pas encore prévu');
+  if (place === PLACES.behind) {
+    if (counter.type === 'Bag') return no('CdB 14.3', 'baggage does not hide', 'les bagages ne se cachent pas');
+    if (depthOf(s, side, hex) > deployDepth(s, side)) return no('CdB A23', `${g.label(hex)} is outside one's own deployment area`, `${g.label(hex)} est hors de sa zone de déploiement`);
+    if (seenFromEnemyZone(s, side, hex)) return no('CdB 14.3', `${g.label(hex)} is not behind a wood or a hill: the enemy's deployment area sees it`, `${g.label(hex)} n'est pas derrière un bois ou une colline : la zone de déploiement ennemie le voit`);
+    return null;
+  }
+  return no('CdB 14.3', 'not a hiding place', 'pas une cachette');
+}
+
+/** 14.3.3 [INTERP]: a hex some hex of the enemy's deployment area has sight of (1.2, 10.2). */
+function seenFromEnemyZone(s: CdbState, side: Seat, hex: HexId): boolean {
+  const enemy = (1 - side) as Seat, g = gridOf(s);
+  return g.all().some((h) => depthOf(s, enemy, h) <= deployDepth(s, enemy) && canSee(s, h, hex));
 }
 
 /** N10 (14.3.3): whether an enemy unit now uncovers a counter of `side` hidden at `hex`: within
- *  3 hexes of a Psiloi ambush; in sight of a wood ambush (sight into woods reaches 2 hexes).
+ *  3 hexes of a Psiloi ambush; in sight of a wood ambush (sight into woods reaches 2 hexes) or
+ *  of a unit behind a wood or a hill.
  *  Never while a combat step is under way (its re-run reads the position it began from) or
  *  during the set-up: the unit is then revealed once the step or the set-up is over. */
 export function triggered(s: CdbState, side: Seat, hex: HexId, place: number): boolean {
@@ -219,7 +235,7 @@ export function hiddenOffers(s: CdbState, seat: Seat): HiddenAction[] {
       if (pool.length < 2) continue;
       for (const c of pool) {
         if (c.general) continue;
-        for (const place of [PLACES.psiloi, PLACES.wood]) {
+        for (const place of [PLACES.psiloi, PLACES.wood, PLACES.behind]) {
           const hex = g.all().find((h) => !taken.has(h) && placeViolation(s, seat, c, h, place) === null);
           if (hex !== undefined) return [hideAction(c.id, hex, facingOwnEdge((1 - seat) as Seat), place, PUBLIC_SALT)];
         }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cdb } from '../../../src/rules/cdb';
 import type { CdbAction } from '../../../src/rules/cdb/actions';
 import { firstTrigger, hideAction, PLACES, PSILOI_SIGHT, revealAction, triggered, type HiddenUnit } from '../../../src/rules/cdb/hidden';
-import type { CdbState, Counter } from '../../../src/rules/cdb/state';
+import type { Cell, CdbState, Counter } from '../../../src/rules/cdb/state';
 import { corpsLost } from '../../../src/rules/cdb/sequence';
 import { corpsHalves } from '../../../src/rules/cdb/losses';
 import { saltWords } from '../../../src/engine/commitment';
@@ -14,7 +14,7 @@ import { DrawStream } from '../../../src/engine/draws';
 import { sha256, utf8 } from '../../../src/engine/bytes';
 import { parseInput } from '../../../src/engine/link';
 import { replay } from '../../../src/engine/game';
-import { BROKEN, G, WOOD, ax, counter, N, S, unit } from './helpers';
+import { BROKEN, G, WOOD, ax, counter, hill, N, S, unit } from './helpers';
 import { game, scripted } from './game-helpers';
 
 const SALT = saltWords(new Uint8Array(32).fill(7), 'cdb-hidden/test');
@@ -27,7 +27,7 @@ function hidden(side: 0 | 1, c: Counter, hex: number, place: number, salt = SALT
   return { side, corps: side === 0 ? 1 : 2, counter: c, digest: a.digest, box: a.box };
 }
 /** Both armies on their edges; `h` hidden; seat `active` in its movement phase. */
-function withHidden(h: HiddenUnit, o: { cells?: Record<number, typeof BROKEN>; active?: 0 | 1; enemyAt?: number; options?: Record<string, string> } = {}): CdbState {
+function withHidden(h: HiddenUnit, o: { cells?: Record<number, Cell>; active?: 0 | 1; enemyAt?: number; options?: Record<string, string> } = {}): CdbState {
   const units = [unit(1, 0, o.enemyAt ?? G.id(20, 22), N, counter('Sp')), unit(2, 1, G.id(20, 1), S, counter('Sp'))];
   const s = game(units, { cells: o.cells, options: o.options, more: { active: o.active ?? 1 } });
   s.hidden = [h];
@@ -67,6 +67,18 @@ describe('CdB 14.3 hiding places, checked when the unit is shown', () => {
     expect(rule(withHidden(bare), 1, show(bare))).toBe('CdB 14.3');
     const bag = hidden(1, counter('Bag'), G.id(10, 4), PLACES.wood);
     expect(rule(withHidden(bag, { cells: { [G.id(10, 4)]: WOOD } }), 1, show(bag))).toBe('CdB 14.3');
+  });
+
+  it('CdB 14.3 [INTERP]: troops behind a wood or a hill, in their own deployment area, out of sight of the enemy\'s deployment area', () => {
+    const ridge = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [G.id(i + 1, 6), hill(1)]));
+    const h = hidden(1, counter('Bd'), G.id(10, 3), PLACES.behind);
+    expect(rule(withHidden(h, { cells: ridge }), 1, show(h))).toBeNull();
+    expect(rule(withHidden(h), 1, show(h))).toBe('CdB 14.3'); // no ridge: the enemy sees it
+    const deep = hidden(1, counter('Bd'), G.id(10, 5), PLACES.behind);
+    expect(rule(withHidden(deep, { cells: ridge }), 1, show(deep))).toBe('CdB A23');
+    // N10: an enemy unit that sees it uncovers it; the ridge still hides it from farther off.
+    expect(triggered(withHidden(h, { cells: ridge, enemyAt: G.id(10, 5), active: 0 }), 1, G.id(10, 3), PLACES.behind)).toBe(true);
+    expect(triggered(withHidden(h, { cells: ridge, enemyAt: G.id(10, 10), active: 0 }), 1, G.id(10, 3), PLACES.behind)).toBe(false);
   });
 
   it('CdB S7: a reveal with a wrong salt, or another hex than the one committed to, is refused', () => {
