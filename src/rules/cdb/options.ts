@@ -163,7 +163,12 @@ export const OPTIONS: OptionSpec[] = [
 
 export type OptionValues = Record<string, string | number>;
 
-export const DEFAULT_OPTIONS: OptionValues = Object.fromEntries(OPTIONS.map((o) => [o.id, o.default]));
+/** Options added after games were recorded: a state holds them only when its header names
+ *  them, so the states of older games hash as before (`opt` gives their default otherwise). */
+export const LATE_OPTIONS: string[] = ['ambushes', 'ambushHexTaken'];
+
+/** Every option at its default, the late ones apart: what a state starts from. */
+export const DEFAULT_OPTIONS: OptionValues = Object.fromEntries(OPTIONS.filter((o) => !LATE_OPTIONS.includes(o.id)).map((o) => [o.id, o.default]));
 
 export function opt(o: OptionValues, id: string): string | number {
   const v = o[id];
