@@ -230,15 +230,22 @@ export function hiddenOffers(s: CdbState, seat: Seat): HiddenAction[] {
     if (mine.length >= OFFERED_HIDDEN) return [];
     const g = gridOf(s);
     const taken = new Set([...s.units.map((u) => u.hex), ...mine.map((h) => openHidden(h, PUBLIC_SALT)?.hex)]);
+    // The first free hiding place of each kind (it depends on the counter only through its type).
+    const spot: (HexId | undefined)[] = [];
+    const spotFor = (place: number): HexId | undefined => {
+      if (!(place in spot)) { const probe = { type: place === PLACES.psiloi ? 'Ps' : 'Bd' } as Counter; spot[place] = g.all().find((h) => !taken.has(h) && placeViolation(s, seat, probe, h, place) === null); }
+      return spot[place];
+    };
     for (const corps of deployable(s, seat)) {
       const pool = fighting(s, corps);
       if (pool.length < 2) continue;
       for (const c of pool) {
-        if (c.general) continue;
-        for (const place of [PLACES.psiloi, PLACES.wood, PLACES.behind]) {
-          const hex = g.all().find((h) => !taken.has(h) && placeViolation(s, seat, c, h, place) === null);
-          if (hex !== undefined && leavesALine(s, seat, corps, c.id)) return [hideAction(c.id, hex, facingOwnEdge((1 - seat) as Seat), place, PUBLIC_SALT)];
-        }
+        if (c.general || c.type === 'Bag') continue;
+        const place = [PLACES.psiloi, PLACES.wood, PLACES.behind].find((p) => (p !== PLACES.psiloi || c.type === 'Ps') && spotFor(p) !== undefined);
+        if (place === undefined) continue;
+        // One look per corps at whether its plan can still be kept (setupLegalActions is dear).
+        if (!leavesALine(s, seat, corps, c.id)) break;
+        return [hideAction(c.id, spotFor(place)!, facingOwnEdge((1 - seat) as Seat), place, PUBLIC_SALT)];
       }
     }
     return [];
