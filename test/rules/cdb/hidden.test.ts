@@ -213,4 +213,14 @@ describe('golden game with an ambush revealed by a cut', () => {
     expect(cut).toBeDefined();
     expect(p.log.some((e) => e.seq === cut.seq - 1 && e.voidIn === cut.seq)).toBe(true);
   });
+
+  it('cdb-battle-ambush-steady-random-sealed: sealed dice; the enemy\'s last action (its spontaneous advances) uncovers the ambush, so the cut keeps the whole packet', () => {
+    const parsed = parseInput(readFileSync(new URL('../../golden/cdb-battle-ambush-steady-random-sealed.json', import.meta.url), 'utf8'));
+    if (parsed.kind !== 'game') throw new Error('not a game');
+    expect(parsed.game.header.diceMode).toBe('sealed');
+    const p = replay(cdb, parsed.game);
+    const cut = p.log.find((e) => e.events.some((ev) => ev.t === 'unitRevealed' && ev.uncovered))!;
+    expect(cdb.decodeAction(cut.code)).toMatchObject({ k: 'reveal', cut: parsed.game.packets[cut.seq - 2].actions.length });
+    expect(p.log.some((e) => e.voidIn)).toBe(false);
+  });
 });
