@@ -8,6 +8,7 @@ import type { Lang, RuleSystem, Seat, Text } from '../engine/contract';
 import { randomBytes, type Identity } from '../engine/identity';
 import { headerFromWire, headerToWire, packetFromWire, packetToWire, type DiceMode, type Header, type Packet } from '../engine/packet';
 import { appendOwn, createHeader, seatNonceOf, startTurn, signTurn, viewSecret } from '../engine/session';
+import { answerCut } from '../engine/turn';
 import type { Turn } from '../engine/turn';
 import { receive, verifyGame, ForkError } from '../engine/verify';
 import { VerifyError } from '../engine/errors';
@@ -186,8 +187,11 @@ export class Live {
     if (n === 1 && !join) return;
     this.joinInfo = join;
     const turn = startTurn(this.sys, this.identity, this.game, this.progress, n === 1 ? join : undefined);
+    // The opponent's packet uncovered a unit this seat hid: the packet opens with the cut that
+    // shows it (engine README "Cuts"); a draft kept those same actions first.
+    answerCut(this.sys, turn, this.viewSecret(seat) ?? undefined);
     if (draft && draft.seq === n) {
-      for (const code of draft.actions) {
+      for (const code of draft.actions.slice(turn.actions.length)) {
         try {
           turn.play(this.sys.decodeAction(code));
         } catch {
@@ -307,7 +311,10 @@ export interface Step { entry: LogEntry; state: unknown }
  *  has been verified already, so checks are skipped). */
 export function stepsOf(sys: Sys, game: Game): { initial: unknown; steps: Step[] } {
   const steps: Step[] = [];
-  replay(sys, game, { bare: true, applyOnly: true, onStep: (entry, state) => steps.push({ entry, state }) });
+  const p = replay(sys, game, { bare: true, applyOnly: true, onStep: (entry, state) => steps.push({ entry, state }) });
+  // Actions a later cut made void (a hidden unit uncovered before them) are shown as such.
+  const voided = new Map(p.log.filter((e) => e.voidIn).map((e) => [`${e.seq}.${e.index}`, e.voidIn]));
+  for (const s of steps) { const v = s.entry.resolvedIn ? undefined : voided.get(`${s.entry.seq}.${s.entry.index}`); if (v) s.entry = { ...s.entry, voidIn: v }; }
   return { initial: setupState(sys, game.header), steps };
 }
 

@@ -44,14 +44,14 @@ export async function runFuzz(o: { system?: string; games: number; first: number
       first += games;
     }
     const results = jobs === 1 ? [await runJob(parts[0])] : await Promise.all(parts.map((j) => inWorker(o.entry, j)));
-    const total: FuzzStats = { games: 0, finished: 0, packets: 0, actions: 0, invariantChecks: 0, turns: 0 };
+    const total: Required<FuzzStats> = { games: 0, finished: 0, packets: 0, actions: 0, invariantChecks: 0, turns: 0, cuts: 0 };
     const failures: FuzzFailure[] = [];
     for (const r of results) {
       failures.push(...r.failures);
-      if (r.stats) for (const k of Object.keys(total) as (keyof FuzzStats)[]) total[k] += r.stats[k];
+      if (r.stats) for (const k of Object.keys(total) as (keyof FuzzStats)[]) total[k] += r.stats[k] ?? 0;
     }
     const secs = ((performance.now() - t0) / 1000).toFixed(1);
-    console.log(`fuzz ${id}: ${total.games} games (${total.finished} finished; seeds ${o.first}-${o.first + o.games - 1}, ${o.sampled ? 'options drawn per game' : 'default options'}, dice modes instant/sealed/local in turn), ${total.packets} packets, ${total.actions} actions, ${total.invariantChecks} invariant checks, ${failures.length} failures; ${jobs} threads, ${secs} s`);
+    console.log(`fuzz ${id}: ${total.games} games (${total.finished} finished; seeds ${o.first}-${o.first + o.games - 1}, ${o.sampled ? 'options drawn per game' : 'default options'}, dice modes instant/sealed/local in turn), ${total.packets} packets, ${total.actions} actions, ${total.invariantChecks} invariant checks, ${total.cuts} packets cut by a hidden unit uncovered, ${failures.length} failures; ${jobs} threads, ${secs} s`);
     for (const f of failures.slice(0, 10)) console.log(`  seed ${f.seed} (${f.diceMode}): ${f.message}`);
     // --hashes: each game's final state hash, to compare a faster rules core with the old one.
     if (o.hashes) for (const r of results) for (const h of r.hashes ?? []) console.log(`hash ${id} ${h}`);

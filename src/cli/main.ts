@@ -130,7 +130,9 @@ async function main(argv: string[]): Promise<number> {
         if (only !== undefined && e.seq !== only && e.resolvedIn !== only) continue;
         const who = sys.seats[e.seat][lang];
         const when = e.resolvedIn ? (lang === 'fr' ? ` (dés lancés au paquet ${e.resolvedIn})` : ` (dice rolled in packet ${e.resolvedIn})`) : '';
-        console.log(`#${e.seq}.${e.index + 1} ${who}${lang === 'fr' ? ' : ' : ': '}${e.text[lang]}${when}`);
+        // A cut (engine README "Cuts"): what came after the uncovering is void, and says so.
+        const voided = e.voidIn ? (lang === 'fr' ? ` [annulé : le paquet ${e.voidIn} a révélé une unité cachée avant]` : ` [void: packet ${e.voidIn} revealed a hidden unit before it]`) : '';
+        console.log(`#${e.seq}.${e.index + 1} ${who}${lang === 'fr' ? ' : ' : ': '}${e.text[lang]}${when}${voided}`);
         for (const ev of e.events) console.log(`    ${sys.describeEvent(ev, lang)}`);
       }
       return 0;

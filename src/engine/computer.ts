@@ -6,9 +6,10 @@ import { fromB64, hmacSha256, tag, toB64 } from './bytes';
 import { chooseAction, type BotLevel } from './bot';
 import type { Lang, RuleSystem } from './contract';
 import { BotRandom } from './draws';
-import type { Game, Progress } from './game';
+import { cutOf, type Game, type Progress } from './game';
 import type { Identity } from './identity';
 import { appendOwn, signTurn, startTurn } from './session';
+import { answerCut } from './turn';
 
 type Sys = RuleSystem<any, any>;
 
@@ -56,6 +57,7 @@ export function thinkTurn(
   const turn = startTurn(sys, id, game, progress, joinInfo(comp, game, progress, join));
   const rnd = botRandom(comp.masterSeed, progress.ids[game.packets.length]);
   let guard = 0;
+  answerCut(sys, turn);
   while (!turn.complete()) {
     if (++guard > 100000) throw new Error(`${sys.id}: the computer's turn never ends`);
     turn.play(chooseAction(sys, turn.state, turn.seat, rnd, level));
@@ -67,7 +69,10 @@ export function thinkTurn(
 /** Signs the packet of the actions thought, checking they make a complete turn. */
 export async function signComputerTurn(sys: Sys, game: Game, progress: Progress, comp: Identity, actions: number[][], join?: JoinAs) {
   const turn = startTurn(sys, comp, game, progress, joinInfo(comp, game, progress, join));
-  for (const code of actions) turn.play(sys.decodeAction(code));
+  let cuts = 0; // a packet that reveals what the opponent's last one uncovered opens with its cut
+  while (cuts < actions.length && cutOf(sys, actions[cuts]) !== undefined) cuts++;
+  if (cuts) turn.playCut(actions.slice(0, cuts).map((c) => sys.decodeAction(c)));
+  for (const code of actions.slice(cuts)) turn.play(sys.decodeAction(code));
   if (!turn.complete()) throw new Error('the computer\'s turn stopped before its end');
   const packet = await signTurn(comp, turn);
   return { packet, ...appendOwn(sys, game, packet, progress) };

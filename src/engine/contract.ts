@@ -98,6 +98,27 @@ export interface RuleSystem<S = unknown, A = unknown> {
   /** Optional: the choices a player makes in advance for the opponent's turn, so the
    *  app can name them and keep them within reach. */
   standingOrders?: StandingOrders<S, A>;
+  /** Optional: hidden units revealed by what the other side did (see `CutRules`). */
+  cut?: CutRules<S, A>;
+}
+
+/** Hidden information revealed by a trigger (README "Cuts"): the other side's last packet
+ *  made something visible that only this seat knew of, at its k-th action. This seat answers
+ *  with a packet whose first actions are cut actions naming k: the last packet then counts
+ *  only its first k actions (the rest are void), the cut actions are applied to that state
+ *  out of turn, and the other side goes on from there. The platform checks that the trigger
+ *  holds after action k and after none of the earlier ones. */
+export interface CutRules<S = unknown, A = unknown> {
+  /** k when `action` is a cut action (the previous packet counts its first k actions); else undefined. */
+  at(action: A): number | undefined;
+  /** Whether the trigger of this cut action holds in `state` (false when the action is not one `seat` may cut with). */
+  holds(state: S, seat: Seat, action: A): boolean;
+  /** The cut actions `seat` answers with, given the states of the other side's last packet
+   *  (before its first action, then after each); [] when nothing was triggered. `secret`: the
+   *  device's own secret bytes, for what it sealed (absent: only what public salts open). */
+  answer?(states: S[], seat: Seat, secret?: Uint8Array): A[];
+  /** Whether `seat` has anything hidden in `state` (absent: always asked): a cheap test before `answer`. */
+  hiding?(state: S, seat: Seat): boolean;
 }
 
 /** Where a rule system keeps its standing orders: among its header options (both

@@ -8,10 +8,10 @@ import { BotRandom } from './draws';
 import { hmacSha256, tag, toB64, u32 } from './bytes';
 import { replay, type Game, type Progress } from './game';
 import { commitOf, gameIdOf, packetId, type DiceMode, type Header } from './packet';
-import { Turn } from './turn';
+import { Turn, answerCut } from './turn';
 import { stateHash } from './canonical';
 
-export interface FuzzStats { games: number; finished: number; packets: number; actions: number; invariantChecks: number; turns: number }
+export interface FuzzStats { games: number; finished: number; packets: number; actions: number; invariantChecks: number; turns: number; /** Packets that opened with a cut (hidden units uncovered). */ cuts?: number }
 export interface FuzzFailure { seed: number; diceMode: DiceMode; message: string }
 
 const KEY = 'BA' + 'A'.repeat(85); // a well-formed (65-byte, 0x04-led) stand-in public key: signatures are not checked here
@@ -44,6 +44,7 @@ export function fuzzGame<S, A>(sys: RuleSystem<S, A>, config: GameConfig, diceMo
     const join = n === 1 ? { publicKey: KEY, name: 'B', lang: 'fr', seatNonce: header.seatNonce } : undefined;
     const turn = new Turn(sys, game, progress, reveal, secret(seed, who, n), join);
     let guard = 0;
+    if (answerCut(sys, turn)) { stats.actions += turn.actions.length; stats.cuts = (stats.cuts ?? 0) + 1; }
     while (!turn.complete()) {
       if (++guard > 100000) throw new Error(`packet ${n} never ends`);
       turn.play(botAction(sys, turn.state, turn.seat, rnd, rnd.below(4) === 0 ? 'random' : 'best'));
@@ -58,7 +59,7 @@ export function fuzzGame<S, A>(sys: RuleSystem<S, A>, config: GameConfig, diceMo
     p.signature = SIG;
     game.packets.push(p);
     stats.packets++;
-    progress = { gameId, ids: [...progress.ids, packetId(p)], state: turn.state, waiting: turn.waiting(), pending: turn.pending, log: [] };
+    progress = { gameId, ids: [...progress.ids, packetId(p)], state: turn.state, waiting: turn.waiting(), pending: turn.pending, log: [], before: turn.start };
   }
   // The log must replay to the same hashes (replay throws state-mismatch otherwise).
   const again = replay(sys, game);

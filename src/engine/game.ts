@@ -21,6 +21,8 @@ export interface LogEntry {
   events: LogEvent[];
   /** A sealed action whose dice were rolled when packet `resolvedIn` revealed the secret. */
   resolvedIn?: number;
+  /** Void: packet `voidIn` cut the packet after an earlier action (a hidden unit revealed). */
+  voidIn?: number;
 }
 
 export interface Pending { seq: number; seat: Seat; code: number[]; entry: LogEntry }
@@ -33,6 +35,9 @@ export interface Progress<S = unknown> {
   waiting: Waiting;
   pending: Pending | null;
   log: LogEntry[];
+  /** The state before the last packet's own actions (its opponent's pending draw resolved),
+   *  for a cut of that packet; absent, it is worked out again by replay. */
+  before?: S;
 }
 
 export function joinerSeat(h: Header): Seat {
@@ -72,7 +77,7 @@ export type StepResult<S> = { kind: 'done'; state: S; entry: LogEntry } | { kind
 
 /** Decodes, checks and applies one action for `seat`. Throws VerifyError naming
  *  the action and, when a rule is broken, the rule. */
-export function step<S, A>(sys: RuleSystem<S, A>, state: S, seat: Seat, code: number[], dice: Dice, seq: number, index: number, skipChecks = false): StepResult<S> {
+export function step<S, A>(sys: RuleSystem<S, A>, state: S, seat: Seat, code: number[], dice: Dice, seq: number, index: number, skipChecks = false, outOfTurn = false): StepResult<S> {
   let action: A;
   try {
     action = sys.decodeAction(code);
@@ -83,7 +88,7 @@ export function step<S, A>(sys: RuleSystem<S, A>, state: S, seat: Seat, code: nu
   if (!skipChecks) {
     const w = sys.waitingFor(state);
     if (w.kind === 'over') throw new VerifyError('game-over', `the game is over; "${text.en}" cannot follow`, seq, index);
-    if (w.seat !== seat) throw new VerifyError('not-your-turn', `"${text.en}" was played while the game waited for the other side`, seq, index);
+    if (w.seat !== seat && !outOfTurn) throw new VerifyError('not-your-turn', `"${text.en}" was played while the game waited for the other side`, seq, index);
     const v = sys.check(state, seat, action);
     if (v) throw new VerifyError('illegal-action', `"${text.en}" is not allowed: ${v.message}`, seq, index, v.rule, refusedAction(sys, state, text, v));
   }
@@ -120,6 +125,38 @@ export function setupState<S, A>(sys: RuleSystem<S, A>, h: Header): S {
   return sys.setup({ scenario, options: h.options });
 }
 
+/** The cut a packet's action makes (README "Cuts"): k, or undefined when it is no cut action. */
+export function cutOf<S, A>(sys: RuleSystem<S, A>, code: number[] | undefined): number | undefined {
+  if (!sys.cut || !code) return undefined;
+  let a: A;
+  try { a = sys.decodeAction(code); } catch { return undefined; }
+  return sys.cut.at(a);
+}
+
+/** Packet n's states replayed again from `before` (the state before its own actions): that
+ *  state, then the state after each of its first `count` actions, with the same dice. */
+export function packetStates<S, A>(sys: RuleSystem<S, A>, game: Game, gameId: string, n: number, before: S, count: number): S[] {
+  const p = game.packets[n - 1];
+  const dice = diceFor(game.header, gameId, n, p.reveal, n >= 2 ? game.packets[n - 2].reveal : undefined) ?? sealedDice;
+  const out = [before];
+  for (let k = 0; k < count; k++) {
+    const r = step(sys, out[k], authorOf(game.header, n), p.actions[k], dice, n, k, true);
+    if (r.kind !== 'done') throw new VerifyError('malformed', `packet ${n + 1} keeps an action of packet ${n} whose dice are pending`, n + 1);
+    out.push(r.state);
+  }
+  return out;
+}
+
+/** Checks one cut action against the states of the packet it cuts (`states[j]` after its
+ *  j-th action): the trigger holds after action k and after none before (nor before the
+ *  first), so the revealing side cannot pick a later, kinder moment. */
+export function checkCut<S, A>(sys: RuleSystem<S, A>, states: S[], k: number, seat: Seat, code: number[], n: number, index: number): void {
+  const a = sys.decodeAction(code);
+  if (!sys.cut!.holds(states[k], seat, a)) throw new VerifyError('illegal-action', `packet ${n} cuts packet ${n - 1} after its action ${k}, where nothing revealed what it shows`, n, index);
+  for (let j = 0; j < k; j++)
+    if (sys.cut!.holds(states[j], seat, a)) throw new VerifyError('illegal-action', `packet ${n} cuts packet ${n - 1} after its action ${k}, but it was revealed ${j === 0 ? 'before its first action' : `after its action ${j}`}: a cut comes at the first`, n, index);
+}
+
 export interface ReplayOptions<S = unknown> {
   /** Skip everything but the rules: no chain, reveal or state-hash checks (the
    *  benchmark's "bare replay", and replays of games already verified). */
@@ -149,6 +186,8 @@ export function replay<S, A>(sys: RuleSystem<S, A>, game: Game, opts: ReplayOpti
   let state = from ? from.state : setupState(sys, h);
   let pending = (from ? from.pending : null) as Pending | null;
   const log: LogEntry[] = from ? from.log.slice() : [];
+  // The state before the last packet's own actions, for a cut of it.
+  let before = from ? from.before : undefined;
 
   for (let i = ids.length - 1; i < game.packets.length; i++) {
     const p = game.packets[i];
@@ -166,6 +205,24 @@ export function replay<S, A>(sys: RuleSystem<S, A>, game: Game, opts: ReplayOpti
     }
     const seat = authorOf(h, n);
 
+    // A cut (README "Cuts"): the last packet counts its first k actions only.
+    const cutK = n >= 2 ? cutOf(sys, p.actions[0]) : undefined;
+    let cutStates: S[] | null = null;
+    if (cutK !== undefined) {
+      const m = game.packets[n - 2].actions.length;
+      if (!(cutK >= 1 && cutK <= m)) throw new VerifyError('illegal-action', `packet ${n} cuts packet ${n - 1} after its action ${cutK}; it has ${m}`, n, 0);
+      if (before === undefined) {
+        if (from) return replay(sys, game, { ...opts, from: undefined });
+        throw new Error('replay: no state before the packet cut');
+      }
+      cutStates = packetStates(sys, game, gameId, n - 1, before, cutK === m && pending ? m - 1 : cutK);
+      if (cutK < m) {
+        pending = null;
+        state = cutStates[cutK];
+        for (let j = 0; j < log.length; j++) if (log[j].seq === n - 1 && log[j].index >= cutK) log[j] = { ...log[j], voidIn: n };
+      }
+    }
+
     if (pending) {
       const r = resolvePending(sys, state, pending, pendingDice(gameId, pending.seq, reveals[pending.seq], p.reveal), n);
       state = r.state;
@@ -173,11 +230,18 @@ export function replay<S, A>(sys: RuleSystem<S, A>, game: Game, opts: ReplayOpti
       opts.onStep?.(r.entry, state);
       pending = null;
     }
+    if (cutStates && cutStates.length === cutK!) cutStates.push(state);
+    const beforeThis = state;
 
     const dice = diceFor(h, gameId, n, p.reveal, reveals[n - 1]) ?? sealedDice;
+    let leading = true;
     for (let k = 0; k < p.actions.length; k++) {
       if (pending) throw new VerifyError('malformed', 'no action may follow one whose dice are pending', n, k);
-      const r = step(sys, state, seat, p.actions[k], dice, n, k, opts.applyOnly);
+      const ck = cutOf(sys, p.actions[k]);
+      if (ck === undefined) leading = false;
+      else if (!cutStates || !leading || ck !== cutK) throw new VerifyError('illegal-action', 'cut actions open a packet, all after the same action', n, k);
+      else if (!opts.applyOnly) checkCut(sys, cutStates!, cutK, seat, p.actions[k], n, k);
+      const r = step(sys, state, seat, p.actions[k], dice, n, k, opts.applyOnly, ck !== undefined);
       if (r.kind === 'pending') pending = { seq: n, seat, code: p.actions[k], entry: r.entry };
       else {
         state = r.state;
@@ -191,6 +255,7 @@ export function replay<S, A>(sys: RuleSystem<S, A>, game: Game, opts: ReplayOpti
     }
     if (!opts.bare && stateHash(state) !== p.stateHash)
       throw new VerifyError('state-mismatch', `after packet ${n} the two engines disagree on the position`, n);
+    before = beforeThis;
   }
-  return { gameId, ids, state, waiting: sys.waitingFor(state), pending, log };
+  return { gameId, ids, state, waiting: sys.waitingFor(state), pending, log, before };
 }

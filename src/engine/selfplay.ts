@@ -9,6 +9,7 @@ import { createIdentity, type Identity } from './identity';
 import { linkFor, parseInput } from './link';
 import type { DiceMode } from './packet';
 import { appendOwn, createHeader, startTurn, signTurn } from './session';
+import { answerCut } from './turn';
 import { receive, verifyGame } from './verify';
 
 export interface SelfplayOptions {
@@ -64,6 +65,7 @@ export async function selfplay<S, A>(sys: RuleSystem<S, A>, o: SelfplayOptions):
     if (prog.waiting.kind === 'over' && !prog.pending) break;
     const turn = startTurn(sys, id, game, prog, n === 1 ? { name: 'Beta', lang: 'fr', seatNonce: seeded(o.seed, 'nonce', 1) } : undefined);
     let guard = 0;
+    answerCut(sys, turn);
     while (!turn.complete()) {
       if (++guard > 100000) throw new Error(`${sys.id}: packet ${n} never ends`);
       turn.play(botAction(sys, turn.state, turn.seat, rnd, Array.isArray(o.bot) ? o.bot[turn.seat] : o.bot));

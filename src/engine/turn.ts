@@ -4,7 +4,7 @@ import { stateHash } from './canonical';
 import type { RuleSystem, Seat, Waiting } from './contract';
 import { DrawStream, sealedDice } from './draws';
 import { VerifyError } from './errors';
-import { authorOf, diceFor, pendingDice, resolvePending, step as stepFn, type Game, type LogEntry, type Pending, type Progress } from './game';
+import { authorOf, checkCut, diceFor, packetStates, pendingDice, replay, resolvePending, step as stepFn, type Game, type LogEntry, type Pending, type Progress } from './game';
 import { commitOf, type JoinInfo, type Packet } from './packet';
 
 interface Snapshot<S> { state: S; actions: number; log: number; drew: boolean }
@@ -21,11 +21,13 @@ export class Turn<S, A> {
   private readonly history: Snapshot<S>[] = [];
   private readonly gameId: string;
   private readonly prev: string;
+  /** The state this packet starts from (the opponent's pending draw resolved). */
+  readonly start: S;
 
   constructor(
     private readonly sys: RuleSystem<S, A>,
     private readonly game: Game,
-    progress: Progress<S>,
+    private readonly progress: Progress<S>,
     /** The secret revealed in this packet and the next one committed to. */
     private readonly reveal: string,
     private readonly nextSecret: string,
@@ -43,6 +45,7 @@ export class Turn<S, A> {
       this.log.push(r.entry);
     }
     this.state = state;
+    this.start = state;
     const prevReveal = this.seq >= 2 ? game.packets[this.seq - 2]?.reveal : undefined;
     this.dice = diceFor(h, progress.gameId, this.seq, reveal, prevReveal);
     this.gameId = progress.gameId;
@@ -83,6 +86,43 @@ export class Turn<S, A> {
     return r.entry;
   }
 
+  /** The states of the opponent's last packet: before its first action, then after each (a
+   *  pending one resolved with this packet's reveal), for finding what it revealed (`CutRules`). */
+  opponentStates(): S[] {
+    const n = this.seq - 1;
+    if (n < 1) return [];
+    const before = this.progress.before ?? replay(this.sys, { header: this.game.header, packets: this.game.packets.slice(0, n) }).before;
+    if (before === undefined) return [];
+    const m = this.game.packets[n - 1].actions.length;
+    const pending = this.progress.pending !== null;
+    const states = packetStates(this.sys, this.game, this.gameId, n, before, pending ? m - 1 : m);
+    if (pending) states.push(this.start);
+    return states;
+  }
+
+  /** Opens this packet with cut actions (README "Cuts"): the opponent's last packet counts
+   *  only its first k actions, then `actions` reveal what they made visible. */
+  playCut(actions: A[]): void {
+    const cut = this.sys.cut;
+    const k = actions.length ? cut?.at(actions[0]) : undefined;
+    if (!cut || k === undefined || this.actions.length) throw new Error('a cut opens a packet');
+    const states = this.opponentStates();
+    const m = this.game.packets[this.seq - 2].actions.length;
+    if (k < 1 || k > m) throw new VerifyError('illegal-action', `packet ${this.seq - 1} has ${m} actions; it cannot be cut after its action ${k}`, this.seq, 0);
+    if (k < m) { this.state = states[k]; this.log.length = 0; }
+    for (const a of actions) {
+      if (cut.at(a) !== k) throw new VerifyError('illegal-action', 'cut actions open a packet, all after the same action', this.seq, this.actions.length);
+      const code = this.sys.encodeAction(a);
+      checkCut(this.sys, states, k, this.seat, code, this.seq, this.actions.length);
+      const r = stepFn(this.sys, this.state, this.seat, code, this.dice ?? sealedDice, this.seq, this.actions.length, false, true);
+      if (r.kind !== 'done') throw new VerifyError('illegal-action', 'a cut action rolls no dice', this.seq, this.actions.length);
+      this.history.push({ state: this.state, actions: this.actions.length, log: this.log.length, drew: true });
+      this.actions.push(code);
+      this.state = r.state;
+      this.log.push(r.entry);
+    }
+  }
+
   /** Undo is free back to the last draw: after dice are seen, they stand. */
   canUndo(): { ok: boolean; why?: 'nothing' | 'dice' } {
     if (this.history.length === 0) return { ok: false, why: 'nothing' };
@@ -119,3 +159,14 @@ export class Turn<S, A> {
   }
 }
 
+
+/** A device's (or bot's) first move in a packet: when the opponent's last packet revealed
+ *  something this seat hid, the packet opens with the cut that says so. True if it did. */
+export function answerCut<S, A>(sys: RuleSystem<S, A>, turn: Turn<S, A>, secret?: Uint8Array): boolean {
+  const cut = sys.cut;
+  if (!cut?.answer || turn.seq < 2 || turn.actions.length || (cut.hiding && !cut.hiding(turn.start, turn.seat))) return false;
+  const actions = cut.answer(turn.opponentStates(), turn.seat, secret);
+  if (!actions.length) return false;
+  turn.playCut(actions);
+  return true;
+}

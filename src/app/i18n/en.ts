@@ -173,6 +173,7 @@ export const en = {
   'replay.setup': 'The set-up, before any action.',
   'replay.by': '{name}, {seat}, message {seq}',
   'replay.resolved': 'dice rolled when message {n} arrived',
+  'replay.void': 'void: message {n} showed a hidden unit the move had uncovered before this',
   'replay.done': 'Back to the game',
   'replay.events': 'Dice and results',
   'replay.noEvents': 'No dice.',

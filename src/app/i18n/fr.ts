@@ -174,6 +174,7 @@ export const fr: Record<Key, string> = {
   'replay.setup': 'La mise en place, avant toute action.',
   'replay.by': '{name}, {seat}, message {seq}',
   'replay.resolved': 'dés lancés à l’arrivée du message {n}',
+  'replay.void': 'annulé : le message {n} a montré une unité cachée que le mouvement avait découverte avant ceci',
   'replay.done': 'Retour à la partie',
   'replay.events': 'Dés et résultats',
   'replay.noEvents': 'Aucun dé.',

@@ -71,6 +71,7 @@ function Entry(props: { sys: Sys; entry: LogEntry; names: (string | null)[] }) {
         <span class="entry-by">
           {' · '}{t('replay.by', { name: props.names[e.seat] ?? '?', seat: tx(props.sys.seats[e.seat]), seq: e.seq })}
           {e.resolvedIn ? ` · ${t('replay.resolved', { n: e.resolvedIn })}` : ''}
+          {e.voidIn ? ` · ${t('replay.void', { n: e.voidIn })}` : ''}
         </span>
       </p>
       <Events sys={props.sys} events={e.events} />

@@ -9,6 +9,7 @@ import { corpsOf, flagsOf, setFlags, unitById, type CdbState, type Unit } from '
 import { isImpetuous } from './units';
 import { offeredOrders, ORDER_IDS, ORDER_VALUES, ordersOf, ordersRefusal, setOrders, type CdbOrders } from './orders';
 import { applySetup, setupLegalActions, setupViolation, type SetupAction } from './setup';
+import { applyHidden, hiddenOffers, hiddenViolation, type HiddenAction } from './hidden';
 
 export type CdbAction =
   | { k: 'roll' }
@@ -21,14 +22,16 @@ export type CdbAction =
   /** Spec §9: the player's own standing orders (orders.ts); free, in his own turn. */
   | { k: 'orders'; o: CdbOrders }
   /** Set-up (14.3): armies, terrain, side, baggage, deployment (setup.ts). */
-  | SetupAction;
+  | SetupAction
+  /** 14.3.3: hiding a counter at deployment, showing it later (hidden.ts). */
+  | HiddenAction;
 
 export type { MoveAction, SetupAction };
 
 /** The rule an action of each kind answers to. */
 export const RULE_OF: Record<CdbAction['k'], string> = { roll: 'CdB 4.1', assign: 'CdB 4.1', move: 'CdB 9', restrain: 'CdB 4.2', end: 'CdB 3', choose: 'CdB 3', orders: 'CdB §9',
   commitArmy: 'CdB 14', revealArmy: 'CdB 14', hill: 'sidebar-terrain', terrain: 'sidebar-terrain', place: 'sidebar-terrain', terrainEnd: 'sidebar-terrain',
-  side: 'CdB 14.3', baggage: 'CdB 14.3', deploy: 'CdB 14.3', commitPlan: 'CdB S7', revealPlan: 'CdB S7' };
+  side: 'CdB 14.3', baggage: 'CdB 14.3', deploy: 'CdB 14.3', commitPlan: 'CdB S7', revealPlan: 'CdB S7', hide: 'CdB 14.3', reveal: 'CdB 14.3' };
 
 /** 4.2 "Restraining": impetuous units (against 9.5) and units of a demoralised corps (against 12.3). */
 const mayBeRestrained = (s: CdbState, u: Unit): boolean =>
@@ -61,6 +64,7 @@ export function takePlanned(s: CdbState, a: CdbAction): MovePlan | undefined {
 /** Why `a` is not legal now for `seat`, or null. */
 export function violation(s: CdbState, seat: Seat, a: CdbAction): Violation | null {
   if (s.phase === 'over') return { rule: 'CdB 13', message: 'the game is over' };
+  if (a.k === 'hide' || a.k === 'reveal') return hiddenViolation(s, seat, a);
   if (s.setup) return isSetup(a) ? setupViolation(s, seat, a) : { rule: 'CdB 14.3', message: 'the battle is being set up' };
   if (isSetup(a)) return { rule: 'CdB 14.3', message: 'the set-up is over' };
   if (s.combat) {
@@ -94,7 +98,7 @@ function ordersOffered(s: CdbState, seat: Seat): CdbAction[] {
 /** Everything `seat` may do now; moves are representative (check accepts any legal move). */
 export function legalActions(s: CdbState, seat: Seat): CdbAction[] {
   if (s.phase === 'over') return [];
-  if (s.setup) return setupLegalActions(s, seat);
+  if (s.setup) return [...setupLegalActions(s, seat), ...hiddenOffers(s, seat)];
   if (s.combat) return seat === s.combat.pending.side ? s.combat.pending.options.map((answer) => ({ k: 'choose', answer })) : [];
   if (seat !== s.active) return [];
   if (s.phase === 'ap') return [{ k: 'roll' }];
@@ -121,6 +125,7 @@ export function legalActions(s: CdbState, seat: Seat): CdbAction[] {
     if (sub.length === ids.length && !('error' in planRestraint(s, ids, memo.cost))) out.push({ k: 'restrain', units: ids });
   }
   out.push(...ordersOffered(s, seat));
+  out.push(...hiddenOffers(s, seat));
   out.push({ k: 'end' });
   return out;
 }
@@ -132,6 +137,7 @@ const isSetup = (a: CdbAction): a is SetupAction => SETUP_KINDS.includes(a.k);
 export function applyLegal(s: CdbState, a: CdbAction, ctx: Ctx, seat: Seat = s.active, plan?: MovePlan): void {
   if (isSetup(a)) return applySetup(s, seat, a, ctx);
   switch (a.k) {
+    case 'hide': case 'reveal': return applyHidden(s, seat, a, (e) => ctx.log(e));
     case 'roll': return rollActionDice(s, ctx);
     case 'assign': return assignActionDice(s, a.dice, ctx);
     case 'move': {

@@ -294,6 +294,9 @@ export function cdbBot(s: CdbState, seat: Seat, rnd: BotRandom, legalOf: (s: Cdb
     }
     return best;
   }
+  // 14.3.3: an ambush offered at deployment is taken one time in two (so the fuzz meets them).
+  const hide = legal.find((a) => a.k === 'hide');
+  if (hide && rnd.below(2) === 0) return hide;
   // An action the bot does not know (set-up): a legal one, drawn from the seeded stream.
   return rnd.pick(legal);
 }

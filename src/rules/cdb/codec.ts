@@ -14,6 +14,9 @@
 //   baggage    [13, n, hex…]                     n ≤ 16
 //   deploy     [14, corps, n, (hex, facing, m, id…)…, d, id…]   n ≤ 48, m ≤ 4
 //   commitPlan [15, word×16]   revealPlan [16, word×8, n, sector…]   n ≤ 4, sectors 0..2
+// Hidden units (14.3.3, hidden.ts):
+//   hide       [19, counter, word×16, box×3]     box words ≤ 65535
+//   reveal     [20, counter, hex, facing, place, word×8, c]   c = 0 (by its owner) or 1 + the action cut after
 import { readCode } from '../../engine/action-code';
 import type { CdbAction } from './actions';
 import { ORDER_IDS, ORDER_VALUES, type CdbOrders } from './orders';
@@ -21,6 +24,8 @@ import { MAX_MEMBERS, MAX_OP, MAX_TICKS, type Split } from './movement';
 import { BOX_MOD, DIGEST_WORDS, SALT_WORDS, WORD_MAX } from '../../engine/commitment';
 
 const MAX_CORPS = 8;
+/** A packet holds at most 4,000 actions (engine LIMITS). */
+const MAX_CUT = 4000;
 const MAX_ID = 9999;
 const MAX_ARMY = 200, MAX_KIND = 15, MAX_BAGGAGE = 16, MAX_DEPLOYED = 48;
 const MAX_SETUP_CODE = 4 + MAX_DEPLOYED * 7 + MAX_DEPLOYED * 4;
@@ -44,6 +49,8 @@ export function encode(a: CdbAction): number[] {
     case 'baggage': return [13, a.hexes.length, ...a.hexes];
     case 'commitPlan': return [15, ...a.digest];
     case 'revealPlan': return [16, ...a.salt, a.plan.length, ...a.plan];
+    case 'hide': return [19, a.counter, ...a.digest, ...a.box];
+    case 'reveal': return [20, a.counter, a.hex, a.facing, a.place, ...a.salt, a.cut === undefined ? 0 : a.cut + 1];
     case 'deploy': return [14, a.corps, a.units.length, ...a.units.flatMap((u) => [u.hex, u.facing, u.counters.length, ...u.counters]), a.dismount.length, ...a.dismount];
   }
 }
@@ -52,7 +59,7 @@ export function decode(code: number[]): CdbAction {
   const { next, fail, end } = readCode('cdb', code, Math.max(4 + MAX_MEMBERS + MAX_TICKS * MAX_MEMBERS, MAX_SETUP_CODE));
   const ids = (n: number) => Array.from({ length: n }, () => next(MAX_ID, 'unit'));
   let a: CdbAction;
-  switch (next(18, 'kind')) {
+  switch (next(20, 'kind')) {
     case 0: a = { k: 'roll' }; break;
     case 1: { const n = next(MAX_CORPS, 'count'); if (n < 1) fail('no dice'); a = { k: 'assign', dice: Array.from({ length: n }, () => { const d = next(6, 'die'); if (d < 1) fail('die out of range'); return d; }) }; break; }
     case 2: {
@@ -86,13 +93,23 @@ export function decode(code: number[]): CdbAction {
       break;
     }
     case 16: { const salt = Array.from({ length: SALT_WORDS }, () => next(WORD_MAX, 'word')); const n = next(4, 'count'); a = { k: 'revealPlan', salt, plan: Array.from({ length: n }, () => next(2, 'sector')) }; break; }
-    default: {
+    case 19: a = { k: 'hide', counter: next(MAX_ID, 'counter'), digest: Array.from({ length: DIGEST_WORDS }, () => next(WORD_MAX, 'word')), box: Array.from({ length: 3 }, () => next(WORD_MAX, 'box')) }; break;
+    case 20: {
+      const counter = next(MAX_ID, 'counter'), hex = next(MAX_ID, 'hex'), facing = next(5, 'facing'), place = next(2, 'place');
+      const salt = Array.from({ length: SALT_WORDS }, () => next(WORD_MAX, 'word'));
+      const c = next(MAX_CUT + 1, 'cut');
+      a = c === 0 ? { k: 'reveal', counter, hex, facing, place, salt } : { k: 'reveal', counter, hex, facing, place, salt, cut: c - 1 };
+      break;
+    }
+    case 14: {
       const corps = next(MAX_ID, 'corps');
       const n = next(MAX_DEPLOYED, 'count');
       if (n < 1) fail('no unit');
       const units = Array.from({ length: n }, () => { const hex = next(MAX_ID, 'hex'); const facing = next(5, 'facing'); const m = next(4, 'count'); if (m < 1) fail('no counter'); return { hex, facing, counters: ids(m) }; });
       a = { k: 'deploy', corps, units, dismount: ids(next(MAX_DEPLOYED * 4, 'count')) };
+      break;
     }
+    default: return fail('unknown kind');
   }
   end();
   return a;

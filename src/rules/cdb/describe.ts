@@ -13,6 +13,7 @@ import { armyFromCode, armyOf } from './army';
 import { ARMY_LISTS, POINTS } from './data/lists';
 import { SAMPLE_ARMIES } from './data/armies';
 import { TERRAIN_KINDS } from './data/terrain';
+import { CATALOGUE, type UnitType } from './data/units';
 import { PLACEABLE, SECTOR_WORDS } from './setup';
 import { FIXED_SIDES, type SideWords } from './side-names';
 
@@ -60,6 +61,9 @@ const OUTCOME: Record<string, T2> = {
 };
 
 const hex = (h: unknown) => String(h).padStart(4, '0');
+const typeName = (t: unknown, fr: boolean) => CATALOGUE[String(t) as UnitType]?.name[fr ? 'fr' : 'en'] ?? (fr ? 'un pion' : 'a counter');
+/** The hiding places of 14.3.3 (hidden.ts PLACES). */
+const PLACE_WORDS: T2[] = [['its ambush in broken ground', 'son embuscade en terrain accidenté'], ['its ambush in the wood', 'son embuscade dans le bois'], ['its hiding place behind the terrain', 'sa cachette derrière le terrain']];
 const halves = (n: number) => `${Math.floor(n / 2)}${n % 2 ? '½' : ''}`;
 const side = (e: Ev, x: unknown, fr: boolean) => sideW(e, x).the[fr ? 'fr' : 'en'];
 const facing = (f: unknown, fr: boolean) => (FACING[Number(f)] ?? FACING[4])[fr ? 1 : 0];
@@ -126,6 +130,15 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   baggagePlaced: (e, fr) => (fr ? `${player(e.side, true)} place ses bagages en ${hexes(e.hexes)}` : `${player(e.side, false)} places the baggage on ${hexes(e.hexes)}`),
   corpsDeployed: (e, fr) => (fr ? `${player(e.side, true)} déploie le ${corpsOfEv(e, e.corps)} en ${hexes(e.hexes)}${Number(e.dismounted) > 0 ? `, ${e.dismounted} pions à pied` : ''}`
     : `${player(e.side, false)} deploys ${corpsOfEv(e, e.corps)} on ${hexes(e.hexes)}${Number(e.dismounted) > 0 ? `, ${e.dismounted} counters dismounted` : ''}`),
+  unitHidden: (e, fr) => (fr ? `${side(e, e.side, true)} ${sideW(e, e.side).plural ? 'cachent' : 'cache'} un pion du ${corpsOfEv(e, e.corps)} : ${typeName(e.type, true)} (où, c'est secret)`
+    : `${side(e, e.side, false)} ${sideW(e, e.side).plural ? 'hide' : 'hides'} a counter of ${corpsOfEv(e, e.corps)}: ${typeName(e.type, false)} (where is secret)`),
+  unitRevealed: (e, fr) => {
+    const how = e.uncovered ? (fr ? 'découvert par l\'ennemi' : 'uncovered by the enemy') : (fr ? 'il se montre' : 'it shows itself');
+    const moved = Number(e.hex) !== Number(e.hidHex) ? (fr ? ` (${at(e.hidHex)} était occupé)` : ` (${at(e.hidHex)} was taken)`) : '';
+    return fr ? `${unitOf(e, e.unit, true)} sort de ${PLACE_WORDS[Number(e.place)]?.[1] ?? 'sa cachette'} en ${at(e.hex)}${moved} : ${how}`
+      : `${unitOf(e, e.unit, false)} comes out of ${PLACE_WORDS[Number(e.place)]?.[0] ?? 'hiding'} at ${at(e.hex)}${moved}: ${how}`;
+  },
+  hiddenLost: (e, fr) => (fr ? `${typeName(e.type, true)} du ${corpsOfEv(e, e.corps)}, caché en ${at(e.hex)}, y est pris par l'ennemi et perdu` : `${typeName(e.type, false)} of ${corpsOfEv(e, e.corps)}, hidden on ${at(e.hex)}, is caught there and lost`),
   die: (e, fr) => (fr ? `d${e.sides} : ${e.value}` : `d${e.sides}: ${e.value}`),
   apDice: (e, fr) => { const pl = sideW(e, e.side).plural; return fr ? `${side(e, e.side, true)} ${pl ? 'lancent leurs' : 'lance ses'} dés d'action : ${list(e, true, e.dice)}` : `${side(e, e.side, false)} ${pl ? 'roll their' : 'rolls its'} action dice: ${list(e, false, e.dice)}`; },
   apSet: (e, fr) => (fr ? `points d'action : ${list(e, true, e.ap)}${e.free ? ' (dés des généraux réguliers attribués au choix)' : ' (chaque corps garde son dé)'}` : `action points: ${list(e, false, e.ap)}${e.free ? ' (the regular generals\' dice assigned by choice)' : ' (each corps keeps its own die)'}`),
@@ -254,6 +267,15 @@ export function describeAction(s: CdbState, a: CdbAction, lang: Lang): string {
     case 'terrainEnd': return fr ? 'ne plus placer de terrain' : 'place no more terrain';
     case 'side': return fr ? `choisir ${edge(a.edge, true)}` : `pick ${edge(a.edge, false)}`;
     case 'baggage': return fr ? `placer les bagages en ${a.hexes.map((h) => g.label(h)).join(', ')}` : `place the baggage on ${a.hexes.map((h) => g.label(h)).join(', ')}`;
+    case 'hide': {
+      const c = s.setup ? Object.values(s.setup.reserve).flat().find((k) => k.id === a.counter) : undefined;
+      return fr ? `cacher un pion : ${typeName(c?.type, true)}` : `hide a counter: ${typeName(c?.type, false)}`;
+    }
+    case 'reveal': {
+      const c = s.hidden.find((h) => h.counter.id === a.counter)?.counter;
+      return fr ? `montrer ${typeName(c?.type, true)} caché en ${g.label(a.hex)}${a.cut !== undefined ? ', découvert par l\'ennemi' : ''}`
+        : `show ${typeName(c?.type, false)} hidden on ${g.label(a.hex)}${a.cut !== undefined ? ', uncovered by the enemy' : ''}`;
+    }
     case 'deploy': return fr ? `déployer le corps ${corpsNumber(s, a.corps)} en ${a.units.map((u) => g.label(u.hex)).join(', ')}${a.dismount.length ? `, ${a.dismount.length} pions à pied` : ''}`
       : `deploy corps ${corpsNumber(s, a.corps)} on ${a.units.map((u) => g.label(u.hex)).join(', ')}${a.dismount.length ? `, ${a.dismount.length} counters dismounted` : ''}`;
   }

@@ -17,11 +17,13 @@ import { ordersOf } from './orders';
 import { BATTLE_ID, BATTLE_OPEN_ID, SCENARIO_ID, setupStart, setupState } from './scenario';
 import type { CdbState } from './state';
 import { checkValueRows, readCorrections } from './values';
+import { botReveal, cutHolds, firstTrigger, hiddenSalt } from './hidden';
 
 export type { CdbState } from './state';
 export type { CdbAction } from './actions';
 /** For a player's device (app, bot): its army and corps plan committed with its own salt (S1, S7). */
 export { commitAction, revealAction, OFFERED_ARMIES, PUBLIC_SALT, planViolation, sectorOf } from './setup';
+export { hideAction, revealAction as revealHiddenAction, openHidden, hiddenSalt, firstTrigger, PLACES, type HiddenUnit } from './hidden';
 export { armyCode, armyFromCode, checkArmy, type ArmyChoice } from './army';
 
 // legalActions is asked for by the bot, the view and the tests on the same state: remembered per state object.
@@ -96,6 +98,14 @@ export const cdb: RuleSystem<CdbState, CdbAction> = {
     current: (state, seat) => ({ k: 'orders', o: ordersOf(state, seat) }),
   },
 
+  // 14.3.3, N10, spec §9.3: a hidden unit the other side's packet uncovered cuts it (hidden.ts).
+  cut: {
+    at: (a) => (a.k === 'reveal' ? a.cut : undefined),
+    holds: (s, seat, a) => a.k === 'reveal' && cutHolds(s, seat, a),
+    answer: (states, seat, secret) => firstTrigger(states, seat, (counter) => hiddenSalt(counter, secret)),
+    hiding: (s, seat) => s.hidden.some((h) => h.side === seat),
+  },
+
   encodeAction: encode,
   decodeAction: decode,
   describeAction,
@@ -104,6 +114,8 @@ export const cdb: RuleSystem<CdbState, CdbAction> = {
   turnNumber: (s) => s.turn,
   invariants: invariantErrors,
   bot(s, seat, rnd, level) {
+    const shown = botReveal(s, seat);
+    if (shown) return shown;
     if (level === 'strong' && s.phase === 'move' && !s.combat && seat === s.active) return strongCdb(cdb, s, seat, rnd);
     return cdbBot(s, seat, rnd, (x, k) => cdb.legalActions(x, k));
   },

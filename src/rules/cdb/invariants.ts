@@ -4,7 +4,7 @@
 import { checkStack } from './stacking';
 import { gridOf } from './grid';
 import { corpsHalves } from './losses';
-import { FAR, type CdbState } from './state';
+import { countersWithHidden, FAR, type CdbState } from './state';
 
 export function invariantErrors(s: CdbState): string[] {
   const out: string[] = [];
@@ -28,8 +28,14 @@ export function invariantErrors(s: CdbState): string[] {
     if (v) out.push(`unit ${u.id}: ${v.message}`);
     for (const c of u.counters) { if (counters.has(c.id)) out.push(`counter ${c.id} twice`); counters.add(c.id); }
   }
+  // 14.3.3: a hidden counter is nowhere else, and belongs to a corps of its side.
+  for (const h of s.hidden) {
+    if (counters.has(h.counter.id)) out.push(`counter ${h.counter.id} hidden and on the map`);
+    counters.add(h.counter.id);
+    if (s.corps.find((c) => c.id === h.corps)?.side !== h.side) out.push(`hidden counter ${h.counter.id}: corps ${h.corps} is not of its side`);
+  }
   for (const c of s.corps) {
-    const now = corpsHalves(s.units.filter((u) => u.corps === c.id).flatMap((u) => u.counters));
+    const now = corpsHalves(countersWithHidden(s, (u) => u.corps === c.id));
     if (now > s.corpsTotal[String(c.id)]) out.push(`corps ${c.id} has more than at set-up`);
   }
   for (const [k, v] of Object.entries(s.ap)) if (!Number.isInteger(v) || v < 0 || v > 6) out.push(`corps ${k}: ${v} AP`);

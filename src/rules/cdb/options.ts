@@ -149,11 +149,26 @@ export const OPTIONS: OptionSpec[] = [
     help: t('The secret plan puts each corps on the left, the centre or the right (the outer thirds of the long edge are the wings); a corps stands where the mean column of its units lies, or where its general stands (rule 14.3).',
       'Le plan secret place chaque corps à gauche, au centre ou à droite (les tiers extérieurs du grand bord sont les ailes) ; un corps se tient où tombe la colonne moyenne de ses unités, ou là où se tient son général (règle 14.3).'),
     choices: [{ value: 'meanColumn', label: t('Its units', 'Ses unités') }, { value: 'general', label: t('Its general', 'Son général') }], default: 'meanColumn' },
+  { id: 'ambushes', rule: 'CdB 14.3',
+    label: t('Hidden units and ambushes', 'Unités cachées et embuscades'),
+    help: t('At deployment a player may hide Psiloi in broken ground (the defender) or any troops in a wood of his own deployment area; only a sealed note of the place travels until the unit shows itself or the enemy uncovers it. Or play without ambushes (rule 14.3).',
+      'Au déploiement un joueur peut cacher des psiloi en terrain accidenté (le défenseur) ou toute troupe dans un bois de sa zone de déploiement ; seule une note scellée du lieu circule jusqu\'à ce que l\'unité se montre ou que l\'ennemi la découvre. Ou jouer sans embuscade (règle 14.3).'),
+    choices: [{ value: 'allowed', label: t('Allowed', 'Permises') }, { value: 'none', label: t('None', 'Aucune') }], default: 'allowed' },
+  { id: 'ambushHexTaken', rule: 'CdB 14.3',
+    label: t('Hidden unit\'s hex taken', 'Hex. d\'une unité cachée occupé'),
+    help: t('The rules do not say what happens when a unit moves onto the hex where an enemy is hidden: the hidden unit comes out on the nearest free hex; or it is caught there and lost (rule 14.3).',
+      'La règle ne dit pas ce qui arrive quand une unité entre dans l\'hex. où un ennemi est caché : l\'unité cachée sort sur l\'hex. libre le plus proche ; ou elle y est prise et perdue (règle 14.3).'),
+    choices: [{ value: 'nearestFree', label: t('Nearest free hex', 'Hex. libre le plus proche') }, { value: 'lost', label: t('Lost', 'Perdue') }], default: 'nearestFree' },
 ];
 
 export type OptionValues = Record<string, string | number>;
 
-export const DEFAULT_OPTIONS: OptionValues = Object.fromEntries(OPTIONS.map((o) => [o.id, o.default]));
+/** Options added after games were recorded: a state holds them only when its header names
+ *  them, so the states of older games hash as before (`opt` gives their default otherwise). */
+export const LATE_OPTIONS: string[] = ['ambushes', 'ambushHexTaken'];
+
+/** Every option at its default, the late ones apart: what a state starts from. */
+export const DEFAULT_OPTIONS: OptionValues = Object.fromEntries(OPTIONS.filter((o) => !LATE_OPTIONS.includes(o.id)).map((o) => [o.id, o.default]));
 
 export function opt(o: OptionValues, id: string): string | number {
   const v = o[id];

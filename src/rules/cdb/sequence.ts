@@ -9,7 +9,7 @@ import { runCombatSteps } from './combat-steps';
 import { markDefections, startOfGameTurn } from './demoralisation';
 import type { CdbEvent } from './choices';
 import { enemyDistance } from './march';
-import { FAR, type CdbState, type Corps } from './state';
+import { countersWithHidden, FAR, type CdbState, type Corps } from './state';
 
 export const activeCorps = (s: CdbState): Corps[] => s.corps.filter((c) => c.side === s.active).sort((a, b) => a.id - b.id);
 
@@ -18,7 +18,7 @@ export const cincLost = (s: CdbState, side: Seat): boolean => !s.units.some((u) 
 
 /** A corps's losses so far, in halves (12.1). */
 export const corpsLost = (s: CdbState, corpsId: number): number =>
-  s.corpsTotal[String(corpsId)] - corpsHalves(s.units.filter((u) => u.corps === corpsId).flatMap((u) => u.counters));
+  s.corpsTotal[String(corpsId)] - corpsHalves(countersWithHidden(s, (u) => u.corps === corpsId));
 
 /** 4.1 (spec 1b): one d6 per corps of the active player, in corps order. */
 export function rollActionDice(s: CdbState, ctx: Ctx): void {
@@ -104,7 +104,7 @@ export function endPlayerTurn(s: CdbState, ctx: Ctx): void {
   for (const e of e2) ctx.log(e);
   // E3 (13, spec M18): half the enemy army destroyed; demoralised corps count in full.
   const broken = ([0, 1] as Seat[]).map((side) => {
-    let left = armyHalves(s.units.filter((u) => u.side === side && !s.corps.find((c) => c.id === u.corps)?.demoralised).flatMap((u) => u.counters));
+    let left = armyHalves(countersWithHidden(s, (u) => u.side === side && !s.corps.find((c) => c.id === u.corps)?.demoralised));
     left = Math.max(0, left);
     return armyBroken(s.armyTotal[side] - left, s.armyTotal[side]);
   });

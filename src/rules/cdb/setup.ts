@@ -21,7 +21,7 @@ import { CATALOGUE } from './data/units';
 import { gridOf, homeEdge } from './grid';
 import { armyHalves, corpsHalves, thresholdHalves } from './losses';
 import { checkStack } from './stacking';
-import type { Cell, CdbState, Corps, Counter, Unit } from './state';
+import { countersWithHidden, type Cell, type CdbState, type Corps, type Counter, type Unit } from './state';
 import { counterValues, type Corrections } from './values';
 import { opt } from './options';
 
@@ -96,8 +96,8 @@ export const DEPTH = { defender: 4, attacker: 2 };
 export const SIDE_MARGIN = 2;
 
 const no = (rule: string, en: string, fr: string): Refusal => ({ rule, message: en, fr });
-const setupOf = (s: CdbState): SetupState => { if (!s.setup) throw new Error('cdb: not in set-up'); return s.setup; };
-const defender = (s: CdbState): Seat => (1 - s.attacker) as Seat;
+export const setupOf = (s: CdbState): SetupState => { if (!s.setup) throw new Error('cdb: not in set-up'); return s.setup; };
+export const defender = (s: CdbState): Seat => (1 - s.attacker) as Seat;
 
 /** An element's hexes (sidebar) [INTERP, option elementFootprint]: its anchor and the anchor's
  *  E, SE and SW neighbours ('four'), or the anchor and all six neighbours ('seven'). */
@@ -137,7 +137,7 @@ const hillFits = (s: CdbState, anchor: HexId): boolean => footprint(s, anchor).e
 /** Rows from a seat's own edge, 1 on the edge row. */
 export const depthOf = (s: CdbState, side: Seat, h: HexId): number => { const r = gridOf(s).row(h); return homeEdge(side) === 'S' ? s.map.rows + 1 - r : r; };
 /** 14.3.4 [INTERP, option deploymentDepth]: the deepest row a side deploys on. */
-const deployDepth = (s: CdbState, side: Seat): number =>
+export const deployDepth = (s: CdbState, side: Seat): number =>
   (side === s.attacker ? DEPTH.attacker : DEPTH.defender) + (opt(s.options, 'deploymentDepth') === 'beyondEdgeRow' ? 1 : 0);
 /** 14.3 P5 [INTERP, option baggageRows]: baggage on the edge row, or on either of the two nearest rows. */
 const baggageDepth = (s: CdbState): number => (opt(s.options, 'baggageRows') === 'two' ? 2 : 1);
@@ -277,7 +277,7 @@ function deployViolation(s: CdbState, seat: Seat, a: Extract<SetupAction, { k: '
 }
 
 /** A counter as it deploys: mounted, or in its dismounted form (2.7) with that form's values. */
-function asDeployed(st: SetupState, c: Counter, dismount: boolean): Counter {
+export function asDeployed(st: SetupState, c: Counter, dismount: boolean): Counter {
   if (!dismount || !c.dismountTo) { const { dismountTo: _, ...rest } = c; return rest; }
   const { dismountTo, chariot: _c, ...rest } = c;
   return { ...rest, type: dismountTo.type, quality: dismountTo.quality, ...counterValues(dismountTo.type, dismountTo.quality, st.corr) };
@@ -437,7 +437,7 @@ export function applySetup(s: CdbState, seat: Seat, a: SetupAction, ctx: Ctx): v
 
 /** Deployment done: the set-up totals (12.1, 13), then the attacker's first player-turn (P9). */
 function finishSetup(s: CdbState, ctx: Ctx): void {
-  const of = (pred: (u: Unit) => boolean) => s.units.filter(pred).flatMap((u) => u.counters);
+  const of = (pred: (u: { side: Seat; corps: number }) => boolean) => countersWithHidden(s, pred);
   for (const c of s.corps) {
     s.corpsTotal[String(c.id)] = corpsHalves(of((u) => u.corps === c.id));
     s.corpsThreshold[String(c.id)] = thresholdHalves(of((u) => u.corps === c.id), s.options);

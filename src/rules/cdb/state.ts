@@ -12,6 +12,7 @@
 import type { Seat } from '../../engine/contract';
 import type { ChoicePoint } from './choices';
 import type { SetupState } from './setup';
+import type { HiddenUnit } from './hidden';
 import type { HexId } from '../../engine/hex';
 import type { OptionValues } from './options';
 import type { OrdersState } from './orders';
@@ -162,8 +163,6 @@ export interface TurnFlags {
 
 export const NO_FLAGS: TurnFlags = { moved: false, moves: 0, restrained: false, fled: false, shot: false, shotAt: false, fought: false, attacked: false, advanced: false, pivoted63: false };
 
-/** A hidden unit's commitment (14.3, S7, spec §9.3): only a hash travels; none yet (placeholder). */
-export interface HiddenCommitment { side: Seat; corps: number; commitment: string }
 
 /** Distances are integers in the state: "no enemy at all" is stored as this. */
 export const FAR = 999;
@@ -200,8 +199,8 @@ export interface CdbState extends Position {
   armyTotal: [number, number];
   /** The id the next unit formed (a stack splitting, 8.1) takes. */
   nextUnit: number;
-  /** Hidden units (S7): placeholder, always empty until set-up is built. */
-  hidden: HiddenCommitment[];
+  /** Counters in hiding (14.3.3, hidden.ts): each with the digest of its place. */
+  hidden: HiddenUnit[];
   /** The army codes both players revealed (14, S1), which name the sides (side-names.ts);
    *  absent in the fixed scenario, so its states hash as before. */
   armies?: number[][];
@@ -224,6 +223,10 @@ export interface CombatStep {
   pending: ChoicePoint;
 }
 
+/** The counters of the units and hidden counters that `pred` keeps (14.3.3: a hidden counter
+ *  is neither on the map nor lost). */
+export const countersWithHidden = (s: CdbState, pred: (x: { side: Seat; corps: number }) => boolean): Counter[] =>
+  [...s.units.filter(pred).flatMap((u) => u.counters), ...s.hidden.filter(pred).map((h) => h.counter)];
 export const flagsOf = (s: CdbState, unitId: number): TurnFlags => s.flags[String(unitId)] ?? NO_FLAGS;
 export function setFlags(s: CdbState, unitId: number, f: Partial<TurnFlags>): void {
   s.flags[String(unitId)] = { ...flagsOf(s, unitId), ...f };

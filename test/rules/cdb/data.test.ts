@@ -8,7 +8,7 @@ import { RESULTS } from '../../../src/rules/cdb/data/results';
 import { SHORT_SIGHT_HEXES, TERRAIN_KINDS } from '../../../src/rules/cdb/data/terrain';
 import { CATALOGUE, FAST_MA_BONUS, QUALITIES, TV_SHOT_BY_BOWMEN, UNIT_TYPES, ecHalves } from '../../../src/rules/cdb/data/units';
 import { corpsHalves, thresholdHalves, armyHalves } from '../../../src/rules/cdb/losses';
-import { DEFAULT_OPTIONS, OPTIONS } from '../../../src/rules/cdb/options';
+import { DEFAULT_OPTIONS, LATE_OPTIONS, OPTIONS, opt } from '../../../src/rules/cdb/options';
 import { counter } from './helpers';
 
 // type: class, MA, TV vs foot, TV vs mounted, range, light, skirmisher, shoots, ⟨X⟩
@@ -98,7 +98,8 @@ describe('CdB terrain and modifier tables', () => {
       expect(o.help.en.length).toBeGreaterThan(20);
       expect(o.help.fr.length).toBeGreaterThan(20);
       expect(o.choices.map((c) => c.value)).toContain(o.default);
-      expect(DEFAULT_OPTIONS[o.id]).toBe(o.default);
+      expect(DEFAULT_OPTIONS[o.id]).toBe(LATE_OPTIONS.includes(o.id) ? undefined : o.default); // late options: only when a header names them
+      expect(opt({}, o.id)).toBe(o.default);
     }
     expect(new Set(OPTIONS.map((o) => o.id)).size).toBe(OPTIONS.length);
   });

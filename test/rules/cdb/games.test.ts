@@ -22,7 +22,8 @@ function closeWithBowmen(s0: CdbState): CdbState {
   const bw = CATALOGUE.Bw;
   const units = s0.units.map((u) => ({ ...u, hex: u.hex + (u.side === 0 ? -6 : 8),
     counters: u.counters.map((c) => (c.type === 'Ps' ? { ...c, type: 'Bw' as const, ma: bw.ma, tvFoot: bw.tvFoot, tvMounted: bw.tvMounted, range: bw.range } : c)) }));
-  const of = (f: (u: CdbState['units'][number]) => boolean) => units.filter(f).flatMap((u) => u.counters);
+  // Hidden counters (14.3.3) count in the totals: they are neither on the map nor lost.
+  const of = (f: (u: { side: 0 | 1; corps: number }) => boolean) => [...units.filter(f).flatMap((u) => u.counters), ...s0.hidden.filter(f).map((h) => h.counter)];
   return { ...s0, units,
     corpsTotal: Object.fromEntries(s0.corps.map((c) => [String(c.id), corpsHalves(of((u) => u.corps === c.id))])),
     corpsThreshold: Object.fromEntries(s0.corps.map((c) => [String(c.id), thresholdHalves(of((u) => u.corps === c.id), s0.options)])),

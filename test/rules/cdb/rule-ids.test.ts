@@ -34,7 +34,6 @@ const NOT_TESTABLE: Record<string, string> = {
 const PENDING: Record<string, string> = {
   'sidebar-bowmen': 'Bowmen MA 2 is tested under 9.1; the sidebar itself has no further rule',
   'sidebar-200': 'the 200-point options other than the half threshold (march limit, simultaneous deployment, simplified game)',
-  C9: 'Psiloi ambush distance: hidden units (the S7 ambushes and troops hidden behind terrain; the S7 corps plan is built)',
   C13: 'cavalry weapons (flavour; nothing to build)',
   C18: 'a fled unit acting again',
   M6: 'the counter drawing (view)', M11: 'rivers', M13: 'fortifications',
@@ -43,7 +42,6 @@ const PENDING: Record<string, string> = {
   N5: 'a fixed default (the enemies blocking a recoil: rare); no standing order',
   N6: 'a fixed default (an elephant destroyed with enemies behind: rare); no standing order',
   N9: 'a fixed default (overlaps always taken: never harmful); no standing order',
-  N10: 'hidden units (S7 ambushes)',
   N11: 'the N3 flight order applies (same flight code); no test of a flight an elephant causes under it yet',
 };
 
