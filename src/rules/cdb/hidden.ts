@@ -27,7 +27,7 @@ import { commitWords, openWords, opensCommitment, saltWords, sealWords, DIGEST_W
 import type { HexId } from '../../engine/hex';
 import { facingOwnEdge, gridOf } from './grid';
 import { opt } from './options';
-import { asDeployed, defender, deployable, deployDepth, depthOf, fighting, PUBLIC_SALT, setupLegalActions, setupOf } from './setup';
+import { asDeployed, defender, deployable, deployDepth, depthOf, fighting, planKeepable, PUBLIC_SALT, sealedPlanOf, setupLegalActions, setupOf } from './setup';
 import type { CdbState, Counter } from './state';
 import { canSee, groundAt, kindAt } from './terrain';
 
@@ -254,13 +254,14 @@ export function hiddenOffers(s: CdbState, seat: Seat): HiddenAction[] {
   return s.hidden.filter((h) => h.side === seat).map((h) => revealAction(h, PUBLIC_SALT)).filter((a): a is HiddenAction => a !== null && hiddenViolation(s, seat, a) === null);
 }
 
-/** Whether, once `counter` hides, the seat still has a deployment the bots may offer (a line
- *  kept to its public plan: a corps with fewer counters may stand elsewhere on its mean
- *  column, so a plan kept before may no longer be). */
+/** Whether, once `counter` hides, every corps still to deploy can keep the seat's public plan
+ *  (S7: a corps with fewer counters may stand elsewhere on its mean column, so a plan kept
+ *  before may no longer be); with no public plan, whether a deployment is still offered. */
 function leavesALine(s: CdbState, seat: Seat, corps: number, counter: number): boolean {
   const st = setupOf(s);
   const next: CdbState = { ...s, setup: { ...st, reserve: { ...st.reserve, [String(corps)]: st.reserve[String(corps)].filter((k) => k.id !== counter) } } };
-  return setupLegalActions(next, seat).some((a) => a.k === 'deploy');
+  const plan = sealedPlanOf(next, seat, PUBLIC_SALT);
+  return plan ? planKeepable(next, seat, plan) : setupLegalActions(next, seat).some((a) => a.k === 'deploy');
 }
 
 /** The bots' own reveal (public salt): a hidden unit an enemy has uncovered in the bot's own
