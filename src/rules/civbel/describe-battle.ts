@@ -89,12 +89,6 @@ export function moveText(unit: Noun, how: MoveHow, angle: number): string {
 }
 
 const ZONE: Record<string, T2> = { front: ['front', 'de front'], leftFlank: ['left flank', 'au flanc gauche'], rightFlank: ['right flank', 'au flanc droit'], rear: ['rear', 'de dos'], inside: ['front', 'de front'] };
-const OUTCOME: Record<string, T2> = {
-  bothDp: ['a tie, both take disorder and the melee goes on', 'égalité, désordre des deux côtés, la mêlée continue'],
-  melee: ['the loser takes disorder and the melee goes on', 'le perdant subit du désordre, la mêlée continue'],
-  retire: ['the loser retires', 'le perdant recule'],
-  break: ['the loser breaks', 'le perdant se débande'],
-};
 const MODIFIER: Record<string, T2> = {
   'A.5 under-strength': ['under strength', 'effectif réduit'], 'A.5 inspiring leader': ['inspiring leader', 'chef galvanisant'],
   'A.5 morale value': ['morale', 'moral'], 'A.5 DPs carried': ['disorder carried', 'désordre subi'], 'A.5 armoured': ['armoured', 'cuirassée'],
@@ -125,12 +119,17 @@ function volleyDice(e: Ev, fr: boolean): string {
   for (const m of mods.flat()) seen.set(m.rule, m.value);
   const why = [...seen].map(([rule, value]) => `${value > 0 ? '+' : ''}${value} ${(SHOT_MOD[rule] ?? [fr ? 'modificateur' : 'modifier', 'modificateur'])[fr ? 1 : 0]}`).join(', ');
   const same = need.every((n) => n === need[0]) && base.every((b) => b === base[0]);
-  const rolled = dice.length > 1 ? `${dice.slice(0, -1).join(', ')} ${fr ? 'et' : 'and'} ${dice[dice.length - 1]}` : String(dice[0] ?? '');
-  const hitOn = same ? `${need[0]}+` : need.map((n) => `${n}+`).join(', ');
-  const range = why ? ` (${same ? `${base[0]}+` : base.map((b) => `${b}+`).join(', ')} ${fr ? 'à cette portée' : 'at this range'}, ${why})` : '';
-  const head = fr ? `${dice.length} d6 (un par socle qui tire) : ${rolled}` : `${dice.length} d6 (one a shooting stand): ${rolled}`;
-  const each = dice.length > 1 && same ? (fr ? 'chacun touche sur' : 'each hitting on') : (fr ? 'touche sur' : 'hitting on');
-  return `${head}, ${each} ${hitOn}${range}`;
+  const and = (x: string[]) => (x.length > 1 ? `${x.slice(0, -1).join(', ')} ${fr ? 'et' : 'and'} ${x[x.length - 1]}` : x[0] ?? '');
+  const head = fr ? `${dice.length} d6 (un par socle qui tire) : ` : `${dice.length} d6 (one a shooting stand): `;
+  if (!same) {
+    // Stands at different ranges: each die with the score it needed.
+    const each = and(dice.map((d, i) => (fr ? `${d} (il faut ${need[i]}+)` : `${d} (needing ${need[i]}+)`)));
+    const how = fr ? `4+ à 1 jet de javelot ou moins, 5+ au-delà${why ? `, ${why}` : ''}` : `4+ within 1 javelin throw, 5+ beyond${why ? `, ${why}` : ''}`;
+    return `${head}${each} (${how})`;
+  }
+  const range = why ? ` (${base[0]}+ ${fr ? 'à cette portée' : 'at this range'}, ${why})` : '';
+  const each = dice.length > 1 ? (fr ? 'chacun touche sur' : 'each hitting on') : (fr ? 'touche sur' : 'hitting on');
+  return `${head}${and(dice.map(String))}, ${each} ${need[0]}+${range}`;
 }
 
 const FATE: Record<string, T2> = {
@@ -155,13 +154,13 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   unitMoved: (e, fr) => {
     const u = nounOf(e, 'unit', fr), rolled = Number(e.rolled), dist = Number(e.dist);
     const covered = dist >= rolled ? (fr ? 'tout parcouru' : 'all covered')
-      : dist < 120 ? (fr ? 'sans pouvoir bouger : la voie est prise, ou l\'ennemi est déjà aussi près que la phase le permet' : 'but it cannot move: the way is taken, or the enemy is already as near as the phase allows')
+      : dist < 120 ? (fr ? 'sans pouvoir bouger : la voie est prise, ou l\'ennemi est déjà aussi près que la phase le permet' : `but ${pronoun(u)} cannot move: the way is taken, or the enemy is already as near as the phase allows`)
       : (fr ? `arrêt après ${jtWords(dist, true)} : la voie est prise, ou l'ennemi est aussi près que la phase le permet` : `stopped after ${jtWords(dist, false)}: the way is taken, or the enemy is as near as the phase allows`);
     return `${the(u)} ${howOf(u, e.how)}${turnWords(String(e.how), Number(e.angle), fr)}${fr ? ' : ' : ': '}${avdRoll(e.pips, fr)}${pipWorth(rolled, e.pips, fr)}, ${fr ? 'soit' : 'so'} ${jtWords(rolled, fr)}, ${covered}`;
   },
   spontaneousMove: (e, fr) => {
     const u = nounOf(e, 'unit', fr);
-    return fr ? `${the(u)} ${vb(u, 'avance', 'avancent')} spontanément : ${avdRoll(e.pips, true)}, ${jtWords(e.dist, true)} parcourus` : `${the(u)} ${vb(u, 'advances', 'advance')} spontaneously: ${avdRoll(e.pips, false)}, ${jtWords(e.dist, false)} covered`;
+    return fr ? `${the(u)} ${vb(u, 'avance', 'avancent')} spontanément de ${jtWords(e.dist, true)} (${avdRoll(e.pips, true)})` : `${the(u)} ${vb(u, 'advances', 'advance')} spontaneously ${jtWords(e.dist, false)} (${avdRoll(e.pips, false)})`;
   },
   leftTable: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'quitte', 'quittent')} la table et ${vb(u, 'est', 'sont')} ${agree(u, 'perdu')}` : `${the(u)} ${vb(u, 'leaves', 'leave')} the table and ${vb(u, 'is', 'are')} lost`; },
   routEnds: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'cesse', 'cessent')} de fuir, loin de tout ennemi` : `${the(u)} ${vb(u, 'stops', 'stop')} routing, clear of the enemy`; },
@@ -206,8 +205,15 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   counterCharge: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'contre-charge', 'contre-chargent')} ${targetOf(e, true)} et les deux se rencontrent` : `${the(u)} ${vb(u, 'counter-charges', 'counter-charge')} ${targetOf(e, false)} and they meet`; },
   counterChargeShort: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'contre-charge', 'contre-chargent')} ${targetOf(e, true)} mais les deux s'arrêtent sans se toucher` : `${the(u)} ${vb(u, 'counter-charges', 'counter-charge')} ${targetOf(e, false)} but they stop short of each other`; },
   melee: (e, fr) => (fr ? `mêlée, ${unitOf(e, true)} : ${side1(e, 0, true)} ; ${targetOf(e, true)} : ${side1(e, 1, true)}` : `melee, ${unitOf(e, false)}: ${side1(e, 0, false)}; ${targetOf(e, false)}: ${side1(e, 1, false)}`),
-  combatResult: (e, fr) => (fr ? `résultat : ${unitOf(e, true)} ${e.scoreA}, ${targetOf(e, true)} ${e.scoreB}, écart ${e.diff}, ${(OUTCOME[String(e.outcome)] ?? OUTCOME.melee)[1]}`
-    : `result: ${unitOf(e, false)} ${e.scoreA}, ${targetOf(e, false)} ${e.scoreB}, difference ${e.diff}, ${(OUTCOME[String(e.outcome)] ?? OUTCOME.melee)[0]}`),
+  combatResult: (e, fr) => {
+    const A = nounOf(e, 'unit', fr), B = nounOf(e, 'target', fr), sa = Number(e.scoreA), sb = Number(e.scoreB);
+    const loser = sa < sb ? A : B, o = String(e.outcome);
+    const what = o === 'bothDp' || sa === sb ? (fr ? 'égalité : les deux prennent du désordre et la mêlée continue' : 'a tie: both take disorder and the melee goes on')
+      : o === 'retire' ? (fr ? `${the(loser)} ${vb(loser, 'perd', 'perdent')} et ${vb(loser, 'recule', 'reculent')}` : `${the(loser)} ${vb(loser, 'loses', 'lose')} and ${vb(loser, 'retires', 'retire')}`)
+      : o === 'break' ? (fr ? `${the(loser)} ${vb(loser, 'perd', 'perdent')} et se ${vb(loser, 'débande', 'débandent')}` : `${the(loser)} ${vb(loser, 'loses', 'lose')} and ${vb(loser, 'breaks', 'break')}`)
+      : (fr ? `${the(loser)} ${vb(loser, 'perd', 'perdent')}, ${vb(loser, 'prend', 'prennent')} du désordre, et la mêlée continue` : `${the(loser)} ${vb(loser, 'loses', 'lose')} and ${vb(loser, 'takes', 'take')} disorder; the melee goes on`);
+    return fr ? `résultat : ${the(A)} ${sa}, ${the(B)} ${sb}, écart ${e.diff} : ${what}` : `result: ${the(A)} ${sa}, ${the(B)} ${sb}, difference ${e.diff}: ${what}`;
+  },
   specialHits: (e, fr) => (fr ? `${unitOf(e, true)} : ${hitWords(e.hits, true)}` : `${unitOf(e, false)}: ${hitWords(e.hits, false)}`),
   scythedDestroyed: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'est', 'sont')} ${agree(u, 'détruit')}` : `${the(u)} ${vb(u, 'is', 'are')} destroyed`; },
   burstThrough: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'perce', 'percent')} les rangs adverses` : `${the(u)} ${vb(u, 'bursts', 'burst')} through`; },

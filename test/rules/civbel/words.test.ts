@@ -83,6 +83,11 @@ describe('civbel words: sentences agree with the unit\'s name', () => {
     expect(civbel.describeEvent(named({ t: 'controlTest', rule: 'CMD-20', unit: 'c', die: 'D6', value: 2, modifiers: [], score: 2, outcome: 'halted' }, { c: 'Celtiberians A' }), 'fr'))
       .toBe('test de contrôle des Celtibères A : d6 2 = 2, ils s\'arrêtent (règle : Tests de contrôle, p. 21)');
   });
+  it('A.5: a combat result names the loser and what it does', () => {
+    const r = (outcome: string) => named({ t: 'combatResult', rule: 'A.5', provisional: true, unit: 'h', target: 'c', scoreA: 8, scoreB: 3, diff: 5, outcome }, { h: 'Italian horse', c: 'Celtiberians B' });
+    expect(civbel.describeEvent(r('break'), 'en')).toBe('result: Italian horse 8, Celtiberians B 3, difference 5: Celtiberians B lose and break (provisional rule: Charges and Combat)');
+    expect(civbel.describeEvent(r('retire'), 'fr')).toBe('résultat : la Cavalerie italienne 8, les Celtibères B 3, écart 5 : les Celtibères B perdent et reculent (règle provisoire : Charges et combat)');
+  });
   it('English verbs agree in number: plural names take plural verbs', () => {
     expect(civbel.describeEvent(ev('shaken', {}, { v: 'Velites I' }), 'en')).toBe('Velites I are shaken (rule: Death, Disorder and Desertion Points, p.25)');
     expect(civbel.describeEvent(ev('shaken', {}, { l: 'Legion I' }), 'en')).toBe('Legion I is shaken (rule: Death, Disorder and Desertion Points, p.25)');
