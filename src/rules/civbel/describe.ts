@@ -50,7 +50,10 @@ const kinds = (x: unknown, fr: boolean) => (Array.isArray(x) ? (x as Cp['kind'][
 
 export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   deploymentSealed: (e, fr) => (fr ? `${side(e.side, true)} scelle son déploiement` : `${side(e.side, false)} seals its deployment`),
-  deploymentRevealed: (e, fr) => (fr ? `${side(e.side, true)} dévoile son déploiement : ${e.units} unités en place` : `${side(e.side, false)} reveals its deployment: ${e.units} units in place`),
+  deploymentRevealed: (e, fr) => {
+    const how = e.chosen ? (fr ? ', formations et chefs placés par son joueur' : ', formations and leaders as its player chose') : (fr ? ', chefs derrière leurs troupes' : ', leaders behind their troops');
+    return fr ? `${side(e.side, true)} dévoile son déploiement : ${e.units} unités en place${how}` : `${side(e.side, false)} reveals its deployment: ${e.units} units in place${how}`;
+  },
   die: (e, fr) => (fr ? `d${e.sides} lancé : ${e.value}` : `d${e.sides} rolled: ${e.value}`),
   cpRating: (e, fr) => {
     const bonus = e.exceptional ? (fr ? ' + 1 (général exceptionnel)' : ' + 1 (exceptional General)') : '';

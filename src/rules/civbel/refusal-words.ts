@@ -44,6 +44,17 @@ export const REFUSALS: T2[] = [
   ['{0} is outside the deployment zone.', '{0} est hors de la zone de déploiement.'],
   ['{0} overlaps {1}.', '{0} empiète sur {1}.'],
   ['{0} is not in a sound formation.', '{0} n’est pas dans une formation correcte.'],
+  // deploy-formations.ts and deploy-choice.ts: formations and leaders chosen at deployment
+  ['a deployment gives a formation to each of your {0} units', 'un déploiement donne une formation à chacune de vos {0} unités'],
+  ['a deployment places each of your {0} leaders', 'un déploiement place chacun de vos {0} chefs'],
+  ['{0} is attached to {1} but stands more than 1 javelin throw from it.', '{0} accompagne {1} mais se tient à plus d’un jet de javelot.'],
+  ['{0} deploys in Acies', '{0} se déploie en acies'],
+  ['{0} has no formation', '{0} : pas de formation pour les troupes spéciales'],
+  ['{0} may not be unformed by choice', '{0} : ces troupes ne peuvent pas se mettre sans formation de leur plein gré'],
+  ['{0} is always unformed', '{0} : ces troupes sont toujours sans formation'],
+  ['{0} may not form a Wedge', '{0} : ces troupes ne peuvent pas se former en coin'],
+  ['{0} has too many or too few stands for a Wedge', '{0} : trop ou trop peu de socles pour un coin'],
+  ['{0} is too narrow for a Line {1} ranks deep', '{0} : trop peu de socles de front pour une ligne de {1} rangs'],
   // command.ts: an allocation's cost and moves
   ['{0} has {1} command points; these actions cost {2}.', '{0} a {1} points de commandement ; ces actions en coûtent {2}.'],
   ['{0} may move at most {1} javelin throws with this action.', '{0} ne peut se déplacer que de {1} jets de javelot avec cette action.'],

@@ -83,7 +83,7 @@ export function useDeploy(p: { s: CivGame; viewer: Seat | null; secret: Uint8Arr
   useEffect(() => { setDraft(layoutPoses(side, 'row')); setLayout('row'); }, [side]);
   const poses = useMemo(() => (stored ? posesFrom(stored) : draft), [stored, draft]);
   const editing = on && !myDigest.length;
-  const verdict = useMemo(() => (on ? deploymentViolation(s, side, poses) : null), [on, s, side, poses]);
+  const verdict = useMemo(() => (on ? deploymentViolation(s, side, { poses }) : null), [on, s, side, poses]);
   const fr = lang === 'fr';
   const salt = secret ? saltWords(secret, DEPLOY_SALT) : null;
 
@@ -152,7 +152,7 @@ export function useDeploy(p: { s: CivGame; viewer: Seat | null; secret: Uint8Arr
     tryPose: (i, pose) => {
       const k = unitIndex(i);
       const next = poses.map((q, j) => (j === k ? round(pose) : q));
-      const v = deploymentViolation(s, side, next);
+      const v = deploymentViolation(s, side, { poses: next });
       return { why: words(v), stands: posedArmy(s, side, next).units[i].stands };
     },
     setPose: (i, pose) => { const k = unitIndex(i); if (k >= 0) setDraft(poses.map((q, j) => (j === k ? round(pose) : q))); },
