@@ -74,6 +74,15 @@ try {
     await b.locator('[data-cb-layout="shifted"]').click();
     await b.locator('[data-cb-deploy]').scrollIntoViewIfNeeded();
     await both(b, 'civbel-deploy-b-fr-editing');
+    // FRM-05, ORG-18: the Celtiberians may deploy in a Wedge; the spearmen may not.
+    await b.locator('[data-cb-pick-unit]').nth(0).click();
+    await b.locator('[data-cb-form="wedge"]').click();
+    assert((await b.locator('[data-cb-form="wedge"]').getAttribute('aria-pressed')) === 'true', 'the Wedge is chosen');
+    assert(/Toutes les unités sont en place/.test(await b.locator('[data-cb-deploy-verdict]').innerText()), 'the deployment with a Wedge is legal');
+    await b.locator('[data-cb-deploy-forms]').scrollIntoViewIfNeeded();
+    await both(b, 'civbel-deploy-b-fr-wedge');
+    await b.locator('[data-cb-pick-unit]').nth(3).click();
+    assert((await b.locator('[data-cb-form="wedge"]').count()) === 0, 'no Wedge offered to the Carthaginian foot');
     assert((await smallTargets(b)).length === 0, 'small touch targets (B)');
     const v = await axe(b);
     assert(v.length === 0, 'axe: ' + v.join('; '));

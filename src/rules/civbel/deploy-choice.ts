@@ -86,11 +86,25 @@ export function layoutPoses(side: Seat, layout: Layout): Pose[] {
  *  leader attached to the first unit of his command, behind it (CMD-08). */
 export function layoutPlan(side: Seat, layout: Layout): DeployPlan {
   if (layout !== 'deep') return { poses: layoutPoses(side, layout) };
-  const army = armyOfSide(side), poses = layoutPoses(side, 'row');
-  const forms = army.units.map((u): DeployForm => (formRefusal(u, 'line2', army) ? 'listed' : 'line2'));
-  const units = army.units.map((spec, i) => unitInForm(side, army, spec, poses[i], forms[i]));
+  const army = armyOfSide(side);
+  return planWithLeaders(side, layoutPoses(side, 'row'), army.units.map((u): DeployForm => (formRefusal(u, 'line2', army) ? 'listed' : 'line2')));
+}
+
+/** A plan with its units' formations chosen and the leaders placed as the scenario would,
+ *  behind the units as formed: every Commander and contingent leader attached to the first
+ *  unit of his command (CMD-08), the General and his second on their own. */
+export function planWithLeaders(side: Seat, poses: readonly Pose[], forms: readonly DeployForm[]): DeployPlan {
+  const army = armyOfSide(side);
+  const units = army.units.map((spec, i) => unitInForm(side, army, spec, poses[i], forms[i] ?? 'listed'));
   const leaders = leaderPlaces(side, army, poses, units).map((p) => ({ x: p.x, y: p.y, attach: p.first >= 0 && p.rank !== 'general' && p.rank !== 'second' ? p.first : -1 }));
-  return { poses, forms, leaders };
+  return { poses: [...poses], forms: [...forms], leaders };
+}
+
+/** The plan behind a sealed code (the box a device keeps): the first form when it holds poses only. */
+export function planFromCode(side: Seat, code: readonly number[]): DeployPlan {
+  const n = armyOfSide(side).units.length;
+  if (code.length <= 3 * n) return { poses: posesFrom(code) };
+  return planOf({ poses: code.slice(0, 3 * n), forms: code.slice(3 * n, 4 * n), leaders: code.slice(4 * n) });
 }
 
 /** The commitment legalActions offers for a layout. */

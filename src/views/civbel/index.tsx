@@ -27,7 +27,14 @@ import { concerns, hasDestination, moveNote, preview, rollRange } from './previe
 import { moveToward } from './drag-move';
 import { decision } from './decision';
 import { CB_CSS } from './style';
-import { hideUnrevealed, useDeploy } from './deploy';
+import { DW, hideUnrevealed, useDeploy } from './deploy';
+import type { DeployForm } from '../../rules/civbel/deploy-formations';
+
+/** The formations a unit may deploy in, as the buttons say them. */
+const DEPLOY_FORM: Record<DeployForm, [string, string]> = {
+  listed: ['As set', 'Comme prévu'], line1: ['Line, 1 rank', 'Ligne, 1 rang'], line2: ['Line, 2 ranks', 'Ligne, 2 rangs'], line3: ['Line, 3 ranks', 'Ligne, 3 rangs'],
+  column: ['Column', 'Colonne'], wedge: ['Wedge', 'Coin'], unformed: ['Unformed', 'Sans formation'],
+};
 
 const W = TABLE.w, H = TABLE.h;
 /** Margin around the table, for the edge labels. */
@@ -326,6 +333,22 @@ function Board(props: BoardProps<CivGame, CivAction>) {
             return ls.length ? <p class="tv-help">{(fr ? 'Chefs : ' : 'Leaders: ') + ls.map((l) => `${nm(l.name)} (${tr(lang, RANK[l.rank])}${l.attachedTo === selUnit.id ? (fr ? ', avec l\'unité' : ', with the unit') : ''})`).join(', ')}</p> : null;
           })()}
           {unitActs(sel!.i).length ? <div class="tv-acts">{unitActs(sel!.i).map((x) => button(x))}</div> : null}
+          {(() => {
+            // At deployment: the formations its troops may take (FRM-02, FRM-04..06).
+            const f = dep?.editing ? dep.formsOf(sel!.i) : null;
+            const shown = f ? f.choices.filter((x) => x !== 'listed') : [];
+            if (!f || shown.length < 2) return null;
+            const plain = f.choices.includes('line1') ? 'line1' : 'unformed';
+            return (
+              <div role="group" aria-label={tr(lang, DW.formation)} data-cb-deploy-forms>
+                <p class="tv-help">{tr(lang, DW.formation)}</p>
+                <div class="row">{shown.map((x) => (
+                  <button type="button" class="btn" data-cb-form={x} aria-pressed={f.chosen === x || (f.chosen === 'listed' && x === plain)} onClick={() => { dep!.setForm(sel!.i, x); setRefused(null); }}>{tr(lang, DEPLOY_FORM[x])}</button>
+                ))}</div>
+                <p class="tv-help">{tr(lang, DW.formHelp)}</p>
+              </div>
+            );
+          })()}
         </div>
       ) : null}
 
