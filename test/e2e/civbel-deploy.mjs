@@ -51,6 +51,15 @@ try {
     const back = await dragBy(a, 0, 14);
     assert(!/outside|overlaps/.test(back), 'a pose inside the zone is kept: ' + back);
     assert(/Every unit is in place/.test(await a.locator('[data-cb-deploy-verdict]').innerText()), 'the deployment is legal');
+    // FRM-04: the Italian horse two ranks deep; FRM-02: the velites are always unformed, offered no formation.
+    await a.locator('[data-cb-pick-unit]').nth(4).click();
+    await a.locator('[data-cb-form="line2"]').click();
+    assert((await a.locator('[data-cb-form="line2"]').getAttribute('aria-pressed')) === 'true', 'two ranks chosen');
+    assert(/Every unit is in place/.test(await a.locator('[data-cb-deploy-verdict]').innerText()), 'the deployment two ranks deep is legal');
+    await a.locator('.cb-table').scrollIntoViewIfNeeded();
+    await both(a, 'civbel-deploy-a-en-forms');
+    await a.locator('[data-cb-pick-unit]').nth(1).click();
+    assert((await a.locator('[data-cb-deploy-forms]').count()) === 0, 'no formation offered to the velites');
     await a.locator('[data-cb-deploy]').scrollIntoViewIfNeeded();
     await both(a, 'civbel-deploy-a-en-editing');
     const small = await smallTargets(a);

@@ -340,7 +340,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
             if (!f || shown.length < 2) return null;
             const plain = f.choices.includes('line1') ? 'line1' : 'unformed';
             return (
-              <div role="group" aria-label={tr(lang, DW.formation)} data-cb-deploy-forms>
+              <div class="cb-forms" role="group" aria-label={tr(lang, DW.formation)} data-cb-deploy-forms>
                 <p class="tv-help">{tr(lang, DW.formation)}</p>
                 <div class="row">{shown.map((x) => (
                   <button type="button" class="btn" data-cb-form={x} aria-pressed={f.chosen === x || (f.chosen === 'listed' && x === plain)} onClick={() => { dep!.setForm(sel!.i, x); setRefused(null); }}>{tr(lang, DEPLOY_FORM[x])}</button>
