@@ -5,15 +5,15 @@
 import type { ArmyList, LeaderSpec, NameGrammar } from './army';
 import { GREAT_PLAINS_CARTHAGE, GREAT_PLAINS_ROME } from './data/scenarios';
 
-interface Entry { fr?: string; grammar?: NameGrammar }
+interface Entry { fr?: string; grammar?: NameGrammar; kind: 'unit' | 'leader' }
 
 function entries(lists: readonly ArmyList[]): Map<string, Entry> {
   const out = new Map<string, Entry>();
-  const put = (x: { name: string; nameFr?: string; grammar?: NameGrammar } | undefined) => { if (x) out.set(x.name, { fr: x.nameFr, grammar: x.grammar }); };
+  const put = (kind: Entry['kind']) => (x: { name: string; nameFr?: string; grammar?: NameGrammar } | undefined) => { if (x) out.set(x.name, { fr: x.nameFr, grammar: x.grammar, kind }); };
   for (const a of lists) {
     const leaders: (LeaderSpec | undefined)[] = [a.general, a.secondInCommand, ...a.contingents.map((c) => c.leader), ...a.commands.map((c) => c.leader)];
-    leaders.forEach(put);
-    a.units.forEach(put);
+    leaders.forEach(put('leader'));
+    a.units.forEach(put('unit'));
   }
   return out;
 }
@@ -28,4 +28,9 @@ export function nameIn(name: string, fr: boolean): string {
 /** How the army list says a name in a sentence; undefined when it does not say. */
 export function grammarOf(name: string): NameGrammar | undefined {
   return LISTED.get(name)?.grammar;
+}
+
+/** Whether the army lists name a unit or a leader so; undefined for anything else (a number). */
+export function kindOf(name: string): 'unit' | 'leader' | undefined {
+  return LISTED.get(name)?.kind;
 }

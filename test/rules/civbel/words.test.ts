@@ -88,6 +88,14 @@ describe('civbel words: sentences agree with the unit\'s name', () => {
     expect(civbel.describeEvent(r('break'), 'en')).toBe('result: Italian horse 8, Celtiberians B 3, difference 5: Celtiberians B lose and break (provisional rule: Charges and Combat)');
     expect(civbel.describeEvent(r('retire'), 'fr')).toBe('résultat : la Cavalerie italienne 8, les Celtibères B 3, écart 5 : les Celtibères B perdent et reculent (règle provisoire : Charges et combat)');
   });
+  it('refusals agree with the unit they name, in both languages', () => {
+    const r = (message: string, rule = 'A.7', lang: 'en' | 'fr' = 'fr') => civbel.describeRefusal!(null as never, { rule, message }, lang);
+    expect(r('Velites I is outside the deployment zone.')).toBe('les Vélites I sont hors de la zone de déploiement (règle provisoire\u00a0: Déploiement)');
+    expect(r('Velites I is outside the deployment zone.', 'A.7', 'en')).toBe('Velites I are outside the deployment zone (provisional rule: Deployment)');
+    expect(r('Legion I has already moved in this phase', 'A.1')).toBe('la Légion I s’est déjà déplacée pendant cette phase (règle provisoire\u00a0: Mouvement)');
+    expect(r('Numidians has already moved in this phase', 'A.1')).toBe('les Numides se sont déjà déplacés pendant cette phase (règle provisoire\u00a0: Mouvement)');
+    expect(r('Celtiberians A is halted and may not charge.', 'A.5')).toBe('les Celtibères A sont arrêtés et ne peuvent pas charger (règle provisoire\u00a0: Charges et combat)');
+  });
   it('English verbs agree in number: plural names take plural verbs', () => {
     expect(civbel.describeEvent(ev('shaken', {}, { v: 'Velites I' }), 'en')).toBe('Velites I are shaken (rule: Death, Disorder and Desertion Points, p.25)');
     expect(civbel.describeEvent(ev('shaken', {}, { l: 'Legion I' }), 'en')).toBe('Legion I is shaken (rule: Death, Disorder and Desertion Points, p.25)');
