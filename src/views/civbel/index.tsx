@@ -28,6 +28,7 @@ import { moveToward } from './drag-move';
 import { decision } from './decision';
 import { CB_CSS } from './style';
 import { DW, hideUnrevealed, useDeploy } from './deploy';
+import { agree, unitNoun } from '../../rules/civbel/grammar';
 import type { DeployForm } from '../../rules/civbel/deploy-formations';
 
 /** The formations a unit may deploy in, as the buttons say them. */
@@ -266,7 +267,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
           // Ahead of the unit's front, where the table is clear until the armies close.
           const c = aheadOf(u.stands, font);
           const dp = u.dps ? ` · ${u.dps} ${fr ? 'PD' : 'DP'}` : '';
-          const full = `${nm(u.name)}${dp}${u.shaken ? (fr ? ' · ébranlée' : ' · shaken') : ''}`;
+          const full = `${nm(u.name)}${dp}${u.shaken ? (fr ? ` · ${agree(unitNoun(u.name, true), 'ébranlé')}` : ' · shaken') : ''}`;
           const { text, size } = fitLabel(full, unitSpan(u.stands), font);
           return <text class="tv-tlabel cb-ulabel" x={c.x} y={sy(c.y)} font-size={size} stroke-width={3 * px} font-style="normal" font-weight={600} transform={`rotate(${-R} ${c.x} ${sy(c.y)})`} pointer-events="none" data-cb-name={u.id}><title>{full}</title>{text}</text>;
         }) : null}
