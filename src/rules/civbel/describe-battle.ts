@@ -211,7 +211,7 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
     const what = o === 'bothDp' || sa === sb ? (fr ? 'égalité : les deux prennent du désordre et la mêlée continue' : 'a tie: both take disorder and the melee goes on')
       : o === 'retire' ? (fr ? `${the(loser)} ${vb(loser, 'perd', 'perdent')} et ${vb(loser, 'recule', 'reculent')}` : `${the(loser)} ${vb(loser, 'loses', 'lose')} and ${vb(loser, 'retires', 'retire')}`)
       : o === 'break' ? (fr ? `${the(loser)} ${vb(loser, 'perd', 'perdent')} et se ${vb(loser, 'débande', 'débandent')}` : `${the(loser)} ${vb(loser, 'loses', 'lose')} and ${vb(loser, 'breaks', 'break')}`)
-      : (fr ? `${the(loser)} ${vb(loser, 'perd', 'perdent')}, ${vb(loser, 'prend', 'prennent')} du désordre, et la mêlée continue` : `${the(loser)} ${vb(loser, 'loses', 'lose')} and ${vb(loser, 'takes', 'take')} disorder; the melee goes on`);
+      : (fr ? `${the(loser)} ${vb(loser, 'perd', 'perdent')} et ${vb(loser, 'prend', 'prennent')} du désordre ; la mêlée continue` : `${the(loser)} ${vb(loser, 'loses', 'lose')} and ${vb(loser, 'takes', 'take')} disorder; the melee goes on`);
     return fr ? `résultat : ${the(A)} ${sa}, ${the(B)} ${sb}, écart ${e.diff} : ${what}` : `result: ${the(A)} ${sa}, ${the(B)} ${sb}, difference ${e.diff}: ${what}`;
   },
   specialHits: (e, fr) => (fr ? `${unitOf(e, true)} : ${hitWords(e.hits, true)}` : `${unitOf(e, false)}: ${hitWords(e.hits, false)}`),
