@@ -56,6 +56,10 @@ try {
     await a.locator('[data-cb-form="line2"]').click();
     assert((await a.locator('[data-cb-form="line2"]').getAttribute('aria-pressed')) === 'true', 'two ranks chosen');
     assert(/Every unit is in place/.test(await a.locator('[data-cb-deploy-verdict]').innerText()), 'the deployment two ranks deep is legal');
+    // CMD-08: Laelius, behind the Italian horse, joins it.
+    await a.locator('[data-cb-join="laelius"]').click();
+    assert((await a.locator('[data-cb-join="laelius"]').getAttribute('aria-pressed')) === 'true', 'Laelius joins the unit');
+    assert(/Every unit is in place/.test(await a.locator('[data-cb-deploy-verdict]').innerText()), 'the deployment with Laelius attached is legal');
     await a.locator('.cb-table').scrollIntoViewIfNeeded();
     await both(a, 'civbel-deploy-a-en-forms');
     await a.locator('[data-cb-pick-unit]').nth(1).click();

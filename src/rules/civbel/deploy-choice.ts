@@ -87,17 +87,27 @@ export function layoutPoses(side: Seat, layout: Layout): Pose[] {
 export function layoutPlan(side: Seat, layout: Layout): DeployPlan {
   if (layout !== 'deep') return { poses: layoutPoses(side, layout) };
   const army = armyOfSide(side);
-  return planWithLeaders(side, layoutPoses(side, 'row'), army.units.map((u): DeployForm => (formRefusal(u, 'line2', army) ? 'listed' : 'line2')));
+  return planWithLeaders(side, layoutPoses(side, 'row'), army.units.map((u): DeployForm => (formRefusal(u, 'line2', army) ? 'listed' : 'line2')), leadersOf(army).map((x) => x.spec.id));
 }
 
 /** A plan with its units' formations chosen and the leaders placed as the scenario would,
- *  behind the units as formed: every Commander and contingent leader attached to the first
- *  unit of his command (CMD-08), the General and his second on their own. */
-export function planWithLeaders(side: Seat, poses: readonly Pose[], forms: readonly DeployForm[]): DeployPlan {
+ *  behind the units as formed; each Commander and contingent leader named in `attached`
+ *  joins the first unit of his command, which he stands behind (CMD-08); the General and
+ *  his second stay on their own. */
+export function planWithLeaders(side: Seat, poses: readonly Pose[], forms: readonly DeployForm[], attached: readonly string[] = []): DeployPlan {
   const army = armyOfSide(side);
   const units = army.units.map((spec, i) => unitInForm(side, army, spec, poses[i], forms[i] ?? 'listed'));
-  const leaders = leaderPlaces(side, army, poses, units).map((p) => ({ x: p.x, y: p.y, attach: p.first >= 0 && p.rank !== 'general' && p.rank !== 'second' ? p.first : -1 }));
+  const leaders = leaderPlaces(side, army, poses, units).map((p) => ({ x: p.x, y: p.y, attach: attachable(p) && attached.includes(p.id) ? p.first : -1 }));
   return { poses: [...poses], forms: [...forms], leaders };
+}
+const attachable = (p: { first: number; rank: string }): boolean => p.first >= 0 && p.rank !== 'general' && p.rank !== 'second';
+
+/** The leaders who stand behind the army list's unit `k` when the scenario places them and
+ *  may join it there (its command's Commander or contingent leader). */
+export function leadersBehind(side: Seat, k: number): string[] {
+  const army = armyOfSide(side), poses = layoutPoses(side, 'row');
+  const units = army.units.map((spec, i) => unitAt(side, army, spec, poses[i]));
+  return leaderPlaces(side, army, poses, units).filter((p) => attachable(p) && p.first === k).map((p) => p.id);
 }
 
 /** The plan behind a sealed code (the box a device keeps): the first form when it holds poses only. */

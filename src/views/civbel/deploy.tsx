@@ -9,7 +9,8 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { commitWords, openWords, opensCommitment, saltWords, sealWords } from '../../engine/commitment';
 import type { Lang, Seat } from '../../engine/contract';
 import type { CivAction, CivGame } from '../../rules/civbel';
-import { armyOfSide, deploymentViolation, deploymentZone, layoutPlan, layoutPoses, LAYOUTS, planCode, planFromCode, plannedArmy, planWithLeaders, revealAction, type DeployPlan, type Layout } from '../../rules/civbel/deploy-choice';
+import { armyOfSide, deploymentViolation, deploymentZone, layoutPlan, layoutPoses, LAYOUTS, leadersBehind, planCode, planFromCode, plannedArmy, planWithLeaders, revealAction, type DeployPlan, type Layout } from '../../rules/civbel/deploy-choice';
+import { leadersOf } from '../../rules/civbel/army';
 import { formChoices, type DeployForm } from '../../rules/civbel/deploy-formations';
 import type { Pose } from '../../rules/civbel/deployment';
 import { describeRefusal } from '../../rules/civbel/refusal-words';
@@ -27,7 +28,9 @@ export const DW: Record<string, T2> = {
   refused: ['Right wing held back', 'Aile droite refusée'],
   deep: ['Two ranks deep', 'Sur deux rangs'],
   formation: ['Formation at deployment', 'Formation au déploiement'],
-  formHelp: ['Its leader stands behind the first unit of his command and joins it; the General stays on his own.', 'Son chef se tient derrière la première unité de son commandement et s’y joint ; le général reste seul.'],
+  formHelp: ['Leaders stand behind the first unit of their command; the General stays on his own.', 'Les chefs se tiennent derrière la première unité de leur commandement ; le général reste seul.'],
+  joins: ['joins the unit', 'se joint à l’unité'],
+  joinsHelp: ['A leader with a unit inspires it in combat but shares its risks (Risk to Leaders, p.22).', 'Un chef avec une unité la galvanise au combat mais partage ses risques (Risques pour les chefs, p. 22).'],
   seal: ['Seal my deployment', 'Sceller mon déploiement'],
   ready: ['Every unit is in place.', 'Toutes les unités sont en place.'],
   otherFirst: ['The other player seals first. You may prepare yours meanwhile.', 'L’autre joueur scelle d’abord. Vous pouvez préparer le vôtre en attendant.'],
@@ -57,6 +60,9 @@ export interface Deploy {
   /** The formations the state's unit `i` may deploy in and the one chosen, or null when it is not the viewer's. */
   formsOf(i: number): { choices: DeployForm[]; chosen: DeployForm } | null;
   setForm(i: number, f: DeployForm): void;
+  /** The leaders who stand behind the state's unit `i` and may join it (CMD-08), each with whether he does. */
+  joinersOf(i: number): { id: string; name: string; joins: boolean }[];
+  setJoins(id: string, joins: boolean): void;
   panel: preact.JSX.Element;
   /** The viewer's zone (§6.3), to draw while he places his units. */
   zone: { x0: number; x1: number; y0: number; y1: number };
@@ -89,10 +95,11 @@ export function useDeploy(p: { s: CivGame; viewer: Seat | null; secret: Uint8Arr
   const [draft, setDraft] = useState<Pose[]>(() => layoutPoses(side, 'row'));
   const listed = (): DeployForm[] => army.units.map(() => 'listed');
   const [forms, setForms] = useState<DeployForm[]>(listed);
-  useEffect(() => { setDraft(layoutPoses(side, 'row')); setForms(listed()); setLayout('row'); }, [side]);
-  // Formations chosen: the second form of the reveal, leaders placed behind their units.
-  const planFor = (ps: readonly Pose[]): DeployPlan => (forms.some((f) => f !== 'listed') ? planWithLeaders(side, ps, forms) : { poses: [...ps] });
-  const plan = useMemo((): DeployPlan => (stored ? planFromCode(side, stored) : planFor(draft)), [stored, draft, forms.join()]);
+  const [joined, setJoined] = useState<string[]>([]);
+  useEffect(() => { setDraft(layoutPoses(side, 'row')); setForms(listed()); setJoined([]); setLayout('row'); }, [side]);
+  // Formations chosen or a leader joining a unit: the second form of the reveal, leaders placed behind their units.
+  const planFor = (ps: readonly Pose[]): DeployPlan => (forms.some((f) => f !== 'listed') || joined.length ? planWithLeaders(side, ps, forms, joined) : { poses: [...ps] });
+  const plan = useMemo((): DeployPlan => (stored ? planFromCode(side, stored) : planFor(draft)), [stored, draft, forms.join(), joined.join()]);
   const poses = plan.poses;
   const editing = on && !myDigest.length;
   const verdict = useMemo(() => (on ? deploymentViolation(s, side, plan) : null), [on, s, side, plan]);
@@ -138,7 +145,7 @@ export function useDeploy(p: { s: CivGame; viewer: Seat | null; secret: Uint8Arr
         <>
           <div class="row cb-layouts" role="group" aria-label={fr ? 'Dispositions' : 'Layouts'}>
             {LAYOUTS.map((l) => (
-              <button type="button" class="btn" data-cb-layout={l} aria-pressed={layout === l} onClick={() => { setLayout(l); const lp = layoutPlan(side, l); setDraft(lp.poses); setForms(lp.forms ? [...lp.forms] : listed()); }}>{tr(lang, DW[l])}</button>
+              <button type="button" class="btn" data-cb-layout={l} aria-pressed={layout === l} onClick={() => { setLayout(l); const lp = layoutPlan(side, l); setDraft(lp.poses); setForms(lp.forms ? [...lp.forms] : listed()); setJoined(lp.leaders ? leadersOf(army).filter((_, k) => lp.leaders![k].attach >= 0).map((x) => x.spec.id) : []); }}>{tr(lang, DW[l])}</button>
             ))}
           </div>
           <p class="tv-help">{tr(lang, DW.help)}</p>
@@ -170,6 +177,12 @@ export function useDeploy(p: { s: CivGame; viewer: Seat | null; secret: Uint8Arr
     },
     formsOf: (i) => { const k = unitIndex(i); return k >= 0 ? { choices: formChoices(army.units[k], army), chosen: forms[k] ?? 'listed' } : null; },
     setForm: (i, f) => { const k = unitIndex(i); if (k >= 0) setForms(forms.map((x, j) => (j === k ? f : x))); },
+    joinersOf: (i) => {
+      const k = unitIndex(i);
+      if (k < 0) return [];
+      return leadersBehind(side, k).map((id) => ({ id, name: leadersOf(army).find((x) => x.spec.id === id)!.spec.name, joins: joined.includes(id) }));
+    },
+    setJoins: (id, joins) => setJoined(joins ? [...joined.filter((x) => x !== id), id] : joined.filter((x) => x !== id)),
     setPose: (i, pose) => { const k = unitIndex(i); if (k >= 0) setDraft(poses.map((q, j) => (j === k ? round(pose) : q))); },
   };
 }

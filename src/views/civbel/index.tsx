@@ -338,16 +338,29 @@ function Board(props: BoardProps<CivGame, CivAction>) {
             // At deployment: the formations its troops may take (FRM-02, FRM-04..06).
             const f = dep?.editing ? dep.formsOf(sel!.i) : null;
             const shown = f ? f.choices.filter((x) => x !== 'listed') : [];
-            if (!f || shown.length < 2) return null;
+            const joiners = dep?.editing ? dep.joinersOf(sel!.i) : [];
+            if (!f || (shown.length < 2 && !joiners.length)) return null;
             const plain = f.choices.includes('line1') ? 'line1' : 'unformed';
             return (
-              <div class="cb-forms" role="group" aria-label={tr(lang, DW.formation)} data-cb-deploy-forms>
-                <p class="tv-help">{tr(lang, DW.formation)}</p>
-                <div class="row">{shown.map((x) => (
-                  <button type="button" class="btn" data-cb-form={x} aria-pressed={f.chosen === x || (f.chosen === 'listed' && x === plain)} onClick={() => { dep!.setForm(sel!.i, x); setRefused(null); }}>{tr(lang, DEPLOY_FORM[x])}</button>
-                ))}</div>
-                <p class="tv-help">{tr(lang, DW.formHelp)}</p>
-              </div>
+              <>
+                {shown.length >= 2 ? (
+                  <div class="cb-forms" role="group" aria-label={tr(lang, DW.formation)} data-cb-deploy-forms>
+                    <p class="tv-help">{tr(lang, DW.formation)}</p>
+                    <div class="row">{shown.map((x) => (
+                      <button type="button" class="btn" data-cb-form={x} aria-pressed={f.chosen === x || (f.chosen === 'listed' && x === plain)} onClick={() => { dep!.setForm(sel!.i, x); setRefused(null); }}>{tr(lang, DEPLOY_FORM[x])}</button>
+                    ))}</div>
+                    <p class="tv-help">{tr(lang, DW.formHelp)}</p>
+                  </div>
+                ) : null}
+                {joiners.length ? (
+                  <div class="cb-forms" data-cb-deploy-joins>
+                    <div class="row">{joiners.map((j) => (
+                      <button type="button" class="btn" data-cb-join={j.id} aria-pressed={j.joins} onClick={() => { dep!.setJoins(j.id, !j.joins); setRefused(null); }}>{`${nm(j.name)} : ${tr(lang, DW.joins)}`.replace(' : ', fr ? ' : ' : ': ')}</button>
+                    ))}</div>
+                    <p class="tv-help">{tr(lang, DW.joinsHelp)}</p>
+                  </div>
+                ) : null}
+              </>
             );
           })()}
         </div>
