@@ -51,6 +51,19 @@ try {
     const back = await dragBy(a, 0, 14);
     assert(!/outside|overlaps/.test(back), 'a pose inside the zone is kept: ' + back);
     assert(/Every unit is in place/.test(await a.locator('[data-cb-deploy-verdict]').innerText()), 'the deployment is legal');
+    // FRM-04: the Italian horse two ranks deep; FRM-02: the velites are always unformed, offered no formation.
+    await a.locator('[data-cb-pick-unit]').nth(4).click();
+    await a.locator('[data-cb-form="line2"]').click();
+    assert((await a.locator('[data-cb-form="line2"]').getAttribute('aria-pressed')) === 'true', 'two ranks chosen');
+    assert(/Every unit is in place/.test(await a.locator('[data-cb-deploy-verdict]').innerText()), 'the deployment two ranks deep is legal');
+    // CMD-08: Laelius, behind the Italian horse, joins it.
+    await a.locator('[data-cb-join="laelius"]').click();
+    assert((await a.locator('[data-cb-join="laelius"]').getAttribute('aria-pressed')) === 'true', 'Laelius joins the unit');
+    assert(/Every unit is in place/.test(await a.locator('[data-cb-deploy-verdict]').innerText()), 'the deployment with Laelius attached is legal');
+    await a.locator('.cb-table').scrollIntoViewIfNeeded();
+    await both(a, 'civbel-deploy-a-en-forms');
+    await a.locator('[data-cb-pick-unit]').nth(1).click();
+    assert((await a.locator('[data-cb-deploy-forms]').count()) === 0, 'no formation offered to the velites');
     await a.locator('[data-cb-deploy]').scrollIntoViewIfNeeded();
     await both(a, 'civbel-deploy-a-en-editing');
     const small = await smallTargets(a);
@@ -74,6 +87,15 @@ try {
     await b.locator('[data-cb-layout="shifted"]').click();
     await b.locator('[data-cb-deploy]').scrollIntoViewIfNeeded();
     await both(b, 'civbel-deploy-b-fr-editing');
+    // FRM-05, ORG-18: the Celtiberians may deploy in a Wedge; the spearmen may not.
+    await b.locator('[data-cb-pick-unit]').nth(0).click();
+    await b.locator('[data-cb-form="wedge"]').click();
+    assert((await b.locator('[data-cb-form="wedge"]').getAttribute('aria-pressed')) === 'true', 'the Wedge is chosen');
+    assert(/Toutes les unités sont en place/.test(await b.locator('[data-cb-deploy-verdict]').innerText()), 'the deployment with a Wedge is legal');
+    await b.locator('[data-cb-deploy-forms]').scrollIntoViewIfNeeded();
+    await both(b, 'civbel-deploy-b-fr-wedge');
+    await b.locator('[data-cb-pick-unit]').nth(3).click();
+    assert((await b.locator('[data-cb-form="wedge"]').count()) === 0, 'no Wedge offered to the Carthaginian foot');
     assert((await smallTargets(b)).length === 0, 'small touch targets (B)');
     const v = await axe(b);
     assert(v.length === 0, 'axe: ' + v.join('; '));

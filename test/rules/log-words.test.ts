@@ -23,6 +23,7 @@ import type { DbaState } from '../../src/rules/dba/state';
 import { dirN } from '../../src/engine/plane';
 import { civbel, type CivAction, type CivGame } from '../../src/rules/civbel';
 import { EVENT_WORDS as CIVBEL_WORDS } from '../../src/rules/civbel/describe';
+import { layoutPlan, PUBLIC_SALT, revealAction, sealLayout } from '../../src/rules/civbel/deploy-choice';
 import { BotRandom, DrawStream } from '../../src/engine/draws';
 import { randomAction } from '../../src/engine/bot';
 import { sha256, utf8 } from '../../src/engine/bytes';
@@ -251,4 +252,25 @@ describe('the log in words (issue 12 §3)', () => {
     expect(n).toBeGreaterThan(500);
     for (const t of ['cpRating', 'controlTest', 'unitMoved', 'volley', 'melee']) expect(seen.has(t), t).toBe(true);
   }, 600_000);
+
+  it('Civitates Bellantes, the sealed deployment with formations and leaders chosen: its words and the first turns read cleanly', () => {
+    let s: CivGame = civbel.setup({ scenario: 'great-plains-deploy', options: {} });
+    const dice = new DrawStream(sha256(utf8('civbel deploy words')));
+    const rnd = new BotRandom(3);
+    const seen = new Set<string>();
+    const plan: CivAction[] = [sealLayout(0, 'deep'), sealLayout(1, 'deep'), revealAction(layoutPlan(1, 'deep'), PUBLIC_SALT), revealAction(layoutPlan(0, 'deep'), PUBLIC_SALT)];
+    for (let i = 0; i < 200; i++) {
+      const w = civbel.waitingFor(s);
+      if (w.kind === 'over') break;
+      const a: CivAction = plan[i] ?? randomAction(civbel, s, w.seat, rnd);
+      for (const lang of ['en', 'fr'] as const) expectClean(civbel.describeAction(s, a, lang), lang, `deploy action ${i} ${a.k}`);
+      const events: LogEvent[] = [];
+      s = civbel.apply(s, w.seat, a, { dice, log: (e) => events.push(e) });
+      for (const e of events) {
+        seen.add(e.t);
+        for (const lang of ['en', 'fr'] as const) expectClean(civbel.describeEvent(e, lang), lang, `deploy event ${e.t}`);
+      }
+    }
+    for (const t of ['deploymentSealed', 'deploymentRevealed', 'cpRating', 'controlTest']) expect(seen.has(t), t).toBe(true);
+  }, 120_000);
 });

@@ -220,7 +220,7 @@ describe('Civitates Bellantes refusals in the player\'s words (issue 11)', () =>
     expect(refusalWords(civbel, s, v, 'en')).toBe('command points are allocated in the Command Phase (see “Command Point Allocation”, p.20)');
     expect(refusalWords(civbel, s, v, 'fr')).toBe('les points de commandement se répartissent pendant la phase de commandement (voir «\u00a0Répartition des points de commandement\u00a0», p. 20)');
     const named = civbel.describeRefusal!(s, { rule: 'A.5', message: 'Italian horse has no room to reach Numidian horse A' }, 'fr');
-    expect(named).toBe('Cavalerie italienne n’a pas la place d’atteindre Cavalerie numide A (règle provisoire\u00a0: Charges et combat)');
+    expect(named).toBe('la Cavalerie italienne n’a pas la place d’atteindre la Cavalerie numide A (règle provisoire\u00a0: Charges et combat)');
   });
 
   it('a refusal the catalogue does not know is said in general words, never in raw English', () => {

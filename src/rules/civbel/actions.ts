@@ -8,7 +8,7 @@ import { actionCost, allocationRefusals } from './command';
 import { DIST } from './data/scale';
 import { troopType } from './data/troops';
 import { onTable, TABLE } from './deployment';
-import { LAYOUTS, posedArmy, posesCode, posesFrom, layoutPoses, publicLayout, PUBLIC_SALT, revealViolation, sealLayout, sealViolation } from './deploy-choice';
+import { LAYOUTS, layoutPlan, planOf, plannedArmy, publicLayout, PUBLIC_SALT, revealAction, revealViolation, sealLayout, sealViolation } from './deploy-choice';
 import { RESPONSE_ORDERS, type CivGame, type Cp, type MoveHow, type ResponseOrder } from './game';
 import { applyMove, chargeChoices, chargeRefusal, moveChoices, moveRefusal } from './half-phases';
 import { leaderWithin } from './geometry';
@@ -26,7 +26,7 @@ export type CivAction =
   | { k: 'respond'; unit: number; order: ResponseOrder }
   /** D25 (A.7): the digest of a secret deployment, then its salt and poses (x, y, heading per unit). */
   | { k: 'sealDeployment'; digest: number[]; box?: number[] }
-  | { k: 'revealDeployment'; salt: number[]; poses: number[] };
+  | { k: 'revealDeployment'; salt: number[]; poses: number[]; forms?: number[]; leaders?: number[] };
 
 export const RULE_OF: Record<CivAction['k'], string> = { roll: 'SEQ-01', choose: 'SEQ-01', allocate: 'CMD-04', stop: 'CMD-21', done: 'SEQ-03', move: 'A.1', charge: 'A.5', respond: 'A.5', sealDeployment: 'A.7', revealDeployment: 'A.7' };
 
@@ -62,7 +62,7 @@ export function violation(s: CivGame, seat: Seat, a: CivAction): Violation | nul
   if (seat !== s.active) return v('SEQ-03', 'it is the other player\'s turn to act');
   switch (a.k) {
     case 'sealDeployment': return sealViolation(s, seat, a.digest);
-    case 'revealDeployment': return revealViolation(s, seat, a.salt, a.poses);
+    case 'revealDeployment': return revealViolation(s, seat, a);
     case 'roll': return s.phase === 'ratings' || s.phase === 'initiative' ? null : v('SEQ-01', 'there is nothing to roll now');
     case 'choose': return s.phase === 'choose' ? null : v('SEQ-01', 'only the winner of the initiative roll chooses, once');
     case 'allocate': return s.phase === 'command' ? allocationViolation(s, a) : v('CMD-04', 'command points are allocated in the Command Phase');
@@ -115,7 +115,7 @@ export function legalActions(s: CivGame, seat: Seat): CivAction[] {
   if (s.phase === 'deploy') {
     if (!s.deploy!.digests[seat].length) return LAYOUTS.map((l) => sealLayout(seat, l));
     const l = publicLayout(s, seat);
-    const reveal: CivAction[] = l ? [{ k: 'revealDeployment', salt: [...PUBLIC_SALT], poses: posesCode(layoutPoses(seat, l)) }] : [];
+    const reveal: CivAction[] = l ? [revealAction(layoutPlan(seat, l), PUBLIC_SALT)] : [];
     return reveal.filter((a) => !violation(s, seat, a));
   }
   if (s.phase === 'ratings' || s.phase === 'initiative') return [{ k: 'roll' }];
@@ -186,9 +186,9 @@ export function applyLegal(s: CivGame, a: CivAction, ctx: Ctx): CivGame {
     }
     case 'revealDeployment': {
       const side = s.active;
-      Object.assign(s, posedArmy(s, side, posesFrom(a.poses)));
+      Object.assign(s, plannedArmy(s, side, planOf(a)));
       s.deploy!.revealed[side] = true;
-      ctx.log({ t: 'deploymentRevealed', rule: 'A.7', side, units: a.poses.length / 3 });
+      ctx.log({ t: 'deploymentRevealed', rule: 'A.7', side, units: a.poses.length / 3, chosen: a.forms !== undefined });
       if (s.deploy!.revealed[0] && s.deploy!.revealed[1]) { delete s.deploy; s.phase = 'ratings'; s.active = 0; }
       else s.active = 0;
       return s;

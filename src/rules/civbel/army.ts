@@ -4,11 +4,18 @@
 import type { Grade, MoraleClass } from './data/tables';
 import type { TroopTypeId } from './data/troops';
 
+/** How a name is said in a sentence (ours): English number, French gender and number,
+ *  and whether it is a title ("the First legate", "le Premier légat") rather than a
+ *  proper name. Unit names take the French article ("les Numides"); proper names none. */
+export interface NameGrammar { plural?: boolean; fr: 'ms' | 'fs' | 'mp' | 'fp'; title?: boolean }
+
 export interface LeaderSpec {
   id: string;
   name: string;
   /** The name in French, when it differs (the log and the table name him so). */
   nameFr?: string;
+  /** How the log says the name (masculine singular proper name when absent). */
+  grammar?: NameGrammar;
   mounted: boolean;
   /** CPs fixed by the scenario (CMD-03); otherwise rolled (Commanders always 3). */
   cp?: number;
@@ -21,6 +28,8 @@ interface UnitBase {
   name: string;
   /** The name in French, when it differs (the log and the table name it so). */
   nameFr?: string;
+  /** How the log says the name (feminine singular, like "unité", when absent). */
+  grammar?: NameGrammar;
   command: string;
   /** The troops' own nation; the army's when absent. */
   nation?: string;

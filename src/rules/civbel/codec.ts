@@ -15,20 +15,23 @@
 //   sealDeployment   [8, digest word ×16]                       (D25, A.7)
 //                    [10, digest word ×16, n ≤ 96, box word ×n]  (the poses boxed for the sealing device)
 //   revealDeployment [9, salt word ×8, n ≤ 32, (x, y, heading ≤ 359) ×n]
+//                    [11, salt word ×8, n ≤ 32, (x, y, heading, formation ≤ 6) ×n, m ≤ 16, (x, y, unit + 1 ≤ n) ×m]
+//                    (the second form: each unit's formation and each leader's place chosen, deploy-formations.ts)
 // Units and leaders are indices in the state's lists; x, y plane units on the table.
 import { readCode } from '../../engine/action-code';
 import type { CivAction } from './actions';
 import { MAX_CP_ACTIONS } from './actions';
 import { TABLE } from './deployment';
 import { DIGEST_WORDS, SALT_WORDS, WORD_MAX } from '../../engine/commitment';
-import { MAX_DEPLOY_UNITS } from './deploy-choice';
+import { MAX_DEPLOY_LEADERS, MAX_DEPLOY_UNITS } from './deploy-choice';
+import { DEPLOY_FORMS } from './deploy-formations';
 import { MOVE_HOWS, RESPONSE_ORDERS, type Cp } from './game';
 
 const MAX_LEADER = 63;
 const MAX_UNIT = 255;
 const MAX_EXCLUDE = 32;
 const MODES = ['removeDps', 'rally', 'influenceTests'] as const;
-const MAX_LEN = Math.max(3 + MAX_CP_ACTIONS * (2 + MAX_EXCLUDE), 2 + SALT_WORDS + 3 * MAX_DEPLOY_UNITS);
+const MAX_LEN = Math.max(3 + MAX_CP_ACTIONS * (2 + MAX_EXCLUDE), 3 + SALT_WORDS + 4 * MAX_DEPLOY_UNITS + 3 * MAX_DEPLOY_LEADERS);
 
 function encodeCp(a: Cp): number[] {
   switch (a.kind) {
@@ -52,7 +55,11 @@ export function encode(a: CivAction): number[] {
     case 'charge': return [6, a.unit, a.target, a.dice];
     case 'respond': return [7, a.unit, RESPONSE_ORDERS.indexOf(a.order)];
     case 'sealDeployment': return a.box ? [10, ...a.digest, a.box.length, ...a.box] : [8, ...a.digest];
-    case 'revealDeployment': return [9, ...a.salt, a.poses.length / 3, ...a.poses];
+    case 'revealDeployment': {
+      if (!a.forms) return [9, ...a.salt, a.poses.length / 3, ...a.poses];
+      const n = a.poses.length / 3, m = (a.leaders ?? []).length / 3;
+      return [11, ...a.salt, n, ...Array.from({ length: n }, (_, i) => [...a.poses.slice(3 * i, 3 * i + 3), a.forms![i]]).flat(), m, ...(a.leaders ?? [])];
+    }
   }
 }
 
@@ -74,7 +81,7 @@ export function decode(code: number[]): CivAction {
   };
   let a: CivAction;
   const words = (n: number, what: string) => Array.from({ length: n }, () => next(WORD_MAX, what));
-  switch (next(10, 'kind')) {
+  switch (next(11, 'kind')) {
     case 0: a = { k: 'roll' }; break;
     case 1: a = { k: 'choose', first: next(1, 'choice') === 1 }; break;
     case 2: {
@@ -89,7 +96,16 @@ export function decode(code: number[]): CivAction {
     case 6: a = { k: 'charge', unit: next(MAX_UNIT, 'unit'), target: next(MAX_UNIT, 'target'), dice: next(5, 'dice') }; break;
     case 7: a = { k: 'respond', unit: next(MAX_UNIT, 'unit'), order: RESPONSE_ORDERS[next(RESPONSE_ORDERS.length - 1, 'order')] }; break;
     case 8: a = { k: 'sealDeployment', digest: words(DIGEST_WORDS, 'digest') }; break;
-    case 10: { const digest = words(DIGEST_WORDS, 'digest'); a = { k: 'sealDeployment', digest, box: words(next(3 * MAX_DEPLOY_UNITS, 'count'), 'box') }; break; }
+    case 10: { const digest = words(DIGEST_WORDS, 'digest'); a = { k: 'sealDeployment', digest, box: words(next(4 * MAX_DEPLOY_UNITS + 3 * MAX_DEPLOY_LEADERS, 'count'), 'box') }; break; }
+    case 11: {
+      const salt = words(SALT_WORDS, 'salt');
+      const n = next(MAX_DEPLOY_UNITS, 'count');
+      const units = Array.from({ length: n }, () => [next(TABLE.w, 'x'), next(TABLE.h, 'y'), next(359, 'heading'), next(DEPLOY_FORMS.length - 1, 'formation')]);
+      const m = next(MAX_DEPLOY_LEADERS, 'count');
+      const leaders = Array.from({ length: m }, () => [next(TABLE.w, 'x'), next(TABLE.h, 'y'), next(n, 'unit')]).flat();
+      a = { k: 'revealDeployment', salt, poses: units.flatMap((u) => u.slice(0, 3)), forms: units.map((u) => u[3]), leaders };
+      break;
+    }
     default: {
       const salt = words(SALT_WORDS, 'salt');
       const n = next(MAX_DEPLOY_UNITS, 'count');

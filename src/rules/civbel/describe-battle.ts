@@ -1,19 +1,23 @@
 // English and French for the battle half-phases (movement, shooting, charges, combat,
 // victory): units by name, every die with what it needed, and the stand-in's results,
-// which describe.ts marks "provisional rule".
+// which describe.ts marks "provisional rule". French agrees with each unit's name
+// (grammar.ts): "les Numides avancent", "la Légion I est ébranlée".
 import type { LogEvent } from '../../engine/contract';
 import type { MoveHow, ResponseOrder } from './game';
 import type { Names } from './log-names';
-import { nameIn } from './names';
+import { agree, count, de, its, leaderNoun, pronoun, someLeader, someUnit, the, unitNoun, vb, type Noun } from './grammar';
 
 type Ev = LogEvent & { nm?: Names };
 type T2 = [string, string];
 
 export const SIDE: T2[] = [['Rome', 'Rome'], ['Carthage', 'Carthage']];
 export const side = (x: unknown, fr: boolean): string => (SIDE[Number(x)] ?? SIDE[0])[fr ? 1 : 0];
-const name = (e: Ev, key: string, fr: boolean): string => { const n = e.nm?.units[String(e[key])]; return n ? nameIn(n, fr) : fr ? 'une unité' : 'a unit'; };
-export const unitOf = (e: Ev, fr: boolean): string => name(e, 'unit', fr);
-const targetOf = (e: Ev, fr: boolean): string => name(e, 'target', fr);
+/** The unit an event names under `key`, as a noun a sentence can agree with. */
+export const nounOf = (e: Ev, key: string, fr: boolean): Noun => { const n = e.nm?.units[String(e[key])]; return n ? unitNoun(n, fr) : someUnit(fr); };
+export const leaderNounOf = (e: Ev, fr: boolean): Noun => { const n = e.nm?.leaders[String(e.leader)]; return n ? leaderNoun(n, fr) : someLeader(fr); };
+/** The event's unit with its article: "les Numides", "Legion I". */
+export const unitOf = (e: Ev, fr: boolean): string => the(nounOf(e, 'unit', fr));
+const targetOf = (e: Ev, fr: boolean): string => the(nounOf(e, 'target', fr));
 
 export const PHASE: Record<string, T2> = {
   approach: ['approach phase', 'phase d\'approche'],
@@ -37,16 +41,40 @@ export function jt(n: unknown): string {
   const halves = Math.floor(Number(n) / 120);
   return halves === 1 ? '½' : `${Math.floor(halves / 2)}${halves % 2 ? '½' : ''}`;
 }
+/** "3½ javelin throws", "1 javelin throw", "½ jet de javelot", "2 jets de javelot". */
+export function jtWords(n: unknown, fr: boolean): string {
+  const w = jt(n), h = Math.floor(Number(n) / 120);
+  const many = fr ? h >= 4 : h !== 1 && h !== 2;
+  return fr ? `${w} ${many ? 'jets' : 'jet'} de javelot` : `${w} javelin ${many ? 'throws' : 'throw'}`;
+}
 const list = (x: unknown): string => (Array.isArray(x) ? x.join(', ') : '');
-const avdWords = (x: unknown, fr: boolean): string => (fr ? `dés moyens ${list(x)}` : `average dice ${list(x)}`);
+const nums = (x: unknown): number[] => (Array.isArray(x) ? (x as unknown[]).map(Number) : []);
 
-/** A charge's dice as rolled, when the event carries them ("average dice 4, 3, "). */
-const chargeDice = (e: Ev, fr: boolean): string => (Array.isArray(e.pips) && e.pips.length ? `${avdWords(e.pips, fr)}, ` : '');
+/** Average Dice as rolled and added up (A.1: each pip is half a javelin throw, MOV-K1):
+ *  "2 average dice, 4 + 2 = 6 pips" / "2 dés moyens, 4 + 2 = 6 points". */
+export function avdRoll(x: unknown, fr: boolean): string {
+  const p = nums(x), sum = p.reduce((a, b) => a + b, 0);
+  const dice = fr ? `${p.length} ${p.length > 1 ? 'dés moyens' : 'dé moyen'}` : `${p.length} average ${p.length > 1 ? 'dice' : 'die'}`;
+  const pips = fr ? count(sum, 'point', 'points', true) : count(sum, 'pip', 'pips', false);
+  return p.length > 1 ? `${dice}, ${p.join(' + ')} = ${pips}` : `${dice}, ${pips}`;
+}
+/** What a pip is worth in a move: "½ javelin throw a pip" or "1 javelin throw a pip (march in column or unformed)". */
+function pipWorth(rolled: number, pips: unknown, fr: boolean): string {
+  const sum = nums(pips).reduce((a, b) => a + b, 0);
+  if (sum <= 0) return '';
+  const fast = rolled / sum >= 240;
+  return fast ? (fr ? ' à 1 jet de javelot le point (marche en colonne ou sans formation)' : ' at 1 javelin throw a pip (a march in column or unformed)')
+    : (fr ? ' à ½ jet de javelot le point' : ' at ½ javelin throw a pip');
+}
 
-const HOW: Record<MoveHow, T2> = {
-  march: ['marches', 'fait une marche'], advance: ['advances', 'avance'], incline: ['inclines', 'oblique'],
-  wheel: ['wheels', 'pivote'], aboutFace: ['faces about', 'fait demi-tour'],
+/** A charge's dice as rolled, when the event carries them. */
+const chargeDice = (e: Ev, fr: boolean): string => (Array.isArray(e.pips) && e.pips.length ? `${avdRoll(e.pips, fr)}, ` : '');
+
+const HOW: Record<MoveHow, [string, string, string, string]> = {
+  march: ['marches', 'march', 'marche', 'marchent'], advance: ['advances', 'advance', 'avance', 'avancent'], incline: ['inclines', 'incline', 'oblique', 'obliquent'],
+  wheel: ['wheels', 'wheel', 'pivote', 'pivotent'], aboutFace: ['faces about', 'face about', 'fait demi-tour', 'font demi-tour'],
 };
+const howOf = (n: Noun, how: unknown): string => { const h = HOW[how as MoveHow] ?? HOW.advance; return n.fr ? vb(n, h[2], h[3]) : vb(n, h[0], h[1]); };
 const turnWords = (how: string, angle: number, fr: boolean): string => {
   if (how !== 'incline' && how !== 'wheel') return '';
   const dir = angle > 0 ? (fr ? 'à gauche' : 'left') : (fr ? 'à droite' : 'right');
@@ -54,18 +82,13 @@ const turnWords = (how: string, angle: number, fr: boolean): string => {
 };
 
 /** The words for a move action. */
-export function moveText(unit: string, how: MoveHow, angle: number, fr: boolean): string {
-  const far = how === 'aboutFace' ? '' : fr ? ' aussi loin que le jet le permet' : ' as far as the roll allows';
-  return `${unit} ${HOW[how][fr ? 1 : 0]}${turnWords(how, angle, fr)}${far} (${fr ? 'règle provisoire' : 'provisional rule'})`;
+export function moveText(unit: Noun, how: MoveHow, angle: number): string {
+  const fr = unit.fr;
+  const far = how === 'aboutFace' ? '' : fr ? ' aussi loin que les dés le permettent' : ' as far as the dice allow';
+  return `${the(unit)} ${howOf(unit, how)}${turnWords(how, angle, fr)}${far} (${fr ? 'règle provisoire' : 'provisional rule'})`;
 }
 
-const ZONE: Record<string, T2> = { front: ['front', 'front'], leftFlank: ['left flank', 'flanc gauche'], rightFlank: ['right flank', 'flanc droit'], rear: ['rear', 'arrières'], inside: ['front', 'front'] };
-const OUTCOME: Record<string, T2> = {
-  bothDp: ['a tie, both take disorder and the melee goes on', 'égalité, désordre des deux côtés, la mêlée continue'],
-  melee: ['the loser takes disorder and the melee goes on', 'le perdant subit du désordre, la mêlée continue'],
-  retire: ['the loser retires', 'le perdant recule'],
-  break: ['the loser breaks', 'le perdant se débande'],
-};
+const ZONE: Record<string, T2> = { front: ['front', 'de front'], leftFlank: ['left flank', 'au flanc gauche'], rightFlank: ['right flank', 'au flanc droit'], rear: ['rear', 'de dos'], inside: ['front', 'de front'] };
 const MODIFIER: Record<string, T2> = {
   'A.5 under-strength': ['under strength', 'effectif réduit'], 'A.5 inspiring leader': ['inspiring leader', 'chef galvanisant'],
   'A.5 morale value': ['morale', 'moral'], 'A.5 DPs carried': ['disorder carried', 'désordre subi'], 'A.5 armoured': ['armoured', 'cuirassée'],
@@ -78,83 +101,128 @@ function side1(e: Ev, i: number, fr: boolean): string {
   const d6 = (e.d6 as number[])[i], cv = (e.cv as number[])[i], score = (e.score as number[])[i];
   const mods = ((e.modifiers as { rule: string; value: number }[][])[i] ?? [])
     .map((m) => `${m.value > 0 ? '+' : ''}${m.value} ${(MODIFIER[m.rule] ?? [fr ? 'modificateur' : 'modifier', fr ? 'modificateur' : 'modifier'])[fr ? 1 : 0]}`).join(', ');
-  return fr ? `valeur ${cv} + d6 ${d6}${mods ? `, ${mods}` : ''} = ${score}` : `value ${cv} + d6 ${d6}${mods ? `, ${mods}` : ''} = ${score}`;
+  return fr ? `valeur de combat ${cv} + d6 ${d6}${mods ? `, ${mods}` : ''} = ${score}` : `combat value ${cv} + d6 ${d6}${mods ? `, ${mods}` : ''} = ${score}`;
 }
 
 const SHOT_MOD: Record<string, T2> = {
   'A.4 armoured': ['armoured target', 'cible cuirassée'], 'A.4 cover': ['target in cover', 'cible à couvert'],
   'A.4 unformed light troops': ['unformed light troops', 'troupes légères sans formation'], 'A.4 column': ['target in column', 'cible en colonne'],
 };
-/** A volley's die modifiers, each once with its value and reason ("-1 armoured target"); the
- *  needed score above already counts them (a -1 to the die is needing one more). */
-function shotMods(x: unknown, fr: boolean): string {
-  const all = Array.isArray(x) ? (x as { rule: string; value: number }[][]).flat() : [];
+/** A volley's dice and what each needed: the score of the range (4+ within 1 JT, 5+ beyond)
+ *  and each die modifier once with its value and reason; a -1 to the die is needing one more.
+ *  "2 d6, 6 and 4, each hitting on 6+ (5+ at this range, -1 armoured target)". */
+function volleyDice(e: Ev, fr: boolean): string {
+  const dice = nums(e.dice), need = nums(e.need);
+  const mods = Array.isArray(e.mods) ? (e.mods as { rule: string; value: number }[][]) : [];
+  const base = need.map((n, i) => n + (mods[i] ?? []).reduce((a, m) => a + m.value, 0));
   const seen = new Map<string, number>();
-  for (const m of all) seen.set(m.rule, m.value);
-  return [...seen].map(([rule, value]) => `${value > 0 ? '+' : ''}${value} ${(SHOT_MOD[rule] ?? [fr ? 'modificateur' : 'modifier', 'modificateur'])[fr ? 1 : 0]}`).join(', ');
+  for (const m of mods.flat()) seen.set(m.rule, m.value);
+  const why = [...seen].map(([rule, value]) => `${value > 0 ? '+' : ''}${value} ${(SHOT_MOD[rule] ?? [fr ? 'modificateur' : 'modifier', 'modificateur'])[fr ? 1 : 0]}`).join(', ');
+  const same = need.every((n) => n === need[0]) && base.every((b) => b === base[0]);
+  const and = (x: string[]) => (x.length > 1 ? `${x.slice(0, -1).join(', ')} ${fr ? 'et' : 'and'} ${x[x.length - 1]}` : x[0] ?? '');
+  const head = fr ? `${dice.length} d6 (un par socle qui tire) : ` : `${dice.length} d6 (one a shooting stand): `;
+  if (!same) {
+    // Stands at different ranges: each die with the score it needed.
+    const each = and(dice.map((d, i) => (fr ? `${d} (il faut ${need[i]}+)` : `${d} (needing ${need[i]}+)`)));
+    const how = fr ? `4+ à 1 jet de javelot ou moins, 5+ au-delà${why ? `, ${why}` : ''}` : `4+ within 1 javelin throw, 5+ beyond${why ? `, ${why}` : ''}`;
+    return `${head}${each} (${how})`;
+  }
+  const range = why ? ` (${base[0]}+ ${fr ? 'à cette portée' : 'at this range'}, ${why})` : '';
+  const each = dice.length > 1 ? (fr ? 'chacun touche sur' : 'each hitting on') : (fr ? 'touche sur' : 'hitting on');
+  return `${head}${and(dice.map(String))}, ${each} ${need[0]}+${range}`;
 }
 
-const leaderOf = (e: Ev, fr: boolean): string => { const n = e.nm?.leaders[String(e.leader)]; return n ? nameIn(n, fr) : fr ? 'un chef' : 'a leader'; };
 const FATE: Record<string, T2> = {
-  killed: ['is killed', 'est tué'], captured: ['is captured', 'est capturé'], lost: ['is lost', 'est perdu'], escapes: ['escapes to', 's\'échappe vers'],
+  killed: ['is killed', 'est tué'], captured: ['is captured', 'est capturé'], lost: ['is lost', 'est perdu'], escapes: ['escapes to', 's\'échappe'],
 };
+/** "a/le/les ... : N points de désordre" — a count of disorder points. */
+export const dpWords = (k: unknown, fr: boolean): string => (Number(k) === 0 ? (fr ? 'aucun point de désordre' : 'no disorder point')
+  : fr ? count(Number(k), 'point de désordre', 'points de désordre', true) : count(Number(k), 'disorder point', 'disorder points', false));
+const hitWords = (k: unknown, fr: boolean): string => (Number(k) === 0 ? (fr ? 'aucune touche' : 'no hit') : fr ? count(Number(k), 'touche', 'touches', true) : count(Number(k), 'hit', 'hits', false));
 
 export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   leaderFate: (e, fr) => {
+    const u = nounOf(e, 'unit', fr), l = leaderNounOf(e, fr);
     const f = (FATE[String(e.fate)] ?? FATE.lost)[fr ? 1 : 0];
-    const joins = e.fate === 'escapes' ? ` ${name(e, 'joins', fr)}` : '';
-    const die = Number(e.d6) > 0 ? (fr ? ` (d6 ${e.d6})` : ` (d6 ${e.d6})`) : '';
-    return fr ? `${unitOf(e, true)} détruite, ${leaderOf(e, true)} ${f}${joins}${die}` : `${unitOf(e, false)} destroyed, ${leaderOf(e, false)} ${f}${joins}${die}`;
+    const joins = e.fate === 'escapes' ? (fr ? ` et rejoint ${the(nounOf(e, 'joins', true))}` : ` ${the(nounOf(e, 'joins', false))}`) : '';
+    const die = Number(e.d6) > 0 ? ` (d6 ${e.d6})` : '';
+    return fr ? `${the(u)} ${vb(u, 'est', 'sont')} ${agree(u, 'détruit')}, ${the(l)} ${f}${joins}${die}` : `${the(u)} destroyed, ${the(l)} ${f}${joins}${die}`;
   },
   halfPhase: (e, fr) => (fr ? `${phaseOf(e.phase, true)} de ${side(e.side, true)}` : `${side(e.side, false)}'s ${phaseOf(e.phase, false)}`),
   halfSkipped: (e, fr) => (fr ? `${phaseOf(e.phase, true)} de ${side(e.side, true)} sautée : aucun choix possible` : `nothing to decide in ${side(e.side, false)}'s ${phaseOf(e.phase, false)}: skipped`),
   exchange: (e, fr) => phaseOf(e.phase, fr),
   unitMoved: (e, fr) => {
-    const how = (HOW[e.how as MoveHow] ?? HOW.advance)[fr ? 1 : 0];
-    return fr ? `${unitOf(e, true)} ${how}${turnWords(String(e.how), Number(e.angle), true)} : ${avdWords(e.pips, true)}, ${jt(e.rolled)} jets de javelot permis, ${jt(e.dist)} parcourus`
-      : `${unitOf(e, false)} ${how}${turnWords(String(e.how), Number(e.angle), false)}: ${avdWords(e.pips, false)}, ${jt(e.rolled)} javelin throws allowed, ${jt(e.dist)} covered`;
+    const u = nounOf(e, 'unit', fr), rolled = Number(e.rolled), dist = Number(e.dist);
+    const covered = dist >= rolled ? (fr ? 'tout parcouru' : 'all covered')
+      : dist < 120 ? (fr ? 'sans pouvoir bouger : la voie est prise, ou l\'ennemi est déjà aussi près que la phase le permet' : `but ${pronoun(u)} cannot move: the way is taken, or the enemy is already as near as the phase allows`)
+      : (fr ? `arrêt après ${jtWords(dist, true)} : la voie est prise, ou l'ennemi est aussi près que la phase le permet` : `stopped after ${jtWords(dist, false)}: the way is taken, or the enemy is as near as the phase allows`);
+    return `${the(u)} ${howOf(u, e.how)}${turnWords(String(e.how), Number(e.angle), fr)}${fr ? ' : ' : ': '}${avdRoll(e.pips, fr)}${pipWorth(rolled, e.pips, fr)}, ${fr ? 'soit' : 'so'} ${jtWords(rolled, fr)}, ${covered}`;
   },
-  spontaneousMove: (e, fr) => (fr ? `${unitOf(e, true)} avance spontanément : ${avdWords(e.pips, true)}, ${jt(e.dist)} jets de javelot` : `${unitOf(e, false)} advances spontaneously: ${avdWords(e.pips, false)}, ${jt(e.dist)} javelin throws`),
-  leftTable: (e, fr) => (fr ? `${unitOf(e, true)} quitte la table et est perdue` : `${unitOf(e, false)} leaves the table and is lost`),
-  routEnds: (e, fr) => (fr ? `${unitOf(e, true)} cesse de fuir, loin de tout ennemi` : `${unitOf(e, false)} stops routing, clear of the enemy`),
-  rout: (e, fr) => (fr ? `${unitOf(e, true)} fuit en déroute (${avdWords(e.pips, true)})` : `${unitOf(e, false)} routs (${avdWords(e.pips, false)})`),
+  spontaneousMove: (e, fr) => {
+    const u = nounOf(e, 'unit', fr);
+    return fr ? `${the(u)} ${vb(u, 'avance', 'avancent')} spontanément de ${jtWords(e.dist, true)} (${avdRoll(e.pips, true)})` : `${the(u)} ${vb(u, 'advances', 'advance')} spontaneously ${jtWords(e.dist, false)} (${avdRoll(e.pips, false)})`;
+  },
+  leftTable: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'quitte', 'quittent')} la table et ${vb(u, 'est', 'sont')} ${agree(u, 'perdu')}` : `${the(u)} ${vb(u, 'leaves', 'leave')} the table and ${vb(u, 'is', 'are')} lost`; },
+  routEnds: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'cesse', 'cessent')} de fuir, loin de tout ennemi` : `${the(u)} ${vb(u, 'stops', 'stop')} routing, clear of the enemy`; },
+  rout: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'fuit', 'fuient')} en déroute : ${avdRoll(e.pips, true)}` : `${the(u)} ${vb(u, 'routs', 'rout')}: ${avdRoll(e.pips, false)}`; },
   volley: (e, fr) => {
-    const need = (e.need as number[]).map((n) => `${n}+`).join(', ');
-    const m = shotMods(e.mods, fr);
-    return fr ? `${unitOf(e, true)} tire sur ${targetOf(e, true)} : d6 ${list(e.dice)} (il faut ${need}${m ? `, dont ${m}` : ''})`
-      : `${unitOf(e, false)} shoots at ${targetOf(e, false)}: d6 ${list(e.dice)} (needing ${need}${m ? `, with ${m}` : ''})`;
+    const u = nounOf(e, 'unit', fr);
+    return fr ? `${the(u)} ${vb(u, 'tire', 'tirent')} sur ${targetOf(e, true)} : ${volleyDice(e, true)}` : `${the(u)} ${vb(u, 'shoots', 'shoot')} at ${targetOf(e, false)}: ${volleyDice(e, false)}`;
   },
-  shooting: (e, fr) => (fr ? `${unitOf(e, true)} : ${e.hits} touche(s), ${e.dps} point(s) de désordre` : `${unitOf(e, false)}: ${e.hits} hit(s), ${e.dps} disorder point(s)`),
-  shootLeader: (e, fr) => (fr ? `tir sur un chef : d6 ${list(e.rolls)}, ${e.hit ? 'touché' : 'manqué'}` : `shooting at a leader: d6 ${list(e.rolls)}, ${e.hit ? 'hit' : 'missed'}`),
-  chargeDeclared: (e, fr) => (fr ? `${unitOf(e, true)} déclare une charge sur ${targetOf(e, true)} avec ${e.dice} dé(s)` : `${unitOf(e, false)} declares a charge at ${targetOf(e, false)} with ${e.dice} dice`),
-  standingOrder: (e, fr) => (fr ? `ordre permanent de ${unitOf(e, true)} si elle est chargée : ${(RESPONSE[e.order as ResponseOrder] ?? RESPONSE.auto)[1]}` : `standing order for ${unitOf(e, false)} if charged: ${(RESPONSE[e.order as ResponseOrder] ?? RESPONSE.auto)[0]}`),
+  shooting: (e, fr) => (fr ? `${unitOf(e, true)} : ${hitWords(e.hits, true)}, ${dpWords(e.dps, true)}` : `${unitOf(e, false)}: ${hitWords(e.hits, false)}, ${dpWords(e.dps, false)}`),
+  shootLeader: (e, fr) => (fr ? `tir sur ${the(leaderNounOf(e, true))} : d6 ${list(e.rolls)}, il faut un 6 : ${e.hit ? 'touché' : 'manqué'}` : `shooting at ${the(leaderNounOf(e, false))}: d6 ${list(e.rolls)}, a 6 needed: ${e.hit ? 'hit' : 'missed'}`),
+  chargeDeclared: (e, fr) => {
+    const u = nounOf(e, 'unit', fr), n = Number(e.dice);
+    return fr ? `${the(u)} ${vb(u, 'déclare', 'déclarent')} une charge sur ${targetOf(e, true)} avec ${n} ${n > 1 ? 'dés moyens' : 'dé moyen'}` : `${the(u)} ${vb(u, 'declares', 'declare')} a charge at ${targetOf(e, false)} with ${n} average ${n > 1 ? 'dice' : 'die'}`;
+  },
+  standingOrder: (e, fr) => {
+    const u = nounOf(e, 'unit', fr), r = (RESPONSE[e.order as ResponseOrder] ?? RESPONSE.auto)[fr ? 1 : 0];
+    return fr ? `ordre permanent ${de(u)} si ${pronoun(u)} ${vb(u, 'est', 'sont')} ${agree(u, 'chargé')} : ${r}` : `standing order for ${the(u)} if charged: ${r}`;
+  },
   chargeResponse: (e, fr) => {
-    const r = (RESPONSE[e.response as ResponseOrder] ?? RESPONSE.stand)[fr ? 1 : 0];
+    const u = nounOf(e, 'unit', fr), r = (RESPONSE[e.response as ResponseOrder] ?? RESPONSE.stand)[fr ? 1 : 0];
     const by = e.standing === 'auto' ? (fr ? 'par défaut' : 'by default') : (fr ? 'sur ordre permanent' : 'by standing order');
-    return fr ? `${unitOf(e, true)}, chargée par ${targetOf(e, true)}, choisit de ${r} (${by})` : `${unitOf(e, false)}, charged by ${targetOf(e, false)}, chooses to ${r} (${by})`;
+    return fr ? `${the(u)}, ${agree(u, 'chargé')} par ${targetOf(e, true)}, ${vb(u, 'choisit', 'choisissent')} de ${r} (${by})`.replace(/ de (esquiver|avancer)/, ' d\'$1') : `${the(u)}, charged by ${targetOf(e, false)}, ${vb(u, 'chooses', 'choose')} to ${r} (${by})`;
   },
-  chargeCancelled: (e, fr) => (fr ? `la charge de ${unitOf(e, true)} sur ${targetOf(e, true)} n'a plus lieu` : `${unitOf(e, false)}'s charge at ${targetOf(e, false)} no longer takes place`),
-  counterBlocked: (e, fr) => (fr ? `${unitOf(e, true)} n'a pas la place de contre-charger et tient` : `${unitOf(e, false)} has no room to counter-charge and stands`),
-  chargeBlocked: (e, fr) => (fr ? `${unitOf(e, true)} ne trouve pas la place d'atteindre ${targetOf(e, true)}` : `${unitOf(e, false)} finds no room to reach ${targetOf(e, false)}`),
-  chargeContact: (e, fr) => (fr ? `${unitOf(e, true)} atteint ${targetOf(e, true)} (${(ZONE[String(e.zone)] ?? ZONE.front)[1]}) : ${chargeDice(e, true)}${jt(e.rolled)} jets de javelot obtenus, ${jt(e.needed)} nécessaires`
-    : `${unitOf(e, false)} reaches ${targetOf(e, false)} (${(ZONE[String(e.zone)] ?? ZONE.front)[0]}): ${chargeDice(e, false)}${jt(e.rolled)} javelin throws rolled, ${jt(e.needed)} needed`),
-  chargeFailed: (e, fr) => (fr ? `${unitOf(e, true)} n'atteint pas ${targetOf(e, true)} : ${chargeDice(e, true)}${jt(e.rolled)} jets de javelot obtenus, ${jt(e.needed)} nécessaires` : `${unitOf(e, false)} falls short of ${targetOf(e, false)}: ${chargeDice(e, false)}${jt(e.rolled)} javelin throws rolled, ${jt(e.needed)} needed`),
-  chargeFailDp: (e, fr) => (fr ? `${unitOf(e, true)} : ${e.dps} point de désordre pour la charge manquée` : `${unitOf(e, false)}: ${e.dps} disorder point for the failed charge`),
-  evade: (e, fr) => (fr ? `${unitOf(e, true)} esquive sur ${jt(e.dist)} jets de javelot${Array.isArray(e.pips) ? ` (${avdWords(e.pips, true)})` : ''}` : `${unitOf(e, false)} evades ${jt(e.dist)} javelin throws${Array.isArray(e.pips) ? ` (${avdWords(e.pips, false)})` : ''}`),
-  counterCharge: (e, fr) => (fr ? `${unitOf(e, true)} contre-charge ${targetOf(e, true)} et les deux se rencontrent` : `${unitOf(e, false)} counter-charges ${targetOf(e, false)} and they meet`),
-  counterChargeShort: (e, fr) => (fr ? `${unitOf(e, true)} contre-charge ${targetOf(e, true)} mais les deux s'arrêtent sans se toucher` : `${unitOf(e, false)} counter-charges ${targetOf(e, false)} but they stop short of each other`),
+  chargeCancelled: (e, fr) => (fr ? `la charge ${de(nounOf(e, 'unit', true))} sur ${targetOf(e, true)} n'a plus lieu` : `${unitOf(e, false)}'s charge at ${targetOf(e, false)} no longer takes place`),
+  counterBlocked: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} n'${vb(u, 'a', 'ont')} pas la place de contre-charger et ${vb(u, 'tient', 'tiennent')}` : `${the(u)} ${vb(u, 'has', 'have')} no room to counter-charge and ${vb(u, 'stands', 'stand')}`; },
+  chargeBlocked: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ne ${vb(u, 'trouve', 'trouvent')} pas la place d'atteindre ${targetOf(e, true)}` : `${the(u)} ${vb(u, 'finds', 'find')} no room to reach ${targetOf(e, false)}`; },
+  chargeContact: (e, fr) => {
+    const u = nounOf(e, 'unit', fr), z = (ZONE[String(e.zone)] ?? ZONE.front)[fr ? 1 : 0];
+    return fr ? `${the(u)} ${vb(u, 'atteint', 'atteignent')} ${targetOf(e, true)} ${z} : ${chargeDice(e, true)}soit ${jtWords(e.rolled, true)}, il en fallait ${jt(e.needed)}`
+      : `${the(u)} ${vb(u, 'reaches', 'reach')} ${targetOf(e, false)} (${z}): ${chargeDice(e, false)}so ${jtWords(e.rolled, false)}, ${jt(e.needed)} needed`;
+  },
+  chargeFailed: (e, fr) => {
+    const u = nounOf(e, 'unit', fr);
+    return fr ? `${the(u)} n'${vb(u, 'atteint', 'atteignent')} pas ${targetOf(e, true)} : ${chargeDice(e, true)}soit ${jtWords(e.rolled, true)}, il en fallait ${jt(e.needed)}`
+      : `${the(u)} ${vb(u, 'falls', 'fall')} short of ${targetOf(e, false)}: ${chargeDice(e, false)}so ${jtWords(e.rolled, false)}, ${jt(e.needed)} needed`;
+  },
+  chargeFailDp: (e, fr) => (fr ? `${unitOf(e, true)} : ${dpWords(e.dps, true)} pour la charge manquée` : `${unitOf(e, false)}: ${dpWords(e.dps, false)} for the failed charge`),
+  evade: (e, fr) => {
+    const u = nounOf(e, 'unit', fr), dice = Array.isArray(e.pips) ? ` (${avdRoll(e.pips, fr)})` : '';
+    return fr ? `${the(u)} ${vb(u, 'esquive', 'esquivent')} sur ${jtWords(e.dist, true)}${dice}` : `${the(u)} ${vb(u, 'evades', 'evade')} ${jtWords(e.dist, false)}${dice}`;
+  },
+  counterCharge: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'contre-charge', 'contre-chargent')} ${targetOf(e, true)} et les deux se rencontrent` : `${the(u)} ${vb(u, 'counter-charges', 'counter-charge')} ${targetOf(e, false)} and they meet`; },
+  counterChargeShort: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'contre-charge', 'contre-chargent')} ${targetOf(e, true)} mais les deux s'arrêtent sans se toucher` : `${the(u)} ${vb(u, 'counter-charges', 'counter-charge')} ${targetOf(e, false)} but they stop short of each other`; },
   melee: (e, fr) => (fr ? `mêlée, ${unitOf(e, true)} : ${side1(e, 0, true)} ; ${targetOf(e, true)} : ${side1(e, 1, true)}` : `melee, ${unitOf(e, false)}: ${side1(e, 0, false)}; ${targetOf(e, false)}: ${side1(e, 1, false)}`),
-  combatResult: (e, fr) => (fr ? `résultat : ${unitOf(e, true)} ${e.scoreA}, ${targetOf(e, true)} ${e.scoreB}, écart ${e.diff}, ${(OUTCOME[String(e.outcome)] ?? OUTCOME.melee)[1]}`
-    : `result: ${unitOf(e, false)} ${e.scoreA}, ${targetOf(e, false)} ${e.scoreB}, difference ${e.diff}, ${(OUTCOME[String(e.outcome)] ?? OUTCOME.melee)[0]}`),
-  specialHits: (e, fr) => (fr ? `${unitOf(e, true)} : ${e.hits} touche(s)` : `${unitOf(e, false)}: ${e.hits} hit(s)`),
-  scythedDestroyed: (e, fr) => (fr ? `${unitOf(e, true)} est détruit` : `${unitOf(e, false)} is destroyed`),
-  burstThrough: (e, fr) => (fr ? `${unitOf(e, true)} perce les rangs adverses` : `${unitOf(e, false)} bursts through`),
-  retire: (e, fr) => (fr ? `${unitOf(e, true)} recule de ${jt(e.dist)} jets de javelot en désordre` : `${unitOf(e, false)} retires ${jt(e.dist)} javelin throws, unformed`),
-  break: (e, fr) => (fr ? `${unitOf(e, true)} se débande` : `${unitOf(e, false)} breaks`),
-  freeHack: (e, fr) => (fr ? `${unitOf(e, true)} est frappée en fuyant (${e.hacks})` : `${unitOf(e, false)} is cut down as it flees (${e.hacks})`),
-  caught: (e, fr) => (fr ? `${unitOf(e, true)} est rattrapée${e.destroyed ? ' et détruite' : ''}` : `${unitOf(e, false)} is caught${e.destroyed ? ' and destroyed' : ''}`),
-  rampage: (e, fr) => (fr ? `${unitOf(e, true)} se déchaîne sur ${jt(e.dist)} jets de javelot` : `${unitOf(e, false)} rampages ${jt(e.dist)} javelin throws`),
-  lineRelief: (e, fr) => (fr ? `${unitOf(e, true)} relève sa première ligne` : `${unitOf(e, false)} relieves its front line`),
-  fatigue: (e, fr) => (fr ? `${unitOf(e, true)} : ${e.dps} point(s) de désordre de fatigue` : `${unitOf(e, false)}: ${e.dps} disorder point(s) from fatigue`),
-  obstacle: (e, fr) => (fr ? `${unitOf(e, true)} franchit un obstacle : d6 ${e.d6}, ${e.dps} point(s) de désordre` : `${unitOf(e, false)} crosses an obstacle: d6 ${e.d6}, ${e.dps} disorder point(s)`),
+  combatResult: (e, fr) => {
+    const A = nounOf(e, 'unit', fr), B = nounOf(e, 'target', fr), sa = Number(e.scoreA), sb = Number(e.scoreB);
+    const loser = sa < sb ? A : B, o = String(e.outcome);
+    const what = o === 'bothDp' || sa === sb ? (fr ? 'égalité : les deux prennent du désordre et la mêlée continue' : 'a tie: both take disorder and the melee goes on')
+      : o === 'retire' ? (fr ? `${the(loser)} ${vb(loser, 'perd', 'perdent')} et ${vb(loser, 'recule', 'reculent')}` : `${the(loser)} ${vb(loser, 'loses', 'lose')} and ${vb(loser, 'retires', 'retire')}`)
+      : o === 'break' ? (fr ? `${the(loser)} ${vb(loser, 'perd', 'perdent')} et se ${vb(loser, 'débande', 'débandent')}` : `${the(loser)} ${vb(loser, 'loses', 'lose')} and ${vb(loser, 'breaks', 'break')}`)
+      : (fr ? `${the(loser)} ${vb(loser, 'perd', 'perdent')} et ${vb(loser, 'prend', 'prennent')} du désordre ; la mêlée continue` : `${the(loser)} ${vb(loser, 'loses', 'lose')} and ${vb(loser, 'takes', 'take')} disorder; the melee goes on`);
+    return fr ? `résultat : ${the(A)} ${sa}, ${the(B)} ${sb}, écart ${e.diff} : ${what}` : `result: ${the(A)} ${sa}, ${the(B)} ${sb}, difference ${e.diff}: ${what}`;
+  },
+  specialHits: (e, fr) => (fr ? `${unitOf(e, true)} : ${hitWords(e.hits, true)}` : `${unitOf(e, false)}: ${hitWords(e.hits, false)}`),
+  scythedDestroyed: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'est', 'sont')} ${agree(u, 'détruit')}` : `${the(u)} ${vb(u, 'is', 'are')} destroyed`; },
+  burstThrough: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'perce', 'percent')} les rangs adverses` : `${the(u)} ${vb(u, 'bursts', 'burst')} through`; },
+  retire: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'recule', 'reculent')} de ${jtWords(e.dist, true)}, sans formation` : `${the(u)} ${vb(u, 'retires', 'retire')} ${jtWords(e.dist, false)}, unformed`; },
+  break: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} se ${vb(u, 'débande', 'débandent')}` : `${the(u)} ${vb(u, 'breaks', 'break')}`; },
+  freeHack: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'est', 'sont')} ${agree(u, 'frappé')} en fuyant : ${count(Number(e.hacks), 'coup', 'coups', true)}` : `${the(u)} ${vb(u, 'is', 'are')} cut down as ${pronoun(u)} ${vb(u, 'flees', 'flee')}: ${count(Number(e.hacks), 'blow', 'blows', false)}`; },
+  caught: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'est', 'sont')} ${agree(u, 'rattrapé')}${e.destroyed ? ` et ${agree(u, 'détruit')}` : ''}` : `${the(u)} ${vb(u, 'is', 'are')} caught${e.destroyed ? ' and destroyed' : ''}`; },
+  rampage: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} se ${vb(u, 'déchaîne', 'déchaînent')} sur ${jtWords(e.dist, true)}` : `${the(u)} ${vb(u, 'rampages', 'rampage')} ${jtWords(e.dist, false)}`; },
+  lineRelief: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'relève', 'relèvent')} ${its(u, 'sa')} première ligne` : `${the(u)} ${vb(u, 'relieves', 'relieve')} ${its(u, 'its')} front line`; },
+  fatigue: (e, fr) => (fr ? `${unitOf(e, true)} : ${dpWords(e.dps, true)} de fatigue` : `${unitOf(e, false)}: ${dpWords(e.dps, false)} from fatigue`),
+  obstacle: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'franchit', 'franchissent')} un obstacle : d6 ${e.d6}, ${dpWords(e.dps, true)}` : `${the(u)} ${vb(u, 'crosses', 'cross')} an obstacle: d6 ${e.d6}, ${dpWords(e.dps, false)}`; },
 };

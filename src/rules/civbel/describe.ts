@@ -8,23 +8,34 @@ import type { Names } from './log-names';
 type Ev = LogEvent & { nm?: Names };
 type T2 = [string, string];
 
-import { nameIn } from './names';
 import { ruleSuffix } from './rule-names';
-import { BATTLE_WORDS, moveText, PHASE, RESPONSE, SIDE, side, unitOf } from './describe-battle';
+import { BATTLE_WORDS, dpWords, leaderNounOf, moveText, nounOf, PHASE, RESPONSE, SIDE, side } from './describe-battle';
+import { a as toN, agree, its, count, de, leaderNoun, pronoun, someLeader, someUnit, the, unitNoun, vb, type Noun } from './grammar';
 
 export { SIDE };
-const leaderOf = (e: Ev, fr: boolean) => { const n = e.nm?.leaders[String(e.leader)]; return n ? nameIn(n, fr) : fr ? 'un chef' : 'a leader'; };
-/** A unit or leader of the state by index, named as its army list names it. */
-const unitName = (s: CivGame, i: number, fr: boolean) => { const n = s.units[i]?.name; return n ? nameIn(n, fr) : fr ? 'une unité' : 'a unit'; };
-const leaderName = (s: CivGame, i: number, fr: boolean) => { const n = s.leaders[i]?.name; return n ? nameIn(n, fr) : fr ? 'un chef' : 'a leader'; };
+const leaderOf = (e: Ev, fr: boolean) => the(leaderNounOf(e, fr));
+/** A leader's name as a label before a colon: "First legate: control". */
+const leaderLabel = (e: Ev, fr: boolean) => leaderNounOf(e, fr).name;
+/** A unit or leader of the state by index, as a noun for a sentence. */
+const unitN = (s: CivGame, i: number, fr: boolean): Noun => { const n = s.units[i]?.name; return n ? unitNoun(n, fr) : someUnit(fr); };
+const unitName = (s: CivGame, i: number, fr: boolean) => the(unitN(s, i, fr));
+const leaderName = (s: CivGame, i: number, fr: boolean) => { const n = s.leaders[i]?.name; return the(n ? leaderNoun(n, fr) : someLeader(fr)); };
+const points = (k: unknown, fr: boolean) => count(Number(k), 'point', 'points', fr);
+/** Disorder points as the rules count them. */
+const dpCount = dpWords;
 
 const CP_WORDS: Record<Cp['kind'], T2> = {
   control: ['control', 'contrôle'], move: ['move', 'déplacement'], directShooting: ['direct shooting', 'tir dirigé'],
   steady: ['steady', 'raffermir'], inspire: ['inspire', 'galvaniser'], orders: ['orders', 'ordres'],
 };
-const OUTCOME: Record<string, T2> = {
-  halted: ['halts', 's\'arrête'], asWished: ['acts as its player wishes', 'agit comme le souhaite son joueur'], continue: ['carries on as last turn', 'continue comme au tour précédent'],
-  spontaneousAdvance: ['advances spontaneously', 'avance spontanément'], keepsPursuing: ['keeps pursuing', 'continue la poursuite'], keepsLooting: ['keeps looting', 'continue le pillage'],
+/** A control test's outcome: English singular, French singular, French plural, English plural. */
+const OUTCOME: Record<string, [string, string, string, string]> = {
+  halted: ['halts', 's\'arrête', 's\'arrêtent', 'halt'],
+  asWished: ['acts as its player wishes', 'agit comme le souhaite son joueur', 'agissent comme le souhaite leur joueur', 'act as their player wishes'],
+  continue: ['carries on as last turn', 'continue comme au tour précédent', 'continuent comme au tour précédent', 'carry on as last turn'],
+  spontaneousAdvance: ['advances spontaneously', 'avance spontanément', 'avancent spontanément', 'advance spontaneously'],
+  keepsPursuing: ['keeps pursuing', 'continue la poursuite', 'continuent la poursuite', 'keep pursuing'],
+  keepsLooting: ['keeps looting', 'continue le pillage', 'continuent le pillage', 'keep looting'],
 };
 /** Control-test modifiers by their reason (CMD-23, CMD-25). */
 const MOD: Record<string, T2> = {
@@ -39,11 +50,14 @@ const kinds = (x: unknown, fr: boolean) => (Array.isArray(x) ? (x as Cp['kind'][
 
 export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   deploymentSealed: (e, fr) => (fr ? `${side(e.side, true)} scelle son déploiement` : `${side(e.side, false)} seals its deployment`),
-  deploymentRevealed: (e, fr) => (fr ? `${side(e.side, true)} dévoile son déploiement : ${e.units} unités en place` : `${side(e.side, false)} reveals its deployment: ${e.units} units in place`),
-  die: (e, fr) => (fr ? `d${e.sides} : ${e.value}` : `d${e.sides}: ${e.value}`),
+  deploymentRevealed: (e, fr) => {
+    const how = e.chosen ? (fr ? ', formations et chefs placés par son joueur' : ', formations and leaders as its player chose') : (fr ? ', chefs derrière leurs troupes' : ', leaders behind their troops');
+    return fr ? `${side(e.side, true)} dévoile son déploiement : ${e.units} unités en place${how}` : `${side(e.side, false)} reveals its deployment: ${e.units} units in place${how}`;
+  },
+  die: (e, fr) => (fr ? `d${e.sides} lancé : ${e.value}` : `d${e.sides} rolled: ${e.value}`),
   cpRating: (e, fr) => {
     const bonus = e.exceptional ? (fr ? ' + 1 (général exceptionnel)' : ' + 1 (exceptional General)') : '';
-    return fr ? `${leaderOf(e, true)} : dé moyen ${e.avd} (d6 ${e.d6})${bonus}, ${e.cp} points de commandement` : `${leaderOf(e, false)}: average die ${e.avd} (d6 ${e.d6})${bonus}, ${e.cp} command points`;
+    return fr ? `${leaderLabel(e, true)} : dé moyen ${e.avd} (d6 ${e.d6})${bonus}, ${e.cp} points de commandement` : `${leaderLabel(e, false)}: average die ${e.avd} (d6 ${e.d6})${bonus}, ${e.cp} command points`;
   },
   initiative: (e, fr) => (e.byScenario
     ? (fr ? `tour ${e.turn} : le scénario donne l'initiative à ${side(e.side, true)}` : `turn ${e.turn}: the scenario gives ${side(e.side, false)} the initiative`)
@@ -54,24 +68,33 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
     return fr ? `jet d'initiative (d6 + points du général) : ${t}${e.tie ? ', égalité, on relance' : ''}` : `initiative roll (d6 + the General's points): ${t}${e.tie ? ', a tie, rolled again' : ''}`;
   },
   commandHalf: (e, fr) => (fr ? `phase de commandement de ${side(e.side, true)}` : `${side(e.side, false)}'s command phase`),
-  allocated: (e, fr) => (fr ? `${leaderOf(e, true)} : ${kinds(e.actions, true) || 'aucune action'} pour ${e.cost} points ; reste ${e.left}` : `${leaderOf(e, false)}: ${kinds(e.actions, false) || 'no action'} for ${e.cost} points; ${e.left} left`),
-  stopOrdered: (e, fr) => (fr ? `ordre d'arrêter donné à ${unitOf(e, true)}` : `${unitOf(e, false)} is told to stop`),
+  allocated: (e, fr) => (fr ? `${leaderLabel(e, true)} : ${kinds(e.actions, true) || 'aucune action'} pour ${points(e.cost, true)} de commandement ; il en reste ${e.left}` : `${leaderLabel(e, false)}: ${kinds(e.actions, false) || 'no action'} for ${points(e.cost, false)}; ${e.left} left`),
+  stopOrdered: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `ordre de s'arrêter donné ${toN(u)}` : `${the(u)} ${vb(u, 'is', 'are')} told to stop`; },
   leaderMove: (e, fr) => (fr ? `${leaderOf(e, true)} se déplace` : `${leaderOf(e, false)} moves`),
   steady: (e, fr) => (fr ? `${leaderOf(e, true)} raffermit ses troupes` : `${leaderOf(e, false)} steadies his troops`),
   risk: (e, fr) => (e.hit
     ? (fr ? `risque pour ${leaderOf(e, true)} : d6 ${e.die}, touché ; second d6 ${e.second} : il ${EFFECT[String(e.effect)]?.[1] ?? 'est touché'}` : `risk to ${leaderOf(e, false)}: d6 ${e.die}, hit; second d6 ${e.second}: he ${EFFECT[String(e.effect)]?.[0] ?? 'is hit'}`)
     : (fr ? `risque pour ${leaderOf(e, true)} : d6 ${e.die}, indemne` : `risk to ${leaderOf(e, false)}: d6 ${e.die}, unharmed`)),
   controlTest: (e, fr) => {
-    const m = mods(e, fr);
+    const u = nounOf(e, 'unit', fr), m = mods(e, fr);
     const die = e.die === 'AvD' ? (fr ? 'dé moyen' : 'average die') : 'd6';
-    const out = (OUTCOME[String(e.outcome)] ?? OUTCOME.halted)[fr ? 1 : 0];
-    return fr ? `test de contrôle de ${unitOf(e, true)} : ${die} ${e.value}${m ? ` (${m})` : ''} = ${e.score}, elle ${out}` : `control test for ${unitOf(e, false)}: ${die} ${e.value}${m ? ` (${m})` : ''} = ${e.score}, it ${out}`;
+    const o = OUTCOME[String(e.outcome)] ?? OUTCOME.halted;
+    const out = fr ? (u.plural ? o[2] : o[1]).replace('son joueur', u.plural ? 'leur joueur' : 'son joueur') : u.plural ? o[3] : o[0];
+    return fr ? `test de contrôle ${de(u)} : ${die} ${e.value}${m ? ` (${m})` : ''} = ${e.score}, ${pronoun(u)} ${out}` : `control test for ${the(u)}: ${die} ${e.value}${m ? ` (${m})` : ''} = ${e.score}, ${pronoun(u)} ${out}`;
   },
-  dp: (e, fr) => (fr ? `${unitOf(e, true)} : désordre ${e.dps}` : `${unitOf(e, false)}: disorder ${e.dps}`),
-  shaken: (e, fr) => (fr ? `${unitOf(e, true)} est ébranlée` : `${unitOf(e, false)} is shaken`),
-  casualty: (e, fr) => (fr ? `${unitOf(e, true)} perd un socle` : `${unitOf(e, false)} loses a stand`),
-  destroyed: (e, fr) => (fr ? `${unitOf(e, true)} est détruite` : `${unitOf(e, false)} is destroyed`),
-  ignored: (e, fr) => (fr ? `${unitOf(e, true)} : sans effet` : `${unitOf(e, false)}: no effect`),
+  dp: (e, fr) => {
+    const u = nounOf(e, 'unit', fr), n = Number(e.dps);
+    switch (e.rule) {
+      case 'MOR-05': return fr ? `${the(u)} ${vb(u, 'se remet', 'se remettent')} du désordre : ${n ? `il ${vb(u, 'lui', 'leur')} reste ${dpCount(n, true)}` : 'plus aucun point de désordre'}` : `${the(u)} ${vb(u, 'recovers', 'recover')} from disorder: ${n ? `${dpCount(n, false)} left` : 'none left'}`;
+      case 'MOR-20': return fr ? `${the(u)} se ${vb(u, 'rallie', 'rallient')} : ${dpCount(n, true)}` : `${the(u)} ${vb(u, 'rallies', 'rally')}: ${dpCount(n, false)}`;
+      case 'MOR-C7': return fr ? `${the(u)}, que ${vb(u, 'son', 'leur')} chef quitte, ${vb(u, 'prend', 'prennent')} ${dpCount(n, true)}` : `${the(u)}, left by ${its(u, 'its')} leader, ${vb(u, 'takes', 'take')} ${dpCount(n, false)}`;
+      default: return fr ? `${the(u)} ${vb(u, 'prend', 'prennent')} un point de désordre : ${n} en tout` : `${the(u)} ${vb(u, 'takes', 'take')} a disorder point: ${n} in all`;
+    }
+  },
+  shaken: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'est', 'sont')} ${agree(u, 'ébranlé')}` : `${the(u)} ${vb(u, 'is', 'are')} shaken`; },
+  casualty: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'perd', 'perdent')} un socle` : `${the(u)} ${vb(u, 'loses', 'lose')} a stand`; },
+  destroyed: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'est', 'sont')} ${agree(u, 'détruit')}` : `${the(u)} ${vb(u, 'is', 'are')} destroyed`; },
+  ignored: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)}, déjà ${agree(u, 'ébranlé')}, ${vb(u, 'ignore', 'ignorent')} ce désordre` : `${the(u)}, already shaken, ${vb(u, 'ignores', 'ignore')} this disorder`; },
   turn: (e, fr) => (fr ? `tour ${e.turn}` : `turn ${e.turn}`),
   gameOver: (e, fr) => {
     const l = Array.isArray(e.losses) ? (e.losses as number[]) : [0, 0];
@@ -111,7 +134,7 @@ function cpText(s: CivGame, li: number, a: Cp, fr: boolean): string {
       const fwd = l ? (l.side === 0 ? a.y - l.y : l.y - a.y) : 0;
       const how = l ? ` ${fr ? 'de' : 'by'} ${jtWords(a.x - l.x, a.y - l.y)} ${fr ? 'jets de javelot' : 'javelin throws'}${fwd > 0 ? (fr ? ' vers l\'ennemi' : ' towards the enemy') : fwd < 0 ? (fr ? ' vers l\'arrière' : ' to the rear') : ''}` : '';
       const d = (a.double ? (fr ? ' double' : ' (double)') : '') + how;
-      const att = a.attach >= 0 ? (fr ? `, se joint à ${unit(a.attach)}` : `, joining ${unit(a.attach)}`) : '';
+      const att = a.attach >= 0 ? (fr ? `, se joint ${toN(unitN(s, a.attach, true))}` : `, joining ${unit(a.attach)}`) : '';
       return `${w}${d}${a.detach ? (fr ? ' en quittant son unité' : ' leaving his unit') : ''}${att}`;
     }
     case 'steady': return a.mode === 'rally' ? (fr ? `rallier ${unit(a.unit)}` : `rally ${unit(a.unit)}`) : a.mode === 'influenceTests' ? (fr ? `${w} (aide aux tests)` : `${w} (helping tests)`) : (fr ? `${w} (retirer le désordre)` : `${w} (removing disorder)`);
@@ -128,22 +151,22 @@ export function describeAction(s: CivGame, a: CivAction, lang: Lang): string {
     case 'roll': return s.phase === 'ratings' ? (fr ? 'lancer les points de commandement des chefs' : 'roll the leaders\' command points') : (fr ? 'lancer l\'initiative' : 'roll for the initiative');
     case 'choose': return fr ? (a.first ? 'jouer en premier' : 'jouer en second') : (a.first ? 'go first' : 'go second');
     case 'allocate': {
-      const name = leaderName(s, a.leader, fr);
+      const name = s.leaders[a.leader] ? leaderNoun(s.leaders[a.leader].name, fr).name : someLeader(fr).name;
       const list = a.actions.map((x) => cpText(s, a.leader, x, fr)).join(', ');
       return fr ? `${name} : ${list || 'aucune action (ses troupes testent)'}` : `${name}: ${list || 'no action (his troops test)'}`;
     }
-    case 'stop': return fr ? `ordonner à ${unitName(s, a.unit, true)} de s'arrêter` : `tell ${unitName(s, a.unit, false)} to stop`;
+    case 'stop': return fr ? `ordonner ${toN(unitN(s, a.unit, true))} de s'arrêter` : `tell ${unitName(s, a.unit, false)} to stop`;
     case 'done': return s.phase === 'command' ? (fr ? 'terminer la phase de commandement (tests de contrôle)' : 'end the command phase (control tests)')
       : s.phase === 'charges' ? (fr ? 'ne plus déclarer de charge' : 'declare no more charges')
       : (fr ? `terminer la ${PHASE[s.phase]?.[1] ?? 'phase'}` : `end the ${PHASE[s.phase]?.[0] ?? 'phase'}`);
-    case 'move': return moveText(unitName(s, a.unit, fr), a.how, a.angle, fr);
+    case 'move': return moveText(unitN(s, a.unit, fr), a.how, a.angle);
     case 'charge': {
-      const c = unitName(s, a.unit, fr), t = unitName(s, a.target, fr);
-      return fr ? `${c} charge ${t} avec ${a.dice} dé${a.dice > 1 ? 's' : ''} (règle provisoire)` : `${c} charges ${t} with ${a.dice} ${a.dice > 1 ? 'dice' : 'die'} (provisional rule)`;
+      const c = unitN(s, a.unit, fr), t = unitName(s, a.target, fr);
+      return fr ? `${the(c)} ${vb(c, 'charge', 'chargent')} ${t} avec ${a.dice} ${a.dice > 1 ? 'dés moyens' : 'dé moyen'} (règle provisoire)` : `${the(c)} ${vb(c, 'charges', 'charge')} ${t} with ${a.dice} average ${a.dice > 1 ? 'dice' : 'die'} (provisional rule)`;
     }
     case 'respond': {
-      const u = unitName(s, a.unit, fr);
-      return fr ? `ordre permanent de ${u} si elle est chargée : ${RESPONSE[a.order][1]}` : `standing order for ${u} if charged: ${RESPONSE[a.order][0]}`;
+      const u = unitN(s, a.unit, fr);
+      return fr ? `ordre permanent ${de(u)} si ${pronoun(u)} ${vb(u, 'est', 'sont')} ${agree(u, 'chargé')} : ${RESPONSE[a.order][1]}` : `standing order for ${the(u)} if charged: ${RESPONSE[a.order][0]}`;
     }
   }
 }

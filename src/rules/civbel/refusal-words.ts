@@ -4,12 +4,15 @@
 // with units and leaders named as the army lists name them, and its rule named as the
 // rulebook does (rule-names.ts): "see “Control Tests”, p.21", or the stand-in's chapter.
 import type { Lang, Violation } from '../../engine/contract';
-import { nameIn } from './names';
+import { kindOf } from './names';
+import { leaderNoun, the, unitNoun, type Noun } from './grammar';
 import { isStandIn, ruleName } from './rule-names';
 
 type T2 = [string, string];
 
-/** Every refusal the rules give a player, English template → French; {0}, {1} are names or numbers. */
+/** Every refusal the rules give a player, English template → French; {0}, {1} are names or numbers.
+ *  In French, [one|many] agrees with {0}'s number and ·e ·s mark a participle's feminine and plural
+ *  (grammar.ts); names take their article ("la Légion I est hors de la zone"). */
 export const REFUSALS: T2[] = [
   // actions.ts: the sequence, the Command Phase, standing orders
   ['the game is over', 'la partie est terminée'],
@@ -24,8 +27,8 @@ export const REFUSALS: T2[] = [
   ['standing orders for charge responses are set in your Command Phase', 'les ordres permanents de réponse aux charges se donnent pendant votre phase de commandement'],
   ['standing orders are given to your own troops', 'les ordres permanents se donnent à vos propres troupes'],
   ['no such standing order', 'cet ordre permanent n’existe pas'],
-  ['{0} has already been given its standing order this turn', '{0} a déjà reçu son ordre permanent ce tour'],
-  ['{0} already has that standing order', '{0} a déjà cet ordre permanent'],
+  ['{0} has already been given its standing order this turn', '{0} [a|ont] déjà reçu [son|leur] ordre permanent ce tour'],
+  ['{0} already has that standing order', '{0} [a|ont] déjà cet ordre permanent'],
   ['no such leader of yours', 'ce chef n’est pas des vôtres'],
   ['{0} has already been given his actions this turn', '{0} a déjà reçu ses actions ce tour'],
   ['too many actions for one leader', 'trop d’actions pour un seul chef'],
@@ -41,9 +44,20 @@ export const REFUSALS: T2[] = [
   ['this is not the deployment that was sealed', 'ce n’est pas le déploiement qui a été scellé'],
   ['a deployment places each of your {0} units', 'un déploiement place chacune de vos {0} unités'],
   ['a heading is 0 to 359 degrees', 'une orientation va de 0 à 359 degrés'],
-  ['{0} is outside the deployment zone.', '{0} est hors de la zone de déploiement.'],
-  ['{0} overlaps {1}.', '{0} empiète sur {1}.'],
-  ['{0} is not in a sound formation.', '{0} n’est pas dans une formation correcte.'],
+  ['{0} is outside the deployment zone.', '{0} [est|sont] hors de la zone de déploiement.'],
+  ['{0} overlaps {1}.', '{0} [empiète|empiètent] sur {1}.'],
+  ['{0} is not in a sound formation.', '{0} [n’est|ne sont] pas dans une formation correcte.'],
+  // deploy-formations.ts and deploy-choice.ts: formations and leaders chosen at deployment
+  ['a deployment gives a formation to each of your {0} units', 'un déploiement donne une formation à chacune de vos {0} unités'],
+  ['a deployment places each of your {0} leaders', 'un déploiement place chacun de vos {0} chefs'],
+  ['{0} is attached to {1} but stands more than 1 javelin throw from it.', '{0} accompagne {1} mais se tient à plus d’un jet de javelot.'],
+  ['{0} deploys in Acies', '{0} se déploie en acies'],
+  ['{0} has no formation', '{0} : pas de formation pour les troupes spéciales'],
+  ['{0} may not be unformed by choice', '{0} : ces troupes ne peuvent pas se mettre sans formation de leur plein gré'],
+  ['{0} is always unformed', '{0} : ces troupes sont toujours sans formation'],
+  ['{0} may not form a Wedge', '{0} : ces troupes ne peuvent pas se former en coin'],
+  ['{0} has too many or too few stands for a Wedge', '{0} : trop ou trop peu de socles pour un coin'],
+  ['{0} is too narrow for a Line {1} ranks deep', '{0} : trop peu de socles de front pour une ligne de {1} rangs'],
   // command.ts: an allocation's cost and moves
   ['{0} has {1} command points; these actions cost {2}.', '{0} a {1} points de commandement ; ces actions en coûtent {2}.'],
   ['{0} may move at most {1} javelin throws with this action.', '{0} ne peut se déplacer que de {1} jets de javelot avec cette action.'],
@@ -55,33 +69,33 @@ export const REFUSALS: T2[] = [
   // half-phases.ts: moves
   ['troops move in the Approach and Tactical Move Phases', 'les troupes se déplacent pendant les phases d’approche et de mouvement tactique'],
   ['only your own troops move', 'seules vos propres troupes se déplacent'],
-  ['{0} has already moved in this phase', '{0} s’est déjà déplacée pendant cette phase'],
-  ['{0} may not march: only controlled troops beyond bow range of the enemy march in the Approach Phase', '{0} ne peut pas faire de marche : seules les troupes contrôlées hors de portée d’arc de l’ennemi marchent pendant la phase d’approche'],
-  ['{0} is not free to move (not controlled, halted, in melee, routing or retiring)', '{0} n’est pas libre de se déplacer (non contrôlée, arrêtée, en mêlée, en déroute ou en recul)'],
+  ['{0} has already moved in this phase', '{0} [s’est|se sont] déjà déplacé·e·s pendant cette phase'],
+  ['{0} may not march: only controlled troops beyond bow range of the enemy march in the Approach Phase', '{0} ne [peut|peuvent] pas faire de marche : seules les troupes contrôlées hors de portée d’arc de l’ennemi marchent pendant la phase d’approche'],
+  ['{0} is not free to move (not controlled, halted, in melee, routing or retiring)', '{0} [n’est|ne sont] pas libre[|s] de se déplacer (non contrôlé·e·s, arrêté·e·s, en mêlée, en déroute ou en recul)'],
   ['the Approach Phase is for marches; other moves are made in the Tactical Move Phase', 'la phase d’approche est celle des marches ; les autres mouvements se font pendant la phase de mouvement tactique'],
   ['an incline is at most 45° off the heading', 'une oblique s’écarte de 45° au plus de la direction de la troupe'],
   ['only formed units wheel', 'seules les unités en formation pivotent'],
   ['a wheel turns by 1° to 90°', 'un pivot tourne de 1° à 90°'],
   ['this move takes no angle', 'ce mouvement ne prend pas d’angle'],
-  ['{0} has no room to face about', '{0} n’a pas la place de faire demi-tour'],
+  ['{0} has no room to face about', '{0} [n’a|n’ont] pas la place de faire demi-tour'],
   // half-phases.ts and the stand-in's charges (provisional/charges.ts)
   ['charges are declared at the start of the Combat Phase', 'les charges se déclarent au début de la phase de combat'],
   ['only your own troops charge', 'seules vos propres troupes chargent'],
   ['a charge is made at an enemy unit', 'une charge se fait sur une unité ennemie'],
-  ['{0} has already declared a charge', '{0} a déjà déclaré une charge'],
-  ['{0} is already in melee', '{0} est déjà en mêlée'],
-  ['{0} has no room to reach {1}', '{0} n’a pas la place d’atteindre {1}'],
-  ['{0} is halted and may not charge.', '{0} est arrêtée et ne peut pas charger.'],
-  ['{0} is not controlled and may not charge.', '{0} n’est pas contrôlée et ne peut pas charger.'],
-  ['{0} is in no state to charge.', '{0} n’est pas en état de charger.'],
-  ['{0} may not charge in column or as artillery.', '{0} ne peut charger ni en colonne ni comme artillerie.'],
-  ['{0} may declare 1 to {1} charge dice.', '{0} peut annoncer de 1 à {1} dés de charge.'],
-  ['{0} is not visible in front of {1}.', '{0} n’est pas visible devant {1}.'],
-  ['{0} is out of reach of {1} charge dice.', '{0} est hors de portée de {1} dés de charge.'],
-  ['{0} cannot reach {1} with one wheel of at most 45°.', '{0} ne peut atteindre {1} en pivotant de 45° au plus.'],
-  ['{0} may not evade.', '{0} ne peut pas esquiver.'],
-  ['{0} may not counter-charge.', '{0} ne peut pas contre-charger.'],
-  ['{0} is halted and may not counter-charge.', '{0} est arrêtée et ne peut pas contre-charger.'],
+  ['{0} has already declared a charge', '{0} [a|ont] déjà déclaré une charge'],
+  ['{0} is already in melee', '{0} [est|sont] déjà en mêlée'],
+  ['{0} has no room to reach {1}', '{0} [n’a|n’ont] pas la place d’atteindre {1}'],
+  ['{0} is halted and may not charge.', '{0} [est|sont] arrêté·e·s et ne [peut|peuvent] pas charger.'],
+  ['{0} is not controlled and may not charge.', '{0} [n’est|ne sont] pas contrôlé·e·s et ne [peut|peuvent] pas charger.'],
+  ['{0} is in no state to charge.', '{0} [n’est|ne sont] pas en état de charger.'],
+  ['{0} may not charge in column or as artillery.', '{0} ne [peut|peuvent] charger ni en colonne ni comme artillerie.'],
+  ['{0} may declare 1 to {1} charge dice.', '{0} [peut|peuvent] annoncer de 1 à {1} dés de charge.'],
+  ['{0} is not visible in front of {1}.', '{0} [n’est|ne sont] pas visible[|s] devant {1}.'],
+  ['{0} is out of reach of {1} charge dice.', '{0} [est|sont] hors de portée de {1} dés de charge.'],
+  ['{0} cannot reach {1} with one wheel of at most 45°.', '{0} ne [peut|peuvent] atteindre {1} en pivotant de 45° au plus.'],
+  ['{0} may not evade.', '{0} ne [peut|peuvent] pas esquiver.'],
+  ['{0} may not counter-charge.', '{0} ne [peut|peuvent] pas contre-charger.'],
+  ['{0} is halted and may not counter-charge.', '{0} [est|sont] arrêté·e·s et ne [peut|peuvent] pas contre-charger.'],
   ['No such unit.', 'Cette unité n’existe pas.'],
   ['Light troops may not charge the front of formed, unshaken heavy infantry or cavalry.', 'Les troupes légères ne peuvent charger de front l’infanterie lourde ou la cavalerie en ordre et non ébranlée.'],
 ];
@@ -99,12 +113,28 @@ export function refusalEntry(message: string): { en: string; fr: string; values:
   return null;
 }
 
+/** A value of a refusal as a noun when the army lists name a unit or a leader so. */
+function nounFor(value: string | undefined, fr: boolean): Noun | null {
+  const k = value === undefined ? undefined : kindOf(value);
+  return k === 'unit' ? unitNoun(value!, fr) : k === 'leader' ? leaderNoun(value!, fr) : null;
+}
+const EN_PLURAL: Record<string, string> = { is: 'are', has: 'have', overlaps: 'overlap' };
+
+/** A template said with its values, the verb agreeing with {0}: "Velites I are outside",
+ *  "les Vélites I sont hors de la zone", "la Légion I s'est déjà déplacée". */
+function agreeing(template: string, values: readonly string[], fr: boolean): string {
+  const subject = nounFor(values[0], fr);
+  const plural = subject?.plural ?? false, feminine = subject?.feminine ?? false;
+  let t = template;
+  if (fr) t = t.replace(/\[([^|\]]*)\|([^\]]*)\]/g, (_, one: string, many: string) => (plural ? many : one)).replace(/·e/g, feminine ? 'e' : '').replace(/·s/g, plural ? 's' : '');
+  else if (plural) t = t.replace(/^\{0\} (is|has|overlaps)\b/, (_, v: string) => `{0} ${EN_PLURAL[v]}`).replace(/\bits\b/, 'their');
+  return t.replace(/\{(\d)\}/g, (_, i: string) => { const v = values[Number(i)] ?? '', n = nounFor(v, fr); return n ? (fr ? the(n) : n.name) : v; });
+}
+
 export function describeRefusal(_s: unknown, v: Violation, lang: Lang): string {
   const fr = lang === 'fr';
   const hit = refusalEntry(v.message);
-  const words = hit
-    ? (fr ? hit.fr : hit.en).replace(/\{(\d)\}/g, (_, i: string) => nameIn(hit.values[Number(i)] ?? '', fr)).replace(/\.$/, '')
-    : fr ? 'les règles ne permettent pas cette action' : 'the rules do not allow this action';
+  const words = hit ? agreeing(fr ? hit.fr : hit.en, hit.values, fr).replace(/\.$/, '') : fr ? 'les règles ne permettent pas cette action' : 'the rules do not allow this action';
   const name = ruleName(v.rule, fr);
   if (!name) return words;
   if (isStandIn(v.rule)) return fr ? `${words} (règle provisoire\u00a0: ${name})` : `${words} (provisional rule: ${name})`;

@@ -9,7 +9,9 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { commitWords, openWords, opensCommitment, saltWords, sealWords } from '../../engine/commitment';
 import type { Lang, Seat } from '../../engine/contract';
 import type { CivAction, CivGame } from '../../rules/civbel';
-import { armyOfSide, deploymentViolation, deploymentZone, layoutPoses, LAYOUTS, posedArmy, posesCode, posesFrom, type Layout } from '../../rules/civbel/deploy-choice';
+import { armyOfSide, deploymentViolation, deploymentZone, layoutPlan, layoutPoses, LAYOUTS, leadersBehind, planCode, planFromCode, plannedArmy, planWithLeaders, revealAction, type DeployPlan, type Layout } from '../../rules/civbel/deploy-choice';
+import { leadersOf } from '../../rules/civbel/army';
+import { formChoices, type DeployForm } from '../../rules/civbel/deploy-formations';
 import type { Pose } from '../../rules/civbel/deployment';
 import { describeRefusal } from '../../rules/civbel/refusal-words';
 import type { T2 } from './labels';
@@ -24,6 +26,11 @@ export const DW: Record<string, T2> = {
   row: ['One line', 'Une seule ligne'],
   shifted: ['Line shifted left', 'Ligne décalée à gauche'],
   refused: ['Right wing held back', 'Aile droite refusée'],
+  deep: ['Two ranks deep', 'Sur deux rangs'],
+  formation: ['Formation at deployment', 'Formation au déploiement'],
+  formHelp: ['Leaders stand behind the first unit of their command; the General stays on his own.', 'Les chefs se tiennent derrière la première unité de leur commandement ; le général reste seul.'],
+  joins: ['joins the unit', 'se joint à l’unité'],
+  joinsHelp: ['A leader with a unit inspires it in combat but shares its risks (Risk to Leaders, p.22).', 'Un chef avec une unité la galvanise au combat mais partage ses risques (Risques pour les chefs, p. 22).'],
   seal: ['Seal my deployment', 'Sceller mon déploiement'],
   ready: ['Every unit is in place.', 'Toutes les unités sont en place.'],
   otherFirst: ['The other player seals first. You may prepare yours meanwhile.', 'L’autre joueur scelle d’abord. Vous pouvez préparer le vôtre en attendant.'],
@@ -50,6 +57,12 @@ export interface Deploy {
   /** The refusal of the draft with unit `i` at `pose`, in the player's words (null: legal), and the stands it would have. */
   tryPose(i: number, pose: Pose): { why: string | null; stands: CivGame['units'][number]['stands'] };
   setPose(i: number, pose: Pose): void;
+  /** The formations the state's unit `i` may deploy in and the one chosen, or null when it is not the viewer's. */
+  formsOf(i: number): { choices: DeployForm[]; chosen: DeployForm } | null;
+  setForm(i: number, f: DeployForm): void;
+  /** The leaders who stand behind the state's unit `i` and may join it (CMD-08), each with whether he does. */
+  joinersOf(i: number): { id: string; name: string; joins: boolean }[];
+  setJoins(id: string, joins: boolean): void;
   panel: preact.JSX.Element;
   /** The viewer's zone (§6.3), to draw while he places his units. */
   zone: { x0: number; x1: number; y0: number; y1: number };
@@ -80,10 +93,16 @@ export function useDeploy(p: { s: CivGame; viewer: Seat | null; secret: Uint8Arr
   }, [on, myDigest.join(), myBox.join(), secret]);
   const [layout, setLayout] = useState<Layout>('row');
   const [draft, setDraft] = useState<Pose[]>(() => layoutPoses(side, 'row'));
-  useEffect(() => { setDraft(layoutPoses(side, 'row')); setLayout('row'); }, [side]);
-  const poses = useMemo(() => (stored ? posesFrom(stored) : draft), [stored, draft]);
+  const listed = (): DeployForm[] => army.units.map(() => 'listed');
+  const [forms, setForms] = useState<DeployForm[]>(listed);
+  const [joined, setJoined] = useState<string[]>([]);
+  useEffect(() => { setDraft(layoutPoses(side, 'row')); setForms(listed()); setJoined([]); setLayout('row'); }, [side]);
+  // Formations chosen or a leader joining a unit: the second form of the reveal, leaders placed behind their units.
+  const planFor = (ps: readonly Pose[]): DeployPlan => (forms.some((f) => f !== 'listed') || joined.length ? planWithLeaders(side, ps, forms, joined) : { poses: [...ps] });
+  const plan = useMemo((): DeployPlan => (stored ? planFromCode(side, stored) : planFor(draft)), [stored, draft, forms.join(), joined.join()]);
+  const poses = plan.poses;
   const editing = on && !myDigest.length;
-  const verdict = useMemo(() => (on ? deploymentViolation(s, side, poses) : null), [on, s, side, poses]);
+  const verdict = useMemo(() => (on ? deploymentViolation(s, side, plan) : null), [on, s, side, plan]);
   const fr = lang === 'fr';
   const salt = secret ? saltWords(secret, DEPLOY_SALT) : null;
 
@@ -95,7 +114,7 @@ export function useDeploy(p: { s: CivGame; viewer: Seat | null; secret: Uint8Arr
     const k = `${side}-${myDigest.join()}`;
     if (fired.current === k) return;
     fired.current = k;
-    p.act({ k: 'revealDeployment', salt, poses: stored });
+    p.act(revealAction(planFromCode(side, stored), salt));
   });
 
   const other: Seat = side === 0 ? 1 : 0;
@@ -103,19 +122,19 @@ export function useDeploy(p: { s: CivGame; viewer: Seat | null; secret: Uint8Arr
   // One object per change, so that the table's effects keyed on the state do not fire on every render.
   const shown = useMemo((): CivGame => {
     if (!on) return s;
-    const mine = posedArmy(s, side, poses);
+    const mine = plannedArmy(s, side, plan);
     return {
       ...s,
       units: mine.units.map((u) => (u.side === other && !otherShown ? { ...u, destroyed: true } : u)),
       leaders: mine.leaders.map((l) => (l.side === other && !otherShown ? { ...l, alive: false } : l)),
     };
-  }, [on, s, side, poses, otherShown]);
+  }, [on, s, side, plan, otherShown]);
   if (!on) return null;
   const unitIndex = (i: number) => (s.units[i]?.side === side ? army.units.findIndex((u) => u.id === s.units[i].id) : -1);
   const words = (v: { rule?: string; message: string } | null): string | null => (v ? describeRefusal(s, { rule: v.rule ?? "A.7", message: v.message }, lang) : null);
   const seal = () => {
     if (!salt || verdict) return;
-    const code = posesCode(poses);
+    const code = planCode(plan);
     p.act({ k: 'sealDeployment', digest: commitWords(code, salt), box: sealWords(code, salt) });
   };
   const panel = (
@@ -126,7 +145,7 @@ export function useDeploy(p: { s: CivGame; viewer: Seat | null; secret: Uint8Arr
         <>
           <div class="row cb-layouts" role="group" aria-label={fr ? 'Dispositions' : 'Layouts'}>
             {LAYOUTS.map((l) => (
-              <button type="button" class="btn" data-cb-layout={l} aria-pressed={layout === l} onClick={() => { setLayout(l); setDraft(layoutPoses(side, l)); }}>{tr(lang, DW[l])}</button>
+              <button type="button" class="btn" data-cb-layout={l} aria-pressed={layout === l} onClick={() => { setLayout(l); const lp = layoutPlan(side, l); setDraft(lp.poses); setForms(lp.forms ? [...lp.forms] : listed()); setJoined(lp.leaders ? leadersOf(army).filter((_, k) => lp.leaders![k].attach >= 0).map((x) => x.spec.id) : []); }}>{tr(lang, DW[l])}</button>
             ))}
           </div>
           <p class="tv-help">{tr(lang, DW.help)}</p>
@@ -140,7 +159,7 @@ export function useDeploy(p: { s: CivGame; viewer: Seat | null; secret: Uint8Arr
         <>
           <p class="tv-help" data-cb-deploy-sealed>{s.deploy!.revealed[side] ? tr(lang, DW.revealed) : mustReveal ? (stored && salt ? tr(lang, DW.revealing) : tr(lang, DW.lost)) : tr(lang, DW.sealed)}</p>
           {/* Should the automatic reveal have been undone, the player reveals by hand. */}
-          {mustReveal && stored && salt ? <div class="tv-acts"><button type="button" class="tv-act cb-act tv-end" data-cb-reveal onClick={() => p.act({ k: 'revealDeployment', salt, poses: stored })}>{tr(lang, DW.reveal)}</button></div> : null}
+          {mustReveal && stored && salt ? <div class="tv-acts"><button type="button" class="tv-act cb-act tv-end" data-cb-reveal onClick={() => p.act(revealAction(planFromCode(side, stored), salt))}>{tr(lang, DW.reveal)}</button></div> : null}
         </>
       )}
       {otherShown ? null : <p class="tv-help" data-cb-other-deploy>{tr(lang, s.deploy!.digests[other].length ? DW.hidden : DW.waiting)}</p>}
@@ -152,9 +171,18 @@ export function useDeploy(p: { s: CivGame; viewer: Seat | null; secret: Uint8Arr
     tryPose: (i, pose) => {
       const k = unitIndex(i);
       const next = poses.map((q, j) => (j === k ? round(pose) : q));
-      const v = deploymentViolation(s, side, next);
-      return { why: words(v), stands: posedArmy(s, side, next).units[i].stands };
+      const np = planFor(next);
+      const v = deploymentViolation(s, side, np);
+      return { why: words(v), stands: plannedArmy(s, side, np).units[i].stands };
     },
+    formsOf: (i) => { const k = unitIndex(i); return k >= 0 ? { choices: formChoices(army.units[k], army), chosen: forms[k] ?? 'listed' } : null; },
+    setForm: (i, f) => { const k = unitIndex(i); if (k >= 0) setForms(forms.map((x, j) => (j === k ? f : x))); },
+    joinersOf: (i) => {
+      const k = unitIndex(i);
+      if (k < 0) return [];
+      return leadersBehind(side, k).map((id) => ({ id, name: leadersOf(army).find((x) => x.spec.id === id)!.spec.name, joins: joined.includes(id) }));
+    },
+    setJoins: (id, joins) => setJoined(joins ? [...joined.filter((x) => x !== id), id] : joined.filter((x) => x !== id)),
     setPose: (i, pose) => { const k = unitIndex(i); if (k >= 0) setDraft(poses.map((q, j) => (j === k ? round(pose) : q))); },
   };
 }

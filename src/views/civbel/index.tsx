@@ -27,7 +27,15 @@ import { concerns, hasDestination, moveNote, preview, rollRange } from './previe
 import { moveToward } from './drag-move';
 import { decision } from './decision';
 import { CB_CSS } from './style';
-import { hideUnrevealed, useDeploy } from './deploy';
+import { DW, hideUnrevealed, useDeploy } from './deploy';
+import { agree, unitNoun } from '../../rules/civbel/grammar';
+import type { DeployForm } from '../../rules/civbel/deploy-formations';
+
+/** The formations a unit may deploy in, as the buttons say them. */
+const DEPLOY_FORM: Record<DeployForm, [string, string]> = {
+  listed: ['As set', 'Comme prévu'], line1: ['Line, 1 rank', 'Ligne, 1 rang'], line2: ['Line, 2 ranks', 'Ligne, 2 rangs'], line3: ['Line, 3 ranks', 'Ligne, 3 rangs'],
+  column: ['Column', 'Colonne'], wedge: ['Wedge', 'Coin'], unformed: ['Unformed', 'Sans formation'],
+};
 
 const W = TABLE.w, H = TABLE.h;
 /** Margin around the table, for the edge labels. */
@@ -259,7 +267,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
           // Ahead of the unit's front, where the table is clear until the armies close.
           const c = aheadOf(u.stands, font);
           const dp = u.dps ? ` · ${u.dps} ${fr ? 'PD' : 'DP'}` : '';
-          const full = `${nm(u.name)}${dp}${u.shaken ? (fr ? ' · ébranlée' : ' · shaken') : ''}`;
+          const full = `${nm(u.name)}${dp}${u.shaken ? (fr ? ` · ${agree(unitNoun(u.name, true), 'ébranlé')}` : ' · shaken') : ''}`;
           const { text, size } = fitLabel(full, unitSpan(u.stands), font);
           return <text class="tv-tlabel cb-ulabel" x={c.x} y={sy(c.y)} font-size={size} stroke-width={3 * px} font-style="normal" font-weight={600} transform={`rotate(${-R} ${c.x} ${sy(c.y)})`} pointer-events="none" data-cb-name={u.id}><title>{full}</title>{text}</text>;
         }) : null}
@@ -326,6 +334,35 @@ function Board(props: BoardProps<CivGame, CivAction>) {
             return ls.length ? <p class="tv-help">{(fr ? 'Chefs : ' : 'Leaders: ') + ls.map((l) => `${nm(l.name)} (${tr(lang, RANK[l.rank])}${l.attachedTo === selUnit.id ? (fr ? ', avec l\'unité' : ', with the unit') : ''})`).join(', ')}</p> : null;
           })()}
           {unitActs(sel!.i).length ? <div class="tv-acts">{unitActs(sel!.i).map((x) => button(x))}</div> : null}
+          {(() => {
+            // At deployment: the formations its troops may take (FRM-02, FRM-04..06).
+            const f = dep?.editing ? dep.formsOf(sel!.i) : null;
+            const shown = f ? f.choices.filter((x) => x !== 'listed') : [];
+            const joiners = dep?.editing ? dep.joinersOf(sel!.i) : [];
+            if (!f || (shown.length < 2 && !joiners.length)) return null;
+            const plain = f.choices.includes('line1') ? 'line1' : 'unformed';
+            return (
+              <>
+                {shown.length >= 2 ? (
+                  <div class="cb-forms" role="group" aria-label={tr(lang, DW.formation)} data-cb-deploy-forms>
+                    <p class="tv-help">{tr(lang, DW.formation)}</p>
+                    <div class="row">{shown.map((x) => (
+                      <button type="button" class="btn" data-cb-form={x} aria-pressed={f.chosen === x || (f.chosen === 'listed' && x === plain)} onClick={() => { dep!.setForm(sel!.i, x); setRefused(null); }}>{tr(lang, DEPLOY_FORM[x])}</button>
+                    ))}</div>
+                    <p class="tv-help">{tr(lang, DW.formHelp)}</p>
+                  </div>
+                ) : null}
+                {joiners.length ? (
+                  <div class="cb-forms" data-cb-deploy-joins>
+                    <div class="row">{joiners.map((j) => (
+                      <button type="button" class="btn" data-cb-join={j.id} aria-pressed={j.joins} onClick={() => { dep!.setJoins(j.id, !j.joins); setRefused(null); }}>{`${nm(j.name)} : ${tr(lang, DW.joins)}`.replace(' : ', fr ? ' : ' : ': ')}</button>
+                    ))}</div>
+                    <p class="tv-help">{tr(lang, DW.joinsHelp)}</p>
+                  </div>
+                ) : null}
+              </>
+            );
+          })()}
         </div>
       ) : null}
 

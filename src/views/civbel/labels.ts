@@ -1,6 +1,7 @@
 // Words of the Civitates Bellantes table (English and French) for what the table and
 // its panels show: phases, troop types, formations, a unit's state. The actions and
 // the log speak through the rule system's describe.ts; nothing here decides a rule.
+import { agree, unitNoun } from '../../rules/civbel/grammar';
 import type { Lang } from '../../engine/contract';
 import type { GamePhase } from '../../rules/civbel/game';
 import type { TroopTypeId } from '../../rules/civbel/data/troops';
@@ -77,10 +78,10 @@ export const RANK: Record<CbLeader['rank'], T2> = {
 };
 
 const STATUS: Partial<Record<keyof CbUnit['status'], T2>> = {
-  halted: ['halted', 'arrêtée'], spontaneous: ['advancing on its own', 'avance d\'elle-même'], pursuing: ['pursuing', 'en poursuite'],
+  halted: ['halted', 'arrêté·e·s'], spontaneous: ['advancing on its own', 'en avance spontanée'], pursuing: ['pursuing', 'en poursuite'],
   looting: ['looting', 'au pillage'], routing: ['routing', 'en déroute'], retiring: ['retiring', 'en retraite'], evading: ['evading', 'en esquive'],
-  rallying: ['rallying', 'se rallie'], mustWithdraw: ['must withdraw', 'doit se retirer'], inCombat: ['in combat', 'au combat'],
-  charging: ['charging', 'en charge'], rampaging: ['rampaging', 'furieux'],
+  rallying: ['rallying', 'en ralliement'], mustWithdraw: ['must withdraw', 'doit se retirer'], inCombat: ['in combat', 'au combat'],
+  charging: ['charging', 'en charge'], rampaging: ['rampaging', 'déchaîné·e·s'],
 };
 
 /** A unit's state in a few words: formation, disorder, shaken, what it is doing. */
@@ -89,9 +90,12 @@ export function unitState(u: CbUnit, capacity: number, lang: Lang): string[] {
   const out: string[] = [];
   if (u.kind !== 'special') out.push(tr(lang, FORMATION[u.formation]));
   if (u.kind !== 'special') out.push(fr ? `désordre ${u.dps} / ${capacity}` : `disorder ${u.dps} / ${capacity}`);
-  if (u.shaken) out.push(fr ? 'ébranlée' : 'shaken');
-  if (u.destroyed) out.push(fr ? 'détruite' : 'destroyed');
-  for (const [k, v] of Object.entries(u.status) as [keyof CbUnit['status'], boolean][]) if (v && STATUS[k]) out.push(tr(lang, STATUS[k]!));
+  // French agrees with the unit's name: "les Vélites I … ébranlés", "la Légion I … ébranlée".
+  const n = unitNoun(u.name, fr);
+  const agreeing = (w: string) => w.replace(/·e/g, n.feminine ? 'e' : '').replace(/·s/g, n.plural ? 's' : '');
+  if (u.shaken) out.push(fr ? agree(n, 'ébranlé') : 'shaken');
+  if (u.destroyed) out.push(fr ? agree(n, 'détruit') : 'destroyed');
+  for (const [k, v] of Object.entries(u.status) as [keyof CbUnit['status'], boolean][]) if (v && STATUS[k]) out.push(agreeing(tr(lang, STATUS[k]!)));
   return out;
 }
 

@@ -12,6 +12,10 @@ export const CB_CSS = `
 .cb-view .cb-cp { font-size: 0.85rem; color: var(--muted); }
 .cb-view .cb-layouts .btn { min-height: 44px; }
 .cb-view .cb-layouts .btn[aria-pressed="true"] { border: 2px solid var(--focus); background: var(--info-bg); color: var(--text); }
+.cb-view .cb-forms { margin: 10px 0 4px; }
+.cb-view .cb-forms .row { margin: 6px 0 8px; }
+.cb-view .cb-forms .btn { min-height: 44px; }
+.cb-view .cb-forms .btn[aria-pressed="true"] { border: 2px solid var(--focus); background: var(--info-bg); color: var(--text); }
 .cb-view .cb-legend { display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 0.82rem; color: var(--muted); margin: 0; padding: 0; list-style: none; }
 .cb-view .cb-legend li { display: inline-flex; align-items: center; gap: 4px; }
 `;

@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import type { Ctx, LogEvent, Seat } from '../../../src/engine/contract';
 import { commitWords, openWords, saltWords, sealWords } from '../../../src/engine/commitment';
 import { civbel, type CivAction, type CivGame } from '../../../src/rules/civbel';
-import { deploymentZone, layoutPoses, posesCode, PUBLIC_SALT, sealLayout } from '../../../src/rules/civbel/deploy-choice';
+import { deploymentZone, layoutPlan, layoutPoses, planCode, posesCode, PUBLIC_SALT, revealAction, sealLayout, type DeployPlan } from '../../../src/rules/civbel/deploy-choice';
+import { DEPLOY_FORMS, formChoices, type DeployForm } from '../../../src/rules/civbel/deploy-formations';
+import { checkBattleLine, checkFormation, checkMarchColumn } from '../../../src/rules/civbel/posed-formations';
+import { GREAT_PLAINS_CARTHAGE, GREAT_PLAINS_ROME } from '../../../src/rules/civbel/data/scenarios';
 import { JT } from '../../../src/rules/civbel/data/scale';
 import { describeRefusal } from '../../../src/rules/civbel/refusal-words';
 import type { Pose } from '../../../src/rules/civbel/deployment';
@@ -114,10 +117,10 @@ describe('D25 deployment by commitment and reveal (A.7)', () => {
     expect(describeRefusal(s, r, 'en')).toBe('a deployment places each of your 6 units (provisional rule: Deployment)');
   });
 
-  it('offers the bots three layouts with the public salt, each legal, and the reveal that opens the digest', () => {
+  it('offers the bots four layouts with the public salt, each legal, and the reveal that opens the digest', () => {
     let s = civbel.setup(CFG);
     const seals = civbel.legalActions(s, 0);
-    expect(seals).toEqual((['row', 'shifted', 'refused'] as const).map((l) => sealLayout(0, l)));
+    expect(seals).toEqual((['row', 'shifted', 'refused', 'deep'] as const).map((l) => sealLayout(0, l)));
     s = act(s, 0, seals[1]);
     s = act(s, 1, civbel.legalActions(s, 1)[2]);
     const [r1] = civbel.legalActions(s, 1);
@@ -127,10 +130,12 @@ describe('D25 deployment by commitment and reveal (A.7)', () => {
     expect(r0).toEqual({ k: 'revealDeployment', salt: PUBLIC_SALT, poses: posesCode(layoutPoses(0, 'shifted')) });
     s = act(s, 0, r0);
     expect(civbel.invariants!(s)).toEqual([]);
-    for (const side of [0, 1] as Seat[]) for (const l of ['row', 'shifted', 'refused'] as const) {
+    for (const side of [0, 1] as Seat[]) for (const l of ['row', 'shifted', 'refused', 'deep'] as const) {
       const t = act(act(civbel.setup(CFG), 0, sealLayout(0, side === 0 ? l : 'row')), 1, sealLayout(1, side === 1 ? l : 'row'));
-      const q = act(t, 1, { k: 'revealDeployment', salt: PUBLIC_SALT, poses: posesCode(layoutPoses(1, side === 1 ? l : 'row')) });
-      expect(refusal(q, 0, { k: 'revealDeployment', salt: PUBLIC_SALT, poses: posesCode(layoutPoses(0, side === 0 ? l : 'row')) })).toBeNull();
+      const q = act(t, 1, revealAction(layoutPlan(1, side === 1 ? l : 'row'), PUBLIC_SALT));
+      const last = revealAction(layoutPlan(0, side === 0 ? l : 'row'), PUBLIC_SALT);
+      expect(refusal(q, 0, last)).toBeNull();
+      expect(civbel.invariants!(act(q, 0, last))).toEqual([]);
     }
   });
 
@@ -169,6 +174,123 @@ describe('D25: the sealed poses boxed for the sealing device (engine/commitment.
     // The poses themselves are in no state before the reveal.
     expect(JSON.stringify(s)).not.toContain(code.slice(0, 6).join(','));
     const bad = civbel.encodeAction(a); bad[17] = 97; // more boxed words than 32 units' poses
+    expect(() => civbel.decodeAction(bad)).toThrow();
+  });
+});
+
+// The second form of the reveal: each unit's formation and each leader's place chosen.
+const sealPlan = (p: DeployPlan, salt: number[]): CivAction => ({ k: 'sealDeployment', digest: commitWords(planCode(p), salt) });
+/** Carthage revealed (refused wing), Rome sealed `rome` with SALT0: the state where Rome reveals. */
+function romeToReveal(rome: DeployPlan): CivGame {
+  let s = civbel.setup(CFG);
+  s = act(s, 0, sealPlan(rome, SALT0));
+  s = act(s, 1, seal(carthage(), SALT1));
+  return act(s, 1, reveal(carthage(), SALT1));
+}
+const deep = (side: Seat) => layoutPlan(side, 'deep');
+const withForm = (p: DeployPlan, unit: number, f: DeployForm): DeployPlan => ({ ...p, forms: p.forms!.map((x, i) => (i === unit ? f : x)) });
+
+describe('D25 with formations and leaders chosen at deployment (FRM-02, FRM-04..06, ORG-18, CMD-08, A.7)', () => {
+  it('FRM-02, FRM-04, FRM-05, ORG-18: each unit is offered the formations its troops may take', () => {
+    const rome = new Map(GREAT_PLAINS_ROME.units.map((u) => [u.id, formChoices(u, GREAT_PLAINS_ROME)]));
+    const carthage = new Map(GREAT_PLAINS_CARTHAGE.units.map((u) => [u.id, formChoices(u, GREAT_PLAINS_CARTHAGE)]));
+    expect(rome.get('legio1')).toEqual(['listed']); // FRM-07: a Legion in Acies
+    expect(rome.get('velites1')).toEqual(['listed', 'unformed']); // FRM-02: skirmishers are always unformed
+    expect(rome.get('italians')).toEqual(['listed', 'line1', 'line2', 'column', 'unformed']); // Heavy Cavalry may be unformed; 3 stands: no 3-deep Line (FRM-04)
+    expect(carthage.get('celtA')).toEqual(['listed', 'line1', 'line2', 'column', 'wedge']); // ORG-18: Celtiberian shock infantry form Wedge
+    expect(carthage.get('carthFoot')).toEqual(['listed', 'line1', 'line2', 'column']); // spearmen: no Wedge, never unformed by choice
+  });
+
+  it('the deep layout puts formable units two ranks deep and attaches the commanders; the state holds them so', () => {
+    const plan = deep(0);
+    let s = romeToReveal(plan);
+    expect(refusal(s, 0, revealAction(plan, SALT0))).toBeNull();
+    const ctx0 = ctx();
+    s = civbel.apply(s, 0, revealAction(plan, SALT0), ctx0);
+    expect(civbel.describeEvent(ctx0.events.find((e) => e.t === 'deploymentRevealed')!, 'en')).toBe('Rome reveals its deployment: 6 units in place, formations and leaders as its player chose (provisional rule: Deployment)');
+    const italians = s.units.find((u) => u.id === 'italians')!;
+    expect(italians.formation).toBe('line');
+    expect(checkFormation(italians).ok).toBe(true);
+    // Two ranks: the rear stand directly behind the front ones (FRM-04, even ranks, shortfall at the rear).
+    const ys = [...new Set(italians.stands.map((st) => st.y))];
+    expect(ys).toHaveLength(2);
+    // The front rank's front edge stands on the pose.
+    const pose = plan.poses[GREAT_PLAINS_ROME.units.findIndex((u) => u.id === 'italians')];
+    expect(Math.max(...ys)).toBe(pose.y);
+    // CMD-08: each Commander attached to the first unit of his command; the General on his own.
+    const lead = (id: string) => s.leaders.find((l) => l.id === id)!;
+    expect(lead('r1c').attachedTo).toBe('legio1');
+    expect(lead('laelius').attachedTo).toBe('italians');
+    expect(lead('scipio').attachedTo).toBeNull();
+    expect(civbel.invariants!(s)).toEqual([]);
+  });
+
+  it('FRM-06 Column and FRM-05 Wedge deploy in their shapes; a March Column and a Battle Line follow from where units stand (FRM-22, FRM-23)', () => {
+    const base = deep(1);
+    const a = GREAT_PLAINS_CARTHAGE.units.findIndex((u) => u.id === 'celtA'), b = GREAT_PLAINS_CARTHAGE.units.findIndex((u) => u.id === 'celtB');
+    const wedge = withForm(withForm(base, a, 'wedge'), b, 'line2');
+    // Two stands wide now: Celtiberians B closes up to ½ JT beside A (FRM-22 reads "continuous" as within 1 JT).
+    const dir = Math.sign(base.poses[b].x - base.poses[a].x);
+    wedge.poses = wedge.poses.map((p, i) => (i === b ? { ...p, x: base.poses[a].x + dir * (2 * JT + JT / 2) } : p));
+    let s = civbel.setup(CFG);
+    s = act(s, 0, sealLayout(0, 'row'));
+    s = act(s, 1, sealPlan(wedge, SALT1));
+    expect(refusal(s, 1, revealAction(wedge, SALT1))).toBeNull();
+    s = act(s, 1, revealAction(wedge, SALT1));
+    const celtA = s.units.find((u) => u.id === 'celtA')!, celtB = s.units.find((u) => u.id === 'celtB')!;
+    expect([celtA.formation, checkFormation(celtA).ok]).toEqual(['wedge', true]);
+    expect(checkBattleLine([celtA, celtB]).ok).toBe(true); // side by side, ½ JT apart (FRM-22)
+    // Two units in Column one behind the other make a March Column.
+    // Two Columns facing along the table, 3 JT inside the zone, B ¼ JT behind A's last stand.
+    const col = withForm(withForm(base, a, 'column'), b, 'column');
+    const y = 27 * JT, x = 18 * JT;
+    col.poses = col.poses.map((p, i) => (i === a ? { x, y, h: 180 } : i === b ? { x: x + 4 * JT + JT / 4, y, h: 180 } : p));
+    col.leaders = col.leaders!.map((l) => ({ ...l, attach: -1 }));
+    let t = civbel.setup(CFG);
+    t = act(t, 0, sealLayout(0, 'row'));
+    t = act(t, 1, sealPlan(col, SALT1));
+    expect(refusal(t, 1, revealAction(col, SALT1))).toBeNull();
+    t = act(t, 1, revealAction(col, SALT1));
+    const ca = t.units.find((u) => u.id === 'celtA')!, cb = t.units.find((u) => u.id === 'celtB')!;
+    expect([ca.formation, cb.formation]).toEqual(['column', 'column']);
+    expect(checkMarchColumn([ca, cb]).ok).toBe(true);
+  });
+
+  it('refuses a formation the troops may not take, with its rule (FRM-02, FRM-04, FRM-05, FRM-07)', () => {
+    const idx = (id: string) => GREAT_PLAINS_ROME.units.findIndex((u) => u.id === id);
+    const cases: [string, DeployForm, string][] = [['velites1', 'line1', 'FRM-02'], ['italians', 'line3', 'FRM-04'], ['italians', 'wedge', 'FRM-05'], ['legio1', 'column', 'FRM-07']];
+    for (const [id, f, rule] of cases) {
+      const p = withForm(deep(0), idx(id), f);
+      const s = romeToReveal(p);
+      const r = refusal(s, 0, revealAction(p, SALT0));
+      expect(r?.rule, `${id} ${f}`).toBe(rule);
+      expect(describeRefusal(s, r!, 'fr')).not.toMatch(/ is | may | deploys /);
+    }
+  });
+
+  it('CMD-08: an attached leader stands within 1 JT of his unit; A.7: leaders inside the zone; one place per leader', () => {
+    const far = deep(0);
+    far.leaders = far.leaders!.map((l, i) => (i === 1 ? { ...l, y: l.y - 2 * JT } : l)); // 2 JT further back, still attached
+    let s = romeToReveal(far);
+    expect(refusal(s, 0, revealAction(far, SALT0))).toMatchObject({ rule: 'CMD-08', message: 'First legate is attached to Legion I but stands more than 1 javelin throw from it.' });
+    const loose = { ...far, leaders: far.leaders!.map((l, i) => (i === 1 ? { ...l, attach: -1 } : l)) };
+    s = romeToReveal(loose);
+    expect(refusal(s, 0, revealAction(loose, SALT0))).toBeNull(); // on his own, he may stand anywhere in the zone
+    const out = { ...loose, leaders: loose.leaders!.map((l, i) => (i === 1 ? { ...l, x: deploymentZone(0).x0 - JT } : l)) };
+    s = romeToReveal(out);
+    expect(refusal(s, 0, revealAction(out, SALT0))).toMatchObject({ rule: 'A.7', message: 'First legate is outside the deployment zone.' });
+    const short = { ...loose, leaders: loose.leaders!.slice(1) };
+    s = romeToReveal(short);
+    expect(refusal(s, 0, revealAction(short, SALT0))?.message).toBe('a deployment places each of your 5 leaders');
+  });
+
+  it('codes the second form of the reveal as bounded integers and back; the first form keeps its code', () => {
+    const a = revealAction(deep(1), SALT1);
+    const code = civbel.encodeAction(a);
+    expect(code[0]).toBe(11);
+    expect(civbel.decodeAction(code)).toEqual(a);
+    expect(civbel.encodeAction(reveal(carthage(), SALT1))[0]).toBe(9);
+    const bad = [...code]; bad[1 + 8 + 1 + 3] = DEPLOY_FORMS.length; // the first unit's formation out of range
     expect(() => civbel.decodeAction(bad)).toThrow();
   });
 });

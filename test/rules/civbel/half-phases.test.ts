@@ -52,7 +52,7 @@ describe('SEQ-03 phase 2 with A.1: the Approach Phase marches troops beyond bow 
     const ctx = scripted([5, 5]); // AvD 5 + 5 = 10 pips
     const t = play(s, 0, { k: 'move', unit: ix(s, 'legio1'), how: 'march', angle: 0 }, ctx);
     expect(unitFrame(unit(t, 'legio1')).o.y - before).toBe(5 * JT);
-    expect(words(ctx, 'unitMoved')).toBe('Legion I marches: average dice 5, 5, 5 javelin throws allowed, 5 covered (provisional rule: Movement)');
+    expect(words(ctx, 'unitMoved')).toBe('Legion I marches: 2 average dice, 5 + 5 = 10 pips at ½ javelin throw a pip, so 5 javelin throws, all covered (provisional rule: Movement)');
     expect(words(ctx, 'unitMoved', 'fr')).toMatch(/\(règle provisoire : Mouvement\)$/);
     expect(civbel.check(t, 0, { k: 'move', unit: ix(s, 'legio1'), how: 'march', angle: 0 })?.rule).toBe('A.3');
   });
@@ -83,7 +83,7 @@ describe('A.4: the long-range missile exchange is played by the engine after the
       const shot = ctx.events.find((e) => e.t === 'shooting')!;
       expect([shot.unit, shot.hits]).toEqual(['legio2', hits]);
       expect(unit(t, 'legio2').dps).toBe(hits);
-      expect(words(ctx, 'volley')).toMatch(new RegExp(`shoots at Legion II: d6 ${faces.join(', ')} \\(needing 5\\+, 5\\+\\) \\(provisional rule: Shooting\\)$`));
+      expect(words(ctx, 'volley')).toMatch(new RegExp(`shoot at Legion II: 2 d6 \\(one a shooting stand\\): ${faces.join(' and ')}, each hitting on 5\\+ \\(provisional rule: Shooting\\)$`));
     }
   });
 });
@@ -158,7 +158,7 @@ describe('A.5 with SEQ-03 phase 6: charges declared by each side, resolved with 
     expect(result.scoreA).toBeGreaterThan(result.scoreB as number);
     expect(['retire', 'break']).toContain(result.outcome);
     expect(unit(t, 'carthFoot').dps > 0 || unit(t, 'carthFoot').shaken).toBe(true);
-    expect(words(ctx, 'melee')).toMatch(/^melee, Italian horse: value 3 \+ d6 6, -1 charging without a leader = 8; Carthaginian foot: value 2 \+ d6 1 = 3 \(provisional rule: Charges and Combat\)$/);
+    expect(words(ctx, 'melee')).toMatch(/^melee, Italian horse: combat value 3 \+ d6 6, -1 charging without a leader = 8; Carthaginian foot: combat value 2 \+ d6 1 = 3 \(provisional rule: Charges and Combat\)$/);
     expect(words(ctx, 'combatResult', 'fr')).toMatch(/règle provisoire : Charges et combat/);
   });
   it('a charge that falls short moves the full roll and takes 1 DP within bow range', () => {

@@ -115,7 +115,7 @@ describe('SEQ-03 the Command Phase by the initiative player, then the other; the
     expect(u.units.find((x) => x.id === 'legio1')!.status.halted).toBe(true);
         expect([u.half, u.active]).toEqual([1, 1]);
     const text = civbel.describeEvent(ctx.events.find((e) => e.t === 'controlTest')!, 'en');
-    expect(text).toBe('control test for Numidians: d6 1 = 1, it halts (rule: Control Tests, p.21)');
+    expect(text).toBe('control test for Numidians: d6 1 = 1, they halt (rule: Control Tests, p.21)');
   });
   it('after both Command halves come the half-phases of the stand-in, each player\'s in turn, the engine\'s steps between, then Recovery and Turn 2', () => {
     const ctx = scripted([]);
@@ -169,7 +169,7 @@ describe('civbel action codes', () => {
     const l = s.leaders[idx(s, 'r1c')];
     const m = { k: 'allocate' as const, leader: idx(s, 'r1c'), actions: [{ kind: 'move' as const, double: false, x: l.x, y: l.y + 600, attach: 0, detach: false }] };
     expect(civbel.describeAction(s, m, 'en')).toBe('First legate: move by 2½ javelin throws towards the enemy, joining Legion I');
-    expect(civbel.describeAction(s, m, 'fr')).toBe('Premier légat : déplacement de 2½ jets de javelot vers l\'ennemi, se joint à Légion I');
+    expect(civbel.describeAction(s, m, 'fr')).toBe('Premier légat : déplacement de 2½ jets de javelot vers l\'ennemi, se joint à la Légion I');
   });
 });
 

@@ -8,40 +8,42 @@ import { civbel } from '../../../src/rules/civbel';
 import { withNames } from '../../../src/rules/event-names';
 import { nameIn } from '../../../src/rules/civbel/names';
 import { ruleName, ruleSuffix } from '../../../src/rules/civbel/rule-names';
+import { a, de, leaderNoun, the, unitNoun } from '../../../src/rules/civbel/grammar';
+import { GREAT_PLAINS_CARTHAGE, GREAT_PLAINS_ROME } from '../../../src/rules/civbel/data/scenarios';
 
 const named = (e: LogEvent, units: Record<string, string>, leaders: Record<string, string> = {}) => withNames(e, { units, leaders });
 
 describe('civbel words: dice with their modifiers', () => {
   it('A.4: a volley gives each die, the score needed and the modifiers with their reasons', () => {
     const e = named({ t: 'volley', rule: 'A.4', provisional: true, unit: 'slingA', target: 'legio1', dice: [6, 4], need: [6, 6], mods: [[{ rule: 'A.4 armoured', value: -1 }], [{ rule: 'A.4 armoured', value: -1 }]] }, { slingA: 'Balearic slingers A', legio1: 'Legion I' });
-    expect(civbel.describeEvent(e, 'en')).toBe('Balearic slingers A shoots at Legion I: d6 6, 4 (needing 6+, 6+, with -1 armoured target) (provisional rule: Shooting)');
-    expect(civbel.describeEvent(e, 'fr')).toBe('Frondeurs baléares A tire sur Légion I : d6 6, 4 (il faut 6+, 6+, dont -1 cible cuirassée) (règle provisoire : Tir)');
+    expect(civbel.describeEvent(e, 'en')).toBe('Balearic slingers A shoot at Legion I: 2 d6 (one a shooting stand): 6 and 4, each hitting on 6+ (5+ at this range, -1 armoured target) (provisional rule: Shooting)');
+    expect(civbel.describeEvent(e, 'fr')).toBe('les Frondeurs baléares A tirent sur la Légion I : 2 d6 (un par socle qui tire) : 6 et 4, chacun touche sur 6+ (5+ à cette portée, -1 cible cuirassée) (règle provisoire : Tir)');
   });
   it('CMD-23: a control test names each modifier by its reason, not by one rule for all', () => {
     const e = named({ t: 'controlTest', rule: 'CMD-20', unit: 'numA', die: 'AvD', value: 3, modifiers: [{ rule: 'CMD-23', value: 1, why: 'charging' }, { rule: 'CMD-23', value: 1, why: 'inspiring' }], score: 5, outcome: 'asWished' }, { numA: 'Numidian horse A' });
     expect(civbel.describeEvent(e, 'en')).toBe('control test for Numidian horse A: average die 3 (+1 charging, looting or pursuing, +1 an inspiring leader near) = 5, it acts as its player wishes (rule: Control Tests, p.21)');
-    expect(civbel.describeEvent(e, 'fr')).toBe('test de contrôle de Cavalerie numide A : dé moyen 3 (+1 en charge, au pillage ou en poursuite, +1 un chef galvanisant proche) = 5, elle agit comme le souhaite son joueur (règle : Tests de contrôle, p. 21)');
+    expect(civbel.describeEvent(e, 'fr')).toBe('test de contrôle de la Cavalerie numide A : dé moyen 3 (+1 en charge, au pillage ou en poursuite, +1 un chef galvanisant proche) = 5, elle agit comme le souhaite son joueur (règle : Tests de contrôle, p. 21)');
   });
 
   it('A.5: a charge that reaches gives its Average Dice, the distance rolled and the distance needed', () => {
     const e = named({ t: 'chargeContact', rule: 'A.5', provisional: true, unit: 'legio2', target: 'carthHorse', pips: [4, 4], rolled: 960, needed: 840, zone: 'front' }, { legio2: 'Legion II', carthHorse: 'Carthaginian horse' });
-    expect(civbel.describeEvent(e, 'en')).toBe('Legion II reaches Carthaginian horse (front): average dice 4, 4, 4 javelin throws rolled, 3½ needed (provisional rule: Charges and Combat)');
-    expect(civbel.describeEvent(e, 'fr')).toBe('Légion II atteint Cavalerie carthaginoise (front) : dés moyens 4, 4, 4 jets de javelot obtenus, 3½ nécessaires (règle provisoire : Charges et combat)');
+    expect(civbel.describeEvent(e, 'en')).toBe('Legion II reaches Carthaginian horse (front): 2 average dice, 4 + 4 = 8 pips, so 4 javelin throws, 3½ needed (provisional rule: Charges and Combat)');
+    expect(civbel.describeEvent(e, 'fr')).toBe('la Légion II atteint la Cavalerie carthaginoise de front : 2 dés moyens, 4 + 4 = 8 points, soit 4 jets de javelot, il en fallait 3½ (règle provisoire : Charges et combat)');
   });
 });
 
 describe('civbel words: distances', () => {
   it('half a javelin throw is "½", not "0½"', () => {
     const e = named({ t: 'chargeContact', rule: 'A.5', provisional: true, unit: 'celtB', target: 'italians', pips: [5], rolled: 600, needed: 120, zone: 'front' }, { celtB: 'Celtiberians B', italians: 'Italian horse' });
-    expect(civbel.describeEvent(e, 'en')).toMatch(/2½ javelin throws rolled, ½ needed/);
+    expect(civbel.describeEvent(e, 'en')).toMatch(/so 2½ javelin throws, ½ needed/);
   });
 });
 
 describe('civbel words: an evade', () => {
   it('A.5: an evade gives its distance and the Average Dice it was rolled with', () => {
     const e = named({ t: 'evade', rule: 'A.5', provisional: true, unit: 'numA', from: 'legio1', pips: [5, 3, 4, 4], dist: 2400 }, { numA: 'Numidian horse A', legio1: 'Legion I' });
-    expect(civbel.describeEvent(e, 'en')).toBe('Numidian horse A evades 10 javelin throws (average dice 5, 3, 4, 4) (provisional rule: Charges and Combat)');
-    expect(civbel.describeEvent(e, 'fr')).toBe('Cavalerie numide A esquive sur 10 jets de javelot (dés moyens 5, 3, 4, 4) (règle provisoire : Charges et combat)');
+    expect(civbel.describeEvent(e, 'en')).toBe('Numidian horse A evades 10 javelin throws (4 average dice, 5 + 3 + 4 + 4 = 16 pips) (provisional rule: Charges and Combat)');
+    expect(civbel.describeEvent(e, 'fr')).toBe('la Cavalerie numide A esquive sur 10 jets de javelot (4 dés moyens, 5 + 3 + 4 + 4 = 16 points) (règle provisoire : Charges et combat)');
   });
 });
 
@@ -65,5 +67,52 @@ describe('civbel words: names and rules', () => {
     expect(ruleSuffix('SEQ-03', false, false)).toBe(' (rule: Sequence of Play, p.17)');
     expect(ruleSuffix(undefined, true, false)).toBe(' (provisional rule)');
     expect(ruleSuffix('nothing known', false, false)).toBe('');
+  });
+});
+
+describe('civbel words: sentences agree with the unit\'s name', () => {
+  const ev = (t: string, extra: Record<string, unknown>, units: Record<string, string>) => named({ t, rule: 'MOR-01', unit: Object.keys(units)[0], ...extra }, units);
+  it('French verbs and participles agree in gender and number, with the name\'s article', () => {
+    expect(civbel.describeEvent(ev('shaken', {}, { v: 'Velites I' }), 'fr')).toBe('les Vélites I sont ébranlés (règle : Points de pertes, de désordre et de désertion, p. 25)');
+    expect(civbel.describeEvent(ev('shaken', {}, { l: 'Legion I' }), 'fr')).toBe('la Légion I est ébranlée (règle : Points de pertes, de désordre et de désertion, p. 25)');
+    expect(civbel.describeEvent(ev('destroyed', { rule: 'MOR-13' }, { f: 'Carthaginian foot' }), 'fr')).toMatch(/^l'Infanterie carthaginoise est détruite /);
+    expect(civbel.describeEvent(ev('unitMoved', { rule: 'A.1', provisional: true, how: 'advance', angle: 0, pips: [3, 4, 2], rolled: 1080, dist: 1080 }, { n: 'Numidians' }), 'fr'))
+      .toBe('les Numides avancent : 3 dés moyens, 3 + 4 + 2 = 9 points à ½ jet de javelot le point, soit 4½ jets de javelot, tout parcouru (règle provisoire : Mouvement)');
+    expect(civbel.describeEvent(named({ t: 'chargeResponse', rule: 'A.5', provisional: true, unit: 's', target: 'h', response: 'evade', standing: 'auto' }, { s: 'Slingers B', h: 'Italian horse' }), 'fr'))
+      .toBe('les Frondeurs B, chargés par la Cavalerie italienne, choisissent d\'esquiver (par défaut) (règle provisoire : Charges et combat)');
+    expect(civbel.describeEvent(named({ t: 'controlTest', rule: 'CMD-20', unit: 'c', die: 'D6', value: 2, modifiers: [], score: 2, outcome: 'halted' }, { c: 'Celtiberians A' }), 'fr'))
+      .toBe('test de contrôle des Celtibères A : d6 2 = 2, ils s\'arrêtent (règle : Tests de contrôle, p. 21)');
+  });
+  it('A.5: a combat result names the loser and what it does', () => {
+    const r = (outcome: string) => named({ t: 'combatResult', rule: 'A.5', provisional: true, unit: 'h', target: 'c', scoreA: 8, scoreB: 3, diff: 5, outcome }, { h: 'Italian horse', c: 'Celtiberians B' });
+    expect(civbel.describeEvent(r('break'), 'en')).toBe('result: Italian horse 8, Celtiberians B 3, difference 5: Celtiberians B lose and break (provisional rule: Charges and Combat)');
+    expect(civbel.describeEvent(r('retire'), 'fr')).toBe('résultat : la Cavalerie italienne 8, les Celtibères B 3, écart 5 : les Celtibères B perdent et reculent (règle provisoire : Charges et combat)');
+  });
+  it('refusals agree with the unit they name, in both languages', () => {
+    const r = (message: string, rule = 'A.7', lang: 'en' | 'fr' = 'fr') => civbel.describeRefusal!(null as never, { rule, message }, lang);
+    expect(r('Velites I is outside the deployment zone.')).toBe('les Vélites I sont hors de la zone de déploiement (règle provisoire\u00a0: Déploiement)');
+    expect(r('Velites I is outside the deployment zone.', 'A.7', 'en')).toBe('Velites I are outside the deployment zone (provisional rule: Deployment)');
+    expect(r('Legion I has already moved in this phase', 'A.1')).toBe('la Légion I s’est déjà déplacée pendant cette phase (règle provisoire\u00a0: Mouvement)');
+    expect(r('Numidians has already moved in this phase', 'A.1')).toBe('les Numides se sont déjà déplacés pendant cette phase (règle provisoire\u00a0: Mouvement)');
+    expect(r('Celtiberians A is halted and may not charge.', 'A.5')).toBe('les Celtibères A sont arrêtés et ne peuvent pas charger (règle provisoire\u00a0: Charges et combat)');
+  });
+  it('English verbs agree in number: plural names take plural verbs', () => {
+    expect(civbel.describeEvent(ev('shaken', {}, { v: 'Velites I' }), 'en')).toBe('Velites I are shaken (rule: Death, Disorder and Desertion Points, p.25)');
+    expect(civbel.describeEvent(ev('shaken', {}, { l: 'Legion I' }), 'en')).toBe('Legion I is shaken (rule: Death, Disorder and Desertion Points, p.25)');
+    expect(civbel.describeEvent(ev('casualty', { rule: 'MOR-10' }, { c: 'Celtiberians B' }), 'en')).toMatch(/^Celtiberians B lose a stand /);
+  });
+  it('"de" and "à" contract with the article; a unit the lists do not describe is "l\'unité X"', () => {
+    const fr = (n: string) => unitNoun(n, true);
+    expect([de(fr('Numidians')), de(fr('Legion II')), de(fr('Carthaginian foot')), a(fr('Velites II')), a(fr('Italian horse'))])
+      .toEqual(['des Numides', 'de la Légion II', 'de l\'Infanterie carthaginoise', 'aux Vélites II', 'à la Cavalerie italienne']);
+    expect([de(leaderNoun('First legate', true)), de(leaderNoun('Hasdrubal', true)), the(leaderNoun('Scipio', true))]).toEqual(['du Premier légat', 'd\'Hasdrubal', 'Scipion']);
+    expect(the(fr('Gauls'))).toBe('l\'unité Gauls');
+    expect(the(unitNoun('Gauls', false))).toBe('unit Gauls');
+  });
+  it('every unit and leader of the sample armies says how its name is used in a sentence', () => {
+    for (const army of [GREAT_PLAINS_ROME, GREAT_PLAINS_CARTHAGE]) {
+      for (const u of army.units) expect(u.grammar, u.name).toBeDefined();
+      for (const c of army.commands) if (/legate|chief|officer/.test(c.leader.name)) expect(c.leader.grammar?.title, c.leader.name).toBe(true);
+    }
   });
 });

@@ -1,40 +1,43 @@
 // Our sample scenario "Great Plains, 203 BC" (spec §6.3) and the Cannae leaders
 // fixture (spec §6.4). Both are ours: the book has no scenarios or army lists; the
 // Cannae command points are the book's illustration on p.21.
-import type { ArmyList, LegionSpec, PlainUnitSpec } from '../army';
+import type { ArmyList, LegionSpec, NameGrammar, PlainUnitSpec } from '../army';
 import { ours, type Provenance } from './provenance';
 
-/** A name as the army list gives it, in English and French. */
-type Named = [string, string];
-const legion = (id: string, [name, nameFr]: Named, command: string): LegionSpec => ({
-  kind: 'legion', id, name, nameFr, command, legionKind: 'manipular', grade: 'B',
+/** A name as the army list gives it, in English and French, with how a sentence says it
+ *  ('fs': "la Légion I avance"; 'mp+': plural in both languages, "Velites I advance",
+ *  "les Vélites I avancent"). */
+type Named = [string, string, 'fs' | 'mp+'];
+const grammar = (g: Named[2]): NameGrammar => (g === 'mp+' ? { plural: true, fr: 'mp' } : { fr: g });
+const legion = (id: string, [name, nameFr, g]: Named, command: string): LegionSpec => ({
+  kind: 'legion', id, name, nameFr, grammar: grammar(g), command, legionKind: 'manipular', grade: 'B',
   subunits: [
     { name: 'hastati', type: 'swordsmen', stands: 3, morale: 'average' },
     { name: 'principes', type: 'swordsmen', stands: 3, morale: 'average' },
     { name: 'triarii', type: 'spearmen', stands: 3, morale: 'high', armoured: true, uns: true },
   ],
 });
-const unit = (id: string, [name, nameFr]: Named, command: string, type: PlainUnitSpec['type'], stands: number, grade: PlainUnitSpec['grade'], morale: PlainUnitSpec['morale'], extra: Partial<PlainUnitSpec> = {}): PlainUnitSpec =>
-  ({ kind: 'unit', id, name, nameFr, command, type, stands, grade, morale, ...extra });
+const unit = (id: string, [name, nameFr, g]: Named, command: string, type: PlainUnitSpec['type'], stands: number, grade: PlainUnitSpec['grade'], morale: PlainUnitSpec['morale'], extra: Partial<PlainUnitSpec> = {}): PlainUnitSpec =>
+  ({ kind: 'unit', id, name, nameFr, grammar: grammar(g), command, type, stands, grade, morale, ...extra });
 
 export const GREAT_PLAINS_ROME: ArmyList = {
   name: 'Rome', nation: 'roman', year: -203,
   general: { id: 'scipio', name: 'Scipio', nameFr: 'Scipion', mounted: true, exceptional: true },
   contingents: [],
   commands: [
-    { id: 'r1', kind: 'infantry', leader: { id: 'r1c', name: 'First legate', nameFr: 'Premier légat', mounted: true } },
-    { id: 'r2', kind: 'infantry', leader: { id: 'r2c', name: 'Second legate', nameFr: 'Second légat', mounted: true } },
+    { id: 'r1', kind: 'infantry', leader: { id: 'r1c', grammar: { fr: 'ms', title: true }, name: 'First legate', nameFr: 'Premier légat', mounted: true } },
+    { id: 'r2', kind: 'infantry', leader: { id: 'r2c', grammar: { fr: 'ms', title: true }, name: 'Second legate', nameFr: 'Second légat', mounted: true } },
     { id: 'r3', kind: 'cavalry', leader: { id: 'laelius', name: 'Laelius', nameFr: 'Lælius', mounted: true } },
     { id: 'r4', kind: 'cavalry', leader: { id: 'massinissa', name: 'Massinissa', mounted: true } },
   ],
   units: [
-    legion('legio1', ['Legion I', 'Légion I'], 'r1'),
-    unit('velites1', ['Velites I', 'Vélites I'], 'r1', 'skirmishers', 2, 'C', 'average'),
-    legion('legio2', ['Legion II', 'Légion II'], 'r2'),
-    unit('velites2', ['Velites II', 'Vélites II'], 'r2', 'skirmishers', 2, 'C', 'average'),
-    unit('italians', ['Italian horse', 'Cavalerie italienne'], 'r3', 'heavyCavalry', 3, 'B', 'average'),
+    legion('legio1', ['Legion I', 'Légion I', 'fs'], 'r1'),
+    unit('velites1', ['Velites I', 'Vélites I', 'mp+'], 'r1', 'skirmishers', 2, 'C', 'average'),
+    legion('legio2', ['Legion II', 'Légion II', 'fs'], 'r2'),
+    unit('velites2', ['Velites II', 'Vélites II', 'mp+'], 'r2', 'skirmishers', 2, 'C', 'average'),
+    unit('italians', ['Italian horse', 'Cavalerie italienne', 'fs'], 'r3', 'heavyCavalry', 3, 'B', 'average'),
     // Massinissa's Numidians serve Rome: subject allies count as Roman (p.14).
-    unit('numidiansR', ['Numidians', 'Numides'], 'r4', 'lightCavalry', 3, 'B', 'average', { nation: 'numidian', employedBy: 'roman' }),
+    unit('numidiansR', ['Numidians', 'Numides', 'mp+'], 'r4', 'lightCavalry', 3, 'B', 'average', { nation: 'numidian', employedBy: 'roman' }),
   ],
 };
 
@@ -43,19 +46,19 @@ export const GREAT_PLAINS_CARTHAGE: ArmyList = {
   general: { id: 'hasdrubal', name: 'Hasdrubal', mounted: true },
   contingents: [{ id: 'syphaxC', nation: 'numidian', independentAlly: true, leader: { id: 'syphax', name: 'Syphax', mounted: true } }],
   commands: [
-    { id: 'c1', kind: 'infantry', leader: { id: 'c1c', name: 'Celtiberian chief', nameFr: 'Chef celtibère', mounted: true } },
-    { id: 'c2', kind: 'infantry', leader: { id: 'c2c', name: 'Carthaginian officer', nameFr: 'Officier carthaginois', mounted: true } },
-    { id: 'c3', kind: 'cavalry', contingent: 'syphaxC', leader: { id: 'c3c', name: 'Numidian chief', nameFr: 'Chef numide', mounted: true } },
+    { id: 'c1', kind: 'infantry', leader: { id: 'c1c', grammar: { fr: 'ms', title: true }, name: 'Celtiberian chief', nameFr: 'Chef celtibère', mounted: true } },
+    { id: 'c2', kind: 'infantry', leader: { id: 'c2c', grammar: { fr: 'ms', title: true }, name: 'Carthaginian officer', nameFr: 'Officier carthaginois', mounted: true } },
+    { id: 'c3', kind: 'cavalry', contingent: 'syphaxC', leader: { id: 'c3c', grammar: { fr: 'ms', title: true }, name: 'Numidian chief', nameFr: 'Chef numide', mounted: true } },
   ],
   units: [
-    unit('celtA', ['Celtiberians A', 'Celtibères A'], 'c1', 'shockInfantry', 4, 'B', 'high', { people: 'celtiberian', employedBy: 'carthaginian', nation: 'celtiberian' }),
-    unit('celtB', ['Celtiberians B', 'Celtibères B'], 'c1', 'shockInfantry', 4, 'B', 'high', { people: 'celtiberian', employedBy: 'carthaginian', nation: 'celtiberian' }),
-    unit('slingA', ['Balearic slingers A', 'Frondeurs baléares A'], 'c1', 'missileTroops', 2, 'C', 'average', { employedBy: 'carthaginian', nation: 'balearic' }),
-    unit('carthFoot', ['Carthaginian foot', 'Infanterie carthaginoise'], 'c2', 'spearmen', 4, 'C', 'average'),
-    unit('slingB', ['Slingers B', 'Frondeurs B'], 'c2', 'missileTroops', 2, 'C', 'average', { employedBy: 'carthaginian', nation: 'balearic' }),
-    unit('carthHorse', ['Carthaginian horse', 'Cavalerie carthaginoise'], 'c2', 'heavyCavalry', 3, 'B', 'average'),
-    unit('numA', ['Numidian horse A', 'Cavalerie numide A'], 'c3', 'lightCavalry', 4, 'C', 'average', { nation: 'numidian' }),
-    unit('numB', ['Numidian horse B', 'Cavalerie numide B'], 'c3', 'lightCavalry', 4, 'C', 'average', { nation: 'numidian' }),
+    unit('celtA', ['Celtiberians A', 'Celtibères A', 'mp+'], 'c1', 'shockInfantry', 4, 'B', 'high', { people: 'celtiberian', employedBy: 'carthaginian', nation: 'celtiberian' }),
+    unit('celtB', ['Celtiberians B', 'Celtibères B', 'mp+'], 'c1', 'shockInfantry', 4, 'B', 'high', { people: 'celtiberian', employedBy: 'carthaginian', nation: 'celtiberian' }),
+    unit('slingA', ['Balearic slingers A', 'Frondeurs baléares A', 'mp+'], 'c1', 'missileTroops', 2, 'C', 'average', { employedBy: 'carthaginian', nation: 'balearic' }),
+    unit('carthFoot', ['Carthaginian foot', 'Infanterie carthaginoise', 'fs'], 'c2', 'spearmen', 4, 'C', 'average'),
+    unit('slingB', ['Slingers B', 'Frondeurs B', 'mp+'], 'c2', 'missileTroops', 2, 'C', 'average', { employedBy: 'carthaginian', nation: 'balearic' }),
+    unit('carthHorse', ['Carthaginian horse', 'Cavalerie carthaginoise', 'fs'], 'c2', 'heavyCavalry', 3, 'B', 'average'),
+    unit('numA', ['Numidian horse A', 'Cavalerie numide A', 'fs'], 'c3', 'lightCavalry', 4, 'C', 'average', { nation: 'numidian' }),
+    unit('numB', ['Numidian horse B', 'Cavalerie numide B', 'fs'], 'c3', 'lightCavalry', 4, 'C', 'average', { nation: 'numidian' }),
   ],
 };
 
