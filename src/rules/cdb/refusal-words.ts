@@ -120,7 +120,7 @@ export function refusalEntry(message: string): { en: string; fr: string; values:
  *  part of the combat results (11.7), an ally changing sides part of the allies (4.3), the
  *  corps plan part of the deployment (14.3), the terrain placement is the rulebook's
  *  sidebar on terrain. */
-const RULEBOOK: Record<string, string> = { M10: '11.7', M17: '4.3', S7: '14.3', C8: 'terrain', 'sidebar-terrain': 'terrain' };
+const RULEBOOK: Record<string, string> = { M10: '11.7', M17: '4.3', S7: '14.3', A23: '14.3', C9: '14.3', N10: '14.3', C8: 'terrain', 'sidebar-terrain': 'terrain' };
 
 /** "rule 9.4" / "règle 9.4", "see the sidebar on terrain" / "voir l’encadré sur le terrain"; null
  *  for an ID the rulebook does not number. */
