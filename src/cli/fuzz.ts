@@ -4,13 +4,24 @@
 // with `--first SEED --games 1`.
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
+import { createHash } from 'node:crypto';
+import { useNativeSha256, type Sha256Impl } from '../engine/bytes';
 import { fuzz, type FuzzFailure, type FuzzStats } from '../engine/fuzz';
 import { defaultConfig, loadSystem, systemIds } from './systems';
 
 interface Job { system: string; games: number; first: number; sampled: boolean }
 interface Result { stats: FuzzStats; failures: FuzzFailure[]; hashes?: string[] }
 
+/** Node's own SHA-256: the same digests as the portable one (test/engine/native-sha.test.ts),
+ *  and the state hashed after every packet (and again on the replay) costs far less. */
+export const nodeSha256: Sha256Impl = (parts) => {
+  const h = createHash('sha256');
+  for (const p of parts) h.update(p);
+  return new Uint8Array(h.digest());
+};
+
 async function runJob(j: Job): Promise<Result> {
+  useNativeSha256(nodeSha256);
   const sys = await loadSystem(j.system);
   return fuzz(sys, j.sampled ? 'sampled' : defaultConfig(sys), j.games, j.first);
 }

@@ -85,8 +85,12 @@ function memoField(memo: CostMemo, p: Position, from: HexId, side: number): Map<
 
 /** Remembered answers for pricing many moves of one position (legalActions): the command
  *  distances from each general (one search instead of one per unit) and the lines of sight. */
-export interface CostMemo { fields: Map<string, Map<HexId, number>>; sight: Map<string, boolean> }
-export const newCostMemo = (): CostMemo => ({ fields: new Map(), sight: new Map() });
+export interface CostMemo {
+  fields: Map<string, Map<HexId, number>>; sight: Map<string, boolean>;
+  /** The items G1 and G2 of a body (they depend only on its corps and where its units start). */
+  general: Map<string, string[]>;
+}
+export const newCostMemo = (): CostMemo => ({ fields: new Map(), sight: new Map(), general: new Map() });
 
 // The fields depend only on the general's hex, the enemy hexes and the impassable ground, which
 // change little within a player-turn: kept across positions, keyed by exactly those (bounded).
@@ -178,22 +182,31 @@ export function activationCost(p: Position, corps: Corps, a: Activation, memo?: 
       if (horse && foot) add('4.2-M4');
     }
   } else if (a.units.some(irregular) && !footInAdvantage(p, a.units)) add('4.2-R1');
-  // G1 and G2: the corps general's position.
-  const gen = generalUnit(p, corps);
-  if (!gen) add('4.2-G2');
-  else {
-    const g = gridOf(p);
-    if (enemiesOf(p, gen).some((e) => g.distance(e.hex, gen.hex) === 1)) add('4.2-G2');
-    const far = (u: Unit): boolean => {
-      const d = commandDistance(p, gen.hex, u.hex, u.side, memo);
-      const key = gen.hex + ':' + u.hex;
-      let seen = memo?.sight.get(key);
-      if (seen === undefined) { seen = canSee(p, gen.hex, u.hex); memo?.sight.set(key, seen); }
-      return seen ? d > COMMAND_RANGE_IN_VIEW : d > COMMAND_RANGE_OUT_OF_VIEW;
-    };
-    if (a.units.every(far)) add('4.2-G1');
-  }
+  // G1 and G2: the corps general's position (the bot prices many moves of each body).
+  let key = '';
+  if (memo) { key = corps.id + '|'; for (const u of a.units) key += u.id + ':' + u.hex + ':' + u.side + ','; }
+  let gItems = memo?.general.get(key);
+  if (!gItems) { gItems = generalItems(p, corps, a.units, memo); memo?.general.set(key, gItems); }
+  for (const id of gItems) add(id);
   return { total: items.reduce((s, i) => s + i.value, 0), items };
+}
+
+/** 4.2 G1 and G2 of an activation of these units of the corps, in that order. */
+function generalItems(p: Position, corps: Corps, units: Unit[], memo?: CostMemo): string[] {
+  const out: string[] = [];
+  const gen = generalUnit(p, corps);
+  if (!gen) return ['4.2-G2'];
+  const g = gridOf(p);
+  if (enemiesOf(p, gen).some((e) => g.distance(e.hex, gen.hex) === 1)) out.push('4.2-G2');
+  const far = (u: Unit): boolean => {
+    const d = commandDistance(p, gen.hex, u.hex, u.side, memo);
+    const key = gen.hex + ':' + u.hex;
+    let seen = memo?.sight.get(key);
+    if (seen === undefined) { seen = canSee(p, gen.hex, u.hex); memo?.sight.set(key, seen); }
+    return seen ? d > COMMAND_RANGE_IN_VIEW : d > COMMAND_RANGE_OUT_OF_VIEW;
+  };
+  if (units.every(far)) out.push('4.2-G1');
+  return out;
 }
 
 /** 4.2: how an activation is paid: the commander-in-chief's point can pay for an activation

@@ -61,7 +61,11 @@ function advancesThroughFriend(p: CdbState, u: Unit, moved: boolean): boolean {
 
 /** What one decision looks up again and again: the enemies, and the mêlée edges already worked out
  *  (keyed by both units' ids, hexes and facings; the overlaps of other moved units are ignored). */
-interface Look { enemies: Unit[]; edges: Map<number | string, number> }
+interface Look {
+  enemies: Unit[]; edges: Map<number | string, number>;
+  /** Each hex's distance to the nearest enemy, and each enemy's slowest printed allowance (by id). */
+  near?: Map<HexId, number>; reach?: Map<number, number>;
+}
 
 /** A unit's id, hex and facing as one number below 2^26 (ids below 2048, hexes col × 100 + row
  *  below 4096), or -1 when it does not fit: the edges are then keyed by text. Numbers are
@@ -78,11 +82,21 @@ function edgeOf(p: CdbState, look: Look, a: Unit, x: Unit): number {
 }
 
 const nearestEnemy = (p: CdbState, look: Look, h: HexId): number => {
+  let near = look.near?.get(h);
+  if (near !== undefined) return near;
   const g = gridOf(p);
-  let near = 99;
+  near = 99;
   for (const e of look.enemies) near = Math.min(near, g.distance(h, e.hex));
+  (look.near ??= new Map()).set(h, near);
   return near;
 };
+
+/** The enemy's slowest printed allowance (11.2 threats: who can reach a unit next turn). */
+function reachOf(look: Look, e: Unit): number {
+  let r = look.reach?.get(e.id);
+  if (r === undefined) { r = Math.min(...e.counters.map(printedMa)); (look.reach ??= new Map()).set(e.id, r); }
+  return r;
+}
 
 /** Beyond this distance no enemy reaches a unit next turn (the longest allowance, 6, and a step). */
 const FAR_AWAY = 7;
@@ -108,7 +122,7 @@ function unitValue(p: CdbState, u: Unit, look: Look, moved: boolean): number {
         v += CONTACT + PER_POINT * Math.max(-5, Math.min(5, edge)) * (edge < 0 ? risk : 1);
       } else if (itFacesMe) v += FLANK_EXPOSED * risk;
       else if (iFaceIt) v += FLANK_ATTACK;
-    } else if (near > 1 && u.facing !== null && e.facing !== null && d <= Math.min(...e.counters.map(printedMa)) + 1) {
+    } else if (near > 1 && u.facing !== null && e.facing !== null && d <= reachOf(look, e) + 1) {
       // Threats (11.2): the worst fight an enemy that can reach it next turn would bring on.
       worst = Math.max(worst, edgeOf(p, look, e, u));
     }

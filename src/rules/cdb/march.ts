@@ -28,11 +28,13 @@ export interface MarchFacts {
 /** 9.3: a second or later move needs the body more than 4 hexes from every enemy at the start
  *  of the phase and after each earlier move (both are its position now: `path[0]`), and it may
  *  not come within 4 hexes (the approach ban; spec T-9.3). */
-export function checkMarchMove(p: Position, body: Unit[], f: MarchFacts): Violation | null {
+export function checkMarchMove(p: Position, body: Unit[], f: MarchFacts, distanceAt?: (h: HexId) => number): Violation | null {
   if (f.moveNumber < 2) return null;
   const side = body[0].side;
+  // The nearest enemy of a list of hexes is the nearest of each's (planMove remembers each hex's).
+  const near = (hexes: HexId[]): number => (distanceAt ? Math.min(Infinity, ...hexes.map(distanceAt)) : enemyDistance(p, side, hexes));
   if (f.atPhaseStart <= MARCH_DISTANCE) return { rule: 'CdB 9.3', message: 'within 4 hexes of an enemy at the start of the phase: one move only' };
-  if (enemyDistance(p, side, body.map((u) => u.hex)) <= MARCH_DISTANCE) return { rule: 'CdB 9.3', message: 'its first move brought it within 4 hexes of an enemy: no further move' };
-  if (enemyDistance(p, side, f.path) <= MARCH_DISTANCE) return { rule: 'CdB 9.3', message: 'a march move may not come within 4 hexes of an enemy' };
+  if (near(body.map((u) => u.hex)) <= MARCH_DISTANCE) return { rule: 'CdB 9.3', message: 'its first move brought it within 4 hexes of an enemy: no further move' };
+  if (near(f.path) <= MARCH_DISTANCE) return { rule: 'CdB 9.3', message: 'a march move may not come within 4 hexes of an enemy' };
   return null;
 }

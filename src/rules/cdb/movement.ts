@@ -66,8 +66,12 @@ function splitMover(u: Unit, split: Split, id: number): Unit {
 /** Answers remembered while many moves of one position are checked (legalActions). */
 /** What moves planned on one state share: the bot and legalActions weigh many moves of the
  *  same bodies (a group's check of 5.1 is the same for every move it makes). */
-export interface PlanMemo { cost: CostMemo; holders: Map<HexId, Unit[]>; occupant: Map<HexId, Unit> | null; groups: Map<string, Violation | null> }
-export const newPlanMemo = (): PlanMemo => ({ cost: newCostMemo(), holders: new Map(), occupant: null, groups: new Map() });
+export interface PlanMemo {
+  cost: CostMemo; holders: Map<HexId, Unit[]>; occupant: Map<HexId, Unit> | null; groups: Map<string, Violation | null>;
+  /** The units by id, and each hex's distance to the nearest enemy of the active side (9.3). */
+  byId: Map<number, Unit> | null; enemyDistance: Map<HexId, number>;
+}
+export const newPlanMemo = (): PlanMemo => ({ cost: newCostMemo(), holders: new Map(), occupant: null, groups: new Map(), byId: null, enemyDistance: new Map() });
 
 /** Validates a move tick by tick, then prices it. */
 export function planMove(s: CdbState, a: MoveAction, memo: PlanMemo = newPlanMemo()): { error: Violation } | { plan: MovePlan } {
@@ -78,10 +82,19 @@ export function planMove(s: CdbState, a: MoveAction, memo: PlanMemo = newPlanMem
     if (!x) { x = zocHolders(s, s.active, h); memo.holders.set(h, x); }
     return x;
   };
+  // Enemies do not move either: each hex's distance to the nearest one is worked out once.
+  const enemyDistanceAt = (h: HexId): number => {
+    let d = memo.enemyDistance.get(h);
+    if (d === undefined) { d = enemyDistance(s, s.active, [h]); memo.enemyDistance.set(h, d); }
+    return d;
+  };
   if (s.phase !== 'move') return bad('3', 'units move only in the movement phase');
-  if (a.units.length < 1 || a.units.length > MAX_MEMBERS || new Set(a.units).size !== a.units.length) return bad('5.1', 'a move names each unit once');
+  if (a.units.length < 1 || a.units.length > MAX_MEMBERS || (a.units.length > 1 && new Set(a.units).size !== a.units.length)) return bad('5.1', 'a move names each unit once');
   if (a.ticks.length < 1 || a.ticks.length > MAX_TICKS) return bad('9.4', 'a move has 1 to 16 steps');
-  const known = a.units.map((id) => s.units.find((u) => u.id === id));
+  // The first unit of each id, as a search of the list would find it.
+  if (!memo.byId) { memo.byId = new Map(); for (const u of s.units) if (!memo.byId.has(u.id)) memo.byId.set(u.id, u); }
+  const unitsById = memo.byId;
+  const known = a.units.map((id) => unitsById.get(id));
   if (known.some((u) => !u || u.side !== s.active)) return bad('3', 'only the active player moves, and only his own units');
   const originals = known as Unit[];
   if (a.ticks.some((t) => t.length !== a.units.length || t.some((op) => !Number.isInteger(op) || op < 0 || op > MAX_OP) || t.every((op) => op === OP.stay)))
@@ -115,7 +128,7 @@ export function planMove(s: CdbState, a: MoveAction, memo: PlanMemo = newPlanMem
   // A counter leaving its stack has made the stack's moves so far.
   const moveNumber = 1 + Math.max(...flags.map((f) => f.moves));
   // 9.3 (checked first: it is cheap and stops most second moves).
-  const atPhaseStart = Math.min(...originals.map((u) => s.startDistance[String(u.id)] ?? enemyDistance(s, u.side, [u.hex])));
+  const atPhaseStart = Math.min(...originals.map((u) => s.startDistance[String(u.id)] ?? enemyDistanceAt(u.hex)));
   // 9.1, 9.2: forward and rearward steps are not mixed; a rearward move has no pivot and is
   // made by a lone unit or a group of skirmishers only.
   let rearward = false, forwardOrPivot = false;
@@ -200,7 +213,7 @@ export function planMove(s: CdbState, a: MoveAction, memo: PlanMemo = newPlanMem
     // After each tick (9.4): one facing, connected, and legal positions (8, 8.1, 8.2).
     if (group && facing.some((f) => f !== facing[0])) return bad('9.4', 'a group keeps one facing after every step');
     if (group && !connected(s, hex)) return bad('9.4', 'the members of a group must touch one another after every step');
-    if (new Set(hex).size !== hex.length) return bad('8', 'two members may not share a hex');
+    if (hex.length > 1 && new Set(hex).size !== hex.length) return bad('8', 'two members may not share a hex');
     const last = t === a.ticks.length - 1;
     for (let i = 0; i < members.length; i++) {
       const friend = stayingAt(hex[i]);
@@ -216,7 +229,7 @@ export function planMove(s: CdbState, a: MoveAction, memo: PlanMemo = newPlanMem
   }
   // After the move: allowance (9.1, 9.4, 9.6), column (1.2), wagons (9.6), marches (9.3), allies (4.3).
   // 2.8: mounted infantry far from the enemy moves as horse (the distance is asked only for them).
-  const strategic = (u: Unit, c: Counter) => c.mountedInfantry !== undefined && strategicMode(c, enemyDistance(s, u.side, [u.hex]));
+  const strategic = (u: Unit, c: Counter) => c.mountedInfantry !== undefined && strategicMode(c, enemyDistanceAt(u.hex));
   const allowance = members.map((u, i) => Math.min(...u.counters.map((c) => moveAllowance(s, c, touched[i], strategic(u, c)))));
   const printed = members.map((u) => Math.min(...u.counters.map(printedMa)));
   const groupAllowance = Math.min(...allowance);
@@ -235,10 +248,10 @@ export function planMove(s: CdbState, a: MoveAction, memo: PlanMemo = newPlanMem
     const faced = s.units.filter((e) => e.side !== s.active && isMounted(front(e).type) && frontHexes(g, e).includes(hex[i]));
     if (faced.some((e) => inLineOfFire(s, members[i], e))) return bad('11.1', 'Bowmen may not move into contact with the front of mounted enemies they could shoot at');
   }
-  const march = checkMarchMove(s, members, { atPhaseStart, moveNumber, path });
+  const march = checkMarchMove(s, members, { atPhaseStart, moveNumber, path }, enemyDistanceAt);
   if (march) return { error: march };
   if (corps.unreliable) { const v = standOffViolation(s, afterPos(), corps.id); if (v) return { error: v }; }
-  const byId = (xs: number[]) => Object.fromEntries(members.map((u, i) => [u.id, xs[i]]));
+  const byId = (xs: number[]) => { const o: Record<number, number> = {}; for (let i = 0; i < members.length; i++) o[members[i].id] = xs[i]; return o; };
   const cost = activationCost(s, corps, {
     kind: 'move', units: members, pivoted, spent: byId(spent), allowance: byId(allowance), printed: byId(printed),
     groupAllowance, cameAdjacent, moveNumber,

@@ -2,20 +2,34 @@
 // no two stands overlap, every formed unit in a valid posed formation (FRM-01..07),
 // disorder points within capacity (MOR-01), command points left never above the
 // rating nor below 0 (CMD-04), leaders and stands on the table, the phase machine sound.
-import { overlaps } from '../../engine/plane';
+import { overlaps, type Poly } from '../../engine/plane';
 import { onTable } from './deployment';
 import type { CivGame } from './game';
 import { standPoly } from './geometry';
 import { capacity } from './morale';
 import { checkFormation } from './posed-formations';
 
+/** [minX, minY, maxX, maxY] of a footprint. */
+function boxOf(p: Poly): number[] {
+  let x0 = p[0].x, x1 = x0, y0 = p[0].y, y1 = y0;
+  for (const v of p) { x0 = Math.min(x0, v.x); x1 = Math.max(x1, v.x); y0 = Math.min(y0, v.y); y1 = Math.max(y1, v.y); }
+  return [x0, y0, x1, y1];
+}
+
 export function invariantErrors(s: CivGame): string[] {
   const out: string[] = [];
   const live = s.units.filter((u) => !u.destroyed);
-  const stands = live.flatMap((u) => u.stands.map((st) => ({ id: st.id, poly: standPoly(st), st })));
+  const stands = live.flatMap((u) => u.stands.map((st) => { const poly = standPoly(st); return { id: st.id, poly, st, box: boxOf(poly) }; }));
   for (let i = 0; i < stands.length; i++) {
     if (!onTable(stands[i].st.x, stands[i].st.y)) out.push(`stand ${stands[i].id} off the table`);
-    for (let j = i + 1; j < stands.length; j++) if (overlaps(stands[i].poly, stands[j].poly)) out.push(`stands ${stands[i].id} and ${stands[j].id} overlap`);
+    const a = stands[i].box;
+    for (let j = i + 1; j < stands.length; j++) {
+      // Boxes that do not overlap by a unit on both axes: overlaps() says no at once (its
+      // own first test), decided here without working the boxes out again for every pair.
+      const b = stands[j].box;
+      if (b[0] - a[2] > -1 || a[0] - b[2] > -1 || b[1] - a[3] > -1 || a[1] - b[3] > -1) continue;
+      if (overlaps(stands[i].poly, stands[j].poly)) out.push(`stands ${stands[i].id} and ${stands[j].id} overlap`);
+    }
   }
   for (const u of live) {
     const f = checkFormation(u);

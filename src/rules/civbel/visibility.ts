@@ -111,19 +111,58 @@ function passesThrough(a: Vec, b: Vec, p: Poly): boolean {
   return false;
 }
 
-/** Troops between observer and target (VIS-01, 05, 06, 07). */
-function troopsBlock(ctx: SightContext, a: Vec, b: Vec, obs: Body, skip: readonly string[]): boolean {
-  const la = levelAt(a, ctx.terrain);
+/** A unit that may stand in a sight line, with its stands' footprints and their boxes
+ *  (worked out once per canSee: every pair of sample points asks about every unit). */
+interface Blocker { unit: CbUnit; polys: Poly[]; centres: Vec[]; boxes: number[]; box: number[] }
+
+/** [minX, minY, maxX, maxY] of a polygon. */
+function boxOf(p: Poly): number[] {
+  let x0 = p[0].x, x1 = x0, y0 = p[0].y, y1 = y0;
+  for (let i = 1; i < p.length; i++) {
+    const v = p[i];
+    if (v.x < x0) x0 = v.x; else if (v.x > x1) x1 = v.x;
+    if (v.y < y0) y0 = v.y; else if (v.y > y1) y1 = v.y;
+  }
+  return [x0, y0, x1, y1];
+}
+
+function blockersOf(ctx: SightContext, skip: readonly string[]): Blocker[] {
+  const out: Blocker[] = [];
   for (const u of ctx.units) {
     // VIS-06: Special Troop stands (and leaders, who are not in this list) never block.
-    if (u.destroyed || u.kind === 'special' || skip.includes(u.id)) continue;
+    if (u.destroyed || u.kind === 'special' || skip.includes(u.id) || u.stands.length === 0) continue;
+    const polys = u.stands.map(standPoly);
+    const boxes: number[] = [];
+    for (const p of polys) boxes.push(...boxOf(p));
+    const box = [boxes[0], boxes[1], boxes[2], boxes[3]];
+    for (let i = 4; i < boxes.length; i += 4) {
+      box[0] = Math.min(box[0], boxes[i]); box[1] = Math.min(box[1], boxes[i + 1]);
+      box[2] = Math.max(box[2], boxes[i + 2]); box[3] = Math.max(box[3], boxes[i + 3]);
+    }
+    out.push({ unit: u, polys, centres: u.stands.map((s) => centre(s, s.d)), boxes, box });
+  }
+  return out;
+}
+
+/** Whether segment ab's box stays more than a unit away from box b (at offset i): then
+ *  ab neither enters nor runs along the polygon (nor does the midpoint passesThrough
+ *  tries, which lies within a unit of the segment's box). */
+function clearOfBox(a: Vec, b: Vec, box: number[], i: number): boolean {
+  return Math.max(a.x, b.x) + 1 < box[i] || Math.min(a.x, b.x) - 1 > box[i + 2] || Math.max(a.y, b.y) + 1 < box[i + 1] || Math.min(a.y, b.y) - 1 > box[i + 3];
+}
+
+/** Troops between observer and target (VIS-01, 05, 06, 07). */
+function troopsBlock(ctx: SightContext, a: Vec, b: Vec, obs: Body, blockers: readonly Blocker[]): boolean {
+  const la = levelAt(a, ctx.terrain);
+  for (const x of blockers) {
+    if (clearOfBox(a, b, x.box, 0)) continue;
     let crossed = 0, only: Poly | null = null;
-    for (const s of u.stands) {
-      const p = standPoly(s);
-      if (!passesThrough(a, b, p)) continue;
+    for (let k = 0; k < x.polys.length; k++) {
+      const p = x.polys[k];
+      if (clearOfBox(a, b, x.boxes, 4 * k) || !passesThrough(a, b, p)) continue;
       // VIS-05: from higher ground, troops at least 1 JT away (from the observer's
       // stand, not just this corner of it) are seen over.
-      if (la > levelAt(centre(s, s.d), ctx.terrain) && (obs.poly ? polyDistFloor(obs.poly, p) : pointPolyDistFloor(a, p)) >= JT) continue;
+      if (la > levelAt(x.centres[k], ctx.terrain) && (obs.poly ? polyDistFloor(obs.poly, p) : pointPolyDistFloor(a, p)) >= JT) continue;
       crossed++;
       only = p;
     }
@@ -131,7 +170,7 @@ function troopsBlock(ctx: SightContext, a: Vec, b: Vec, obs: Body, skip: readonl
     // VIS-01: formed units block; VIS-07: an unformed unit blocks when the line
     // crosses two or more of its stands (2+ ranks), and one crossed stand hides only
     // what lies more than 1 JT behind it.
-    if (u.formation !== 'unformed' || crossed >= 2) return true;
+    if (x.unit.formation !== 'unformed' || crossed >= 2) return true;
     if (!pointPolyWithin(b, only!, JT)) return true;
   }
   return false;
@@ -180,10 +219,11 @@ export function canSee(ctx: SightContext, observer: Sighted, target: Sighted): b
   const tMoved = isUnit(target) && (ctx.moved ? ctx.moved.includes(target.id) : target.turn.moved);
   const tShot = isUnit(target) && !!ctx.shot?.includes(target.id);
   const obs = bodies(observer), tgt = bodies(target);
+  let blockers: Blocker[] | null = null;
   for (const tb of tgt) for (const ob of obs) for (const a of ob.points) for (const b of tb.points) {
     if (hiddenByCover(ctx, a, b, tb, tMoved, tShot)) continue;
     if (groundBlocks(ctx, a, b, ob, tb, tMoved)) continue;
-    if (troopsBlock(ctx, a, b, ob, skip)) continue;
+    if (troopsBlock(ctx, a, b, ob, (blockers ??= blockersOf(ctx, skip)))) continue;
     return true;
   }
   return false;
