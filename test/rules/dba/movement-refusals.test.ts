@@ -4,7 +4,7 @@
 // rule ID and its words, so that a rule or a message changed or emptied fails here.
 import { describe, expect, it } from 'vitest';
 import { dba } from '../../../src/rules/dba';
-import { groupPoses, isGroup, poseOnRoad } from '../../../src/rules/dba/movement';
+import { groupPoses, isColumn, isGroup, poseOnRoad } from '../../../src/rules/dba/movement';
 import { cornersAt } from '../../../src/rules/dba/geometry';
 import { buaAssaultPose, buaPoly } from '../../../src/rules/dba/bua';
 import { campAt } from '../../../src/rules/dba/setup';
@@ -31,6 +31,7 @@ describe('DBA movement refusals pinned by rule and words', () => {
   it('DBA BRK-01: an element in close combat may only break off: no contact move, camp assault, camp or BUA entry', () => {
     const busy = { rule: 'DBA BRK-01', message: 'an element in contact may only break off' };
     expect(check(engaged(), { k: 'contact', id: 0, target: 13, kind: 'front' })).toEqual(busy);
+    expect(check(engaged(), { k: 'move', id: 0, x: 1080, y: 900, h: 90 })).toEqual(busy);
     expect(check(engaged(), { k: 'assault', id: 0, camp: 1 })).toEqual(busy);
     const c = engaged();
     c.camps[0] = campAt(c, 0, 1200);
@@ -100,6 +101,9 @@ describe('DBA movement refusals pinned by rule and words', () => {
   it('DBA MOV-03 (G-GROUP-ADJ): one element alone is no group', () => {
     const s = position([n(0, '4Bd', 1000, 1000, true), n(1, '4Bd', 1160, 1000)]);
     expect(isGroup([get(s, 0)])).toBe(false);
+    expect(isColumn([get(s, 0)])).toBe(false); // MOV-06: nor a column one element wide
+    const c = position([n(0, '4Bd', 1000, 1000, true), n(1, '4Bd', 1000, 940)]);
+    expect(isColumn([get(c, 0), get(c, 1)])).toBe(true);
     expect(isGroup([get(s, 0), get(s, 1)])).toBe(true);
   });
   it('DBA CON-01: a group with artillery may not advance into contact', () => {
@@ -118,6 +122,10 @@ describe('DBA movement refusals pinned by rule and words', () => {
     const b = position([n(0, '4Bd', 1120, 400, true), s_(12, '4Bd', 2000, 2200)]);
     b.camps[0] = campAt(b, 0, 1200);
     expect(check(b, { k: 'enterCamp', id: 0, camp: 0 })).toBeNull();
+    // GAR-02: a camp held by another element (here a friend, not a camp follower) is no empty camp.
+    const held = position([n(0, '4Bd', 1120, 400, true), n(1, '4Bd', 1120, 110), s_(12, '4Bd', 2000, 2200)]);
+    held.camps[0] = campAt(held, 0, 1200);
+    expect(check(held, { k: 'enterCamp', id: 0, camp: 0 })).toEqual({ rule: 'DBA GAR-02', message: 'the camp is held: only an empty camp is entered without combat' });
   });
   it('DBA TER-07: no BUA to enter or assault; DBA CON-01: artillery does not assault one; DBA GAR-04: an own undefended BUA is entered, not assaulted', () => {
     const s = position([n(0, '4Bd', 1000, 1000, true), s_(12, '4Bd', 2000, 2200)]);
