@@ -210,6 +210,17 @@ describe('DBA MOV-10 / 2ND-01 dismounting and second moves', () => {
     get(s, 0).dismountTo = ''; // a base with no foot equivalent
     expect(check(s, { k: 'move', id: 0, x: 1080, y: 700, h: 90, dis: true })).toEqual({ rule: 'DBA MOV-10', message: 'this element may not dismount' });
   });
+  it('DBA MOV-10: dismounting marks the element as dismounted this bound; an ordinary move of the same element does not', () => {
+    const mk = () => {
+      const s = position([{ id: 0, side: 0, base: 'LCh', f: 'N', x: [1000, 1160], y: [400, 560], gen: true }, far]);
+      get(s, 0).dismountTo = '4Bd';
+      return s;
+    };
+    const d = dba.apply(mk(), 0, { k: 'move', id: 0, x: 1080, y: 700, h: 90, dis: true }, fixedDice([]));
+    expect(get(d, 0)).toMatchObject({ base: '4Bd', type: 'Bd', d: 60, dismountTo: '', dismountedNow: true, moves: 1 });
+    const m = dba.apply(mk(), 0, { k: 'move', id: 0, x: 1080, y: 700, h: 90 }, fixedDice([]));
+    expect(get(m, 0)).toMatchObject({ base: 'LCh', dismountTo: '4Bd', dismountedNow: false, moves: 1 });
+  });
   it('DBA 2ND-01: an element that dismounted this bound moves no more, even a Ps in its first bound', () => {
     const s = position([{ id: 0, side: 0, base: '2Ps', f: 'N', x: [1000, 1160], y: [400, 480], gen: true }, far], { hadBound: [false, false] });
     get(s, 0).moves = 1;

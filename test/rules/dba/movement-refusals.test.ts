@@ -211,6 +211,7 @@ describe('DBA movement side effects pinned', () => {
     get(s, 0).where = 'bua';
     const t = dba.apply(s, 0, { k: 'move', id: 0, x: 680, y: 450, h: 0 }, fixedDice([]));
     expect(get(t, 0)).toMatchObject({ x: 680, y: 450, where: '' });
+    expect(t.pips).toBe(6 - 2); // PIP-02 case 1: +1 for an element moving out of a BUA
     // It may not end inside another part of the BUA's outline by a move: only leave it.
     expect(check(s, { k: 'move', id: 0, x: 560, y: 450, h: 0 })).toMatchObject({ rule: 'DBA GAR-04' });
   });

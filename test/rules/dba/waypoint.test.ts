@@ -120,3 +120,35 @@ describe('DBA MOV-02 waypoint moves (option mov02)', () => {
     expect(rootsWithin(0, 50, 7)).toBe(false);
   });
 });
+
+describe('DBA RIV-02 with a waypoint move: the legs it sweeps, not the straight line, decide the test roll', () => {
+  // A river of kind "6" (every off-road crossing rolls 3+), west–east, y 1060..1140; a road
+  // fords it northwards at x = 1200 (astride it: within 160 p of the centreline).
+  const river: Feature = { kind: 'River', compulsory: false, p: [1, 1100, 80] };
+  const road: Feature = { kind: 'Road', compulsory: false, p: [0, 1200] };
+  const build = (terrain: Feature[], x0: number) => {
+    const s = position([{ id: 0, side: 0, base: '4Bd', f: 'N', x: [x0, x0 + 160], y: [980, 1040], gen: true }, far], { terrain, river: 'test' });
+    s.opt.mov02 = 'waypoint';
+    return s;
+  };
+  const rolls = (s: ReturnType<typeof build>, a: DbaAction) => {
+    const ctx = fixedDice([6]);
+    const t = dba.apply(s, 0, a, ctx);
+    return { t, n: ctx.events.filter((e) => e.t === 'riverTest').length };
+  };
+  it('DBA RIV-02: into the ford and back to the near bank, the first leg enters the river off the road: one roll', () => {
+    // From x 1030..1190 (one corner 170 p from the road's centreline: off it) to astride the
+    // road 40 p into the river, then back 10 p behind the start: the straight sweep never
+    // touches the river.
+    const s = build([river, road], 1030);
+    const { t, n } = rolls(s, { k: 'move', id: 0, x: 1110, y: 1030, h: 90, via: { x: 1200, y: 1080, h: 90 } });
+    expect(n).toBe(1);
+    expect(rectOf(get(t, 0))).toEqual([1030, 1190, 970, 1030]);
+  });
+  it('DBA RIV-02: sideways along the near bank, then into the river: the second leg rolls', () => {
+    const s = build([river], 1000);
+    const { t, n } = rolls(s, { k: 'move', id: 0, x: 1120, y: 1080, h: 90, via: { x: 1120, y: 1040, h: 90 } });
+    expect(n).toBe(1);
+    expect(rectOf(get(t, 0))).toEqual([1040, 1200, 1020, 1080]);
+  });
+});
