@@ -106,6 +106,12 @@ describe('DBA movement refusals pinned by rule and words', () => {
     expect(isColumn([get(c, 0), get(c, 1)])).toBe(true);
     expect(isGroup([get(s, 0), get(s, 1)])).toBe(true);
   });
+  it('DBA CON-01: artillery and war wagons make no contact move', () => {
+    for (const base of ['Art', 'WWg']) {
+      const s = position([n(0, base, 1000, 1000, true), s_(12, '4Bd', 1000, 1100)]);
+      expect(check(s, { k: 'contact', id: 0, target: 12, kind: 'front' })).toEqual({ rule: 'DBA CON-01', message: 'Art and WWg may not move into contact' });
+    }
+  });
   it('DBA CON-01: a group with artillery may not advance into contact', () => {
     const s = position([n(0, '4Bd', 1000, 1000, true), n(1, 'Art', 1160, 1000), s_(12, '4Bd', 1000, 1100), s_(13, '4Bd', 1160, 1100)]);
     expect(check(s, { k: 'group', ids: [0, 1], dist: 100, wheel: 0 })).toEqual({ rule: 'DBA CON-01', message: 'Art and WWg may not move into contact' });
@@ -204,6 +210,16 @@ describe('DBA movement side effects pinned', () => {
     const u = dba.apply(build(), 0, { k: 'move', id: 0, x: 1080, y: 1100, h: 90 }, bad);
     expect(get(u, 0)).toMatchObject({ x: 1080, y: 1000 });
     expect(u.riverBan).toBe(true);
+  });
+  it('DBA RIV-02: with a river still to be tested, a move that does not reach it, or crosses it by the road\'s ford, rolls nothing', () => {
+    const river: Feature = { kind: 'River', compulsory: false, p: [1, 1080, 40] }; // y 1060..1100
+    const road: Feature = { kind: 'Road', compulsory: false, p: [0, 1080] }; // northwards, x 1040..1120
+    const dry = fixedDice([]); // any roll would exhaust these dice
+    const s = position([n(0, '4Bd', 1000, 1000, true), s_(12, '4Bd', 2000, 2200)], { terrain: [river], river: 'test' });
+    expect(get(dba.apply(s, 0, { k: 'move', id: 0, x: 1080, y: 1040, h: 90 }, dry), 0)).toMatchObject({ x: 1080, y: 1040 });
+    const f = position([n(0, '4Bd', 1000, 1000, true), s_(12, '4Bd', 2000, 2200)], { terrain: [river, road], river: 'test' });
+    expect(get(dba.apply(f, 0, { k: 'move', id: 0, x: 1080, y: 1180, h: 90 }, dry), 0)).toMatchObject({ x: 1080, y: 1180 });
+    expect(dry.events.filter((e) => e.t === 'riverTest')).toEqual([]);
   });
   it('DBA GAR-04 / DIST-01: a garrison leaves its BUA by an ordinary move (the BUA it starts in is no obstacle)', () => {
     const s = position([{ id: 0, side: 0, base: '4Bd', f: 'E', x: [420, 480], y: [370, 530], gen: true }, s_(12, '4Bd', 2000, 2200)], { terrain: [BUA] });
