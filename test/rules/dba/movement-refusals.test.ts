@@ -106,6 +106,12 @@ describe('DBA movement refusals pinned by rule and words', () => {
     expect(isColumn([get(c, 0), get(c, 1)])).toBe(true);
     expect(isGroup([get(s, 0), get(s, 1)])).toBe(true);
   });
+  it('DBA CON-02: an overlap, left or right, is only beside an enemy already in close combat', () => {
+    const s = position([n(0, '4Bd', 1000, 1000, true), s_(12, '4Bd', 1300, 1200)]);
+    for (const kind of ['overlapL', 'overlapR'] as const) {
+      expect(check(s, { k: 'contact', id: 0, target: 12, kind })).toEqual({ rule: 'DBA CON-02', message: 'an overlap is only beside an enemy already in close combat' });
+    }
+  });
   it('DBA CON-01: artillery and war wagons make no contact move', () => {
     for (const base of ['Art', 'WWg']) {
       const s = position([n(0, base, 1000, 1000, true), s_(12, '4Bd', 1000, 1100)]);
