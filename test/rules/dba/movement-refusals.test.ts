@@ -112,6 +112,21 @@ describe('DBA movement refusals pinned by rule and words', () => {
       expect(check(s, { k: 'contact', id: 0, target: 12, kind })).toEqual({ rule: 'DBA CON-02', message: 'an overlap is only beside an enemy already in close combat' });
     }
   });
+  it('DBA CON-02: a front contact may also touch, corner to corner, the enemy standing beside the target', () => {
+    // Enemies 12 and 13 side by side; the mover lines up on 12's front, its front corner meeting 13's.
+    const s = position([n(0, '4Bd', 1000, 900, true), s_(12, '4Bd', 1000, 1100), s_(13, '4Bd', 1160, 1100)]);
+    expect(check(s, { k: 'contact', id: 0, target: 12, kind: 'front' })).toBeNull();
+    const t = dba.apply(s, 0, { k: 'contact', id: 0, target: 12, kind: 'front' }, fixedDice([]));
+    expect(get(t, 0)).toMatchObject({ x: 1080, y: 1100, h: 90 });
+  });
+  it('CON-03 (option pur01): a contact move with no unconformed touch leaves the record of such touches as it was', () => {
+    // A lapsed entry (13's pose has changed since) stays until a move makes a loose touch:
+    // the state, and so every recorded game's hashes, change only when the rule acts.
+    const s = position([n(0, '4Bd', 1000, 900, true), s_(12, '4Bd', 1000, 1100), s_(13, '4Bd', 1600, 1100)]);
+    s.unconformed = [[13, 1, 1, 270, 12, 1080, 1100, 270]];
+    const t = dba.apply(s, 0, { k: 'contact', id: 0, target: 12, kind: 'front' }, fixedDice([]));
+    expect(t.unconformed).toEqual([[13, 1, 1, 270, 12, 1080, 1100, 270]]);
+  });
   it('DBA CON-01: artillery and war wagons make no contact move', () => {
     for (const base of ['Art', 'WWg']) {
       const s = position([n(0, base, 1000, 1000, true), s_(12, '4Bd', 1000, 1100)]);
