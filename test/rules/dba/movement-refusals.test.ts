@@ -117,7 +117,7 @@ describe('DBA movement refusals pinned by rule and words', () => {
     const s = position([n(0, '4Bd', 1000, 900, true), s_(12, '4Bd', 1000, 1100), s_(13, '4Bd', 1160, 1100)]);
     expect(check(s, { k: 'contact', id: 0, target: 12, kind: 'front' })).toBeNull();
     const t = dba.apply(s, 0, { k: 'contact', id: 0, target: 12, kind: 'front' }, fixedDice([]));
-    expect(get(t, 0)).toMatchObject({ x: 1080, y: 1100, h: 90 });
+    expect(get(t, 0)).toMatchObject({ x: 1080, y: 1100, h: 90, moves: 1, moved: true }); // 2ND-01: it has moved
   });
   it('CON-03 (option pur01): a contact move with no unconformed touch leaves the record of such touches as it was', () => {
     // A lapsed entry (13's pose has changed since) stays until a move makes a loose touch:
