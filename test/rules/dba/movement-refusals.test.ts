@@ -232,6 +232,18 @@ describe('DBA movement side effects pinned', () => {
     expect(get(u, 0)).toMatchObject({ x: 1080, y: 1000 });
     expect(u.riverBan).toBe(true);
   });
+  it('DBA RIV-02: a contact move whose test roll fails stays on the bank, its PIPs spent', () => {
+    const river: Feature = { kind: 'River', compulsory: false, p: [1, 1080, 40] }; // y 1060..1100
+    const build = () => position([n(0, '4Bd', 1000, 1000, true), s_(12, '4Bd', 1000, 1090)], { terrain: [river], river: 'test' });
+    const bad = fixedDice([2]);
+    const u = dba.apply(build(), 0, { k: 'contact', id: 0, target: 12, kind: 'front' }, bad);
+    expect(bad.events.filter((e) => e.t === 'riverTest')).toMatchObject([{ el: 0, roll: 2 }]);
+    expect(get(u, 0)).toMatchObject({ x: 1080, y: 1000, moved: true });
+    expect(u.riverBan).toBe(true);
+    expect(u.pips).toBe(5);
+    const good = dba.apply(build(), 0, { k: 'contact', id: 0, target: 12, kind: 'front' }, fixedDice([5]));
+    expect(get(good, 0)).toMatchObject({ x: 1080, y: 1090 });
+  });
   it('DBA RIV-02: with a river still to be tested, a move that does not reach it, or crosses it by the road\'s ford, rolls nothing', () => {
     const river: Feature = { kind: 'River', compulsory: false, p: [1, 1080, 40] }; // y 1060..1100
     const road: Feature = { kind: 'Road', compulsory: false, p: [0, 1080] }; // northwards, x 1040..1120
