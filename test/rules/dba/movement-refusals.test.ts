@@ -384,3 +384,53 @@ describe('DBA ZOC-01 (INTERP-8): an element starting in an enemy zone may go str
     expect(check(s, { k: 'move', id: 0, x: 1000, y: 1040, h: 0 })).toMatchObject({ rule: 'DBA ZOC-01' }); // sideways
   });
 });
+
+describe('DBA ZOC-01 (INTERP-8) from inside a zone, and the LH extra move (checkZoc, secondMoveOk)', () => {
+  const far = s_(23, '4Bd', 2000, 2200);
+  // Enemies face south; each zone is 1 BW deep in front of it (y front−160..front).
+  const cvAt = (x0: number, front: number, h: 'N' | 'E' = 'N'): Spec => (h === 'N'
+    ? { id: 0, side: 0, base: '3Cv', f: 'N', x: [x0, x0 + 160], y: [front - 120, front], gen: true }
+    : { id: 0, side: 0, base: '3Cv', f: 'E', x: [front - 120, front], y: [x0, x0 + 160], gen: true });
+  it('DBA ZOC-01: starting in one enemy\'s zone, a contact move onto another enemy not lined up with the first is refused', () => {
+    const s = position([cvAt(1000, 1000), s_(12, '4Bd', 1000, 1100), s_(13, '4Bd', 1200, 1100)]);
+    expect(check(s, { k: 'contact', id: 0, target: 13, kind: 'front' })).toEqual({ rule: 'DBA ZOC-01', message: 'in an enemy zone of control: only contact, lining up, or going back' });
+    expect(check(s, { k: 'contact', id: 0, target: 12, kind: 'front' })).toBeNull(); // the enemy whose zone it is in
+  });
+  it('DBA ZOC-01: starting in the zones of two enemies, lining up with one of them is enough', () => {
+    const s = position([cvAt(1000, 600), s_(12, '4Bd', 920, 720), s_(13, '4Bd', 1120, 720)]);
+    expect(check(s, { k: 'move', id: 0, x: 1000, y: 660, h: 90 })).toBeNull();
+    expect(check(s, { k: 'move', id: 0, x: 1040, y: 660, h: 90 })).toEqual({ rule: 'DBA ZOC-01', message: 'in an enemy zone of control: only contact, lining up, or going back' });
+  });
+  it('DBA ZOC-01: going straight back out of a zone, facing east (the back direction along x)', () => {
+    const s = position([cvAt(1000, 1000, 'E'), { id: 12, side: 1, base: '4Bd', f: 'W', x: [1100, 1160], y: [1000, 1160] }]);
+    expect(check(s, { k: 'move', id: 0, x: 800, y: 1080, h: 0 })).toBeNull();
+    expect(check(s, { k: 'move', id: 0, x: 800, y: 1100, h: 0 })?.rule).toBe('DBA ZOC-01'); // back and aside
+  });
+  it('DBA ZOC-01: going straight back at a diagonal facing', () => {
+    // The Cv faces north-east (45°) with its front midpoint at (1000, 1000); an enemy faces it,
+    // front midpoint 100 p ahead; straight back 100 p along 225° is going back, aside is not.
+    const s = position([cvAt(1000, 1000), far]);
+    Object.assign(get(s, 0), { x: 1000, y: 1000, h: 45 });
+    s.els.push({ ...get(s, 23), id: 12, x: 1071, y: 1071, h: 225 });
+    expect(check(s, { k: 'move', id: 0, x: 929, y: 929, h: 45 })).toBeNull();
+    expect(check(s, { k: 'move', id: 0, x: 900, y: 929, h: 45 })?.rule).toBe('DBA ZOC-01');
+  });
+  it('DBA ZOC-01 (zoc08 "straight"): an about-turn where it stands, then no move, is going back', () => {
+    const s = position([cvAt(1000, 1000), s_(12, '4Bd', 1000, 1130)]); // its zone y 970..1130
+    s.opt.zoc08 = 'straight';
+    expect(check(s, { k: 'move', id: 0, x: 1080, y: 1000, h: 270 })).toBeNull();
+  });
+  it('DBA ZOC-01: an element that enters a zone going backwards (it did not start in one) must end lined up', () => {
+    // A friend-facing enemy behind it, facing north too: its zone is y 660..820.
+    const s = position([cvAt(1000, 1000), { id: 12, side: 1, base: '4Bd', f: 'N', x: [1000, 1160], y: [600, 660] }]);
+    expect(check(s, { k: 'move', id: 0, x: 1080, y: 950, h: 90 })).toBeNull(); // not yet in it
+    expect(check(s, { k: 'move', id: 0, x: 1080, y: 800, h: 90 })).toEqual({ rule: 'DBA ZOC-01', message: 'in an enemy zone of control: only contact, lining up, or going back' });
+  });
+  it('DBA 2ND-01 (INTERP-50): a LH extra move near any one enemy is refused, whatever the others; an element that dismounted moves once', () => {
+    const s = position([{ id: 0, side: 0, base: '2LH', f: 'N', x: [1000, 1160], y: [1000, 1120], gen: true }, s_(12, '4Bd', 1000, 1500), far]);
+    get(s, 0).moves = 1;
+    expect(check(s, { k: 'move', id: 0, x: 1080, y: 1350, h: 90 })).toEqual({ rule: 'DBA 2ND-01', message: 'a LH extra move may not start or come within 1 BW of an enemy (INTERP-50)' });
+    get(s, 0).dismountedNow = true;
+    expect(check(s, { k: 'move', id: 0, x: 1080, y: 1200, h: 90 })).toEqual({ rule: 'DBA 2ND-01', message: 'an element that dismounted moves once' });
+  });
+});
