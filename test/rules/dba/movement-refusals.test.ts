@@ -119,6 +119,36 @@ describe('DBA movement refusals pinned by rule and words', () => {
     const t = dba.apply(s, 0, { k: 'contact', id: 0, target: 12, kind: 'front' }, fixedDice([]));
     expect(get(t, 0)).toMatchObject({ x: 1080, y: 1100, h: 90, moves: 1, moved: true }); // 2ND-01: it has moved
   });
+  // Enemy Bd 12 faces south (front y 900, rear y 960); a mover in reach of each of its edges.
+  const STARTS: Spec[] = [
+    n(0, '4Bd', 1000, 800, true), // in front
+    { id: 0, side: 0, base: '4Bd', f: 'W', x: [1260, 1320], y: [850, 1010], gen: true }, // east of it
+    { id: 0, side: 0, base: '4Bd', f: 'E', x: [840, 900], y: [850, 1010], gen: true }, // west of it
+    { id: 0, side: 0, base: '4Bd', f: 'S', x: [1000, 1160], y: [1060, 1120], gen: true }, // behind it
+  ];
+  const contactFrom = (kind: 'front' | 'flankL' | 'flankR' | 'rear', mover = '4Bd', target = '4Bd') => {
+    for (const st of STARTS) {
+      const s = position([{ ...st, base: mover }, { ...s_(12, '4Bd', 1000, 900), base: target }]);
+      if (dba.check(s, 0, { k: 'contact', id: 0, target: 12, kind }) === null) return s;
+    }
+    throw new Error(`no start reaches the ${kind} contact`);
+  };
+  const contact = (s: DbaState, kind: 'front' | 'flankL' | 'flankR' | 'rear') => dba.apply(s, 0, { k: 'contact', id: 0, target: 12, kind }, fixedDice([]));
+  it('DBA CON-02 / INTERP-17: only a Kn moving into FRONT contact with a Bw notes that Bw (Kn destroyed by the Bw it contacted this bound)', () => {
+    const kinds: [string, string, 'front' | 'flankL', number[]][] = [['3Kn', '4Bw', 'front', [12]], ['3Kn', '4Bw', 'flankL', []], ['4Bd', '4Bw', 'front', []], ['3Kn', '4Bd', 'front', []]];
+    for (const [mover, target, kind, noted] of kinds) {
+      const t = contact(contactFrom(kind, mover, target), kind);
+      expect([mover, target, kind, get(t, 0).bowFront]).toEqual([mover, target, kind, noted]);
+    }
+  });
+  it('INTERP-43: a flank or rear contact stamps the target in the order made; a front contact does not, and a stamp is never renewed', () => {
+    const kinds: ['front' | 'flankL' | 'flankR' | 'rear', number][] = [['front', 0], ['flankL', 1], ['flankR', 1], ['rear', 1]];
+    for (const [kind, stamp] of kinds) expect([kind, get(contact(contactFrom(kind), kind), 12).stamp]).toEqual([kind, stamp]);
+    const s = contactFrom('rear');
+    get(s, 12).stamp = 7;
+    s.stampNext = 7;
+    expect(get(contact(s, 'rear'), 12).stamp).toBe(7);
+  });
   it('CON-03 (option pur01): a contact move with no unconformed touch leaves the record of such touches as it was', () => {
     // A lapsed entry (13's pose has changed since) stays until a move makes a loose touch:
     // the state, and so every recorded game's hashes, change only when the rule acts.
