@@ -464,3 +464,45 @@ describe('DBA ZOC-01 (INTERP-8) from inside a zone, and the LH extra move (check
     expect(check(s, { k: 'move', id: 0, x: 1080, y: 1200, h: 90 })).toEqual({ rule: 'DBA 2ND-01', message: 'an element that dismounted moves once' });
   });
 });
+
+describe('DBA BRK-01..03 breaking off, as carried out', () => {
+  // LH 0 faces east (front x 900), in front contact with Wb 12 facing west; Wb 13 supports 12
+  // from behind; Wb 14 is another enemy, not in contact; Bd 15 would be another opponent.
+  const build = () => position([
+    { id: 0, side: 0, base: '2LH', f: 'E', x: [780, 900], y: [1000, 1160], gen: true },
+    { id: 12, side: 1, base: '4Wb', f: 'W', x: [900, 960], y: [1000, 1160] },
+    { id: 13, side: 1, base: '4Wb', f: 'W', x: [960, 1020], y: [1000, 1160] },
+    { id: 14, side: 1, base: '4Wb', f: 'W', x: [1600, 1660], y: [400, 560] },
+  ]);
+  it('DBA BRK-01/BRK-03: straight back the distance named, facing unchanged; the Wb opponent and its rear supporter pursue, no one else', () => {
+    const t = dba.apply(build(), 0, { k: 'breakOff', id: 0, dist: 300 }, fixedDice([]));
+    expect(get(t, 0)).toMatchObject({ x: 600, y: 1080, h: 0, moves: 1, moved: true });
+    expect(get(t, 12)).toMatchObject({ x: 840, y: 1080 }); // min(60, 160) = 60 p
+    expect(get(t, 13)).toMatchObject({ x: 900, y: 1080 });
+    expect(get(t, 14)).toMatchObject({ x: 1600, y: 480 });
+  });
+  it('DBA BRK-03: an opponent that is no pursuer, or stands in a camp, does not follow', () => {
+    const s = build();
+    Object.assign(get(s, 12), { base: '4Bd', type: 'Bd' });
+    const t = dba.apply(s, 0, { k: 'breakOff', id: 0, dist: 300 }, fixedDice([]));
+    expect(get(t, 12)).toMatchObject({ x: 900, y: 1080 });
+    const c = build();
+    get(c, 12).where = 'camp';
+    expect(get(dba.apply(c, 0, { k: 'breakOff', id: 0, dist: 300 }, fixedDice([])), 12)).toMatchObject({ x: 900, y: 1080 });
+  });
+  it('DBA BRK-03: only the pursuer\'s own rear supporters go with it, not an enemy at its rear', () => {
+    const s = build();
+    Object.assign(get(s, 13), { side: 0 }); // now an element of the breaking side, its front on the Wb's rear
+    const t = dba.apply(s, 0, { k: 'breakOff', id: 0, dist: 300 }, fixedDice([]));
+    expect(get(t, 13)).toMatchObject({ x: 960, y: 1080 });
+  });
+  it('DBA BRK-01/BRK-02/2ND-01: the refusals, by rule and words', () => {
+    const s = build();
+    expect(check(s, { k: 'breakOff', id: 0, dist: 199 })).toEqual({ rule: 'DBA BRK-02', message: 'break off at least 200 p' });
+    get(s, 0).moves = 1;
+    expect(check(s, { k: 'breakOff', id: 0, dist: 300 })).toEqual({ rule: 'DBA 2ND-01', message: 'already moved' });
+    const f = build();
+    f.els.push({ ...get(f, 14), id: 15, x: 820, y: 1160, h: 270 }); // its front on the LH's left flank, front corners together
+    expect(check(f, { k: 'breakOff', id: 0, dist: 300 })).toEqual({ rule: 'DBA BRK-01', message: 'an enemy is on its flank or rear' });
+  });
+});
