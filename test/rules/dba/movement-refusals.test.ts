@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { dba } from '../../../src/rules/dba';
 import { groupPoses, isColumn, isGroup, poseOnRoad } from '../../../src/rules/dba/movement';
 import { cornersAt } from '../../../src/rules/dba/geometry';
+import { poseFromFL } from '../../../src/engine/plane';
 import { buaAssaultPose, buaPoly } from '../../../src/rules/dba/bua';
 import { campAt } from '../../../src/rules/dba/setup';
 import type { DbaAction } from '../../../src/rules/dba/actions';
@@ -102,6 +103,12 @@ describe('DBA movement refusals pinned by rule and words', () => {
     const s = position([n(0, '4Bd', 1000, 1000, true), n(1, '4Bd', 1160, 1000)]);
     expect(isGroup([get(s, 0)])).toBe(false);
     expect(isColumn([get(s, 0)])).toBe(false); // MOV-06: nor a column one element wide
+    // G-GROUP-ADJ: same facing. Turned 10° either way about the shared front corner, the second is no group-mate.
+    for (const h of [80, 100]) {
+      const t = position([n(0, '4Bd', 1000, 1000, true), n(1, '4Bd', 1160, 1000)]);
+      Object.assign(get(t, 1), poseFromFL({ x: 1160, y: 1000 }, h, 160));
+      expect(isGroup([get(t, 0), get(t, 1)])).toBe(false);
+    }
     const c = position([n(0, '4Bd', 1000, 1000, true), n(1, '4Bd', 1000, 940)]);
     expect(isColumn([get(c, 0), get(c, 1)])).toBe(true);
     expect(isGroup([get(s, 0), get(s, 1)])).toBe(true);
