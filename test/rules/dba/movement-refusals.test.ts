@@ -103,6 +103,11 @@ describe('DBA movement refusals pinned by rule and words', () => {
     const s = position([n(0, '4Bd', 1000, 1000, true), n(1, '4Bd', 1160, 1000)]);
     expect(isGroup([get(s, 0)])).toBe(false);
     expect(isColumn([get(s, 0)])).toBe(false); // MOV-06: nor a column one element wide
+    // G-GROUP-ADJ: side by side with front corners together (within the 1 p of rounding); staggered 30 p, edges touching, is no group.
+    const st = (front: number) => { const t = position([n(0, '4Bd', 1000, 1000, true), n(1, '4Bd', 1160, front)]); return isGroup([get(t, 0), get(t, 1)]); };
+    expect([st(1001), st(999), st(1030), st(970)]).toEqual([true, true, false, false]);
+    const gap = position([n(0, '4Bd', 1000, 1000, true), n(1, '4Bd', 1161, 1000)]);
+    expect(isGroup([get(gap, 0), get(gap, 1)])).toBe(true); // 1 p apart sideways: rounding
     // G-GROUP-ADJ: same facing. Turned 10° either way about the shared front corner, the second is no group-mate.
     for (const h of [80, 100]) {
       const t = position([n(0, '4Bd', 1000, 1000, true), n(1, '4Bd', 1160, 1000)]);
