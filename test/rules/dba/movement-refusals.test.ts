@@ -4,7 +4,7 @@
 // rule ID and its words, so that a rule or a message changed or emptied fails here.
 import { describe, expect, it } from 'vitest';
 import { dba } from '../../../src/rules/dba';
-import { groupPoses, isColumn, isGroup, poseOnRoad } from '../../../src/rules/dba/movement';
+import { groupPivot, groupPoses, isColumn, isGroup, poseOnRoad } from '../../../src/rules/dba/movement';
 import { cornersAt } from '../../../src/rules/dba/geometry';
 import { poseFromFL } from '../../../src/engine/plane';
 import { buaAssaultPose, buaPoly } from '../../../src/rules/dba/bua';
@@ -516,5 +516,21 @@ describe('DBA BRK-01..03 breaking off, as carried out', () => {
     const f = build();
     f.els.push({ ...get(f, 14), id: 15, x: 820, y: 1160, h: 270 }); // its front on the LH's left flank, front corners together
     expect(check(f, { k: 'breakOff', id: 0, dist: 300 })).toEqual({ rule: 'DBA BRK-01', message: 'an enemy is on its flank or rear' });
+  });
+});
+
+describe('DBA MOV-04 / INTERP-6 the corner a group wheels about', () => {
+  it('MOV-04: the outer front corner: the left one wheeling left, the right one wheeling right, whichever member holds it', () => {
+    // Facing north, a line x 1000..1320 with the second member 30 p ahead: its corners are no nearer the flanks.
+    const s = position([n(0, '4Bd', 1000, 1000, true), n(1, '4Bd', 1160, 1000)]);
+    const line = [get(s, 0), get(s, 1)];
+    expect(groupPivot(line, 30)).toEqual({ x: 1000, y: 1000 });
+    expect(groupPivot(line, -30)).toEqual({ x: 1320, y: 1000 });
+    expect(groupPivot([get(s, 1), get(s, 0)], 30)).toEqual({ x: 1000, y: 1000 });
+    expect(groupPivot([get(s, 1), get(s, 0)], -30)).toEqual({ x: 1320, y: 1000 });
+    // Facing east (left is north, +y): a line x 1000..1060, y 1000..1320.
+    const e = position([{ id: 0, side: 0, base: '4Bd', f: 'E', x: [1000, 1060], y: [1000, 1160], gen: true }, { id: 1, side: 0, base: '4Bd', f: 'E', x: [1000, 1060], y: [1160, 1320] }]);
+    expect(groupPivot([get(e, 0), get(e, 1)], 45)).toEqual({ x: 1060, y: 1320 });
+    expect(groupPivot([get(e, 0), get(e, 1)], -45)).toEqual({ x: 1060, y: 1000 });
   });
 });
