@@ -21,9 +21,15 @@ export const camel = (e: Elem): boolean => !!BASES[e.base]?.camel;
 /** TER-02: an element even partly in bad going is in bad going (for its own type). */
 export const inBad = (s: DbaState, e: Elem): boolean => polyInBad(s, fpOf(e), camel(e));
 
-/** Every bad-going area that L touches is good going for W's type (OUT-06/07 Ps lines, INTERP-17). */
+/** TER-09 (rulebook line 198): a river is neither good nor bad going, so with option river17
+ *  'neither' an element even partly in one is not "in good going" for the outcome lines
+ *  (OUT-06, OUT-07, INTERP-17). Games recorded before the option (absent) took it as good going. */
+export const inRiverNotGood = (s: DbaState, e: Elem): boolean => s.opt.river17 === 'neither' && polyInRiver(s, fpOf(e));
+
+/** Every bad-going area that L touches is good going for W's type (OUT-06/07 Ps lines, INTERP-17),
+ *  and L stands in no river (option river17). */
 export function goodForWinner(s: DbaState, L: Elem, W: Elem): boolean {
-  return areasUnder(s, fpOf(L)).every((f) => !badFor(f.kind as AreaKind, camel(W)));
+  return !inRiverNotGood(s, L) && areasUnder(s, fpOf(L)).every((f) => !badFor(f.kind as AreaKind, camel(W)));
 }
 
 /** RES-01 combat factor of e against an opponent of type `opp`. */
@@ -184,7 +190,7 @@ export function fight(s: DbaState, aId: number, bId: number, ctx: Ctx): void {
   if (a.status !== 'on' || b.status !== 'on' || (!f2f(a, b) && !wwgFront(s, a, b) && !campFight)) return;
   const da = ctx.dice.d6(), db = ctx.dice.d6();
   const sa = score(s, a, b, da, false), sb = score(s, b, a, db, false);
-  const desc = (x: Elem, sx: Score) => ({ type: x.type, total: sx.total, bad: inBad(s, x), inBuaCamp: x.where !== '' });
+  const desc = (x: Elem, sx: Score) => ({ type: x.type, total: sx.total, bad: inBad(s, x), inBuaCamp: x.where !== '', river: inRiverNotGood(s, x) });
   if (sa.total === sb.total) {
     ctx.log({ t: 'combat', rule: 'DBA CC-01', a: a.id, b: b.id, ta: sa.total, tb: sb.total, da, db, ...rollFields(sa.cf, sb.cf, sa.items, sb.items, { loser: -1, res: 'none' }) });
     a.fought = true; b.fought = true;
@@ -260,10 +266,15 @@ export function fightBua(s: DbaState, aId: number, defId: number, ctx: Ctx): voi
   if (!g || (g.where === 'bua' && !MOUNTED.has(g.type))) fD.push(factor(3, 'bua'));
   if (g && g.gen) fD.push(factor(1, 'general'));
   if (buaBank(s, a)) fD.push(factor(buaBank(s, a), 'buaBank'));
+  // RES-01 (rulebook line 346): "toutes troupes montées en combat rapproché avec un ennemi lui
+  // même en mauvais terrain": a mounted holder too, with option bad16 'holder' (INTERP-16: once;
+  // it stands in the BUA, neither good nor bad going, so no other clause of the −2 is its own).
+  // Games recorded before the option (absent) fought without it.
+  if (s.opt.bad16 === 'holder' && g && MOUNTED.has(g.type) && inBad(s, a)) fD.push(factor(-2, 'bad'));
   const dt = dd + cfD + sumOf(fD);
   void oppType;
   const defSide = { type: (g ? g.type : 'Den') as Troop | 'Den', total: dt, bad: g ? inBad(s, g) : false, inBuaCamp: true };
-  const attSide = { type: a.type, total: sa.total, bad: inBad(s, a), inBuaCamp: false };
+  const attSide = { type: a.type, total: sa.total, bad: inBad(s, a), inBuaCamp: false, river: inRiverNotGood(s, a) };
   // OUT-06/07 Ps lines (rulebook lines 367, 378; INTERP-17): a beaten assailant stands outside
   // the BUA, which is neither good nor bad going (line 192), so with option ps17 "own" the going
   // is the ground under it, judged for the winner's type, as in any close combat. Games

@@ -6,7 +6,11 @@ export type Res = 'none' | 'recoil' | 'flee' | 'destroyed' | 'surrender';
 /** 'Den' = BUA denizens (not modelled as an element but fight as one). */
 export type Fighter = Troop | 'Den';
 
-export interface Side { type: Fighter; total: number; bad: boolean; inBuaCamp: boolean }
+export interface Side {
+  type: Fighter; total: number; bad: boolean; inBuaCamp: boolean;
+  /** Even partly in a river, which is neither good nor bad going (TER-09): not "in good going" (option river17). */
+  river?: boolean;
+}
 export interface OutcomeCtx {
   shooting: boolean;
   /** Kn loser moved into the front edge of this Bw winner this bound (INTERP-17). */
@@ -23,7 +27,7 @@ const isM = (t: Fighter) => MOUNTED.has(t as Troop);
 export function outcome(L: Side, W: Side, ctx: OutcomeCtx): Res {
   const artShoot = W.type === 'Art' && ctx.shooting;
   const artClose = W.type === 'Art' && !ctx.shooting;
-  const good = !L.bad;
+  const good = !L.bad && !L.river;
   const goodFor = ctx.goodForWinner ?? good;
   if (L.total === W.total) return L.type === 'SCh' ? 'destroyed' : 'none'; // OUT-05
   if (L.total > W.total) return 'none';

@@ -5,7 +5,7 @@ import { dirN, footprint, hull, overlaps, polyDistFloor, polysMeet, polysWithin,
 import { BW, DENIZEN_FACTOR, MOUNTED, SHOOT_RANGE, BASES, type Troop } from './data/troops';
 import { DENIZENS, buaDefender, buaFeature, buaPoly, denizensSlain } from './bua';
 import { byId, cornersOf, enemiesOf, fpOf, inCloseCombat, onTable, overlapSide, support } from './geometry';
-import { combatFactor, goodForWinner, inBad, rearSupportOf } from './combat';
+import { combatFactor, goodForWinner, inBad, inRiverNotGood, rearSupportOf } from './combat';
 import { outcome, outcomeRule } from './outcome';
 import { destroy, flee, recoil } from './moves-outcome';
 import type { DbaState, Elem } from './state';
@@ -244,7 +244,7 @@ export function resolveShot(s: DbaState, entry: { target: number; shooters: numb
   const fP = shotItems(P, mutual && s.opt.sho06 === 'both' ? returnAiders(s, P, T) : 0), fT = shotItems(T, aiders);
   const tp = dp + cfP + sumOf(fP);
   const tt = dt + cfT + sumOf(fT);
-  const side = (e: Elem, tot: number) => ({ type: (e.id === DENIZENS ? 'Den' : e.type) as Troop | 'Den', total: tot, bad: e.id === DENIZENS ? false : inBad(s, e), inBuaCamp: e.where !== '' });
+  const side = (e: Elem, tot: number) => ({ type: (e.id === DENIZENS ? 'Den' : e.type) as Troop | 'Den', total: tot, bad: e.id === DENIZENS ? false : inBad(s, e), inBuaCamp: e.where !== '', river: e.id !== DENIZENS && inRiverNotGood(s, e) });
   const res = (L: Elem, W: Elem, tl: number, tw: number) => outcome(side(L, tl), side(W, tw), { shooting: true, goodForWinner: goodForWinner(s, L, W), interp38: s.opt.interp38 as 'destroyed' });
   // OUT-02: a shooter beaten by a target that was not shooting back is unharmed (logged as 'none').
   const out: RollOutcome = tt < tp ? { loser: T.id, res: res(T, P, tt, tp) } : tp < tt ? { loser: P.id, res: mutual ? res(P, T, tp, tt) : 'none' } : { loser: -1, res: 'none' };

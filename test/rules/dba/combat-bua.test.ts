@@ -254,6 +254,38 @@ describe('DBA OUT-06 / OUT-07 Ps lines, INTERP-17 (option ps17): Psiloi beaten a
   });
 });
 
+describe('DBA RES-01 / INTERP-16 (option bad16): a mounted holder of a BUA against an assailant in bad going', () => {
+  // Rulebook line 346: −2 "pour toute troupes montées en combat rapproché avec un ennemi lui même
+  // en mauvais terrain (sur ou hors route)". The holder stands in the BUA (neither good nor bad
+  // going); the assailant stands partly in a wood outside it.
+  const WOODS: Feature = { kind: 'Woods', compulsory: false, p: [780, 450, 320, 320, 0] };
+  const held = (holder: string, terrain: Feature[], bad16?: string, attacker = '4Ax') => {
+    const s = town(attacker, { base: holder }, terrain);
+    if (bad16 !== undefined) s.opt.bad16 = bad16;
+    return s;
+  };
+  it('the assailant stands partly in the wood, the holder in the BUA and in no bad going', () => {
+    const s = held('3Cv', [WOODS], 'holder');
+    expect(inBad(s, get(s, ATT))).toBe(true);
+    expect(inBad(s, get(s, GAR))).toBe(false);
+  });
+  it('DBA RES-01 (bad16 "holder"): the Cv holding the BUA fights the Ax in the wood at −2 and loses; games without the option won', () => {
+    // Auxiliaries take no −2 of their own in bad going (RES-01's exception).
+    const s = held('3Cv', [WOODS], 'holder');
+    const evs = run(s, 4, 4); // Ax 4 + 2 (against mounted) = 6 against Cv 4 + 3 − 2 = 5
+    expect(ev(evs, 'combat')[0]).toMatchObject({ ta: 6, tb: 5, fa: [], cb: 3, fb: [[-2, 'DBA INTERP-16', 'bad']], loser: GAR });
+    expect(get(s, GAR).status).not.toBe('on');
+    const old = held('3Cv', [WOODS]);
+    expect(ev(run(old, 4, 4), 'combat')[0]).toMatchObject({ ta: 6, tb: 7, fb: [], loser: ATT });
+    const none = held('3Cv', [WOODS], 'none');
+    expect(ev(run(none, 4, 4), 'combat')[0]).toMatchObject({ tb: 7, fb: [] });
+  });
+  it('DBA RES-01 (bad16 "holder"): no −2 against an assailant in the open, nor for a foot garrison (its own +3 stays)', () => {
+    expect(ev(run(held('3Cv', [], 'holder'), 3, 4), 'combat')[0]).toMatchObject({ tb: 7, fb: [] });
+    expect(ev(run(held('4Bd', [WOODS], 'holder'), 3, 4), 'combat')[0]).toMatchObject({ tb: 4 + 5 + 3, fb: [[3, 'DBA GAR-04', 'bua']] }); // Bd against foot: 5
+  });
+});
+
 describe('DBA OUT-05..07 the table cited in the log of a BUA assault', () => {
   it('DBA OUT-07 / REC-03: a holder doubled is destroyed by the doubled table; not doubled, by the recoil it cannot make', () => {
     const s = town('4Bd', { base: '3Cv' });

@@ -163,28 +163,32 @@ describe('DBA DIST-02 / MOV-02 the area swept and the corners measured', () => {
 describe('DBA MOV-01 / ARMY-03 / GAR-08 / PIP-01 / DEP-07 who may move, and paying for it', () => {
   const mk = () => position([{ id: 0, side: 0, base: '4Bd', f: 'N', x: [1000, 1160], y: [400, 460], gen: true }, far]);
   it('DBA MOV-01: only an element of one\'s own side on the table moves', () => {
-    expect(check(mk(), { k: 'move', id: 23, x: 2080, y: 2100, h: 270 })).toMatchObject({ rule: 'DBA MOV-01' });
+    const notOurs = { rule: 'DBA MOV-01', message: 'not an element of yours on the table' };
+    expect(check(mk(), { k: 'move', id: 23, x: 2080, y: 2100, h: 270 })).toEqual(notOurs);
     const s = mk();
     get(s, 0).status = 'reserve';
-    expect(check(s, { k: 'move', id: 0, x: 1080, y: 600, h: 90 })).toMatchObject({ rule: 'DBA MOV-01' });
+    expect(check(s, { k: 'move', id: 0, x: 1080, y: 600, h: 90 })).toEqual(notOurs);
   });
   it('DBA ARMY-03: camp followers never leave their camp; GAR-08: a sacking element stays', () => {
     const s = mk();
     get(s, 0).follower = true;
-    expect(check(s, { k: 'move', id: 0, x: 1080, y: 600, h: 90 })).toMatchObject({ rule: 'DBA ARMY-03' });
+    expect(check(s, { k: 'move', id: 0, x: 1080, y: 600, h: 90 })).toEqual({ rule: 'DBA ARMY-03', message: 'camp followers never leave their camp' });
     const t = mk();
     get(t, 0).where = 'sack';
-    expect(check(t, { k: 'move', id: 0, x: 1080, y: 600, h: 90 })).toMatchObject({ rule: 'DBA GAR-08' });
+    expect(check(t, { k: 'move', id: 0, x: 1080, y: 600, h: 90 })).toEqual({ rule: 'DBA GAR-08', message: 'a sacking element stays until released' });
   });
   it('DBA PIP-01: a move costing exactly the PIPs left is paid; DEP-07: with a landing to come, 1 PIP is kept', () => {
     const s = mk();
     s.pips = 1;
     const t = dba.apply(s, 0, { k: 'move', id: 0, x: 1080, y: 600, h: 90 }, fixedDice([]));
     expect(t.pips).toBe(0);
+    const none = mk();
+    none.pips = 0;
+    expect(check(none, { k: 'move', id: 0, x: 1080, y: 600, h: 90 })).toEqual({ rule: 'DBA PIP-01', message: 'this move costs 1 PIPs, 0 left' });
     const u = mk();
     u.pips = 1;
     u.landing[0] = [5];
-    expect(check(u, { k: 'move', id: 0, x: 1080, y: 600, h: 90 })).toMatchObject({ rule: 'DBA DEP-07' });
+    expect(check(u, { k: 'move', id: 0, x: 1080, y: 600, h: 90 })).toEqual({ rule: 'DBA DEP-07', message: 'keep 1 PIP for the landing (INTERP-4)' });
     u.pips = 2;
     expect(dba.apply(u, 0, { k: 'move', id: 0, x: 1080, y: 600, h: 90 }, fixedDice([])).pips).toBe(1);
     u.landing[0] = [];
@@ -201,7 +205,21 @@ describe('DBA MOV-10 / 2ND-01 dismounting and second moves', () => {
     get(s, 0).dismountTo = '4Bd';
     expect(check(s, { k: 'move', id: 0, x: 1080, y: 700, h: 90, dis: true })).toBeNull();
     get(s, 1).x = 1080; get(s, 1).y = 530; // a friend overlapping the front 30 p, where the foot base goes
-    expect(check(s, { k: 'move', id: 0, x: 1080, y: 700, h: 90, dis: true })).toMatchObject({ rule: 'DBA MOV-10' });
+    expect(check(s, { k: 'move', id: 0, x: 1080, y: 700, h: 90, dis: true })).toEqual({ rule: 'DBA MOV-10', message: 'no room for the foot base' });
+    get(s, 1).x = 280; get(s, 1).y = 460;
+    get(s, 0).dismountTo = ''; // a base with no foot equivalent
+    expect(check(s, { k: 'move', id: 0, x: 1080, y: 700, h: 90, dis: true })).toEqual({ rule: 'DBA MOV-10', message: 'this element may not dismount' });
+  });
+  it('DBA MOV-10: dismounting marks the element as dismounted this bound; an ordinary move of the same element does not', () => {
+    const mk = () => {
+      const s = position([{ id: 0, side: 0, base: 'LCh', f: 'N', x: [1000, 1160], y: [400, 560], gen: true }, far]);
+      get(s, 0).dismountTo = '4Bd';
+      return s;
+    };
+    const d = dba.apply(mk(), 0, { k: 'move', id: 0, x: 1080, y: 700, h: 90, dis: true }, fixedDice([]));
+    expect(get(d, 0)).toMatchObject({ base: '4Bd', type: 'Bd', d: 60, dismountTo: '', dismountedNow: true, moves: 1 });
+    const m = dba.apply(mk(), 0, { k: 'move', id: 0, x: 1080, y: 700, h: 90 }, fixedDice([]));
+    expect(get(m, 0)).toMatchObject({ base: 'LCh', dismountTo: '4Bd', dismountedNow: false, moves: 1 });
   });
   it('DBA 2ND-01: an element that dismounted this bound moves no more, even a Ps in its first bound', () => {
     const s = position([{ id: 0, side: 0, base: '2Ps', f: 'N', x: [1000, 1160], y: [400, 480], gen: true }, far], { hadBound: [false, false] });

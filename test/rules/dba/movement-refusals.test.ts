@@ -4,8 +4,9 @@
 // rule ID and its words, so that a rule or a message changed or emptied fails here.
 import { describe, expect, it } from 'vitest';
 import { dba } from '../../../src/rules/dba';
-import { groupPoses, isGroup, poseOnRoad } from '../../../src/rules/dba/movement';
+import { groupPivot, groupPoses, isColumn, isGroup, poseOnRoad } from '../../../src/rules/dba/movement';
 import { cornersAt } from '../../../src/rules/dba/geometry';
+import { poseFromFL } from '../../../src/engine/plane';
 import { buaAssaultPose, buaPoly } from '../../../src/rules/dba/bua';
 import { campAt } from '../../../src/rules/dba/setup';
 import type { DbaAction } from '../../../src/rules/dba/actions';
@@ -31,6 +32,7 @@ describe('DBA movement refusals pinned by rule and words', () => {
   it('DBA BRK-01: an element in close combat may only break off: no contact move, camp assault, camp or BUA entry', () => {
     const busy = { rule: 'DBA BRK-01', message: 'an element in contact may only break off' };
     expect(check(engaged(), { k: 'contact', id: 0, target: 13, kind: 'front' })).toEqual(busy);
+    expect(check(engaged(), { k: 'move', id: 0, x: 1080, y: 900, h: 90 })).toEqual(busy);
     expect(check(engaged(), { k: 'assault', id: 0, camp: 1 })).toEqual(busy);
     const c = engaged();
     c.camps[0] = campAt(c, 0, 1200);
@@ -100,7 +102,78 @@ describe('DBA movement refusals pinned by rule and words', () => {
   it('DBA MOV-03 (G-GROUP-ADJ): one element alone is no group', () => {
     const s = position([n(0, '4Bd', 1000, 1000, true), n(1, '4Bd', 1160, 1000)]);
     expect(isGroup([get(s, 0)])).toBe(false);
+    expect(isColumn([get(s, 0)])).toBe(false); // MOV-06: nor a column one element wide
+    // G-GROUP-ADJ: side by side with front corners together (within the 1 p of rounding); staggered 30 p, edges touching, is no group.
+    const st = (front: number) => { const t = position([n(0, '4Bd', 1000, 1000, true), n(1, '4Bd', 1160, front)]); return isGroup([get(t, 0), get(t, 1)]); };
+    expect([st(1001), st(999), st(1030), st(970)]).toEqual([true, true, false, false]);
+    const gap = position([n(0, '4Bd', 1000, 1000, true), n(1, '4Bd', 1161, 1000)]);
+    expect(isGroup([get(gap, 0), get(gap, 1)])).toBe(true); // 1 p apart sideways: rounding
+    // G-GROUP-ADJ: same facing. Turned 10° either way about the shared front corner, the second is no group-mate.
+    for (const h of [80, 100]) {
+      const t = position([n(0, '4Bd', 1000, 1000, true), n(1, '4Bd', 1160, 1000)]);
+      Object.assign(get(t, 1), poseFromFL({ x: 1160, y: 1000 }, h, 160));
+      expect(isGroup([get(t, 0), get(t, 1)])).toBe(false);
+    }
+    const c = position([n(0, '4Bd', 1000, 1000, true), n(1, '4Bd', 1000, 940)]);
+    expect(isColumn([get(c, 0), get(c, 1)])).toBe(true);
     expect(isGroup([get(s, 0), get(s, 1)])).toBe(true);
+  });
+  it('DBA CON-02: an overlap, left or right, is only beside an enemy already in close combat', () => {
+    const s = position([n(0, '4Bd', 1000, 1000, true), s_(12, '4Bd', 1300, 1200)]);
+    for (const kind of ['overlapL', 'overlapR'] as const) {
+      expect(check(s, { k: 'contact', id: 0, target: 12, kind })).toEqual({ rule: 'DBA CON-02', message: 'an overlap is only beside an enemy already in close combat' });
+    }
+  });
+  it('DBA CON-02: a front contact may also touch, corner to corner, the enemy standing beside the target', () => {
+    // Enemies 12 and 13 side by side; the mover lines up on 12's front, its front corner meeting 13's.
+    const s = position([n(0, '4Bd', 1000, 900, true), s_(12, '4Bd', 1000, 1100), s_(13, '4Bd', 1160, 1100)]);
+    expect(check(s, { k: 'contact', id: 0, target: 12, kind: 'front' })).toBeNull();
+    const t = dba.apply(s, 0, { k: 'contact', id: 0, target: 12, kind: 'front' }, fixedDice([]));
+    expect(get(t, 0)).toMatchObject({ x: 1080, y: 1100, h: 90, moves: 1, moved: true }); // 2ND-01: it has moved
+  });
+  // Enemy Bd 12 faces south (front y 900, rear y 960); a mover in reach of each of its edges.
+  const STARTS: Spec[] = [
+    n(0, '4Bd', 1000, 800, true), // in front
+    { id: 0, side: 0, base: '4Bd', f: 'W', x: [1260, 1320], y: [850, 1010], gen: true }, // east of it
+    { id: 0, side: 0, base: '4Bd', f: 'E', x: [840, 900], y: [850, 1010], gen: true }, // west of it
+    { id: 0, side: 0, base: '4Bd', f: 'S', x: [1000, 1160], y: [1060, 1120], gen: true }, // behind it
+  ];
+  const contactFrom = (kind: 'front' | 'flankL' | 'flankR' | 'rear', mover = '4Bd', target = '4Bd') => {
+    for (const st of STARTS) {
+      const s = position([{ ...st, base: mover }, { ...s_(12, '4Bd', 1000, 900), base: target }]);
+      if (dba.check(s, 0, { k: 'contact', id: 0, target: 12, kind }) === null) return s;
+    }
+    throw new Error(`no start reaches the ${kind} contact`);
+  };
+  const contact = (s: DbaState, kind: 'front' | 'flankL' | 'flankR' | 'rear') => dba.apply(s, 0, { k: 'contact', id: 0, target: 12, kind }, fixedDice([]));
+  it('DBA CON-02 / INTERP-17: only a Kn moving into FRONT contact with a Bw notes that Bw (Kn destroyed by the Bw it contacted this bound)', () => {
+    const kinds: [string, string, 'front' | 'flankL', number[]][] = [['3Kn', '4Bw', 'front', [12]], ['3Kn', '4Bw', 'flankL', []], ['4Bd', '4Bw', 'front', []], ['3Kn', '4Bd', 'front', []]];
+    for (const [mover, target, kind, noted] of kinds) {
+      const t = contact(contactFrom(kind, mover, target), kind);
+      expect([mover, target, kind, get(t, 0).bowFront]).toEqual([mover, target, kind, noted]);
+    }
+  });
+  it('INTERP-43: a flank or rear contact stamps the target in the order made; a front contact does not, and a stamp is never renewed', () => {
+    const kinds: ['front' | 'flankL' | 'flankR' | 'rear', number][] = [['front', 0], ['flankL', 1], ['flankR', 1], ['rear', 1]];
+    for (const [kind, stamp] of kinds) expect([kind, get(contact(contactFrom(kind), kind), 12).stamp]).toEqual([kind, stamp]);
+    const s = contactFrom('rear');
+    get(s, 12).stamp = 7;
+    s.stampNext = 7;
+    expect(get(contact(s, 'rear'), 12).stamp).toBe(7);
+  });
+  it('CON-03 (option pur01): a contact move with no unconformed touch leaves the record of such touches as it was', () => {
+    // A lapsed entry (13's pose has changed since) stays until a move makes a loose touch:
+    // the state, and so every recorded game's hashes, change only when the rule acts.
+    const s = position([n(0, '4Bd', 1000, 900, true), s_(12, '4Bd', 1000, 1100), s_(13, '4Bd', 1600, 1100)]);
+    s.unconformed = [[13, 1, 1, 270, 12, 1080, 1100, 270]];
+    const t = dba.apply(s, 0, { k: 'contact', id: 0, target: 12, kind: 'front' }, fixedDice([]));
+    expect(t.unconformed).toEqual([[13, 1, 1, 270, 12, 1080, 1100, 270]]);
+  });
+  it('DBA CON-01: artillery and war wagons make no contact move', () => {
+    for (const base of ['Art', 'WWg']) {
+      const s = position([n(0, base, 1000, 1000, true), s_(12, '4Bd', 1000, 1100)]);
+      expect(check(s, { k: 'contact', id: 0, target: 12, kind: 'front' })).toEqual({ rule: 'DBA CON-01', message: 'Art and WWg may not move into contact' });
+    }
   });
   it('DBA CON-01: a group with artillery may not advance into contact', () => {
     const s = position([n(0, '4Bd', 1000, 1000, true), n(1, 'Art', 1160, 1000), s_(12, '4Bd', 1000, 1100), s_(13, '4Bd', 1160, 1100)]);
@@ -118,6 +191,10 @@ describe('DBA movement refusals pinned by rule and words', () => {
     const b = position([n(0, '4Bd', 1120, 400, true), s_(12, '4Bd', 2000, 2200)]);
     b.camps[0] = campAt(b, 0, 1200);
     expect(check(b, { k: 'enterCamp', id: 0, camp: 0 })).toBeNull();
+    // GAR-02: a camp held by another element (here a friend, not a camp follower) is no empty camp.
+    const held = position([n(0, '4Bd', 1120, 400, true), n(1, '4Bd', 1120, 110), s_(12, '4Bd', 2000, 2200)]);
+    held.camps[0] = campAt(held, 0, 1200);
+    expect(check(held, { k: 'enterCamp', id: 0, camp: 0 })).toEqual({ rule: 'DBA GAR-02', message: 'the camp is held: only an empty camp is entered without combat' });
   });
   it('DBA TER-07: no BUA to enter or assault; DBA CON-01: artillery does not assault one; DBA GAR-04: an own undefended BUA is entered, not assaulted', () => {
     const s = position([n(0, '4Bd', 1000, 1000, true), s_(12, '4Bd', 2000, 2200)]);
@@ -197,12 +274,35 @@ describe('DBA movement side effects pinned', () => {
     expect(get(u, 0)).toMatchObject({ x: 1080, y: 1000 });
     expect(u.riverBan).toBe(true);
   });
+  it('DBA RIV-02: a contact move whose test roll fails stays on the bank, its PIPs spent', () => {
+    const river: Feature = { kind: 'River', compulsory: false, p: [1, 1080, 40] }; // y 1060..1100
+    const build = () => position([n(0, '4Bd', 1000, 1000, true), s_(12, '4Bd', 1000, 1090)], { terrain: [river], river: 'test' });
+    const bad = fixedDice([2]);
+    const u = dba.apply(build(), 0, { k: 'contact', id: 0, target: 12, kind: 'front' }, bad);
+    expect(bad.events.filter((e) => e.t === 'riverTest')).toMatchObject([{ el: 0, roll: 2 }]);
+    expect(get(u, 0)).toMatchObject({ x: 1080, y: 1000, moved: true });
+    expect(u.riverBan).toBe(true);
+    expect(u.pips).toBe(5);
+    const good = dba.apply(build(), 0, { k: 'contact', id: 0, target: 12, kind: 'front' }, fixedDice([5]));
+    expect(get(good, 0)).toMatchObject({ x: 1080, y: 1090 });
+  });
+  it('DBA RIV-02: with a river still to be tested, a move that does not reach it, or crosses it by the road\'s ford, rolls nothing', () => {
+    const river: Feature = { kind: 'River', compulsory: false, p: [1, 1080, 40] }; // y 1060..1100
+    const road: Feature = { kind: 'Road', compulsory: false, p: [0, 1080] }; // northwards, x 1040..1120
+    const dry = fixedDice([]); // any roll would exhaust these dice
+    const s = position([n(0, '4Bd', 1000, 1000, true), s_(12, '4Bd', 2000, 2200)], { terrain: [river], river: 'test' });
+    expect(get(dba.apply(s, 0, { k: 'move', id: 0, x: 1080, y: 1040, h: 90 }, dry), 0)).toMatchObject({ x: 1080, y: 1040 });
+    const f = position([n(0, '4Bd', 1000, 1000, true), s_(12, '4Bd', 2000, 2200)], { terrain: [river, road], river: 'test' });
+    expect(get(dba.apply(f, 0, { k: 'move', id: 0, x: 1080, y: 1180, h: 90 }, dry), 0)).toMatchObject({ x: 1080, y: 1180 });
+    expect(dry.events.filter((e) => e.t === 'riverTest')).toEqual([]);
+  });
   it('DBA GAR-04 / DIST-01: a garrison leaves its BUA by an ordinary move (the BUA it starts in is no obstacle)', () => {
     const s = position([{ id: 0, side: 0, base: '4Bd', f: 'E', x: [420, 480], y: [370, 530], gen: true }, s_(12, '4Bd', 2000, 2200)], { terrain: [BUA] });
     s.bua = { owner: 0, controller: 0, denizens: true, sacker: -1, survivors: true };
     get(s, 0).where = 'bua';
     const t = dba.apply(s, 0, { k: 'move', id: 0, x: 680, y: 450, h: 0 }, fixedDice([]));
     expect(get(t, 0)).toMatchObject({ x: 680, y: 450, where: '' });
+    expect(t.pips).toBe(6 - 2); // PIP-02 case 1: +1 for an element moving out of a BUA
     // It may not end inside another part of the BUA's outline by a move: only leave it.
     expect(check(s, { k: 'move', id: 0, x: 560, y: 450, h: 0 })).toMatchObject({ rule: 'DBA GAR-04' });
   });
@@ -324,5 +424,113 @@ describe('DBA ZOC-01 (INTERP-8): an element starting in an enemy zone may go str
     const s = position([{ id: 0, side: 0, base: '4Bd', f: 'E', x: [940, 1000], y: [1000, 1160], gen: true }, { id: 12, side: 1, base: '4Bd', f: 'W', x: [1100, 1160], y: [1000, 1160] }]);
     expect(check(s, { k: 'move', id: 0, x: 850, y: 1081, h: 0 })).toBeNull();
     expect(check(s, { k: 'move', id: 0, x: 1000, y: 1040, h: 0 })).toMatchObject({ rule: 'DBA ZOC-01' }); // sideways
+  });
+});
+
+describe('DBA ZOC-01 (INTERP-8) from inside a zone, and the LH extra move (checkZoc, secondMoveOk)', () => {
+  const far = s_(23, '4Bd', 2000, 2200);
+  // Enemies face south; each zone is 1 BW deep in front of it (y front−160..front).
+  const cvAt = (x0: number, front: number, h: 'N' | 'E' = 'N'): Spec => (h === 'N'
+    ? { id: 0, side: 0, base: '3Cv', f: 'N', x: [x0, x0 + 160], y: [front - 120, front], gen: true }
+    : { id: 0, side: 0, base: '3Cv', f: 'E', x: [front - 120, front], y: [x0, x0 + 160], gen: true });
+  it('DBA ZOC-01: starting in one enemy\'s zone, a contact move onto another enemy not lined up with the first is refused', () => {
+    const s = position([cvAt(1000, 1000), s_(12, '4Bd', 1000, 1100), s_(13, '4Bd', 1200, 1100)]);
+    expect(check(s, { k: 'contact', id: 0, target: 13, kind: 'front' })).toEqual({ rule: 'DBA ZOC-01', message: 'in an enemy zone of control: only contact, lining up, or going back' });
+    expect(check(s, { k: 'contact', id: 0, target: 12, kind: 'front' })).toBeNull(); // the enemy whose zone it is in
+  });
+  it('DBA ZOC-01: starting in the zones of two enemies, lining up with one of them is enough', () => {
+    const s = position([cvAt(1000, 600), s_(12, '4Bd', 920, 720), s_(13, '4Bd', 1120, 720)]);
+    expect(check(s, { k: 'move', id: 0, x: 1000, y: 660, h: 90 })).toBeNull();
+    expect(check(s, { k: 'move', id: 0, x: 1040, y: 660, h: 90 })).toEqual({ rule: 'DBA ZOC-01', message: 'in an enemy zone of control: only contact, lining up, or going back' });
+  });
+  it('DBA ZOC-01: going straight back out of a zone, facing east (the back direction along x)', () => {
+    const s = position([cvAt(1000, 1000, 'E'), { id: 12, side: 1, base: '4Bd', f: 'W', x: [1100, 1160], y: [1000, 1160] }]);
+    expect(check(s, { k: 'move', id: 0, x: 800, y: 1080, h: 0 })).toBeNull();
+    expect(check(s, { k: 'move', id: 0, x: 800, y: 1100, h: 0 })?.rule).toBe('DBA ZOC-01'); // back and aside
+  });
+  it('DBA ZOC-01: going straight back at a diagonal facing', () => {
+    // The Cv faces north-east (45°) with its front midpoint at (1000, 1000); an enemy faces it,
+    // front midpoint 100 p ahead; straight back 100 p along 225° is going back, aside is not.
+    const s = position([cvAt(1000, 1000), far]);
+    Object.assign(get(s, 0), { x: 1000, y: 1000, h: 45 });
+    s.els.push({ ...get(s, 23), id: 12, x: 1071, y: 1071, h: 225 });
+    expect(check(s, { k: 'move', id: 0, x: 929, y: 929, h: 45 })).toBeNull();
+    expect(check(s, { k: 'move', id: 0, x: 900, y: 929, h: 45 })?.rule).toBe('DBA ZOC-01');
+  });
+  it('DBA ZOC-01 (zoc08 "straight"): an about-turn where it stands, then no move, is going back', () => {
+    const s = position([cvAt(1000, 1000), s_(12, '4Bd', 1000, 1130)]); // its zone y 970..1130
+    s.opt.zoc08 = 'straight';
+    expect(check(s, { k: 'move', id: 0, x: 1080, y: 1000, h: 270 })).toBeNull();
+  });
+  it('DBA ZOC-01: an element that enters a zone going backwards (it did not start in one) must end lined up', () => {
+    // A friend-facing enemy behind it, facing north too: its zone is y 660..820.
+    const s = position([cvAt(1000, 1000), { id: 12, side: 1, base: '4Bd', f: 'N', x: [1000, 1160], y: [600, 660] }]);
+    expect(check(s, { k: 'move', id: 0, x: 1080, y: 950, h: 90 })).toBeNull(); // not yet in it
+    expect(check(s, { k: 'move', id: 0, x: 1080, y: 800, h: 90 })).toEqual({ rule: 'DBA ZOC-01', message: 'in an enemy zone of control: only contact, lining up, or going back' });
+  });
+  it('DBA 2ND-01 (INTERP-50): a LH extra move near any one enemy is refused, whatever the others; an element that dismounted moves once', () => {
+    const s = position([{ id: 0, side: 0, base: '2LH', f: 'N', x: [1000, 1160], y: [1000, 1120], gen: true }, s_(12, '4Bd', 1000, 1500), far]);
+    get(s, 0).moves = 1;
+    expect(check(s, { k: 'move', id: 0, x: 1080, y: 1350, h: 90 })).toEqual({ rule: 'DBA 2ND-01', message: 'a LH extra move may not start or come within 1 BW of an enemy (INTERP-50)' });
+    get(s, 0).dismountedNow = true;
+    expect(check(s, { k: 'move', id: 0, x: 1080, y: 1200, h: 90 })).toEqual({ rule: 'DBA 2ND-01', message: 'an element that dismounted moves once' });
+  });
+});
+
+describe('DBA BRK-01..03 breaking off, as carried out', () => {
+  // LH 0 faces east (front x 900), in front contact with Wb 12 facing west; Wb 13 supports 12
+  // from behind; Wb 14 is another enemy, not in contact; Bd 15 would be another opponent.
+  const build = () => position([
+    { id: 0, side: 0, base: '2LH', f: 'E', x: [780, 900], y: [1000, 1160], gen: true },
+    { id: 12, side: 1, base: '4Wb', f: 'W', x: [900, 960], y: [1000, 1160] },
+    { id: 13, side: 1, base: '4Wb', f: 'W', x: [960, 1020], y: [1000, 1160] },
+    { id: 14, side: 1, base: '4Wb', f: 'W', x: [1600, 1660], y: [400, 560] },
+  ]);
+  it('DBA BRK-01/BRK-03: straight back the distance named, facing unchanged; the Wb opponent and its rear supporter pursue, no one else', () => {
+    const t = dba.apply(build(), 0, { k: 'breakOff', id: 0, dist: 300 }, fixedDice([]));
+    expect(get(t, 0)).toMatchObject({ x: 600, y: 1080, h: 0, moves: 1, moved: true });
+    expect(get(t, 12)).toMatchObject({ x: 840, y: 1080 }); // min(60, 160) = 60 p
+    expect(get(t, 13)).toMatchObject({ x: 900, y: 1080 });
+    expect(get(t, 14)).toMatchObject({ x: 1600, y: 480 });
+  });
+  it('DBA BRK-03: an opponent that is no pursuer, or stands in a camp, does not follow', () => {
+    const s = build();
+    Object.assign(get(s, 12), { base: '4Bd', type: 'Bd' });
+    const t = dba.apply(s, 0, { k: 'breakOff', id: 0, dist: 300 }, fixedDice([]));
+    expect(get(t, 12)).toMatchObject({ x: 900, y: 1080 });
+    const c = build();
+    get(c, 12).where = 'camp';
+    expect(get(dba.apply(c, 0, { k: 'breakOff', id: 0, dist: 300 }, fixedDice([])), 12)).toMatchObject({ x: 900, y: 1080 });
+  });
+  it('DBA BRK-03: only the pursuer\'s own rear supporters go with it, not an enemy at its rear', () => {
+    const s = build();
+    Object.assign(get(s, 13), { side: 0 }); // now an element of the breaking side, its front on the Wb's rear
+    const t = dba.apply(s, 0, { k: 'breakOff', id: 0, dist: 300 }, fixedDice([]));
+    expect(get(t, 13)).toMatchObject({ x: 960, y: 1080 });
+  });
+  it('DBA BRK-01/BRK-02/2ND-01: the refusals, by rule and words', () => {
+    const s = build();
+    expect(check(s, { k: 'breakOff', id: 0, dist: 199 })).toEqual({ rule: 'DBA BRK-02', message: 'break off at least 200 p' });
+    get(s, 0).moves = 1;
+    expect(check(s, { k: 'breakOff', id: 0, dist: 300 })).toEqual({ rule: 'DBA 2ND-01', message: 'already moved' });
+    const f = build();
+    f.els.push({ ...get(f, 14), id: 15, x: 820, y: 1160, h: 270 }); // its front on the LH's left flank, front corners together
+    expect(check(f, { k: 'breakOff', id: 0, dist: 300 })).toEqual({ rule: 'DBA BRK-01', message: 'an enemy is on its flank or rear' });
+  });
+});
+
+describe('DBA MOV-04 / INTERP-6 the corner a group wheels about', () => {
+  it('MOV-04: the outer front corner: the left one wheeling left, the right one wheeling right, whichever member holds it', () => {
+    // Facing north, a line x 1000..1320 with the second member 30 p ahead: its corners are no nearer the flanks.
+    const s = position([n(0, '4Bd', 1000, 1000, true), n(1, '4Bd', 1160, 1000)]);
+    const line = [get(s, 0), get(s, 1)];
+    expect(groupPivot(line, 30)).toEqual({ x: 1000, y: 1000 });
+    expect(groupPivot(line, -30)).toEqual({ x: 1320, y: 1000 });
+    expect(groupPivot([get(s, 1), get(s, 0)], 30)).toEqual({ x: 1000, y: 1000 });
+    expect(groupPivot([get(s, 1), get(s, 0)], -30)).toEqual({ x: 1320, y: 1000 });
+    // Facing east (left is north, +y): a line x 1000..1060, y 1000..1320.
+    const e = position([{ id: 0, side: 0, base: '4Bd', f: 'E', x: [1000, 1060], y: [1000, 1160], gen: true }, { id: 1, side: 0, base: '4Bd', f: 'E', x: [1000, 1060], y: [1160, 1320] }]);
+    expect(groupPivot([get(e, 0), get(e, 1)], 45)).toEqual({ x: 1060, y: 1320 });
+    expect(groupPivot([get(e, 0), get(e, 1)], -45)).toEqual({ x: 1060, y: 1000 });
   });
 });

@@ -269,6 +269,27 @@ describe('DBA CON-04 conforming', () => {
   });
 });
 
+describe('DBA CON-04 conforming Psiloi: only in good going do they conform to the group', () => {
+  // A column of two Sp advances 140 p; its head meets, out of line, the front of a Ps whose rear
+  // lies in Dunes (x 1020..1220, y 950..1050): bad going for Ps, not for camels (TER-02).
+  const column: Spec[] = [
+    { id: 0, side: 0, base: '4Sp', f: 'N', x: [1000, 1160], y: [700, 760], gen: true },
+    { id: 1, side: 0, base: '4Sp', f: 'N', x: [1000, 1160], y: [640, 700] },
+  ];
+  const ps: Spec = { id: 12, side: 1, base: '2Ps', f: 'S', x: [1040, 1200], y: [900, 980] };
+  const dunes: Feature = { kind: 'Dunes', compulsory: false, p: [1120, 1000, 200, 100, 0] };
+  it('DBA CON-04: a Ps in good going conforms to the group member that met it', () => {
+    const t = dba.apply(position([...column, ps]), 0, { k: 'group', ids: [0, 1], dist: 140, wheel: 0 }, fixedDice([]));
+    expect(rectOf(get(t, 12))).toEqual([1000, 1160, 900, 980]);
+    expect(rectOf(get(t, 0))).toEqual([1000, 1160, 840, 900]);
+  });
+  it('DBA CON-04: a Ps partly in Dunes (bad going for it, though not for camels) stays; the member conforms to it', () => {
+    const t = dba.apply(position([...column, ps], { terrain: [dunes] }), 0, { k: 'group', ids: [0, 1], dist: 140, wheel: 0 }, fixedDice([]));
+    expect(rectOf(get(t, 12))).toEqual([1040, 1200, 900, 980]);
+    expect(rectOf(get(t, 0))).toEqual([1040, 1200, 840, 900]);
+  });
+});
+
 describe('DBA RIV-01 crossing at the same angle', () => {
   it('DBA RIV-01: an element in the river goes on straight ahead; it may not turn or slide', () => {
     const river: Feature = { kind: 'River', compulsory: false, p: [1, 1200, 120] };

@@ -18,8 +18,8 @@ const s_ = (id: number, base: string, x0: number, front: number, side: 0 | 1 = 1
 const riverWE = (y: number, width = 120): Feature => ({ kind: 'River', compulsory: false, p: [1, y, width] });
 
 describe('DBA late options of issue 12: registered, bilingual, absent in old headers', () => {
-  it('each of sho06, ter08, pur19, dep04camp, bank34, mov02, ps17 is a late option with English and French text, the rulebook reading first', () => {
-    const first: Record<string, string> = { sho06: 'both', ter08: 'half400', pur19: 'enter', dep04camp: 'exempt', bank34: 'touch', mov02: 'waypoint', ps17: 'own' };
+  it('each of sho06, ter08, pur19, dep04camp, bank34, mov02, ps17, bad16, river17 is a late option with English and French text, the rulebook reading first', () => {
+    const first: Record<string, string> = { sho06: 'both', ter08: 'half400', pur19: 'enter', dep04camp: 'exempt', bank34: 'touch', mov02: 'waypoint', ps17: 'own', bad16: 'holder', river17: 'neither' };
     for (const [id, raw] of Object.entries(first)) {
       expect(LATE_OPTIONS).toContain(id);
       const o = OPTIONS.find((x) => x.id === id)!;
@@ -218,5 +218,44 @@ describe('DBA INTERP-34 / GAR-05 (errata 23, 24): defending the bank', () => {
   it('games recorded before bank34 gave the town its bank +1 on the road too', () => {
     expect(assault(undefined, true)).toBe(3 + 1 + 3 + 1);
     expect(assault('near', true)).toBe(3 + 1 + 3 + 1);
+  });
+});
+
+describe('DBA TER-09 / OUT-06 / OUT-07 / INTERP-17 (option river17): a river is not good going for the results', () => {
+  // Rulebook line 198: a river "n'est considérée ni comme terrain difficile ni comme terrain
+  // dégagé". Line 367: Ps are destroyed by Kn, Cv or Cm "si en terrain considéré comme dégagé
+  // par ceux-ci"; line 363: Sp by Kn "si en terrain dégagé". The river runs west–east, y 940..1060;
+  // the loser faces north with its front at y 1000 (partly in it), the winner faces south.
+  const fightIn = (loser: string, depth: number, winner: string, dice: [number, number], river17?: string, riverY = 1000) => {
+    const s = position([
+      { id: 0, side: 0, base: loser, f: 'N', x: [1000, 1160], y: [1000 - depth, 1000] },
+      { id: 12, side: 1, base: winner, f: 'S', x: [1000, 1160], y: [1000, 1120] },
+    ], { phase: 'combat', terrain: [riverWE(riverY)], river: 'difficult' });
+    if (river17) s.opt.river17 = river17;
+    const ctx = fixedDice(dice);
+    fight(s, 0, 12, ctx);
+    return { s, combat: ctx.events.find((e) => e.t === 'combat') as unknown as Record<string, unknown> };
+  };
+  it('both stand partly in the river: neither defends the bank, and the totals are the dice and combat factors', () => {
+    const { combat } = fightIn('2Ps', 80, '3Cv', [2, 4], 'neither');
+    expect(combat).toMatchObject({ ta: 2 + 2, tb: 4 + 3, fa: [], fb: [] });
+  });
+  it('DBA OUT-06 (river17 "neither"): Ps beaten, not doubled, by Cv in a river recoil; games without the option destroyed them', () => {
+    const { s, combat } = fightIn('2Ps', 80, '3Cv', [2, 4], 'neither');
+    expect(combat).toMatchObject({ loser: 0, res: 'recoil' });
+    expect(get(s, 0).status).toBe('on');
+    for (const v of [undefined, 'good']) expect(fightIn('2Ps', 80, '3Cv', [2, 4], v).combat).toMatchObject({ loser: 0, res: 'destroyed' });
+  });
+  it('DBA OUT-07 (river17 "neither"): Ps doubled by Cv in a river flee; games without the option destroyed them', () => {
+    expect(fightIn('2Ps', 80, '3Cv', [1, 6], 'neither').combat).toMatchObject({ ta: 3, tb: 9, loser: 0, res: 'flee' });
+    expect(fightIn('2Ps', 80, '3Cv', [1, 6]).combat).toMatchObject({ loser: 0, res: 'destroyed' });
+  });
+  it('DBA OUT-06 (river17 "neither"): Sp beaten, not doubled, by Kn in a river recoil; games without the option destroyed them', () => {
+    expect(fightIn('4Sp', 60, '3Kn', [1, 6], 'neither').combat).toMatchObject({ ta: 1 + 4, tb: 6 + 3, loser: 0, res: 'recoil' });
+    expect(fightIn('4Sp', 60, '3Kn', [1, 6]).combat).toMatchObject({ loser: 0, res: 'destroyed' });
+  });
+  it('DBA OUT-06 (river17 "neither"): out of the river the same Ps and Sp are still destroyed', () => {
+    expect(fightIn('2Ps', 80, '3Cv', [2, 4], 'neither', 1500).combat).toMatchObject({ loser: 0, res: 'destroyed' });
+    expect(fightIn('4Sp', 60, '3Kn', [1, 6], 'neither', 1500).combat).toMatchObject({ loser: 0, res: 'destroyed' });
   });
 });

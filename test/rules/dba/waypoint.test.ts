@@ -33,7 +33,7 @@ describe('DBA MOV-02 waypoint moves (option mov02)', () => {
     expect(t.pips).toBe(s.pips - 1);
   });
   it('games recorded before mov02 (absent, or "straight") refuse a waypoint', () => {
-    for (const v of [undefined, 'straight']) expect(dba.check(at([bd(1, 1000, 640)], v), 0, round(900))?.rule).toBe('DBA MOV-02');
+    for (const v of [undefined, 'straight']) expect(dba.check(at([bd(1, 1000, 640)], v), 0, round(900))).toEqual({ rule: 'DBA MOV-02', message: 'a move is one straight sweep in games without waypoint moves' });
   });
   it('a gap exactly as wide as the front is passed; two paces narrower is not (one is the rounding tolerance)', () => {
     const wide = at([bd(1, 1000, 700), bd(2, 1320, 700)], 'waypoint');
@@ -52,6 +52,20 @@ describe('DBA MOV-02 waypoint moves (option mov02)', () => {
     const out: DbaAction = { k: 'move', id: 0, x: 1080, y: 700, h: 90, via: { x: 1080 + 401, y: 600, h: 90 } };
     expect(dba.check(s, 0, out)?.rule).toBe('DBA DIST-02');
     expect(dba.check(s, 0, { ...out, via: { x: 1080 + 400, y: 600, h: 90 } })).toBeNull();
+  });
+  it('DIST-02: a waypoint straight ahead beyond the allowance is refused, though the end is within it; an end exactly at it is accepted', () => {
+    const s = at([], 'waypoint');
+    const beyond: DbaAction = { k: 'move', id: 0, x: 1080, y: 700, h: 90, via: { x: 1080, y: 600 + 401, h: 90 } };
+    expect(dba.check(s, 0, beyond)).toEqual({ rule: 'DBA DIST-02', message: 'a corner would move more than 400 p' });
+    expect(dba.check(s, 0, { ...beyond, via: { x: 1080, y: 600 + 400, h: 90 } })).toBeNull();
+    expect(dba.check(s, 0, { k: 'move', id: 0, x: 1080, y: 600 + 400, h: 90, via: { x: 1080, y: 800, h: 90 } })).toBeNull(); // every corner exactly 400 p
+    expect(dba.check(s, 0, { k: 'move', id: 0, x: 1080, y: 600 + 401, h: 90, via: { x: 1080, y: 800, h: 90 } })?.rule).toBe('DBA DIST-02');
+  });
+  it('DIST-02: the allowance of the slower leg rules the first leg too: a first leg beyond the open-ground 400 p is refused under the 200 p of the wood the second enters', () => {
+    const wood: Feature = { kind: 'Woods', compulsory: false, p: [1400, 1000, 200, 300, 0] }; // x 1300..1500, y 850..1150
+    const a: DbaAction = { k: 'move', id: 0, x: 1340, y: 1000, h: 0, via: { x: 1080, y: 600 + 401, h: 90 } };
+    expect(dba.check(at([], 'waypoint', [wood]), 0, a)).toEqual({ rule: 'DBA DIST-02', message: 'a corner would move more than 200 p' });
+    expect(dba.check(at([], 'waypoint'), 0, a)).toEqual({ rule: 'DBA DIST-02', message: 'a corner would move more than 400 p' });
   });
   it('INTERP-10 "path": the two legs of each corner add up within the allowance', () => {
     const s = at([], 'waypoint');
@@ -86,8 +100,21 @@ describe('DBA MOV-02 waypoint moves (option mov02)', () => {
     const inZone = at([{ ...enemy, x: [1000, 1160] }], 'waypoint');
     expect(dba.check(inZone, 0, { k: 'move', id: 0, x: 700, y: 600, h: 90, via: { x: 700, y: 500, h: 90 } })?.rule).toBe('DBA ZOC-01');
     expect(dba.check(inZone, 0, { k: 'move', id: 0, x: 1080, y: 660, h: 90, via: { x: 1000, y: 620, h: 90 } })).toBeNull();
+    expect(dba.check(inZone, 0, { k: 'move', id: 0, x: 700, y: 600, h: 90, via: { x: 700, y: 500, h: 90 } })).toEqual({ rule: 'DBA ZOC-01', message: 'in or through an enemy zone of control, a waypoint move must end lined up with that enemy' });
+    // In the zones of two enemies (x 920..1080 and 1120..1280): lined up with one of them is enough.
+    const two = at([{ ...enemy, x: [920, 1080] }, { ...enemy, id: 13, x: [1120, 1280] }], 'waypoint');
+    expect(dba.check(two, 0, { k: 'move', id: 0, x: 1000, y: 660, h: 90, via: { x: 1040, y: 620, h: 90 } })).toBeNull();
     const straightBack = at([{ ...enemy, x: [1000, 1160] }], 'waypoint');
     expect(dba.check(straightBack, 0, { k: 'move', id: 0, x: 1080, y: 400, h: 90, via: { x: 1080, y: 500, h: 90 } })?.rule).toBe('DBA ZOC-01');
+  });
+  it('DBA 2ND-01 item 4: an element that moved may move again along a road, through a waypoint on it too', () => {
+    const road: Feature = { kind: 'Road', compulsory: false, p: [0, 1200] }; // northwards, centreline x = 1200
+    const s = position([{ id: 0, side: 0, base: '4Bd', f: 'N', x: [1120, 1280], y: [540, 600], gen: true }, far], { terrain: [road] });
+    s.opt.mov02 = 'waypoint';
+    get(s, 0).moves = 1;
+    const along: DbaAction = { k: 'move', id: 0, x: 1200, y: 800, h: 90, via: { x: 1200, y: 700, h: 90 } };
+    expect(dba.check(s, 0, along)).toBeNull();
+    expect(dba.check(s, 0, { ...along, x: 1000, via: { x: 1000, y: 700, h: 90 } })).toEqual({ rule: 'DBA 2ND-01', message: 'this element has already moved this bound' });
   });
   it('the action travels in packets: encode and decode keep the waypoint; old move codes are unchanged', () => {
     const a: DbaAction = { k: 'move', id: 3, x: 1, y: 2, h: 90, via: { x: 4, y: 5, h: 180 } };
@@ -118,5 +145,37 @@ describe('DBA MOV-02 waypoint moves (option mov02)', () => {
     expect(rootsWithin(0, 49, 7)).toBe(true);
     expect(rootsWithin(49, 0, 7)).toBe(true);
     expect(rootsWithin(0, 50, 7)).toBe(false);
+  });
+});
+
+describe('DBA RIV-02 with a waypoint move: the legs it sweeps, not the straight line, decide the test roll', () => {
+  // A river of kind "6" (every off-road crossing rolls 3+), west–east, y 1060..1140; a road
+  // fords it northwards at x = 1200 (astride it: within 160 p of the centreline).
+  const river: Feature = { kind: 'River', compulsory: false, p: [1, 1100, 80] };
+  const road: Feature = { kind: 'Road', compulsory: false, p: [0, 1200] };
+  const build = (terrain: Feature[], x0: number) => {
+    const s = position([{ id: 0, side: 0, base: '4Bd', f: 'N', x: [x0, x0 + 160], y: [980, 1040], gen: true }, far], { terrain, river: 'test' });
+    s.opt.mov02 = 'waypoint';
+    return s;
+  };
+  const rolls = (s: ReturnType<typeof build>, a: DbaAction) => {
+    const ctx = fixedDice([6]);
+    const t = dba.apply(s, 0, a, ctx);
+    return { t, n: ctx.events.filter((e) => e.t === 'riverTest').length };
+  };
+  it('DBA RIV-02: into the ford and back to the near bank, the first leg enters the river off the road: one roll', () => {
+    // From x 1030..1190 (one corner 170 p from the road's centreline: off it) to astride the
+    // road 40 p into the river, then back 10 p behind the start: the straight sweep never
+    // touches the river.
+    const s = build([river, road], 1030);
+    const { t, n } = rolls(s, { k: 'move', id: 0, x: 1110, y: 1030, h: 90, via: { x: 1200, y: 1080, h: 90 } });
+    expect(n).toBe(1);
+    expect(rectOf(get(t, 0))).toEqual([1030, 1190, 970, 1030]);
+  });
+  it('DBA RIV-02: sideways along the near bank, then into the river: the second leg rolls', () => {
+    const s = build([river], 1000);
+    const { t, n } = rolls(s, { k: 'move', id: 0, x: 1120, y: 1080, h: 90, via: { x: 1120, y: 1040, h: 90 } });
+    expect(n).toBe(1);
+    expect(rectOf(get(t, 0))).toEqual([1040, 1200, 1020, 1080]);
   });
 });
