@@ -38,10 +38,15 @@ export async function playerTurn(page, beforeEnd, random = false) {
     }
     if (await page.locator('[data-main-action]').count()) await page.locator('[data-main-action]').click();
     else {
-      const all = page.locator('[data-all-actions]');
-      if (await all.count() && !(await all.evaluate((d) => d.open))) await all.locator('summary').first().click();
-      const group = page.locator('[data-action-group]').first();
-      if (await group.count() && !(await group.evaluate((d) => d.open))) await group.locator('summary').click();
+      // Open the full list (and its first group) until an action shows: a re-render may
+      // close or replace a list just opened, so look again rather than trust one click.
+      for (let t = 0; t < 4 && !(await page.locator('[data-action]').first().isVisible()); t++) {
+        const all = page.locator('[data-all-actions]').first();
+        if (await all.count() && !(await all.evaluate((d) => d.open))) await all.locator('summary').first().click();
+        const group = page.locator('[data-action-group]').first();
+        if (await group.count() && !(await group.evaluate((d) => d.open))) await group.locator('summary').click();
+        await page.locator('[data-action]').first().waitFor({ state: 'visible', timeout: 5000 }).catch(() => {});
+      }
       const acts = page.locator('[data-action]');
       // The first action, or (a list that may offer a free action first) any one.
       await acts.nth(random ? Math.floor(Math.random() * (await acts.count())) : 0).click();

@@ -111,6 +111,23 @@ async function watchThinking(ctx) {
   });
 }
 
+/** Waits for the player's move, stepping past a replay of the computer's turn shown first:
+ *  the game reopened after a reload shows what the player has not marked seen, and a mark
+ *  made just before the reload may not have been stored yet. */
+async function toPlay(page) {
+  for (let k = 0; k < 4; k++) {
+    await page.waitForFunction(() => {
+      const m = document.querySelector('main[data-mode]');
+      return m && !document.querySelector('[data-thinking]') && ['play', 'replay'].includes(m.getAttribute('data-mode'));
+    }, null, { timeout: 180000 });
+    if ((await page.locator('main').getAttribute('data-mode')) === 'play') return;
+    // A replay on screen: "Back to the game", unless a click just made is taking it away.
+    await page.locator('[data-replay-done]').click({ timeout: 5000 }).catch(() => {});
+    await page.waitForFunction(() => document.querySelector('main')?.getAttribute('data-mode') !== 'replay', null, { timeout: 10000 }).catch(() => {});
+  }
+  await page.locator('main[data-mode="play"]').waitFor();
+}
+
 /** Steps forward in a replay when there is a step to go to. */
 async function stepOn(page) {
   const next = page.locator('.stepper button').nth(2);
@@ -159,7 +176,7 @@ try {
     await a.locator('[data-replay-done]').click();
   });
   await check('Nabis: the thinking indicator counts the computer\'s decisions', async () => {
-    await a.locator('main[data-mode="play"]').waitFor();
+    await toPlay(a);
     await thinkingScreens(a, 'solo-thinking-en');
     if ((await computerDone(a)) === 'replay') await a.locator('[data-replay-done]').click();
   });
@@ -168,7 +185,7 @@ try {
     // by then, the reopened game thinks again (else the next turn tries again).
     let resumed = false;
     for (let k = 0; k < 4 && !resumed; k++) {
-      await a.locator('main[data-mode="play"]').waitFor();
+      await toPlay(a);
       await playerTurn(a);
       const n = await packets(a);
       await a.reload();
@@ -190,7 +207,7 @@ try {
     await A.ctx.setOffline(true);
     await a.reload();
     await openGame(a);
-    await a.locator('main[data-mode="play"]').waitFor();
+    await toPlay(a);
     await playerTurn(a);
     const n = await packets(a);
     const mode = await computerPlayed(a, n);
@@ -198,7 +215,7 @@ try {
     await A.ctx.setOffline(false);
   });
   await check('Nabis: the game file exports and `tessera verify` accepts it', async () => {
-    await a.locator('main[data-mode="play"]').waitFor();
+    await toPlay(a);
     await a.locator('details.more').evaluate((d) => { d.open = true; d.scrollIntoView({ block: 'center' }); });
     const [dl] = await Promise.all([a.waitForEvent('download'), a.getByRole('button', { name: WORDS.en.export }).click()]);
     const dir = join(ROOT, 'test-artifacts', 'solo');
