@@ -220,7 +220,7 @@ function AllActions(props: { live: Live; view: BoardView<any, any>; state: unkno
     return [...by.entries()];
   }, [open, props.legal, props.state, lang.value]);
   return (
-    <details class="section" data-all-actions open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+    <details class="section" data-all-actions onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
       <summary class="section-title">{t(groupOf && props.legal.length > GROUP_OVER ? 'game.allActionsGrouped' : 'game.allActions', { n: props.legal.length })}</summary>
       {!open ? null : groups ? (
         <div class="stack">{groups.map(([label, idx]) => <ActionGroup key={label} sys={props.live.sys} state={props.state} legal={props.legal} label={label} idx={idx} onAction={props.onAction} />)}</div>
@@ -237,7 +237,7 @@ const GROUP_OVER = 40;
 function ActionGroup(props: { sys: Sys; state: unknown; legal: unknown[]; label: string; idx: number[]; onAction: (a: unknown) => void }) {
   const [open, setOpen] = useState(false);
   return (
-    <details class="action-group" data-action-group open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+    <details class="action-group" data-action-group onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
       <summary>{props.label || t('game.otherActions')} ({props.idx.length})</summary>
       {open ? (
         <ul class="action-list">
