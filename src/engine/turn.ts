@@ -101,12 +101,12 @@ export class Turn<S, A> {
   }
 
   /** Opens this packet with cut actions (README "Cuts"): the opponent's last packet counts
-   *  only its first k actions, then `actions` reveal what they made visible. */
-  playCut(actions: A[]): void {
+   *  only its first k actions, then `actions` reveal what they made visible. `states`: the
+   *  opponent's packet replayed already (`opponentStates`), so it is not replayed twice. */
+  playCut(actions: A[], states: S[] = this.opponentStates()): void {
     const cut = this.sys.cut;
     const k = actions.length ? cut?.at(actions[0]) : undefined;
     if (!cut || k === undefined || this.actions.length) throw new Error('a cut opens a packet');
-    const states = this.opponentStates();
     const m = this.game.packets[this.seq - 2].actions.length;
     if (k < 1 || k > m) throw new VerifyError('illegal-action', `packet ${this.seq - 1} has ${m} actions; it cannot be cut after its action ${k}`, this.seq, 0);
     if (k < m) { this.state = states[k]; this.log.length = 0; }
@@ -165,8 +165,9 @@ export class Turn<S, A> {
 export function answerCut<S, A>(sys: RuleSystem<S, A>, turn: Turn<S, A>, secret?: Uint8Array): boolean {
   const cut = sys.cut;
   if (!cut?.answer || turn.seq < 2 || turn.actions.length || (cut.hiding && !cut.hiding(turn.start, turn.seat))) return false;
-  const actions = cut.answer(turn.opponentStates(), turn.seat, secret);
+  const states = turn.opponentStates();
+  const actions = cut.answer(states, turn.seat, secret);
   if (!actions.length) return false;
-  turn.playCut(actions);
+  turn.playCut(actions, states);
   return true;
 }
