@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cdb } from '../../../src/rules/cdb';
 import type { CdbAction } from '../../../src/rules/cdb/actions';
-import { firstTrigger, hideAction, PLACES, PSILOI_SIGHT, revealAction, triggered, type HiddenUnit } from '../../../src/rules/cdb/hidden';
+import { botReveal, cutHolds, firstTrigger, hiddenSalt, hideAction, PLACES, PSILOI_SIGHT, revealAction, triggered, type HiddenUnit } from '../../../src/rules/cdb/hidden';
+import { PUBLIC_SALT } from '../../../src/rules/cdb/setup';
 import type { Cell, CdbState, Counter } from '../../../src/rules/cdb/state';
 import { corpsLost } from '../../../src/rules/cdb/sequence';
 import { corpsHalves } from '../../../src/rules/cdb/losses';
@@ -222,5 +223,74 @@ describe('golden game with an ambush revealed by a cut', () => {
     const cut = p.log.find((e) => e.events.some((ev) => ev.t === 'unitRevealed' && ev.uncovered))!;
     expect(cdb.decodeAction(cut.code)).toMatchObject({ k: 'reveal', cut: parsed.game.packets[cut.seq - 2].actions.length });
     expect(p.log.some((e) => e.voidIn)).toBe(false);
+  });
+});
+
+describe('CdB 14.3: every refusal said by its rule, in both languages', () => {
+  const refusal = (s: CdbState, seat: 0 | 1, a: CdbAction) => { const v = cdb.check(s, seat, a) as (null | { rule: string; message: string; fr?: string }); return v && { rule: v.rule, message: v.message, fr: v.fr }; };
+  it('CdB 14.3: a hiding place off the map, baggage behind a wood, and a place that is none are refused', () => {
+    const off = hidden(1, counter('Ps'), 9999, PLACES.psiloi);
+    expect(refusal(withHidden(off), 1, show(off))).toEqual({ rule: 'CdB 14.3', message: 'a hidden unit is on the map', fr: 'une unité cachée est sur la carte' });
+    const bag = hidden(1, counter('Bag', 'I'), G.id(10, 2), PLACES.behind);
+    expect(refusal(withHidden(bag), 1, show(bag))).toEqual({ rule: 'CdB 14.3', message: 'baggage does not hide', fr: 'les bagages ne se cachent pas' });
+    const none = hidden(1, counter('Sp'), G.id(10, 2), 3);
+    expect(refusal(withHidden(none), 1, show(none))).toEqual({ rule: 'CdB 14.3', message: 'not a hiding place', fr: 'pas une cachette' });
+    const bw = hidden(1, counter('Bw'), G.id(10, 12), PLACES.psiloi);
+    expect(refusal(withHidden(bw, { cells: { [G.id(10, 12)]: BROKEN } }), 1, show(bw))).toEqual({ rule: 'CdB 14.3', message: 'only Psiloi hide in broken ground', fr: 'seuls les psiloi se cachent en terrain accidenté' });
+  });
+  it('CdB 6.1: a unit shown facing no vertex is refused; CdB 14.3: not during a combat step, nor before the battle', () => {
+    const wide = hidden(1, counter('Ps'), G.id(10, 12), PLACES.psiloi);
+    const six = { ...(show(wide) as Extract<CdbAction, { k: 'reveal' }>) };
+    const h6: HiddenUnit = { ...wide, ...(() => { const a = hideAction(wide.counter.id, G.id(10, 12), 6, PLACES.psiloi, SALT) as { digest: number[]; box: number[] }; return { digest: a.digest, box: a.box }; })() };
+    expect(refusal(withHidden(h6, { cells: { [G.id(10, 12)]: BROKEN } }), 1, { ...six, facing: 6 })).toEqual({ rule: 'CdB 6.1', message: 'a unit faces a vertex', fr: 'une unité fait face à un sommet' });
+    const ok = hidden(1, counter('Ps'), G.id(10, 12), PLACES.psiloi);
+    const fighting = { ...withHidden(ok, { cells: { [G.id(10, 12)]: BROKEN } }), combat: { step: 'shooting' } as unknown as CdbState['combat'] };
+    expect(refusal(fighting, 1, show(ok))).toEqual({ rule: 'CdB 14.3', message: 'a hidden unit is shown once the combat step is over', fr: 'une unité cachée se montre une fois l\'étape de combat finie' });
+    const early = { ...withHidden(ok, { cells: { [G.id(10, 12)]: BROKEN } }), setup: atDeployment().setup };
+    expect(refusal(early, 1, show(ok))).toEqual({ rule: 'CdB 14.3', message: 'hidden units are shown once the battle has begun', fr: 'les unités cachées se montrent une fois la bataille commencée' });
+  });
+  it('CdB 14.3: a hide names a counter of a corps deploying now, with a digest of 16 words and a box of 3', () => {
+    const s = atDeployment();
+    const seat = s.setup!.seat;
+    const stranger = hideAction(99999, G.id(10, 10), S, PLACES.wood, SALT);
+    expect(refusal(s, seat, stranger)).toEqual({ rule: 'CdB 14.3', message: 'only a counter of a corps to deploy now may hide', fr: 'seul un pion d\'un corps à déployer maintenant peut se cacher' });
+    const corps = cdb.legalActions(s, seat).find((a) => a.k === 'deploy')! as Extract<CdbAction, { k: 'deploy' }>;
+    const c = s.setup!.reserve[String(corps.corps)].find((k) => !k.general && k.type !== 'Bag')!;
+    const a = hideAction(c.id, G.id(10, 10), S, PLACES.wood, SALT) as Extract<CdbAction, { k: 'hide' }>;
+    expect(refusal(s, seat, { ...a, digest: a.digest.slice(1) })).toEqual({ rule: 'CdB 14.3', message: 'a hidden unit is a commitment of 16 words and a box of 3', fr: 'une unité cachée est un engagement de 16 mots et une boîte de 3' });
+    expect(refusal(s, seat, { ...a, box: [...a.box, 0] })?.rule).toBe('CdB 14.3');
+  });
+});
+
+describe('CdB N10 and S7: the helpers the devices and bots use', () => {
+  it('a device seals each counter with its own salt from its secret; bots and tests use the public one', () => {
+    const secret = new Uint8Array(32).fill(5);
+    expect(hiddenSalt(12, secret)).toEqual(saltWords(secret, 'cdb-hidden/12'));
+    expect(hiddenSalt(12, secret)).not.toEqual(hiddenSalt(13, secret));
+    expect(hiddenSalt(12)).toEqual([...PUBLIC_SALT]);
+  });
+  it('a reveal by its owner carries no cut; one made by a cut names it', () => {
+    const h = hidden(1, counter('Ps'), G.id(10, 12), PLACES.psiloi);
+    expect('cut' in show(h)).toBe(false);
+    expect(show(h, SALT, 4)).toMatchObject({ cut: 4 });
+  });
+  it('CdB N10: nothing is uncovered during a combat step or the set-up; a reveal that is no cut is no cut\'s trigger', () => {
+    const h = hidden(1, counter('Ps'), G.id(10, 12), PLACES.psiloi);
+    const s = withHidden(h, { cells: { [G.id(10, 12)]: BROKEN }, enemyAt: G.id(10, 14), active: 0 });
+    expect(triggered(s, 1, G.id(10, 12), PLACES.psiloi)).toBe(true);
+    expect(triggered({ ...s, combat: {} as CdbState['combat'] }, 1, G.id(10, 12), PLACES.psiloi)).toBe(false);
+    expect(triggered({ ...s, setup: atDeployment().setup }, 1, G.id(10, 12), PLACES.psiloi)).toBe(false);
+    expect(cutHolds(s, 1, show(h, SALT, 1) as Extract<CdbAction, { k: 'reveal' }>)).toBe(true);
+    expect(cutHolds(s, 1, show(h) as Extract<CdbAction, { k: 'reveal' }>)).toBe(false);
+    expect(firstTrigger([s], 1, () => SALT)).toEqual([]);
+  });
+  it('the bots show a hidden unit once an enemy uncovers it in their own turn, or from game turn 3', () => {
+    const h = hidden(1, counter('Ps'), G.id(10, 12), PLACES.psiloi, [...PUBLIC_SALT]);
+    const quiet = withHidden(h, { cells: { [G.id(10, 12)]: BROKEN }, active: 1 });
+    expect(botReveal(quiet, 1)).toBeNull();
+    expect(botReveal({ ...quiet, turn: 3 }, 1)).toMatchObject({ k: 'reveal', counter: h.counter.id });
+    const near = withHidden(h, { cells: { [G.id(10, 12)]: BROKEN }, active: 1, enemyAt: G.id(10, 14) });
+    expect(botReveal(near, 1)).toMatchObject({ k: 'reveal', counter: h.counter.id });
+    expect(botReveal({ ...quiet, turn: 3 }, 0)).toBeNull();
   });
 });
