@@ -7,7 +7,7 @@
 // follow from where the units stand: a Battle Line is units in Line side by side, a March
 // Column units in Column one behind the other. Legions keep Acies: their columns of
 // 2–3 files (FRM-06) are not built yet (README, "What remains").
-import type { Violation } from '../../engine/contract';
+import type { Seat, Violation } from '../../engine/contract';
 import { add, dirN, roundDiv } from '../../engine/plane';
 import type { ArmyList, UnitSpec } from './army';
 import { JT } from './data/scale';
@@ -15,7 +15,6 @@ import { unitAt, type Pose } from './deployment';
 import { formOnTheSpot } from './formation-changes';
 import { formationAllowed, lineShapeOk, wedgeEligible, wedgeShapeOk, type Formation } from './formations';
 import type { CbUnit } from './state';
-import type { Seat } from '../../engine/contract';
 
 /** The formations a unit may be deployed in, by code (the codec's integers). 'listed' is
  *  the scenario's own: a single-rank Line, unformed light troops, a Legion in Acies. */
