@@ -42,7 +42,7 @@ export function problems(text: string, lang: Lang): string[] {
   if (text.includes('?')) out.push('a "?" placeholder');
   if (/\bdescription\b/.test(text)) out.push('an event without words');
   if (lang === 'fr') {
-    const en = text.match(/(?<!\p{L})(the|and|of|against|with|moves?|shoots?|retreats?|routs?|flees|leader|end|turn|paces|die|roll|effect|advances?|wheels?|recoils|is|from|into|group|army|camp followers|PIPs|BUA's|stack|mêlée declared|fatigued|discouraged|eliminated|activates?|check|step|none|rout|unharmed|wounded|killed|unit|element)(?!\p{L})/u);
+    const en = text.match(/(?<!\p{L})(the|and|of|against|with|moves?|shoots?|retreats?|routs?|flees|leader|end|turn|paces|die|roll|effect|advances?|wheels?|recoils|is|from|into|group|army|camp followers|PIPs|BUA's|stack|mêlée declared|fatigued|discouraged|eliminated|activates?|check|step|none|rout|unharmed|wounded|killed|unit|element|Spartans|Perioeci|Helots|Laconians|Cretans|Mercenaries)(?!\p{L})/u);
     if (en) out.push(`English word "${en[0]}" in French`);
   }
   return out;

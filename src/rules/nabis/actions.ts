@@ -356,6 +356,9 @@ function perform(s: NState, seat: Seat, act: NAction, ctx: Ctx): void {
     }
     case 'resolve':
       a.cur = act.m;
+      // D.4: each mêlée in the order the active player chose; logged so that a mêlée begun
+      // without a decision (the last one, or a single candidate) is named before its shots.
+      ctx.log({ t: 'meleeStart', rule: 'Nabis 6.D-a', n: act.m + 1, att: a.melees[act.m].a, def: a.melees[act.m].d });
       for (const i of [...a.melees[act.m].au, ...a.melees[act.m].du]) s.u[i].offFired = false;
       defensiveFire(s, ctx);
       return;

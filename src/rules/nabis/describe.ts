@@ -4,6 +4,7 @@
 import type { Lang, LogEvent } from '../../engine/contract';
 import type { NAction } from './actions';
 import type { ResultCode } from './data/tables';
+import { counterName } from './data/names';
 import { hexLabel } from './hex';
 import type { Names } from './log-names';
 import { ORDER_IDS, ORDER_TEXT } from './orders';
@@ -18,21 +19,22 @@ const signed = (n: number) => (n < 0 ? `− ${-n}` : `+ ${n}`);
 const and = (xs: string[], fr: boolean) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} ${fr ? 'et' : 'and'} ${xs[xs.length - 1]}`);
 
 /** "Hastati II (0813)": a counter as the board shows it. */
-function counter(s: NState, i: number): string {
+function counter(s: NState, i: number, fr: boolean): string {
   const d = s.ud[i];
   if (!d) return '?';
-  return s.u[i] && s.u[i].hex > 0 ? `${d.name} (${hexLabel(s.u[i].hex)})` : d.name;
+  const name = counterName(d.name, fr);
+  return s.u[i] && s.u[i].hex > 0 ? `${name} (${hexLabel(s.u[i].hex)})` : name;
 }
 
 /** The counters in a hex, "Hastati I + Principes I (0414)", or the bare hex when empty. */
 function stackIn(s: NState, fr: boolean, h: number): string {
-  const names = unitsAt(s, h).map((i) => s.ud[i].name);
+  const names = unitsAt(s, h).map((i) => counterName(s.ud[i].name, fr));
   return names.length ? `${names.join(' + ')} (${H(h)})` : `${H(h)} (${fr ? 'vide' : 'empty'})`;
 }
 
 export function describeAction(s: NState, a: NAction, lang: Lang): string {
   const fr = lang === 'fr';
-  const un = (i: number) => counter(s, i);
+  const un = (i: number) => counter(s, i, fr);
   const face = (f: number) => (FACING[f] ?? ['?', '?'])[fr ? 1 : 0];
   switch (a.k) {
     case 'done': return doneWords(s, fr);
@@ -100,21 +102,23 @@ type Ev = LogEvent & { nm?: Names };
 
 /** A unit as it stood when the event was logged. */
 function U(e: Ev, i: number, fr: boolean): string {
-  const name = e.nm?.u?.[i];
-  if (name === undefined) return fr ? `pion ${i}` : `counter ${i}`;
+  const printed = e.nm?.u?.[i];
+  if (printed === undefined) return fr ? `pion ${i}` : `counter ${i}`;
+  const name = counterName(printed, fr);
   const at = e.nm?.at?.[i];
   return at ? `${name} (${hexLabel(at)})` : name;
 }
 /** A unit where it stood before the event (a move, a retreat). */
 function U0(e: Ev, i: number, fr: boolean): string {
-  const name = e.nm?.u?.[i] ?? (fr ? `pion ${i}` : `counter ${i}`);
+  const printed = e.nm?.u?.[i];
+  const name = printed === undefined ? (fr ? `pion ${i}` : `counter ${i}`) : counterName(printed, fr);
   const at = e.nm?.was?.[i] ?? e.nm?.at?.[i];
   return at ? `${name} (${hexLabel(at)})` : name;
 }
 const Us = (e: Ev, k: string, fr: boolean) => and((Array.isArray(e[k]) ? (e[k] as number[]) : []).map((i) => U(e, i, fr)), fr);
 const L = (e: Ev, fr: boolean) => e.nm?.l?.[e.leader as number] ?? (fr ? 'le chef' : 'the leader');
 /** The stack in a hex when the event was logged; a hex left empty says so. */
-const S = (e: Ev, h: number, fr = false) => { const n = e.nm?.st?.[h]; return n && n.length ? `${n.join(' + ')} (${H(h)})` : e.nm?.st ? `${H(h)} (${fr ? 'vide' : 'empty'})` : H(h); };
+const S = (e: Ev, h: number, fr = false) => { const n = e.nm?.st?.[h]?.map((x) => counterName(x, fr)); return n && n.length ? `${n.join(' + ')} (${H(h)})` : e.nm?.st ? `${H(h)} (${fr ? 'vide' : 'empty'})` : H(h); };
 const Ss = (e: Ev, k: string, fr = false) => (Array.isArray(e[k]) ? (e[k] as number[]) : []).map((h) => S(e, h, fr)).join(', ');
 const nUnits = (e: Ev, k: string) => (Array.isArray(e[k]) ? (e[k] as number[]).length : 0);
 
@@ -171,7 +175,14 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   initiative: (e, fr) => {
     const w = typeof e.winner === 'number' && e.winner >= 0 ? SIDE[e.winner]?.[fr ? 1 : 0] : null;
     const who = Number(e.diff) === 0 || !w ? (fr ? 'personne n\'a l\'initiative' : 'nobody has the initiative') : fr ? `${w} a l'initiative` : `${w} has the initiative`;
-    return fr ? `initiative : Rome ${e.rome}, Sparte ${e.sparta}, écart ${e.diff} (cas C.${e.kase}) ; ${who}` : `initiative: Rome ${e.rome}, Sparta ${e.sparta}, difference ${e.diff} (case C.${e.kase}); ${who}`;
+    // 6.C-d: two d6 plus the army commander's bonus, each side's sum shown when the event carries its dice.
+    const dice = Array.isArray(e.dice) ? (e.dice as number[][]) : null, bonus = Array.isArray(e.bonus) ? (e.bonus as number[]) : null;
+    const sum = (seat: number, total: unknown) => {
+      if (!dice?.[seat] || !bonus) return String(total);
+      const b = bonus[seat] ? (fr ? ` + ${bonus[seat]} bonus du commandant en chef` : ` + ${bonus[seat]} army commander's bonus`) : '';
+      return `${dice[seat][0]} + ${dice[seat][1]}${b} = ${total}`;
+    };
+    return fr ? `initiative : Rome ${sum(0, e.rome)}, Sparte ${sum(1, e.sparta)}, écart ${e.diff} (cas C.${e.kase}) ; ${who}` : `initiative: Rome ${sum(0, e.rome)}, Sparta ${sum(1, e.sparta)}, difference ${e.diff} (case C.${e.kase}); ${who}`;
   },
   firstLeader: (e, fr) => (fr ? `${L(e, fr)} s'active en premier` : `${L(e, fr)} activates first`),
   forced: (e, fr) => (fr ? `${L(e, fr)} est forcé de s'activer ensuite` : `${L(e, fr)} is forced to activate next`),
@@ -180,7 +191,7 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   endActivation: (e, fr) => (fr ? `fin de l'activation de ${L(e, fr)}` : `end of ${L(e, fr)}'s activation`),
   move: (e, fr) => {
     const us = Array.isArray(e.units) ? (e.units as number[]) : [];
-    const who = and(us.map((i) => e.nm?.u?.[i] ?? '?'), fr);
+    const who = and(us.map((i) => { const n = e.nm?.u?.[i]; return n === undefined ? '?' : counterName(n, fr); }), fr);
     const f = FACING[Number(e.f)];
     if (e.from === e.to && f) return fr ? `${who} en ${H(e.to)} fait face ${f[1]}` : `${who} in ${H(e.to)} now faces ${f[0]}`;
     return fr ? `${who} : ${H(e.from)} → ${H(e.to)}` : `${who}: ${H(e.from)} → ${H(e.to)}`;
@@ -210,6 +221,7 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
     return fr ? `mêlée ${Ss(e, 'att', fr)} contre ${Ss(e, 'def', fr)} : ${sum} → défenseurs : ${r(e.def_)} ; attaquants : ${r(e.att_)}`
       : `mêlée ${Ss(e, 'att', fr)} against ${Ss(e, 'def', fr)}: ${sum} → defenders: ${r(e.def_)}; attackers: ${r(e.att_)}`;
   },
+  meleeStart: (e, fr) => (fr ? `mêlée ${e.n} : ${Ss(e, 'att', fr)} contre ${Ss(e, 'def', fr)}` : `mêlée ${e.n}: ${Ss(e, 'att', fr)} against ${Ss(e, 'def', fr)}`),
   meleeCancelled: (_e, fr) => (fr ? 'mêlée annulée : plus aucun attaquant en état d\'attaquer' : 'mêlée cancelled: no attacker is left able to attack'),
   meleeEmpty: (_e, fr) => (fr ? 'plus aucun défenseur : la mêlée s\'arrête sans jet' : 'no defender left: the mêlée ends without a roll'),
   advance: (e, fr) => {
@@ -221,9 +233,15 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
     return fr ? `${and(us.map((i) => U0(e, i, fr)), fr)} ${us.length > 1 ? 'reculent' : 'recule'} en ${H(e.to)}` : `${and(us.map((i) => U0(e, i, fr)), fr)} ${us.length > 1 ? 'retreat' : 'retreats'} into ${H(e.to)}`;
   },
   noRetreat: (e, fr) => (fr ? `${U(e, e.unit as number, fr)} ne peut reculer et perd un niveau de plus` : `${U(e, e.unit as number, fr)} cannot retreat and loses one more level`),
-  fatigued: (e, fr) => (fr ? `fatigue : ${U(e, e.unit as number, fr)}` : `${U(e, e.unit as number, fr)} is fatigued`),
+  // 12.1-b: a fresh discouraged unit discouraged again stays discouraged and tires; say why.
+  fatigued: (e, fr) => (e.rule === 'Nabis 12.1-b'
+    ? (fr ? `fatigue : ${U(e, e.unit as number, fr)}, déjà découragée et découragée de nouveau` : `${U(e, e.unit as number, fr)}, already discouraged, is discouraged again and becomes fatigued`)
+    : fr ? `fatigue : ${U(e, e.unit as number, fr)}` : `${U(e, e.unit as number, fr)} is fatigued`),
   discouraged: (e, fr) => (fr ? `découragement : ${U(e, e.unit as number, fr)}` : `${U(e, e.unit as number, fr)} is discouraged`),
-  routed: (e, fr) => (fr ? `déroute : ${U(e, e.unit as number, fr)}` : `${U(e, e.unit as number, fr)} routs`),
+  // 12.1-c: discouraged and fatigued, a new discouraged result routs the unit; 10.5-g: the level lost for not retreating.
+  routed: (e, fr) => (e.rule === 'Nabis 12.1-c'
+    ? (fr ? `déroute : ${U(e, e.unit as number, fr)}, déjà découragée et fatiguée, découragée de nouveau` : `${U(e, e.unit as number, fr)}, already discouraged and fatigued, is discouraged again and routs`)
+    : fr ? `déroute : ${U(e, e.unit as number, fr)}` : `${U(e, e.unit as number, fr)} routs`),
   eliminated: (e, fr) => (fr ? `élimination : ${U0(e, e.unit as number, fr)} (${e.vp} PV)` : `${U0(e, e.unit as number, fr)} is eliminated (${e.vp} VP)`),
   routMove: (e, fr) => {
     const path = Array.isArray(e.path) ? (e.path as number[]) : [];

@@ -47,19 +47,21 @@ export function endPhaseB(s: NState, ctx: Ctx): void {
 /** 6.C-d..h: 2d6 + army commander's bonus, Roman roll first (RE-1). */
 function initiative(s: NState, ctx: Ctx): void {
   s.phase = 'C';
-  const r: number[] = [];
+  const r: number[] = [], dice: number[][] = [], bonuses: number[] = [];
   for (const seat of [0, 1] as Seat[]) {
     const a = ctx.dice.d6(), b = ctx.dice.d6();
+    dice.push([a, b]);
     const ac = armyCmd(s, seat);
     const inCit = ac >= 0 && s.l[ac].cit && s.o.citadelInitiative !== 'yes';
     const bonus = ac >= 0 && lalive(s, ac) && !inCit ? lval(s, ac).bonus : 0; // G-44: Nabis in the Citadel keeps it by default
     r.push(a + b + bonus);
+    bonuses.push(bonus);
   }
   const diff = Math.abs(r[0] - r[1]);
   const win = diff === 0 ? -1 : r[0] > r[1] ? 0 : 1;
   const kase = diff === 0 ? 1 : diff <= 3 ? 2 : diff <= 7 ? 3 : 4;
   s.ini = { r, diff, win, kase, stage: kase === 1 ? 5 : 1, forced: -1 };
-  ctx.log({ t: 'initiative', rule: 'Nabis 6.C-d', rome: r[0], sparta: r[1], diff, kase, winner: win });
+  ctx.log({ t: 'initiative', rule: 'Nabis 6.C-d', rome: r[0], sparta: r[1], diff, kase, winner: win, dice, bonus: bonuses });
   s.phase = 'D';
   nextActivation(s, ctx);
 }

@@ -22,6 +22,7 @@ import { CORNERS, GEO, R, cx, cy, vertex, Terrain, SIDE_BAND, SIDE_INK, TERRAIN_
 import { Badge, CounterShape as HexCounter, type CounterProps } from '../hex/counter';
 import { HexBoard, TrayHead } from '../hex/board';
 import { useHexPicks } from '../hex/picks';
+import { counterName } from '../../rules/nabis/data/names';
 export { SIDE_BAND, SIDE_INK, TERRAIN_FILL, RIVER, WALL, PATH, HILL, GO, HIT, BADGE } from './map-draw';
 
 type Lang = 'en' | 'fr';
@@ -201,7 +202,7 @@ function Board(props: BoardProps<NState, NAction>) {
   const unitLine = (i: number) => {
     const d = s.ud[i], u = s.u[i], v = u.fat ? d.back : d.front;
     const st = [u.dis === 1 ? (fr ? 'découragée' : 'discouraged') : u.dis === 2 ? (fr ? 'en déroute' : 'routed') : '', u.fat ? (fr ? 'fatiguée' : 'fatigued') : '', u.ooc ? (fr ? 'hors commandement' : 'out of command') : '', u.rest ? (fr ? 'au repos' : 'at rest') : ''].filter(Boolean);
-    return `${d.name} (${d.type}) ${v.sp}${d.canShoot || u.pilum ? '*' : ''}·${v.q}·${v.ma}${st.length ? ' — ' + st.join(', ') : ''}`;
+    return `${counterName(d.name, fr)} (${d.type}) ${v.sp}${d.canShoot || u.pilum ? '*' : ''}·${v.q}·${v.ma}${st.length ? ' — ' + st.join(', ') : ''}`;
   };
   /** A short label for choices that differ only by facing (set-up facings, moves to one hex); null: use the rule system's words. */
   const shortLabel = (c: NAction): string | null => {
@@ -210,7 +211,7 @@ function Board(props: BoardProps<NState, NAction>) {
     if (c.k === 'move' && tgt) {
       const extra = [c.all ? (fr ? 'la pile' : 'stack') : '', c.top ? (fr ? 'dessus' : 'on top') : ''].filter(Boolean).join(', ');
       const many = new Set(choices.filter((x) => x.k === 'move').map((x) => (x as { u: number }).u)).size > 1;
-      return `${f(c.f)}${extra ? ` · ${extra}` : ''}${many && !c.all ? ` · ${s.ud[c.u].name}` : ''}`;
+      return `${f(c.f)}${extra ? ` · ${extra}` : ''}${many && !c.all ? ` · ${counterName(s.ud[c.u].name, fr)}` : ''}`;
     }
     if (c.k === 'advance' && tgt) return f(c.f);
     return null;
@@ -437,7 +438,7 @@ function groupOf(s: NState, a: NAction, lang: string): string {
   const h = sourcesOf(s, a).find((x) => x > 0);
   if (!h) return '';
   const u = s.u.findIndex((x) => !x.elim && x.hex === h);
-  const who = u >= 0 ? s.ud[u].name : s.l.findIndex((l) => l.hex === h) >= 0 ? s.ld[s.l.findIndex((l) => l.hex === h)].name : '';
+  const who = u >= 0 ? counterName(s.ud[u].name, lang === 'fr') : s.l.findIndex((l) => l.hex === h) >= 0 ? s.ld[s.l.findIndex((l) => l.hex === h)].name : '';
   return `${lang === 'fr' ? 'Case' : 'Hex'} ${hexLabel(h)}${who ? ' · ' + who : ''}`;
 }
 
