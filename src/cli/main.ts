@@ -135,6 +135,12 @@ async function main(argv: string[]): Promise<number> {
         console.log(`#${e.seq}.${e.index + 1} ${who}${lang === 'fr' ? ' : ' : ': '}${e.text[lang]}${when}${voided}`);
         for (const ev of e.events) console.log(`    ${sys.describeEvent(ev, lang)}`);
       }
+      // The reader of a whole game wants to know how it stands at the end.
+      if (only === undefined) {
+        const w = p.waiting;
+        console.log(w.kind === 'over' ? (lang === 'fr' ? `partie finie : ${w.result.fr}` : `game over: ${w.result.en}`)
+          : lang === 'fr' ? `la partie attend ${sys.seats[w.seat].fr}` : `the game waits for ${sys.seats[w.seat].en}`);
+      }
       return 0;
     }
     case 'link': {

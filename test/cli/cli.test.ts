@@ -49,6 +49,10 @@ describe('tessera (command line)', () => {
     expect(r.stdout).toMatch(/#4\.1 (Blue|Orange): /);
     const fr = run('replay', file, '--lang', 'fr');
     expect(fr.stdout).toMatch(/dé 6 : [1-6]/);
+    // a whole game ends with how it stands; one packet alone does not
+    expect(fr.stdout.trim().split('\n').pop()).toMatch(/^(partie finie : |la partie attend )/);
+    expect(run('replay', file).stdout.trim().split('\n').pop()).toMatch(/^(game over: |the game waits for )/);
+    expect(r.stdout).not.toMatch(/game over|waits for/);
     const l = run('link', file, '--seq', '3');
     expect(l.stdout.trim()).toMatch(/^https:\/\/tessera\.invalid\/#[A-Za-z0-9_-]{100,}$/);
   });

@@ -5,6 +5,7 @@ import type { Lang, LogEvent } from '../../engine/contract';
 import type { NAction } from './actions';
 import type { ResultCode } from './data/tables';
 import { counterName } from './data/names';
+import { fireTargets } from './scenario-sparta';
 import { hexLabel } from './hex';
 import type { Names } from './log-names';
 import { ORDER_IDS, ORDER_TEXT } from './orders';
@@ -78,7 +79,8 @@ function doneWords(s: NState, fr: boolean): string {
     case 'declare': return s.act.melees.length ? (fr ? `${who} : fin des déclarations de mêlée` : `${who}: no more mêlées to declare`) : (fr ? `${who} ne déclare aucune mêlée` : `${who} declares no mêlée`);
     case 'defFire': return fr ? 'pas (ou plus) de tir défensif' : 'no (more) defensive fire';
     case 'offFire': return fr ? 'pas (ou plus) de tir offensif : lancer la mêlée' : 'no (more) offensive fire: roll the mêlée';
-    case 'ooc': return fr ? `fin de l'activation de ${who}` : `end of ${who}'s activation`;
+    // D.5 ends the activation, unless Sparta's fire (13.2.4) still follows it.
+    case 'ooc': return fireTargets(s).length ? (fr ? `${who} : fin des mouvements hors commandement, l'incendie de Sparte ensuite` : `${who}: out-of-command moves done, Sparta's fire next`) : fr ? `fin de l'activation de ${who}` : `end of ${who}'s activation`;
     case 'fire': return fr ? 'pas d\'incendie de Sparte' : 'no Sparta fire';
   }
   if (s.phase === 'setup') return fr ? 'mise en place terminée' : 'set-up done';
@@ -194,7 +196,8 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
     const who = and(us.map((i) => { const n = e.nm?.u?.[i]; return n === undefined ? '?' : counterName(n, fr); }), fr);
     const f = FACING[Number(e.f)];
     if (e.from === e.to && f) return fr ? `${who} en ${H(e.to)} fait face ${f[1]}` : `${who} in ${H(e.to)} now faces ${f[0]}`;
-    return fr ? `${who} : ${H(e.from)} → ${H(e.to)}` : `${who}: ${H(e.from)} → ${H(e.to)}`;
+    const ooc = e.rule === 'Nabis 7.4-a' ? (fr ? ' (hors commandement)' : ' (out of command)') : '';
+    return fr ? `${who}${ooc} : ${H(e.from)} → ${H(e.to)}` : `${who}${ooc}: ${H(e.from)} → ${H(e.to)}`;
   },
   lmove: (e, fr) => (fr ? `${L(e, fr)} : ${H(e.from)} → ${H(e.to)}` : `${L(e, fr)}: ${H(e.from)} → ${H(e.to)}`),
   citadel: (e, fr) => (fr ? `${L(e, fr)} entre dans la citadelle` : `${L(e, fr)} enters the citadel`),
@@ -242,7 +245,11 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   routed: (e, fr) => (e.rule === 'Nabis 12.1-c'
     ? (fr ? `déroute : ${U(e, e.unit as number, fr)}, déjà découragée et fatiguée, découragée de nouveau` : `${U(e, e.unit as number, fr)}, already discouraged and fatigued, is discouraged again and routs`)
     : fr ? `déroute : ${U(e, e.unit as number, fr)}` : `${U(e, e.unit as number, fr)} routs`),
-  eliminated: (e, fr) => (fr ? `élimination : ${U0(e, e.unit as number, fr)} (${e.vp} PV)` : `${U0(e, e.unit as number, fr)} is eliminated (${e.vp} VP)`),
+  // 12.2.1-d: the reason is not in the events before it, so it is said here.
+  eliminated: (e, fr) => {
+    const why = e.rule === 'Nabis 12.2.1-d' ? (fr ? ', la fuite finissant dans une case où elle ne peut s\'empiler' : ': its rout ends in a hex where it may not stack') : '';
+    return fr ? `élimination : ${U0(e, e.unit as number, fr)} (${e.vp} PV)${why}` : `${U0(e, e.unit as number, fr)} is eliminated (${e.vp} VP)${why}`;
+  },
   routMove: (e, fr) => {
     const path = Array.isArray(e.path) ? (e.path as number[]) : [];
     const us = Array.isArray(e.units) ? (e.units as number[]) : [];

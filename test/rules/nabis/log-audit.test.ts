@@ -80,3 +80,16 @@ describe('Nabis counters named in French', () => {
     expect(counterName('Mercenaries', false)).toBe('Mercenaries');
   });
 });
+
+describe('Nabis log: why a unit moved or was eliminated', () => {
+  it('Nabis 7.4-a: an out-of-command move says so', () => {
+    const nm = { u: { 3: 'Helots' }, at: { 3: 606 }, was: { 3: 605 } };
+    const mv = { t: 'move', rule: 'Nabis 7.4-a', units: [3], from: 605, to: 606, f: 0, nm } as LogEvent;
+    expect(words(mv)).toEqual(['Helots (out of command): 0605 → 0606 (7.4-a)', 'Hilotes (hors commandement) : 0605 → 0606 (7.4-a)']);
+  });
+  it('Nabis 12.2.1-d: an elimination at the end of a rout says why', () => {
+    const e = { t: 'eliminated', rule: 'Nabis 12.2.1-d', unit: 3, vp: 1, nm: { u: { 3: 'Helots' }, at: { 3: 0 }, was: { 3: 603 } } } as LogEvent;
+    expect(words(e)).toEqual(['Helots (0603) is eliminated (1 VP): its rout ends in a hex where it may not stack (12.2.1-d)',
+      'élimination : Hilotes (0603) (1 PV), la fuite finissant dans une case où elle ne peut s\'empiler (12.2.1-d)']);
+  });
+});
