@@ -59,6 +59,8 @@ const results = await new Stryker({
   // TypeScript 7 has no JavaScript API for Stryker's tsconfig rewriting, and vitest needs no tsconfig
   // in the sandbox: naming a file that does not exist skips that step.
   tsconfigFile: 'tsconfig.stryker-none.json',
+  // Not copied into the sandbox: another system's sandbox (it may be deleted while this one copies it), builds, artifacts.
+  ignorePatterns: ['/.stryker-tmp-*', '/dist', '/dist-*', '/test-artifacts'],
 }).runMutationTest();
 
 /** Killed (or timed out) among the mutants that compile and were tested, as Stryker counts them. */
