@@ -108,24 +108,52 @@ const DESTROYED_WHY: Record<string, T2> = {
   'DBA GAR-02': ['its camp was taken', 'son camp a été pris'],
 };
 
+/** REC-03: what stopped a recoil, and after how many paces (moves-outcome.ts `Blocked`). */
+function blockedWords(e: Ev, fr: boolean): string {
+  const by = typeof e.by === 'number' ? elOf(e, e.by, fr) : '';
+  const after = typeof e.after === 'number' && e.after > 0 ? (fr ? ` après ${e.after} pas` : ` after ${e.after} paces`) : '';
+  switch (e.why) {
+    case 'inside': return fr ? ', étant dans un camp ou une ville' : ' from inside a camp or town';
+    case 'flanked': return fr ? ', un ennemi touchant son flanc ou son arrière' : ', an enemy touching its flank or rear';
+    case 'ground': return fr ? `, arrêté par un terrain infranchissable${after}` : `, stopped by impassable ground${after}`;
+    case 'enemy': return fr ? `, arrêté par l'ennemi ${by}${after}` : `, stopped by the enemy ${by}${after}`;
+    case 'friend': return fr ? `, arrêté${after} par ${by}, ami qu'il ne peut ni traverser ni repousser` : `, stopped${after} by ${by}, a friend it may neither pass through nor push back`;
+    case 'held': return fr ? `, ${by}, derrière lui, ne pouvant être repoussé (arrêt${after})` : `, ${by} behind it could not be pushed back (stopped${after})`;
+  }
+  return '';
+}
+
 /** Each event type in words: a new type without words fails the log test. */
 export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   die: (e, fr) => (fr ? `dé ${e.sides} : ${e.value}` : `d${e.sides}: ${e.value}`),
-  initiative: (e, fr) => (fr ? `agressivité : ${e.r0} contre ${e.r1}` : `aggression: ${e.r0} against ${e.r1}`),
-  edge: (e, fr) => (fr ? `dé ${e.roll} : bord ${EDGE_WORD[e.edge as number]?.[1] ?? '?'}` : `roll ${e.roll}: the ${EDGE_WORD[e.edge as number]?.[0] ?? '?'} edge`),
+  // DEP-01: a die plus the army's aggression each; the higher total attacks, the lower defends and lays the terrain.
+  initiative: (e, fr) => {
+    if (typeof e.d0 !== 'number') return fr ? `agressivité : ${e.r0} contre ${e.r1}` : `aggression: ${e.r0} against ${e.r1}`;
+    const sum = (side: number, d: unknown, a: unknown, r: unknown) => `${army(e, side, fr)} ${d} + ${a} = ${r}`;
+    const w = Number(e.winner);
+    const then = w < 0 ? (fr ? ' ; égalité, on relance' : '; a tie, rolled again')
+      : fr ? ` ; attaquant : ${army(e, w, fr)} ; défenseur, qui place le terrain : ${army(e, 1 - w, fr)}` : `; ${army(e, w, fr)} attacks, ${army(e, 1 - w, fr)} defends and lays the terrain`;
+    return (fr ? `agressivité (dé + facteur de l'armée) : ${sum(0, e.d0, e.a0, e.r0)} contre ${sum(1, e.d1, e.a1, e.r1)}` : `aggression (die + the army's factor): ${sum(0, e.d0, e.a0, e.r0)} against ${sum(1, e.d1, e.a1, e.r1)}`) + then;
+  },
+  edge: (e, fr) => (fr ? `le dé donne ${e.roll} : bord ${EDGE_WORD[e.edge as number]?.[1] ?? '?'}` : `roll ${e.roll}: the ${EDGE_WORD[e.edge as number]?.[0] ?? '?'} edge`),
   pips: (e, fr) => (fr ? `${e.pips} PIP` : `${e.pips} PIP${e.pips === 1 ? '' : 's'}`),
   combat: (e, fr) => rollWords(e, fr ? 'fr' : 'en') ?? (fr ? `combat : ${elOf(e, e.a, fr)} (${e.ta}) contre ${elOf(e, e.b, fr)} (${e.tb})` : `combat: ${elOf(e, e.a, fr)} (${e.ta}) against ${elOf(e, e.b, fr)} (${e.tb})`),
   shoot: (e, fr) => rollWords(e, fr ? 'fr' : 'en') ?? (fr ? `tir de ${elOf(e, e.shooter, fr)} (${e.tp}) sur ${elOf(e, e.target, fr)} (${e.tt})` : `${elOf(e, e.shooter, fr)} (${e.tp}) shoots ${elOf(e, e.target, fr)} (${e.tt})`),
   outcome: (e, fr) => `${elOf(e, e.el, fr)}${fr ? ' : ' : ': '}${(RES[String(e.res)] ?? ['?', '?'])[fr ? 1 : 0]}`,
-  destroyed: (e, fr) => { const why = DESTROYED_WHY[String(e.rule)]; return (fr ? `${elOf(e, e.el, fr)} est détruit` : `${elOf(e, e.el, fr)} is destroyed`) + (why ? `${fr ? ' : ' : ': '}${why[fr ? 1 : 0]}` : ''); },
+  destroyed: (e, fr) => {
+    const why = DESTROYED_WHY[String(e.rule)];
+    const what = typeof e.why === 'string' ? blockedWords(e, fr) : '';
+    return (fr ? `${elOf(e, e.el, fr)} est détruit` : `${elOf(e, e.el, fr)} is destroyed`) + (why ? `${fr ? ' : ' : ': '}${why[fr ? 1 : 0]}${what}` : '');
+  },
   lost: (e, fr) => (fr ? `${elOf(e, e.el, fr)} sort de la table et est perdu` : `${elOf(e, e.el, fr)} leaves the table and is lost`),
   recoil: (e, fr) => (fr ? `${elOf(e, e.el, fr)} recule droit en arrière de ${e.dist} pas` : `${elOf(e, e.el, fr)} recoils ${e.dist} paces straight back`),
   pushBack: (e, fr) => (typeof e.by === 'number' ? (fr ? `${elOf(e, e.el, fr)} est repoussé par ${elOf(e, e.by, fr)}` : `${elOf(e, e.el, fr)} is pushed back by ${elOf(e, e.by, fr)}`) : (fr ? `${elOf(e, e.el, fr)} est repoussé` : `${elOf(e, e.el, fr)} is pushed back`)),
   passThrough: (e, fr) => (fr ? `${elOf(e, e.el, fr)} passe à travers ${elOf(e, e.through, fr)}` : `${elOf(e, e.el, fr)} passes through ${elOf(e, e.through, fr)}`),
   flee: (e, fr) => {
     const w = e.nm?.went;
-    const where = w ? (fr ? ` et finit ${w.dist} pas plus loin, ${w.dir[1]}` : ` and ends ${w.dist} paces away, ${w.dir[0]}`) : '';
-    return fr ? `${elOf(e, e.el, fr)} fuit${where}` : `${elOf(e, e.el, fr)} flees${where}`;
+    // FLE-01: a recoil, a turn about, then a full move away; the recoil follows in the log.
+    const where = w ? (fr ? ` : il finit à ${w.dist} pas de sa position (${w.dir[1]})` : `: it ends ${w.dist} paces from where it stood (${w.dir[0]})`) : '';
+    return fr ? `${elOf(e, e.el, fr)} fuit (recul, demi-tour, puis un mouvement complet)${where}` : `${elOf(e, e.el, fr)} flees (a recoil, a turn about, then a full move away)${where}`;
   },
   pursue: (e, fr) => (fr ? `${elOf(e, e.el, fr)} poursuit droit devant sur ${e.dist} pas` : `${elOf(e, e.el, fr)} pursues ${e.dist} paces straight ahead`),
   turn: (e, fr) => (fr ? `${elOf(e, e.el, fr)} fait face à ${elOf(e, e.to, fr)}` : `${elOf(e, e.el, fr)} turns to face ${elOf(e, e.to, fr)}`),

@@ -16,10 +16,13 @@ import { noteContacts } from './first-contact';
 
 
 
-export function destroy(s: DbaState, e: Elem, ctx: Ctx, rule: string): void {
+/** Why a recoil failed (REC-03), for the log: what stopped it, and after how many paces. */
+export interface Blocked { why: 'inside' | 'flanked' | 'ground' | 'enemy' | 'friend' | 'held'; by?: number; after?: number }
+
+export function destroy(s: DbaState, e: Elem, ctx: Ctx, rule: string, blocked?: Blocked): void {
   if (e.status !== 'on') return;
   e.status = 'dead';
-  ctx.log({ t: 'destroyed', rule, el: e.id });
+  ctx.log({ t: 'destroyed', rule, el: e.id, ...blocked });
 }
 
 function lose(s: DbaState, e: Elem, ctx: Ctx): void {
@@ -76,8 +79,8 @@ function recoilMove(s: DbaState, e: Elem, ctx: Ctx, pushed: boolean, dist: numbe
   const L = dist ?? Math.min(e.d, e.w);
   if (!pushed) {
     ctx.log({ t: 'recoil', rule: 'DBA REC-01', el: e.id, dist: L });
-    if (e.where !== '') { destroy(s, e, ctx, 'DBA REC-03'); return false; }
-    if (enemiesOf(s, e).some((o) => flankL(o, e) || flankR(o, e) || rear(o, e))) { destroy(s, e, ctx, 'DBA REC-03'); return false; }
+    if (e.where !== '') { destroy(s, e, ctx, 'DBA REC-03', { why: 'inside' }); return false; }
+    if (enemiesOf(s, e).some((o) => flankL(o, e) || flankR(o, e) || rear(o, e))) { destroy(s, e, ctx, 'DBA REC-03', { why: 'flanked' }); return false; }
   }
   const back = normDeg(e.h + 180);
   const passed = new Set<number>();
@@ -89,7 +92,7 @@ function recoilMove(s: DbaState, e: Elem, ctx: Ctx, pushed: boolean, dist: numbe
   for (let t = 1; t <= L; t++) {
     const pose = poseShift(e, back, t);
     const poly = fpAt(pose, e.w, e.d);
-    if (hitsAny(walls, poly)) { moveTo(e, poseShift(e, back, t - 1)); destroy(s, e, ctx, 'DBA REC-03'); return false; }
+    if (hitsAny(walls, poly)) { moveTo(e, poseShift(e, back, t - 1)); destroy(s, e, ctx, 'DBA REC-03', { why: 'ground', after: t - 1 }); return false; }
     for (const o of onTable(s)) {
       // The elements pushing this one (REC-02) move back with it: they are no obstacle,
       // even where rounding at an oblique heading makes neighbours' bases graze.
@@ -98,7 +101,7 @@ function recoilMove(s: DbaState, e: Elem, ctx: Ctx, pushed: boolean, dist: numbe
         const at = poseShift(e, back, t - 1);
         if (killsByRear(e, at, o)) destroy(s, o, ctx, 'DBA REC-04');
         moveTo(e, at);
-        if (!pushed) destroy(s, e, ctx, 'DBA REC-03');
+        if (!pushed) destroy(s, e, ctx, 'DBA REC-03', { why: 'enemy', by: o.id, after: t - 1 });
         return false;
       }
       if (e.type === 'El' && !pushed) { destroy(s, o, ctx, 'DBA REC-02'); continue; }
@@ -118,11 +121,11 @@ function recoilMove(s: DbaState, e: Elem, ctx: Ctx, pushed: boolean, dist: numbe
         ctx.log({ t: 'pushBack', rule: 'DBA REC-02', el: o.id, by: e.id });
         if (recoil(s, o, ctx, true, L - t + 1, [...chain, e.id])) { passed.add(o.id); continue; } // pushed by the rest of the recoil
         moveTo(e, poseShift(e, back, t - 1));
-        if (!pushed) destroy(s, e, ctx, 'DBA REC-03');
+        if (!pushed) destroy(s, e, ctx, 'DBA REC-03', { why: 'held', by: o.id, after: t - 1 });
         return false;
       }
       moveTo(e, poseShift(e, back, t - 1));
-      if (!pushed) destroy(s, e, ctx, 'DBA REC-03');
+      if (!pushed) destroy(s, e, ctx, 'DBA REC-03', { why: 'friend', by: o.id, after: t - 1 });
       return false;
     }
   }
@@ -134,7 +137,7 @@ function recoilMove(s: DbaState, e: Elem, ctx: Ctx, pushed: boolean, dist: numbe
     if (o.status !== 'on' || !edgeContactPoly(endPoly, fpOf(o)) || edgeContactPoly(start, fpOf(o))) continue;
     if (killsByRear(e, endPose, o)) destroy(s, o, ctx, 'DBA REC-04');
     moveTo(e, endPose);
-    if (!pushed) destroy(s, e, ctx, 'DBA REC-03');
+    if (!pushed) destroy(s, e, ctx, 'DBA REC-03', { why: 'enemy', by: o.id, after: L });
     return false;
   }
   moveTo(e, endPose);

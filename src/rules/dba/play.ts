@@ -34,8 +34,10 @@ export function applyAction(s: DbaState, seat: Seat, a: DbaAction, ctx: Ctx): vo
     case 'initiative': {
       if (a.k !== 'initiative') ill('DBA DEP-01', 'roll for initiative first');
       for (let guard = 0; guard < 100; guard++) {
-        const r0 = ctx.dice.d6() + s.armies[0].aggression, r1 = ctx.dice.d6() + s.armies[1].aggression;
-        ctx.log({ t: 'initiative', rule: 'DBA DEP-01', r0, r1 });
+        const d0 = ctx.dice.d6(), d1 = ctx.dice.d6();
+        const a0 = s.armies[0].aggression, a1 = s.armies[1].aggression;
+        const r0 = d0 + a0, r1 = d1 + a1;
+        ctx.log({ t: 'initiative', rule: 'DBA DEP-01', r0, r1, d0, d1, a0, a1, winner: r0 === r1 ? -1 : r0 > r1 ? 0 : 1 });
         if (r0 === r1) continue; // INTERP-3
         s.attacker = r0 > r1 ? 0 : 1;
         break;

@@ -251,7 +251,7 @@ describe('DBA PUR-01 pursuit after each result', () => {
     const ctx = fixedDice([]);
     applyCloseOutcome(t, get(t, 0), get(t, 12), 'recoil', zero, ctx, 'DBA OUT-06');
     expect(ev(ctx.events, 'recoil')).toEqual([{ t: 'recoil', rule: 'DBA REC-01', el: 0, dist: 60 }]);
-    expect(ev(ctx.events, 'destroyed')).toEqual([{ t: 'destroyed', rule: 'DBA REC-03', el: 0 }]);
+    expect(ev(ctx.events, 'destroyed')).toEqual([{ t: 'destroyed', rule: 'DBA REC-03', el: 0, why: 'flanked' }]);
   });
   it('DBA PUR-01: SCh making Cv flee pursue', () => {
     const s = position([n(0, 'SCh', 1000, 1000), s_(12, '3Cv', 1000, 1000)], { phase: 'combat' });
