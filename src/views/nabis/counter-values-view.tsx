@@ -11,6 +11,7 @@ import {
 } from './counter-values';
 import { ValueSets } from './value-sets';
 import { mapRowsOf, withMapRows } from './map-paint';
+import { counterName } from '../../rules/nabis/data/names';
 
 const CSS = `
 .nb-cv { border: 1px solid var(--border); border-radius: 10px; padding: 0 10px; margin: 12px 0; background: var(--surface); }
@@ -67,7 +68,7 @@ const tr = (x: { en: string; fr: string }, lang: Lang) => (lang === 'fr' ? x.fr 
 
 /** The field's name in a sentence: "Hastati, front, Strength". */
 export function fieldLabel(f: ValueField, lang: Lang): string {
-  return [f.name, f.face ? faceName(f.face, lang) : '', measureName(f, lang)].filter(Boolean).join(', ');
+  return [counterName(f.name, lang === 'fr'), f.face ? faceName(f.face, lang) : '', measureName(f, lang)].filter(Boolean).join(', ');
 }
 
 function Field(props: { f: ValueField; corr: Corrections; text: string | undefined; error: string | undefined; lang: Lang; onInput(key: string, text: string): void }) {
@@ -161,7 +162,7 @@ export function CounterValues(props: { options: Record<string, Wire>; onChange?(
           <>
             {firstLeader ? <><h3 class="nb-cv-face" style={{ fontSize: '1rem' }}>{tr(TEXT.leaders, lang)}</h3><p class="nb-cv-help" data-nb-wounded>{tr(TEXT.wounded, lang)}</p></> : null}
             <section class="nb-cv-block" data-nb-counter={list[0].owner}>
-              <h3>{list[0].name}</h3>
+              <h3>{counterName(list[0].name, lang === 'fr')}</h3>
               {oneSource ? <p class="nb-cv-prov" data-nb-source>{provenanceText(list[0].prov, lang)}</p> : null}
               {face(list, 'front', oneSource)}
               {face(list, 'back', oneSource)}

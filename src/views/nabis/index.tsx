@@ -88,12 +88,13 @@ export function CounterShape(p: Omit<CounterProps, 'facing' | 'reach' | 'tag'> &
   return <HexCounter {...rest} facing={f !== undefined && f >= 0 ? vertex(f) : null} reach={R} tag="nb" />;
 }
 
-const SHORT: Record<string, string> = { Principes: 'Princip.', Mercenaries: 'Mercen.', Laconians: 'Laconian', 'Argos Ho': 'Argos', 'Argos Pe': 'Argos' };
-const shortName = (n: string) => { const b = n.replace(/ (I|II|III)$/, ''); return SHORT[b] ?? b.slice(0, 8); };
+const SHORT: Record<string, string> = { Principes: 'Princip.', Mercenaries: 'Mercen.', Laconians: 'Laconian', 'Argos Ho': 'Argos', 'Argos Pe': 'Argos', Mercenaires: 'Mercen.', Spartiates: 'Spartiat.', 'Périèques': 'Périèq.', Laconiens: 'Laconien' };
+/** The name on the counter's face, in the reader's language, cut to fit. */
+const shortName = (n: string, fr: boolean) => { const b = counterName(n, fr).replace(/ (I|II|III)$/, ''); return SHORT[b] ?? b.slice(0, 8); };
 const numeral = (n: string) => (/ (I|II|III)$/.exec(n) ?? ['', ''])[1];
 
-function Counter(props: { s: NState; units: number[]; h: number; leader: boolean }) {
-  const { s, units, h, leader } = props;
+function Counter(props: { s: NState; units: number[]; h: number; leader: boolean; fr: boolean }) {
+  const { s, units, h, leader, fr } = props;
   const top = units[0];
   const d = s.ud[top], u = s.u[top];
   const v = u.fat ? d.back : d.front;
@@ -104,7 +105,7 @@ function Counter(props: { s: NState; units: number[]; h: number; leader: boolean
   if (u.rest) badges.push('Z');
   if (u.fat) badges.push('F');
   return (
-    <CounterShape x={cx(h) + (leader ? 6 : 0)} y={cy(h) + (leader ? 1 : 2)} w={leader ? 30 : 32} hx={cx(h)} hy={cy(h)} side={d.side} type={d.type} sub={numeral(d.name)} name={shortName(d.name)}
+    <CounterShape x={cx(h) + (leader ? 6 : 0)} y={cy(h) + (leader ? 1 : 2)} w={leader ? 30 : 32} hx={cx(h)} hy={cy(h)} side={d.side} type={d.type} sub={numeral(d.name)} name={shortName(d.name, fr)}
       values={`${v.sp}${d.canShoot || u.pilum ? '*' : ''}·${v.q}·${v.ma}`} tired={u.fat} badges={badges} f={u.dis === 2 ? -1 : u.f} extra={units.length - 1} />
   );
 }
@@ -232,14 +233,14 @@ function Board(props: BoardProps<NState, NAction>) {
         const d = s.ud[i], u = s.u[i], v = u.fat ? d.back : d.front;
         under.push(
           <Slide key={`u${i}`} id={`u${i}`} x={x} y={y} on>
-            <CounterShape x={x} y={y} w={withLeader ? 30 : 32} side={d.side} type={d.type} sub={numeral(d.name)} name={shortName(d.name)} values={`${v.sp}·${v.q}·${v.ma}`} tired={u.fat} />
+            <CounterShape x={x} y={y} w={withLeader ? 30 : 32} side={d.side} type={d.type} sub={numeral(d.name)} name={shortName(d.name, fr)} values={`${v.sp}·${v.q}·${v.ma}`} tired={u.fat} />
           </Slide>,
         );
       }
     }
     tops.push(
       <Slide key={`u${top}`} id={`u${top}`} x={x} y={y} on={!!props.replay}>
-        <Counter s={s} units={us} h={hx} leader={withLeader} />
+        <Counter s={s} units={us} h={hx} leader={withLeader} fr={fr} />
       </Slide>,
     );
   }
