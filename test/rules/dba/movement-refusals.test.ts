@@ -543,6 +543,23 @@ describe('DBA MOV-04 / INTERP-6 the corner a group wheels about', () => {
     expect(head(undefined)).toMatchObject({ x: 1159, y: 1145, h: 45 });
   });
 
+  it('MOV-04 (option mov04 "head") with INTERP-10 "path": each corner\'s arc is measured about the head\'s corner too', () => {
+    // The column above, named rear first, wheels 58° left. About the head's front-left corner
+    // (1120, 1160) the rear member's far corner (1000, 1000) is 200 p away: its arc is
+    // 200 × 58° × π / 180 = 202.5 p, over the 200 p of a 4Bd (its chord, 193.9 p, is not).
+    // About the rear member's own corner (1060, 1160), 171 p at most: 174 p.
+    const wheel = (o: string | undefined, m: string) => {
+      const s = position([{ id: 0, side: 0, base: '4Bd', f: 'E', x: [1060, 1120], y: [1000, 1160], gen: true }, { id: 1, side: 0, base: '4Bd', f: 'E', x: [1000, 1060], y: [1000, 1160] }]);
+      if (o) s.opt.mov04 = o;
+      s.opt.interp10 = m;
+      s.pips = 6;
+      return check(s, { k: 'group', ids: [1, 0], dist: 0, wheel: 58 });
+    };
+    expect(wheel('head', 'path')).toEqual({ rule: 'DBA DIST-02', message: 'a corner would travel 203 p along its path (INTERP-10)' });
+    expect(wheel('head', 'displacement')).toBeNull();
+    expect(wheel(undefined, 'path')).toBeNull();
+  });
+
   it('MOV-04: the outer front corner: the left one wheeling left, the right one wheeling right, whichever member holds it', () => {
     // Facing north, a line x 1000..1320 with the second member 30 p ahead: its corners are no nearer the flanks.
     const s = position([n(0, '4Bd', 1000, 1000, true), n(1, '4Bd', 1160, 1000)]);
