@@ -1,8 +1,12 @@
-// The DBA table view on a phone (390×844), in French then English: a pass-and-play
-// battle played through the view until the first close combat or shooting. The game's
-// dice are fresh each run, so every choice is taken from what the rules accept now
-// (the actions they list; for the mouse drag, the verdict the view shows while the
-// button is held) and every wait is on a condition, never a fixed sleep.
+// The DBA table view on a phone (390×844), in French then English: a new pass-and-play
+// battle deployed and moved through the view, then a recorded pass-and-play battle
+// (test/e2e/fixtures/dba-contact-backup.json, a device backup made by
+// test/tools/make-dba-fixtures.ts: a new game's set-up, bots to a position before any
+// fight where a frontal charge is on offer) played through the view until the first close
+// combat or shooting: a new game's dice and marches may keep the armies apart for the
+// whole battle. The new game's dice are fresh each run, so every choice is taken from what
+// the rules accept now (the actions they list; for the mouse drag, the verdict the view
+// shows while the button is held) and every wait is on a condition, never a fixed sleep.
 //  - Mouse (desktop) drag: dragging the selected own element with the mouse moves it as
 //    a finger does (the table does not pan), with the French drag strings on screen;
 //    dragging the empty table with the mouse pans it.
@@ -27,15 +31,17 @@
 // Screenshots: test-artifacts/screens/dba-combat-*.png. Build and serve, then
 //   E2E_BASE=http://localhost:4573/ node test/e2e/dba-combat.mjs
 import { join } from 'node:path';
-import { assert, BASE, ROOT, check, dbaSettled, dbaTap, dbaWaitPlayed, launch, phone, screen, shot, summary } from './lib.mjs';
+import { assert, BASE, ROOT, check, dbaOpenBackup, dbaSettled, dbaTap, dbaWaitPlayed, launch, phone, screen, shot, summary } from './lib.mjs';
 
 const FIXTURE = join(ROOT, 'test', 'e2e', 'fixtures', 'dba-shooting.json');
 const ART = join(ROOT, 'test', 'e2e', 'fixtures', 'dba-art.json');
+const CONTACT = join(ROOT, 'test', 'e2e', 'fixtures', 'dba-contact-backup.json');
 
 const T0 = Date.now();
 const browser = await launch();
-const P = await phone(browser, { locale: 'fr-FR' });
-const p = P.page;
+// The phone in use: a new game's for the drag, then the recorded position's for the fights.
+let P = await phone(browser, { locale: 'fr-FR' });
+let p = P.page;
 const log = [];
 const played = () => p.locator('main').getAttribute('data-played');
 const status = async () => ((await p.locator('[data-dba-status]').count()) ? (await p.locator('[data-dba-status]').innerText()).replace(/\n/g, ' | ') : '');
@@ -281,15 +287,33 @@ async function newLocalGame() {
   await p.locator('[data-prompt]').waitFor();
   dragged = true; movedBound = ''; moves = 0; // the drag is checked in the first game only
 }
+/** The recorded position before contact (test/e2e/fixtures/dba-contact-backup.json, made by
+ *  test/tools/make-dba-fixtures.ts: a battle in a new game's set-up, bots to there) restored
+ *  on a fresh French phone, which becomes the phone in use; its PIPs rolled. Whatever the
+ *  dice of a new game, its side to play may then charge two enemies frontally. */
+async function contactGame() {
+  const Q = await dbaOpenBackup(browser, 'fr-FR', CONTACT);
+  await P.ctx.close();
+  P = Q; p = Q.page;
+  dragged = true; movedBound = ''; moves = 0;
+}
 /** The battle is over: nothing is left to play in this game. */
 const battleOver = async () => /Bataille terminée|Battle over/.test(await status());
 
 let fightKind = null, firstIds = null, multi = null;
 try {
-  await check('dba-combat: a French pass-and-play battle, played to the first fight', async () => {
+  await check('dba-combat: a French pass-and-play battle, deployed through the table, then the mouse drags an element and pans the table', async () => {
     await newLocalGame();
     dragged = false;
-    for (let steps = 0; steps < 800 && !fightKind; steps++) {
+    for (let steps = 0; steps < 200 && !dragged; steps++) await stepGame(async () => false);
+    assert(dragged, 'a mouse drag was made');
+  });
+
+  await check('dba-combat: from a recorded position before contact (French), charged and played to the first fight', async () => {
+    // A new game's dice and the bots' marches may keep the armies apart for 40 bounds: the
+    // fight is reached from a position where a frontal charge is on offer.
+    await contactGame();
+    for (let steps = 0; steps < 200 && !fightKind; steps++) {
       await stepGame(async (kinds, by) => {
         // The first roll alone (a fight when there is one), even when several are pending.
         const k = kinds.includes('fight') ? 'fight' : 'shoot';
@@ -299,7 +323,6 @@ try {
         return true;
       });
     }
-    assert(dragged, 'a mouse drag was made');
     assert(fightKind, 'a fight or a shot was played');
   });
 
@@ -409,9 +432,10 @@ try {
 
   await check('dba-combat: several fights or shots resolved by one action all show their cards at once (live, French)', async () => {
     // Fights are played one by one until a phase holds two or more: then its closing
-    // action (end of bound, end of shooting) resolves them all together. The dice are
-    // new each run: a battle that ends first is followed by a new one (at most four).
-    await newLocalGame();
+    // action (end of bound, end of shooting) resolves them all together. First from the
+    // recorded position again (two frontal charges on offer: two fights in its first bound);
+    // a battle that ends first is followed by a new game (at most four in all).
+    await contactGame();
     for (let steps = 0, games = 1; steps < 3000 && !multi; steps++) {
       if (await battleOver()) {
         if (games++ >= 4) break;

@@ -11,11 +11,17 @@
 //   dba-waypoint-backup.json
 //                       the same kind of backup, stopped where the side to play may take an
 //                       element round another one in front of it through a waypoint (MOV-02,
-//                       option mov02), which a straight move may not (dba-waypoint.mjs).
+//                       option mov02), which a straight move may not (dba-waypoint.mjs);
+//   dba-contact-backup.json
+//                       the same kind of backup of a battle in the default set-up (the armies
+//                       and options a new game has, mov04 among them), stopped before any fight
+//                       or shot, where the side to play, after its PIP roll, may move two
+//                       elements into frontal contact with two enemies (dba-combat.mjs plays
+//                       its first fight from there, whatever the bots did before).
 // Key pairs are new each run (WebCrypto cannot derive one), so every run makes other games
 // satisfying the same conditions. Run:
 //   node node_modules/vite/bin/vite.js build --config test/tools/fixtures.vite.config.ts --logLevel error
-//   node dist-fixtures/make-dba-fixtures.mjs [art|groups|waypoint]
+//   node dist-fixtures/make-dba-fixtures.mjs [art|groups|waypoint|contact]
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Ctx, GameConfig, LogEvent } from '../../src/engine/contract';
@@ -150,7 +156,47 @@ async function waypointGame(): Promise<void> {
   throw new Error('no position with a waypoint move');
 }
 
+/** After packet n: no fight or shot yet, and the side to play, once it has rolled its PIPs
+ *  (at least 2), may move two of its elements into frontal contact with two enemies. */
+function contactAt(g: Game, full: ReturnType<typeof replay>, n: number): { fronts: DbaAction[]; pips: number } | null {
+  if (full.log.some((e) => e.seq <= n + 1 && e.events.some((ev) => ev.t === 'combat' || ev.t === 'shoot'))) return null;
+  const p = replay(dba, cut(g, n));
+  const s = p.state as DbaState;
+  if (s.phase !== 'pips' || p.waiting.kind !== 'decide') return null;
+  const seat = s.active;
+  const roll = full.log.find((e) => e.seq === n + 1 && e.events.some((ev) => ev.t === 'pips'));
+  const pips = Number(roll?.events.find((ev) => ev.t === 'pips')?.pips ?? 0);
+  if (pips < 2) return null;
+  const m = dba.apply(s, seat, { k: 'pips' }, { dice: recorded(pips), log() {} } as unknown as Ctx);
+  const fronts = dba.legalActions(m, seat).filter((a): a is Extract<DbaAction, { k: 'contact' }> => a.k === 'contact' && a.kind === 'front');
+  const ids = new Set(fronts.map((a) => a.id)), targets = new Set(fronts.map((a) => a.target));
+  return ids.size >= 2 && targets.size >= 2 ? { fronts, pips } : null;
+}
+
+async function contactGame(): Promise<void> {
+  const cfg = defaultConfig(dba, 'battle') as unknown as GameConfig;
+  const id = await createIdentity();
+  for (let seed = 1; seed < 200; seed++) {
+    const r = await selfplay(dba, { config: cfg, diceMode: 'local', seed, maxPackets: 40, identities: [id, id] });
+    const full = replay(dba, r.game);
+    for (let n = 4; n < r.game.packets.length; n++) {
+      const found = contactAt(r.game, full, n);
+      if (!found) continue;
+      const g = cut(r.game, n);
+      const progress = replay(dba, g);
+      const rec = newRecord(dba, g, progress, [0, 1], id.publicKey, 1_700_000_000_000);
+      const payload = { format: 'tessera-device', version: 1, exported: 1_700_000_000_000, current: id.publicKey, identities: [await exportIdentity(id)], games: [rec], drafts: [] };
+      writeFileSync(join(OUT, 'dba-contact-backup.json'), await sealBackup(PASSPHRASE, payload, 100_000));
+      console.log(`contact: seed ${seed}, after packet ${n}: side ${(progress.state as DbaState).active} rolls ${found.pips} PIPs; front contacts ${JSON.stringify(found.fronts)}`);
+      return;
+    }
+    console.log(`contact: seed ${seed}: no position in ${r.game.packets.length} packets`);
+  }
+  throw new Error('no position before contact');
+}
+
 const which = process.argv[2];
 if (!which || which === 'art') await artGame();
 if (!which || which === 'groups') await groupsGame();
 if (!which || which === 'waypoint') await waypointGame();
+if (!which || which === 'contact') await contactGame();

@@ -21,6 +21,7 @@ import type { Key } from '../i18n';
 import { loadSystem, loadView } from '../systems';
 import { lang, t, tx, waited } from '../i18n';
 import { reducedMotion } from '../motion';
+import { useListOpen } from '../open-lists';
 import { composing, go, notice, refreshGames, type Route } from '../state';
 import { copyText, NoticeBar, PasteBox, TopBar } from '../ui';
 import { downloadText, shareMessage } from '../share';
@@ -152,7 +153,7 @@ function Board(props: { live: Live; view: BoardView<any, any> | null; state: unk
     return (
       <div class="board">
         <B sys={live.sys} state={props.state} viewer={props.viewer} legal={props.legal} lang={lang.value} onAction={props.onAction ?? (() => {})} focus={props.focus ?? null} last={props.last ?? null} replay={!!props.replay} secret={secret} />
-        {props.onAction && props.legal.length > 0 && !sealed ? <AllActions live={live} view={view} state={props.state} legal={props.legal} onAction={props.onAction} /> : null}
+        {props.onAction && props.legal.length > 0 && !sealed ? <AllActions live={live} view={view} viewer={props.viewer} state={props.state} legal={props.legal} onAction={props.onAction} /> : null}
       </div>
     );
   }
@@ -204,9 +205,12 @@ function secondJoiner(live: Live, fork: { seq: number; theirs: unknown[] }): str
 
 /** Every legal action as a button, built only while the list is open: a Nabis
  *  movement step can offer thousands, so a long list comes in the view's groups
- *  (Nabis: by the hex that acts), each built when opened. */
-function AllActions(props: { live: Live; view: BoardView<any, any>; state: unknown; legal: unknown[]; onAction: (a: unknown) => void }) {
-  const [open, setOpen] = useState(false);
+ *  (Nabis: by the hex that acts), each built when opened. The list and its groups open
+ *  as the player left them (open-lists.ts): the screen builds them again every turn. */
+function AllActions(props: { live: Live; view: BoardView<any, any>; viewer: Seat | null; state: unknown; legal: unknown[]; onAction: (a: unknown) => void }) {
+  // Each player's own lists (pass-and-play: both on this screen).
+  const owner = `${props.live.rec.id}:${props.viewer ?? ''}`;
+  const [open, setOpen] = useListOpen(owner, 'all');
   const groupOf = props.view.groupOf;
   const groups = useMemo(() => {
     if (!open || !groupOf || props.legal.length <= GROUP_OVER) return null;
@@ -220,10 +224,10 @@ function AllActions(props: { live: Live; view: BoardView<any, any>; state: unkno
     return [...by.entries()];
   }, [open, props.legal, props.state, lang.value]);
   return (
-    <details class="section" data-all-actions onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+    <details class="section" data-all-actions open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
       <summary class="section-title">{t(groupOf && props.legal.length > GROUP_OVER ? 'game.allActionsGrouped' : 'game.allActions', { n: props.legal.length })}</summary>
       {!open ? null : groups ? (
-        <div class="stack">{groups.map(([label, idx]) => <ActionGroup key={label} sys={props.live.sys} state={props.state} legal={props.legal} label={label} idx={idx} onAction={props.onAction} />)}</div>
+        <div class="stack">{groups.map(([label, idx]) => <ActionGroup key={label} owner={owner} sys={props.live.sys} state={props.state} legal={props.legal} label={label} idx={idx} onAction={props.onAction} />)}</div>
       ) : (
         <GenericBoard sys={props.live.sys} state={props.state} legal={props.legal} onAction={props.onAction} noPosition />
       )}
@@ -234,10 +238,10 @@ function AllActions(props: { live: Live; view: BoardView<any, any>; state: unkno
 /** Longer lists than this are grouped when the view says how. */
 const GROUP_OVER = 40;
 
-function ActionGroup(props: { sys: Sys; state: unknown; legal: unknown[]; label: string; idx: number[]; onAction: (a: unknown) => void }) {
-  const [open, setOpen] = useState(false);
+function ActionGroup(props: { owner: string; sys: Sys; state: unknown; legal: unknown[]; label: string; idx: number[]; onAction: (a: unknown) => void }) {
+  const [open, setOpen] = useListOpen(props.owner, 'group:' + props.label);
   return (
-    <details class="action-group" data-action-group onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+    <details class="action-group" data-action-group open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
       <summary>{props.label || t('game.otherActions')} ({props.idx.length})</summary>
       {open ? (
         <ul class="action-list">

@@ -460,24 +460,30 @@ export function isGroup(els: Elem[]): boolean {
 
 /** MOV-04/08: a group wheels by `wheel` degrees about the outer front corner (left corner when
  *  turning left, INTERP-6), then advances `dist` straight ahead. Returns the new poses. */
-/** The outer front corner a group wheels about: leftmost when turning left (wheel > 0). */
-export function groupPivot(els: Elem[], wheel: number): { x: number; y: number } {
-  const r = dirN(els[0].h - 90, 1000);
+/** The outer front corner a group wheels about: leftmost when turning left (wheel > 0).
+ *  `foremost` (option mov04 "head", MOV-04 as written): of corners level on that flank (a
+ *  column's), the foremost one, the head's; without it the first listed (games recorded
+ *  before the option), which wheels a column listed rear first about its rear member. */
+export function groupPivot(els: Elem[], wheel: number, foremost = false): { x: number; y: number } {
+  const r = dirN(els[0].h - 90, 1000), f = dirN(els[0].h, 1000);
   let pivot = cornersOf(els[0]).FL;
   let best = wheel > 0 ? Infinity : -Infinity;
+  let ahead = -Infinity;
   for (const e of els) {
     const c = cornersOf(e);
     for (const p of [c.FL, c.FR]) {
-      const along = p.x * r.x + p.y * r.y;
-      if ((wheel > 0 && along < best) || (wheel <= 0 && along > best)) { best = along; pivot = p; }
+      const along = p.x * r.x + p.y * r.y, fwd = p.x * f.x + p.y * f.y;
+      // Level within a pace (1000 × 1 p: corners rounded on their own).
+      const level = foremost && Math.abs(along - best) <= 1000;
+      if (level ? fwd > ahead : (wheel > 0 && along < best) || (wheel <= 0 && along > best)) { best = level ? best : along; pivot = p; ahead = fwd; }
     }
   }
   return pivot;
 }
 
-export function groupPoses(els: Elem[], dist: number, wheel: number): Pose[] {
+export function groupPoses(els: Elem[], dist: number, wheel: number, foremost = false): Pose[] {
   const h = els[0].h;
-  const pivot = groupPivot(els, wheel);
+  const pivot = groupPivot(els, wheel, foremost);
   const fwd = dirN(h + wheel, dist);
   const free = els.map((e) => {
     const P = wheel === 0 ? { x: e.x, y: e.y } : rotateAbout({ x: e.x, y: e.y }, pivot, wheel);
@@ -516,7 +522,7 @@ export function groupMove(s: DbaState, seat: number, ids: number[], dist: number
   if (!isGroup(els)) ill('DBA MOV-03', 'these elements do not form a group');
   if (dist < 0 || wheel < -90 || wheel > 90) ill('DBA MOV-08', 'groups only advance or wheel forward (INTERP-6)');
   const column = isColumn(els);
-  const poses = groupPoses(els, dist, wheel);
+  const poses = groupPoses(els, dist, wheel, s.opt.mov04 === 'head');
   // 2ND-01 item 4: a column whose head moves along a road may move again (not into contact, checked below).
   const roadColumn = column && alongRoad(s, els[columnHead(els)], poses[columnHead(els)]);
   for (const e of els) {
@@ -585,7 +591,7 @@ export function groupMove(s: DbaState, seat: number, ids: number[], dist: number
       // INTERP-10 'path': each corner's arc about the pivot plus the advance, with
       // π taken as 355/113 and the arc rounded up.
       const lim = allowance(s, e, hull([...fpOf(e), ...footprint(rigid[i], e.w, e.d)]), e.type, rigid[i], river);
-      const pivot = groupPivot(els, wheel);
+      const pivot = groupPivot(els, wheel, s.opt.mov04 === 'head');
       for (const c of Object.values(cornersOf(e))) {
         const r = isqrtCeil(sq(c.x - pivot.x) + sq(c.y - pivot.y));
         const arc = Math.ceil((r * Math.abs(wheel) * 355) / (180 * 113));

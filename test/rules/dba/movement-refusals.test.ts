@@ -520,6 +520,46 @@ describe('DBA BRK-01..03 breaking off, as carried out', () => {
 });
 
 describe('DBA MOV-04 / INTERP-6 the corner a group wheels about', () => {
+  it('MOV-04 (option mov04 "head"): a column wheels about its head\'s front corner, whatever order its members are named in', () => {
+    // Facing east (left is north, +y): the head x 1060..1120, the rear member x 1000..1060, both y 1000..1160.
+    const c = position([{ id: 0, side: 0, base: '4Bd', f: 'E', x: [1060, 1120], y: [1000, 1160], gen: true }, { id: 1, side: 0, base: '4Bd', f: 'E', x: [1000, 1060], y: [1000, 1160] }]);
+    const rearFirst = [get(c, 1), get(c, 0)];
+    expect(groupPivot(rearFirst, 45, true)).toEqual({ x: 1120, y: 1160 });
+    expect(groupPivot(rearFirst, -45, true)).toEqual({ x: 1120, y: 1000 });
+    expect(groupPivot([get(c, 0), get(c, 1)], 45, true)).toEqual({ x: 1120, y: 1160 });
+    // Games recorded before the option: the first named member's corner.
+    expect(groupPivot(rearFirst, 45)).toEqual({ x: 1060, y: 1160 });
+    // Through the rules: the head's front-left corner stays where it was as the column wheels 45° left.
+    const head = (o: string | undefined) => {
+      const s = position([{ id: 0, side: 0, base: '4Bd', f: 'E', x: [1060, 1120], y: [1000, 1160], gen: true }, { id: 1, side: 0, base: '4Bd', f: 'E', x: [1000, 1060], y: [1000, 1160] }]);
+      if (o) s.opt.mov04 = o;
+      s.pips = 6;
+      const t = dba.apply(s, 0, { k: 'group', ids: [1, 0], dist: 0, wheel: 45 }, fixedDice([]));
+      return get(t, 0);
+    };
+    // The head's front centre (1120, 1080) turned 45° left about its own front-left corner
+    // (1120, 1160) ends at (1176.6, 1103.4); about the rear member's (1060, 1160), at (1159, 1145.9).
+    expect(head('head')).toMatchObject({ x: 1176, y: 1103, h: 45 });
+    expect(head(undefined)).toMatchObject({ x: 1159, y: 1145, h: 45 });
+  });
+
+  it('MOV-04 (option mov04 "head") with INTERP-10 "path": each corner\'s arc is measured about the head\'s corner too', () => {
+    // The column above, named rear first, wheels 58° left. About the head's front-left corner
+    // (1120, 1160) the rear member's far corner (1000, 1000) is 200 p away: its arc is
+    // 200 × 58° × π / 180 = 202.5 p, over the 200 p of a 4Bd (its chord, 193.9 p, is not).
+    // About the rear member's own corner (1060, 1160), 171 p at most: 174 p.
+    const wheel = (o: string | undefined, m: string) => {
+      const s = position([{ id: 0, side: 0, base: '4Bd', f: 'E', x: [1060, 1120], y: [1000, 1160], gen: true }, { id: 1, side: 0, base: '4Bd', f: 'E', x: [1000, 1060], y: [1000, 1160] }]);
+      if (o) s.opt.mov04 = o;
+      s.opt.interp10 = m;
+      s.pips = 6;
+      return check(s, { k: 'group', ids: [1, 0], dist: 0, wheel: 58 });
+    };
+    expect(wheel('head', 'path')).toEqual({ rule: 'DBA DIST-02', message: 'a corner would travel 203 p along its path (INTERP-10)' });
+    expect(wheel('head', 'displacement')).toBeNull();
+    expect(wheel(undefined, 'path')).toBeNull();
+  });
+
   it('MOV-04: the outer front corner: the left one wheeling left, the right one wheeling right, whichever member holds it', () => {
     // Facing north, a line x 1000..1320 with the second member 30 p ahead: its corners are no nearer the flanks.
     const s = position([n(0, '4Bd', 1000, 1000, true), n(1, '4Bd', 1160, 1000)]);

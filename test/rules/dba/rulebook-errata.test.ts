@@ -18,8 +18,8 @@ const s_ = (id: number, base: string, x0: number, front: number, side: 0 | 1 = 1
 const riverWE = (y: number, width = 120): Feature => ({ kind: 'River', compulsory: false, p: [1, y, width] });
 
 describe('DBA late options of issue 12: registered, bilingual, absent in old headers', () => {
-  it('each of sho06, ter08, pur19, dep04camp, bank34, mov02, ps17, bad16, river17 is a late option with English and French text, the rulebook reading first', () => {
-    const first: Record<string, string> = { sho06: 'both', ter08: 'half400', pur19: 'enter', dep04camp: 'exempt', bank34: 'touch', mov02: 'waypoint', ps17: 'own', bad16: 'holder', river17: 'neither' };
+  it('each of sho06, ter08, pur19, dep04camp, bank34, mov02, ps17, bad16, river17, mov04 is a late option with English and French text, the rulebook reading first', () => {
+    const first: Record<string, string> = { sho06: 'both', ter08: 'half400', pur19: 'enter', dep04camp: 'exempt', bank34: 'touch', mov02: 'waypoint', ps17: 'own', bad16: 'holder', river17: 'neither', mov04: 'head' };
     for (const [id, raw] of Object.entries(first)) {
       expect(LATE_OPTIONS).toContain(id);
       const o = OPTIONS.find((x) => x.id === id)!;
