@@ -146,6 +146,9 @@ try {
     await mover.waitForFunction(() => document.querySelector('[data-end-turn], [data-cdb-act="choose"]'), null, { timeout: 30000 });
     for (let i = 0; i < 40 && (await mover.locator('[data-cdb-act="choose"]').count()); i++) await act(mover, mover.locator('[data-cdb-act="choose"]').first());
     await mover.locator('[data-end-turn]').waitFor({ timeout: 30000 });
+    const status = await mover.locator('[data-cdb-status]').innerText();
+    if (/game over|partie finie/.test(status)) (await import('node:fs')).writeFileSync('/tmp/cdb-hidden-mover.txt', await text(mover) + '\n' + JSON.stringify(moves));
+    assert(!/game over|partie finie/.test(status), 'the battle goes on: ' + status);
     await top(mover);
     await stepShot(mover, `cdb-hidden-${moverTag}-moved`);
     await mover.locator('[data-end-turn]').click();
@@ -161,6 +164,7 @@ try {
     assert(/comes out of the Psiloi ambush|sort de l'embuscade|uncovered by action|découvert par l'action/.test(log), 'the cut in the hider\'s turn: ' + log.slice(0, 600));
     assert(!(await hider.locator(`[data-cdb-hidden-at="${hiddenAt}"]`).count()), 'no longer hidden');
     await top(hider);
+    await hider.locator(`[data-hex="${hiddenAt}"]`).scrollIntoViewIfNeeded();
     await stepShot(hider, `cdb-hidden-${hiderTag}-cut`);
     await hider.locator('[data-end-turn]').click();
     const link = lastLine(await message(hider));
@@ -174,14 +178,18 @@ try {
     assert(await mover.locator('[data-step-card] [data-entry-void]').count(), 'the replay opens on a void step: ' + (await card.innerText()));
     const note = await mover.locator('[data-void-note]').innerText();
     assert(/Void, not played|Annulée, non jouée/.test(note) && /Psiloi|psiloi/.test(note) && note.includes(hiddenAt), 'the void step names the unit and its hex: ' + note);
+    assert(await mover.locator('[data-replay-void]').count(), 'the board greyed on a void step');
+    await mover.locator('[data-step-more]').click();
     await stepShot(mover, `cdb-hidden-${moverTag}-void`);
-    for (let i = 0; i < 30 && (await mover.locator('[data-step-card] [data-entry-void]').count()); i++) await mover.getByRole('button', { name: /^(Next|Suivant)/ }).click();
+    await mover.locator('[data-step-more]').click();
+    for (let i = 0; i < 30 && (await mover.locator('[data-step-card] [data-entry-void]').count()); i++) await mover.getByRole('button', { name: /^(Next|Avancer)/ }).click();
     const cut = await mover.locator('[data-cut-note]').innerText();
     assert(/actions 1 to \d+ count|les actions 1 à \d+ comptent/.test(cut), 'the cut says which actions counted: ' + cut);
     await stepShot(mover, `cdb-hidden-${moverTag}-cut-replay`);
     await finishReplay(mover);
     assert(!(await mover.locator('[data-cdb-hidden-count]').count()), 'nothing hidden any more');
     await top(mover);
+    await mover.locator(`[data-hex="${hiddenAt}"]`).scrollIntoViewIfNeeded();
     await stepShot(mover, `cdb-hidden-${moverTag}-revealed`);
     const v = await axe(mover);
     assert(v.length === 0, v.join('; '));

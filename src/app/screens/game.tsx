@@ -288,7 +288,7 @@ function Replay(props: { live: Live; view: BoardView<any, any> | null; mode: 'ne
     </button>
   );
   return (
-    <section class="replay" aria-labelledby="h-replay">
+    <section class={`replay${cur?.entry.voidIn ? ' replay-void' : ''}`} aria-labelledby="h-replay" data-replay-void={cur?.entry.voidIn ? '' : undefined}>
       <h2 class="section-title" id="h-replay">{props.mode === 'all' ? t('replay.all') : t('replay.since')}</h2>
       {/* Compact and kept under the top bar: the step's first lines, the whole of it on demand,
           so that most of the map stays in view while stepping (issue 17). */}

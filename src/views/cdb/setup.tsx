@@ -367,17 +367,17 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
         tray = (
           <>
             <p class="hx-hint" data-cdb-setup-step="hide">{L(chosen ? (spots.size ? HIDE_WORDS.where : HIDE_WORDS.nowhere) : HIDE_WORDS.which)}</p>
-            {corpsRow}
-            <ul class="hx-actions cdb-choose cdb-hide-list" data-cdb-hide-counters>
-              {candidates.map((k) => <li>{btn(counterWords(k, lang), () => { setHideId(k.id); setAnchor(0); }, `hide-counter-${k.type}`, false, k.id === hideId)}</li>)}
-            </ul>
-            {facingRow(null)}
+            {at && chosen ? <p class="hx-hint" data-cdb-hide-place><b>{geoLabel(s, at)}</b> · {L(PLACE_NAMES[spots.get(at)!])}</p> : null}
             {refusal ? <p class="hx-hint cdb-warn" data-cdb-hide-refused>{L(refusal)}</p> : null}
-            {at && chosen ? <p class="hx-hint" data-cdb-hide-place>{geoLabel(s, at)} · {L(PLACE_NAMES[spots.get(at)!])}</p> : null}
             <div class="cdb-row">
               {at && chosen ? btn(`${L(HIDE_WORDS.hideHere)} (${geoLabel(s, at)})`, hide, 'hide', true, undefined, !!refusal) : null}
               {btn(L(HIDE_WORDS.close), () => { setHiding(false); setHideId(0); setAnchor(0); }, 'hide-close')}
             </div>
+            <div class="cdb-row" data-cdb-hide-counters>
+              {candidates.map((k) => btn(counterWords(k, lang), () => { setHideId(k.id); setAnchor(0); }, `hide-counter-${k.type}`, false, k.id === hideId))}
+            </div>
+            {corpsRow}
+            {facingRow(null)}
           </>
         );
         break;
