@@ -46,7 +46,7 @@ export function HiddenStatus(p: { s: CdbState; viewer: Seat | null; lang: string
   return (
     <p data-cdb-hidden-count>
       {sides.map((x, i) => (
-        <span class="hx-nw" data-cdb-hidden-side={x}>{i ? ' · ' : ''}<span class="hx-k">{p.sideName(x)}</span> <b>{L(hiddenCount(n[x]))}</b>{x === viewer ? ` (${s.hidden.filter((h) => h.side === x).map((h) => `${counterWords(h.counter, p.lang)}, corps ${corpsNo(s, h.corps)}`).join('; ')})` : ''}</span>
+        <span data-cdb-hidden-side={x}>{i ? ' · ' : ''}<span class="hx-k">{p.sideName(x)}</span> <b>{L(hiddenCount(n[x]))}</b>{x === viewer ? ` (${s.hidden.filter((h) => h.side === x).map((h) => `${counterWords(h.counter, p.lang)}, corps ${corpsNo(s, h.corps)}`).join('; ')})` : ''}</span>
       ))}
     </p>
   );

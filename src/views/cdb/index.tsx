@@ -168,6 +168,8 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
     if (!props.focus) return [] as number[];
     try {
       const fa = sys.decodeAction(props.focus.code);
+      // A hidden unit shown (14.3.3): where it came out.
+      if (fa.k === 'reveal') return [fa.hex];
       const t = targetsOf(s, fa);
       return (t ? t[0] : sourcesOf(s, fa)).filter((h) => h > 0);
     } catch { return [] as number[]; }
@@ -322,7 +324,7 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
       <Provisional lang={lang} state={s} />
       <HexBoard tag="cdb" lang={lang} geo={geo} name={fr ? 'Champ de bataille' : 'Battlefield'} background={GROUND_FILL.clear} terrain={terrain} detail={labels} pieces={pieces} overview={overview}
         from={inSetup ? setup.from : choosing ? {} : from} marks={inSetup ? setup.marks : marks} sel={inSetup ? 0 : sel} tgt={inSetup ? 0 : tgt} last={last} onTap={inSetup ? setup.onTap : onTap}
-        focusKey={inSetup ? `setup-${s.setup!.step}-${s.setup!.seat}-${s.units.length}-${s.setup!.pending.join()}` : focusKey} focusHexes={focusHexes}
+        focusKey={inSetup ? `setup-${s.setup!.step}-${s.setup!.seat}-${s.units.length}-${s.setup!.pending.join()}-${setup.focusKey}` : focusKey} focusHexes={focusHexes}
         tray={inSetup ? setup.tray : tray} trayOverBar={legal.length > 0 || (inSetup && !!props.secret)} raise={choosing || (picksOnMap(s) && s.setup!.seat === props.viewer && legal.length > 0)} after={<>{/* Below the map, so that the map keeps its place on the screen. */}<Orders {...props} lang={lang} /><Legend lang={lang} names={[tx(sideName(s, 0), lang), tx(sideName(s, 1), lang)]} /></>} />
     </div>
   );

@@ -122,7 +122,7 @@ export const isSealedStep = (s: CdbState): boolean => !!s.setup && ['commit', 'r
 /** The three facings ahead of a line on `seat`'s side: straight at the enemy edge, then the two obliques. */
 const forwardFacings = (seat: Seat): number[] => (homeEdge(seat) === 'S' ? [4, 3, 5] : [1, 2, 0]);
 
-export interface SetupPicks { marks: Record<number, Mark>; from: Record<number, boolean>; onTap(h: number): void; tray: preact.ComponentChildren; focus: number[] }
+export interface SetupPicks { marks: Record<number, Mark>; from: Record<number, boolean>; onTap(h: number): void; tray: preact.ComponentChildren; focus: number[]; /** Changes when the hexes to bring into view do (the hiding mode, its counter). */ focusKey: string }
 
 const STEP_WORDS: Record<string, Text> = {
   commit: T('the armies, chosen in secret', 'les armées, choisies en secret'),
@@ -227,10 +227,11 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
   );
   const head = (t: string) => <p class="hx-hint" data-cdb-setup-step={st.step}>{t}</p>;
 
-  if (!s.setup) return { marks, from, onTap, tray, focus };
+  const focusKey = hiding ? `hide-${hideId}` : '';
+  if (!s.setup) return { marks, from, onTap, tray, focus, focusKey };
   if (!mine) {
     tray = seat === null ? null : <p class="hx-hint" data-cdb-setup-wait>{L(W.wait)}</p>;
-    return { marks, from, onTap, tray, focus };
+    return { marks, from, onTap, tray, focus, focusKey };
   }
   switch (st.step) {
     case 'commit': {
@@ -410,7 +411,7 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
       break;
     }
   }
-  return { marks, from, onTap, tray, focus };
+  return { marks, from, onTap, tray, focus, focusKey };
 }
 
 /** Stands in for the set-up once play has begun (the hooks above run in every state). */
