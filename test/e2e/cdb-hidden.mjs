@@ -10,7 +10,7 @@
 // verified on arrival, both stores equal. Screenshots in test-artifacts/screens/cdb-hidden-*.
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { assert, axe, bothAgree, check, finishReplay, lastLine, launch, message, openLink, SCREENS, shot, startByLink, summary, twoPhones, playAndWait as act, tapHex } from './lib.mjs';
+import { assert, axe, BASE, bothAgree, check, finishReplay, lastLine, launch, message, openLink, SCREENS, shot, startByLink, summary, twoPhones, playAndWait as act, tapHex } from './lib.mjs';
 import { hexDistance, marked, setupTurn, stepShots, top } from './cdb-lib.mjs';
 
 for (const f of readdirSync(SCREENS)) if (f.startsWith('cdb-hidden-')) rmSync(join(SCREENS, f));
@@ -22,26 +22,28 @@ let gameId = '';
 let hiddenAt = '', hider = null;
 
 const text = (page) => page.evaluate(() => document.body.innerText);
-/** The status at the top of the screen and `label` in the upper part of the map, clear of the tray. */
+const isDefender = async (page) => /defender|défenseur/.test(await page.locator('[data-cdb-own-army]').innerText());
+
+/** `label` in the upper part of the screen, clear of the tray (the map scrolls sideways, the page up and down). */
 async function showHex(page, label) {
-  await top(page);
   await page.locator(`[data-hex="${label}"]`).evaluate((el) => {
-    const m = el.closest('.hx-map'), r = el.getBoundingClientRect(), mr = m.getBoundingClientRect();
-    m.scrollTop += r.top - mr.top - 80;
+    const m = el.closest('.hx-map'), mr = m.getBoundingClientRect();
+    let r = el.getBoundingClientRect();
     m.scrollLeft += r.left - mr.left - mr.width / 2 + r.width / 2;
+    m.scrollTop += r.top - mr.top - 60;
+    r = el.getBoundingClientRect();
+    window.scrollBy(0, r.top - 200);
   });
 }
-const isDefender = async (page) => /defender|défenseur/.test(await page.locator('[data-cdb-own-army]').innerText());
 
 /** Steep hills (broken ground by default) 6 and 7 hexes from either long edge, in mid-field:
  *  wherever the dice put the attacker, the defender has a Psiloi ambush within reach. */
 const HILLS = ['1516', '1505', '0916'];
 const hill = (go, n) => (n < HILLS.length ? (go.includes(HILLS[n]) ? HILLS[n] : go.find((h) => Number(h) % 100 === Number(HILLS[n]) % 100) ?? null) : null);
 
-/** The defender, at its first deployment decision, hides a Psiloi counter in a Psiloi ambush as
- *  near the enemy's edge as the rules allow (the first hex the enemy may uncover). */
-async function hideOnce(page, tag) {
-  if (hiddenAt || !(await isDefender(page))) return false;
+/** On the deployment screen: the hiding mode opened on a corps with Psiloi, the Psiloi chosen, and
+ *  the Psiloi ambush nearest the enemy's edge (the first hex the enemy may uncover) tapped. */
+async function chooseHide(page) {
   const ownRows = (await page.locator('[data-cdb-can]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-cdb-can')) % 100)));
   const south = ownRows.some((r) => r > 11);
   const corps = await page.locator('[data-cdb-corps] [data-cdb-setup^="corps-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-cdb-setup')));
@@ -67,9 +69,32 @@ async function hideOnce(page, tag) {
   assert(/Psiloi ambush|embuscade de psiloi/i.test(place), 'the place named: ' + place);
   assert(!(await page.locator('[data-cdb-setup="hide"]').isDisabled()), 'the hide may be sent');
   await showHex(page, near[0]);
+  return near[0];
+}
+
+/** The app in the other language (Settings), back to this game at its deployment. */
+async function switchLanguage(page, to) {
+  await page.goto(BASE);
+  await page.getByRole('button', { name: /^(Settings|Réglages)$/ }).first().click();
+  await page.locator(`#lang-${to}`).check();
+  await page.goto(BASE);
+  await page.locator(`[data-game="${gameId}"] .game-open`).click();
+  await page.locator('[data-cdb-setup-step="deploy"]').waitFor();
+}
+
+/** The defender, at its first deployment decision, hides a Psiloi counter in mid-field; the hide
+ *  step shot in both languages (the app switched to the other one and back, the deployment kept). */
+async function hideOnce(page, tag) {
+  if (hiddenAt || !(await isDefender(page))) return false;
+  const own = tag.endsWith('fr') ? 'fr' : 'en', other = own === 'fr' ? 'en' : 'fr';
+  await switchLanguage(page, other);
+  await chooseHide(page);
+  await stepShot(page, `cdb-hidden-${tag}-hide-${other}`);
+  await switchLanguage(page, own);
+  const spot = await chooseHide(page);
   await stepShot(page, `cdb-hidden-${tag}-hide`);
   await act(page, page.locator('[data-cdb-setup="hide"]'));
-  hiddenAt = near[0];
+  hiddenAt = spot;
   hider = page;
   await page.locator(`[data-cdb-hidden-at="${hiddenAt}"]`).waitFor();
   assert(/1 (counter hidden|pion caché)/.test(await page.locator('[data-cdb-hidden-count]').innerText()), 'the hider\'s own count');
