@@ -20,6 +20,8 @@ const stepShot = stepShots();
 let gameId = '';
 /** The hidden Psiloi's hex, as the hider's own board shows it; which phone hid it. */
 let hiddenAt = '', hider = null;
+/** A second Psiloi hidden far from the enemy: still hidden in the hider's own turn, shown by its owner. */
+let keptAt = '';
 
 const text = (page) => page.evaluate(() => document.body.innerText);
 const isDefender = async (page) => /defender|défenseur/.test(await page.locator('[data-cdb-own-army]').innerText());
@@ -43,7 +45,7 @@ const hill = (go, n) => (n < HILLS.length ? (go.includes(HILLS[n]) ? HILLS[n] : 
 
 /** On the deployment screen: the hiding mode opened on a corps with Psiloi, the Psiloi chosen, and
  *  the Psiloi ambush nearest the enemy's edge (the first hex the enemy may uncover) tapped. */
-async function chooseHide(page) {
+async function chooseHide(page, far = false) {
   const ownRows = (await page.locator('[data-cdb-can]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-cdb-can')) % 100)));
   const south = ownRows.some((r) => r > 11);
   const corps = await page.locator('[data-cdb-corps] [data-cdb-setup^="corps-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-cdb-setup')));
@@ -62,11 +64,12 @@ async function chooseHide(page) {
   // The enemy's edge is the far one: the Psiloi ambush nearest to it.
   const depthFromEnemy = (h) => (south ? Number(h) % 100 : 23 - (Number(h) % 100));
   const near = spots.filter((h) => depthFromEnemy(h) >= 6).sort((x, y) => depthFromEnemy(x) - depthFromEnemy(y) || Math.abs(Number(x) / 100 - 15) - Math.abs(Number(y) / 100 - 15));
+  if (far) near.reverse();
   assert(near.length > 0, 'a hiding place in mid-field: ' + spots.join(' '));
   await tapHex(page, near[0]);
   await page.locator('[data-cdb-setup="hide"]').waitFor();
   const place = await page.locator('[data-cdb-hide-place]').innerText();
-  assert(/Psiloi ambush|embuscade de psiloi/i.test(place), 'the place named: ' + place);
+  assert(far || /Psiloi ambush|embuscade de psiloi/i.test(place), 'the place named: ' + place);
   assert(!(await page.locator('[data-cdb-setup="hide"]').isDisabled()), 'the hide may be sent');
   await showHex(page, near[0]);
   return near[0];
@@ -98,6 +101,10 @@ async function hideOnce(page, tag) {
   hider = page;
   await page.locator(`[data-cdb-hidden-at="${hiddenAt}"]`).waitFor();
   assert(/1 (counter hidden|pion caché)/.test(await page.locator('[data-cdb-hidden-count]').innerText()), 'the hider\'s own count');
+  keptAt = await chooseHide(page, true);
+  await act(page, page.locator('[data-cdb-setup="hide"]'));
+  await page.locator(`[data-cdb-hidden-at="${keptAt}"]`).waitFor();
+  assert(/2 (counters hidden|pions cachés)/.test(await page.locator('[data-cdb-hidden-count]').innerText()), 'two hidden');
   await showHex(page, hiddenAt);
   await stepShot(page, `cdb-hidden-${tag}-hidden`);
   return true;
@@ -154,12 +161,12 @@ try {
 
   const mover = hider === a ? b : a;
   const moverTag = mover === a ? 'a-en' : 'b-fr', hiderTag = hider === a ? 'a-en' : 'b-fr';
-  await check('the other side sees "1 counter hidden" in words, and nothing of where', async () => {
+  await check('the other side sees "2 counters hidden" in words, and nothing of where', async () => {
     await finishReplay(mover).catch(() => {});
     const count = await mover.locator('[data-cdb-hidden-count]').innerText();
-    assert(/1 (counter hidden|pion caché)/.test(count), 'the count in words: ' + count);
+    assert(/2 (counters hidden|pions cachés)/.test(count), 'the count in words: ' + count);
     assert(!(await mover.locator('[data-cdb-own-hidden] [data-cdb-hidden-at]').count()), 'no hidden counter drawn on the other side\'s board');
-    assert(!(await text(mover)).includes(hiddenAt), 'the hidden hex nowhere on the mover\'s screen');
+    assert(!(await text(mover)).includes(hiddenAt) && !(await text(mover)).includes(keptAt), 'the hidden hexes nowhere on the mover\'s screen');
     await top(mover);
     await stepShot(mover, `cdb-hidden-${moverTag}-other-sees-count`);
     await bothAgree(a, b, gameId);
@@ -200,6 +207,7 @@ try {
     const log = await text(hider);
     assert(/comes out of the Psiloi ambush|sort de l'embuscade|uncovered by action|découvert par l'action/.test(log), 'the cut in the hider\'s turn: ' + log.slice(0, 600));
     assert(!(await hider.locator(`[data-cdb-hidden-at="${hiddenAt}"]`).count()), 'no longer hidden');
+    assert(await hider.locator(`[data-cdb-hidden-at="${keptAt}"]`).count(), 'the other one still hidden');
     await showHex(hider, hiddenAt);
     await stepShot(hider, `cdb-hidden-${hiderTag}-cut`);
     await hider.locator('[data-end-turn]').click();
@@ -224,12 +232,36 @@ try {
     await mover.locator('[data-step-more]').click();
     await stepShot(mover, `cdb-hidden-${moverTag}-cut-replay`);
     await finishReplay(mover);
-    assert(!(await mover.locator('[data-cdb-hidden-count]').count()), 'nothing hidden any more');
+    assert(/1 (counter hidden|pion caché)/.test(await mover.locator('[data-cdb-hidden-count]').innerText()), 'one still hidden');
     await showHex(mover, hiddenAt);
     await stepShot(mover, `cdb-hidden-${moverTag}-revealed`);
     const v = await axe(mover);
     assert(v.length === 0, v.join('; '));
     await bothAgree(a, b, gameId);
+  });
+  await check('the mover ends its turn; in the hider\'s own movement phase its device lists the hidden Psiloi with "Reveal", and shows it', async () => {
+    await act(mover, mover.locator('[data-cdb-act="end"]'));
+    await mover.waitForFunction(() => document.querySelector('[data-end-turn], [data-cdb-act="choose"]'), null, { timeout: 30000 });
+    for (let i = 0; i < 40 && (await mover.locator('[data-cdb-act="choose"]').count()); i++) await act(mover, mover.locator('[data-cdb-act="choose"]').first());
+    await mover.locator('[data-end-turn]').click();
+    await openLink(hider, lastLine(await message(mover)));
+    await hider.getByText(hider === a ? 'Verified' : 'Vérifié', { exact: false }).first().waitFor();
+    await finishReplay(hider);
+    await act(hider, hider.locator('[data-main-action]'));
+    for (let i = 0; i < 6 && (await hider.locator('[data-cdb-act="assign"]').count()); i++) await act(hider, hider.locator('[data-cdb-act="assign"]').first());
+    const reveal = hider.locator(`[data-cdb-reveal="${keptAt}"]`);
+    await reveal.waitFor({ timeout: 30000 });
+    const row = await hider.locator('[data-cdb-reveals]').innerText();
+    assert(/Psiloi/.test(row) && row.includes(keptAt), 'the hidden counter listed with its place: ' + row);
+    await showHex(hider, keptAt);
+    await stepShot(hider, `cdb-hidden-${hiderTag}-reveal-list`);
+    await act(hider, reveal);
+    assert(!(await hider.locator(`[data-cdb-hidden-at="${keptAt}"]`).count()), 'shown: no longer ghosted');
+    assert(!(await hider.locator('[data-cdb-hidden-count]').count()), 'nothing hidden any more');
+    assert(/it shows itself|il se montre/.test(await text(hider)), 'the owner\'s reveal in words');
+    await showHex(hider, keptAt);
+    await stepShot(hider, `cdb-hidden-${hiderTag}-reveal-own`);
+    await bothAgree(a, b, gameId); // the hider's turn is a draft until sent: every packet so far the same on both phones
   });
 } finally {
   if (summary().failed) { await shot(a, 'cdb-hidden-failure-a').catch(() => {}); await shot(b, 'cdb-hidden-failure-b').catch(() => {}); }

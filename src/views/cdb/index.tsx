@@ -53,8 +53,10 @@ const CDB_CSS = `
 .cdb-step .btn { min-width: 44px; min-height: 44px; width: 44px; padding: 0; font-size: 1.2rem; }
 .cdb-step b { min-width: 2ch; text-align: center; }
 .cdb-warn { color: var(--err); }
-.cdb-reveal-row { display: flex; align-items: center; justify-content: space-between; gap: 8px; font-size: 0.88rem; }
-.cdb-reveal-row .btn { flex: none; width: auto; min-width: 88px; }
+.cdb-reveal-list { list-style: none; margin: 0 0 6px; padding: 0; display: flex; flex-direction: column; gap: 4px; }
+.cdb-reveal-list li { display: flex; align-items: center; gap: 8px; font-size: 0.88rem; line-height: 1.3; }
+.cdb-reveal-list li > span { flex: 1 1 auto; min-width: 0; }
+.cdb-reveal-list .btn { flex: none; width: auto; min-width: 88px; min-height: 44px; padding: 4px 14px; }
 .cdb-build-foot { position: sticky; bottom: -10px; display: flex; flex-direction: column; gap: 4px; padding: 8px 0 10px; background: var(--surface); border-top: 1px solid var(--border); }
 .cdb-builder .btn:disabled { opacity: 0.45; }
 .cdb-build-cost { margin: 0; font-weight: 700; }
@@ -261,8 +263,8 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
   const revealList = reveals.length && !sel ? (
     <div class="cdb-reveal" data-cdb-reveals>
       <p class="hx-hint"><b>{tx(HIDE_WORDS.yours, lang)}</b></p>
-      <ul class="hx-actions cdb-choose">
-        {reveals.map((r) => <li class="cdb-reveal-row"><span>{r.hex ? <b>{geo.label(r.hex)}</b> : null} {tx(r.label, lang)}</span>{r.a ? <button type="button" class="btn" data-cdb-reveal={geo.label(r.hex)} onClick={() => act(r.a!)}>{tx(HIDE_WORDS.reveal, lang)}</button> : null}</li>)}
+      <ul class="cdb-reveal-list">
+        {reveals.map((r) => <li><span>{r.hex ? <b>{geo.label(r.hex)}</b> : null} {tx(r.label, lang)}</span>{r.a ? <button type="button" class="btn" data-cdb-reveal={geo.label(r.hex)} onClick={() => act(r.a!)}>{tx(HIDE_WORDS.reveal, lang)}</button> : null}</li>)}
       </ul>
     </div>
   ) : null;
