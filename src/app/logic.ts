@@ -318,11 +318,30 @@ export function stepsOf(sys: Sys, game: Game): { initial: unknown; steps: Step[]
   return { initial: setupState(sys, game.header), steps };
 }
 
-/** The first step the player has not seen: actions of packets after `lastSeen`,
- *  or dice those packets resolved. */
+/** The first step the player has not seen: actions of packets after `lastSeen`, dice those
+ *  packets resolved, or actions they made void (a cut: the mover sees his own void steps). */
 export function firstUnseen(steps: Step[], lastSeen: number): number {
-  const i = steps.findIndex((s) => s.entry.seq > lastSeen || (s.entry.resolvedIn ?? 0) > lastSeen);
+  const i = steps.findIndex((s) => s.entry.seq > lastSeen || (s.entry.resolvedIn ?? 0) > lastSeen || (s.entry.voidIn ?? 0) > lastSeen);
   return i < 0 ? steps.length : i;
+}
+
+/** A cut (engine README "Cuts"): for the action that opened a packet by showing a hidden unit
+ *  the other side's packet had uncovered, that packet's number, how many of its actions count
+ *  and how many are void; null for any other action. `log`: the game's entries (or steps'). */
+export function cutOf(sys: Sys, entry: LogEntry, log: LogEntry[]): { seq: number; k: number; void: number } | null {
+  if (!sys.cut) return null;
+  let k: number | undefined;
+  try { k = sys.cut.at(sys.decodeAction(entry.code)); } catch { return null; }
+  if (k === undefined) return null;
+  const seq = entry.seq - 1;
+  return { seq, k, void: log.filter((e) => e.seq === seq && e.voidIn === entry.seq && !e.resolvedIn).length };
+}
+
+/** For a void entry, the words of the cut that made it void (the unit shown and where), or ''. */
+export function voidCause(sys: Sys, entry: LogEntry, log: LogEntry[], l: Lang): string {
+  if (!entry.voidIn) return '';
+  const cut = log.find((e) => e.seq === entry.voidIn && cutOf(sys, e, log) !== null);
+  return cut ? cut.text[l] : '';
 }
 
 // ---- receiving any input

@@ -6,109 +6,17 @@
 // touch targets; the opponent's army is asserted hidden until both are shown.
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { assert, axe, check, finishReplay, lastLine, launch, message, openLink, SCREENS, shot, smallTargets, startByLink, summary, twoPhones, playAndWait as act, played, tapHex } from './lib.mjs';
+import { assert, axe, check, finishReplay, launch, openLink, SCREENS, startByLink, summary, twoPhones, playAndWait as act } from './lib.mjs';
+import { setupTurn as sharedSetupTurn, stepShots, top } from './cdb-lib.mjs';
 
 for (const f of readdirSync(SCREENS)) if (f.startsWith('cdb-setup-')) rmSync(join(SCREENS, f));
 const browser = await launch();
 const { a, b } = await twoPhones(browser);
 let gameId = '';
 
-const marked = (page, kind = 'go') => page.locator(`[data-cdb-mark="${kind}"]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-cdb-at')));
-async function top(page) {
-  await page.locator('[data-cdb-status]').scrollIntoViewIfNeeded();
-  await page.evaluate(() => window.scrollBy(0, -8));
-}
-const seen = new Set();
-/** Each step once per phone: light and dark, touch targets checked. */
-async function stepShot(page, name) {
-  if (seen.has(name)) return;
-  seen.add(name);
-  await page.waitForTimeout(250);
-  await shot(page, name);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await shot(page, name + '-dark');
-  await page.emulateMedia({ colorScheme: 'light' });
-  const small = await smallTargets(page);
-  assert(small.length === 0, `${name}: small touch targets: ${small.join('; ')}`);
-}
-const stepOf = (page) => page.evaluate(() => document.querySelector('[data-cdb-setup-step]')?.getAttribute('data-cdb-setup-step') ?? (document.querySelector('[data-end-turn]') ? 'end' : document.querySelector('[data-cdb-turn]') ? 'play' : ''));
-
-/** This phone's set-up decisions until its packet is complete; returns the link to send (or null when play has begun). */
-async function setupTurn(page, tag, army) {
-  const pieces = { n: 0 };
-  for (let i = 0; i < 80; i++) {
-    await page.waitForFunction(() => document.querySelector('[data-cdb-setup-step], [data-end-turn], [data-cdb-turn]'), null, { timeout: 90000 });
-    const step = await stepOf(page);
-    if (step === 'end' || step === 'play') {
-      if (step === 'play' && !(await page.locator('[data-end-turn]').count())) return null;
-      await top(page);
-      await stepShot(page, `cdb-setup-${tag}-sent`);
-      await page.locator('[data-end-turn]').click();
-      return lastLine(await message(page));
-    }
-    if (step === 'reveal' || step === 'planReveal') { await page.waitForTimeout(300); continue; }
-    await top(page);
-    await stepShot(page, `cdb-setup-${tag}-${step}`);
-    if (step === 'commit') {
-      // The builder (14, 14.1, 14.2): opened on every phone; A looks and goes back, B builds.
-      await page.locator('[data-cdb-build-open]').click();
-      await page.locator('[data-cdb-builder]').waitFor();
-      await stepShot(page, `cdb-setup-${tag}-builder`);
-      if (army !== 'build') {
-        await page.locator('[data-cdb-build-back]').click();
-        await act(page, page.locator(`[data-cdb-army="${army}"]`));
-      } else await buildArmy(page, tag);
-    }
-    else if (step === 'hills') {
-      const go = await marked(page);
-      assert(go.length > 100, 'hills: the hexes a hill may take are shown: ' + go.length);
-      const before = await played(page);
-      if (!(await page.locator('[data-cdb-terrain]').count())) { await tapHex(page, go[Math.floor(go.length / 2)]); await page.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before); }
-      else await act(page, page.locator('[data-cdb-setup="end"]'));
-    } else if (step === 'terrain') {
-      if (pieces.n >= 2 && (await page.locator('[data-cdb-setup="end"]').count())) await act(page, page.locator('[data-cdb-setup="end"]'));
-      else { pieces.n++; await act(page, page.locator(pieces.n === 1 ? '[data-cdb-setup="piece-wood"]' : '[data-cdb-setup="piece-marsh"]')); }
-    } else if (step === 'place') {
-      const square = await page.locator('[data-cdb-die="square"]').innerText(), edge = await page.locator('[data-cdb-die="edge"]').innerText();
-      assert(/^[1-6]$/.test(square) && /^[1-6]$/.test(edge), `the terrain dice shown: ${square}, ${edge}`);
-      const go = await marked(page);
-      assert(go.length > 0, 'where the piece may go is shown');
-      await tapHex(page, go[0]);
-      await page.locator('[data-cdb-setup="place"]').waitFor();
-      await stepShot(page, `cdb-setup-${tag}-place-chosen`);
-      await act(page, page.locator('[data-cdb-setup="place"]'));
-    } else if (step === 'side') await act(page, page.locator('[data-cdb-setup="side-0"]'));
-    else if (step === 'baggage') {
-      const button = page.locator('[data-cdb-setup="baggage"]');
-      for (let k = 0; k < 12; k++) {
-        const [have, need] = (await button.innerText()).match(/(\d+)\/(\d+)/).slice(1).map(Number);
-        if (have === need) break;
-        const go = await marked(page);
-        await tapHex(page, go[2 * k % go.length]);
-        await page.waitForFunction((h) => !new RegExp(`\\(${h}/`).test(document.querySelector('[data-cdb-setup="baggage"]')?.textContent ?? ''), have);
-      }
-      await stepShot(page, `cdb-setup-${tag}-baggage-chosen`);
-      await act(page, button);
-    } else if (step === 'plan') {
-      await page.locator('[data-cdb-setup="plan-0-0"]').click();
-      await act(page, page.locator('[data-cdb-setup="seal"]'));
-    } else if (step === 'deploy') {
-      const can = await page.locator('[data-cdb-can]').evaluateAll((els) => els.map((e) => e.getAttribute('data-cdb-can')));
-      assert(can.length > 0, 'the lines a corps may deploy in are shown');
-      // A line that would leave a later corps no room in its third of the plan is refused in words: the next one.
-      for (let k = 0; k < can.length; k++) {
-        await tapHex(page, can[k]);
-        await page.waitForFunction(() => document.querySelector('[data-cdb-setup="deploy"], [data-cdb-no-room]'));
-        if (await page.locator('[data-cdb-setup="deploy"]').count()) break;
-      }
-      await page.locator('[data-cdb-setup="deploy"]').waitFor();
-      await stepShot(page, `cdb-setup-${tag}-deploy-chosen`);
-      await act(page, page.locator('[data-cdb-setup="deploy"]'));
-    } else if (step === '') await page.waitForTimeout(300);
-    else throw new Error(`${tag}: unknown step ${step}`);
-  }
-  throw new Error(`${tag}: the packet never ended`);
-}
+const stepShot = stepShots();
+/** This phone's set-up decisions until its packet is complete (cdb-lib.mjs); the builder opened on every phone. */
+const setupTurn = (page, tag, army) => sharedSetupTurn(page, tag, { stepShot, army, prefix: 'cdb-setup', lookAtBuilder: true, build: buildArmy });
 
 /** B builds a Later Mycenaean army at 300 points: a refusal in words first (too many Psiloi for
  *  the list), then an army that may be fielded, sealed with its code boxed for B's device alone. */

@@ -10,7 +10,7 @@ import { gameFileText } from '../../engine/link';
 import { fingerprint } from '../../engine/identity';
 import type { BoardView } from '../board-contract';
 import { OptionsRead } from './join';
-import { Live, decodeGame, firstUnseen, forkVersions, stepsOf, type Sys } from '../logic';
+import { Live, cutOf, decodeGame, firstUnseen, forkVersions, stepsOf, voidCause, type Sys } from '../logic';
 import { outgoingMessage, type Outgoing } from '../messages';
 import { db, deleteGame, getDraft, getGame, identityFor, patchGame, putDraft, samePackets, storageErased, storeProblem, type DraftRecord, type GameRecord } from '../store';
 import { endOwnTurn } from '../end-turn';
@@ -63,18 +63,23 @@ export function Events(props: { sys: Sys; events: LogEvent[] }) {
   );
 }
 
-function Entry(props: { sys: Sys; entry: LogEntry; names: (string | null)[] }) {
+function Entry(props: { sys: Sys; entry: LogEntry; names: (string | null)[]; log?: LogEntry[] }) {
   const e = props.entry;
+  const log = props.log ?? [];
+  // A cut (engine README "Cuts"): which of the mover's actions counted, and why the rest are void.
+  const cut = cutOf(props.sys, e, log);
+  const cause = e.voidIn ? voidCause(props.sys, e, log, lang.value) : '';
   return (
-    <li class="entry">
+    <li class={`entry${e.voidIn ? ' entry-void' : ''}`} data-entry-void={e.voidIn || undefined}>
+      {e.voidIn ? <p class="void-note" data-void-note>{t('replay.voidHead')} {cause ? t('replay.voidBy', { n: e.voidIn, what: cause }) : t('replay.void', { n: e.voidIn })}</p> : null}
       <p class="entry-text">
         <strong>{cap(e.text[lang.value])}</strong>
         <span class="entry-by">
           {' · '}{t('replay.by', { name: props.names[e.seat] ?? '?', seat: tx(props.sys.seats[e.seat]), seq: e.seq })}
           {e.resolvedIn ? ` · ${t('replay.resolved', { n: e.resolvedIn })}` : ''}
-          {e.voidIn ? ` · ${t('replay.void', { n: e.voidIn })}` : ''}
         </span>
       </p>
+      {cut ? <p class="cut-note" data-cut-note>{t(cut.void ? 'replay.cut' : 'replay.cutNone', { seq: cut.seq, k: cut.k, v: cut.void })}</p> : null}
       <Events sys={props.sys} events={e.events} />
     </li>
   );
@@ -259,6 +264,7 @@ function ActionGroup(props: { owner: string; sys: Sys; state: unknown; legal: un
 function Replay(props: { live: Live; view: BoardView<any, any> | null; mode: 'new' | 'all'; from: number; onDone: () => void }) {
   const { live } = props;
   const { initial, steps } = useMemo(() => stepsOf(live.sys, live.game), [live.game]);
+  const stepEntries = useMemo(() => steps.map((x) => x.entry), [steps]);
   const low = props.mode === 'all' ? -1 : Math.min(firstUnseen(steps, props.from), steps.length - 1);
   const [i, setI] = useState(low);
   // What arrived begins with its first step already shown: a board view first draws the
@@ -286,18 +292,18 @@ function Replay(props: { live: Live; view: BoardView<any, any> | null; mode: 'ne
     </button>
   );
   return (
-    <section class="replay" aria-labelledby="h-replay">
+    <section class={`replay${cur?.entry.voidIn ? ' replay-void' : ''}`} aria-labelledby="h-replay" data-replay-void={cur?.entry.voidIn ? '' : undefined}>
       <h2 class="section-title" id="h-replay">{props.mode === 'all' ? t('replay.all') : t('replay.since')}</h2>
       {/* Compact and kept under the top bar: the step's first lines, the whole of it on demand,
           so that most of the map stays in view while stepping (issue 17). */}
-      <div class={`step-card${full ? ' step-full' : ''}`} aria-live="polite" data-step-card>
+      <div class={`step-card${full ? ' step-full' : ''}${cur?.entry.voidIn ? ' step-void' : ''}`} aria-live="polite" data-step-card>
         <div class="step-head">
           <p class="step-count">{t('replay.step', { i: i - low + 1, n: total })}</p>
           {cur ? <button type="button" class="btn step-more" aria-expanded={full} data-step-more onClick={() => setFull(!full)}>{t(full ? 'replay.less' : 'replay.more')}</button> : null}
         </div>
         <div class="step-body">
           {cur ? (
-            <ul class="entries"><Entry sys={live.sys} entry={cur.entry} names={names} /></ul>
+            <ul class="entries"><Entry sys={live.sys} entry={cur.entry} names={names} log={stepEntries} /></ul>
           ) : (
             <p>{t('replay.setup')}</p>
           )}
@@ -768,7 +774,7 @@ export function GameScreen(props: { route: GameRoute }) {
     <section class="section" aria-labelledby="h-turn">
       <h2 class="section-title" id="h-turn">{t('game.thisTurn')}</h2>
       {turn.log.length === 0 ? <p class="help">{t('game.noActions')}</p> : (
-        <ul class="entries">{turn.log.map((e, i) => <Entry key={i} sys={sys} entry={e} names={names} />)}</ul>
+        <ul class="entries">{turn.log.map((e, i) => <Entry key={i} sys={sys} entry={e} names={names} log={live.progress.log} />)}</ul>
       )}
     </section>
   ) : null;

@@ -273,8 +273,8 @@ export function describeAction(s: CdbState, a: CdbAction, lang: Lang): string {
     }
     case 'reveal': {
       const c = s.hidden.find((h) => h.counter.id === a.counter)?.counter;
-      return fr ? `montrer ${typeName(c?.type, true)} caché en ${g.label(a.hex)}${a.cut !== undefined ? ', découvert par l\'ennemi' : ''}`
-        : `show ${typeName(c?.type, false)} hidden on ${g.label(a.hex)}${a.cut !== undefined ? ', uncovered by the enemy' : ''}`;
+      return fr ? `montrer ${typeName(c?.type, true)} caché en ${g.label(a.hex)}${a.cut !== undefined ? `, découvert par l'action ${a.cut} du dernier message ennemi` : ''}`
+        : `show ${typeName(c?.type, false)} hidden on ${g.label(a.hex)}${a.cut !== undefined ? `, uncovered by action ${a.cut} of the enemy's last message` : ''}`;
     }
     case 'deploy': return fr ? `déployer le corps ${corpsNumber(s, a.corps)} en ${a.units.map((u) => g.label(u.hex)).join(', ')}${a.dismount.length ? `, ${a.dismount.length} pions à pied` : ''}`
       : `deploy corps ${corpsNumber(s, a.corps)} on ${a.units.map((u) => g.label(u.hex)).join(', ')}${a.dismount.length ? `, ${a.dismount.length} counters dismounted` : ''}`;

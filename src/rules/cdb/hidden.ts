@@ -254,13 +254,16 @@ export function hiddenOffers(s: CdbState, seat: Seat): HiddenAction[] {
   return s.hidden.filter((h) => h.side === seat).map((h) => revealAction(h, PUBLIC_SALT)).filter((a): a is HiddenAction => a !== null && hiddenViolation(s, seat, a) === null);
 }
 
-/** Whether, once `counter` hides, every corps still to deploy can keep the seat's public plan
- *  (S7: a corps with fewer counters may stand elsewhere on its mean column, so a plan kept
- *  before may no longer be); with no public plan, whether a deployment is still offered. */
-function leavesALine(s: CdbState, seat: Seat, corps: number, counter: number): boolean {
+/** Whether the public-salt plan (bots, tests) survives `counter` hiding: `keepsPlanWithout`. */
+const leavesALine = (s: CdbState, seat: Seat, corps: number, counter: number): boolean => keepsPlanWithout(s, seat, corps, counter, sealedPlanOf(s, seat, PUBLIC_SALT));
+
+/** Whether, once `counter` of `corps` hides, every corps still to deploy can keep `plan`, the
+ *  seat's sealed plan as its device reads it (S7: a corps with fewer counters may stand
+ *  elsewhere on its mean column, so a plan kept before may no longer be); with no plan, whether
+ *  a deployment is still offered. The deployment screen asks it before a hide is sent. */
+export function keepsPlanWithout(s: CdbState, seat: Seat, corps: number, counter: number, plan: number[] | null): boolean {
   const st = setupOf(s);
   const next: CdbState = { ...s, setup: { ...st, reserve: { ...st.reserve, [String(corps)]: st.reserve[String(corps)].filter((k) => k.id !== counter) } } };
-  const plan = sealedPlanOf(next, seat, PUBLIC_SALT);
   return plan ? planKeepable(next, seat, plan) : setupLegalActions(next, seat).some((a) => a.k === 'deploy');
 }
 

@@ -15,8 +15,10 @@ import { unitName } from '../../rules/cdb/log-names';
 import { HexBoard, TrayHead } from '../hex/board';
 import { Badge, Chevron, CounterShape, StackCount } from '../hex/counter';
 import { hexGeometry, type HexGeo } from '../hex/geometry';
-import { useHexPicks } from '../hex/picks';
-import { GO, HIT, SIDE_BAND } from '../hex/colours';
+import { useHexPicks, type Mark } from '../hex/picks';
+import { HiddenStatus, OwnHiddenPieces, revealOffers } from './hidden-pieces';
+import { HIDE_WORDS } from './hiding';
+import { GO, HIDE, HIDE_FILL, HIT, SIDE_BAND } from '../hex/colours';
 import { choiceSubject, isGeneral, planOf, sourcesOf, targetsOf } from './picks';
 import { Orders } from './orders';
 import { Provisional } from './provisional';
@@ -51,6 +53,10 @@ const CDB_CSS = `
 .cdb-step .btn { min-width: 44px; min-height: 44px; width: 44px; padding: 0; font-size: 1.2rem; }
 .cdb-step b { min-width: 2ch; text-align: center; }
 .cdb-warn { color: var(--err); }
+.cdb-reveal-list { list-style: none; margin: 0 0 6px; padding: 0; display: flex; flex-direction: column; gap: 4px; }
+.cdb-reveal-list li { display: flex; align-items: center; gap: 8px; font-size: 0.88rem; line-height: 1.3; }
+.cdb-reveal-list li > span { flex: 1 1 auto; min-width: 0; }
+.cdb-reveal-list .btn { flex: none; width: auto; min-width: 88px; min-height: 44px; padding: 4px 14px; }
 .cdb-build-foot { position: sticky; bottom: -10px; display: flex; flex-direction: column; gap: 4px; padding: 8px 0 10px; background: var(--surface); border-top: 1px solid var(--border); }
 .cdb-builder .btn:disabled { opacity: 0.45; }
 .cdb-build-cost { margin: 0; font-weight: 700; }
@@ -144,7 +150,7 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
   const pending = s.combat?.pending ?? null;
   // A pending choice: its answers are highlighted without a selection; a tap on one keeps those of that hex.
   const choiceMarks = useMemo(() => {
-    const out: Record<number, 'go' | 'hit'> = {};
+    const out: Record<number, Mark> = {};
     for (const a of legal) if (a.k === 'choose') { const t = targetsOf(s, a); if (t) for (const h of t[0]) out[h] = t[1]; }
     return out;
   }, [legal, s]);
@@ -164,6 +170,8 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
     if (!props.focus) return [] as number[];
     try {
       const fa = sys.decodeAction(props.focus.code);
+      // A hidden unit shown (14.3.3): where it came out.
+      if (fa.k === 'reveal') return [fa.hex];
       const t = targetsOf(s, fa);
       return (t ? t[0] : sourcesOf(s, fa)).filter((h) => h > 0);
     } catch { return [] as number[]; }
@@ -197,6 +205,7 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
       {props.replay ? null : s.units.map((u) => (u.facing === null ? null : <Chevron ox={geo.cx(u.hex)} oy={geo.cy(u.hex)} v={geo.vertex(u.facing)} reach={R} tag="cdb" />))}
       {props.replay ? null : s.units.map((u) => (u.counters.length > 1 ? <StackCount x={geo.cx(u.hex)} y={geo.cy(u.hex)} w={34} n={u.counters.length} /> : null))}
       {subject ? <path d={geo.hexPath(subject)} fill="none" stroke="#CC79A7" stroke-width={4} data-cdb-subject={geo.label(subject)} /> : null}
+      <OwnHiddenPieces s={s} seat={props.viewer} secret={props.secret} geo={geo} lang={lang} />
     </>
   );
 
@@ -214,6 +223,7 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
         );
       })}
       {subject ? <path d={geo.hexPath(subject)} fill="none" stroke="#CC79A7" stroke-width={5} /> : null}
+      <OwnHiddenPieces s={s} seat={props.viewer} secret={props.secret} geo={geo} lang={lang} />
     </g>
   );
 
@@ -248,10 +258,21 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
 
   // A lone action (the dice) is the app's main button in the command bar: not repeated here.
   const lone = legal.length === 1 && !choosing;
+  // 14.3.3: this device's hidden counters, each with "Reveal", in its own movement phase.
+  const reveals = !props.replay && legal.length > 0 && props.viewer !== null ? revealOffers(s, props.viewer, props.secret, (a) => sys.check(s, props.viewer!, a) === null) : [];
+  const revealList = reveals.length && !sel ? (
+    <div class="cdb-reveal" data-cdb-reveals>
+      <p class="hx-hint"><b>{tx(HIDE_WORDS.yours, lang)}</b></p>
+      <ul class="cdb-reveal-list">
+        {reveals.map((r) => <li><span>{r.hex ? <b>{geo.label(r.hex)}</b> : null} {tx(r.label, lang)}</span>{r.a ? <button type="button" class="btn" data-cdb-reveal={geo.label(r.hex)} onClick={() => act(r.a!)}>{tx(HIDE_WORDS.reveal, lang)}</button> : null}</li>)}
+      </ul>
+    </div>
+  ) : null;
   const showGeneral = general.length > 0 && !lone && (!tgt || choosing) && !(sel && choosing);
   const hasHint = (pending && choosing) || Object.keys(from).length > 0;
-  const tray = !sel && !showGeneral && !hasHint ? null : (
+  const tray = !sel && !showGeneral && !hasHint && !revealList ? null : (
     <>
+      {revealList}
       {sel ? (
         <div class="hx-sel" data-cdb-selected={geo.label(sel)}>
           <TrayHead tag="cdb" lang={lang} title={<><strong>{geo.label(sel)}</strong> · {terrainWord}</>} onClose={pick.clear} />
@@ -300,11 +321,12 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
       {inSetup ? <SetupStatus s={s} viewer={props.viewer} secret={props.secret} lang={lang} sideName={(x) => tx(sideName(s, x), lang)} /> : <div class="hx-status" data-cdb-status>
         <p><span class="hx-nw"><span class="hx-k">{fr ? 'Tour' : 'Turn'}</span> <b data-cdb-turn>{s.turn} / {s.lastTurn}</b></span> · <span class="hx-nw"><b>{over ? tx(PHASE.over, lang) : `${tx(sideName(s, s.active), lang)} · ${tx(PHASE[s.phase] ?? { en: s.phase, fr: s.phase }, lang)}`}</b></span></p>
         {over ? null : <p><span class="hx-k">{fr ? 'Points d\'action' : 'Action points'}</span> <b data-cdb-ap>{apLine}</b>{s.phase === 'move' && s.cincPoint ? <span class="hx-k">{fr ? ' · + point du général en chef' : ' · + the CinC\'s point'}</span> : null}</p>}
+        <HiddenStatus s={s} viewer={props.viewer} lang={lang} sideName={(x) => tx(sideName(s, x), lang)} />
       </div>}
       <Provisional lang={lang} state={s} />
       <HexBoard tag="cdb" lang={lang} geo={geo} name={fr ? 'Champ de bataille' : 'Battlefield'} background={GROUND_FILL.clear} terrain={terrain} detail={labels} pieces={pieces} overview={overview}
         from={inSetup ? setup.from : choosing ? {} : from} marks={inSetup ? setup.marks : marks} sel={inSetup ? 0 : sel} tgt={inSetup ? 0 : tgt} last={last} onTap={inSetup ? setup.onTap : onTap}
-        focusKey={inSetup ? `setup-${s.setup!.step}-${s.setup!.seat}-${s.units.length}-${s.setup!.pending.join()}` : focusKey} focusHexes={focusHexes}
+        focusKey={inSetup ? `setup-${s.setup!.step}-${s.setup!.seat}-${s.units.length}-${s.setup!.pending.join()}-${setup.focusKey}` : focusKey} focusHexes={focusHexes}
         tray={inSetup ? setup.tray : tray} trayOverBar={legal.length > 0 || (inSetup && !!props.secret)} raise={choosing || (picksOnMap(s) && s.setup!.seat === props.viewer && legal.length > 0)} after={<>{/* Below the map, so that the map keeps its place on the screen. */}<Orders {...props} lang={lang} /><Legend lang={lang} names={[tx(sideName(s, 0), lang), tx(sideName(s, 1), lang)]} /></>} />
     </div>
   );
@@ -330,6 +352,7 @@ function Legend(props: { lang: Lang; names: string[] }) {
         {sw(small('none', GO), fr ? 'peut bouger (touchez)' : 'can move (tap it)')}
         {sw(small('rgba(0,158,115,0.28)', GO), fr ? 'destination possible' : 'possible destination')}
         {sw(small('rgba(213,94,0,0.30)', HIT), fr ? 'cible d\'un choix' : 'target of a choice')}
+        {sw(<g>{small(HIDE_FILL, HIDE)}</g>, tx(HIDE_WORDS.legend, props.lang))}
       </ul>
     </details>
   );

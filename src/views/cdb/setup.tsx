@@ -22,6 +22,9 @@ import { bagsOf, deployable, deployLines, elementAnchors, fighting, footprint, i
 import { commitWords } from '../../engine/commitment';
 import type { Mark } from '../hex/picks';
 import { FACING_SHORT } from './words';
+import { HiddenStatus } from './hidden-pieces';
+import { counterWords, HIDE_WORDS, hideCandidates, hideRefusal, hidingSpots, PLACE_NAMES, takenHexes } from './hiding';
+import { hiddenSalt, hideAction } from '../../rules/cdb/hidden';
 
 type Sys = RuleSystem<CdbState, CdbAction>;
 const T = (en: string, fr: string): Text => ({ en, fr });
@@ -119,7 +122,7 @@ export const isSealedStep = (s: CdbState): boolean => !!s.setup && ['commit', 'r
 /** The three facings ahead of a line on `seat`'s side: straight at the enemy edge, then the two obliques. */
 const forwardFacings = (seat: Seat): number[] => (homeEdge(seat) === 'S' ? [4, 3, 5] : [1, 2, 0]);
 
-export interface SetupPicks { marks: Record<number, Mark>; from: Record<number, boolean>; onTap(h: number): void; tray: preact.ComponentChildren; focus: number[] }
+export interface SetupPicks { marks: Record<number, Mark>; from: Record<number, boolean>; onTap(h: number): void; tray: preact.ComponentChildren; focus: number[]; /** Changes when the hexes to bring into view do (the hiding mode, its counter). */ focusKey: string }
 
 const STEP_WORDS: Record<string, Text> = {
   commit: T('the armies, chosen in secret', 'les armées, choisies en secret'),
@@ -153,6 +156,7 @@ export function SetupStatus(p: { s: CdbState; viewer: Seat | null; secret: Uint8
           <p data-cdb-other-army>{shown ? <><span class="hx-k">{L(W.otherArmy)}</span> <b>{armyLine(armyFromCode(s.armies![other])!, lang).name}{role(other)}</b></> : L(st.digests[other].length ? W.otherSealed : W.otherNone)}</p>
         </>
       )}
+      <HiddenStatus s={s} viewer={viewer} lang={lang} sideName={p.sideName} />
     </div>
   );
 }
@@ -170,8 +174,11 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
   const [dismount, setDismount] = useState(false);
   const [anchor, setAnchor] = useState(0);
   const [building, setBuilding] = useState(false);
-  const key = `${st.step}-${st.seat}-${s.units.length}-${st.hills}-${st.elements}-${st.pending.join()}`;
-  useEffect(() => { setPicked([]); setAnchor(0); setCorps(0); }, [key]);
+  // 14.3.3: the deployment's hiding mode, the counter chosen to hide (0: none) and its hex.
+  const [hiding, setHiding] = useState(false);
+  const [hideId, setHideId] = useState(0);
+  const key = `${st.step}-${st.seat}-${s.units.length}-${st.hills}-${st.elements}-${st.pending.join()}-${s.hidden.length}`;
+  useEffect(() => { setPicked([]); setAnchor(0); setCorps(0); setHideId(0); setHiding(false); }, [key]);
   const ok = (a: CdbAction) => seat !== null && sys.check(s, seat, a) === null;
   const tryAct = (a: CdbAction) => { if (ok(a)) p.act(a); };
 
@@ -220,10 +227,11 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
   );
   const head = (t: string) => <p class="hx-hint" data-cdb-setup-step={st.step}>{t}</p>;
 
-  if (!s.setup) return { marks, from, onTap, tray, focus };
+  const focusKey = hiding ? `hide-${hideId}` : '';
+  if (!s.setup) return { marks, from, onTap, tray, focus, focusKey };
   if (!mine) {
     tray = seat === null ? null : <p class="hx-hint" data-cdb-setup-wait>{L(W.wait)}</p>;
-    return { marks, from, onTap, tray, focus };
+    return { marks, from, onTap, tray, focus, focusKey };
   }
   switch (st.step) {
     case 'commit': {
@@ -332,6 +340,49 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
       const ids = deployable(s, seat!);
       const c = ids.includes(corps) ? corps : ids[0];
       const mineCorps = s.corps.filter((x) => x.side === seat).sort((a, b) => a.id - b.id);
+      const corpsRow = (
+        <div class="cdb-row" data-cdb-corps>
+          {ids.map((id) => btn(`${L(W.corps)} ${mineCorps.findIndex((x) => x.id === id) + 1}`, () => { setCorps(id); setAnchor(0); setHideId(0); }, `corps-${id}`, false, id === c))}
+          {c !== undefined ? <span class="hx-k">{corpsWords(s, c, lang)}</span> : null}
+        </div>
+      );
+      const facingRow = (extra: preact.ComponentChildren) => (
+        <div class="cdb-row" data-cdb-facing role="group" aria-label={L(W.facing)}>
+          {forwardFacings(seat!).map((f, i) => <button type="button" class="btn" data-cdb-setup={`facing-${f}`} aria-pressed={i === facing} aria-label={`${L(W.facing)} ${L(FACING_SHORT[f])}`} onClick={() => { setFacing(i); setAnchor(0); }}>{ARROWS[f]}</button>)}
+          {extra}
+        </div>
+      );
+      const candidates = c === undefined ? [] : hideCandidates(s, seat!, c);
+      if (hiding && candidates.length) {
+        // 14.3.3: a counter of this corps hides instead of deploying; where it may is the rules' placeViolation.
+        const chosen = candidates.find((k) => k.id === hideId);
+        const spots = chosen ? hidingSpots(s, seat!, chosen, takenHexes(s, seat!, secret)) : new Map<number, number>();
+        for (const h of spots.keys()) marks[h] = 'hide';
+        const at = anchor && spots.has(anchor) ? anchor : 0;
+        if (at) marks[at] = 'hit';
+        onTap = (h) => { if (spots.has(h)) setAnchor(h); };
+        focus = at ? [at] : [...spots.keys()];
+        const refusal = chosen ? hideRefusal(s, seat!, c!, chosen, secret, sealedPlan, W.noSecret) : null;
+        const f = forwardFacings(seat!)[facing] ?? forwardFacings(seat!)[0];
+        const hide = () => { if (!chosen || !at || refusal || !secret) return; tryAct(hideAction(chosen.id, at, f, spots.get(at)!, hiddenSalt(chosen.id, secret))); };
+        tray = (
+          <>
+            <p class="hx-hint" data-cdb-setup-step="hide">{L(chosen ? (spots.size ? HIDE_WORDS.where : HIDE_WORDS.nowhere) : HIDE_WORDS.which)}</p>
+            {at && chosen ? <p class="hx-hint" data-cdb-hide-place><b>{geoLabel(s, at)}</b> · {L(PLACE_NAMES[spots.get(at)!])}</p> : null}
+            {refusal ? <p class="hx-hint cdb-warn" data-cdb-hide-refused>{L(refusal)}</p> : null}
+            <div class="cdb-row">
+              {at && chosen ? btn(`${L(HIDE_WORDS.hideHere)} (${geoLabel(s, at)})`, hide, 'hide', true, undefined, !!refusal) : null}
+              {btn(L(HIDE_WORDS.close), () => { setHiding(false); setHideId(0); setAnchor(0); }, 'hide-close')}
+            </div>
+            <div class="cdb-row" data-cdb-hide-counters>
+              {candidates.map((k) => btn(counterWords(k, lang), () => { setHideId(k.id); setAnchor(0); }, `hide-counter-${k.type}`, false, k.id === hideId))}
+            </div>
+            {corpsRow}
+            {facingRow(null)}
+          </>
+        );
+        break;
+      }
       for (const h of g.all()) if (inDeploymentZone(s, seat!, h) && !s.units.some((u) => u.hex === h)) marks[h] = 'go';
       const byAnchor = new Map<number, CdbAction & { k: 'deploy' }>();
       for (const a of lines) if (!byAnchor.has(a.units[0].hex)) byAnchor.set(a.units[0].hex, a);
@@ -348,28 +399,26 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
       tray = (
         <>
           {head(L(W.deploy) + (sealedPlan && k >= 0 ? ' ' + fill(L(W.keepsPlan), 'w', L(W.sectorsAt[sealedPlan[k]])) : ''))}
-          <div class="cdb-row" data-cdb-corps>
-            {ids.map((id) => btn(`${L(W.corps)} ${mineCorps.findIndex((x) => x.id === id) + 1}`, () => { setCorps(id); setAnchor(0); }, `corps-${id}`, false, id === c))}
-            {c !== undefined ? <span class="hx-k">{corpsWords(s, c, lang)}</span> : null}
-          </div>
-          <div class="cdb-row" data-cdb-facing role="group" aria-label={L(W.facing)}>
-            {forwardFacings(seat!).map((f, i) => <button type="button" class="btn" data-cdb-setup={`facing-${f}`} aria-pressed={i === facing} aria-label={`${L(W.facing)} ${L(FACING_SHORT[f])}`} onClick={() => { setFacing(i); setAnchor(0); }}>{ARROWS[f]}</button>)}
-            {canDismount ? <>{btn(L(W.mounted), () => { setDismount(false); setAnchor(0); }, 'mounted', false, !dismount)}{btn(L(W.dismounted), () => { setDismount(true); setAnchor(0); }, 'dismounted', false, dismount)}</> : null}
-          </div>
+          {corpsRow}
+          {facingRow(canDismount ? <>{btn(L(W.mounted), () => { setDismount(false); setAnchor(0); }, 'mounted', false, !dismount)}{btn(L(W.dismounted), () => { setDismount(true); setAnchor(0); }, 'dismounted', false, dismount)}</> : null)}
           {leavesRoom ? null : <p class="hx-hint cdb-warn" data-cdb-no-room>{L(W.noRoom)}</p>}
-          {chosen ? <div class="cdb-row">{btn(`${L(W.deployIt)} (${chosen.units.length})`, () => tryAct(chosen), 'deploy', true)}</div> : null}
+          <div class="cdb-row">
+            {chosen ? btn(`${L(W.deployIt)} (${chosen.units.length})`, () => tryAct(chosen), 'deploy', true) : null}
+            {candidates.length ? btn(L(HIDE_WORDS.open), () => { setHiding(true); setHideId(candidates[0].id); setAnchor(0); }, 'hide-open') : null}
+          </div>
         </>
       );
       break;
     }
   }
-  return { marks, from, onTap, tray, focus };
+  return { marks, from, onTap, tray, focus, focusKey };
 }
 
 /** Stands in for the set-up once play has begun (the hooks above run in every state). */
 const NO_SETUP = { step: 'done', seat: -1, digests: [[], []], plans: [[], []], hills: 0, elements: 0, pending: [] as number[] } as unknown as NonNullable<CdbState['setup']>;
 
 const ARROWS = ['↘', '↓', '↙', '↖', '↑', '↗'];
+const geoLabel = (s: CdbState, h: number) => gridOf(s).label(h);
 const cap = (t: string) => (t ? t[0].toLocaleUpperCase() + t.slice(1) : t);
 
 export const KIND_WORDS: Record<string, Text> = {

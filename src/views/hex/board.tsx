@@ -7,7 +7,7 @@
 // (`tag`: data-nb-… for Nabis, data-cdb-… for Champs de Bataille).
 import type { ComponentChildren, JSX } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { GO, GO_FILL, HIT, HIT_FILL, LAST } from './colours';
+import { GO, GO_FILL, HIDE, HIDE_FILL, HIT, HIT_FILL, LAST } from './colours';
 import type { HexGeo } from './geometry';
 import type { Mark } from './picks';
 import { HEX_CSS } from './style';
@@ -244,7 +244,7 @@ export function HexBoard(p: HexBoardProps) {
             <g pointer-events="none">
               {!p.sel ? Object.keys(p.from).map((h) => <path d={hp(Number(h), 0.9)} fill="none" stroke={GO} stroke-width={3} {...hook(tag, 'can', geo.label(Number(h)))} />) : null}
               {Object.entries(p.marks).map(([h, k]) => (
-                <path d={hp(Number(h), 0.92)} fill={k === 'go' ? GO_FILL : HIT_FILL} stroke={k === 'go' ? GO : HIT} stroke-width={3} {...hook(tag, 'mark', k)} {...hook(tag, 'at', geo.label(Number(h)))} />
+                <path d={hp(Number(h), 0.92)} fill={k === 'go' ? GO_FILL : k === 'hide' ? HIDE_FILL : HIT_FILL} stroke={k === 'go' ? GO : k === 'hide' ? HIDE : HIT} stroke-width={3} stroke-dasharray={k === 'hide' ? '3 3' : undefined} {...hook(tag, 'mark', k)} {...hook(tag, 'at', geo.label(Number(h)))} />
               ))}
               {level === 'fit' && p.overview ? p.overview : p.pieces}
               {level === 'detail' ? p.detail : null}

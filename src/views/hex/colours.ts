@@ -9,6 +9,9 @@ export const GO = '#009E73';
 export const HIT = '#D55E00';
 export const GO_FILL = 'rgba(0,158,115,0.28)';
 export const HIT_FILL = 'rgba(213,94,0,0.30)';
+/** A hiding place (CdB 14.3.3): sky blue, dotted, apart from moves and targets. */
+export const HIDE = '#0a5f8f';
+export const HIDE_FILL = 'rgba(86,180,233,0.38)';
 /** Where the replayed action went. */
 export const LAST = '#CC79A7';
 /** Marker badges by letter: [background, ink]. */

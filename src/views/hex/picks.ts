@@ -4,7 +4,8 @@
 // it starts from and which it reaches; every choice offered comes from `legal`.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 
-export type Mark = 'go' | 'hit';
+/** 'hide': a hex where a chosen counter may hide (CdB 14.3.3), drawn dotted apart from the moves. */
+export type Mark = 'go' | 'hit' | 'hide';
 
 export interface PickRules<A> {
   /** The hexes an action starts from (a unit's hex); [] for an action of no hex. */
