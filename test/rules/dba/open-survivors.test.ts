@@ -24,6 +24,18 @@ describe('DBA TER-04: an Oasis blocks sight as a Wood does (exact sightlines, op
     open.opt.sho02 = 'exact';
     expect(canTarget(open, get(open, 0), get(open, 12))).toBe(true);
   });
+  it('DBA TER-04: the edges of a Marsh, or of any area but a Wood or an Oasis, do not block, even across every sightline', () => {
+    // 600 × 200 p centred at x 630: the twin Wood blocks (no vertex lies on a sightline).
+    const across = (kind: Feature['kind']) => {
+      const s = position([art, pk], { terrain: [{ kind, compulsory: false, p: [630, 1200, 600, 200, 0] }] });
+      s.opt.sho02 = 'exact';
+      return canTarget(s, get(s, 0), get(s, 12));
+    };
+    expect(across('Woods')).toBe(false);
+    expect(across('Marsh')).toBe(true);
+    expect(across('Rough')).toBe(true);
+    expect(across('Dunes')).toBe(true);
+  });
 });
 
 describe('DBA MOV-04 (INTERP-6): a group wheeling right, games recorded before option mov04', () => {
