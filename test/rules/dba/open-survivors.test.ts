@@ -47,3 +47,61 @@ describe('DBA MOV-04 (INTERP-6): a group wheeling right, games recorded before o
     expect(groupPivot([get(c, 1), get(c, 0)], -45, true)).toEqual({ x: 1120, y: 1000 }); // with mov04: the head's
   });
 });
+
+describe('DBA CON-05 / ZOC-01 (b): assaulting a held camp (assaultMove)', () => {
+  // Side 1's camp: x 1040..1360, y 2240..2400, facing south (its outer edge y = 2240). The
+  // assault pose of a Bd: front edge on that edge, centred: x 1120..1280, y 2180..2240.
+  const withCamp = (specs: Spec[]) => {
+    const s = position(specs);
+    s.camps[1] = { owner: 1, x: 1200, y: 2240, h: 270, l: 320, dp: 160, controller: 1, everTaken: false };
+    for (const e of s.els) if (e.side === 1 && e.y >= 2240) e.where = 'camp';
+    return s;
+  };
+  const bd: Spec = { id: 0, side: 0, base: '4Bd', f: 'N', x: [1120, 1280], y: [2000, 2060], gen: true };
+  const holderAtEdge: Spec = { id: 12, side: 1, base: '4Bd', f: 'S', x: [1120, 1280], y: [2240, 2300] };
+  const holderInside: Spec = { id: 12, side: 1, base: '4Bd', f: 'S', x: [1120, 1280], y: [2300, 2360] };
+  it('DBA CON-05: a holder filling its camp to the edge is touched by the assault itself, which is legal', () => {
+    const s = withCamp([bd, holderAtEdge]);
+    expect(check(s, { k: 'assault', id: 0, camp: 1 })).toBeNull();
+    const t = dba.apply(s, 0, { k: 'assault', id: 0, camp: 1 }, fixedDice([]));
+    expect(get(t, 0)).toMatchObject({ x: 1200, y: 2240, h: 90 });
+  });
+  it('DBA CON-02: the assault may end touching another enemy in a named relation, here flank to flank', () => {
+    // Bd 13 faces north beside the assault pose, its left flank on the assailant's right flank (x = 1280).
+    const s = withCamp([bd, holderInside, { id: 13, side: 1, base: '4Bd', f: 'N', x: [1280, 1440], y: [2170, 2230] }]);
+    expect(check(s, { k: 'assault', id: 0, camp: 1 })).toBeNull();
+    // The same enemy turned to face east touches the assailant's flank with its own rear corner: no named relation.
+    const u = withCamp([bd, holderInside, { id: 13, side: 1, base: '4Bd', f: 'E', x: [1280, 1340], y: [2080, 2240] }]);
+    expect(check(u, { k: 'assault', id: 0, camp: 1 })).toEqual({ rule: 'DBA CON-02', message: expect.stringMatching(/^would touch the enemy .+ without a legal contact$/) });
+  });
+  it('DBA 2ND-01: a Wb that has moved this bound may still assault a camp (a move into contact)', () => {
+    const s = withCamp([{ ...bd, base: '4Wb' }, holderInside]);
+    get(s, 0).moves = 1; get(s, 0).moved = true;
+    expect(check(s, { k: 'assault', id: 0, camp: 1 })).toBeNull();
+    get(s, 0).type = 'Bd'; get(s, 0).base = '4Bd';
+    expect(check(s, { k: 'assault', id: 0, camp: 1 })?.rule).toBe('DBA 2ND-01');
+  });
+  it('DBA ZOC-01 (b): games before option sho02 "exact" release the holder\'s zone only by lining up; with it, contacting the camp releases it', () => {
+    // The holder faces south inside its camp, front y 2250, x 1180..1340: its zone y 2090..2250.
+    // The Bd starts in it (x 1200..1360, front 2150); the assault pose (x 1120..1280) is not lined up with it.
+    const s = withCamp([{ ...bd, x: [1200, 1360], y: [2090, 2150] }, { id: 12, side: 1, base: '4Bd', f: 'S', x: [1180, 1340], y: [2250, 2310] }]);
+    expect(check(s, { k: 'assault', id: 0, camp: 1 })).toEqual({ rule: 'DBA ZOC-01', message: 'in an enemy zone of control: only contact, lining up, or going back' });
+    s.opt.sho02 = 'exact';
+    expect(check(s, { k: 'assault', id: 0, camp: 1 })).toBeNull();
+  });
+});
+
+describe('DBA ZOC-01 (a): from inside an enemy\'s zone, any contact with that enemy', () => {
+  it('DBA ZOC-01: a Bd in the zone of an enemy Bd, not lined up with it, may overlap it (rulebook: "pour contacter ... un tel élément")', () => {
+    // Bd 12 faces south, front y 1100, x 1000..1160 (its zone y 940..1100), in close combat with
+    // Bd 1 on its flank. Bd 0 stands x 880..1040, front y 960: partly in the zone, not lined up.
+    // The overlap ends x 840..1000, front y 1100, its right front corner on 12's.
+    const s = position([
+      { id: 0, side: 0, base: '4Bd', f: 'N', x: [880, 1040], y: [900, 960], gen: true },
+      { id: 1, side: 0, base: '4Bd', f: 'W', x: [1160, 1220], y: [1100, 1260] },
+      { id: 12, side: 1, base: '4Bd', f: 'S', x: [1000, 1160], y: [1100, 1160] },
+    ]);
+    expect(check(s, { k: 'contact', id: 0, target: 12, kind: 'overlapR' })).toBeNull();
+    expect(check(s, { k: 'move', id: 0, x: 920, y: 1000, h: 90 })?.rule).toBe('DBA ZOC-01'); // the same way without contact
+  });
+});
