@@ -105,3 +105,17 @@ describe('DBA ZOC-01 (a): from inside an enemy\'s zone, any contact with that en
     expect(check(s, { k: 'move', id: 0, x: 920, y: 1000, h: 90 })?.rule).toBe('DBA ZOC-01'); // the same way without contact
   });
 });
+
+describe('DBA MOV-02: a pose ends as canonical integers (place)', () => {
+  it('MOV-02: an element moved to x or y −0 (its front on a table edge) stands at 0, never −0', () => {
+    // Facing west, its front edge on the table edge x = 0: the base lies x 0..60.
+    const s = position([{ id: 0, side: 0, base: '4Bd', f: 'W', x: [100, 160], y: [1000, 1160], gen: true }, { id: 12, side: 1, base: '4Bd', f: 'S', x: [2000, 2160], y: [2000, 2060] }]);
+    const t = dba.apply(s, 0, { k: 'move', id: 0, x: -0, y: 1080, h: 180 }, fixedDice([]));
+    expect(Object.is(get(t, 0).x, 0)).toBe(true);
+    expect(get(t, 0)).toMatchObject({ y: 1080, h: 180 });
+    // Facing south, its front on the edge y = 0: y −0 is stored as 0 too.
+    const u = position([{ id: 0, side: 0, base: '4Bd', f: 'S', x: [1000, 1160], y: [100, 160], gen: true }, { id: 12, side: 1, base: '4Bd', f: 'S', x: [2000, 2160], y: [2000, 2060] }]);
+    const v = dba.apply(u, 0, { k: 'move', id: 0, x: 1080, y: -0, h: 270 }, fixedDice([]));
+    expect(Object.is(get(v, 0).y, 0)).toBe(true);
+  });
+});
