@@ -3,7 +3,8 @@
 // Side 0 faces north (+y), side 1 faces south, unless a test says otherwise.
 import { describe, expect, it } from 'vitest';
 import { dba } from '../../../src/rules/dba';
-import { groupPivot } from '../../../src/rules/dba/movement';
+import { groupPivot, zocHolders } from '../../../src/rules/dba/movement';
+import { fpOf } from '../../../src/rules/dba/geometry';
 import { canTarget } from '../../../src/rules/dba/shooting';
 import type { DbaAction } from '../../../src/rules/dba/actions';
 import type { DbaState, Feature } from '../../../src/rules/dba/state';
@@ -117,5 +118,24 @@ describe('DBA MOV-02: a pose ends as canonical integers (place)', () => {
     const u = position([{ id: 0, side: 0, base: '4Bd', f: 'S', x: [1000, 1160], y: [100, 160], gen: true }, { id: 12, side: 1, base: '4Bd', f: 'S', x: [2000, 2160], y: [2000, 2060] }]);
     const v = dba.apply(u, 0, { k: 'move', id: 0, x: 1080, y: -0, h: 270 }, fixedDice([]));
     expect(Object.is(get(v, 0).y, 0)).toBe(true);
+  });
+});
+
+describe('DBA ZOC-01 with the older shadow (sho02 absent): who blocks a zone (zocHolders)', () => {
+  // Bd 12 faces south, front y 1100, x 1000..1160: its zone is y 940..1100.
+  const bd12: Spec = { id: 12, side: 1, base: '4Bd', f: 'S', x: [1000, 1160], y: [1100, 1160] };
+  it('ZOC-01: an element beside the enemy, turned so that a corner lies in front of its front edge, is in its zone (the enemy never shadows its own zone)', () => {
+    const s = position([{ id: 0, side: 0, base: '4Bd', f: 'N', x: [0, 160], y: [0, 60], gen: true }, bd12]);
+    Object.assign(get(s, 0), { x: 1225, y: 1122, h: 110 }); // corners (1300, 1149), (1150, 1095), (1171, 1039), (1321, 1093)
+    expect(zocHolders(s, get(s, 0), fpOf(get(s, 0))).map((e) => e.id)).toEqual([12]);
+  });
+  it('ZOC-01 (INTERP-8, option mov02 "waypoint"): the mover where it started does not shadow the zone its second leg enters', () => {
+    // A Cv beside the enemy (x 1170..1330, y 1090..1210) goes east to a waypoint, then back west
+    // into the zone (x 1100..1260, front y 960). Its starting place lies between the enemy's
+    // front and the second leg, which must still end lined up.
+    const s = position([{ id: 0, side: 0, base: '3Cv', f: 'N', x: [1170, 1330], y: [1090, 1210], gen: true }, bd12]);
+    s.opt.mov02 = 'waypoint';
+    expect(check(s, { k: 'move', id: 0, x: 1180, y: 960, h: 90, via: { x: 1480, y: 1100, h: 90 } })).toEqual({ rule: 'DBA ZOC-01', message: 'in or through an enemy zone of control, a waypoint move must end lined up with that enemy' });
+    expect(check(s, { k: 'move', id: 0, x: 1080, y: 960, h: 90, via: { x: 1480, y: 1100, h: 90 } })).toBeNull(); // lined up
   });
 });
