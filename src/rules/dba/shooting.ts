@@ -12,7 +12,7 @@ import type { DbaState, Elem } from './state';
 import { areasUnder, crest, featurePoly, segmentCrossesCrest } from './terrain';
 import { f2f } from './geometry';
 import { factor, rollFields, sumOf, type Factor, type RollOutcome } from './factors';
-import { corridorOf, distToQ, qOnRear, shotGeom, sightBlocked, stripOverlap, type Piece, type ShotGeom } from './shot-geometry';
+import { cornersOfPoly, corridorOf, distToQ, qOnRear, shotGeom, sightBlocked, stripOverlap, type Corner, type Piece, type ShotGeom } from './shot-geometry';
 import { campPoly } from './camp';
 
 /** Option sho02 (LATE_OPTIONS): 'exact' is the geometry of spec §8.4 G-SHOOT and G-ZOC;
@@ -155,11 +155,17 @@ export function geomOf(s: DbaState, sh: Elem, t: Elem): ShotGeom | null {
   const ws = woods(shapeOf(s, sh)), wt = woods(tp);
   if (ws.some((a) => wt.includes(a))) return null;
   const lines: Piece[] = [];
+  const corners: Corner[] = [];
+  const wholeOutline = s.opt.ter04corner === 'whole';
   for (const f of s.terrain) {
     if (f.kind === 'SteepHill' || f.kind === 'GentleHill') lines.push(crest(f));
-    else if (f.kind === 'Woods' || f.kind === 'Oasis') { const p = featurePoly(f); p.forEach((v, i) => lines.push([v, p[(i + 1) % p.length]])); }
+    else if (f.kind === 'Woods' || f.kind === 'Oasis') {
+      const p = featurePoly(f);
+      p.forEach((v, i) => lines.push([v, p[(i + 1) % p.length]]));
+      if (wholeOutline) corners.push(...cornersOfPoly(p));
+    }
   }
-  if (sightBlocked(g, lines)) return null;
+  if (sightBlocked(g, lines, corners)) return null;
   return g;
 }
 

@@ -169,13 +169,30 @@ export function corridorOf(g: ShotGeom): Poly {
 
 /** G-SHOOT 7 (TER-04): every one of the 25 sightlines properly crosses one of the
  *  blocking lines (hill crests, edges of Woods and Oases), given as segments. */
-export function sightBlocked(g: ShotGeom, blockers: Piece[]): boolean {
-  if (blockers.length === 0) return false;
+export function sightBlocked(g: ShotGeom, blockers: Piece[], corners: Corner[] = []): boolean {
+  if (blockers.length === 0 && corners.length === 0) return false;
   const from = fivePoints(g.near), to = fivePoints(g.q);
   for (const a of from) for (const b of to) {
-    if (!blockers.some(([c, d]) => segmentsCross(a, b, c, d))) return false;
+    if (!blockers.some(([c, d]) => segmentsCross(a, b, c, d)) && !corners.some((k) => throughCorner(a, b, k))) return false;
   }
   return true;
+}
+
+/** A corner of a convex outline: the vertex and its two neighbours. */
+export type Corner = [Vec, Vec, Vec];
+
+/** The corners of a convex outline (TER-04, option ter04corner "whole"). */
+export const cornersOfPoly = (p: Poly): Corner[] => p.map((v, i) => [p[(i + p.length - 1) % p.length], v, p[(i + 1) % p.length]]);
+
+/** TER-04 (ter04corner "whole"): the sightline a–b passes through the corner's vertex, strictly
+ *  between its ends, into the outline: the vertex's two neighbours lie on either side of it.
+ *  A line that only touches the corner from outside, or runs along an edge, does not. */
+export function throughCorner(a: Vec, b: Vec, [prev, v, next]: Corner): boolean {
+  if (orient(a, b, v) !== 0) return false;
+  const dot = (v.x - a.x) * (b.x - a.x) + (v.y - a.y) * (b.y - a.y);
+  const span = (b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y);
+  if (dot <= 0 || dot >= span) return false;
+  return Math.sign(orient(a, b, prev)) * Math.sign(orient(a, b, next)) < 0;
 }
 
 /** The smallest distance (floored) from the shooting edge to Q, for the primary shooter. */

@@ -97,7 +97,7 @@ describe('CdB 14.3 hiding places, checked when the unit is shown', () => {
     expect(at(ridge)).toBeNull();
     expect(at(ridge, screened)).toBe('CdB 14.3');
     // Unseen from the enemy's area is not enough under "screened", and the words say why.
-    const r = cdb.check(withHidden(h, { options: screened }), 1, show(h)) as { message: string; fr: string };
+    const r = cdb.check(withHidden(h, { options: screened }), 1, show(h)) as unknown as { message: string; fr: string };
     expect(r.message).toBe('1003 is not behind a wood or a hill: no wood or higher ground next to it stands between it and the enemy\'s edge');
     expect(r.fr).toBe('1003 n\'est pas derrière un bois ou une colline : aucun bois ni aucune hauteur voisins ne le séparent du bord ennemi');
   });

@@ -6,6 +6,7 @@ import { dba } from '../../../src/rules/dba';
 import { groupPivot, zocHolders } from '../../../src/rules/dba/movement';
 import { fpOf } from '../../../src/rules/dba/geometry';
 import { canTarget } from '../../../src/rules/dba/shooting';
+import { cornersOfPoly, throughCorner } from '../../../src/rules/dba/shot-geometry';
 import type { DbaAction } from '../../../src/rules/dba/actions';
 import type { DbaState, Feature } from '../../../src/rules/dba/state';
 import { fixedDice, get, position, type Spec } from './helpers';
@@ -137,5 +138,36 @@ describe('DBA ZOC-01 with the older shadow (sho02 absent): who blocks a zone (zo
     s.opt.mov02 = 'waypoint';
     expect(check(s, { k: 'move', id: 0, x: 1180, y: 960, h: 90, via: { x: 1480, y: 1100, h: 90 } })).toEqual({ rule: 'DBA ZOC-01', message: 'in or through an enemy zone of control, a waypoint move must end lined up with that enemy' });
     expect(check(s, { k: 'move', id: 0, x: 1080, y: 960, h: 90, via: { x: 1480, y: 1100, h: 90 } })).toBeNull(); // lined up
+  });
+});
+
+describe('DBA TER-04 (option ter04corner): a sightline through a corner of a Wood', () => {
+  // Found with the Oasis mutants above: the Wood 600 × 200 p centred at x 640 has a corner at
+  // (640, 1100) and (640, 1300), on the sightline x = 640 of this Art's shot at a Pk 400 p ahead.
+  const art: Spec = { id: 0, side: 0, base: 'Art', f: 'N', x: [560, 720], y: [840, 1000] };
+  const pk: Spec = { id: 12, side: 1, base: '4Pk', f: 'S', x: [560, 720], y: [1400, 1460] };
+  const shot = (cx: number, corner?: string) => {
+    const s = position([art, pk], { terrain: [{ kind: 'Woods', compulsory: false, p: [cx, 1200, 600, 200, 0] }] });
+    s.opt.sho02 = 'exact';
+    if (corner) s.opt.ter04corner = corner;
+    return canTarget(s, get(s, 0), get(s, 12));
+  };
+  it('DBA TER-04: "whole" (rules as written): the Wood blocks though one sightline passes exactly through two of its corners', () => {
+    expect(shot(640, 'whole')).toBe(false);
+    expect(shot(630, 'whole')).toBe(false);
+  });
+  it('DBA TER-04: "edges" and games recorded before the option: that sightline was left open, the shot allowed', () => {
+    expect(shot(640, 'edges')).toBe(true);
+    expect(shot(640)).toBe(true);
+    expect(shot(630)).toBe(false); // 10 p aside no corner lies on a sightline: blocked either way
+  });
+  it('DBA TER-04: a line through a corner enters the outline only when the corner\'s neighbours lie on either side of it', () => {
+    const sq = [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 0, y: 10 }];
+    const corners = cornersOfPoly(sq);
+    const through = (a: { x: number; y: number }, b: { x: number; y: number }) => corners.some((k) => throughCorner(a, b, k));
+    expect(through({ x: -5, y: -5 }, { x: 15, y: 15 })).toBe(true); // the diagonal, into the square
+    expect(through({ x: -5, y: 5 }, { x: 5, y: -5 })).toBe(false); // grazes the corner (0, 0) from outside
+    expect(through({ x: -5, y: 0 }, { x: 15, y: 0 })).toBe(false); // along an edge
+    expect(through({ x: -5, y: -5 }, { x: 0, y: 0 })).toBe(false); // ends at the corner
   });
 });
