@@ -7,17 +7,19 @@ import { describe, expect, it } from 'vitest';
 import { dba } from '../../../src/rules/dba';
 import type { DbaAction } from '../../../src/rules/dba/actions';
 import { dirN } from '../../../src/engine/plane';
+import { BASES } from '../../../src/rules/dba/data/troops';
 import { cornersOf } from '../../../src/rules/dba/geometry';
 import { groupPivot, groupPoses } from '../../../src/rules/dba/movement';
 import { refLabel as label } from '../../../src/rules/dba/names';
-import type { Elem } from '../../../src/rules/dba/state';
-import { fixedDice, get, position, type Spec } from './helpers';
+import type { DbaState } from '../../../src/rules/dba';
+import type { Elem, Feature } from '../../../src/rules/dba/state';
+import { fixedDice, get, position, rectOf, type Spec } from './helpers';
 
 const check = (s: ReturnType<typeof position>, a: DbaAction) => dba.check(s, s.active, a);
 const far: Spec = { id: 23, side: 1, base: '4Bd', f: 'S', x: [2000, 2160], y: [2200, 2260] };
 /** An element of side 0 facing north (side 1 facing south) with its rectangle from (x0, y0). */
 const at = (id: number, x0: number, y0: number, base = '4Bd', side: 0 | 1 = 0): Spec => {
-  const d = { '4Bd': 60, '3Cv': 120, '2LH': 120, '2Ps': 80, '3Bw': 80, '3Kn': 80, '4Ax': 60, WWg: 160 }[base] ?? 60;
+  const d = BASES[base].depth;
   return { id, side, base, f: side === 0 ? 'N' : 'S', x: [x0, x0 + 160], y: [y0, y0 + d], gen: id === 0 };
 };
 const moved = (els: Elem[], w: number, dist = 50) => groupPoses(els, dist, w).map((p, i) => ({ ...els[i], ...p }));
@@ -94,6 +96,109 @@ describe('DBA MOV-08 / MOV-04 / 2ND-01: what a group may not do', () => {
     const s = position([at(0, 1000, 500), at(1, 1160, 500), far]);
     const t = dba.apply(s, 0, { k: 'group', ids: [0, 1], dist: 50, wheel: 20 }, fixedDice([]));
     expect([get(t, 0), get(t, 1)].map((e) => [e.moves, e.moved])).toEqual([[1, true], [1, true]]);
+    expect(t.pips).toBe(5);
+  });
+});
+
+describe('DBA MOV-06: a group in bad going or crossing a river that is not easy goes as a column', () => {
+  const words = { rule: 'DBA MOV-06', message: 'a group in bad going or crossing a river that is not easy moves as a column one element wide' };
+  it('DBA MOV-06: a line may not wade a difficult river off the road; an easy one it may', () => {
+    const river: Feature = { kind: 'River', compulsory: false, p: [1, 640, 40] }; // y 620..660
+    const build = (kind: DbaState['river']) => {
+      const s = position([at(0, 1000, 500), at(1, 1160, 500), far], { terrain: [river], river: kind });
+      s.opt.mov06 = 'column';
+      return s;
+    };
+    expect(check(build('difficult'), { k: 'group', ids: [0, 1], dist: 150, wheel: 0 })).toEqual(words);
+    expect(check(build('easy'), { k: 'group', ids: [0, 1], dist: 150, wheel: 0 })).toBeNull();
+  });
+  it('DBA MOV-06 / TER-02: Dunes are bad going for a line of cavalry, not for a line of camels', () => {
+    const dunes: Feature = { kind: 'Dunes', compulsory: false, p: [1160, 800, 400, 200, 0] }; // y 700..900
+    const build = (base: string) => {
+      const s = position([at(0, 1000, 500, base), at(1, 1160, 500, base), far], { terrain: [dunes] });
+      s.opt.mov06 = 'column';
+      return s;
+    };
+    expect(check(build('3Cv'), { k: 'group', ids: [0, 1], dist: 150, wheel: 0 })).toEqual(words);
+    expect(check(build('3Cm'), { k: 'group', ids: [0, 1], dist: 150, wheel: 0 })).toBeNull();
+  });
+});
+
+describe('DBA CON-04: who conforms when a group meets an enemy out of line', () => {
+  // A column of two Sp advances 140 p; its head meets the front of a Ps 40 p to its right.
+  const column: Spec[] = [
+    { id: 0, side: 0, base: '4Sp', f: 'N', x: [1000, 1160], y: [700, 760], gen: true },
+    { id: 1, side: 0, base: '4Sp', f: 'N', x: [1000, 1160], y: [640, 700] },
+  ];
+  const ps: Spec = { id: 12, side: 1, base: '2Ps', f: 'S', x: [1040, 1200], y: [900, 980] };
+  const go: DbaAction = { k: 'group', ids: [0, 1], dist: 140, wheel: 0 };
+  it('DBA CON-04: a lone Ps in good going conforms to the member, and the log says so', () => {
+    const dice = fixedDice([]);
+    const t = dba.apply(position([...column, ps, far]), 0, go, dice);
+    expect(rectOf(get(t, 12))).toEqual([1000, 1160, 900, 980]);
+    expect(rectOf(get(t, 0))).toEqual([1000, 1160, 840, 900]);
+    expect(dice.events.filter((e) => e.t === 'conform')).toEqual([{ t: 'conform', rule: 'DBA CON-04', el: 12 }]);
+  });
+  it('DBA CON-04: a Ps in a group of its own stays; the member conforms to it', () => {
+    const mate: Spec = { id: 13, side: 1, base: '2Ps', f: 'S', x: [1200, 1360], y: [900, 980] };
+    const t = dba.apply(position([...column, ps, mate, far]), 0, go, fixedDice([]));
+    expect(rectOf(get(t, 12))).toEqual([1040, 1200, 900, 980]);
+    expect(rectOf(get(t, 0))).toEqual([1040, 1200, 840, 900]);
+  });
+  it('DBA CON-04: a Ps with a friend of ours abreast of it (facing as it faces) is in no group: it conforms', () => {
+    const ours: Spec = { id: 5, side: 0, base: '4Bd', f: 'S', x: [1200, 1360], y: [900, 960] };
+    const t = dba.apply(position([...column, ps, ours, far]), 0, go, fixedDice([]));
+    expect(rectOf(get(t, 12))).toEqual([1000, 1160, 900, 980]);
+  });
+  it('DBA CON-04: a Ps whose conformed place is taken stays; the member conforms to it instead', () => {
+    // An enemy Bd facing west (no group with the Ps) stands where the Ps would slide to.
+    const blocker: Spec = { id: 14, side: 1, base: '4Bd', f: 'W', x: [980, 1040], y: [920, 1080] };
+    const t = dba.apply(position([...column, ps, blocker, far]), 0, go, fixedDice([]));
+    expect(rectOf(get(t, 12))).toEqual([1040, 1200, 900, 980]);
+    expect(rectOf(get(t, 0))).toEqual([1040, 1200, 840, 900]);
+  });
+  it('DBA CON-04: in one group move a Ps conforms to one member and another member conforms to a Bw; a Kn notes only the Bw it faces', () => {
+    // A line of three Kn; a lone Ps 40 p left of the first, a Bw 40 p right of the third.
+    const kn = [at(0, 1000, 660, '3Kn'), at(1, 1160, 660, '3Kn'), at(2, 1320, 660, '3Kn')];
+    const lonePs: Spec = { id: 12, side: 1, base: '2Ps', f: 'S', x: [960, 1120], y: [900, 980] };
+    const bw: Spec = { id: 13, side: 1, base: '3Bw', f: 'S', x: [1360, 1520], y: [900, 980] };
+    const t = dba.apply(position([...kn, lonePs, bw, far]), 0, { k: 'group', ids: [0, 1, 2], dist: 120, wheel: 0 }, fixedDice([]));
+    expect(rectOf(get(t, 12))).toEqual([1000, 1160, 900, 980]);
+    expect(rectOf(get(t, 2))).toEqual([1360, 1520, 780, 900]);
+    expect([0, 1, 2].map((i) => get(t, i).bowFront)).toEqual([[], [], [13]]);
+  });
+});
+
+describe('DBA CON-01 / 2ND-01 / INTERP-43 / RIV-02: a group moving into contact', () => {
+  it('DBA CON-01: war wagons in a group may not move into contact', () => {
+    const s = position([at(0, 1000, 300, 'WWg'), at(1, 1160, 300, 'WWg'), at(12, 1000, 560, '4Bd', 1), far]);
+    expect(check(s, { k: 'group', ids: [0, 1], dist: 100, wheel: 0 })).toEqual({ rule: 'DBA CON-01', message: 'Art and WWg may not move into contact' });
+  });
+  it('DBA 2ND-01 item 4: a road column moving again may not contact the enemy, though only one member moved before', () => {
+    const road: Feature = { kind: 'Road', compulsory: false, p: [0, 1080] };
+    const s = position([at(0, 1000, 500), at(1, 1000, 440), at(12, 1000, 660, '4Bd', 1), far], { terrain: [road] });
+    get(s, 1).moves = 1;
+    expect(check(s, { k: 'group', ids: [0, 1], dist: 100, wheel: 0 })).toEqual({ rule: 'DBA 2ND-01', message: 'a column moving again along a road may not contact the enemy' });
+    get(s, 1).moves = 0;
+    expect(check(s, { k: 'group', ids: [0, 1], dist: 100, wheel: 0 })).toBeNull();
+  });
+  it('DBA INTERP-43: a member\'s flank contact stamps its target once; a front contact stamps nothing, and a Bd notes no Bw front', () => {
+    // Member 0 ends against the south flank of 12 (facing west, front corners together);
+    // member 1 ends front to front with the Bw 13.
+    const flanked: Spec = { id: 12, side: 1, base: '4Bd', f: 'W', x: [1000, 1060], y: [660, 820] };
+    const s = position([at(0, 1000, 500), at(1, 1160, 500), flanked, at(13, 1160, 660, '3Bw', 1), far]);
+    const t = dba.apply(s, 0, { k: 'group', ids: [0, 1], dist: 100, wheel: 0 }, fixedDice([]));
+    expect([get(t, 12).stamp, get(t, 13).stamp]).toEqual([1, 0]);
+    expect(get(t, 1).bowFront).toEqual([]);
+    const again = position([at(0, 1000, 500), at(1, 1160, 500), flanked, at(13, 1160, 660, '3Bw', 1), far]);
+    get(again, 12).stamp = 5; again.stampNext = 5;
+    expect(get(dba.apply(again, 0, { k: 'group', ids: [0, 1], dist: 100, wheel: 0 }, fixedDice([])), 12).stamp).toBe(5);
+  });
+  it('DBA RIV-02 / INTERP-30: a group whose river test fails stays where it was, its PIPs spent', () => {
+    const river: Feature = { kind: 'River', compulsory: false, p: [1, 640, 40] }; // y 620..660
+    const s = position([at(0, 1000, 500), at(1, 1160, 500), far], { terrain: [river], river: 'test' });
+    const t = dba.apply(s, 0, { k: 'group', ids: [0, 1], dist: 80, wheel: 0 }, fixedDice([2, 2]));
+    expect([get(t, 0), get(t, 1)].map((e) => [e.x, e.y])).toEqual([[1080, 560], [1240, 560]]);
     expect(t.pips).toBe(5);
   });
 });
