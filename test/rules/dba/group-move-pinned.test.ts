@@ -13,6 +13,8 @@ import { groupPivot, groupPoses } from '../../../src/rules/dba/movement';
 import { refLabel as label } from '../../../src/rules/dba/names';
 import type { DbaState } from '../../../src/rules/dba';
 import type { Elem, Feature } from '../../../src/rules/dba/state';
+import { campAt } from '../../../src/rules/dba/setup';
+import { campPoly } from '../../../src/rules/dba/camp';
 import { fixedDice, get, position, rectOf, type Spec } from './helpers';
 
 const check = (s: ReturnType<typeof position>, a: DbaAction) => dba.check(s, s.active, a);
@@ -200,5 +202,129 @@ describe('DBA CON-01 / 2ND-01 / INTERP-43 / RIV-02: a group moving into contact'
     const t = dba.apply(s, 0, { k: 'group', ids: [0, 1], dist: 80, wheel: 0 }, fixedDice([2, 2]));
     expect([get(t, 0), get(t, 1)].map((e) => [e.x, e.y])).toEqual([[1080, 560], [1240, 560]]);
     expect(t.pips).toBe(5);
+  });
+});
+
+describe('DBA INTERP-10 / ZOC-01 / CON-02: a group\'s path, zones and touches', () => {
+  // Two LH abreast in a Wood (bad going: 200 p) wheel 30° left: the outer rear corner, 342 p
+  // from the pivot, travels an arc of 180 p (355/113 for π, rounded up), then the advance.
+  const wood: Feature = { kind: 'Woods', compulsory: false, p: [1160, 600, 1000, 800, 0] };
+  const build = () => {
+    const s = position([at(0, 1000, 500, '2LH'), at(1, 1160, 500, '2LH'), far], { terrain: [wood] });
+    s.opt.interp10 = 'path';
+    return s;
+  };
+  it('DBA DIST-02 (INTERP-10 "path"): each corner\'s arc plus the advance, against the allowance in the going it crosses', () => {
+    expect(check(build(), { k: 'group', ids: [0, 1], dist: 20, wheel: 30 })).toBeNull(); // 180 + 20 = 200
+    expect(check(build(), { k: 'group', ids: [0, 1], dist: 21, wheel: 30 })).toEqual({ rule: 'DBA DIST-02', message: 'a corner would travel 201 p along its path (INTERP-10)' });
+    // Measured as straight displacements (rules as written), 21 p is within 200 p.
+    const s = build();
+    s.opt.interp10 = 'displacement';
+    expect(check(s, { k: 'group', ids: [0, 1], dist: 21, wheel: 30 })).toBeNull();
+  });
+  it('DBA ZOC-01: a member going into front contact with one enemy may cross another enemy\'s zone to get there', () => {
+    // A line of two goes 200 p; its right member ends front to front with 12 after passing
+    // through the zone of 13, which faces west 20 p to the right of its path (zone x 1020..1180).
+    const s = position([at(0, 1000, 400), at(1, 840, 400), at(12, 1000, 660, '4Bd', 1), { id: 13, side: 1, base: '4Bd', f: 'W', x: [1180, 1240], y: [480, 640] }]);
+    expect(check(s, { k: 'group', ids: [0, 1], dist: 200, wheel: 0 })).toBeNull();
+  });
+  it('DBA CON-02: a member ending against an enemy\'s flank out of line is refused, with both names', () => {
+    const s = position([at(0, 1000, 500), at(1, 1160, 500), { id: 12, side: 1, base: '4Bd', f: 'W', x: [1040, 1100], y: [660, 820] }, far]);
+    expect(check(s, { k: 'group', ids: [0, 1], dist: 100, wheel: 0 })).toEqual({ rule: 'DBA CON-02', message: `${label(s, 0)} would touch the enemy ${label(s, 12)} without a legal contact` });
+  });
+});
+
+describe('DBA GAR-02 / CAMP-01 / VIC-02: entering a camp', () => {
+  const build = (own = false) => {
+    const s = position([{ id: 0, side: 0, base: '4Bd', f: 'N', x: [1120, 1280], y: [2100, 2160], gen: true }, far]);
+    s.camps[1] = campAt(s, 1, 1200); // x 1040..1360, y 2240..2400
+    if (own) { s.camps[0] = campAt(s, 0, 1200); }
+    return s;
+  };
+  it('DBA GAR-02 / VIC-02: taking the enemy\'s camp: controlled, taken once, logged; the element has moved', () => {
+    const dice = fixedDice([]);
+    const t = dba.apply(build(), 0, { k: 'enterCamp', id: 0, camp: 1 }, dice);
+    expect(t.camps[1]).toMatchObject({ controller: 0, everTaken: true });
+    expect(dice.events).toEqual([{ t: 'campTaken', rule: 'DBA GAR-02', camp: 1, el: 0 }]);
+    expect(get(t, 0)).toMatchObject({ moves: 1, moved: true, where: 'enemyCamp', x: 1200, y: 2290, h: 270 });
+  });
+  it('DBA GAR-02: an element that has moved does not enter a camp; one too far is told how far it may go', () => {
+    const s = build();
+    get(s, 0).moves = 1;
+    expect(check(s, { k: 'enterCamp', id: 0, camp: 1 })).toEqual({ rule: 'DBA 2ND-01', message: 'already moved this bound' });
+    // In a Wood (bad going for Cv: 200 p) 300 p from the camp.
+    const cv = position([{ id: 0, side: 0, base: '3Cv', f: 'N', x: [1120, 1280], y: [1820, 1940], gen: true }, far], { terrain: [{ kind: 'Woods', compulsory: false, p: [1200, 1880, 400, 200, 0] }] });
+    cv.camps[1] = campAt(cv, 1, 1200);
+    expect(check(cv, { k: 'enterCamp', id: 0, camp: 1 })).toEqual({ rule: 'DBA DIST-02', message: 'the camp is more than 200 p away' });
+  });
+  it('DBA CAMP-01: a base deeper than the camp does not fit in it', () => {
+    const s = position([{ id: 0, side: 0, base: '6Cv', f: 'N', x: [1120, 1280], y: [1900, 2140], gen: true }, far]);
+    s.camps[1] = campAt(s, 1, 1200);
+    expect(check(s, { k: 'enterCamp', id: 0, camp: 1 })).toEqual({ rule: 'DBA CAMP-01', message: 'this base does not fit in the camp' });
+  });
+  it('DBA GAR-02: a camp on the east edge is entered facing out of it, the base centred on the camp', () => {
+    const s = position([{ id: 0, side: 0, base: '4Bd', f: 'E', x: [2000, 2060], y: [1120, 1280], gen: true }, far]);
+    s.edge = [0, 1];
+    s.camps[1] = campAt(s, 1, 1200);
+    const t = dba.apply(s, 0, { k: 'enterCamp', id: 0, camp: 1 }, fixedDice([]));
+    const poly = campPoly(s.camps[1]!);
+    // Facing west as the camp faces, its centre (30 p behind its front) on the camp's centre.
+    expect(get(t, 0)).toMatchObject({ h: 180, y: 1200, x: (poly[0].x + poly[2].x) / 2 - 30 });
+  });
+  it('DBA GAR-02: friends entering their own camp remove their camp followers for good; retaking one\'s own camp is no first taking', () => {
+    const s = position([{ id: 0, side: 0, base: '4Bd', f: 'S', x: [1120, 1280], y: [300, 360], gen: true }, far]);
+    s.camps[0] = campAt(s, 0, 1200);
+    const cp = s.camps[0]!;
+    const fol = { ...get(s, 0), id: 11, base: 'CF', type: 'CF' as const, follower: true, where: 'camp' as const, gen: false, x: cp.x, y: cp.y, h: cp.h, d: 40 };
+    s.els.push(fol);
+    const dice = fixedDice([]);
+    const t = dba.apply(s, 0, { k: 'enterCamp', id: 0, camp: 0 }, dice);
+    expect(get(t, 11).status).toBe('dead');
+    expect(dice.events).toEqual([{ t: 'destroyed', rule: 'DBA GAR-02', el: 11 }]);
+    // The enemy holds it: retaken, logged, but no first taking of an enemy camp.
+    const u = position([{ id: 0, side: 0, base: '4Bd', f: 'S', x: [1120, 1280], y: [300, 360], gen: true }, far]);
+    u.camps[0] = campAt(u, 0, 1200);
+    u.camps[0]!.controller = 1;
+    const d2 = fixedDice([]);
+    const v = dba.apply(u, 0, { k: 'enterCamp', id: 0, camp: 0 }, d2);
+    expect(v.camps[0]).toMatchObject({ controller: 0, everTaken: false });
+    expect(d2.events).toEqual([{ t: 'campTaken', rule: 'DBA GAR-02', camp: 0, el: 0 }]);
+    // Held by itself already: nothing to log.
+    const w = position([{ id: 0, side: 0, base: '4Bd', f: 'S', x: [1120, 1280], y: [300, 360], gen: true }, far]);
+    w.camps[0] = campAt(w, 0, 1200);
+    const d3 = fixedDice([]);
+    dba.apply(w, 0, { k: 'enterCamp', id: 0, camp: 0 }, d3);
+    expect(d3.events).toEqual([]);
+  });
+});
+
+describe('DBA GAR-04 / GAR-11: entering a BUA', () => {
+  const BUA: Feature = { kind: 'BUA', compulsory: true, p: [450, 450, 320, 320, 0] };
+  const town = (x0 = 700) => {
+    const s = position([{ id: 0, side: 0, base: '4Bd', f: 'W', x: [x0, x0 + 60], y: [370, 530], gen: true }, far], { terrain: [BUA] });
+    s.bua = { owner: 1, controller: 1, denizens: false, sacker: -1 };
+    return s;
+  };
+  it('DBA GAR-11: an element entering an undefended enemy BUA takes it (logged) and has moved', () => {
+    const dice = fixedDice([]);
+    const t = dba.apply(town(), 0, { k: 'enterBua', id: 0 }, dice);
+    expect(t.bua!.controller).toBe(0);
+    expect(dice.events).toEqual([{ t: 'buaTaken', rule: 'DBA GAR-11', el: 0 }]);
+    expect(get(t, 0)).toMatchObject({ moves: 1, moved: true, where: 'bua' });
+    // Its own side's BUA: nothing taken, nothing logged.
+    const own = town();
+    own.bua!.controller = 0;
+    const d2 = fixedDice([]);
+    dba.apply(own, 0, { k: 'enterBua', id: 0 }, d2);
+    expect(d2.events).toEqual([]);
+  });
+  it('DBA GAR-04 / 2ND-01 / DIST-02: the refusals of entering a BUA, in words', () => {
+    const held = town();
+    held.bua!.denizens = true;
+    expect(check(held, { k: 'enterBua', id: 0 })).toEqual({ rule: 'DBA GAR-04', message: 'only an undefended BUA is entered without combat' });
+    const again = town();
+    get(again, 0).moves = 1;
+    expect(check(again, { k: 'enterBua', id: 0 })).toEqual({ rule: 'DBA 2ND-01', message: 'already moved this bound' });
+    expect(check(town(820), { k: 'enterBua', id: 0 })).toEqual({ rule: 'DBA DIST-02', message: 'the BUA is more than 200 p away' });
   });
 });
