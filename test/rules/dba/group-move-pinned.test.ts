@@ -15,6 +15,7 @@ import type { DbaState } from '../../../src/rules/dba';
 import type { Elem, Feature } from '../../../src/rules/dba/state';
 import { campAt } from '../../../src/rules/dba/setup';
 import { campPoly } from '../../../src/rules/dba/camp';
+import { buaAssaultPose, buaPoly } from '../../../src/rules/dba/bua';
 import { fixedDice, get, position, rectOf, type Spec } from './helpers';
 
 const check = (s: ReturnType<typeof position>, a: DbaAction) => dba.check(s, s.active, a);
@@ -326,5 +327,66 @@ describe('DBA GAR-04 / GAR-11: entering a BUA', () => {
     get(again, 0).moves = 1;
     expect(check(again, { k: 'enterBua', id: 0 })).toEqual({ rule: 'DBA 2ND-01', message: 'already moved this bound' });
     expect(check(town(820), { k: 'enterBua', id: 0 })).toEqual({ rule: 'DBA DIST-02', message: 'the BUA is more than 200 p away' });
+  });
+});
+
+describe('DBA CON-05 / CC-05: assaulting a BUA', () => {
+  const BUA: Feature = { kind: 'BUA', compulsory: true, p: [450, 450, 320, 320, 0] }; // x, y 290..610
+  const mover: Spec = { id: 0, side: 0, base: '4Bd', f: 'W', x: [700, 760], y: [370, 530], gen: true };
+  const town = (specs: Spec[], bua: Feature = BUA) => {
+    const s = position([...specs, far], { terrain: [bua] });
+    s.bua = { owner: 1, controller: 1, denizens: true, sacker: -1 };
+    return s;
+  };
+  /** The side of the BUA whose assault pose faces `h`. */
+  const sideFacing = (s: DbaState, h: number, id = 0) => {
+    const off = (i: number) => Math.abs(((buaAssaultPose(s, get(s, id), i).h - h) % 360 + 540) % 360 - 180);
+    return buaPoly(s)!.reduce((best, _, i) => (off(i) < off(best) ? i : best), 0);
+  };
+  const against = (s: DbaState, id: number, h: number) => Object.assign(get(s, id), buaAssaultPose(s, get(s, id), sideFacing(s, h, id)));
+  it('DBA CON-01: war wagons do not assault a BUA', () => {
+    const s = town([{ ...mover, base: 'WWg', x: [700, 1020] }]);
+    expect(check(s, { k: 'assaultBua', id: 0, side: sideFacing(s, 180) })).toEqual({ rule: 'DBA CON-01', message: 'Art and WWg may not move into contact' });
+  });
+  it('DBA CC-05: at most three elements assault a BUA; only the mover\'s friends already against it count', () => {
+    const specs = [mover, at(1, 100, 100), at(2, 100, 300), at(3, 100, 500), at(5, 1600, 100), at(13, 1600, 300, '4Bd', 1)];
+    const s = town(specs);
+    const side = sideFacing(s, 180);
+    against(s, 1, 0); against(s, 2, 90);
+    // Two friends against it, another friend elsewhere, an enemy against it: the mover is the third.
+    against(s, 13, 270);
+    expect(check(s, { k: 'assaultBua', id: 0, side })).toBeNull();
+    // Already against the town itself, the mover is not counted against itself.
+    const t = town(specs);
+    against(t, 1, 0); against(t, 2, 90); against(t, 0, 180);
+    expect(check(t, { k: 'assaultBua', id: 0, side })).toBeNull();
+    // A third friend against it: no fourth.
+    against(s, 3, 270);
+    get(s, 13).x = 2000;
+    expect(check(s, { k: 'assaultBua', id: 0, side })).toEqual({ rule: 'DBA CC-05', message: 'at most three elements attack a BUA' });
+  });
+  it('DBA CON-05 / CON-02: the assault may touch the garrison (its flank along the wall), but no other enemy out of a legal contact', () => {
+    // A town 160 p across: the garrison's flank lies on its east wall, where the assault ends.
+    const small: Feature = { kind: 'BUA', compulsory: true, p: [450, 450, 160, 160, 0] };
+    const s = town([{ ...mover, x: [620, 680] }, { id: 12, side: 1, base: '4Bd', f: 'N', x: [368, 528], y: [420, 480] }], small);
+    Object.assign(s.bua!, { denizens: false });
+    get(s, 12).where = 'bua';
+    expect(check(s, { k: 'assaultBua', id: 0, side: sideFacing(s, 180) })).toBeNull();
+    // Side 1 assaults side 0's town (its denizens defend it); side 0's element 1 stands
+    // beside the assault pose, its rear edge on the assailant's flank: refused.
+    const u = position([{ id: 12, side: 1, base: '4Bd', f: 'W', x: [700, 760], y: [370, 530], gen: true }, { id: 1, side: 0, base: '4Bd', f: 'S', x: [640, 800], y: [310, 370] }], { terrain: [BUA], active: 1 });
+    u.bua = { owner: 0, controller: 0, denizens: true, sacker: -1 };
+    const uside = sideFacing(u, 180, 12);
+    expect(check(u, { k: 'assaultBua', id: 12, side: uside })).toEqual({ rule: 'DBA CON-02', message: `would touch the enemy ${label(u, 1)} without a legal contact` });
+  });
+  it('DBA RIV-02 / PIP-01: an assault across a river whose test fails stays on the bank, its PIPs spent, moved', () => {
+    const river: Feature = { kind: 'River', compulsory: false, p: [0, 635, 40] }; // x 615..655
+    const s = position([{ ...mover, x: [670, 730] }, far], { terrain: [BUA, river], river: 'test' });
+    s.bua = { owner: 1, controller: 1, denizens: true, sacker: -1 };
+    const t = dba.apply(s, 0, { k: 'assaultBua', id: 0, side: sideFacing(s, 180) }, fixedDice([2]));
+    expect(get(t, 0)).toMatchObject({ x: 670, y: 450, h: 180, moves: 1, moved: true });
+    expect(t.pips).toBe(5);
+    const ok = dba.apply(s, 0, { k: 'assaultBua', id: 0, side: sideFacing(s, 180) }, fixedDice([6]));
+    expect(get(ok, 0)).toMatchObject({ ...buaAssaultPose(s, get(s, 0), sideFacing(s, 180)), moves: 1, moved: true });
   });
 });
