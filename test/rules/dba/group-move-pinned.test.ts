@@ -379,6 +379,21 @@ describe('DBA CON-05 / CC-05: assaulting a BUA', () => {
     const uside = sideFacing(u, 180, 12);
     expect(check(u, { k: 'assaultBua', id: 12, side: uside })).toEqual({ rule: 'DBA CON-02', message: `would touch the enemy ${label(u, 1)} without a legal contact` });
   });
+  it('DBA 2ND-01: warband that has moved may still assault a BUA (a second move into contact); blades may not', () => {
+    const wb = town([{ ...mover, base: '4Wb' }]);
+    get(wb, 0).moves = 1;
+    expect(check(wb, { k: 'assaultBua', id: 0, side: sideFacing(wb, 180) })).toBeNull();
+    const bd = town([mover]);
+    get(bd, 0).moves = 1;
+    expect(check(bd, { k: 'assaultBua', id: 0, side: sideFacing(bd, 180) })).toEqual({ rule: 'DBA 2ND-01', message: 'this element has already moved this bound' });
+  });
+  it('DBA CON-05: a garrison numbered 0 is the defender too: its flank along the wall may be touched', () => {
+    const small: Feature = { kind: 'BUA', compulsory: true, p: [450, 450, 160, 160, 0] };
+    const s = position([{ id: 0, side: 0, base: '4Bd', f: 'N', x: [368, 528], y: [420, 480] }, { ...mover, id: 12, side: 1, x: [620, 680], gen: false }], { terrain: [small], active: 1 });
+    s.bua = { owner: 0, controller: 0, denizens: false, sacker: -1 };
+    get(s, 0).where = 'bua';
+    expect(check(s, { k: 'assaultBua', id: 12, side: sideFacing(s, 180, 12) })).toBeNull();
+  });
   it('DBA RIV-02 / PIP-01: an assault across a river whose test fails stays on the bank, its PIPs spent, moved', () => {
     const river: Feature = { kind: 'River', compulsory: false, p: [0, 635, 40] }; // x 615..655
     const s = position([{ ...mover, x: [670, 730] }, far], { terrain: [BUA, river], river: 'test' });
