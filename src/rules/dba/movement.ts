@@ -481,7 +481,10 @@ export function groupPivot(els: Elem[], wheel: number, foremost = false): { x: n
   return pivot;
 }
 
-export function groupPoses(els: Elem[], dist: number, wheel: number, foremost = false): Pose[] {
+/** `frontsMeet` (option mov04line "fronts"): neighbours side by side are re-joined by their front
+ *  corners alone, so a line of bases of different depths stays exact; without it both front and
+ *  rear corners had to meet, and a deeper neighbour kept its own rounding (up to 1 p off). */
+export function groupPoses(els: Elem[], dist: number, wheel: number, foremost = false, frontsMeet = false): Pose[] {
   const h = els[0].h;
   const pivot = groupPivot(els, wheel, foremost);
   const fwd = dirN(h + wheel, dist);
@@ -505,8 +508,8 @@ export function groupPoses(els: Elem[], dist: number, wheel: number, foremost = 
         const B = cornersOf(els[j]);
         const hh = out[i]!.h;
         let p: Pose | null = null;
-        if (near(A.FR, B.FL, 1) && near(A.RR, B.RL, 1)) p = poseFromFL(nA.FR, hh, els[j].w);
-        else if (near(A.FL, B.FR, 1) && near(A.RL, B.RR, 1)) p = poseFromFR(nA.FL, hh, els[j].w);
+        if (near(A.FR, B.FL, 1) && (frontsMeet || near(A.RR, B.RL, 1))) p = poseFromFL(nA.FR, hh, els[j].w);
+        else if (near(A.FL, B.FR, 1) && (frontsMeet || near(A.RL, B.RR, 1))) p = poseFromFR(nA.FL, hh, els[j].w);
         else if (near(A.RL, B.FL, 1) && near(A.RR, B.FR, 1)) p = poseFromFL(nA.RL, hh, els[j].w);
         else if (near(A.FL, B.RL, 1) && near(A.FR, B.RR, 1)) { const back = dirN(hh, els[j].d); p = poseFromFL({ x: nA.FL.x + back.x, y: nA.FL.y + back.y }, hh, els[j].w); }
         if (p) { out[j] = p; changed = true; }
@@ -522,7 +525,7 @@ export function groupMove(s: DbaState, seat: number, ids: number[], dist: number
   if (!isGroup(els)) ill('DBA MOV-03', 'these elements do not form a group');
   if (dist < 0 || wheel < -90 || wheel > 90) ill('DBA MOV-08', 'groups only advance or wheel forward (INTERP-6)');
   const column = isColumn(els);
-  const poses = groupPoses(els, dist, wheel, s.opt.mov04 === 'head');
+  const poses = groupPoses(els, dist, wheel, s.opt.mov04 === 'head', s.opt.mov04line === 'fronts');
   // 2ND-01 item 4: a column whose head moves along a road may move again (not into contact, checked below).
   const roadColumn = column && alongRoad(s, els[columnHead(els)], poses[columnHead(els)]);
   for (const e of els) {

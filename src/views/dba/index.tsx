@@ -115,7 +115,7 @@ function preview(sys: BoardProps<DbaState, DbaAction>['sys'], s: DbaState, a: Db
       // The rules roll (a river test, a pursuit): show where the group would go.
       const els = a.ids.map(byId).filter((x): x is Elem => !!x && x.status === 'on');
       if (els.length === a.ids.length) {
-        try { groupPoses(els, a.dist, a.wheel, s.opt.mov04 === 'head').forEach((p, i) => out.ghosts.push({ e: els[i], p, from: els[i] })); } catch { /* no ghost */ }
+        try { groupPoses(els, a.dist, a.wheel, s.opt.mov04 === 'head', s.opt.mov04line === 'fronts').forEach((p, i) => out.ghosts.push({ e: els[i], p, from: els[i] })); } catch { /* no ghost */ }
       }
       break;
     }

@@ -405,3 +405,27 @@ describe('DBA CON-05 / CC-05: assaulting a BUA', () => {
     expect(get(ok, 0)).toMatchObject({ ...buaAssaultPose(s, get(s, 0), sideFacing(s, 180)), moves: 1, moved: true });
   });
 });
+
+describe('DBA MOV-04 (option mov04line): a line of mixed depths wheels as one body', () => {
+  // A 4Bd (60 p deep) and a 3Cv (120 p deep) side by side, fronts level at y = 1120, facing north.
+  const line = () => position([at(0, 1000, 1060, '4Bd'), at(1, 1160, 1000, '3Cv')]).els;
+  const gap = (w: number, frontsMeet: boolean) => {
+    const els = line();
+    const [a, b] = groupPoses(els, 50, w, true, frontsMeet).map((p, i) => cornersOf({ ...els[i], ...p }));
+    return Math.max(Math.abs(a.FR.x - b.FL.x), Math.abs(a.FR.y - b.FL.y));
+  };
+  const wheels = [-89, -61, -37, -13, 7, 23, 41, 58, 77, 90];
+  it('DBA MOV-04: "fronts" (rules as written): after every wheel the two front corners are one point', () => {
+    expect(wheels.map((w) => gap(w, true))).toEqual(wheels.map(() => 0));
+  });
+  it('DBA MOV-04: "both" (games recorded before the option): the deeper base kept its own rounding, a pace off at some wheels', () => {
+    expect(wheels.some((w) => gap(w, false) > 0)).toBe(true);
+    const s = position([at(0, 1000, 1060, '4Bd'), at(1, 1160, 1000, '3Cv'), far], { pips: 6 });
+    s.opt.mov04 = 'head';
+    s.opt.mov04line = 'fronts';
+    const a: DbaAction = { k: 'group', ids: [0, 1], dist: 50, wheel: 37 };
+    const t = dba.apply(s, 0, a, fixedDice([]));
+    const [A, B] = [cornersOf(get(t, 0)), cornersOf(get(t, 1))];
+    expect([A.FR.x - B.FL.x, A.FR.y - B.FL.y]).toEqual([0, 0]);
+  });
+});
