@@ -9,7 +9,7 @@ import type { DbaAction } from '../../../src/rules/dba/actions';
 import { dirN } from '../../../src/engine/plane';
 import { BASES } from '../../../src/rules/dba/data/troops';
 import { cornersOf } from '../../../src/rules/dba/geometry';
-import { groupPivot, groupPoses } from '../../../src/rules/dba/movement';
+import { contactPose, groupPivot, groupPoses } from '../../../src/rules/dba/movement';
 import { refLabel as label } from '../../../src/rules/dba/names';
 import type { DbaState } from '../../../src/rules/dba';
 import type { Elem, Feature } from '../../../src/rules/dba/state';
@@ -427,5 +427,25 @@ describe('DBA MOV-04 (option mov04line): a line of mixed depths wheels as one bo
     const t = dba.apply(s, 0, a, fixedDice([]));
     const [A, B] = [cornersOf(get(t, 0)), cornersOf(get(t, 1))];
     expect([A.FR.x - B.FL.x, A.FR.y - B.FL.y]).toEqual([0, 0]);
+  });
+});
+
+describe('DBA ZOC-01 / GAR-02 / CON-02: the last open mutants of movement.ts lines 473–717 (session 11)', () => {
+  it('DBA ZOC-01 (spec §8.3, INTERP-8): a group member starting in an enemy\'s zone is released only by a front contact or lining up, not by overlapping that enemy', () => {
+    // A line of two facing north wheels 20° right about its right front corner, then goes 50 p.
+    // Y is placed front to front with the left member's end, X so that the right member ends
+    // overlapping it (front-right corners together). Wheeling right, the right member's rear
+    // corner starts a little inside X's zone: X is released only by front contact or lining up.
+    const build = (withX: boolean) => {
+      const s = position([at(0, 1000, 500), at(1, 1160, 500), at(12, 100, 2000, '4Bd', 1), at(13, 400, 2000, '4Bd', 1), far]);
+      const [pa, pb] = groupPoses([get(s, 0), get(s, 1)], 50, -20);
+      Object.assign(get(s, 12), contactPose(get(s, 12), { ...get(s, 0), ...pa }, 'front'));
+      Object.assign(get(s, 13), contactPose(get(s, 13), { ...get(s, 1), ...pb }, 'overlapR'));
+      if (!withX) get(s, 13).x = 2400;
+      return s;
+    };
+    const a: DbaAction = { k: 'group', ids: [0, 1], dist: 50, wheel: -20 };
+    expect(check(build(false), a)).toBeNull();
+    expect(check(build(true), a)).toEqual({ rule: 'DBA ZOC-01', message: 'in an enemy zone of control: only contact, lining up, or going back' });
   });
 });
