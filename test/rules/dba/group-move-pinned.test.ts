@@ -448,4 +448,18 @@ describe('DBA ZOC-01 / GAR-02 / CON-02: the last open mutants of movement.ts lin
     expect(check(build(false), a)).toBeNull();
     expect(check(build(true), a)).toEqual({ rule: 'DBA ZOC-01', message: 'in an enemy zone of control: only contact, lining up, or going back' });
   });
+  it('DBA GAR-02 (rulebook: the occupant "may leave it or be replaced"): an element already in its own camp may enter it again, its own presence holding nothing against it', () => {
+    const s = position([{ id: 0, side: 0, base: '4Bd', f: 'S', x: [1120, 1280], y: [300, 360], gen: true }, far]);
+    s.camps[0] = campAt(s, 0, 1200);
+    const t = dba.apply(s, 0, { k: 'enterCamp', id: 0, camp: 0 }, fixedDice([]));
+    const centre = { x: get(t, 0).x, y: get(t, 0).y, h: get(t, 0).h };
+    // Next bound, shifted 20 p inside the camp: re-entering re-centres it for a PIP, nothing logged.
+    Object.assign(get(t, 0), { x: centre.x + 20, moves: 0, moved: false });
+    t.pips = 3;
+    const dice = fixedDice([]);
+    const u = dba.apply(t, 0, { k: 'enterCamp', id: 0, camp: 0 }, dice);
+    expect(get(u, 0)).toMatchObject({ ...centre, where: 'camp', moves: 1 });
+    expect(u.pips).toBe(2);
+    expect(dice.events).toEqual([]);
+  });
 });
