@@ -462,4 +462,27 @@ describe('DBA ZOC-01 / GAR-02 / CON-02: the last open mutants of movement.ts lin
     expect(u.pips).toBe(2);
     expect(dice.events).toEqual([]);
   });
+  // A town 320 p across (x, y 290..610); side 1 holds it with a garrison, no denizens.
+  const BUA: Feature = { kind: 'BUA', compulsory: true, p: [450, 450, 320, 320, 0] };
+  const garrisoned = (specs: Spec[]) => {
+    const s = position([...specs, far], { terrain: [BUA] });
+    s.bua = { owner: 1, controller: 1, denizens: false, sacker: -1 };
+    get(s, 12).where = 'bua';
+    return s;
+  };
+  /** The side of the BUA whose assault pose faces west. */
+  const westSide = (s: DbaState) => {
+    const off = (i: number) => Math.abs(((buaAssaultPose(s, get(s, 0), i).h - 180) % 360 + 540) % 360 - 180);
+    return buaPoly(s)!.reduce((best, _, i) => (off(i) < off(best) ? i : best), 0);
+  };
+  it('DBA ZOC-01 (b): games before option sho02 "exact" release the garrison\'s zone only by lining up; with it, assaulting the BUA releases it', () => {
+    // The garrison faces east, front x 540, y 410..570: its zone x 540..700. The Bd starts in it
+    // (front x 640, y 380..540); the assault pose on the west-facing side is not lined up with it.
+    const s = garrisoned([{ id: 0, side: 0, base: '4Bd', f: 'W', x: [640, 700], y: [380, 540], gen: true }, { id: 12, side: 1, base: '4Bd', f: 'E', x: [480, 540], y: [410, 570] }]);
+    const side = westSide(s);
+    expect(buaAssaultPose(s, get(s, 0), side)).toEqual({ x: 609, y: 429, h: 173 }); // on the 24-sided town's side 12..13
+    expect(check(s, { k: 'assaultBua', id: 0, side })).toEqual({ rule: 'DBA ZOC-01', message: 'in an enemy zone of control: only contact, lining up, or going back' });
+    s.opt.sho02 = 'exact';
+    expect(check(s, { k: 'assaultBua', id: 0, side })).toBeNull();
+  });
 });
