@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { dba } from '../../../src/rules/dba';
 import type { DbaAction } from '../../../src/rules/dba/actions';
-import { dirN } from '../../../src/engine/plane';
+import { dirN, poseFromFR } from '../../../src/engine/plane';
 import { BASES } from '../../../src/rules/dba/data/troops';
 import { cornersOf } from '../../../src/rules/dba/geometry';
 import { contactPose, groupPivot, groupPoses } from '../../../src/rules/dba/movement';
@@ -484,5 +484,18 @@ describe('DBA ZOC-01 / GAR-02 / CON-02: the last open mutants of movement.ts lin
     expect(check(s, { k: 'assaultBua', id: 0, side })).toEqual({ rule: 'DBA ZOC-01', message: 'in an enemy zone of control: only contact, lining up, or going back' });
     s.opt.sho02 = 'exact';
     expect(check(s, { k: 'assaultBua', id: 0, side })).toBeNull();
+  });
+  it('DBA CON-05 / CON-02: the assault may end touching another enemy in a legal contact, here flank to flank, facing the other way beside the wall', () => {
+    // Side 1's element 13 stands on the assault pose's right, facing the other way, its right
+    // flank along the assailant's right flank (its front corner on the assailant's rear corner):
+    // clear of the town, and its zone (to the east of it) is not crossed by the assault.
+    // The garrison faces north, its zone away from the assault.
+    const s = garrisoned([{ id: 0, side: 0, base: '4Bd', f: 'W', x: [640, 700], y: [280, 440], gen: true }, { id: 12, side: 1, base: '4Bd', f: 'N', x: [370, 530], y: [480, 540] }, at(13, 1600, 1600, '4Bd', 1)]);
+    const side = westSide(s);
+    const pose = buaAssaultPose(s, get(s, 0), side);
+    Object.assign(get(s, 13), poseFromFR(cornersOf({ ...get(s, 0), ...pose }).RR, pose.h + 180, 160));
+    expect(check(s, { k: 'assaultBua', id: 0, side })).toBeNull();
+    const t = dba.apply(s, 0, { k: 'assaultBua', id: 0, side }, fixedDice([]));
+    expect(get(t, 0)).toMatchObject({ ...pose, moves: 1 });
   });
 });
