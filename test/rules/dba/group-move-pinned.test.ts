@@ -498,4 +498,15 @@ describe('DBA ZOC-01 / GAR-02 / CON-02: the last open mutants of movement.ts lin
     const t = dba.apply(s, 0, { k: 'assaultBua', id: 0, side }, fixedDice([]));
     expect(get(t, 0)).toMatchObject({ ...pose, moves: 1 });
   });
+  it('DBA MOV-04 (option mov04line): listed from the right, the line is rebuilt leftwards by the same front-corner rule', () => {
+    // The 3Cv listed first, so the 4Bd is placed as its left neighbour (front-left on front-right).
+    const els = position([at(1, 1160, 1000, '3Cv'), at(0, 1000, 1060, '4Bd')]).els;
+    const gap = (w: number, frontsMeet: boolean) => {
+      const [cv, bd] = groupPoses(els, 50, w, true, frontsMeet).map((p, i) => cornersOf({ ...els[i], ...p }));
+      return Math.max(Math.abs(bd.FR.x - cv.FL.x), Math.abs(bd.FR.y - cv.FL.y));
+    };
+    const wheels = [-89, -61, -37, -13, 7, 23, 41, 58, 77, 90];
+    expect(wheels.map((w) => gap(w, true))).toEqual(wheels.map(() => 0));
+    expect(wheels.some((w) => gap(w, false) > 0)).toBe(true);
+  });
 });
