@@ -430,7 +430,7 @@ describe('DBA MOV-04 (option mov04line): a line of mixed depths wheels as one bo
   });
 });
 
-describe('DBA ZOC-01 / GAR-02 / CON-02: the last open mutants of movement.ts lines 473–717 (session 11)', () => {
+describe('DBA ZOC-01 / GAR-02 / CON-05 / MOV-04: the last open mutants of movement.ts lines 473–717 (session 10, last pass)', () => {
   it('DBA ZOC-01 (spec §8.3, INTERP-8): a group member starting in an enemy\'s zone is released only by a front contact or lining up, not by overlapping that enemy', () => {
     // A line of two facing north wheels 20° right about its right front corner, then goes 50 p.
     // Y is placed front to front with the left member's end, X so that the right member ends
