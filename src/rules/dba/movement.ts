@@ -585,10 +585,14 @@ export function groupMove(s: DbaState, seat: number, ids: number[], dist: number
   if (touchedBy.some((t) => t.length) && contacts === 0) ill('DBA CON-02', 'a group touching the enemy must make a legal contact');
   if (els.some((e) => e.moves > 0) && touchedBy.some((t) => t.length)) ill('DBA 2ND-01', 'a column moving again along a road may not contact the enemy');
   const river = columnRiver(s, els, rigid); // MOV-09: a column goes by its head
+  // ZOC-01: a contact with the enemy whose zone a member is in releases it. Option zocgroup
+  // "any" (rules as written): any legal contact, as for a single element; "front" (games
+  // recorded before it): only a member's front-to-front contact.
+  const releases = (m: Elem, o: Elem) => (s.opt.zocgroup === 'any' ? namedRelation(m, o) : f2f(m, o));
   els.forEach((e, i) => {
-    const front = touchedBy[i].find((o) => f2f(moved[i], o)) ?? null;
+    const front = touchedBy[i].find((o) => releases(moved[i], o)) ?? null;
     // The move is measured and checked to its rigid end; conforming from there is free (INTERP-23).
-    checkZoc(s, e, rigid[i], front, touchedBy.flatMap((t, k) => t.filter((o) => f2f(moved[k], o)).map((o) => o.id)));
+    checkZoc(s, e, rigid[i], front, touchedBy.flatMap((t, k) => t.filter((o) => releases(moved[k], o)).map((o) => o.id)));
     checkPath(s, e, rigid[i], ids, touchedBy[i].map((o) => o.id), true, river);
     if (s.opt.interp10 === 'path' && wheel !== 0) {
       // INTERP-10 'path': each corner's arc about the pivot plus the advance, with

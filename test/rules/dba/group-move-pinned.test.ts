@@ -431,7 +431,7 @@ describe('DBA MOV-04 (option mov04line): a line of mixed depths wheels as one bo
 });
 
 describe('DBA ZOC-01 / GAR-02 / CON-05 / MOV-04: the last open mutants of movement.ts lines 473–717 (session 10, last pass)', () => {
-  it('DBA ZOC-01 (spec §8.3, INTERP-8): a group member starting in an enemy\'s zone is released only by a front contact or lining up, not by overlapping that enemy', () => {
+  it('DBA ZOC-01 (spec §8.3, INTERP-8; option zocgroup): before the option a group member starting in an enemy\'s zone was released only by a front contact or lining up, not by overlapping that enemy; with it, by any legal contact', () => {
     // A line of two facing north wheels 20° right about its right front corner, then goes 50 p.
     // Y is placed front to front with the left member's end, X so that the right member ends
     // overlapping it (front-right corners together). Wheeling right, the right member's rear
@@ -447,6 +447,12 @@ describe('DBA ZOC-01 / GAR-02 / CON-05 / MOV-04: the last open mutants of moveme
     const a: DbaAction = { k: 'group', ids: [0, 1], dist: 50, wheel: -20 };
     expect(check(build(false), a)).toBeNull();
     expect(check(build(true), a)).toEqual({ rule: 'DBA ZOC-01', message: 'in an enemy zone of control: only contact, lining up, or going back' });
+    // Option zocgroup "any" (rules as written: "pour contacter … un tel élément"): the overlap is a legal
+    // contact with X, so it releases X's zone, as it does for a single element; "front" is the games before it.
+    const any = build(true); any.opt.zocgroup = 'any';
+    expect(check(any, a)).toBeNull();
+    const front = build(true); front.opt.zocgroup = 'front';
+    expect(check(front, a)).toEqual({ rule: 'DBA ZOC-01', message: 'in an enemy zone of control: only contact, lining up, or going back' });
   });
   it('DBA GAR-02 (rulebook: the occupant "may leave it or be replaced"): an element already in its own camp may enter it again, its own presence holding nothing against it', () => {
     const s = position([{ id: 0, side: 0, base: '4Bd', f: 'S', x: [1120, 1280], y: [300, 360], gen: true }, far]);
