@@ -3,7 +3,7 @@
 // It follows src/engine/selfplay.ts step by step.
 import { toB64 } from '../engine/bytes';
 import type { LogEntry, Progress } from '../engine/game';
-import { authorOf, joinerSeat, replay, setupState, type Game } from '../engine/game';
+import { authorOf, cutOf as cutOfCode, joinerSeat, replay, setupState, type Game } from '../engine/game';
 import type { Lang, RuleSystem, Seat, Text } from '../engine/contract';
 import { randomBytes, type Identity } from '../engine/identity';
 import { headerFromWire, headerToWire, packetFromWire, packetToWire, type DiceMode, type Header, type Packet } from '../engine/packet';
@@ -329,9 +329,7 @@ export function firstUnseen(steps: Step[], lastSeen: number): number {
  *  the other side's packet had uncovered, that packet's number, how many of its actions count
  *  and how many are void; null for any other action. `log`: the game's entries (or steps'). */
 export function cutOf(sys: Sys, entry: LogEntry, log: LogEntry[]): { seq: number; k: number; void: number } | null {
-  if (!sys.cut) return null;
-  let k: number | undefined;
-  try { k = sys.cut.at(sys.decodeAction(entry.code)); } catch { return null; }
+  const k = cutOfCode(sys, entry.code);
   if (k === undefined) return null;
   const seq = entry.seq - 1;
   return { seq, k, void: log.filter((e) => e.seq === seq && e.voidIn === entry.seq && !e.resolvedIn).length };
@@ -340,7 +338,7 @@ export function cutOf(sys: Sys, entry: LogEntry, log: LogEntry[]): { seq: number
 /** For a void entry, the words of the cut that made it void (the unit shown and where), or ''. */
 export function voidCause(sys: Sys, entry: LogEntry, log: LogEntry[], l: Lang): string {
   if (!entry.voidIn) return '';
-  const cut = log.find((e) => e.seq === entry.voidIn && cutOf(sys, e, log) !== null);
+  const cut = log.find((e) => e.seq === entry.voidIn && cutOfCode(sys, e.code) !== undefined);
   return cut ? cut.text[l] : '';
 }
 
