@@ -187,9 +187,9 @@ try {
     const after = await moveToward(mover, '1111', moves.map((x) => x.to));
     if (after) moves.push({ ...after, void: true });
     await act(mover, mover.locator('[data-cdb-act="end"]'));
-    await mover.waitForFunction(() => document.querySelector('[data-end-turn], [data-cdb-act="choose"]'), null, { timeout: 30000 });
+    await mover.waitForFunction(() => document.querySelector('[data-end-turn], [data-cdb-act="choose"]'), null, { timeout: 90000 });
     for (let i = 0; i < 40 && (await mover.locator('[data-cdb-act="choose"]').count()); i++) await act(mover, mover.locator('[data-cdb-act="choose"]').first());
-    await mover.locator('[data-end-turn]').waitFor({ timeout: 30000 });
+    await mover.locator('[data-end-turn]').waitFor({ timeout: 90000 });
     const status = await mover.locator('[data-cdb-status]').innerText();
     if (/game over|partie finie/.test(status)) (await import('node:fs')).writeFileSync('/tmp/cdb-hidden-mover.txt', await text(mover) + '\n' + JSON.stringify(moves));
     assert(!/game over|partie finie/.test(status), 'the battle goes on: ' + status);
@@ -203,7 +203,7 @@ try {
 
   await check('the hider\'s phone answers with the cut: the Psiloi shown where it hid, the mover\'s later actions void', async () => {
     await finishReplay(hider);
-    await hider.locator('[data-end-turn]').waitFor({ timeout: 30000 });
+    await hider.locator('[data-end-turn]').waitFor({ timeout: 90000 });
     const log = await text(hider);
     assert(/comes out of the Psiloi ambush|sort de l'embuscade|uncovered by action|découvert par l'action/.test(log), 'the cut in the hider\'s turn: ' + log.slice(0, 600));
     assert(!(await hider.locator(`[data-cdb-hidden-at="${hiddenAt}"]`).count()), 'no longer hidden');
@@ -217,7 +217,7 @@ try {
   });
 
   await check('the mover\'s phone replays its void steps greyed, naming the unit uncovered, then the cut saying which actions counted', async () => {
-    await mover.locator('main[data-mode="replay"] [data-step-card]').waitFor({ timeout: 30000 });
+    await mover.locator('main[data-mode="replay"] [data-step-card]').waitFor({ timeout: 90000 });
     const card = mover.locator('[data-step-card]');
     assert(await mover.locator('[data-step-card] [data-entry-void]').count(), 'the replay opens on a void step: ' + (await card.innerText()));
     const note = await mover.locator('[data-void-note]').innerText();
@@ -241,7 +241,7 @@ try {
   });
   await check('the mover ends its turn; in the hider\'s own movement phase its device lists the hidden Psiloi with "Reveal", and shows it', async () => {
     await act(mover, mover.locator('[data-cdb-act="end"]'));
-    await mover.waitForFunction(() => document.querySelector('[data-end-turn], [data-cdb-act="choose"]'), null, { timeout: 30000 });
+    await mover.waitForFunction(() => document.querySelector('[data-end-turn], [data-cdb-act="choose"]'), null, { timeout: 90000 });
     for (let i = 0; i < 40 && (await mover.locator('[data-cdb-act="choose"]').count()); i++) await act(mover, mover.locator('[data-cdb-act="choose"]').first());
     await mover.locator('[data-end-turn]').click();
     await openLink(hider, lastLine(await message(mover)));
@@ -250,7 +250,7 @@ try {
     await act(hider, hider.locator('[data-main-action]'));
     for (let i = 0; i < 6 && (await hider.locator('[data-cdb-act="assign"]').count()); i++) await act(hider, hider.locator('[data-cdb-act="assign"]').first());
     const reveal = hider.locator(`[data-cdb-reveal="${keptAt}"]`);
-    await reveal.waitFor({ timeout: 30000 });
+    await reveal.waitFor({ timeout: 90000 });
     const row = await hider.locator('[data-cdb-reveals]').innerText();
     assert(/Psiloi/.test(row) && row.includes(keptAt), 'the hidden counter listed with its place: ' + row);
     await showHex(hider, keptAt);
