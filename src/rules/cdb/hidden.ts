@@ -28,8 +28,8 @@ import type { HexId } from '../../engine/hex';
 import { facingOwnEdge, gridOf } from './grid';
 import { opt } from './options';
 import { asDeployed, defender, deployable, deployDepth, depthOf, fighting, planKeepable, PUBLIC_SALT, sealedPlanOf, setupLegalActions, setupOf } from './setup';
-import type { CdbState, Counter } from './state';
-import { canSee, groundAt, kindAt } from './terrain';
+import { cellAt, type CdbState, type Counter } from './state';
+import { canSee, groundAt, kindAt, levelAt } from './terrain';
 
 /** A counter in hiding: public, but for its place. */
 export interface HiddenUnit {
@@ -99,13 +99,25 @@ export function placeViolation(s: CdbState, side: Seat, counter: Counter, hex: H
   if (place === PLACES.behind) {
     if (counter.type === 'Bag') return no('CdB 14.3', 'baggage does not hide', 'les bagages ne se cachent pas');
     if (depthOf(s, side, hex) > deployDepth(s, side)) return no('CdB A23', `${g.label(hex)} is outside one's own deployment area`, `${g.label(hex)} est hors de sa zone de déploiement`);
+    if (opt(s.options, 'hiddenBehind') === 'screened') {
+      if (!screened(s, side, hex)) return no('CdB 14.3', `${g.label(hex)} is not behind a wood or a hill: no wood or higher ground next to it stands between it and the enemy's edge`, `${g.label(hex)} n'est pas derrière un bois ou une colline : aucun bois ni aucune hauteur voisins ne le séparent du bord ennemi`);
+      return null;
+    }
     if (seenFromEnemyZone(s, side, hex)) return no('CdB 14.3', `${g.label(hex)} is not behind a wood or a hill: the enemy's deployment area sees it`, `${g.label(hex)} n'est pas derrière un bois ou une colline : la zone de déploiement ennemie le voit`);
     return null;
   }
   return no('CdB 14.3', 'not a hiding place', 'pas une cachette');
 }
 
-/** 14.3.3 [INTERP]: a hex some hex of the enemy's deployment area has sight of (1.2, 10.2). */
+/** 14.3.3 [INTERP, option hiddenBehind 'screened']: a neighbour of the hex is a wood or higher
+ *  ground, and lies nearer the enemy's edge than the hex does. */
+function screened(s: CdbState, side: Seat, hex: HexId): boolean {
+  const enemy = (1 - side) as Seat, g = gridOf(s);
+  const depth = depthOf(s, enemy, hex);
+  return g.neighbours(hex).some((n) => g.onMap(n) && depthOf(s, enemy, n) < depth && (cellAt(s, n).kind === 'wood' || levelAt(s, n) > levelAt(s, hex)));
+}
+
+/** 14.3.3 [INTERP, option hiddenBehind 'unseen', the default]: a hex some hex of the enemy's deployment area has sight of (1.2, 10.2). */
 function seenFromEnemyZone(s: CdbState, side: Seat, hex: HexId): boolean {
   const enemy = (1 - side) as Seat, g = gridOf(s);
   return g.all().some((h) => depthOf(s, enemy, h) <= deployDepth(s, enemy) && canSee(s, h, hex));

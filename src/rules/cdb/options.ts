@@ -159,13 +159,18 @@ export const OPTIONS: OptionSpec[] = [
     help: t('The rules do not say what happens when a unit moves onto the hex where an enemy is hidden: the hidden unit comes out on the nearest free hex; or it is caught there and lost (rule 14.3).',
       'La règle ne dit pas ce qui arrive quand une unité entre dans l\'hex. où un ennemi est caché : l\'unité cachée sort sur l\'hex. libre le plus proche ; ou elle y est prise et perdue (règle 14.3).'),
     choices: [{ value: 'nearestFree', label: t('Nearest free hex', 'Hex. libre le plus proche') }, { value: 'lost', label: t('Lost', 'Perdue') }], default: 'nearestFree' },
+  { id: 'hiddenBehind', rule: 'CdB 14.3',
+    label: t('Hidden behind a wood or a hill', 'Caché derrière un bois ou une colline'),
+    help: t('What "behind a wood or a hill" means for troops hidden in one\'s deployment area: a hex that no hex of the enemy\'s deployment area can see; or a hex next to a wood, or to higher ground, that lies between it and the enemy\'s edge (rule 14.3).',
+      'Ce que veut dire « derrière un bois ou une colline » pour des troupes cachées dans sa zone de déploiement : un hex. qu\'aucun hex. de la zone de déploiement ennemie ne voit ; ou un hex. voisin d\'un bois, ou d\'une hauteur, situé entre lui et le bord ennemi (règle 14.3).'),
+    choices: [{ value: 'unseen', label: t('Out of the enemy\'s sight', 'Hors de vue de l\'ennemi') }, { value: 'screened', label: t('Next to the screen', 'Contre l\'écran') }], default: 'unseen' },
 ];
 
 export type OptionValues = Record<string, string | number>;
 
 /** Options added after games were recorded: a state holds them only when its header names
  *  them, so the states of older games hash as before (`opt` gives their default otherwise). */
-export const LATE_OPTIONS: string[] = ['ambushes', 'ambushHexTaken'];
+export const LATE_OPTIONS: string[] = ['ambushes', 'ambushHexTaken', 'hiddenBehind'];
 
 /** Every option at its default, the late ones apart: what a state starts from. */
 export const DEFAULT_OPTIONS: OptionValues = Object.fromEntries(OPTIONS.filter((o) => !LATE_OPTIONS.includes(o.id)).map((o) => [o.id, o.default]));

@@ -82,6 +82,26 @@ describe('CdB 14.3 hiding places, checked when the unit is shown', () => {
     expect(triggered(withHidden(h, { cells: ridge, enemyAt: G.id(10, 10), active: 0 }), 1, G.id(10, 3), PLACES.behind)).toBe(false);
   });
 
+  it('CdB 14.3 [INTERP, option hiddenBehind]: "screened" reads "behind" as next to a wood or higher ground lying toward the enemy\'s edge', () => {
+    const screened = { hiddenBehind: 'screened' };
+    const h = hidden(1, counter('Bd'), G.id(10, 3), PLACES.behind);
+    const at = (cells: Record<number, Cell>, options?: Record<string, string>) => rule(withHidden(h, { cells, options }), 1, show(h));
+    expect(at({ [G.id(10, 4)]: WOOD }, screened)).toBeNull(); // a wood on the enemy's side of it
+    expect(at({ [G.id(10, 4)]: hill(1) }, screened)).toBeNull(); // higher ground on the enemy's side
+    expect(at({ [G.id(10, 2)]: WOOD }, screened)).toBe('CdB 14.3'); // the wood is behind it, not in front
+    expect(at({ [G.id(10, 2)]: hill(1) }, screened)).toBe('CdB 14.3');
+    expect(at({}, screened)).toBe('CdB 14.3');
+    // A ridge three rows ahead hides it from the enemy's deployment area (the default reading)
+    // but is no screen next to it.
+    const ridge = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [G.id(i + 1, 6), hill(1)]));
+    expect(at(ridge)).toBeNull();
+    expect(at(ridge, screened)).toBe('CdB 14.3');
+    // Unseen from the enemy's area is not enough under "screened", and the words say why.
+    const r = cdb.check(withHidden(h, { options: screened }), 1, show(h)) as unknown as { message: string; fr: string };
+    expect(r.message).toBe('1003 is not behind a wood or a hill: no wood or higher ground next to it stands between it and the enemy\'s edge');
+    expect(r.fr).toBe('1003 n\'est pas derrière un bois ou une colline : aucun bois ni aucune hauteur voisins ne le séparent du bord ennemi');
+  });
+
   it('CdB S7: a reveal with a wrong salt, or another hex than the one committed to, is refused', () => {
     const h = hidden(1, counter('Ps'), G.id(10, 12), PLACES.psiloi);
     const s = withHidden(h, { cells: { [G.id(10, 12)]: BROKEN, [G.id(11, 12)]: BROKEN } });
