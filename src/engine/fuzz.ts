@@ -59,7 +59,7 @@ export function fuzzGame<S, A>(sys: RuleSystem<S, A>, config: GameConfig, diceMo
     p.signature = SIG;
     game.packets.push(p);
     stats.packets++;
-    progress = { gameId, ids: [...progress.ids, packetId(p)], state: turn.state, waiting: turn.waiting(), pending: turn.pending, log: [], before: turn.start };
+    progress = { gameId, ids: [...progress.ids, packetId(p)], state: turn.state, waiting: turn.waiting(), pending: turn.pending, log: [], before: turn.ownStart };
   }
   // The log must replay to the same hashes (replay throws state-mismatch otherwise).
   const again = replay(sys, game);

@@ -23,6 +23,9 @@ export class Turn<S, A> {
   private readonly prev: string;
   /** The state this packet starts from (the opponent's pending draw resolved). */
   readonly start: S;
+  /** The state this packet's own actions start from (`Progress.before` for the next packet):
+   *  `start`, or, when the packet opens with a cut, the opponent's packet cut short. */
+  ownStart: S;
 
   constructor(
     private readonly sys: RuleSystem<S, A>,
@@ -46,6 +49,7 @@ export class Turn<S, A> {
     }
     this.state = state;
     this.start = state;
+    this.ownStart = state;
     const prevReveal = this.seq >= 2 ? game.packets[this.seq - 2]?.reveal : undefined;
     this.dice = diceFor(h, progress.gameId, this.seq, reveal, prevReveal);
     this.gameId = progress.gameId;
@@ -109,7 +113,7 @@ export class Turn<S, A> {
     if (!cut || k === undefined || this.actions.length) throw new Error('a cut opens a packet');
     const m = this.game.packets[this.seq - 2].actions.length;
     if (k < 1 || k > m) throw new VerifyError('illegal-action', `packet ${this.seq - 1} has ${m} actions; it cannot be cut after its action ${k}`, this.seq, 0);
-    if (k < m) { this.state = states[k]; this.log.length = 0; }
+    if (k < m) { this.state = states[k]; this.ownStart = states[k]; this.log.length = 0; }
     for (const a of actions) {
       if (cut.at(a) !== k) throw new VerifyError('illegal-action', 'cut actions open a packet, all after the same action', this.seq, this.actions.length);
       const code = this.sys.encodeAction(a);

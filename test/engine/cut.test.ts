@@ -79,7 +79,7 @@ function write(game: Game, progress: Progress<HS>, actions: HA[], cut: HA[] = []
   for (const a of actions) turn.play(a);
   const p = turn.unsigned();
   game.packets.push(p);
-  return { turn, progress: { gameId: gameIdOf(game.header), ids: [...progress.ids, packetId(p)], state: turn.state, waiting: turn.waiting(), pending: turn.pending, log: [], before: turn.start } };
+  return { turn, progress: { gameId: gameIdOf(game.header), ids: [...progress.ids, packetId(p)], state: turn.state, waiting: turn.waiting(), pending: turn.pending, log: [], before: turn.ownStart } };
 }
 const steps = (n: number): HA[] => [...Array(n).fill({ k: 'step' }), { k: 'end' }];
 const reveal = (cut?: number): HA => ({ k: 'reveal', spot: 5, salt: SALT, ...(cut !== undefined ? { cut } : {}) });
@@ -120,6 +120,18 @@ describe('cuts: a hidden thing uncovered in the middle of the other side\'s pack
     expect(turn.opponentStates().map((s) => s.pos)).toEqual([0, 1, 2, 3, 4, 5, 6, 6]);
     expect(answerCut(seek, turn)).toBe(true);
     expect(cutOf(seek, turn.actions[0])).toBe(4);
+  });
+
+  it('the packet after a cut replays the cut packet from the cut position: its own actions start there (Turn.ownStart, the fuzz and the next answerCut)', () => {
+    const { game, progress } = walked();
+    const cut = write(game, progress, [], [reveal(4)]);
+    expect(cut.turn.start.pos).toBe(6); // the mover's whole packet, before the cut
+    expect(cut.turn.ownStart.pos).toBe(4); // the cut packet's own actions start at step 4
+    const n = game.packets.length + 1;
+    const next = new Turn(seek, game, cut.progress, secret(n % 2, n - 2), secret(n % 2, n));
+    // Read from the right place, the reveal is replayed where it was played: step 4, spot hidden, then shown.
+    expect(next.opponentStates().map((s) => [s.pos, s.spot])).toEqual([[4, -1], [4, 5]]);
+    expect(next.opponentStates()[0]).toEqual(replay(seek, game).before); // as the verifying replay has it
   });
 
   it('a cut at a later step than the first trigger is refused (the hider cannot pick a kinder moment); so is one where nothing triggered, or beyond the packet', () => {
