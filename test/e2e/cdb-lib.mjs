@@ -70,6 +70,19 @@ export async function setupTurn(page, tag, o) {
         await page.locator('[data-cdb-build-back]').click();
         await act(page, page.locator(`[data-cdb-army="${o.army}"]`));
       } else await act(page, page.locator(`[data-cdb-army="${o.army}"]`));
+    } else if (step === 'route') {
+      // Sidebar step 1: a road through the middle by default (hills may follow), or o.route 'water'.
+      if (o.route === 'water') await act(page, page.locator('[data-cdb-setup="route-water-west"]'));
+      else await page.locator('[data-cdb-setup="route-road"]').click();
+    } else if (step === 'route-start' || step === 'route-end') {
+      const go = await marked(page);
+      assert(go.length === 30, `${step}: the 30 hexes of the edge row are shown: ${go.length}`);
+      if (step === 'route-start') { await tapHex(page, go[14]); await page.locator('[data-cdb-setup-step="route-end"]').waitFor(); }
+      else {
+        const before = await played(page);
+        await tapHex(page, go[16]);
+        await page.waitForFunction((x) => document.querySelector('main')?.getAttribute('data-played') !== x, before);
+      }
     } else if (step === 'hills') {
       const go = await marked(page);
       assert(go.length > 100, 'hills: the hexes a hill may take are shown: ' + go.length);

@@ -133,7 +133,7 @@ export function generalUnit(p: Position, c: Corps): Unit | null {
 }
 
 /** 4.2 R1 waiver: entirely foot in a position of advantage (broken or difficult ground,
- *  higher than the nearest enemy, fortifications, a river): every member, or any with the option restraintAdvantage. */
+ *  higher than the nearest enemy, fortifications, in or beside a river): every member, or any with the option restraintAdvantage. */
 function footInAdvantage(p: Position, units: Unit[]): boolean {
   const g = gridOf(p);
   if (units.some((u) => u.counters.some((c) => isMounted(c.type)))) return false;
@@ -141,6 +141,8 @@ function footInAdvantage(p: Position, units: Unit[]): boolean {
     if (u.counters.some((c) => isMounted(c.type))) return false;
     const cell = cellAt(p, u.hex);
     if (cell.ground !== 'clear' || cell.fortification || cell.river) return true;
+    // "defending a river bank" (spec R1): next to a river hex.
+    if (g.neighbours(u.hex).some((n) => g.onMap(n) && cellAt(p, n).river === true)) return true;
     const foes = enemiesOf(p, u);
     if (!foes.length) return false;
     const near = Math.min(...foes.map((e) => g.distance(u.hex, e.hex)));

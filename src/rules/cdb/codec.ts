@@ -10,6 +10,8 @@
 //   commitArmy [6, word×16]                      words ≤ 65535
 //              [18, word×16, n, box…]            n ≤ 200, box numbers ≤ 127 (a built army sealed for its chooser)
 //   revealArmy [7, word×8, n, army…]             n ≤ 200, army numbers ≤ 65535 (army.ts reads them)
+//   route [21, kind, from, to]                   kind 0 road, 1 river, 2 water; columns ≤ 99
+//   riverAcross [22, row]                        row ≤ 99
 //   hill [8, hex]   terrain [9, kind]   place [10, hex]   terrainEnd [11]   side [12, edge]
 //   baggage    [13, n, hex…]                     n ≤ 16
 //   deploy     [14, corps, n, (hex, facing, m, id…)…, d, id…]   n ≤ 48, m ≤ 4
@@ -41,6 +43,8 @@ export function encode(a: CdbAction): number[] {
     case 'orders': return [17, ...ORDER_IDS.map((id) => ORDER_VALUES[id].indexOf(a.o[id]))];
     case 'commitArmy': return a.box ? [18, ...a.digest, a.box.length, ...a.box] : [6, ...a.digest];
     case 'revealArmy': return [7, ...a.salt, a.army.length, ...a.army];
+    case 'route': return [21, a.kind, a.from, a.to];
+    case 'riverAcross': return [22, a.row];
     case 'hill': return [8, a.hex];
     case 'terrain': return [9, a.kind];
     case 'place': return [10, a.hex];
@@ -59,7 +63,7 @@ export function decode(code: number[]): CdbAction {
   const { next, fail, end } = readCode('cdb', code, Math.max(4 + MAX_MEMBERS + MAX_TICKS * MAX_MEMBERS, MAX_SETUP_CODE));
   const ids = (n: number) => Array.from({ length: n }, () => next(MAX_ID, 'unit'));
   let a: CdbAction;
-  switch (next(20, 'kind')) {
+  switch (next(22, 'kind')) {
     case 0: a = { k: 'roll' }; break;
     case 1: { const n = next(MAX_CORPS, 'count'); if (n < 1) fail('no dice'); a = { k: 'assign', dice: Array.from({ length: n }, () => { const d = next(6, 'die'); if (d < 1) fail('die out of range'); return d; }) }; break; }
     case 2: {
@@ -79,6 +83,8 @@ export function decode(code: number[]): CdbAction {
     case 6: a = { k: 'commitArmy', digest: Array.from({ length: DIGEST_WORDS }, () => next(WORD_MAX, 'word')) }; break;
     case 7: { const salt = Array.from({ length: SALT_WORDS }, () => next(WORD_MAX, 'word')); const n = next(MAX_ARMY, 'count'); a = { k: 'revealArmy', salt, army: Array.from({ length: n }, () => next(WORD_MAX, 'army')) }; break; }
     case 8: a = { k: 'hill', hex: next(MAX_ID, 'hex') }; break;
+    case 21: a = { k: 'route', kind: next(2, 'kind'), from: next(99, 'column'), to: next(99, 'column') }; break;
+    case 22: a = { k: 'riverAcross', row: next(99, 'row') }; break;
     case 9: a = { k: 'terrain', kind: next(MAX_KIND, 'kind') }; break;
     case 10: a = { k: 'place', hex: next(MAX_ID, 'hex') }; break;
     case 11: a = { k: 'terrainEnd' }; break;

@@ -45,6 +45,8 @@ const MOD_WORDS: Record<string, T2> = {
   '8.1': ['rear-rank support', 'soutien du second rang'],
   '11.2-advantage': ['higher ground', 'position dominante'],
   '10.4-advantage': ['higher ground', 'position dominante'],
+  '11.2-river': ['behind a river', 'derrière une rivière'],
+  '10.4-river': ['behind a river', 'derrière une rivière'],
   '11.3': ['overlaps', 'débordements'],
   '12.3': ['demoralised corps', 'corps démoralisé'],
   '11.2-terrain': ['ranks in bad ground', 'rangs en mauvais terrain'],
@@ -103,6 +105,7 @@ const EDGE: T2[] = [['the South edge', 'le bord sud'], ['the North edge', 'le bo
 const edge = (x: unknown, fr: boolean) => (EDGE[Number(x)] ?? EDGE[0])[fr ? 1 : 0];
 const KIND: Record<string, T2> = { hill: ['gentle hill', 'colline douce'] };
 const kindName = (k: unknown, fr: boolean) => (KIND[String(k)] ?? [TERRAIN_KINDS[String(k)]?.name.en ?? 'terrain', TERRAIN_KINDS[String(k)]?.name.fr ?? 'terrain'])[fr ? 1 : 0].toLowerCase();
+const riverAcrossWords = (hs: number[], fr: boolean) => (fr ? `rivière de ${hex(hs[0])} à ${hex(hs[hs.length - 1])} (${hs.length} hex., terrain accidenté)` : `river from ${hex(hs[0])} to ${hex(hs[hs.length - 1])} (${hs.length} hexes, broken ground)`);
 const hexes = (x: unknown) => (Array.isArray(x) ? (x as number[]).map(hex).join(', ') : '');
 function armyWords(e: Ev, fr: boolean): string {
   if (typeof e.sample === 'string') { const a = SAMPLE_ARMIES.find((x) => x.id === e.sample); return a ? `${a.name[fr ? 'fr' : 'en']} (${fr ? 'armée d\'exemple' : 'sample army'})` : fr ? 'une armée' : 'an army'; }
@@ -122,10 +125,17 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
     const who = Number(e.attacker) < 0 ? (fr ? 'égalité, on relance' : 'a tie, rolled again') : fr ? `${player(e.attacker, true)} attaque` : `${player(e.attacker, false)} attacks`;
     return `${each}: ${who}`;
   },
+  routePlaced: (e, fr) => {
+    const hs = e.hexes as number[];
+    const ends = `${hex(hs[0])} … ${hex(hs[hs.length - 1])}`;
+    return e.road ? (fr ? `route d'invasion de l'attaquant : ${ends} (${hs.length} hex.)` : `the attacker's road of invasion: ${ends} (${hs.length} hexes)`)
+      : (fr ? `rivière d'invasion de l'attaquant : ${ends} (${hs.length} hex., terrain accidenté)` : `the attacker's river of invasion: ${ends} (${hs.length} hexes, broken ground)`);
+  },
+  waterSide: (e, fr) => (fr ? `l'attaquant déclare le côté ${e.west ? 'ouest' : 'est'} bordé d'eau : pas de marche de flanc de ce côté` : `the attacker declares the ${e.west ? 'West' : 'East'} side water: no flank march that side`),
   hillPlaced: (e, fr) => (fr ? `colline pentue en ${hexes(e.hexes)}` : `steep hill on ${hexes(e.hexes)}`),
   terrainRolled: (e, fr) => (fr ? `${kindName(e.kind, true)} : carré ${e.square} (dé), ${Number(e.edge) <= 4 ? 'touchant un bord' : 'loin des bords'} (dé ${e.edge})` : `${kindName(e.kind, false)}: square ${e.square} (die), ${Number(e.edge) <= 4 ? 'touching an edge' : 'away from the edges'} (die ${e.edge})`),
   terrainLost: (e, fr) => (fr ? `${kindName(e.kind, true)} perdu : pas de place dans le carré ${e.square} (dés ${e.square} et ${e.edge})` : `${kindName(e.kind, false)} lost: no room in square ${e.square} (dice ${e.square} and ${e.edge})`),
-  terrainPlaced: (e, fr) => (fr ? `${kindName(e.kind, true)} en ${hexes(e.hexes)}` : `${kindName(e.kind, false)} on ${hexes(e.hexes)}`),
+  terrainPlaced: (e, fr) => (e.kind === 'river' ? riverAcrossWords(e.hexes as number[], fr) : fr ? `${kindName(e.kind, true)} en ${hexes(e.hexes)}` : `${kindName(e.kind, false)} on ${hexes(e.hexes)}`),
   sideRolled: (e, fr) => (fr ? `${player(e.side, true)} choisit ${edge(e.chosen, true)}, dé ${e.die} : il se place sur ${edge(e.edge, true)}` : `${player(e.side, false)} picks ${edge(e.chosen, false)}, die ${e.die}: deploys on ${edge(e.edge, false)}`),
   baggagePlaced: (e, fr) => (fr ? `${player(e.side, true)} place ses bagages en ${hexes(e.hexes)}` : `${player(e.side, false)} places the baggage on ${hexes(e.hexes)}`),
   corpsDeployed: (e, fr) => (fr ? `${player(e.side, true)} déploie le ${corpsOfEv(e, e.corps)} en ${hexes(e.hexes)}${Number(e.dismounted) > 0 ? `, ${e.dismounted} pions à pied` : ''}`
@@ -261,6 +271,13 @@ export function describeAction(s: CdbState, a: CdbAction, lang: Lang): string {
     }
     case 'commitPlan': return fr ? 'écrire en secret la place des corps' : 'write down where the corps go, in secret';
     case 'revealPlan': return fr ? `montrer le plan : ${a.plan.map((x, i) => `corps ${i + 1} ${(SECTOR_WORDS[x] ?? SECTOR_WORDS[1])[1]}`).join(', ')}` : `show the plan: ${a.plan.map((x, i) => `corps ${i + 1} ${(SECTOR_WORDS[x] ?? SECTOR_WORDS[1])[0]}`).join(', ')}`;
+    case 'route': {
+      if (a.kind === 2) return fr ? `déclarer le côté ${a.from === 0 ? 'ouest' : 'est'} bordé d'eau (pas de marche de flanc de ce côté)` : `declare the ${a.from === 0 ? 'West' : 'East'} side water (no flank march that side)`;
+      const what = a.kind === 0 ? ['a road', 'une route'] : ['a river', 'une rivière'];
+      const start = g.label(g.id(a.from, s.map.rows)), end = g.label(g.id(a.to, 1));
+      return fr ? `invasion par ${what[1]} : du bord sud en ${start} au bord nord en ${end}` : `invade along ${what[0]}: from the South edge at ${start} to the North edge at ${end}`;
+    }
+    case 'riverAcross': return fr ? `placer une rivière d'ouest en est, rangée ${a.row} (l'un de ses éléments)` : `place a river from West to East along row ${a.row} (one of the elements)`;
     case 'hill': return fr ? `placer une colline pentue en ${g.label(a.hex)}` : `place a steep hill on ${g.label(a.hex)}`;
     case 'terrain': return fr ? `tirer l'emplacement d'un élément : ${kindName(PLACEABLE[a.kind]?.kind, true)}` : `roll where an element goes: ${kindName(PLACEABLE[a.kind]?.kind, false)}`;
     case 'place': return fr ? `placer l'élément en ${g.label(a.hex)}` : `place the element on ${g.label(a.hex)}`;

@@ -8,7 +8,7 @@ import { opt } from './options';
 import { combatResult, resultRow, type Result } from './results';
 import { meleeSupport } from './stacking';
 import { cellAt, front, type Position, type Unit } from './state';
-import { levelAt } from './terrain';
+import { behindRiver, levelAt } from './terrain';
 import { fightingQuality } from './units';
 import { frontalContact, inZocOf, sideTowards, zocOf } from './zoc';
 
@@ -75,7 +75,9 @@ function overlapCount(p: Position, u: Unit, overlaps: Overlap[]): number {
 function tactical(p: Position, u: Unit, e: Unit, overlaps: Overlap[]): Item[] {
   const items: Item[] = [];
   const c = front(u);
+  // 11.2: one +1 for a position of advantage, higher on a hill or behind a river.
   if (levelAt(p, u.hex) > levelAt(p, e.hex)) items.push({ id: '11.2-advantage', value: 1 });
+  else if (behindRiver(p, u, e)) items.push({ id: '11.2-river', value: 1 });
   const ov = Math.min(MAX_OVERLAP_PENALTY, overlapCount(p, u, overlaps));
   if (ov) items.push({ id: '11.3', value: -ov });
   const corps = p.corps.find((k) => k.id === u.corps);

@@ -15,6 +15,7 @@
 import type { Ctx, Seat } from '../../engine/contract';
 import type { HexId } from '../../engine/hex';
 import { commitWords, opensCommitment, SALT_WORDS } from '../../engine/commitment';
+import { nudgedLine } from '../../engine/hex/line';
 import { armyCode, armyFromCode, armyOf, checkArmy, type ArmyChoice, type Refusal } from './army';
 import { SAMPLE_ARMIES, type CounterDef } from './data/armies';
 import { CATALOGUE } from './data/units';
@@ -40,6 +41,9 @@ export interface SetupState {
   boxes?: number[][];
   /** The terrain sidebar is played (scenario 'battle'). */
   terrain: boolean;
+  /** Sidebar step 1: the attacker's route [kind, from, to] (setup.ts ROUTE); absent before it,
+   *  and in games recorded before the choice was offered. */
+  route?: number[];
   /** The attacker's steep hills placed, the defender's elements rolled (lost ones included). */
   hills: number;
   elements: number;
@@ -58,6 +62,13 @@ export interface SetupState {
 export type SetupAction =
   | { k: 'commitArmy'; digest: number[]; box?: number[] }
   | { k: 'revealArmy'; salt: number[]; army: number[] }
+  /** Sidebar step 1: the attacker's road (kind 0) or river (1) from one long edge to the other,
+   *  entering at column `from` of the South edge and leaving at column `to` of the North edge;
+   *  or the side he declares water (kind 2: `from` 0 West, 1 East; `to` 0). */
+  | { k: 'route'; kind: number; from: number; to: number }
+  /** Sidebar step 2: the defender's river, one of his elements, from the middle of one short
+   *  side to the other along row `row`. */
+  | { k: 'riverAcross'; row: number }
   | { k: 'hill'; hex: number }
   | { k: 'terrain'; kind: number }
   | { k: 'place'; hex: number }
@@ -131,6 +142,22 @@ export function elementFits(s: CdbState, anchor: HexId, square: number, edgeDie:
 }
 export const elementAnchors = (s: CdbState, square: number, edgeDie: number): HexId[] => gridOf(s).all().filter((h) => elementFits(s, h, square, edgeDie));
 
+export const ROUTE = { road: 0, river: 1, water: 2 } as const;
+/** A river's hex: broken ground [INTERP M11 b], a road crossing it kept (a ford). */
+const riverCell = (c: Cell | undefined): Cell => ({ ...(c?.road ? { road: true } : {}), ground: 'broken', kind: 'river', river: true });
+
+/** Sidebar step 1 (C8 [INTERP]): the road or river runs from the South edge at column `from` to
+ *  the North edge at column `to` along the hex line between those two edge hexes. */
+export function routeHexes(s: CdbState, from: number, to: number): HexId[] {
+  const g = gridOf(s);
+  // One pass of the integer line (nudged to one side): a chain of neighbours, both ends included.
+  return nudgedLine(g.axial(g.id(from, s.map.rows)), g.axial(g.id(to, 1)), 1).map((x) => g.fromAxial(x));
+}
+/** Sidebar step 2 [INTERP]: "from the centre of one short side to the other": the river runs along one of the two middle rows. */
+export const acrossRows = (s: CdbState): number[] => [s.map.rows / 2, s.map.rows / 2 + 1];
+export const riverAcrossHexes = (s: CdbState, row: number): HexId[] => Array.from({ length: s.map.cols }, (_, i) => gridOf(s).id(i + 1, row));
+const hasRiver = (s: CdbState): boolean => Object.values(s.map.cells).some((c) => c.river);
+
 /** The steep hills (sidebar step 1): anywhere on the map, on open ground. */
 const hillFits = (s: CdbState, anchor: HexId): boolean => footprint(s, anchor).every((h) => gridOf(s).onMap(h) && !s.map.cells[String(h)]);
 
@@ -203,7 +230,24 @@ export function setupViolation(s: CdbState, seat: Seat, a: SetupAction): Refusal
       if (!choice) return no('CdB 14', 'the revealed army cannot be read', 'l\'armée dévoilée est illisible');
       return checkArmy(choice, opt(s.options, 'listRounding') === 'narrow');
     }
+    case 'route': {
+      if (st.step !== 'hills' || st.hills > 0 || st.route) return no('sidebar-terrain', 'the attacker chooses his road, river or water side first, before his steep hills', 'l\'attaquant choisit sa route, sa rivière ou son côté d\'eau en premier, avant ses collines pentues');
+      if (a.kind === ROUTE.water) return (a.from === 0 || a.from === 1) && a.to === 0 ? null : no('sidebar-terrain', 'the water lies on the West or the East side', 'l\'eau borde le côté ouest ou le côté est');
+      if (a.kind !== ROUTE.road && a.kind !== ROUTE.river) return no('sidebar-terrain', 'a road, a river or a water side', 'une route, une rivière ou un côté d\'eau');
+      const cols = s.map.cols;
+      if (!(Number.isInteger(a.from) && Number.isInteger(a.to) && a.from >= 1 && a.from <= cols && a.to >= 1 && a.to <= cols)) return no('sidebar-terrain', `the ${a.kind === ROUTE.road ? 'road' : 'river'} runs from a hex of the South edge to a hex of the North edge`, `la ${a.kind === ROUTE.road ? 'route' : 'rivière'} va d'un hex. du bord sud à un hex. du bord nord`);
+      return null;
+    }
+    case 'riverAcross':
+      if (st.step !== 'terrain' || st.pending.length > 0 || st.elements >= MAX_ELEMENTS) return no('sidebar-terrain', 'the defender\'s river is one of his terrain elements', 'la rivière du défenseur est l\'un de ses éléments de terrain');
+      if (hasRiver(s)) return no('sidebar-terrain', 'the battlefield has a river already', 'le champ de bataille a déjà une rivière');
+      if (!acrossRows(s).includes(a.row)) return no('sidebar-terrain', `the river runs from the middle of the West side to the middle of the East side (row ${acrossRows(s).join(' or ')})`, `la rivière va du milieu du côté ouest au milieu du côté est (rangée ${acrossRows(s).join(' ou ')})`);
+      {
+        const taken = riverAcrossHexes(s, a.row).find((h) => { const c = s.map.cells[String(h)]; return c !== undefined && !(c.road && c.ground === 'clear' && !c.level); });
+        return taken === undefined ? null : no('sidebar-terrain', `the river would cross earlier terrain at ${gridOf(s).label(taken)}`, `la rivière traverserait un terrain déjà placé en ${gridOf(s).label(taken)}`);
+      }
     case 'hill':
+      if (st.route?.[0] === ROUTE.river) return no('sidebar-terrain', 'steep hills come with a road or a water side, not with a river', 'les collines pentues vont avec une route ou un côté d\'eau, pas avec une rivière');
       if (st.step !== 'hills') return no('sidebar-terrain', 'the attacker\'s steep hills come before the defender\'s terrain', 'les collines pentues de l\'attaquant précèdent le terrain du défenseur');
       return hillFits(s, a.hex) ? null : no('sidebar-terrain', 'a steep hill lies on open ground, wholly on the map', 'une colline pentue se pose en terrain dégagé, entière sur la carte');
     case 'terrain':
@@ -343,6 +387,7 @@ function rotateTerrain(s: CdbState): void {
   const cells: Record<string, Cell> = {};
   for (const [k, v] of Object.entries(s.map.cells)) cells[String(g.id(s.map.cols + 1 - g.col(Number(k)), s.map.rows + 1 - g.row(Number(k))))] = v;
   s.map.cells = cells;
+  if (s.map.water) s.map.water = s.map.water === 'W' ? 'E' : 'W';
 }
 
 export function applySetup(s: CdbState, seat: Seat, a: SetupAction, ctx: Ctx): void {
@@ -360,6 +405,28 @@ export function applySetup(s: CdbState, seat: Seat, a: SetupAction, ctx: Ctx): v
       ctx.log({ t: 'armyRevealed', rule: 'CdB 14', side: seat, ...('sample' in choice ? { sample: SAMPLE_ARMIES[choice.sample].id } : { list: choice.list, points: choice.points, corps: choice.corps.length }) });
       if (st.armies[0].length && st.armies[1].length) raiseArmies(s, ctx);
       else st.seat = 0;
+      return;
+    }
+    case 'route': {
+      st.route = [a.kind, a.from, a.to];
+      if (a.kind === ROUTE.water) {
+        s.map.water = a.from === 0 ? 'W' : 'E';
+        ctx.log({ t: 'waterSide', rule: 'sidebar-terrain', side: s.attacker, west: a.from === 0 });
+        return;
+      }
+      const hexes = routeHexes(s, a.from, a.to);
+      for (const h of hexes) s.map.cells[String(h)] = a.kind === ROUTE.road ? { ground: 'clear', kind: 'open', road: true } : riverCell(undefined);
+      ctx.log({ t: 'routePlaced', rule: 'sidebar-terrain', side: s.attacker, road: a.kind === ROUTE.road, hexes });
+      // No steep hills after a river (the sidebar gives them with a road).
+      if (a.kind === ROUTE.river) { st.step = 'terrain'; st.seat = defender(s); }
+      return;
+    }
+    case 'riverAcross': {
+      const hexes = riverAcrossHexes(s, a.row);
+      for (const h of hexes) s.map.cells[String(h)] = riverCell(s.map.cells[String(h)]);
+      st.elements++;
+      ctx.log({ t: 'terrainPlaced', rule: 'sidebar-terrain', kind: 'river', hexes });
+      if (st.elements >= MAX_ELEMENTS) toSide(s);
       return;
     }
     case 'hill': {
@@ -593,10 +660,14 @@ export function setupLegalActions(s: CdbState, seat: Seat): SetupAction[] {
   switch (st.step) {
     case 'commit': return OFFERED_ARMIES.map((a) => commitAction(a, PUBLIC_SALT));
     case 'reveal': return OFFERED_ARMIES.map((a) => revealAction(a, PUBLIC_SALT)).filter(ok);
-    case 'hills': return [{ k: 'terrainEnd' }, ...[g.id(8, 8), g.id(22, 14), g.id(15, 6)].map((hex): SetupAction => ({ k: 'hill', hex })).filter(ok)];
+    case 'hills': {
+      const routes: SetupAction[] = [{ k: 'route', kind: ROUTE.road, from: 12, to: 18 }, { k: 'route', kind: ROUTE.river, from: 24, to: 20 }, { k: 'route', kind: ROUTE.water, from: 0, to: 0 }];
+      const offered: SetupAction[] = [{ k: 'terrainEnd' }, ...[g.id(8, 8), g.id(22, 14), g.id(15, 6)].map((hex): SetupAction => ({ k: 'hill', hex })), ...routes];
+      return offered.filter(ok);
+    }
     case 'terrain':
       if (st.pending.length) { const all = elementAnchors(s, st.pending[1], st.pending[2]); return all.filter((_, i) => i % Math.max(1, Math.floor(all.length / 6)) === 0).map((hex) => ({ k: 'place', hex })); }
-      return [...PLACEABLE.map((_, kind): SetupAction => ({ k: 'terrain', kind })), ...(st.elements >= MIN_ELEMENTS ? [{ k: 'terrainEnd' } as SetupAction] : [])];
+      return [...PLACEABLE.map((_, kind): SetupAction => ({ k: 'terrain', kind })), ...acrossRows(s).map((row): SetupAction => ({ k: 'riverAcross', row })).filter(ok), ...(st.elements >= MIN_ELEMENTS ? [{ k: 'terrainEnd' } as SetupAction] : [])];
     case 'side': return [{ k: 'side', edge: 0 }, { k: 'side', edge: 1 }];
     case 'baggage': {
       const n = bagsOf(s, seat).length;

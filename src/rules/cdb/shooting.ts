@@ -6,7 +6,7 @@ import { CATALOGUE, TV_SHOT_BY_BOWMEN, isMounted } from './data/units';
 import { gridOf } from './grid';
 import { combatResult, resultRow, type Result } from './results';
 import { cellAt, front, type Position, type Unit } from './state';
-import { canSee, kindAt, levelAt } from './terrain';
+import { behindRiver, canSee, kindAt, levelAt } from './terrain';
 import { fightingQuality } from './units';
 import { frontalContact, inZocOf } from './zoc';
 import { opt } from './options';
@@ -80,6 +80,7 @@ export function resolveShot(p: Position, s: Unit, t: Unit, dice: [number, number
   const common = (u: Unit, e: Unit): Item[] => {
     const items: Item[] = [];
     if (levelAt(p, u.hex) > levelAt(p, e.hex)) items.push({ id: '10.4-advantage', value: 1 });
+    else if (behindRiver(p, u, e)) items.push({ id: '10.4-river', value: 1 }); // spec A24: the literal +1 applies to shooting too
     if (woodShot) items.push({ id: '10.4-wood', value: -1 });
     return items;
   };

@@ -78,6 +78,9 @@ export interface CdbMap {
   rows: number;
   /** Hexes that are not open clear ground, keyed by String(hex). */
   cells: Record<string, Cell>;
+  /** Terrain sidebar step 1: the side of the map the attacker declared water (no flank march
+   *  there), 'W' or 'E'; absent when none was declared. */
+  water?: 'W' | 'E';
 }
 
 export interface Corps {

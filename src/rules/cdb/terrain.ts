@@ -8,6 +8,9 @@ import { cellAt, type Position } from './state';
 export const groundAt = (p: Position, h: HexId): Ground => cellAt(p, h).ground;
 export const kindAt = (p: Position, h: HexId): TerrainKind => TERRAIN_KINDS[cellAt(p, h).kind] ?? TERRAIN_KINDS.open;
 export const levelAt = (p: Position, h: HexId): number => cellAt(p, h).level ?? 0;
+/** 11.2 "behind a river" [INTERP M11 b, river hexes]: u stands out of the river and the enemy it
+ *  fights stands in one. */
+export const behindRiver = (p: Position, u: { hex: HexId }, e: { hex: HexId }): boolean => !cellAt(p, u.hex).river && cellAt(p, e.hex).river === true;
 
 /** The hexes of the wood that h belongs to (connected wood hexes), or [] when h is no wood. */
 export function woodOf(p: Position, h: HexId): HexId[] {

@@ -18,7 +18,7 @@ import { armyFromCode, armyOf } from '../../rules/cdb/army';
 import { POINTS, ARMY_LISTS } from '../../rules/cdb/data/lists';
 import { CATALOGUE } from '../../rules/cdb/data/units';
 import { gridOf, homeEdge } from '../../rules/cdb/grid';
-import { bagsOf, deployable, deployLines, elementAnchors, fighting, footprint, inDeploymentZone, PLACEABLE, planKeepable, sealedPlanOf, SIDE_MARGIN, withLine } from '../../rules/cdb/setup';
+import { bagsOf, deployable, deployLines, elementAnchors, fighting, footprint, inDeploymentZone, PLACEABLE, planKeepable, ROUTE, sealedPlanOf, SIDE_MARGIN, withLine } from '../../rules/cdb/setup';
 import { commitWords } from '../../engine/commitment';
 import type { Mark } from '../hex/picks';
 import { FACING_SHORT } from './words';
@@ -48,6 +48,15 @@ export const W = {
   sample: T('sample army', 'armée d\'exemple'),
   hills: T('Your steep hills (up to 3): tap a green hex to place one (4 hexes), or stop.', 'Vos collines escarpées (3 au plus) : touchez une case verte pour en placer une (4 cases), ou arrêtez.'),
   noMoreHills: T('No more hills', 'Plus de colline'),
+  route: T('How does your army invade? Along a road (then up to 3 steep hills), along a river (broken ground, no hills), or with water on one side (no flank march there).', 'Par où votre armée envahit-elle ? Par une route (puis 3 collines escarpées au plus), par une rivière (terrain accidenté, sans collines), ou avec de l\'eau d\'un côté (pas de marche de flanc de ce côté).'),
+  road: T('Road', 'Route'),
+  river: T('River', 'Rivière'),
+  waterWest: T('Water on the West side', 'Eau du côté ouest'),
+  waterEast: T('Water on the East side', 'Eau du côté est'),
+  routeStart: T('Tap a green hex of the South edge where it enters.', 'Touchez la case verte du bord sud où elle entre.'),
+  routeEnd: T('Tap a green hex of the North edge where it leaves.', 'Touchez la case verte du bord nord où elle sort.'),
+  otherRoute: T('Choose again', 'Choisir autrement'),
+  riverAcross: T('A river across the middle, row {n}', 'Une rivière au milieu, rangée {n}'),
   pieces: T('Your terrain pieces (2 or 3): choose what to place; two dice say where.', 'Vos éléments de terrain (2 ou 3) : choisissez lequel ; deux dés disent où.'),
   enough: T('No more terrain', 'Plus de terrain'),
   placeIt: T('Tap a green hex to place it (4 hexes).', 'Touchez une case verte pour le placer (4 cases).'),
@@ -177,7 +186,7 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
   // 14.3.3: the deployment's hiding mode, the counter chosen to hide (0: none) and its hex.
   const [hiding, setHiding] = useState(false);
   const [hideId, setHideId] = useState(0);
-  const key = `${st.step}-${st.seat}-${s.units.length}-${st.hills}-${st.elements}-${st.pending.join()}-${s.hidden.length}`;
+  const key = `${st.step}-${st.seat}-${s.units.length}-${st.hills}-${st.elements}-${st.pending.join()}-${s.hidden.length}-${st.route?.join() ?? ''}`;
   useEffect(() => { setPicked([]); setAnchor(0); setCorps(0); setHideId(0); setHiding(false); }, [key]);
   const ok = (a: CdbAction) => seat !== null && sys.check(s, seat, a) === null;
   const tryAct = (a: CdbAction) => { if (ok(a)) p.act(a); };
@@ -258,6 +267,36 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
     case 'reveal': tray = head(secret && seat !== null && myArmy(s, seat, secret) ? L(W.revealing) : L(W.lost)); break;
     case 'planReveal': tray = head(L(W.showingPlan)); break;
     case 'hills': {
+      // Sidebar step 1: the road, river or water side comes first (the rules accept hills
+      // without it only for games recorded before it was offered).
+      if (!st.route && st.hills === 0) {
+        const [kind, from] = picked;
+        if (kind === undefined) {
+          tray = (
+            <>
+              <p class="hx-hint" data-cdb-setup-step="route">{L(W.route)}</p>
+              <ul class="hx-actions cdb-choose" data-cdb-routes>
+                <li>{btn(L(W.road), () => setPicked([ROUTE.road]), 'route-road')}</li>
+                <li>{btn(L(W.river), () => setPicked([ROUTE.river]), 'route-river')}</li>
+                <li>{btn(L(W.waterWest), () => tryAct({ k: 'route', kind: ROUTE.water, from: 0, to: 0 }), 'route-water-west')}</li>
+                <li>{btn(L(W.waterEast), () => tryAct({ k: 'route', kind: ROUTE.water, from: 1, to: 0 }), 'route-water-east')}</li>
+              </ul>
+            </>
+          );
+          break;
+        }
+        const row = from === undefined ? s.map.rows : 1;
+        for (let c = 1; c <= s.map.cols; c++) marks[g.id(c, row)] = 'go';
+        if (from !== undefined) marks[g.id(from, s.map.rows)] = 'hit';
+        onTap = (h) => {
+          if (g.row(h) !== row) return;
+          if (from === undefined) setPicked([kind, g.col(h)]);
+          else tryAct({ k: 'route', kind, from, to: g.col(h) });
+        };
+        focus = Object.keys(marks).map(Number);
+        tray = <><p class="hx-hint" data-cdb-setup-step={from === undefined ? 'route-start' : 'route-end'}>{L(from === undefined ? W.routeStart : W.routeEnd)}</p><div class="cdb-row">{btn(L(W.otherRoute), () => setPicked([]), 'route-back')}</div></>;
+        break;
+      }
       for (const a of legalHills(s, sys, seat!)) marks[a] = 'go';
       onTap = (h) => { if (marks[h]) tryAct({ k: 'hill', hex: h }); };
       tray = <>{head(L(W.hills))}<div class="cdb-row">{btn(L(W.noMoreHills), () => tryAct({ k: 'terrainEnd' }), 'end')}</div></>;
@@ -284,6 +323,7 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
             {head(L(W.pieces))}
             <ul class="hx-actions cdb-choose" data-cdb-pieces>
               {PLACEABLE.map((k, i) => <li>{btn(tx(KIND_WORDS[k.kind], lang as 'en'), () => tryAct({ k: 'terrain', kind: i }), `piece-${k.kind}`)}</li>)}
+              {legal.filter((a): a is CdbAction & { k: 'riverAcross' } => a.k === 'riverAcross').map((a) => <li>{btn(L(W.riverAcross).replace('{n}', String(a.row)), () => tryAct(a), `river-${a.row}`)}</li>)}
               {legal.some((a) => a.k === 'terrainEnd') ? <li>{btn(L(W.enough), () => tryAct({ k: 'terrainEnd' }), 'end')}</li> : null}
             </ul>
           </>

@@ -93,6 +93,9 @@ describe('CdB 4.2: cost of an activation', () => {
     expect(r(foot, { [ax(0, 0)]: BROKEN })).toBe(1);
     expect(r(horse, { [ax(0, 0)]: BROKEN })).toBe(2);
     expect(r([unit(1, 0, ax(0, 0), N, counter('Wb', 'O', { general: true }))])).toBe(1);
+    // Defending a river bank (spec R1, M11): foot beside a river hex, or in one, is waived too.
+    expect(r(foot, { [ax(1, 0)]: { ground: 'broken', kind: 'river', river: true } })).toBe(1);
+    expect(r(foot, { [ax(2, 0)]: { ground: 'broken', kind: 'river', river: true } })).toBe(2); // two hexes away: no bank
     // a group half in broken ground: every member must hold an advantage, or any with the option
     const pair = [foot[0], unit(2, 0, ax(1, 0), N, irr('Wb'))];
     const { p, c } = mk(pair, [unit(9, 1, ax(0, -6), S, counter('Sp'))], { [ax(0, 0)]: BROKEN });

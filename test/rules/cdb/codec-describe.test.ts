@@ -14,12 +14,13 @@ describe('CdB action codes', () => {
     { k: 'move', units: [3], split: 0, ticks: [[OP.pivot1], [OP.frontLeft]] },
     { k: 'move', units: [3, 4], split: 0, ticks: [[OP.frontRight, OP.stay], [OP.stay, OP.frontLeft]] },
     { k: 'move', units: [7], split: 2, ticks: [[OP.rearRight]] },
+    { k: 'route', kind: 0, from: 12, to: 18 }, { k: 'route', kind: 2, from: 1, to: 0 }, { k: 'riverAcross', row: 11 },
   ];
   it('every kind round-trips', () => {
     for (const a of samples) expect(cdb.decodeAction(cdb.encodeAction(a))).toEqual(a);
   });
   it('malformed codes throw', () => {
-    for (const bad of [[], [5], [0, 0], [1, 0], [1, 1, 7], [2, 0, 0], [2, 0, 1, 5, 0], [2, 3, 1, 5, 1, 1], [2, 0, 1, 5, 1, 16], [2, 0, 1, 5, 17], [3, 0], [4, 1], [-1], [0.5], [3, 1, 1e6]])
+    for (const bad of [[], [5], [0, 0], [1, 0], [1, 1, 7], [2, 0, 0], [2, 0, 1, 5, 0], [2, 3, 1, 5, 1, 1], [2, 0, 1, 5, 1, 16], [2, 0, 1, 5, 17], [3, 0], [4, 1], [-1], [0.5], [3, 1, 1e6], [21, 3, 1, 1], [21, 0, 100, 1], [21, 0, 1], [22], [22, 100], [23]])
       expect(() => cdb.decodeAction(bad), JSON.stringify(bad)).toThrow();
   });
 });

@@ -68,7 +68,7 @@ describe('CdB unit-type catalogue (CdB 2.4, CdB 2.6, spec §5.1; CdB M3, CdB M4,
 describe('CdB terrain and modifier tables', () => {
   it('the terrain kinds of 1.2 by class, with sight and ambush properties (CdB 1.2, CdB M14)', () => {
     const byGround = (g: string) => Object.values(TERRAIN_KINDS).filter((k) => k.ground === g).map((k) => k.id);
-    expect(byGround('broken')).toEqual(['marshy', 'rocky', 'mud', 'frozen', 'brush']);
+    expect(byGround('broken')).toEqual(['marshy', 'rocky', 'mud', 'river', 'frozen', 'brush']); // river hexes: spec M11 (b)
     expect(byGround('difficult')).toEqual(['wood', 'orchard', 'olive', 'oasis', 'enclosure', 'marsh', 'buildings']);
     expect(Object.values(TERRAIN_KINDS).filter((k) => k.blocksSight).map((k) => k.id)).toEqual(['wood', 'orchard', 'buildings']);
     expect(Object.values(TERRAIN_KINDS).filter((k) => k.shortSight).map((k) => k.id)).toEqual(['wood', 'oasis']);

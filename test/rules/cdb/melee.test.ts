@@ -92,6 +92,18 @@ describe('CdB 11.2: totals with tactical and quality modifiers', () => {
     expect(sp[0].items).toEqual([]);
     expect(sp[1].items).toEqual([{ id: '11.2-terrain', value: -2 }]);
   });
+  it('CdB 11.2 M11: +1 behind a river: fighting an enemy who stands in a river hex from out of it; once, whatever else (a hill counts first)', () => {
+    const RIVER = { ground: 'broken', kind: 'river', river: true } as const;
+    const [u, e] = meleeTotals(position([a(), x()], { cells: { [ax(0, -1)]: RIVER } }), a(), x(), [3, 3]);
+    expect(u.items).toEqual([{ id: '11.2-river', value: 1 }]); // a (0,0) on the bank, x in the river
+    expect(e.items).toEqual([{ id: '11.2-terrain', value: -2 }]); // the Kn fights in broken ground
+    // Both in the river: neither is behind it.
+    const both = meleeTotals(position([a(), x()], { cells: { [ax(0, -1)]: RIVER, [ax(0, 0)]: RIVER } }), a(), x(), [3, 3]);
+    expect(both[0].items.some((i) => i.id === '11.2-river')).toBe(false);
+    // Higher and behind a river: one +1 for the position of advantage.
+    const hillBank = meleeTotals(position([a(), x()], { cells: { [ax(0, -1)]: RIVER, [ax(0, 0)]: hill(1) } }), a(), x(), [3, 3]);
+    expect(hillBank[0].items).toEqual([{ id: '11.2-advantage', value: 1 }]);
+  });
   it('a demoralised corps fights at −2, its general at −1 (tactical modifiers table; the rest of 12.3 is pending)', () => {
     const cs = [corps(1, 0, 0, { demoralised: true }), corps(2, 1, 0)];
     expect(meleeTotals(position([a(), x()], { corps: cs }), a(), x(), [3, 3])[0].items).toEqual([{ id: '12.3', value: -2 }]);

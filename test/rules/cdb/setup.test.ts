@@ -8,7 +8,7 @@ import type { ArmyChoice } from '../../../src/rules/cdb/army';
 import { stateHash } from '../../../src/engine/canonical';
 import { saltWords } from '../../../src/engine/commitment';
 import { commitWords } from '../../../src/engine/commitment';
-import { commitAction, deployable, sectorOf, elementAnchors, elementFits, inDeploymentZone, offeredPlan, planKeepable, PLACEABLE, PUBLIC_SALT, revealAction, setupLegalActions } from '../../../src/rules/cdb/setup';
+import { commitAction, deployable, sectorOf, elementAnchors, routeHexes, elementFits, inDeploymentZone, offeredPlan, planKeepable, PLACEABLE, PUBLIC_SALT, revealAction, setupLegalActions } from '../../../src/rules/cdb/setup';
 import type { CdbState } from '../../../src/rules/cdb/state';
 import { G } from './helpers';
 import { scripted } from './game-helpers';
@@ -128,6 +128,57 @@ describe('CdB set-up: S3/S4 terrain by the sidebar', () => {
     s = act(s, 0, { k: 'place', hex: G.id(28, 21) });
     expect(s.setup!.step).toBe('side'); // the third element ends the terrain
     expect(s.setup!.seat).toBe(1);
+  });
+  it('CdB sidebar-terrain M11 M12: the attacker first invades along a road (then his steep hills), a river (broken ground, no hills) or declares a water side', () => {
+    const g = gridOf(mycAttack());
+    // A road from the South edge at column 12 to the North edge at column 18: a chain of neighbours, edge to edge.
+    let s = act(mycAttack(), 1, { k: 'route', kind: 0, from: 12, to: 18 });
+    const road = routeHexes(s, 12, 18);
+    expect(road[0]).toBe(G.id(12, 22));
+    expect(road[road.length - 1]).toBe(G.id(18, 1));
+    expect(road.every((h, i) => i === 0 || g.distance(h, road[i - 1]) === 1)).toBe(true);
+    expect(road.length).toBe(g.distance(G.id(12, 22), G.id(18, 1)) + 1);
+    expect(road.every((h) => s.map.cells[String(h)]?.road === true && s.map.cells[String(h)]?.ground === 'clear')).toBe(true);
+    expect(s.setup!.step).toBe('hills'); // hills still to come with a road
+    expect(refused(s, 1, { k: 'route', kind: 2, from: 0, to: 0 })?.message).toMatch(/first/); // one choice
+    expect(refused(s, 1, { k: 'hill', hex: road[5] })?.rule).toBe('sidebar-terrain'); // no hill on the road
+    s = act(s, 1, { k: 'hill', hex: G.id(5, 5) });
+    expect(refused(s, 1, { k: 'route', kind: 1, from: 3, to: 3 })?.message).toMatch(/before his steep hills/);
+    // A river: broken ground, and the defender's terrain next (no steep hills).
+    const r = act(mycAttack(), 1, { k: 'route', kind: 1, from: 24, to: 20 });
+    expect(routeHexes(r, 24, 20).every((h) => r.map.cells[String(h)]?.river === true && r.map.cells[String(h)]?.ground === 'broken')).toBe(true);
+    expect(r.setup!.step).toBe('terrain');
+    expect(r.setup!.seat).toBe(0);
+    // A water side: nothing on the map, the side recorded (turned with the terrain when the side roll says so).
+    const w = act(mycAttack(), 1, { k: 'route', kind: 2, from: 1, to: 0 });
+    expect(w.map.water).toBe('E');
+    expect(Object.keys(w.map.cells)).toEqual([]);
+    expect(w.setup!.step).toBe('hills');
+    // Bad routes, each refused with its words.
+    expect(refused(mycAttack(), 1, { k: 'route', kind: 0, from: 0, to: 5 })?.message).toMatch(/South edge to a hex of the North edge/);
+    expect(refused(mycAttack(), 1, { k: 'route', kind: 2, from: 2, to: 0 })?.message).toMatch(/West or the East/);
+    expect(refused(mycAttack(), 1, { k: 'route', kind: 3, from: 1, to: 1 })).not.toBeNull();
+    expect(refused(mycAttack(), 0, { k: 'route', kind: 0, from: 5, to: 5 })).not.toBeNull(); // the defender does not choose it
+    // Offered to the bots and the phone.
+    expect(setupLegalActions(mycAttack(), 1).filter((a) => a.k === 'route')).toHaveLength(3);
+  });
+  it('CdB sidebar-terrain M11: the defender may place a river from the middle of the West side to the middle of the East side, as one of his elements', () => {
+    let s = act(mycAttack(), 1, { k: 'terrainEnd' });
+    expect(refused(s, 0, { k: 'riverAcross', row: 5 })?.message).toMatch(/middle of the West side/);
+    s = act(s, 0, { k: 'riverAcross', row: 11 });
+    expect(Array.from({ length: 30 }, (_, i) => s.map.cells[String(G.id(i + 1, 11))]?.river)).toEqual(Array(30).fill(true));
+    expect(s.setup!.elements).toBe(1); // one of his 2 to 3 elements
+    expect(refused(s, 0, { k: 'riverAcross', row: 12 })?.message).toMatch(/a river already/);
+    // After the attacker's river, none; across earlier terrain (a hill), none.
+    const r = act(act(mycAttack(), 1, { k: 'route', kind: 1, from: 10, to: 10 }), 0, { k: 'terrain', kind: 6 }, [1, 1]);
+    expect(refused(act(r, 0, { k: 'place', hex: elementAnchors(r, 1, 1)[0] }), 0, { k: 'riverAcross', row: 11 })?.message).toMatch(/a river already/);
+    const h = act(act(mycAttack(), 1, { k: 'hill', hex: G.id(15, 11) }), 1, { k: 'terrainEnd' });
+    expect(refused(h, 0, { k: 'riverAcross', row: 11 })?.message).toMatch(/earlier terrain/);
+    expect(refused(h, 0, { k: 'riverAcross', row: 12 })?.message).toMatch(/earlier terrain/); // the hill's footprint reaches row 12
+    // A road it crosses stays (a ford): the hex is a river and a road.
+    const ford = act(act(act(mycAttack(), 1, { k: 'route', kind: 0, from: 15, to: 15 }), 1, { k: 'terrainEnd' }), 0, { k: 'riverAcross', row: 11 });
+    const crossing = routeHexes(ford, 15, 15).find((x) => G.row(x) === 11)!;
+    expect(ford.map.cells[String(crossing)]).toMatchObject({ river: true, road: true, ground: 'broken' });
   });
   it('CdB C8: on 5 or 6 an element lies at least 7 hexes from every map edge; on 1 to 4 it touches one', () => {
     const s = mycAttack();

@@ -98,6 +98,10 @@ describe('CdB 10.4: resolving a shot (spec T-10.4)', () => {
     expect(w.totals[0].items).toEqual([{ id: '10.4-wood', value: -1 }]);
     const h = resolveShot(position([a, b], { cells: { [ax(0, 0)]: hill(1) } }), a, b, [3, 3], { returnFire: true });
     expect(h.totals[0].items).toEqual([{ id: '10.4-advantage', value: 1 }]);
+    // Behind a river (M11, the literal +1 of spec A24): the target stands in the river, the shooter does not.
+    const r = resolveShot(position([a, b], { cells: { [ax(0, -2)]: { ground: 'broken', kind: 'river', river: true } } }), a, b, [3, 3], { returnFire: true });
+    expect(r.totals[0].items).toEqual([{ id: '10.4-river', value: 1 }]);
+    expect(r.totals[1].items).toEqual([]);
   });
   it('quality when shot at: (S) +1 when lower, not against artillery; (F) −1 when lower', () => {
     const s = unit(2, 1, ax(0, -2), S, counter('Sp', 'S'));

@@ -30,6 +30,7 @@ export const TERRAIN_KINDS: Record<string, TerrainKind> = {
   marshy: k('marshy', 'broken', 'Soft marshy ground', 'Terrain moyennement marécageux', { ambush: 'psiloi' }),
   rocky: k('rocky', 'broken', 'Rocky ground', 'Terrain rocailleux', { ambush: 'psiloi' }),
   mud: k('mud', 'broken', 'Muddy ground', 'Terrain boueux', { ambush: 'psiloi' }),
+  river: k('river', 'broken', 'River', 'Rivière'),
   frozen: k('frozen', 'broken', 'Frozen river or lake', 'Rivière ou lac gelé', { ambush: 'psiloi' }),
   brush: k('brush', 'broken', 'Low brush', 'Broussailles', { ambush: 'psiloi' }),
   wood: k('wood', 'difficult', 'Wood', 'Bois', { blocksSight: true, shortSight: true, entryFromEdge: true, ambush: 'any' }),
