@@ -92,7 +92,14 @@ export async function setupTurn(page, tag, o) {
       else await act(page, page.locator('[data-cdb-setup="end"]'));
     } else if (step === 'terrain') {
       if (count.pieces >= pieces.length && (await page.locator('[data-cdb-setup="end"]').count())) await act(page, page.locator('[data-cdb-setup="end"]'));
-      else { await act(page, page.locator(`[data-cdb-setup="piece-${pieces[count.pieces % pieces.length]}"]`)); count.pieces++; }
+      else {
+        // 'river': the defender's river across the middle (the first row offered), when it is offered.
+        const kind = pieces[count.pieces % pieces.length];
+        const river = page.locator('[data-cdb-setup^="river-"]');
+        if (kind === 'river' && (await river.count())) await act(page, river.first());
+        else await act(page, page.locator(`[data-cdb-setup="piece-${kind === 'river' ? 'wood' : kind}"]`));
+        count.pieces++;
+      }
     } else if (step === 'place') {
       const square = await page.locator('[data-cdb-die="square"]').innerText(), edge = await page.locator('[data-cdb-die="edge"]').innerText();
       assert(/^[1-6]$/.test(square) && /^[1-6]$/.test(edge), `the terrain dice shown: ${square}, ${edge}`);

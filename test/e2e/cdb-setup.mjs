@@ -16,7 +16,7 @@ let gameId = '';
 
 const stepShot = stepShots();
 /** This phone's set-up decisions until its packet is complete (cdb-lib.mjs); the builder opened on every phone. */
-const setupTurn = (page, tag, army) => sharedSetupTurn(page, tag, { stepShot, army, prefix: 'cdb-setup', lookAtBuilder: true, build: buildArmy });
+const setupTurn = (page, tag, army) => sharedSetupTurn(page, tag, { stepShot, army, prefix: 'cdb-setup', lookAtBuilder: true, build: buildArmy, pieces: ['river', 'wood', 'marsh'] });
 
 /** B builds a Later Mycenaean army at 300 points: a refusal in words first (too many Psiloi for
  *  the list), then an army that may be fielded, sealed with its code boxed for B's device alone. */

@@ -11,6 +11,7 @@ import type { CdbAction, CdbState } from '../../rules/cdb';
 import { CATALOGUE, QUALITY_NAMES } from '../../rules/cdb/data/units';
 import { TERRAIN_KINDS } from '../../rules/cdb/data/terrain';
 import { cellAt, flagsOf, type Counter, type Unit } from '../../rules/cdb/state';
+import { gridOf } from '../../rules/cdb/grid';
 import { unitName } from '../../rules/cdb/log-names';
 import { HexBoard, TrayHead } from '../hex/board';
 import { Badge, Chevron, CounterShape, StackCount } from '../hex/counter';
@@ -96,14 +97,31 @@ function Terrain(props: { s: CdbState; geo: HexGeo }) {
         return (
           <g data-cdb-terrain={c.kind}>
             <path d={geo.hexPath(h)} fill={c.impassable ? '#6b6b6b' : KIND_FILL[c.kind] ?? GROUND_FILL[c.ground]} stroke="#b3aa8c" stroke-width={0.7} />
-            {c.river ? <path d={geo.hexPath(h, 0.55)} fill="#5aa0d8" /> : null}
             {c.level ? <path d={geo.hexPath(h, 0.8)} fill="none" stroke="#8b5a2b" stroke-width={2.2} stroke-dasharray="3 2.5" /> : null}
-            {c.road ? <circle cx={geo.cx(h)} cy={geo.cy(h)} r={3} fill="#7d5a2e" /> : null}
           </g>
         );
       })}
+      <Courses s={s} geo={geo} is={(c) => c.river === true} stroke="#4a8fcc" width={9} />
+      <Courses s={s} geo={geo} is={(c) => c.road === true} stroke="#7d5a2e" width={3.5} />
     </g>
   );
+}
+
+/** A river or a road drawn as one stroke through the centres of its neighbouring hexes (a lone
+ *  hex of it as a dot). */
+function Courses(p: { s: CdbState; geo: HexGeo; is: (c: ReturnType<typeof cellAt>) => boolean; stroke: string; width: number }) {
+  const { s, geo } = p;
+  const g = gridOf(s);
+  const on = Object.keys(s.map.cells).map(Number).filter((h) => p.is(cellAt(s, h)));
+  if (!on.length) return null;
+  const set = new Set(on);
+  const d: string[] = [];
+  for (const h of on) {
+    const next = g.neighbours(h).filter((n) => n > h && set.has(n));
+    if (!next.length && !g.neighbours(h).some((n) => set.has(n))) d.push(`M${geo.cx(h)} ${geo.cy(h)}h0.01`);
+    for (const n of next) d.push(`M${geo.cx(h)} ${geo.cy(h)}L${geo.cx(n)} ${geo.cy(n)}`);
+  }
+  return <path d={d.join('')} fill="none" stroke={p.stroke} stroke-width={p.width} stroke-linecap="round" stroke-linejoin="round" data-cdb-course={p.stroke} />;
 }
 
 /** The markers a unit carries: its corps's state, then what it did this player-turn. */

@@ -136,6 +136,7 @@ export interface SetupPicks { marks: Record<number, Mark>; from: Record<number, 
 const STEP_WORDS: Record<string, Text> = {
   commit: T('the armies, chosen in secret', 'les armées, choisies en secret'),
   reveal: T('the armies shown', 'les armées dévoilées'),
+  route: T('the attacker\'s road, river or water side', 'la route, la rivière ou le côté d\'eau de l\'attaquant'),
   hills: T('the attacker\'s steep hills', 'les collines escarpées de l\'attaquant'),
   terrain: T('the defender\'s terrain', 'le terrain du défenseur'),
   side: T('the attacker\'s side', 'le bord de l\'attaquant'),
@@ -158,7 +159,7 @@ export function SetupStatus(p: { s: CdbState; viewer: Seat | null; secret: Uint8
   const role = (side: number) => (shown ? ` (${L(side === s.attacker ? ATTACKER : DEFENDER)})` : '');
   return (
     <div class="hx-status" data-cdb-status data-cdb-setup-status={st.step}>
-      <p><span class="hx-k">{L(SETUP)}</span> <b>{L(STEP_WORDS[st.step] ?? SETUP)}</b></p>
+      <p><span class="hx-k">{L(SETUP)}</span> <b>{L(STEP_WORDS[st.step === 'hills' && !st.route && st.hills === 0 ? 'route' : st.step] ?? SETUP)}</b></p>
       {viewer === null || other === null ? (shown ? <p>{p.sideName(0)}{role(0)} · {p.sideName(1)}{role(1)}</p> : null) : (
         <>
           <p><span class="hx-k">{L(W.yourArmy)}</span> <b data-cdb-own-army>{own ? armyLine(own, lang).name : '—'}{role(viewer)}</b></p>
@@ -236,7 +237,7 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
   );
   const head = (t: string) => <p class="hx-hint" data-cdb-setup-step={st.step}>{t}</p>;
 
-  const focusKey = hiding ? `hide-${hideId}` : '';
+  const focusKey = hiding ? `hide-${hideId}` : `route-${picked.length}`;
   if (!s.setup) return { marks, from, onTap, tray, focus, focusKey };
   if (!mine) {
     tray = seat === null ? null : <p class="hx-hint" data-cdb-setup-wait>{L(W.wait)}</p>;
