@@ -159,7 +159,11 @@ export function describeAction(s: CivGame, a: CivAction, lang: Lang): string {
     case 'done': return s.phase === 'command' ? (fr ? 'terminer la phase de commandement (tests de contrôle)' : 'end the command phase (control tests)')
       : s.phase === 'charges' ? (fr ? 'ne plus déclarer de charge' : 'declare no more charges')
       : (fr ? `terminer la ${PHASE[s.phase]?.[1] ?? 'phase'}` : `end the ${PHASE[s.phase]?.[0] ?? 'phase'}`);
-    case 'move': return moveText(unitN(s, a.unit, fr), a.how, a.angle);
+    case 'move': {
+      const m = moveText(unitN(s, a.unit, fr), a.how, a.angle);
+      // Relaxed messages (spec §10.2): the initiative player's Approach is ordered ahead.
+      return s.phase === 'approach' && s.planned !== undefined ? (fr ? `ordre, exécuté après la phase de commandement adverse : ${m}` : `order, carried out after the enemy's command phase: ${m}`) : m;
+    }
     case 'charge': {
       const c = unitN(s, a.unit, fr), t = unitName(s, a.target, fr);
       return fr ? `${the(c)} ${vb(c, 'charge', 'chargent')} ${t} avec ${a.dice} ${a.dice > 1 ? 'dés moyens' : 'dé moyen'} (règle provisoire)` : `${the(c)} ${vb(c, 'charges', 'charge')} ${t} with ${a.dice} average ${a.dice > 1 ? 'dice' : 'die'} (provisional rule)`;
