@@ -77,7 +77,8 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
     : (fr ? `risque pour ${leaderOf(e, true)} : d6 ${e.die}, indemne` : `risk to ${leaderOf(e, false)}: d6 ${e.die}, unharmed`)),
   controlTest: (e, fr) => {
     const u = nounOf(e, 'unit', fr), m = mods(e, fr);
-    const die = e.die === 'AvD' ? (fr ? 'dé moyen' : 'average die') : 'd6';
+    // An Average Die with the d6 it was read from (p.7): "average die, d6 1 → 3".
+    const die = e.die === 'AvD' ? `${fr ? 'dé moyen' : 'average die'}${typeof e.d6 === 'number' ? `, d6 ${e.d6} →` : ''}` : 'd6';
     const o = OUTCOME[String(e.outcome)] ?? OUTCOME.halted;
     const out = fr ? (u.plural ? o[2] : o[1]).replace('son joueur', u.plural ? 'leur joueur' : 'son joueur') : u.plural ? o[3] : o[0];
     return fr ? `test de contrôle ${de(u)} : ${die} ${e.value}${m ? ` (${m})` : ''} = ${e.score}, ${pronoun(u)} ${out}` : `control test for ${the(u)}: ${die} ${e.value}${m ? ` (${m})` : ''} = ${e.score}, ${pronoun(u)} ${out}`;

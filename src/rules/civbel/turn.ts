@@ -87,7 +87,9 @@ export function toCpAction(s: CivGame, a: Cp): CpAction {
  *  rest of the turn. */
 export function endCommand(s: CivGame, ctx: Ctx): CivGame {
   const allocations = s.allocations.map((a) => ({ leader: s.leaders[a.leader].id, actions: a.actions.map((x) => toCpAction(s, x)) }));
-  const die = (kind: 'D6' | 'AvD') => (kind === 'D6' ? ctx.dice.d6() : avdFromD6(ctx.dice.d6()));
+  // An Average Die is a d6 read (p.7): the faces are kept so that each test's line gives both.
+  const avdFaces: number[] = [];
+  const die = (kind: 'D6' | 'AvD') => { const d = ctx.dice.d6(); if (kind === 'D6') return d; avdFaces.push(d); return avdFromD6(d); };
   const r = commandPhase(s, s.active, {
     allocations, stop: s.stop.map((i) => s.units[i].id),
     // VIS on the open plain of the scenario: no terrain pieces yet.
@@ -95,7 +97,8 @@ export function endCommand(s: CivGame, ctx: Ctx): CivGame {
     seesReachableBaggage: () => false,
   }, die, commandOptionsFrom(s.options));
   if (!r.ok) throw new Error('civbel: an allocation checked as legal was refused: ' + r.refusals.map((x) => x.rule).join(', '));
-  for (const e of r.events) ctx.log({ ...e, side: s.active });
+  // The AvD tests come in the order their dice were rolled.
+  for (const e of r.events) ctx.log(e.t === 'controlTest' && e.die === 'AvD' && avdFaces.length ? { ...e, d6: avdFaces.shift(), side: s.active } : { ...e, side: s.active });
   const next: CivGame = { ...s, ...r.state, allocations: [], stop: [] };
   // Spec §10.2 relaxed: the initiative player orders his Approach in the same message
   // as his Command half; it is carried out after the other player's Command half.

@@ -30,7 +30,7 @@ function frontAt(u: CbUnit, x: number, y: number): void {
 }
 /** Turn 1 after the CP ratings (Rome has the initiative by the scenario). */
 function start(packets?: 'strict' | 'relaxed'): CivGame {
-  const options = packets ? { packets } : {};
+  const options: Record<string, string> = packets ? { packets } : {};
   return civbel.apply(civbel.setup({ scenario: 'great-plains', options }), 0, { k: 'roll' }, scripted([4, 4, 4]));
 }
 /** Carthage's Celts brought face to face with Rome's Numidians, 2 JT apart, so that
