@@ -160,7 +160,7 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
     : (fr ? `${phaseOf(e.phase, true)} de ${side(e.side, true)}` : `${side(e.side, false)}'s ${phaseOf(e.phase, false)}`)),
   approachOrdered: (e, fr) => {
     const u = nounOf(e, 'unit', fr), h = HOW[e.how as MoveHow] ?? HOW.march;
-    return fr ? `ordre : ${the(u)} ${vb(u, h[2], h[3])}${turnWords(String(e.how), Number(e.angle), true)} après la phase de commandement adverse` : `ordered: ${the(u)} ${vb(u, h[0], h[1])}${turnWords(String(e.how), Number(e.angle), false)} after the enemy's command phase`;
+    return fr ? `ordre : ${the(u)} ${vb(u, h[2], h[3])}${turnWords(String(e.how), Number(e.angle), true)} après la phase de commandement adverse` : `order: ${the(u)} to ${h[1]}${turnWords(String(e.how), Number(e.angle), false)} after the enemy's command phase`;
   },
   ordersCarriedOut: (e, fr) => (fr ? `${side(e.side, true)} exécute son approche ordonnée d'avance : ${count(Number(e.orders), 'mouvement', 'mouvements', true)}, dans l'ordre donné` : `${side(e.side, false)} carries out its approach ordered ahead: ${count(Number(e.orders), 'move', 'moves', false)}, in the order given`),
   approachVoided: (e, fr) => {

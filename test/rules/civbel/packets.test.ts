@@ -84,9 +84,16 @@ describe('SEQ-03, spec §10.2: messages per turn', () => {
     }
   });
   it('relaxed: 6 messages, each Command half travelling with its own side\'s Approach', () => {
-    const r = playTurn(closeQuarters(start('relaxed')), scripted([]));
+    const ctx = scripted([]);
+    const r = playTurn(closeQuarters(start('relaxed')), ctx);
     expect(r.halves).toEqual(['command0', 'order0', 'command1', 'approach1', 'tactical0', 'tactical1', 'charges0', 'charges1']);
     expect(messages(r.seats)).toBe(6);
+    // Every line of the turn reads without an identifier or a hole, in both languages.
+    for (const e of ctx.events) for (const lang of ['en', 'fr'] as const) expect(civbel.describeEvent(e, lang)).not.toMatch(/undefined|NaN|\b[a-z]+[A-Z]\w*\b|\?/);
+    const ordered = ctx.events.find((e) => e.t === 'approachOrdered')!;
+    expect(civbel.describeEvent(ordered, 'en')).toBe('order: Legion I to march after the enemy\'s command phase (rule: Sequence of Play, p.17)');
+    expect(civbel.describeEvent(ordered, 'fr')).toBe('ordre : la Légion I marche après la phase de commandement adverse (règle : Séquence de jeu, p. 17)');
+    expect(civbel.describeEvent(ctx.events.find((e) => e.t === 'halfPhase' && e.ordered)!, 'fr')).toBe('phase d\'approche de Rome, ordonnée d\'avance : ses mouvements s\'exécuteront après la phase de commandement de Carthage (messages souples) (règle : Séquence de jeu, p. 17)');
   });
 });
 
