@@ -80,7 +80,7 @@ export function moveRefusal(s: CivGame, ui: number, how: MoveHow, angle: number)
   if (s.phase !== 'approach' && s.phase !== 'tactical') return v('SEQ-03', 'troops move in the Approach and Tactical Move Phases');
   const u = s.units[ui];
   if (!u || u.side !== s.active || u.destroyed) return v('SEQ-03', 'only your own troops move');
-  if (s.moved.includes(ui)) return v('A.3', `${u.name} has already moved in this phase`);
+  if (s.moved.includes(ui)) return s.planned !== undefined ? v('A.3', `${u.name} already has its order for this phase`) : v('A.3', `${u.name} has already moved in this phase`);
   if (!mayMove(s, ui)) return s.phase === 'approach'
     ? v('SEQ-03', `${u.name} may not march: only controlled troops beyond bow range of the enemy march in the Approach Phase`)
     : v('CMD-10', `${u.name} is not free to move (not controlled, halted, in melee, routing or retiring)`);

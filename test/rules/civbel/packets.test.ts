@@ -106,6 +106,9 @@ describe('spec §10.2 relaxed: P1-Cmd, P2-Cmd, P1-App, P2-App', () => {
     const before = unitFrame(unit(s, 'legio1')).o.y;
     s = civbel.apply(s, 0, { k: 'move', unit: ix(s, 'legio1'), how: 'march', angle: 0 }, ctx);
     expect(unitFrame(unit(s, 'legio1')).o.y).toBe(before); // ordered, not made
+    const again = civbel.check(s, 0, { k: 'move', unit: ix(s, 'legio1'), how: 'march', angle: 0 })!;
+    expect(civbel.describeRefusal!(s, again, 'en')).toBe('Legion I already has its order for this phase (provisional rule: Manoeuvre)');
+    expect(civbel.describeRefusal!(s, again, 'fr')).toBe('la Légion I a déjà reçu son ordre pour cette phase (règle provisoire\u00a0: Manœuvre)');
     s = civbel.apply(s, 0, { k: 'done' }, ctx);
     // Carthage's Command half, with Rome's order in view.
     expect([s.phase, s.half, s.active]).toEqual(['command', 1, 1]);
