@@ -102,6 +102,38 @@ async function benchSystem(sys: RuleSystem<any, any>, games: number, scenario?: 
   return out;
 }
 
+/** Options whose values change how a turn travels in messages: the bench compares
+ *  packets per game turn under each value (civbel: spec §10.2, strict and relaxed). */
+const PACKET_OPTIONS: Record<string, { option: string; values: string[] }> = { civbel: { option: 'packets', values: ['strict', 'relaxed'] } };
+
+export interface PacketFigure { option: string; value: string; diceMode: string; games: number; turns: number; packets: number; packetsPerTurn: number }
+
+/** Packets per game turn of bot games under each value of a system's packet option
+ *  (every other option at its default), in instant and sealed dice. */
+export async function packetFigures(sys: RuleSystem<any, any>, games: number): Promise<PacketFigure[]> {
+  const spec = PACKET_OPTIONS[sys.id];
+  if (!spec || !sys.turnNumber) return [];
+  const out: PacketFigure[] = [];
+  for (const value of spec.values) {
+    for (const diceMode of ['instant', 'sealed'] as const) {
+      const config = defaultConfig(sys);
+      config.options[spec.option] = value;
+      let turns = 0, packets = 0;
+      for (let seed = 1; seed <= games; seed++) {
+        const r = await selfplay(sys, { config, diceMode, seed });
+        packets += r.game.packets.length;
+        turns += sys.turnNumber(r.progress.state);
+      }
+      out.push({ option: spec.option, value, diceMode, games, turns, packets, packetsPerTurn: +(packets / Math.max(1, turns)).toFixed(2) });
+    }
+  }
+  return out;
+}
+
+export function printPacketFigures(id: string, fs: PacketFigure[]): void {
+  for (const f of fs) console.log(`${id} packets per turn, ${f.option}=${f.value}, ${f.diceMode} dice: ${f.packetsPerTurn} (${f.packets} packets over ${f.turns} turns of ${f.games} games)`);
+}
+
 function bundleFigures() {
   const dir = 'dist/assets';
   if (!existsSync('dist/index.html') || !existsSync(dir)) return null;
@@ -116,9 +148,14 @@ function printHostile(hs: HostileFigure[]): void {
   for (const h of hs) console.log(`hostile: ${h.name} (${(h.bytes / 1e6).toFixed(2)} MB): ${h.seconds} s, ${h.maxRssMB} MB peak; exit ${h.exit}, ${h.answer}`);
 }
 
-export async function runBench(o: { out: string; quick: boolean; hostileOnly?: boolean; system?: string }): Promise<void> {
+export async function runBench(o: { out: string; quick: boolean; hostileOnly?: boolean; packetsOnly?: boolean; system?: string }): Promise<void> {
   // --system: one system's figures, printed only (the results file keeps every system's).
   const ids = o.system ? [o.system] : systemIds();
+  if (o.packetsOnly) {
+    // --packet-structure: only these figures, printed, not written.
+    for (const id of ids) if (PACKET_OPTIONS[id]) printPacketFigures(id, await packetFigures(await loadSystem(id), o.quick ? 2 : 6));
+    return;
+  }
   if (o.hostileOnly) {
     const hostile = await hostileFigures();
     writeFileSync(o.out, JSON.stringify({ date: new Date().toISOString(), node: process.version, hostile }, null, 2) + '\n');
@@ -137,6 +174,9 @@ export async function runBench(o: { out: string; quick: boolean; hostileOnly?: b
     for (const sc of EXTRA_SCENARIOS[id] ?? []) systems[`${id} ${sc}`] = await benchSystem(sys, o.quick ? 2 : Math.max(2, games >> 1), sc);
   }
   results.systems = systems;
+  const packetStructure: Record<string, PacketFigure[]> = {};
+  for (const id of ids) if (PACKET_OPTIONS[id]) packetStructure[id] = await packetFigures(await loadSystem(id), o.quick ? 2 : 6);
+  results.packetStructure = packetStructure;
   // The computer opponent (issue 14): time per turn at the default level, in Node.
   const computer: Record<string, ComputerFigure> = {};
   for (const id of ids) if (id !== 'toy') computer[id] = await computerFigure(await loadSystem(id), o.quick ? 1 : 3, o.quick ? 20 : 80);
@@ -167,6 +207,7 @@ export async function runBench(o: { out: string; quick: boolean; hostileOnly?: b
         `; selfplay ${m.selfplayGamesPerMinute} games/min`);
     }
   }
+  for (const [id, fs] of Object.entries(packetStructure)) printPacketFigures(id, fs);
   for (const [id, r] of Object.entries(bots)) for (const [level, m] of Object.entries(r as Record<string, { decisions: number; medianMs: number; p95Ms: number }>)) {
     console.log(`bot ${id} ${level}: median ${m.medianMs} ms per decision (p95 ${m.p95Ms} ms) over ${m.decisions} decisions against steady`);
   }

@@ -19,7 +19,7 @@ const USAGE = `tessera: play wargames by messenger (command-line tools)
   tessera verify FILE [--lang en|fr (the language of a refusal)]
   tessera replay FILE [--seq N] [--lang en|fr]
   tessera link FILE --seq N [--base URL]
-  tessera bench [--out FILE] [--quick] [--hostile (only the hostile inputs' figures)] [--system ID (only this system's figures, printed, not written)]
+  tessera bench [--out FILE] [--quick] [--hostile (only the hostile inputs' figures)] [--packet-structure (only the packets per turn under each value of a packet-structure option, printed)] [--system ID (only this system's figures, printed, not written)]
   tessera match --system ID --a LEVEL --b LEVEL --games N [--seed S] [--jobs J] [--scenario ID] [--start K] [--log] [--progress] [--out FILE] [--record [FILE]] (levels: random, steady, strong; --record keeps the figures under "match" in bench-results.json)
   tessera fuzz [--system ID] [--games N] [--first SEED] [--jobs N] [--options sampled|default] [--hashes (each game's final state hash)]
 
@@ -154,7 +154,7 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'bench':
       if (f.system) await loadSystem(f.system);
-      await runBench({ out: f.out ?? 'bench-results.json', quick: f.quick === '1', hostileOnly: f.hostile === '1', system: f.system });
+      await runBench({ out: f.out ?? 'bench-results.json', quick: f.quick === '1', hostileOnly: f.hostile === '1', packetsOnly: f['packet-structure'] === '1', system: f.system });
       return 0;
     case 'fuzz':
       if (f.options !== undefined && f.options !== 'sampled' && f.options !== 'default') throw new Error('--options must be sampled or default');

@@ -13,7 +13,7 @@ import { RESPONSE_ORDERS, type CivGame, type Cp, type MoveHow, type ResponseOrde
 import { applyMove, chargeChoices, chargeRefusal, moveChoices, moveRefusal } from './half-phases';
 import { leaderWithin } from './geometry';
 import { commandOptionsFrom } from './options';
-import { chooseOrder, endCommand, endHalf, rollForInitiative, rollRatings, toCpAction } from './turn';
+import { chooseOrder, endCommand, endHalf, orderingApproach, orderMove, rollForInitiative, rollRatings, toCpAction } from './turn';
 
 export type CivAction =
   | { k: 'roll' }
@@ -163,7 +163,7 @@ export function applyLegal(s: CivGame, a: CivAction, ctx: Ctx): CivGame {
       s.stop.push(a.unit);
       ctx.log({ t: 'stopOrdered', rule: 'CMD-21', unit: s.units[a.unit].id, side: s.active });
       return s;
-    case 'move': return applyMove(s, a.unit, a.how, a.angle, ctx);
+    case 'move': return orderingApproach(s) ? orderMove(s, a.unit, a.how, a.angle, ctx) : applyMove(s, a.unit, a.how, a.angle, ctx);
     case 'charge': {
       s.declared.push({ unit: a.unit, target: a.target, dice: a.dice });
       ctx.log({ t: 'chargeDeclared', rule: 'A.5', provisional: true, unit: s.units[a.unit].id, target: s.units[a.target].id, dice: a.dice, side: s.active });

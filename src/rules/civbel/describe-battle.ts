@@ -5,7 +5,7 @@
 import type { LogEvent } from '../../engine/contract';
 import type { MoveHow, ResponseOrder } from './game';
 import type { Names } from './log-names';
-import { agree, count, de, its, leaderNoun, pronoun, someLeader, someUnit, the, unitNoun, vb, type Noun } from './grammar';
+import { a as toFr, agree, count, de, its, leaderNoun, pronoun, someLeader, someUnit, the, unitNoun, vb, type Noun } from './grammar';
 
 type Ev = LogEvent & { nm?: Names };
 type T2 = [string, string];
@@ -50,12 +50,19 @@ export function jtWords(n: unknown, fr: boolean): string {
 const list = (x: unknown): string => (Array.isArray(x) ? x.join(', ') : '');
 const nums = (x: unknown): number[] => (Array.isArray(x) ? (x as unknown[]).map(Number) : []);
 
-/** Average Dice as rolled and added up (A.1: each pip is half a javelin throw, MOV-K1):
- *  "2 average dice, 4 + 2 = 6 pips" / "2 dés moyens, 4 + 2 = 6 points". */
-export function avdRoll(x: unknown, fr: boolean): string {
-  const p = nums(x), sum = p.reduce((a, b) => a + b, 0);
+/** Average Dice as rolled and added up (A.1: each pip is half a javelin throw, MOV-K1),
+ *  each with the d6 it was read from when the event has them (p.7: 1 counts 3, 6
+ *  counts 4), so that the die and what it becomes read on one line:
+ *  "2 average dice, d6 1 → 3 and d6 4 → 4, 3 + 4 = 7 pips" / "1 dé moyen, d6 6 → 4 points". */
+export function avdRoll(x: unknown, fr: boolean, faces?: unknown): string {
+  const p = nums(x), sum = p.reduce((a, b) => a + b, 0), d6 = nums(faces);
   const dice = fr ? `${p.length} ${p.length > 1 ? 'dés moyens' : 'dé moyen'}` : `${p.length} average ${p.length > 1 ? 'dice' : 'die'}`;
   const pips = fr ? count(sum, 'point', 'points', true) : count(sum, 'pip', 'pips', false);
+  if (d6.length === p.length && p.length) {
+    const each = d6.map((d, i) => `d6 ${d} → ${p[i]}`);
+    if (p.length === 1) return `${dice}, d6 ${d6[0]} → ${pips}`;
+    return `${dice}, ${each.slice(0, -1).join(', ')} ${fr ? 'et' : 'and'} ${each[each.length - 1]}, ${p.join(' + ')} = ${pips}`;
+  }
   return p.length > 1 ? `${dice}, ${p.join(' + ')} = ${pips}` : `${dice}, ${pips}`;
 }
 /** What a pip is worth in a move: "½ javelin throw a pip" or "1 javelin throw a pip (march in column or unformed)". */
@@ -68,7 +75,7 @@ function pipWorth(rolled: number, pips: unknown, fr: boolean): string {
 }
 
 /** A charge's dice as rolled, when the event carries them. */
-const chargeDice = (e: Ev, fr: boolean): string => (Array.isArray(e.pips) && e.pips.length ? `${avdRoll(e.pips, fr)}, ` : '');
+const chargeDice = (e: Ev, fr: boolean): string => (Array.isArray(e.pips) && e.pips.length ? `${avdRoll(e.pips, fr, e.d6)}, ` : '');
 
 const HOW: Record<MoveHow, [string, string, string, string]> = {
   march: ['marches', 'march', 'marche', 'marchent'], advance: ['advances', 'advance', 'avance', 'avancent'], incline: ['inclines', 'incline', 'oblique', 'obliquent'],
@@ -148,7 +155,22 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
     const die = Number(e.d6) > 0 ? ` (d6 ${e.d6})` : '';
     return fr ? `${the(u)} ${vb(u, 'est', 'sont')} ${agree(u, 'détruit')}, ${the(l)} ${f}${joins}${die}` : `${the(u)} destroyed, ${the(l)} ${f}${joins}${die}`;
   },
-  halfPhase: (e, fr) => (fr ? `${phaseOf(e.phase, true)} de ${side(e.side, true)}` : `${side(e.side, false)}'s ${phaseOf(e.phase, false)}`),
+  halfPhase: (e, fr) => (e.ordered
+    ? (fr ? `${phaseOf(e.phase, true)} de ${side(e.side, true)}, ordonnée d'avance : ses mouvements s'exécuteront après la phase de commandement de ${side(Number(e.side) === 0 ? 1 : 0, true)} (messages souples)` : `${side(e.side, false)}'s ${phaseOf(e.phase, false)}, ordered ahead: its moves are carried out after ${side(Number(e.side) === 0 ? 1 : 0, false)}'s command phase (relaxed messages)`)
+    : (fr ? `${phaseOf(e.phase, true)} de ${side(e.side, true)}` : `${side(e.side, false)}'s ${phaseOf(e.phase, false)}`)),
+  approachOrdered: (e, fr) => {
+    const u = nounOf(e, 'unit', fr), h = HOW[e.how as MoveHow] ?? HOW.march;
+    return fr ? `ordre : ${the(u)} ${vb(u, h[2], h[3])}${turnWords(String(e.how), Number(e.angle), true)} après la phase de commandement adverse` : `order: ${the(u)} to ${h[1]}${turnWords(String(e.how), Number(e.angle), false)} after the enemy's command phase`;
+  },
+  ordersCarriedOut: (e, fr) => (fr ? `${side(e.side, true)} exécute son approche ordonnée d'avance : ${count(Number(e.orders), 'mouvement', 'mouvements', true)}, dans l'ordre donné` : `${side(e.side, false)} carries out its approach ordered ahead: ${count(Number(e.orders), 'move', 'moves', false)}, in the order given`),
+  approachVoided: (e, fr) => {
+    const u = nounOf(e, 'unit', fr);
+    const why = e.why === 'gone' ? (fr ? `${pronoun(u)} n'${vb(u, 'est', 'sont')} plus sur la table` : `${pronoun(u)} ${vb(u, 'is', 'are')} no longer on the table`)
+      : e.why === 'notFree' ? (fr ? `${pronoun(u)} n'${vb(u, 'est', 'sont')} plus ${u.plural ? 'libres' : 'libre'} de bouger (hors de contrôle, à l'arrêt, en mêlée, en déroute ou en retraite)` : `${pronoun(u)} ${vb(u, 'is', 'are')} no longer free to move (not controlled, halted, in melee, routing or retiring)`)
+      : (fr ? `un ennemi qui n'est pas en déroute est maintenant à portée d'arc, et seules les troupes au-delà marchent dans la phase d'approche` : 'an enemy that is not broken is now within bow range, and only troops beyond it march in the approach phase');
+    return fr ? `l'ordre donné ${toFr(u)} est annulé : ordonné avant la phase de commandement de ${side(Number(e.side) === 0 ? 1 : 0, true)}, il n'est plus permis, car ${why}`
+      : `the order for ${the(u)} is void: given before ${side(Number(e.side) === 0 ? 1 : 0, false)}'s command phase, it is no longer allowed, as ${why}`;
+  },
   halfSkipped: (e, fr) => (fr ? `${phaseOf(e.phase, true)} de ${side(e.side, true)} sautée : aucun choix possible` : `nothing to decide in ${side(e.side, false)}'s ${phaseOf(e.phase, false)}: skipped`),
   exchange: (e, fr) => phaseOf(e.phase, fr),
   unitMoved: (e, fr) => {
@@ -156,15 +178,26 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
     const covered = dist >= rolled ? (fr ? 'tout parcouru' : 'all covered')
       : dist < 120 ? (fr ? 'sans pouvoir bouger : la voie est prise, ou l\'ennemi est déjà aussi près que la phase le permet' : `but ${pronoun(u)} cannot move: the way is taken, or the enemy is already as near as the phase allows`)
       : (fr ? `arrêt après ${jtWords(dist, true)} : la voie est prise, ou l'ennemi est aussi près que la phase le permet` : `stopped after ${jtWords(dist, false)}: the way is taken, or the enemy is as near as the phase allows`);
-    return `${the(u)} ${howOf(u, e.how)}${turnWords(String(e.how), Number(e.angle), fr)}${fr ? ' : ' : ': '}${avdRoll(e.pips, fr)}${pipWorth(rolled, e.pips, fr)}, ${fr ? 'soit' : 'so'} ${jtWords(rolled, fr)}, ${covered}`;
+    return `${the(u)} ${howOf(u, e.how)}${turnWords(String(e.how), Number(e.angle), fr)}${fr ? ' : ' : ': '}${avdRoll(e.pips, fr, e.d6)}${pipWorth(rolled, e.pips, fr)}, ${fr ? 'soit' : 'so'} ${jtWords(rolled, fr)}, ${covered}`;
   },
   spontaneousMove: (e, fr) => {
     const u = nounOf(e, 'unit', fr);
-    return fr ? `${the(u)} ${vb(u, 'avance', 'avancent')} spontanément de ${jtWords(e.dist, true)} (${avdRoll(e.pips, true)})` : `${the(u)} ${vb(u, 'advances', 'advance')} spontaneously ${jtWords(e.dist, false)} (${avdRoll(e.pips, false)})`;
+    return fr ? `${the(u)} ${vb(u, 'avance', 'avancent')} spontanément de ${jtWords(e.dist, true)} (${avdRoll(e.pips, true, e.d6)})` : `${the(u)} ${vb(u, 'advances', 'advance')} spontaneously ${jtWords(e.dist, false)} (${avdRoll(e.pips, false, e.d6)})`;
   },
   leftTable: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'quitte', 'quittent')} la table et ${vb(u, 'est', 'sont')} ${agree(u, 'perdu')}` : `${the(u)} ${vb(u, 'leaves', 'leave')} the table and ${vb(u, 'is', 'are')} lost`; },
   routEnds: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'cesse', 'cessent')} de fuir, loin de tout ennemi` : `${the(u)} ${vb(u, 'stops', 'stop')} routing, clear of the enemy`; },
-  rout: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'fuit', 'fuient')} en déroute : ${avdRoll(e.pips, true)}` : `${the(u)} ${vb(u, 'routs', 'rout')}: ${avdRoll(e.pips, false)}`; },
+  rout: (e, fr) => {
+    const u = nounOf(e, 'unit', fr);
+    const dice = avdRoll(e.pips, fr, e.d6);
+    if (e.rolled === undefined || e.dist === undefined) return fr ? `${the(u)} ${vb(u, 'fuit', 'fuient')} en déroute : ${dice}` : `${the(u)} ${vb(u, 'routs', 'rout')}: ${dice}`;
+    // How far it went, as a move says it (A.5 rout move, A.1 pips).
+    const rolled = Number(e.rolled), dist = Number(e.dist);
+    const end = dist < 120 ? (fr ? `${pronoun(u)} ne ${vb(u, 'peut', 'peuvent')} pas bouger : la voie est prise` : `${pronoun(u)} cannot move: the way is taken`)
+      : dist + 120 <= rolled ? (fr ? `${pronoun(u)} ${vb(u, 'finit', 'finissent')} ${jtWords(dist, true)} en arrière, la voie étant prise` : `${pronoun(u)} ${vb(u, 'ends', 'end')} ${jtWords(dist, false)} back, the way being taken`)
+      : (fr ? `${pronoun(u)} ${vb(u, 'finit', 'finissent')} ${jtWords(dist, true)} en arrière` : `${pronoun(u)} ${vb(u, 'ends', 'end')} ${jtWords(dist, false)} back`);
+    return fr ? `${the(u)} ${vb(u, 'fuit', 'fuient')} en déroute : ${dice}${pipWorth(rolled, e.pips, true)}, soit ${jtWords(rolled, true)} ; ${end}`
+      : `${the(u)} ${vb(u, 'routs', 'rout')}: ${dice}${pipWorth(rolled, e.pips, false)}, so ${jtWords(rolled, false)}; ${end}`;
+  },
   volley: (e, fr) => {
     const u = nounOf(e, 'unit', fr);
     return fr ? `${the(u)} ${vb(u, 'tire', 'tirent')} sur ${targetOf(e, true)} : ${volleyDice(e, true)}` : `${the(u)} ${vb(u, 'shoots', 'shoot')} at ${targetOf(e, false)}: ${volleyDice(e, false)}`;
@@ -199,7 +232,7 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   },
   chargeFailDp: (e, fr) => (fr ? `${unitOf(e, true)} : ${dpWords(e.dps, true)} pour la charge manquée` : `${unitOf(e, false)}: ${dpWords(e.dps, false)} for the failed charge`),
   evade: (e, fr) => {
-    const u = nounOf(e, 'unit', fr), dice = Array.isArray(e.pips) ? ` (${avdRoll(e.pips, fr)})` : '';
+    const u = nounOf(e, 'unit', fr), dice = Array.isArray(e.pips) ? ` (${avdRoll(e.pips, fr, e.d6)})` : '';
     return fr ? `${the(u)} ${vb(u, 'esquive', 'esquivent')} sur ${jtWords(e.dist, true)}${dice}` : `${the(u)} ${vb(u, 'evades', 'evade')} ${jtWords(e.dist, false)}${dice}`;
   },
   counterCharge: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'contre-charge', 'contre-chargent')} ${targetOf(e, true)} et les deux se rencontrent` : `${the(u)} ${vb(u, 'counter-charges', 'counter-charge')} ${targetOf(e, false)} and they meet`; },

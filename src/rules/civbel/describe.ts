@@ -77,7 +77,8 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
     : (fr ? `risque pour ${leaderOf(e, true)} : d6 ${e.die}, indemne` : `risk to ${leaderOf(e, false)}: d6 ${e.die}, unharmed`)),
   controlTest: (e, fr) => {
     const u = nounOf(e, 'unit', fr), m = mods(e, fr);
-    const die = e.die === 'AvD' ? (fr ? 'dé moyen' : 'average die') : 'd6';
+    // An Average Die with the d6 it was read from (p.7): "average die, d6 1 → 3".
+    const die = e.die === 'AvD' ? `${fr ? 'dé moyen' : 'average die'}${typeof e.d6 === 'number' ? `, d6 ${e.d6} →` : ''}` : 'd6';
     const o = OUTCOME[String(e.outcome)] ?? OUTCOME.halted;
     const out = fr ? (u.plural ? o[2] : o[1]).replace('son joueur', u.plural ? 'leur joueur' : 'son joueur') : u.plural ? o[3] : o[0];
     return fr ? `test de contrôle ${de(u)} : ${die} ${e.value}${m ? ` (${m})` : ''} = ${e.score}, ${pronoun(u)} ${out}` : `control test for ${the(u)}: ${die} ${e.value}${m ? ` (${m})` : ''} = ${e.score}, ${pronoun(u)} ${out}`;
@@ -159,7 +160,11 @@ export function describeAction(s: CivGame, a: CivAction, lang: Lang): string {
     case 'done': return s.phase === 'command' ? (fr ? 'terminer la phase de commandement (tests de contrôle)' : 'end the command phase (control tests)')
       : s.phase === 'charges' ? (fr ? 'ne plus déclarer de charge' : 'declare no more charges')
       : (fr ? `terminer la ${PHASE[s.phase]?.[1] ?? 'phase'}` : `end the ${PHASE[s.phase]?.[0] ?? 'phase'}`);
-    case 'move': return moveText(unitN(s, a.unit, fr), a.how, a.angle);
+    case 'move': {
+      const m = moveText(unitN(s, a.unit, fr), a.how, a.angle);
+      // Relaxed messages (spec §10.2): the initiative player's Approach is ordered ahead.
+      return s.phase === 'approach' && s.planned !== undefined ? (fr ? `ordre, exécuté après la phase de commandement adverse : ${m}` : `order, carried out after the enemy's command phase: ${m}`) : m;
+    }
     case 'charge': {
       const c = unitN(s, a.unit, fr), t = unitName(s, a.target, fr);
       return fr ? `${the(c)} ${vb(c, 'charge', 'chargent')} ${t} avec ${a.dice} ${a.dice > 1 ? 'dés moyens' : 'dé moyen'} (règle provisoire)` : `${the(c)} ${vb(c, 'charges', 'charge')} ${t} with ${a.dice} average ${a.dice > 1 ? 'dice' : 'die'} (provisional rule)`;

@@ -68,6 +68,10 @@ export interface CivGame extends CbState {
   responses: Record<string, ResponseOrder>;
   /** Each unit's starting points, for the loss ratio (A.6). */
   startPoints: Record<string, number>;
+  /** Relaxed packets (spec §10.2, option `packets`): the initiative player's Approach
+   *  moves as he ordered them in his own message, by unit index, carried out after the
+   *  other player's Command half. Present only from his order until then. */
+  planned?: { unit: number; how: MoveHow; angle: number }[];
   /** The sealed deployment step (deploy-choice.ts); absent in the fixed scenario and after both reveals. */
   deploy?: DeployStep;
   result: { winner: Seat | null; reason: string; losses?: [number, number] } | null;

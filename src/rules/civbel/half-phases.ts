@@ -34,7 +34,16 @@ const OPEN_PLAIN: ApproachView = { visible: () => true, ignorableLight: () => fa
 const v = (rule: string, message: string): Violation => ({ rule, message });
 const setUnit = <S extends CbState>(s: S, u: CbUnit): S => ({ ...s, units: s.units.map((x) => (x.id === u.id ? u : x)) });
 const unitOf = (s: CbState, id: string): CbUnit => s.units.find((u) => u.id === id)!;
-const avd = (ctx: Ctx, n: number): number[] => Array.from({ length: n }, () => avdFromD6(ctx.dice.d6()));
+/** n Average Dice, each a d6 read as the rulebook says (p.7: 1 counts 3, 6 counts 4):
+ *  the pips, and the d6 faces they came from so that the log gives both on one line. */
+const rollAvd = (ctx: Ctx, n: number): { pips: number[]; d6: number[] } => {
+  const d6 = Array.from({ length: n }, () => ctx.dice.d6());
+  return { pips: d6.map(avdFromD6), d6 };
+};
+/** The stand-in's events that give the dice as pips, with the d6 faces they came from. */
+const withD6 = (events: readonly ChapterEvent[], d6: readonly number[]): ChapterEvent[] => events.map((e) => (Array.isArray(e.pips) ? { ...e, d6: [...d6] } : e));
+/** How far a unit went: its centre's shift, in plane units. */
+const shift = (a: CbUnit, b: CbUnit): number => isqrtCeil(len2(sub(unitCentre(b), unitCentre(a))));
 const isFormed = (u: CbUnit): boolean => u.formation !== 'unformed' && u.formation !== 'none';
 const phalanx = (u: CbUnit): boolean => u.type === 'phalangites';
 function logAll(ctx: Ctx, events: readonly (ChapterEvent | MoraleEvent)[], side?: Seat): void {
@@ -71,7 +80,7 @@ export function moveRefusal(s: CivGame, ui: number, how: MoveHow, angle: number)
   if (s.phase !== 'approach' && s.phase !== 'tactical') return v('SEQ-03', 'troops move in the Approach and Tactical Move Phases');
   const u = s.units[ui];
   if (!u || u.side !== s.active || u.destroyed) return v('SEQ-03', 'only your own troops move');
-  if (s.moved.includes(ui)) return v('A.3', `${u.name} has already moved in this phase`);
+  if (s.moved.includes(ui)) return s.planned !== undefined ? v('A.3', `${u.name} already has its order for this phase`) : v('A.3', `${u.name} has already moved in this phase`);
   if (!mayMove(s, ui)) return s.phase === 'approach'
     ? v('SEQ-03', `${u.name} may not march: only controlled troops beyond bow range of the enemy march in the Approach Phase`)
     : v('CMD-10', `${u.name} is not free to move (not controlled, halted, in melee, routing or retiring)`);
@@ -92,7 +101,7 @@ export function applyMove(s0: CivGame, ui: number, how: MoveHow, angle: number, 
   const cb = chaptersOf(s0);
   let s = s0;
   const u = s.units[ui];
-  const pips = avd(ctx, cb.moveDice(u.type, phalanx(u)).move);
+  const { pips, d6 } = rollAvd(ctx, cb.moveDice(u.type, phalanx(u)).move);
   const rolled = cb.moveDistance(u, pips, how === 'march');
   const endOk = how === 'march' ? (x: CbUnit) => marchEndOk(s, x, OPEN_PLAIN) : (x: CbUnit) => tacticalEndOk(s, x);
   let moved = u, dist = 0, turnedBy = 0;
@@ -113,7 +122,7 @@ export function applyMove(s0: CivGame, ui: number, how: MoveHow, angle: number, 
     moved = r.unit; dist = r.dist;
   }
   moved = { ...moved, turn: { ...moved.turn, moved: true }, lastAction: how === 'march' ? 'march' : 'move' };
-  ctx.log({ t: 'unitMoved', rule: how === 'march' || how === 'advance' || how === 'incline' ? 'A.1' : 'A.3', provisional: cb.provisional, unit: u.id, side: u.side, how, angle: turnedBy || angle, pips, rolled, dist });
+  ctx.log({ t: 'unitMoved', rule: how === 'march' || how === 'advance' || how === 'incline' ? 'A.1' : 'A.3', provisional: cb.provisional, unit: u.id, side: u.side, how, angle: turnedBy || angle, pips, d6, rolled, dist });
   // A.1 fatigue (MOR-C9): within bow range of the enemy after manoeuvring.
   const near = liveUnits(s, other(u.side)).some((e) => unitGapFloor(moved, e) <= DIST.bow);
   const f = cb.fatigue(moved, { nearVisibleEnemy: near, manoeuvres: how === 'wheel' ? ['wheel'] : how === 'aboutFace' ? ['aboutFace'] : [how === 'incline' ? 'incline' : 'advance'], enteredBroken: false, beyondSlowWalk: dist > JT });
@@ -158,15 +167,15 @@ export function tacticalStart(s0: CivGame, ctx: Ctx): CivGame {
       const enemies = liveUnits(s, other(u.side)).filter((e) => !e.status.routing);
       if (!enemies.length) continue;
       const from = enemies.map((e) => ({ e, d: unitGapFloor(u, e) })).sort((a, b) => a.d - b.d || (a.e.id < b.e.id ? -1 : 1))[0].e;
-      const pips = avd(ctx, cb.moveDice(u.type, phalanx(u)).move);
+      const { pips, d6 } = rollAvd(ctx, cb.moveDice(u.type, phalanx(u)).move);
       const r = settleMove(s, u, cb.routMove(u, unitCentre(from), pips));
-      ctx.log({ t: 'rout', rule: 'A.5', provisional: true, unit: u.id, pips });
+      ctx.log({ t: 'rout', rule: 'A.5', provisional: true, unit: u.id, pips, d6, rolled: cb.moveDistance(u, pips, false), dist: shift(u, r.unit) });
       s = r.offTable ? leaveTable(s, r.unit, ctx) : setUnit(s, r.unit);
     } else if (u.status.spontaneous && !u.status.inCombat && !u.status.halted) {
-      const pips = avd(ctx, cb.moveDice(u.type, phalanx(u)).move);
+      const { pips, d6 } = rollAvd(ctx, cb.moveDice(u.type, phalanx(u)).move);
       const r = slide(s, u, headingOf(u), cb.moveDistance(u, pips, false), (x) => tacticalEndOk(s, x));
       s = setUnit(s, { ...r.unit, turn: { ...r.unit.turn, moved: true }, lastAction: 'move' });
-      ctx.log({ t: 'spontaneousMove', rule: 'A.1', provisional: true, cites: 'CMD-23', unit: u.id, pips, dist: r.dist });
+      ctx.log({ t: 'spontaneousMove', rule: 'A.1', provisional: true, cites: 'CMD-23', unit: u.id, pips, d6, dist: r.dist });
     }
   }
   return s;
@@ -348,22 +357,22 @@ export function resolveCharges(s0: CivGame, ctx: Ctx): CivGame {
     if (c.destroyed || t.destroyed || c.status.inCombat || c.status.routing || c.shaken) { ctx.log({ t: 'chargeCancelled', rule: 'A.5', provisional: true, unit: c.id, target: t.id }); continue; }
     const response = responseFor(s, t, c);
     ctx.log({ t: 'chargeResponse', rule: 'A.5', provisional: true, unit: t.id, target: c.id, response, standing: s.responses[t.id] ?? 'auto' });
-    const pips = avd(ctx, d.dice);
+    const { pips, d6 } = rollAvd(ctx, d.dice);
     if (response === 'evade') {
-      const epips = avd(ctx, cb.moveDice(t.type, phalanx(t)).move);
-      const e = cb.evade(s, t.id, c.id, epips);
+      const ev = rollAvd(ctx, cb.moveDice(t.type, phalanx(t)).move);
+      const e = cb.evade(s, t.id, c.id, ev.pips);
       if ('state' in e) {
         const fixed = settleMove(s, t, unitOf(e.state, t.id));
-        logAll(ctx, e.events);
+        logAll(ctx, withD6(e.events, ev.d6));
         s = fixed.offTable ? leaveTable(s, fixed.unit, ctx) : setUnit(s, fixed.unit);
         if (fixed.offTable) continue;
-        s = chargeMove(s, cb, c.id, t.id, pips, false, ctx);
+        s = chargeMove(s, cb, c.id, t.id, pips, d6, false, ctx);
         if (unitOf(s, c.id).status.inCombat && standsInContact(unitOf(s, c.id), unitOf(s, t.id)).length) s = { ...s, caught: [...s.caught, t.id] };
         continue;
       }
     }
     if (response === 'counter') {
-      const cpips = avd(ctx, cb.moveDice(t.type, phalanx(t)).charge);
+      const cpips = rollAvd(ctx, cb.moveDice(t.type, phalanx(t)).charge).pips;
       const r = cb.counterCharge(s, c.id, t.id, pips, cpips);
       if (r.ok) {
         const mc = unitOf(r.state, c.id), mt = unitOf(r.state, t.id);
@@ -376,7 +385,7 @@ export function resolveCharges(s0: CivGame, ctx: Ctx): CivGame {
         ctx.log({ t: 'counterBlocked', rule: 'A.5', provisional: true, unit: t.id });
       }
     }
-    s = chargeMove(s, cb, c.id, t.id, pips, true, ctx);
+    s = chargeMove(s, cb, c.id, t.id, pips, d6, true, ctx);
     const mc = unitOf(s, c.id);
     if (mc.status.inCombat && standsInContact(mc, unitOf(s, t.id)).length) {
       const receiver = unitOf(s, t.id);
@@ -393,19 +402,19 @@ export function resolveCharges(s0: CivGame, ctx: Ctx): CivGame {
 
 /** The charge move (A.5): contact and conform where the charger can stand, else it
  *  stays short; the failure move cut where the board stops it. */
-function chargeMove(s: CivGame, cb: MissingChapters, cId: string, tId: string, pips: readonly number[], penalty: boolean, ctx: Ctx): CivGame {
+function chargeMove(s: CivGame, cb: MissingChapters, cId: string, tId: string, pips: readonly number[], d6: readonly number[], penalty: boolean, ctx: Ctx): CivGame {
   const before = unitOf(s, cId);
   const r = cb.charge(s, cId, tId, pips, { penaltyOnFail: penalty });
   if (!r.ok) return s;
   if (r.contact) {
     const placed = contactPose(s, cb, cId, tId);
     if (!placed) { ctx.log({ t: 'chargeBlocked', rule: 'A.5', provisional: true, unit: cId, target: tId }); return s; }
-    logAll(ctx, r.events);
+    logAll(ctx, withD6(r.events, d6));
     // The contact pose from the plan, with the target as the roll left it (MOR-C13 DPs).
     const next = setUnit(setUnit(s, unitOf(r.state, tId)), unitOf(placed, cId));
     return { ...next, charged: [...next.charged, cId] };
   }
-  logAll(ctx, r.events);
+  logAll(ctx, withD6(r.events, d6));
   const fixed = settleMove(s, before, unitOf(r.state, cId));
   return setUnit(s, fixed.unit);
 }
@@ -440,9 +449,9 @@ export function combatStep(s0: CivGame, ctx: Ctx): CivGame {
       if (now.destroyed) continue;
       if (now.status.routing && !was.status.routing) {
         const winner = unitOf(next, id === p.a ? p.b : p.a);
-        const pips = avd(ctx, cb.moveDice(now.type, phalanx(now)).move);
+        const { pips, d6 } = rollAvd(ctx, cb.moveDice(now.type, phalanx(now)).move);
         const fixed = settleMove(next, now, cb.routMove(now, unitFrame(winner).o, pips));
-        ctx.log({ t: 'rout', rule: 'A.5', provisional: true, unit: id, pips });
+        ctx.log({ t: 'rout', rule: 'A.5', provisional: true, unit: id, pips, d6, rolled: cb.moveDistance(now, pips, false), dist: shift(now, fixed.unit) });
         next = fixed.offTable ? leaveTable(next, fixed.unit, ctx) : setUnit(next, fixed.unit);
       } else if (now.stands.some((st) => { const o = was.stands.find((x) => x.id === st.id); return !!o && (o.x !== st.x || o.y !== st.y); })) {
         const fixed = settleMove(next, was, now);

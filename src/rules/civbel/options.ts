@@ -46,6 +46,16 @@ export const OPTIONS: OptionSpec[] = [
     default: 'off',
   },
   {
+    // Spec §10.2 (engineering, read with SEQ-03): how a turn travels in messages. Late:
+    // games recorded before it hold no value in their state (strict, as they were played).
+    id: 'packets', rule: 'SEQ-03, spec §10.2',
+    label: t('Messages per turn', 'Messages par tour'),
+    help: t('Strict, as the sequence of play runs: the command phase of each player, then the approach phase of each, then the tactical moves and the charges, each in its own message: up to 8 messages a turn. Relaxed: each player sends his command and approach phases in one message, up to 6 messages a turn; the second player sees the first player\'s approach orders before his command phase, and they are carried out after it; a move no longer allowed by then is void, with the reason given.',
+      'Stricte, comme le veut la séquence de jeu : la phase de commandement de chaque joueur, puis la phase d\'approche de chacun, puis les mouvements tactiques et les charges, chacun dans son message : jusqu\'à 8 messages par tour. Souple : chaque joueur envoie ses phases de commandement et d\'approche en un seul message, jusqu\'à 6 messages par tour ; le second joueur voit les ordres d\'approche du premier avant sa phase de commandement, et ils s\'exécutent après elle ; un mouvement qui n\'est plus permis alors est annulé, avec sa raison.'),
+    choices: [{ value: 'strict', label: t('Strict (up to 8 messages)', 'Stricte (jusqu\'à 8 messages)') }, { value: 'relaxed', label: t('Relaxed (up to 6 messages)', 'Souple (jusqu\'à 6 messages)') }],
+    default: 'strict',
+  },
+  {
     id: 'hopliteSupplement', rule: 'Hoplite Battle Supplement',
     label: t('Hoplite battle supplement', 'Supplément de bataille hoplite'),
     help: t('Unavailable: its pages are missing from our copy of the rulebook.', 'Indisponible : ses pages manquent à notre exemplaire du livre.'),
@@ -56,11 +66,18 @@ export const OPTIONS: OptionSpec[] = [
 
 const BY_ID = new Map(OPTIONS.map((o) => [o.id, o]));
 
-/** Every option's value from a header, defaults filled in; a string naming the
- *  first unknown value otherwise. Only the options' own ids are read. */
+/** Options added after games were recorded: a state holds one only when its header
+ *  names it, so the states of older games, and their hashes, stay as they were; an
+ *  absent one reads as its default (`packetMode`). */
+export const LATE_OPTIONS: readonly string[] = ['packets'];
+
+/** Every option's value from a header, defaults filled in (late options only when
+ *  named); a string naming the first unknown value otherwise. Only the options' own
+ *  ids are read. */
 export function resolveOptions(given: Record<string, unknown>): Record<string, string | number> | string {
   const out: Record<string, string | number> = {};
   for (const o of OPTIONS) {
+    if (LATE_OPTIONS.includes(o.id) && !Object.hasOwn(given, o.id)) continue;
     const v = Object.hasOwn(given, o.id) ? given[o.id] : o.default;
     if (!o.choices.some((c) => c.value === v)) return `option ${o.id}: unknown value`;
     out[o.id] = v as string | number;
@@ -75,4 +92,10 @@ export function optionSpec(id: string): OptionSpec | undefined {
 /** The command module's settings from resolved options. */
 export function commandOptionsFrom(o: Record<string, string | number>): CommandOptions {
   return { leaderRallyCost: o.leaderRallyCost === 2 ? 2 : 3, ordersModule: o.ordersModule === 'on' };
+}
+
+/** Spec §10.2: the packet structure of a turn, strict (the default, as every game
+ *  recorded before the option) or relaxed. */
+export function packetMode(o: Record<string, string | number>): 'strict' | 'relaxed' {
+  return o.packets === 'relaxed' ? 'relaxed' : 'strict';
 }

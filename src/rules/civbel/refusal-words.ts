@@ -70,6 +70,7 @@ export const REFUSALS: T2[] = [
   ['troops move in the Approach and Tactical Move Phases', 'les troupes se déplacent pendant les phases d’approche et de mouvement tactique'],
   ['only your own troops move', 'seules vos propres troupes se déplacent'],
   ['{0} has already moved in this phase', '{0} [s’est|se sont] déjà déplacé·e·s pendant cette phase'],
+  ['{0} already has its order for this phase', '{0} [a|ont] déjà reçu [son|leur] ordre pour cette phase'],
   ['{0} may not march: only controlled troops beyond bow range of the enemy march in the Approach Phase', '{0} ne [peut|peuvent] pas faire de marche : seules les troupes contrôlées hors de portée d’arc de l’ennemi marchent pendant la phase d’approche'],
   ['{0} is not free to move (not controlled, halted, in melee, routing or retiring)', '{0} [n’est|ne sont] pas libre[|s] de se déplacer (non contrôlé·e·s, arrêté·e·s, en mêlée, en déroute ou en recul)'],
   ['the Approach Phase is for marches; other moves are made in the Tactical Move Phase', 'la phase d’approche est celle des marches ; les autres mouvements se font pendant la phase de mouvement tactique'],

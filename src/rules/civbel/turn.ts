@@ -8,13 +8,13 @@ import type { Ctx, Seat } from '../../engine/contract';
 import { commandPoints } from './command';
 import { commandPhase } from './command-phase';
 import { avdFromD6 } from './data/tables';
-import { other, type CivGame, type Cp } from './game';
-import { commandOptionsFrom } from './options';
+import { other, type CivGame, type Cp, type MoveHow } from './game';
+import { commandOptionsFrom, packetMode } from './options';
 import { actor, initiativePlayer, recovery, rollInitiative } from './sequence';
 import type { CpAction } from './command';
 import { canSee } from './visibility';
 import { liveUnits } from './state';
-import { chargeChoices, combatStep, leaderFates, markContacts, mayMove, resolveCharges, shootingExchange, tacticalStart, victoryCheck } from './half-phases';
+import { applyMove, chargeChoices, combatStep, leaderFates, markContacts, mayMove, moveRefusal, resolveCharges, shootingExchange, tacticalStart, victoryCheck } from './half-phases';
 
 /** The first leader of a side alive and ranked General (SEQ-01 adds 0 without one, spec [INTERP]). */
 const generalCp = (s: CivGame, side: Seat): number => s.leaders.find((l) => l.side === side && l.rank === 'general' && l.alive)?.cp ?? 0;
@@ -87,7 +87,9 @@ export function toCpAction(s: CivGame, a: Cp): CpAction {
  *  rest of the turn. */
 export function endCommand(s: CivGame, ctx: Ctx): CivGame {
   const allocations = s.allocations.map((a) => ({ leader: s.leaders[a.leader].id, actions: a.actions.map((x) => toCpAction(s, x)) }));
-  const die = (kind: 'D6' | 'AvD') => (kind === 'D6' ? ctx.dice.d6() : avdFromD6(ctx.dice.d6()));
+  // An Average Die is a d6 read (p.7): the faces are kept so that each test's line gives both.
+  const avdFaces: number[] = [];
+  const die = (kind: 'D6' | 'AvD') => { const d = ctx.dice.d6(); if (kind === 'D6') return d; avdFaces.push(d); return avdFromD6(d); };
   const r = commandPhase(s, s.active, {
     allocations, stop: s.stop.map((i) => s.units[i].id),
     // VIS on the open plain of the scenario: no terrain pieces yet.
@@ -95,10 +97,60 @@ export function endCommand(s: CivGame, ctx: Ctx): CivGame {
     seesReachableBaggage: () => false,
   }, die, commandOptionsFrom(s.options));
   if (!r.ok) throw new Error('civbel: an allocation checked as legal was refused: ' + r.refusals.map((x) => x.rule).join(', '));
-  for (const e of r.events) ctx.log({ ...e, side: s.active });
+  // The AvD tests come in the order their dice were rolled.
+  for (const e of r.events) ctx.log(e.t === 'controlTest' && e.die === 'AvD' && avdFaces.length ? { ...e, d6: avdFaces.shift(), side: s.active } : { ...e, side: s.active });
   const next: CivGame = { ...s, ...r.state, allocations: [], stop: [] };
+  // Spec §10.2 relaxed: the initiative player orders his Approach in the same message
+  // as his Command half; it is carried out after the other player's Command half.
+  if (packetMode(s.options) === 'relaxed') {
+    if (s.half === 0) return enterHalf(next, 'approach', 0, ctx, true);
+    return enterHalf(carryOutOrders(next, ctx), 'approach', 1, ctx);
+  }
   if (s.half === 0) { startCommand(next, 1, ctx); return next; }
   return enterHalf(next, 'approach', 0, ctx);
+}
+
+/** Whether the acting player is ordering his Approach ahead of the other player's
+ *  Command half (relaxed packets, spec §10.2): his moves are recorded, not made. */
+export const orderingApproach = (s: CivGame): boolean => s.phase === 'approach' && s.planned !== undefined;
+
+/** SEQ-03, spec §10.2 relaxed: a move ordered ahead is recorded (the unit counts as
+ *  moved for this half-phase, so it is ordered once). */
+export function orderMove(s: CivGame, ui: number, how: MoveHow, angle: number, ctx: Ctx): CivGame {
+  ctx.log({ t: 'approachOrdered', rule: 'SEQ-03', unit: s.units[ui].id, side: s.active, how, angle });
+  return { ...s, planned: [...(s.planned ?? []), { unit: ui, how, angle }], moved: [...s.moved, ui] };
+}
+
+/** Spec §10.2 relaxed, after the second player's Command half: the initiative
+ *  player's ordered Approach moves in the order given, each checked again as if made
+ *  now (SEQ-03, CMD-10, A.3); one no longer allowed is void and the log says why.
+ *  The dice of the moves are rolled now, after the Command half's. */
+function carryOutOrders(s0: CivGame, ctx: Ctx): CivGame {
+  const orders = s0.planned ?? [];
+  const first = s0.initiative;
+  let s: CivGame = { ...s0, phase: 'approach', half: 0, active: first, moved: [] };
+  delete s.planned;
+  if (!orders.length) return s;
+  ctx.log({ t: 'ordersCarriedOut', rule: 'SEQ-03', side: first, orders: orders.length });
+  for (const o of orders) {
+    const u = s.units[o.unit];
+    const refused = moveRefusal(s, o.unit, o.how, o.angle);
+    if (refused) {
+      ctx.log({ t: 'approachVoided', rule: refused.rule, unit: u.id, side: first, how: o.how, why: voidReason(s, o.unit) });
+      continue;
+    }
+    s = applyMove(s, o.unit, o.how, o.angle, ctx);
+  }
+  return s;
+}
+
+/** Why an ordered move is void, as the log words name it. */
+function voidReason(s: CivGame, ui: number): 'gone' | 'bowRange' | 'notFree' {
+  const u = s.units[ui];
+  if (!u || u.destroyed) return 'gone';
+  const st = u.status;
+  const free = u.turn.controlled && !st.halted && !st.routing && !st.inCombat && !st.retiring && !st.evading && !st.rampaging && !st.pursuing && !st.looting;
+  return free ? 'bowRange' : 'notFree';
 }
 
 /** The half-phases a player decides (SEQ-03 phases 2, 4 and 6 (a)); the missile
@@ -112,10 +164,12 @@ function hasChoice(s: CivGame): boolean {
   return s.units.some((_, i) => mayMove(s, i));
 }
 
-/** Opens a player's half of a decided phase; skips it when he has no choice. */
-function enterHalf(s0: CivGame, phase: DecidedPhase, half: 0 | 1, ctx: Ctx): CivGame {
+/** Opens a player's half of a decided phase; skips it when he has no choice.
+ *  `ordering`: the initiative player's Approach ordered ahead (relaxed packets). */
+function enterHalf(s0: CivGame, phase: DecidedPhase, half: 0 | 1, ctx: Ctx, ordering = false): CivGame {
   let s: CivGame = { ...s0, phase, half, active: actor({ phase: 'command', half }, s0.initiative) as Seat, moved: [] };
-  ctx.log({ t: 'halfPhase', rule: 'SEQ-03', turn: s.turn, phase, side: s.active });
+  if (ordering) s.planned = [];
+  ctx.log(ordering ? { t: 'halfPhase', rule: 'SEQ-03', turn: s.turn, phase, side: s.active, ordered: true } : { t: 'halfPhase', rule: 'SEQ-03', turn: s.turn, phase, side: s.active });
   if (phase === 'tactical') s = tacticalStart(s, ctx);
   if (hasChoice(s)) return s;
   ctx.log({ t: 'halfSkipped', rule: 'SEQ-03', phase, side: s.active });
@@ -123,8 +177,10 @@ function enterHalf(s0: CivGame, phase: DecidedPhase, half: 0 | 1, ctx: Ctx): Civ
 }
 
 /** The end of a player's Approach, Tactical or charge half-phase: the next half, or
- *  the engine's steps up to the next decision (SEQ-03 order). */
+ *  the engine's steps up to the next decision (SEQ-03 order). An Approach ordered
+ *  ahead (relaxed packets) ends in the other player's Command half. */
 export function endHalf(s: CivGame, ctx: Ctx): CivGame {
+  if (orderingApproach(s)) { const next: CivGame = { ...s, moved: [] }; startCommand(next, 1, ctx); return next; }
   if (s.half === 0) return enterHalf(s, s.phase as DecidedPhase, 1, ctx);
   switch (s.phase) {
     case 'approach': {

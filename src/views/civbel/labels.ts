@@ -36,6 +36,12 @@ export const WHAT: Record<GamePhase, T2> = {
   over: ['the battle is over', 'la bataille est terminée'],
 };
 
+/** The initiative player's Approach ordered ahead (relaxed messages, spec §10.2). */
+export const ORDERING: T2 = [
+  'order your marches: they are made after the enemy\'s command phase; then end the half-phase',
+  'ordonnez vos marches : elles se feront après la phase de commandement adverse ; puis terminez la demi-phase',
+];
+
 /** The stand-in's label, wherever a result may come from it (issue 11). */
 export const PROVISIONAL: T2 = [
   'Movement, shooting and combat are a stand-in: the rulebook\'s pages are missing.',

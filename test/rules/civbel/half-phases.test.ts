@@ -52,7 +52,7 @@ describe('SEQ-03 phase 2 with A.1: the Approach Phase marches troops beyond bow 
     const ctx = scripted([5, 5]); // AvD 5 + 5 = 10 pips
     const t = play(s, 0, { k: 'move', unit: ix(s, 'legio1'), how: 'march', angle: 0 }, ctx);
     expect(unitFrame(unit(t, 'legio1')).o.y - before).toBe(5 * JT);
-    expect(words(ctx, 'unitMoved')).toBe('Legion I marches: 2 average dice, 5 + 5 = 10 pips at ½ javelin throw a pip, so 5 javelin throws, all covered (provisional rule: Movement)');
+    expect(words(ctx, 'unitMoved')).toBe('Legion I marches: 2 average dice, d6 5 → 5 and d6 5 → 5, 5 + 5 = 10 pips at ½ javelin throw a pip, so 5 javelin throws, all covered (provisional rule: Movement)');
     expect(words(ctx, 'unitMoved', 'fr')).toMatch(/\(règle provisoire : Mouvement\)$/);
     expect(civbel.check(t, 0, { k: 'move', unit: ix(s, 'legio1'), how: 'march', angle: 0 })?.rule).toBe('A.3');
   });
