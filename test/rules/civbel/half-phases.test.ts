@@ -10,15 +10,10 @@ import type { Ctx, LogEvent } from '../../../src/engine/contract';
 import { civbel, type CivAction, type CivGame } from '../../../src/rules/civbel';
 import { unitFrame, unitGapFloor } from '../../../src/rules/civbel/facing';
 import type { CbUnit } from '../../../src/rules/civbel/state';
+import { scripted, ix, unitOf, frontAt } from './helpers';
 
 const JT = 240;
 
-function scripted(faces: number[], rest = 3): Ctx & { events: LogEvent[] } {
-  const events: LogEvent[] = [];
-  let i = 0;
-  const next = () => (i < faces.length ? faces[i++] : (i++, rest));
-  return { events, dice: { roll: next, d6: next, d10: next }, log: (e) => events.push(e) };
-}
 
 /** A game after the CP ratings, put in the given half-phase with every unit controlled. */
 function at(phase: CivGame['phase'], half: 0 | 1, active: 0 | 1): CivGame {
@@ -27,14 +22,7 @@ function at(phase: CivGame['phase'], half: 0 | 1, active: 0 | 1): CivGame {
   for (const u of s.units) u.turn.controlled = true;
   return s;
 }
-const ix = (s: CivGame, id: string) => s.units.findIndex((u) => u.id === id);
-const unit = (s: CivGame, id: string) => s.units.find((u) => u.id === id)!;
-/** Moves a unit rigidly so that its front-edge midpoint is at (x, y). */
-function frontAt(u: CbUnit, x: number, y: number): void {
-  const f = unitFrame(u);
-  const dx = x - f.o.x, dy = y - f.o.y;
-  u.stands = u.stands.map((st) => ({ ...st, x: st.x + dx, y: st.y + dy }));
-}
+const unit = unitOf;
 /** Takes a unit off the table (out of the way of a hand-built position). */
 function remove(s: CivGame, id: string): void { unit(s, id).destroyed = true; }
 const play = (s: CivGame, seat: 0 | 1, a: CivAction, ctx: Ctx) => {

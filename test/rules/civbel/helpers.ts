@@ -1,6 +1,9 @@
 // Hand-built positions for the Civitates Bellantes rule tests. Lengths in plane
 // units: JT = 240; stands 1 JT wide and ¾ JT deep (15mm), posed by the midpoint of
 // the front edge; a row of n stands runs to the stand's right.
+import type { Ctx, LogEvent } from '../../../src/engine/contract';
+import type { CivGame } from '../../../src/rules/civbel';
+import { unitFrame } from '../../../src/rules/civbel/facing';
 import { dirN } from '../../../src/engine/plane';
 import { JT } from '../../../src/rules/civbel/data/scale';
 import type { Grade, MoraleClass } from '../../../src/rules/civbel/data/tables';
@@ -40,4 +43,22 @@ export const contingent = (id: string, side: 0 | 1, leaderId: string, nation: st
 
 export function state(units: CbUnit[], leaders: CbLeader[] = [], commands: CbCommand[] = [], contingents: CbContingent[] = []): CbState {
   return { turn: 1, initiative: 0, units, leaders, commands, contingents, baggage: [] };
+}
+
+/** Dice that give `faces` in turn, then `rest`; the events logged, and how many dice were drawn. */
+export function scripted(faces: number[], rest = 3): Ctx & { events: LogEvent[]; used: () => number } {
+  const events: LogEvent[] = [];
+  let i = 0;
+  const next = () => (i < faces.length ? faces[i++] : (i++, rest));
+  return { events, used: () => i, dice: { roll: next, d6: next, d10: next }, log: (e) => events.push(e) };
+}
+
+/** A game's unit by id, and its index. */
+export const ix = (s: CivGame, id: string) => s.units.findIndex((u) => u.id === id);
+export const unitOf = (s: CivGame, id: string) => s.units.find((u) => u.id === id)!;
+/** Moves a unit rigidly so that its front-edge midpoint is at (x, y). */
+export function frontAt(u: CbUnit, x: number, y: number): void {
+  const f = unitFrame(u);
+  const dx = x - f.o.x, dy = y - f.o.y;
+  u.stands = u.stands.map((st) => ({ ...st, x: st.x + dx, y: st.y + dy }));
 }

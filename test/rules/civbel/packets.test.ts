@@ -12,22 +12,12 @@ import { civbel, type CivAction, type CivGame } from '../../../src/rules/civbel'
 import { unitFrame } from '../../../src/rules/civbel/facing';
 import { OPTIONS, resolveOptions } from '../../../src/rules/civbel/options';
 import type { CbUnit } from '../../../src/rules/civbel/state';
+import { scripted as scriptedDice, ix, unitOf, frontAt } from './helpers';
 
 const JT = 240;
 
-function scripted(faces: number[], rest = 4): Ctx & { events: LogEvent[] } {
-  const events: LogEvent[] = [];
-  let i = 0;
-  const next = () => (i < faces.length ? faces[i++] : (i++, rest));
-  return { events, dice: { roll: next, d6: next, d10: next }, log: (e) => events.push(e) };
-}
-const ix = (s: CivGame, id: string) => s.units.findIndex((u) => u.id === id);
-const unit = (s: CivGame, id: string) => s.units.find((u) => u.id === id)!;
-function frontAt(u: CbUnit, x: number, y: number): void {
-  const f = unitFrame(u);
-  const dx = x - f.o.x, dy = y - f.o.y;
-  u.stands = u.stands.map((st) => ({ ...st, x: st.x + dx, y: st.y + dy }));
-}
+const scripted = (faces: number[], rest = 4) => scriptedDice(faces, rest);
+const unit = unitOf;
 /** Turn 1 after the CP ratings (Rome has the initiative by the scenario). */
 function start(packets?: 'strict' | 'relaxed'): CivGame {
   const options: Record<string, string> = packets ? { packets } : {};

@@ -6,17 +6,12 @@ import type { Ctx, LogEvent } from '../../../src/engine/contract';
 import { civbel, setupGame, type CivGame } from '../../../src/rules/civbel';
 import { validateArmy } from '../../../src/rules/civbel/organisation';
 import { GREAT_PLAINS_CARTHAGE, GREAT_PLAINS_ROME } from '../../../src/rules/civbel/data/scenarios';
+import { scripted } from './helpers';
 
 const CFG = { scenario: 'great-plains', options: {} };
 const fresh = () => civbel.setup(CFG);
 
 /** A Ctx whose d6 rolls the given faces in order, then `rest` for ever. */
-function scripted(faces: number[], rest = 3): Ctx & { events: LogEvent[]; used: () => number } {
-  const events: LogEvent[] = [];
-  let i = 0;
-  const next = () => (i < faces.length ? faces[i++] : (i++, rest));
-  return { events, used: () => i, dice: { roll: next, d6: next, d10: next }, log: (e) => events.push(e) };
-}
 /** Both Command halves ended, then every half-phase of the battle ended without a move
  *  or a charge (the engine's steps run between them), to the end of the turn. */
 function endTurn(s0: CivGame, ctx: Ctx): CivGame {

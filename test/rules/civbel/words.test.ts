@@ -3,13 +3,18 @@
 // sections (pp. 3–4 contents) instead of the specification's IDs; the stand-in's by the
 // chapter it stands in for, always "provisional rule".
 import { describe, expect, it } from 'vitest';
-import type { LogEvent } from '../../../src/engine/contract';
+import type { Ctx, LogEvent } from '../../../src/engine/contract';
 import { civbel } from '../../../src/rules/civbel';
 import { withNames } from '../../../src/rules/event-names';
 import { nameIn } from '../../../src/rules/civbel/names';
 import { ruleName, ruleSuffix } from '../../../src/rules/civbel/rule-names';
 import { a, de, leaderNoun, the, unitNoun } from '../../../src/rules/civbel/grammar';
 import { GREAT_PLAINS_CARTHAGE, GREAT_PLAINS_ROME } from '../../../src/rules/civbel/data/scenarios';
+import { namingCtx } from '../../../src/rules/civbel/log-names';
+import type { CivGame } from '../../../src/rules/civbel';
+import { tacticalStart } from '../../../src/rules/civbel/half-phases';
+import { unitFrame } from '../../../src/rules/civbel/facing';
+import { scripted } from './helpers';
 
 const named = (e: LogEvent, units: Record<string, string>, leaders: Record<string, string> = {}) => withNames(e, { units, leaders });
 
@@ -119,20 +124,9 @@ describe('civbel words: sentences agree with the unit\'s name', () => {
 
 // Task of session 11: an Average Die reads as one line with the d6 it was read from
 // (p.7: 1 counts 3, 6 counts 4), and a rout says how far the unit went, as a move does.
-import type { Ctx } from '../../../src/engine/contract';
-import type { CivGame } from '../../../src/rules/civbel';
-import { tacticalStart } from '../../../src/rules/civbel/half-phases';
-import { unitFrame } from '../../../src/rules/civbel/facing';
-import { namingCtx } from '../../../src/rules/civbel/log-names';
 
-function scriptedDice(faces: number[], rest = 3): Ctx & { events: LogEvent[] } {
-  const events: LogEvent[] = [];
-  let i = 0;
-  const next = () => (i < faces.length ? faces[i++] : (i++, rest));
-  return { events, dice: { roll: next, d6: next, d10: next }, log: (e) => events.push(e) };
-}
 function game(phase: CivGame['phase']): CivGame {
-  const s = civbel.apply(civbel.setup({ scenario: 'great-plains', options: {} }), 0, { k: 'roll' }, scriptedDice([4, 4, 4]));
+  const s = civbel.apply(civbel.setup({ scenario: 'great-plains', options: {} }), 0, { k: 'roll' }, scripted([4, 4, 4]));
   s.phase = phase; s.half = 0; s.active = 0; s.initiative = 0;
   for (const u of s.units) u.turn.controlled = true;
   return s;
@@ -147,20 +141,20 @@ const said = (ctx: { events: LogEvent[] }, t: string, lang: 'en' | 'fr') => civb
 describe('civbel words: an Average Die with the d6 it was read from (p.7), on one line', () => {
   it('A.1: a march rolled d6 1 and 6 says 1 → 3 and 6 → 4 before adding them up', () => {
     const s = game('approach');
-    const ctx = scriptedDice([1, 6]);
+    const ctx = scripted([1, 6]);
     civbel.apply(s, 0, { k: 'move', unit: s.units.findIndex((u) => u.id === 'legio1'), how: 'march', angle: 0 }, ctx);
     expect(said(ctx, 'unitMoved', 'en')).toBe('Legion I marches: 2 average dice, d6 1 → 3 and d6 6 → 4, 3 + 4 = 7 pips at ½ javelin throw a pip, so 3½ javelin throws, all covered (provisional rule: Movement)');
     expect(said(ctx, 'unitMoved', 'fr')).toBe('la Légion I marche : 2 dés moyens, d6 1 → 3 et d6 6 → 4, 3 + 4 = 7 points à ½ jet de javelot le point, soit 3½ jets de javelot, tout parcouru (règle provisoire : Mouvement)');
   });
   it('CMD-20: an A grade unit left out of Control tests on an Average Die; its line gives the d6 1 it was read from', () => {
-    let s = civbel.apply(civbel.setup({ scenario: 'great-plains', options: {} }), 0, { k: 'roll' }, scriptedDice([4, 4, 4]));
+    let s = civbel.apply(civbel.setup({ scenario: 'great-plains', options: {} }), 0, { k: 'roll' }, scripted([4, 4, 4]));
     const li = s.units.findIndex((u) => u.id === 'legio1');
     s.units[li].grade = 'A';
     s.leaders.forEach((l, i) => {
       const a = { k: 'allocate' as const, leader: i, actions: [{ kind: 'control' as const, exclude: [li] }] };
-      if (l.side === 0 && !civbel.check(s, 0, a)) s = civbel.apply(s, 0, a, scriptedDice([]));
+      if (l.side === 0 && !civbel.check(s, 0, a)) s = civbel.apply(s, 0, a, scripted([]));
     });
-    const ctx = scriptedDice([1]);
+    const ctx = scripted([1]);
     civbel.apply(s, 0, { k: 'done' }, ctx);
     const test = ctx.events.find((e) => e.t === 'controlTest')!;
     expect(test).toMatchObject({ unit: 'legio1', die: 'AvD', d6: 1, value: 3 });
@@ -179,7 +173,7 @@ describe('civbel words: a rout says how far the unit went (A.5)', () => {
     frontAt(s, 'velites1', 20 * 240, 12 * 240);
     frontAt(s, 'celtA', 20 * 240, 14 * 240);
     ofUnit(s, 'velites1').status.routing = true;
-    const ctx = scriptedDice([6, 2, 1]);
+    const ctx = scripted([6, 2, 1]);
     const t = tacticalStart(s, namingCtx(s, ctx));
     expect(unitFrame(ofUnit(s, 'velites1')).o.y - unitFrame(ofUnit(t, 'velites1')).o.y).toBeGreaterThanOrEqual(9 * 120);
     expect(said(ctx, 'rout', 'en')).toBe('Velites I rout: 3 average dice, d6 6 → 4, d6 2 → 2 and d6 1 → 3, 4 + 2 + 3 = 9 pips at ½ javelin throw a pip, so 4½ javelin throws; they end 4½ javelin throws back (provisional rule: Charges and Combat)');
@@ -191,7 +185,7 @@ describe('civbel words: a rout says how far the unit went (A.5)', () => {
     frontAt(s, 'celtA', 20 * 240, 14 * 240);
     frontAt(s, 'legio1', 20 * 240, 9 * 240);
     ofUnit(s, 'velites1').status.routing = true;
-    const ctx = scriptedDice([6, 2, 1]);
+    const ctx = scripted([6, 2, 1]);
     tacticalStart(s, namingCtx(s, ctx));
     expect(said(ctx, 'rout', 'en')).toBe('Velites I rout: 3 average dice, d6 6 → 4, d6 2 → 2 and d6 1 → 3, 4 + 2 + 3 = 9 pips at ½ javelin throw a pip, so 4½ javelin throws; they end 2 javelin throws back, the way being taken (provisional rule: Charges and Combat)');
     expect(said(ctx, 'rout', 'fr')).toBe('les Vélites I fuient en déroute : 3 dés moyens, d6 6 → 4, d6 2 → 2 et d6 1 → 3, 4 + 2 + 3 = 9 points à ½ jet de javelot le point, soit 4½ jets de javelot ; ils finissent 2 jets de javelot en arrière, la voie étant prise (règle provisoire : Charges et combat)');
