@@ -96,6 +96,30 @@ try {
     await both(b, 'civbel-deploy-b-fr-wedge');
     await b.locator('[data-cb-pick-unit]').nth(3).click();
     assert((await b.locator('[data-cb-form="wedge"]').count()) === 0, 'no Wedge offered to the Carthaginian foot');
+    // A leader placed by hand (CMD-08, A.7): tapped, then a spot far forward (refused: outside the
+    // zone), then back where he stood (kept).
+    await b.locator('.cb-table').scrollIntoViewIfNeeded();
+    const leader = b.locator('[data-cb-leader]').first();
+    const lb = await leader.boundingBox();
+    const lx = lb.x + lb.width / 2, ly = lb.y + lb.height / 2;
+    await b.mouse.click(lx, ly);
+    await b.locator('[data-cb-leader-place="hint"]').waitFor({ timeout: 5000 });
+    const table = await b.locator('.cb-table').boundingBox();
+    await b.mouse.click(lx, table.y + 12);
+    await b.locator('[data-cb-leader-place="refused"]').waitFor({ timeout: 5000 });
+    assert(/zone/.test(await b.locator('[data-cb-leader-place]').innerText()), 'a leader beyond the zone is refused in words: ' + await b.locator('[data-cb-leader-place]').innerText());
+    assert(!/Toutes les unités sont en place/.test(await b.locator('[data-cb-deploy-verdict]').innerText()), 'the deployment is refused while he stands there');
+    // A spot inside the zone clear of every unit (along its rear band): the placement is kept.
+    const zone = await b.locator('[data-cb-zone]').boundingBox();
+    let kept = false;
+    for (const fx of [0.5, 0.3, 0.7, 0.15, 0.85]) {
+      if (!(await b.locator('[data-cb-leader-place]').count())) { const c = await leader.boundingBox(); await b.mouse.click(c.x + c.width / 2, c.y + c.height / 2); }
+      await b.mouse.click(zone.x + zone.width * fx, zone.y + zone.height - 6);
+      if ((await b.locator('[data-cb-leader-place="placed"]').count()) && /Toutes les unités sont en place/.test(await b.locator('[data-cb-deploy-verdict]').innerText())) { kept = true; break; }
+    }
+    assert(kept, 'a leader placed by hand inside the zone is kept: ' + await b.locator('[data-cb-deploy-verdict]').innerText());
+    assert(/se tiendra ici/.test(await b.locator('[data-cb-leader-place]').innerText()), 'the leader placed by hand is said to stand there');
+    await both(b, 'civbel-deploy-b-fr-leader');
     assert((await smallTargets(b)).length === 0, 'small touch targets (B)');
     const v = await axe(b);
     assert(v.length === 0, 'axe: ' + v.join('; '));

@@ -22,7 +22,9 @@ const DEPLOY_SALT = 'civbel-deploy';
 
 export const DW: Record<string, T2> = {
   title: ['Your deployment, in secret', 'Votre déploiement, en secret'],
-  help: ['Pick a layout, then drag a unit to move it or its green handle to turn it; the rules judge every position. The other army is not shown until both are sealed and revealed.', 'Choisissez une disposition, puis faites glisser une unité pour la déplacer ou sa poignée verte pour la tourner ; les règles jugent chaque position. L’autre armée n’apparaît qu’une fois les deux déploiements scellés et dévoilés.'],
+  help: ['Pick a layout, then drag a unit to move it or its green handle to turn it; tap one of your leaders, then the spot where he should stand. The rules judge every position. The other army is not shown until both are sealed and revealed.', 'Choisissez une disposition, puis faites glisser une unité pour la déplacer ou sa poignée verte pour la tourner ; touchez l’un de vos chefs, puis l’endroit où il doit se tenir. Les règles jugent chaque position. L’autre armée n’apparaît qu’une fois les deux déploiements scellés et dévoilés.'],
+  placeLeader: ['Tap the spot where {n} should stand, inside your deployment area.', 'Touchez l’endroit où {n} doit se tenir, dans votre zone de déploiement.'],
+  leaderMoved: ['{n} will stand here; a leader who stood with a unit leaves it (tap the unit to have him join it again).', '{n} se tiendra ici ; un chef qui était avec une unité la quitte (touchez l’unité pour qu’il la rejoigne).'],
   row: ['One line', 'Une seule ligne'],
   shifted: ['Line shifted left', 'Ligne décalée à gauche'],
   refused: ['Right wing held back', 'Aile droite refusée'],
@@ -63,6 +65,9 @@ export interface Deploy {
   /** The leaders who stand behind the state's unit `i` and may join it (CMD-08), each with whether he does. */
   joinersOf(i: number): { id: string; name: string; joins: boolean }[];
   setJoins(id: string, joins: boolean): void;
+  /** Whether the state's leader `i` is the viewer's to place; places him at (x, y) (CMD-08, A.7 judge it). */
+  mayPlaceLeader(i: number): boolean;
+  placeLeader(i: number, x: number, y: number): string | null;
   panel: preact.JSX.Element;
   /** The viewer's zone (§6.3), to draw while he places his units. */
   zone: { x0: number; x1: number; y0: number; y1: number };
@@ -96,10 +101,18 @@ export function useDeploy(p: { s: CivGame; viewer: Seat | null; secret: Uint8Arr
   const listed = (): DeployForm[] => army.units.map(() => 'listed');
   const [forms, setForms] = useState<DeployForm[]>(listed);
   const [joined, setJoined] = useState<string[]>([]);
-  useEffect(() => { setDraft(layoutPoses(side, 'row')); setForms(listed()); setJoined([]); setLayout('row'); }, [side]);
-  // Formations chosen or a leader joining a unit: the second form of the reveal, leaders placed behind their units.
-  const planFor = (ps: readonly Pose[]): DeployPlan => (forms.some((f) => f !== 'listed') || joined.length ? planWithLeaders(side, ps, forms, joined) : { poses: [...ps] });
-  const plan = useMemo((): DeployPlan => (stored ? planFromCode(side, stored) : planFor(draft)), [stored, draft, forms.join(), joined.join()]);
+  // Leaders the player placed himself, by id (free of any unit): where they stand.
+  const [placed, setPlaced] = useState<Record<string, { x: number; y: number }>>({});
+  useEffect(() => { setDraft(layoutPoses(side, 'row')); setForms(listed()); setJoined([]); setPlaced({}); setLayout('row'); }, [side]);
+  const leaderIds = leadersOf(army).map((x) => x.spec.id);
+  // Formations chosen, a leader joining a unit or placed by hand: the second form of the reveal;
+  // leaders not placed by hand stand behind their units, as the scenario puts them.
+  const planFor = (ps: readonly Pose[], free: Record<string, { x: number; y: number }> = placed): DeployPlan => {
+    if (!forms.some((f) => f !== 'listed') && !joined.length && !Object.keys(free).length) return { poses: [...ps] };
+    const base = planWithLeaders(side, ps, forms, joined);
+    return { ...base, leaders: base.leaders!.map((l, k) => (free[leaderIds[k]] ? { ...free[leaderIds[k]], attach: -1 } : l)) };
+  };
+  const plan = useMemo((): DeployPlan => (stored ? planFromCode(side, stored) : planFor(draft)), [stored, draft, forms.join(), joined.join(), JSON.stringify(placed)]);
   const poses = plan.poses;
   const editing = on && !myDigest.length;
   const verdict = useMemo(() => (on ? deploymentViolation(s, side, plan) : null), [on, s, side, plan]);
@@ -182,7 +195,19 @@ export function useDeploy(p: { s: CivGame; viewer: Seat | null; secret: Uint8Arr
       if (k < 0) return [];
       return leadersBehind(side, k).map((id) => ({ id, name: leadersOf(army).find((x) => x.spec.id === id)!.spec.name, joins: joined.includes(id) }));
     },
-    setJoins: (id, joins) => setJoined(joins ? [...joined.filter((x) => x !== id), id] : joined.filter((x) => x !== id)),
+    setJoins: (id, joins) => {
+      // Joining a unit puts the leader back behind it.
+      if (joins && placed[id]) { const rest = { ...placed }; delete rest[id]; setPlaced(rest); }
+      setJoined(joins ? [...joined.filter((x) => x !== id), id] : joined.filter((x) => x !== id));
+    },
+    mayPlaceLeader: (i) => editing && s.leaders[i]?.side === side && leaderIds.includes(s.leaders[i].id),
+    placeLeader: (i, x, y) => {
+      const id = s.leaders[i].id;
+      const free = { ...placed, [id]: { x: Math.round(x), y: Math.round(y) } };
+      setPlaced(free);
+      setJoined(joined.filter((j) => j !== id));
+      return words(deploymentViolation(s, side, planFor(poses, free)));
+    },
     setPose: (i, pose) => { const k = unitIndex(i); if (k >= 0) setDraft(poses.map((q, j) => (j === k ? round(pose) : q))); },
   };
 }

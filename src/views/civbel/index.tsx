@@ -89,6 +89,8 @@ function Board(props: BoardProps<CivGame, CivAction>) {
   // Where the player let go of the unit (a move's way and angle carry no pose).
   const [customAt, setCustomAt] = useState<Pose | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
+  // At deployment: what became of the last leader placed by a tap (refused: the rules' words).
+  const [placedNote, setPlacedNote] = useState<{ text: string; refused: boolean } | null>(null);
   useEffect(() => { setArmed(null); setHover(null); setCustom(null); setRefused(null); drag.setStep(null); }, [s]);
   useEffect(() => { setSel(null); }, [s.phase, s.active, s.turn]);
 
@@ -162,8 +164,12 @@ function Board(props: BoardProps<CivGame, CivAction>) {
     s.units.forEach((u, i) => { if (u.destroyed) return; for (const st of u.stands) { const d = distTo(t.x, t.y, standPoly(st)); if (d < bestD) { bestD = d; best = { kind: 'unit', i }; } } });
     setCustom(null); setRefused(null); setArmed(null);
     const b = best as Sel;
-    if (b && bestD * scale <= 22) setSel(sel && sel.kind === b.kind && sel.i === b.i ? null : b);
-    else setSel(null);
+    if (b && bestD * scale <= 22) { setSel(sel && sel.kind === b.kind && sel.i === b.i ? null : b); setPlacedNote(null); }
+    // At deployment, a tap away from everything puts the viewer's selected leader there (CMD-08, A.7).
+    else if (dep?.editing && sel?.kind === 'leader' && dep.mayPlaceLeader(sel.i)) {
+      const why = dep.placeLeader(sel.i, t.x, t.y);
+      setPlacedNote(why ? { text: why, refused: true } : { text: tr(lang, DW.leaderMoved).replace('{n}', nm(s.leaders[sel.i].name)), refused: false });
+    } else { setSel(null); setPlacedNote(null); }
   };
   const onGrab = (mode: 'move' | 'turn') => (ev: PointerEvent) => {
     if (!draggable || !sel) return;
@@ -308,6 +314,12 @@ function Board(props: BoardProps<CivGame, CivAction>) {
         <DragHelp lang={lang} tag="cb" kind="drag-help" refused={refused} hint={canMove && !template
           ? (fr ? 'Faites glisser l\'unité vers où elle doit aller, ou la poignée verte pour la faire pivoter : le jeu choisit l\'avance, l\'oblique, la conversion ou le demi-tour le plus proche ; la distance se tire au dé.' : 'Drag the unit the way it should go, or the green handle to wheel it: the game picks the nearest advance, incline, wheel or about face; the distance is rolled.')
           : (fr ? 'Faites glisser l\'unité pour la déplacer, la poignée verte pour la tourner ; les règles jugent chaque position.' : 'Drag the unit to move it, the green handle to turn it; the rules judge every position.')} />
+      ) : null}
+      {dep?.editing && sel?.kind === 'leader' && dep.mayPlaceLeader(sel.i) ? (
+        <p class="tv-help cb-help" data-cb-leader-place={placedNote ? (placedNote.refused ? 'refused' : 'placed') : 'hint'} aria-live="polite">
+          {placedNote?.refused ? <strong class="tv-refused cb-refused">{(fr ? 'Refusé par les règles : ' : 'The rules refuse: ') + placedNote.text}</strong>
+            : placedNote ? placedNote.text : tr(lang, DW.placeLeader).replace('{n}', nm(s.leaders[sel.i].name))}
+        </p>
       ) : null}
       {armedAct ? (
         <ConfirmBar lang={lang} tag="cb" text={cap1(words(armedAct)) + (armedAct.k === 'move' ? ` · ${rollRange(s, armedAct, lang)}` : '')} onConfirm={confirm} onCancel={() => { setArmed(null); setCustom(null); }} />
