@@ -93,6 +93,12 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
     }
   },
   shaken: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'est', 'sont')} ${agree(u, 'ébranlé')}` : `${the(u)} ${vb(u, 'is', 'are')} shaken`; },
+  legionDissolved: (e, fr) => {
+    const u = nounOf(e, 'unit', fr), n = Number(e.stands);
+    const why = Number(e.subs) < 2 ? (fr ? 'une seule sous-unité' : 'a single sub-unit') : (fr ? `${n} socles` : `${n} stands`);
+    return fr ? `${the(u)}, ${agree(u, 'réduit')} à ${why}, ne ${vb(u, 'peut', 'peuvent')} plus agir comme une légion : ${pronoun(u)} ${vb(u, 'devient', 'deviennent')} ${vb(u, 'une unité ordinaire', 'des unités ordinaires')}, non ${agree(u, 'formé')}, là où ${pronoun(u)} ${vb(u, 'est', 'sont')}`
+      : `${the(u)}, down to ${why}, can no longer act as a Legion: ${pronoun(u)} ${vb(u, 'becomes', 'become')} an ordinary unit, unformed where ${pronoun(u)} ${vb(u, 'stands', 'stand')}`;
+  },
   casualty: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'perd', 'perdent')} un socle` : `${the(u)} ${vb(u, 'loses', 'lose')} a stand`; },
   destroyed: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'est', 'sont')} ${agree(u, 'détruit')}` : `${the(u)} ${vb(u, 'is', 'are')} destroyed`; },
   ignored: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)}, déjà ${agree(u, 'ébranlé')}, ${vb(u, 'ignore', 'ignorent')} ce désordre` : `${the(u)}, already shaken, ${vb(u, 'ignores', 'ignore')} this disorder`; },

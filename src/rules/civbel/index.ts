@@ -7,6 +7,7 @@ import { clone } from '../../engine/canonical';
 import type { GameConfig, RuleSystem, Waiting } from '../../engine/contract';
 import { IllegalAction } from '../../engine/contract';
 import { applyLegal, legalActions, RULE_OF, violation, type CivAction } from './actions';
+import { dissolveReducedLegions } from './reduced-legion';
 import { civbelBot } from './bot';
 import { decode, encode } from './codec';
 import { GREAT_PLAINS, GREAT_PLAINS_CARTHAGE, GREAT_PLAINS_ROME } from './data/scenarios';
@@ -95,7 +96,8 @@ export const civbel: RuleSystem<CivGame, CivAction> = {
     const v = violation(prev, seat, a);
     if (v) throw new IllegalAction(v.rule ?? RULE_OF[a.k], v.message);
     const s = clone(prev);
-    return applyLegal(s, a, namingCtx(s, ctx));
+    const named = namingCtx(s, ctx);
+    return dissolveReducedLegions(applyLegal(s, a, named), named);
   },
 
   encodeAction: encode,

@@ -8,6 +8,8 @@ import type { CivGame } from './game';
 import { standPoly } from './geometry';
 import { capacity } from './morale';
 import { checkFormation } from './posed-formations';
+import { reducedLegionDissolves } from './options';
+import { legionReduced } from './reduced-legion';
 
 /** [minX, minY, maxX, maxY] of a footprint. */
 function boxOf(p: Poly): number[] {
@@ -33,7 +35,9 @@ export function invariantErrors(s: CivGame): string[] {
   }
   for (const u of live) {
     const f = checkFormation(u);
-    if (!f.ok) out.push(`${u.id}: formation ${u.formation} not valid (${f.rule}: ${f.reason})`);
+    // Option legionReduced 'kept' (and games recorded before it): a reduced Legion stays in its lines.
+    const keptReduced = u.formation === 'acies' && legionReduced(u) && !reducedLegionDissolves(s.options);
+    if (!f.ok && !keptReduced) out.push(`${u.id}: formation ${u.formation} not valid (${f.rule}: ${f.reason})`);
     if (u.kind !== 'special' && (u.dps < 0 || u.dps > capacity(u))) out.push(`${u.id}: ${u.dps} disorder points, capacity ${capacity(u)}`);
   }
   for (const l of s.leaders) {

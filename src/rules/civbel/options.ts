@@ -56,6 +56,16 @@ export const OPTIONS: OptionSpec[] = [
     default: 'strict',
   },
   {
+    // p.13, "A Legion reduced to less than 5 stands or a single sub-unit also cannot function
+    // as a Legion" (with ORG-15). Late: games recorded before it kept such a Legion in Acies.
+    id: 'legionReduced', rule: 'ORG-15 (p.13)',
+    label: t('A Legion reduced below 5 stands', 'Une légion réduite à moins de 5 socles'),
+    help: t('A Legion reduced to fewer than 5 stands, or to a single sub-unit, can no longer act as a Legion: it becomes an ordinary unit, unformed where it stands until it forms up again (rules as written; the rulebook does not say which formation, so unformed is our reading). "Kept": it stayed a Legion in its lines (games recorded before this option).',
+      'Une légion réduite à moins de 5 socles, ou à une seule sous-unité, ne peut plus agir comme une légion : elle devient une unité ordinaire, en désordre de formation (non formée) là où elle est jusqu\'à ce qu\'elle se reforme (règle telle qu\'écrite ; le livre ne dit pas quelle formation, non formée est notre lecture). « Gardée » : elle restait une légion dans ses lignes (parties enregistrées avant cette option).'),
+    choices: [{ value: 'unit', label: t('An ordinary unit (RAW)', 'Une unité ordinaire (littéral)') }, { value: 'kept', label: t('Kept as a Legion', 'Gardée comme légion') }],
+    default: 'unit',
+  },
+  {
     id: 'hopliteSupplement', rule: 'Hoplite Battle Supplement',
     label: t('Hoplite battle supplement', 'Supplément de bataille hoplite'),
     help: t('Unavailable: its pages are missing from our copy of the rulebook.', 'Indisponible : ses pages manquent à notre exemplaire du livre.'),
@@ -69,7 +79,7 @@ const BY_ID = new Map(OPTIONS.map((o) => [o.id, o]));
 /** Options added after games were recorded: a state holds one only when its header
  *  names it, so the states of older games, and their hashes, stay as they were; an
  *  absent one reads as its default (`packetMode`). */
-export const LATE_OPTIONS: readonly string[] = ['packets'];
+export const LATE_OPTIONS: readonly string[] = ['packets', 'legionReduced'];
 
 /** Every option's value from a header, defaults filled in (late options only when
  *  named); a string naming the first unknown value otherwise. Only the options' own
@@ -96,6 +106,10 @@ export function commandOptionsFrom(o: Record<string, string | number>): CommandO
 
 /** Spec §10.2: the packet structure of a turn, strict (the default, as every game
  *  recorded before the option) or relaxed. */
+/** p.13 (option legionReduced): whether a Legion reduced below 5 stands or to one sub-unit
+ *  becomes an ordinary unit; absent (games recorded before the option): it was kept. */
+export const reducedLegionDissolves = (o: Record<string, string | number>): boolean => o.legionReduced === 'unit';
+
 export function packetMode(o: Record<string, string | number>): 'strict' | 'relaxed' {
   return o.packets === 'relaxed' ? 'relaxed' : 'strict';
 }

@@ -9,6 +9,8 @@ type Section = { from: number; to: number; page: number; name: T2 };
 const SECTIONS: Record<string, Section[]> = {
   ORG: [
     { from: 1, to: 9, page: 14, name: ['Organising the Army', 'Organiser l’armée'] },
+    // ORG-15..17, the Legion's make-up (p.13), within Organising Troops.
+    { from: 15, to: 17, page: 13, name: ['Legions', 'Légions'] },
     { from: 10, to: 19, page: 8, name: ['Organising Troops', 'Organiser les troupes'] },
     { from: 20, to: 29, page: 15, name: ['Points Values', 'Valeur en points'] },
   ],
