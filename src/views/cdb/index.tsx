@@ -176,14 +176,20 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
       return (t ? t[0] : sourcesOf(s, fa)).filter((h) => h > 0);
     } catch { return [] as number[]; }
   }, [props.focus, s]);
-  const focusKey = `${s.turn}-${s.active}-${s.phase}-${pending ? pending.kind + pending.unit : ''}-${last.join()}`;
+  // 14.3.3, spec §9.3: a unit the opponent's device showed in answer to this player's steps
+  // (a cut): the turn goes on from there with the unit on the map, so the map starts on it.
+  const revealed = useMemo(() => (props.received ?? []).flatMap((e) => e.events)
+    .filter((ev) => ev.t === 'unitRevealed' && ev.uncovered)
+    .flatMap((ev) => s.units.filter((u) => u.id === Number(ev.unit)).map((u) => u.hex)), [props.received, s]);
+  const focusKey = `${s.turn}-${s.active}-${s.phase}-${pending ? pending.kind + pending.unit : ''}-${last.join()}-${revealed.join()}`;
   // What the play zoom brings into view: the replayed action, the unit a choice is about, the
-  // answers, what can move, else the army of the side to play (or the viewer's).
+  // answers, a unit the opponent's answer showed, what can move, else the army of the side to play (or the viewer's).
   const focusHexes = () => {
     if (last.length) return last;
     if (inSetup) return setup.focus.length ? setup.focus : s.units.map((u) => u.hex);
     if (subject) return [subject];
     if (Object.keys(choiceMarks).length) return Object.keys(choiceMarks).map(Number);
+    if (revealed.length) return revealed;
     if (Object.keys(from).length) return Object.keys(from).map(Number);
     const side = legal.length || props.viewer === null ? s.active : props.viewer;
     return s.units.filter((u) => u.side === side && u.counters[0].type !== 'Bag').map((u) => u.hex);
