@@ -138,7 +138,9 @@ async function receive(page, link, t, lang, tag, A, B) {
   assert(card.includes(t.melee[lang]), `the replay shows the mêlée in its words: ${t.melee[lang]}\n---\n${card}`);
   const bad = problems(card);
   assert(bad.length === 0, `the replay card: ${bad.join(', ')}`);
+  await page.locator('[data-step-more]').click(); // the card's details: every line of the step
   await stepShot(page, `cdb-battle-${tag}-received`);
+  await page.locator('[data-step-more]').click();
   await finishReplay(page, t.packets);
   await top(page);
   await stepShot(page, `cdb-battle-${tag}-board`);

@@ -233,6 +233,17 @@ try {
     await stepShot(mover, `cdb-hidden-${moverTag}-cut-replay`);
     await finishReplay(mover);
     assert(/1 (counter hidden|pion caché)/.test(await mover.locator('[data-cdb-hidden-count]').innerText()), 'one still hidden');
+    // The mover's turn goes on with the unit on the map: the board has brought it into view by
+    // itself (no scrolling by the script), inside the part of the map on screen.
+    await mover.waitForTimeout(300);
+    const inView = await mover.locator(`[data-hex="${hiddenAt}"]`).evaluate((el) => {
+      const r = el.getBoundingClientRect(), m = el.closest('.hx-map').getBoundingClientRect();
+      const x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+      const top = Math.max(m.top, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0), bottom = Math.min(m.bottom, innerHeight);
+      return { ok: x >= Math.max(m.left, 0) && x <= Math.min(m.right, innerWidth) && y >= top && y <= bottom, at: `${Math.round(x)},${Math.round(y)} in ${Math.round(m.left)},${Math.round(top)}–${Math.round(m.right)},${Math.round(bottom)}` };
+    });
+    assert(inView.ok, `the revealed unit's hex ${hiddenAt} is on screen: ${inView.at}`);
+    await stepShot(mover, `cdb-hidden-${moverTag}-revealed-in-view`);
     await showHex(mover, hiddenAt);
     await stepShot(mover, `cdb-hidden-${moverTag}-revealed`);
     const v = await axe(mover);

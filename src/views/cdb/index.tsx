@@ -10,7 +10,8 @@ import { Slide } from '../../app/motion';
 import type { CdbAction, CdbState } from '../../rules/cdb';
 import { CATALOGUE, QUALITY_NAMES } from '../../rules/cdb/data/units';
 import { TERRAIN_KINDS } from '../../rules/cdb/data/terrain';
-import { cellAt, flagsOf, type Counter, type Unit } from '../../rules/cdb/state';
+import { cellAt, FAR, flagsOf, type Counter, type Unit } from '../../rules/cdb/state';
+import { gridOf } from '../../rules/cdb/grid';
 import { unitName } from '../../rules/cdb/log-names';
 import { HexBoard, TrayHead } from '../hex/board';
 import { Badge, Chevron, CounterShape, StackCount } from '../hex/counter';
@@ -140,6 +141,27 @@ function UnitCounter(props: { s: CdbState; u: Unit; geo: HexGeo; fr: boolean; ch
   );
 }
 
+/** The hexes of the units that shot, were shot at or fought in these events, where they are in `s`. */
+function combatHexes(s: CdbState, events: { t: string; [k: string]: unknown }[]): number[] {
+  const ids = new Set<number>();
+  for (const e of events) {
+    if (e.t === 'cdb.melee') { ids.add(Number(e.unit)); ids.add(Number(e.enemy)); }
+    else if (e.t === 'cdb.shot') { ids.add(Number(e.unit)); ids.add(Number(e.target)); }
+  }
+  return s.units.filter((u) => ids.has(u.id)).map((u) => u.hex);
+}
+
+/** Of `hexes`, those whose unit stands nearest an enemy (within a hex of the nearest): the front. */
+function frontOf(s: CdbState, hexes: number[]): number[] {
+  const g = gridOf(s);
+  const near = hexes.map((h) => {
+    const u = s.units.find((x) => x.hex === h);
+    return u ? Math.min(FAR, ...s.units.filter((e) => e.side !== u.side).map((e) => g.distance(e.hex, h))) : FAR;
+  });
+  const best = Math.min(...near);
+  return best >= FAR ? hexes : hexes.filter((_, i) => near[i] <= best + 1);
+}
+
 function Board(props: BoardProps<CdbState, CdbAction>) {
   const { state: s, legal, sys, onAction } = props;
   const lang = (props.lang === 'fr' ? 'fr' : 'en') as Lang;
@@ -172,6 +194,10 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
       const fa = sys.decodeAction(props.focus.code);
       // A hidden unit shown (14.3.3): where it came out.
       if (fa.k === 'reveal') return [fa.hex];
+      // The end of the movement phase and the answers to combat choices: the state shown is the
+      // one after the combat they let run, where the choice is gone; where the shots and
+      // mêlées were fought instead (the units that took part, where they stand now).
+      if (fa.k === 'end' || fa.k === 'choose') { const c = combatHexes(s, props.focus.events); if (c.length) return c; }
       const t = targetsOf(s, fa);
       return (t ? t[0] : sourcesOf(s, fa)).filter((h) => h > 0);
     } catch { return [] as number[]; }
@@ -190,9 +216,11 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
     if (subject) return [subject];
     if (Object.keys(choiceMarks).length) return Object.keys(choiceMarks).map(Number);
     if (revealed.length) return revealed;
-    if (Object.keys(from).length) return Object.keys(from).map(Number);
+    // What can move, else the army: its front, the units nearest the enemy (the middle of the
+    // whole army is often empty ground between two wings).
+    if (Object.keys(from).length) return frontOf(s, Object.keys(from).map(Number));
     const side = legal.length || props.viewer === null ? s.active : props.viewer;
-    return s.units.filter((u) => u.side === side && u.counters[0].type !== 'Bag').map((u) => u.hex);
+    return frontOf(s, s.units.filter((u) => u.side === side && u.counters[0].type !== 'Bag').map((u) => u.hex));
   };
 
   const act = (a: CdbAction) => { pick.clear(); onAction(a); };
@@ -325,7 +353,7 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
     <div class="hx cdb">
       <style>{CDB_CSS}</style>
       {inSetup ? <SetupStatus s={s} viewer={props.viewer} secret={props.secret} lang={lang} sideName={(x) => tx(sideName(s, x), lang)} /> : <div class="hx-status" data-cdb-status>
-        <p><span class="hx-nw"><span class="hx-k">{fr ? 'Tour' : 'Turn'}</span> <b data-cdb-turn>{s.turn} / {s.lastTurn}</b></span> · <span class="hx-nw"><b>{over ? tx(PHASE.over, lang) : `${tx(sideName(s, s.active), lang)} · ${tx(PHASE[s.phase] ?? { en: s.phase, fr: s.phase }, lang)}`}</b></span></p>
+        <p><span class="hx-nw"><span class="hx-k">{fr ? 'Tour' : 'Turn'}</span> <b data-cdb-turn>{s.turn} / {s.lastTurn}</b></span> · <span><b>{over ? tx(PHASE.over, lang) : `${tx(sideName(s, s.active), lang)} · ${tx(PHASE[s.phase] ?? { en: s.phase, fr: s.phase }, lang)}`}</b></span></p>
         {over ? null : <p><span class="hx-k">{fr ? 'Points d\'action' : 'Action points'}</span> <b data-cdb-ap>{apLine}</b>{s.phase === 'move' && s.cincPoint ? <span class="hx-k">{fr ? ' · + point du général en chef' : ' · + the CinC\'s point'}</span> : null}</p>}
         <HiddenStatus s={s} viewer={props.viewer} lang={lang} sideName={(x) => tx(sideName(s, x), lang)} />
       </div>}
