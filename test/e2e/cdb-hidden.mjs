@@ -234,15 +234,23 @@ try {
     await finishReplay(mover);
     assert(/1 (counter hidden|pion caché)/.test(await mover.locator('[data-cdb-hidden-count]').innerText()), 'one still hidden');
     // The mover's turn goes on with the unit on the map: the board has brought it into view by
-    // itself (no scrolling by the script), inside the part of the map on screen.
+    // itself (no scrolling by the script), in the middle of the part of the map on screen, clear of
+    // the tray.
     await mover.waitForTimeout(300);
     const inView = await mover.locator(`[data-hex="${hiddenAt}"]`).evaluate((el) => {
       const r = el.getBoundingClientRect(), m = el.closest('.hx-map').getBoundingClientRect();
       const x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
-      const top = Math.max(m.top, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0), bottom = Math.min(m.bottom, innerHeight);
-      return { ok: x >= Math.max(m.left, 0) && x <= Math.min(m.right, innerWidth) && y >= top && y <= bottom, at: `${Math.round(x)},${Math.round(y)} in ${Math.round(m.left)},${Math.round(top)}–${Math.round(m.right)},${Math.round(bottom)}` };
+      // Not under the header, nor under the tray or the command bar.
+      const cover = [...document.querySelectorAll('.hx-sheet, .command-bar')].map((e) => e.getBoundingClientRect().top);
+      const top = Math.max(m.top, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0), bottom = Math.min(m.bottom, innerHeight, ...cover);
+      // Centred there (within about a hex), not merely somewhere on screen: the front the
+      // board would show anyway may hold it near an edge.
+      const left = Math.max(m.left, 0), right = Math.min(m.right, innerWidth);
+      const ok = Math.abs(x - (left + right) / 2) <= 30 && Math.abs(y - (top + bottom) / 2) <= 50 && bottom - top > 120;
+      return { ok, at: `${Math.round(x)},${Math.round(y)} in ${Math.round(left)},${Math.round(top)}–${Math.round(right)},${Math.round(bottom)}` };
     });
-    assert(inView.ok, `the revealed unit's hex ${hiddenAt} is on screen: ${inView.at}`);
+    console.log(`  [cdb-hidden] the revealed hex at ${inView.at}`);
+    assert(inView.ok, `the revealed unit's hex ${hiddenAt} is centred in the part of the map on screen: ${inView.at}`);
     await stepShot(mover, `cdb-hidden-${moverTag}-revealed-in-view`);
     await showHex(mover, hiddenAt);
     await stepShot(mover, `cdb-hidden-${moverTag}-revealed`);

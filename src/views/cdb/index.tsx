@@ -203,7 +203,8 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
     } catch { return [] as number[]; }
   }, [props.focus, s]);
   // 14.3.3, spec §9.3: a unit the opponent's device showed in answer to this player's steps
-  // (a cut): the turn goes on from there with the unit on the map, so the map starts on it.
+  // (a cut): the turn goes on from there with the unit on the map, so the map is raised to the
+  // top of the screen and starts on it.
   const revealed = useMemo(() => (props.received ?? []).flatMap((e) => e.events)
     .filter((ev) => ev.t === 'unitRevealed' && ev.uncovered)
     .flatMap((ev) => s.units.filter((u) => u.id === Number(ev.unit)).map((u) => u.hex)), [props.received, s]);
@@ -361,7 +362,7 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
       <HexBoard tag="cdb" lang={lang} geo={geo} name={fr ? 'Champ de bataille' : 'Battlefield'} background={GROUND_FILL.clear} terrain={terrain} detail={labels} pieces={pieces} overview={overview}
         from={inSetup ? setup.from : choosing ? {} : from} marks={inSetup ? setup.marks : marks} sel={inSetup ? 0 : sel} tgt={inSetup ? 0 : tgt} last={last} onTap={inSetup ? setup.onTap : onTap}
         focusKey={inSetup ? `setup-${s.setup!.step}-${s.setup!.seat}-${s.units.length}-${s.setup!.pending.join()}-${setup.focusKey}` : focusKey} focusHexes={focusHexes}
-        tray={inSetup ? setup.tray : tray} trayOverBar={legal.length > 0 || (inSetup && !!props.secret)} raise={choosing || (picksOnMap(s) && s.setup!.seat === props.viewer && legal.length > 0)} after={<>{/* Below the map, so that the map keeps its place on the screen. */}<Orders {...props} lang={lang} /><Legend lang={lang} names={[tx(sideName(s, 0), lang), tx(sideName(s, 1), lang)]} /></>} />
+        tray={inSetup ? setup.tray : tray} trayOverBar={legal.length > 0 || (inSetup && !!props.secret)} raise={choosing || revealed.length > 0 || (picksOnMap(s) && s.setup!.seat === props.viewer && legal.length > 0)} after={<>{/* Below the map, so that the map keeps its place on the screen. */}<Orders {...props} lang={lang} /><Legend lang={lang} names={[tx(sideName(s, 0), lang), tx(sideName(s, 1), lang)]} /></>} />
     </div>
   );
 }
