@@ -88,6 +88,15 @@ async function playTurn(page, t, lang, tag) {
       await tapHex(page, step.from);
       await page.locator(`[data-cdb-selected="${step.from}"]`).waitFor();
       assert(await page.locator(`[data-cdb-mark="go"][data-cdb-at="${step.to}"]`).count(), `${step.to} is offered to the unit on ${step.from}`);
+      // Where it may go is on screen with it, above the tray (the board scrolls the marks into view).
+      await page.waitForTimeout(200);
+      const seen = await page.locator(`[data-hex="${step.to}"]`).evaluate((el) => {
+        const r = el.getBoundingClientRect(), m = el.closest('.hx-map').getBoundingClientRect();
+        const tray = document.querySelector('.hx-sheet')?.getBoundingClientRect().top ?? innerHeight;
+        const head = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+        return r.top >= Math.max(m.top, head) - 1 && r.bottom <= Math.min(m.bottom, tray) + 1 && r.left >= m.left - 1 && r.right <= m.right + 1 ? '' : `${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} outside ${Math.round(m.left)},${Math.round(Math.max(m.top, head))}–${Math.round(m.right)},${Math.round(Math.min(m.bottom, tray))}`;
+      });
+      assert(!seen, `the hex ${step.to} the unit on ${step.from} may go to is on screen once it is selected: ${seen}`);
       await tapHex(page, step.to);
       const choice = await exact(page.locator('[data-cdb-choice="move"]'), step.words[lang], 'title');
       await stepShot(page, `cdb-battle-${tag}-facing`);
