@@ -138,6 +138,7 @@ async function playTurn(page, t, lang, tag) {
 /** The other phone opens the link: verified, its replay stepped to the mêlée (in its own
  *  language), then the board; both stores the same. */
 async function receive(page, link, t, lang, tag, A, B) {
+  assert(link, 'no link to open: the turn before failed');
   await openLink(page, link);
   await page.getByText(lang === 'fr' ? 'Vérifié' : 'Verified', { exact: false }).first().waitFor({ timeout: 90000 });
   await page.locator('main[data-mode="replay"] [data-step-card]').waitFor({ timeout: 90000 });
@@ -177,6 +178,8 @@ for (const [phase, la, lb] of [['p1', 'en', 'fr'], ['p2', 'fr', 'en']]) {
     await receive(b, link, plan.first, lb, `${phase}-b-${lb}`, a, b);
   });
   await check(`${phase}: B (${lb}) plays its player-turn: a shooting exchange and a mêlée ending in a recoil; sent by link`, async () => {
+    assert(link, 'B never had the turn: A\'s turn failed');
+    link = '';
     link = await playTurn(b, plan.second, lb, `${phase}-b-${lb}`);
   });
   await check(`${phase}: A (${la}) verifies B's packet; its replay shows the mêlée`, async () => {
