@@ -208,14 +208,24 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
   const revealed = useMemo(() => (props.received ?? []).flatMap((e) => e.events)
     .filter((ev) => ev.t === 'unitRevealed' && ev.uncovered)
     .flatMap((ev) => s.units.filter((u) => u.id === Number(ev.unit)).map((u) => u.hex)), [props.received, s]);
-  const focusKey = `${s.turn}-${s.active}-${s.phase}-${pending ? pending.kind + pending.unit : ''}-${last.join()}-${revealed.join()}`;
+  // In play, once the end of the movement phase or an answer to a combat choice has let the
+  // shots and mêlées run: where they were fought (the turn's result, before it is sent).
+  const fought = useMemo(() => {
+    if (props.focus || !props.last) return [] as number[];
+    try {
+      const a = sys.decodeAction(props.last.code);
+      return a.k === 'end' || a.k === 'choose' ? combatHexes(s, props.last.events) : [];
+    } catch { return [] as number[]; }
+  }, [props.focus, props.last, s]);
+  const focusKey = `${s.turn}-${s.active}-${s.phase}-${pending ? pending.kind + pending.unit : ''}-${last.join()}-${revealed.join()}-${fought.join()}`;
   // What the play zoom brings into view: the replayed action, the unit a choice is about, the
-  // answers, a unit the opponent's answer showed, what can move, else the army of the side to play (or the viewer's).
+  // answers, the shots and mêlées just fought, a unit the opponent's answer showed, what can move, else the army of the side to play (or the viewer's).
   const focusHexes = () => {
     if (last.length) return last;
     if (inSetup) return setup.focus.length ? setup.focus : s.units.map((u) => u.hex);
     if (subject) return [subject];
     if (Object.keys(choiceMarks).length) return Object.keys(choiceMarks).map(Number);
+    if (fought.length) return fought;
     if (revealed.length) return revealed;
     // What can move, else the army: its front, the units nearest the enemy (the middle of the
     // whole army is often empty ground between two wings).
