@@ -54,7 +54,8 @@ type Step =
   | { k: 'choose'; words: Words };
 interface TurnPlan { seat: Seat; steps: Step[]; shots: Words[]; melee: Words; recoil: Words; packets: number }
 
-export const reasons: Record<string, number> = {};
+/** Why the candidate turns were turned down, counted (printed when a seed gives nothing). */
+const reasons: Record<string, number> = {};
 const why = (r: string) => { reasons[r] = (reasons[r] ?? 0) + 1; return null; };
 const cut = (g: Game, n: number): Game => ({ header: g.header, packets: g.packets.slice(0, n) });
 const cap = (t: string) => (t ? t[0].toLocaleUpperCase() + t.slice(1) : t);
@@ -170,11 +171,12 @@ async function main(): Promise<void> {
     console.log(`seed ${seed}: ${r.game.packets.length} packets in ${Date.now() - t0} ms`);
     const creatorSeat = (seed & 1) as Seat;
     const idOf = (seat: Seat) => (seat === creatorSeat ? ids[0] : ids[1]);
-    for (let n = 4; n < r.game.packets.length; n++) {
-      if (n < 8) continue;
+    for (let n = 2; n < r.game.packets.length; n++) {
       const g = cut(r.game, n);
       const p = replay(cdb, g) as Progress<CdbState>;
       const s = p.state;
+      // Play begun, nothing hidden (a bot's hide is sealed with a salt the phones cannot open),
+      // the start of a player-turn, Bowmen on both sides.
       if (s.setup || s.hidden.length || s.phase !== 'ap' || s.combat || p.waiting.kind !== 'decide' || p.pending) continue;
       if (![0, 1].every((side) => s.units.some((u) => u.side === side && u.counters[0].range !== undefined))) continue;
       const first = await findTurn(g, p, idOf(s.active));
