@@ -80,6 +80,12 @@ async function switchLanguage(page, to) {
   await page.goto(BASE);
   await page.getByRole('button', { name: /^(Settings|Réglages)$/ }).first().click();
   await page.locator(`#lang-${to}`).check();
+  // The choice is stored in the background: leaving the page before it is written would lose it (seen under load).
+  await page.waitForFunction((l) => new Promise((res) => {
+    const r = indexedDB.open('tessera');
+    r.onerror = () => res(false);
+    r.onsuccess = () => { const q = r.result.transaction('meta').objectStore('meta').get('settings'); q.onsuccess = () => { res(q.result?.lang === l); r.result.close(); }; q.onerror = () => { res(false); r.result.close(); }; };
+  }), to, { polling: 100 });
   await page.goto(BASE);
   await page.locator(`[data-game="${gameId}"] .game-open`).click();
   await page.locator('[data-cdb-setup-step="deploy"]').waitFor();
