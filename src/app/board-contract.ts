@@ -20,6 +20,11 @@ export interface BoardProps<S, A> {
    *  dice, fights, results), so the view can show what that action just did; null
    *  when the turn has no action yet. The state given is the one right after it. */
   last?: LogEntry | null;
+  /** In play: the entries of the opponent's last message, the one this device's turn answers
+   *  (absent or empty when the last message is this device's own, and in a replay). Fixed for
+   *  the whole turn, so that a view can bring what arrived into view once (Champs de Bataille:
+   *  a hidden unit the opponent's device showed after the mover's steps, 14.3.3). */
+  received?: LogEntry[] | null;
   /** True in the replay: pieces that change place should slide there (see
    *  `./motion`: wrap each piece in <Slide key={its identity} on={replay}>). */
   replay?: boolean;

@@ -80,6 +80,12 @@ async function switchLanguage(page, to) {
   await page.goto(BASE);
   await page.getByRole('button', { name: /^(Settings|Réglages)$/ }).first().click();
   await page.locator(`#lang-${to}`).check();
+  // The choice is stored in the background: leaving the page before it is written would lose it (seen under load).
+  await page.waitForFunction((l) => new Promise((res) => {
+    const r = indexedDB.open('tessera');
+    r.onerror = () => res(false);
+    r.onsuccess = () => { const q = r.result.transaction('meta').objectStore('meta').get('settings'); q.onsuccess = () => { res(q.result?.lang === l); r.result.close(); }; q.onerror = () => { res(false); r.result.close(); }; };
+  }), to, { polling: 100 });
   await page.goto(BASE);
   await page.locator(`[data-game="${gameId}"] .game-open`).click();
   await page.locator('[data-cdb-setup-step="deploy"]').waitFor();
@@ -233,6 +239,25 @@ try {
     await stepShot(mover, `cdb-hidden-${moverTag}-cut-replay`);
     await finishReplay(mover);
     assert(/1 (counter hidden|pion caché)/.test(await mover.locator('[data-cdb-hidden-count]').innerText()), 'one still hidden');
+    // The mover's turn goes on with the unit on the map: the board has brought it into view by
+    // itself (no scrolling by the script), in the middle of the part of the map on screen, clear of
+    // the tray.
+    await mover.waitForTimeout(300);
+    const inView = await mover.locator(`[data-hex="${hiddenAt}"]`).evaluate((el) => {
+      const r = el.getBoundingClientRect(), m = el.closest('.hx-map').getBoundingClientRect();
+      const x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+      // Not under the header, nor under the tray or the command bar.
+      const cover = [...document.querySelectorAll('.hx-sheet, .command-bar')].map((e) => e.getBoundingClientRect().top);
+      const top = Math.max(m.top, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0), bottom = Math.min(m.bottom, innerHeight, ...cover);
+      // Centred there (within about a hex), not merely somewhere on screen: the front the
+      // board would show anyway may hold it near an edge.
+      const left = Math.max(m.left, 0), right = Math.min(m.right, innerWidth);
+      const ok = Math.abs(x - (left + right) / 2) <= 30 && Math.abs(y - (top + bottom) / 2) <= 50 && bottom - top > 120;
+      return { ok, at: `${Math.round(x)},${Math.round(y)} in ${Math.round(left)},${Math.round(top)}–${Math.round(right)},${Math.round(bottom)}` };
+    });
+    console.log(`  [cdb-hidden] the revealed hex at ${inView.at}`);
+    assert(inView.ok, `the revealed unit's hex ${hiddenAt} is centred in the part of the map on screen: ${inView.at}`);
+    await stepShot(mover, `cdb-hidden-${moverTag}-revealed-in-view`);
     await showHex(mover, hiddenAt);
     await stepShot(mover, `cdb-hidden-${moverTag}-revealed`);
     const v = await axe(mover);

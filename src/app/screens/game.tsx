@@ -149,7 +149,7 @@ function GenericBoard(props: { sys: Sys; state: unknown; legal: unknown[]; onAct
   );
 }
 
-function Board(props: { live: Live; view: BoardView<any, any> | null; state: unknown; legal: unknown[]; onAction?: (a: unknown) => void; focus?: LogEntry | null; last?: LogEntry | null; viewer: Seat | null; replay?: boolean }) {
+function Board(props: { live: Live; view: BoardView<any, any> | null; state: unknown; legal: unknown[]; onAction?: (a: unknown) => void; focus?: LogEntry | null; last?: LogEntry | null; received?: LogEntry[] | null; viewer: Seat | null; replay?: boolean }) {
   const { live, view } = props;
   if (view) {
     const B = view.Board;
@@ -157,7 +157,7 @@ function Board(props: { live: Live; view: BoardView<any, any> | null; state: unk
     const sealed = !!view.sealed?.(props.state);
     return (
       <div class="board">
-        <B sys={live.sys} state={props.state} viewer={props.viewer} legal={props.legal} lang={lang.value} onAction={props.onAction ?? (() => {})} focus={props.focus ?? null} last={props.last ?? null} replay={!!props.replay} secret={secret} />
+        <B sys={live.sys} state={props.state} viewer={props.viewer} legal={props.legal} lang={lang.value} onAction={props.onAction ?? (() => {})} focus={props.focus ?? null} last={props.last ?? null} received={props.replay ? null : props.received ?? null} replay={!!props.replay} secret={secret} />
         {props.onAction && props.legal.length > 0 && !sealed ? <AllActions live={live} view={view} viewer={props.viewer} state={props.state} legal={props.legal} onAction={props.onAction} /> : null}
       </div>
     );
@@ -647,6 +647,10 @@ export function GameScreen(props: { route: GameRoute }) {
   const me = live.rec.mySeats.length === 1 ? live.rec.mySeats[0] : null;
   const other: Seat | null = me === null ? null : ((1 - me) as Seat);
   const otherName = other === null ? '' : names[other] ?? live.rec.solo?.name ?? t('err.opponent');
+  // The opponent's last message, the one this turn answers (the same entries for the whole turn).
+  const lastSeq = game.packets.length;
+  const lastIn = turn && mine && lastSeq > 0 ? progress.log.filter((e) => e.seq === lastSeq) : [];
+  const received = lastIn.length && lastIn[0].seat !== next ? lastIn : null;
   const title = `${tx(sys.name)} · ${tx(sys.scenarios.find((s) => s.id === game.header.options.scenario)?.name) || String(game.header.options.scenario)}`;
 
   /** Keeps the draft; a tab whose copy is stale is shown the stored game instead. */
@@ -834,7 +838,7 @@ export function GameScreen(props: { route: GameRoute }) {
             ) : null}
             {showSend ? <SendPanel live={live} onSent={markSent} autoFocus={r.send} /> : null}
             {turn && mine && !view ? turnLog : null}
-            <Board live={live} view={view} state={state} legal={legal} onAction={canPlay ? onAction : undefined} last={turn && turn.log.length ? turn.log[turn.log.length - 1] : null} viewer={local ? next : me} />
+            <Board live={live} view={view} state={state} legal={legal} onAction={canPlay ? onAction : undefined} last={turn && turn.log.length ? turn.log[turn.log.length - 1] : null} received={received} viewer={local ? next : me} />
             {turn && mine && view ? turnLog : null}
             {canPlay && turn ? <StandingOrdersCard live={live} state={state} legal={legal} seat={next!} other={local ? names[1 - next!] ?? '?' : otherName} onAction={onAction} /> : null}
             <details class="section more">

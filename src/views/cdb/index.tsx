@@ -10,7 +10,7 @@ import { Slide } from '../../app/motion';
 import type { CdbAction, CdbState } from '../../rules/cdb';
 import { CATALOGUE, QUALITY_NAMES } from '../../rules/cdb/data/units';
 import { TERRAIN_KINDS } from '../../rules/cdb/data/terrain';
-import { cellAt, flagsOf, type Counter, type Unit } from '../../rules/cdb/state';
+import { cellAt, FAR, flagsOf, type Counter, type Unit } from '../../rules/cdb/state';
 import { gridOf } from '../../rules/cdb/grid';
 import { unitName } from '../../rules/cdb/log-names';
 import { HexBoard, TrayHead } from '../hex/board';
@@ -158,6 +158,27 @@ function UnitCounter(props: { s: CdbState; u: Unit; geo: HexGeo; fr: boolean; ch
   );
 }
 
+/** The hexes of the units that shot, were shot at or fought in these events, where they are in `s`. */
+function combatHexes(s: CdbState, events: { t: string; [k: string]: unknown }[]): number[] {
+  const ids = new Set<number>();
+  for (const e of events) {
+    if (e.t === 'cdb.melee') { ids.add(Number(e.unit)); ids.add(Number(e.enemy)); }
+    else if (e.t === 'cdb.shot') { ids.add(Number(e.unit)); ids.add(Number(e.target)); }
+  }
+  return s.units.filter((u) => ids.has(u.id)).map((u) => u.hex);
+}
+
+/** Of `hexes`, those whose unit stands nearest an enemy (within a hex of the nearest): the front. */
+function frontOf(s: CdbState, hexes: number[]): number[] {
+  const g = gridOf(s);
+  const near = hexes.map((h) => {
+    const u = s.units.find((x) => x.hex === h);
+    return u ? Math.min(FAR, ...s.units.filter((e) => e.side !== u.side).map((e) => g.distance(e.hex, h))) : FAR;
+  });
+  const best = Math.min(...near);
+  return best >= FAR ? hexes : hexes.filter((_, i) => near[i] <= best + 1);
+}
+
 function Board(props: BoardProps<CdbState, CdbAction>) {
   const { state: s, legal, sys, onAction } = props;
   const lang = (props.lang === 'fr' ? 'fr' : 'en') as Lang;
@@ -190,21 +211,44 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
       const fa = sys.decodeAction(props.focus.code);
       // A hidden unit shown (14.3.3): where it came out.
       if (fa.k === 'reveal') return [fa.hex];
+      // The end of the movement phase and the answers to combat choices: the state shown is the
+      // one after the combat they let run, where the choice is gone; where the shots and
+      // mêlées were fought instead (the units that took part, where they stand now).
+      if (fa.k === 'end' || fa.k === 'choose') { const c = combatHexes(s, props.focus.events); if (c.length) return c; }
       const t = targetsOf(s, fa);
       return (t ? t[0] : sourcesOf(s, fa)).filter((h) => h > 0);
     } catch { return [] as number[]; }
   }, [props.focus, s]);
-  const focusKey = `${s.turn}-${s.active}-${s.phase}-${pending ? pending.kind + pending.unit : ''}-${last.join()}`;
+  // 14.3.3, spec §9.3: a unit the opponent's device showed in answer to this player's steps
+  // (a cut): the turn goes on from there with the unit on the map, so the map is raised to the
+  // top of the screen and starts on it.
+  const revealed = useMemo(() => (props.received ?? []).flatMap((e) => e.events)
+    .filter((ev) => ev.t === 'unitRevealed' && ev.uncovered)
+    .flatMap((ev) => s.units.filter((u) => u.id === Number(ev.unit)).map((u) => u.hex)), [props.received, s]);
+  // In play, once the end of the movement phase or an answer to a combat choice has let the
+  // shots and mêlées run: where they were fought (the turn's result, before it is sent).
+  const fought = useMemo(() => {
+    if (props.focus || !props.last) return [] as number[];
+    try {
+      const a = sys.decodeAction(props.last.code);
+      return a.k === 'end' || a.k === 'choose' ? combatHexes(s, props.last.events) : [];
+    } catch { return [] as number[]; }
+  }, [props.focus, props.last, s]);
+  const focusKey = `${s.turn}-${s.active}-${s.phase}-${pending ? pending.kind + pending.unit : ''}-${last.join()}-${revealed.join()}-${fought.join()}`;
   // What the play zoom brings into view: the replayed action, the unit a choice is about, the
-  // answers, what can move, else the army of the side to play (or the viewer's).
+  // answers, the shots and mêlées just fought, a unit the opponent's answer showed, what can move, else the army of the side to play (or the viewer's).
   const focusHexes = () => {
     if (last.length) return last;
     if (inSetup) return setup.focus.length ? setup.focus : s.units.map((u) => u.hex);
     if (subject) return [subject];
     if (Object.keys(choiceMarks).length) return Object.keys(choiceMarks).map(Number);
-    if (Object.keys(from).length) return Object.keys(from).map(Number);
+    if (fought.length) return fought;
+    if (revealed.length) return revealed;
+    // What can move, else the army: its front, the units nearest the enemy (the middle of the
+    // whole army is often empty ground between two wings).
+    if (Object.keys(from).length) return frontOf(s, Object.keys(from).map(Number));
     const side = legal.length || props.viewer === null ? s.active : props.viewer;
-    return s.units.filter((u) => u.side === side && u.counters[0].type !== 'Bag').map((u) => u.hex);
+    return frontOf(s, s.units.filter((u) => u.side === side && u.counters[0].type !== 'Bag').map((u) => u.hex));
   };
 
   const act = (a: CdbAction) => { pick.clear(); onAction(a); };
@@ -337,7 +381,7 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
     <div class="hx cdb">
       <style>{CDB_CSS}</style>
       {inSetup ? <SetupStatus s={s} viewer={props.viewer} secret={props.secret} lang={lang} sideName={(x) => tx(sideName(s, x), lang)} /> : <div class="hx-status" data-cdb-status>
-        <p><span class="hx-nw"><span class="hx-k">{fr ? 'Tour' : 'Turn'}</span> <b data-cdb-turn>{s.turn} / {s.lastTurn}</b></span> · <span class="hx-nw"><b>{over ? tx(PHASE.over, lang) : `${tx(sideName(s, s.active), lang)} · ${tx(PHASE[s.phase] ?? { en: s.phase, fr: s.phase }, lang)}`}</b></span></p>
+        <p><span class="hx-nw"><span class="hx-k">{fr ? 'Tour' : 'Turn'}</span> <b data-cdb-turn>{s.turn} / {s.lastTurn}</b></span> · <span><b>{over ? tx(PHASE.over, lang) : `${tx(sideName(s, s.active), lang)} · ${tx(PHASE[s.phase] ?? { en: s.phase, fr: s.phase }, lang)}`}</b></span></p>
         {over ? null : <p><span class="hx-k">{fr ? 'Points d\'action' : 'Action points'}</span> <b data-cdb-ap>{apLine}</b>{s.phase === 'move' && s.cincPoint ? <span class="hx-k">{fr ? ' · + point du général en chef' : ' · + the CinC\'s point'}</span> : null}</p>}
         <HiddenStatus s={s} viewer={props.viewer} lang={lang} sideName={(x) => tx(sideName(s, x), lang)} />
       </div>}
@@ -345,7 +389,7 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
       <HexBoard tag="cdb" lang={lang} geo={geo} name={fr ? 'Champ de bataille' : 'Battlefield'} background={GROUND_FILL.clear} terrain={terrain} detail={labels} pieces={pieces} overview={overview}
         from={inSetup ? setup.from : choosing ? {} : from} marks={inSetup ? setup.marks : marks} sel={inSetup ? 0 : sel} tgt={inSetup ? 0 : tgt} last={last} onTap={inSetup ? setup.onTap : onTap}
         focusKey={inSetup ? `setup-${s.setup!.step}-${s.setup!.seat}-${s.units.length}-${s.setup!.pending.join()}-${setup.focusKey}` : focusKey} focusHexes={focusHexes}
-        tray={inSetup ? setup.tray : tray} trayOverBar={legal.length > 0 || (inSetup && !!props.secret)} raise={choosing || (picksOnMap(s) && s.setup!.seat === props.viewer && legal.length > 0)} after={<>{/* Below the map, so that the map keeps its place on the screen. */}<Orders {...props} lang={lang} /><Legend lang={lang} names={[tx(sideName(s, 0), lang), tx(sideName(s, 1), lang)]} /></>} />
+        tray={inSetup ? setup.tray : tray} trayOverBar={legal.length > 0 || (inSetup && !!props.secret)} raise={choosing || revealed.length > 0 || (picksOnMap(s) && s.setup!.seat === props.viewer && legal.length > 0)} after={<>{/* Below the map, so that the map keeps its place on the screen. */}<Orders {...props} lang={lang} /><Legend lang={lang} names={[tx(sideName(s, 0), lang), tx(sideName(s, 1), lang)]} /></>} />
     </div>
   );
 }

@@ -137,8 +137,22 @@ export function HexBoard(p: HexBoardProps) {
       if (Math.abs(top0 - bar - 4) > 2) window.scrollBy(0, top0 - bar - 4);
       const r = el.getBoundingClientRect(), sh = sheet.getBoundingClientRect(), hr = hex.getBoundingClientRect();
       const vTop = Math.max(r.top, bar), vBottom = Math.min(r.bottom, sh.top);
-      if (vBottom - vTop > 60 && (hr.top < vTop + 8 || hr.bottom > vBottom - 8)) el.scrollTop += (hr.top + hr.bottom) / 2 - (vTop + vBottom) / 2;
-      if (hr.left < r.left || hr.right > r.right) el.scrollLeft += (hr.left + hr.right) / 2 - (r.left + r.right) / 2;
+      // The hex and the places it may go to (its marks), when they fit in the part of the map
+      // on screen: scrolled just enough to show them all (a unit at the edge of that part would
+      // otherwise hide where it can go). Else the hex alone, in the middle.
+      const marks = [...el.querySelectorAll(`[data-${tag}-mark]`)].map((m) => m.getBoundingClientRect());
+      const all = [hr, ...marks];
+      const box = { top: Math.min(...all.map((b) => b.top)), bottom: Math.max(...all.map((b) => b.bottom)), left: Math.min(...all.map((b) => b.left)), right: Math.max(...all.map((b) => b.right)) };
+      if (vBottom - vTop > 60) {
+        if (box.bottom - box.top <= vBottom - vTop - 16) {
+          if (box.top < vTop + 8) el.scrollTop += box.top - vTop - 8;
+          else if (box.bottom > vBottom - 8) el.scrollTop += box.bottom - vBottom + 8;
+        } else if (hr.top < vTop + 8 || hr.bottom > vBottom - 8) el.scrollTop += (hr.top + hr.bottom) / 2 - (vTop + vBottom) / 2;
+      }
+      if (box.right - box.left <= r.width - 16) {
+        if (box.left < r.left + 8) el.scrollLeft += box.left - r.left - 8;
+        else if (box.right > r.right - 8) el.scrollLeft += box.right - r.right + 8;
+      } else if (hr.left < r.left || hr.right > r.right) el.scrollLeft += (hr.left + hr.right) / 2 - (r.left + r.right) / 2;
     });
     return () => cancelAnimationFrame(id);
   }, [p.sel]);
