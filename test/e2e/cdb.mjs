@@ -8,7 +8,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { assert, bothAgree, check, BASE, finishReplay, lastLine, launch, message, openLink, screen, SCREENS, shot, smallTargets, startByLink, summary, twoPhones, playAndWait as act, played, tapHex } from './lib.mjs';
 
-for (const f of readdirSync(SCREENS)) if (f.startsWith('cdb-') && !f.startsWith('cdb-setup-')) rmSync(join(SCREENS, f)); // cdb-setup.mjs keeps its own
+for (const f of readdirSync(SCREENS)) if (f.startsWith('cdb-') && !/^cdb-(setup|hidden|battle|orders)-/.test(f)) rmSync(join(SCREENS, f)); // the other cdb-*.mjs keep their own
 const browser = await launch();
 const { a, b } = await twoPhones(browser);
 let gameId = '';
