@@ -7,11 +7,12 @@ import type { Seat } from '../../engine/contract';
 import type { BotRandom } from '../../engine/draws';
 import { bearing, dirN, normDeg, polyDistFloor, sq } from '../../engine/plane';
 import type { DbaAction } from './actions';
-import { combatFactor, score } from './combat';
+import { camel, combatFactor, score } from './combat';
 import { MOUNTED, MOVE } from './data/troops';
 import { enemiesOf, f2f, fpAt, fpOf, onTable, sideBySide } from './geometry';
 import { ODDS_STEP, SURE_EDGE, fightOdds, recoilRoom, fightsMade, fightsWorth, overlapsToLift } from './bot-fights';
-import { contactPose, maxCornerShift } from './movement';
+import { contactPose, maxCornerShift, sweptArea, zocHolders } from './movement';
+import { polyInBad, polyInRiver, polyOnRoad } from './terrain';
 import { buaPoly } from './bua';
 import { linesOf } from './candidates';
 import { columnPlan, columnsOf, followPlan, onRoadMember, shiftPlans } from './group-plans';
@@ -20,6 +21,7 @@ import { linePlan, raidMove } from './bot-deploy';
 import { SKIRMISH, costlyForGeneral, flankPoint, frame, generalAdrift, generalOut, generalPost, movesTowards } from './bot-sense';
 
 type Check = (a: DbaAction) => boolean;
+const XP: string = (globalThis as any).process?.env?.DBAX ?? ''; // TEMP EXPERIMENT
 
 /** A base this near an enemy is left to make contact on its own (by a contact move). */
 const CLOSE = 120;
@@ -35,9 +37,18 @@ export function dareAt(s: DbaState): number {
 /** How far behind the front the general keeps: a mounted base's depth and its recoil. */
 export const GEN_BEHIND = 300;
 
+/** The enemies an element marches against: those in the field. A garrison in a town or
+ *  camp (+3 behind its walls, GAR-04) is no target for an advance; the army marches past
+ *  it on the enemy's field army (only when none is left does it count). */
+export function fieldEnemies(s: DbaState, e: Elem): Elem[] {
+  const all = enemiesOf(s, e);
+  const field = all.filter((o) => o.where !== 'bua' && o.where !== 'camp');
+  return field.length ? field : all;
+}
+
 function nearestEnemy(s: DbaState, e: Elem): Elem | null {
   let best: Elem | null = null, bd = Infinity;
-  for (const o of enemiesOf(s, e)) {
+  for (const o of fieldEnemies(s, e)) {
     const d = sq(o.x - e.x) + sq(o.y - e.y);
     if (d < bd) { bd = d; best = o; }
   }
@@ -48,6 +59,17 @@ function nearestEnemy(s: DbaState, e: Elem): Elem | null {
 function worth(a: Elem, t: Elem, kind: string): number {
   const mine = combatFactor(a, t.type, false), theirs = combatFactor(t, a.type, false);
   return mine - theirs + (kind === 'front' ? 0 : 3) + (a.gen ? -1 : 0);
+}
+
+/** Whether `e` cannot advance with its line: its way ahead (a full move) crosses bad
+ *  going or a river that is not easy (MOV-06: a group there is a column one element
+ *  wide), or it stands in an enemy's zone of control (ZOC-01). */
+export function heldBack(s: DbaState, e: Elem): boolean {
+  if (zocHolders(s, e, fpOf(e)).length > 0) return true;
+  const v = dirN(e.h, MOVE[e.type].good);
+  const swept = sweptArea(e, { x: e.x + v.x, y: e.y + v.y, h: e.h });
+  if (s.river !== 'none' && s.river !== 'easy' && polyInRiver(s, swept) && !polyOnRoad(s, swept)) return true;
+  return polyInBad(s, swept, camel(e));
 }
 
 /** The state after a move (null when it needs dice or is refused): the steady bot looks
@@ -125,7 +147,7 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
   // How far the general (and a line holding him) keeps from the enemy: behind the
   // nearest of his other elements, and never within a short move of the enemy.
   const all = onTable(s).filter((e) => e.side === seat && !e.follower);
-  const enemyGap = (e: Elem) => Math.min(Infinity, ...enemiesOf(s, e).map((o) => polyDistFloor(fpOf(e), fpOf(o))));
+  const enemyGap = (e: Elem) => Math.min(Infinity, ...fieldEnemies(s, e).map((o) => polyDistFloor(fpOf(e), fpOf(o))));
   const genKeep = (ids: number[]): number => {
     const others = all.filter((e) => !ids.includes(e.id));
     const lead = others.length ? Math.min(...others.map(enemyGap)) : 0;
@@ -136,7 +158,7 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
   // 1. Contacts worth making. As the bounds pass, fights a little worse are accepted:
   // a battle not fought is a draw at the time limit, and four elements must fall to win
   // (VIC-01).
-  const dare = dareAt(s);
+  const dare = XP.includes('dare0') ? 0 : dareAt(s);
   // A move that brings several elements into contact at once (a line closing up or
   // shifting onto the enemy) is judged by all the fights it starts.
   const fightsFit = (a: DbaAction): boolean => {
@@ -162,6 +184,13 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
         const w = worth(e, t, kind);
         if (w >= -dare) contacts.push({ a: { k: 'contact', id: e.id, target: t.id, kind }, v: 4 * w + rnd.below(3) });
       }
+      // Beside a friend already fighting this enemy, front corner to its front corner: an
+      // overlap (CC-04) puts the enemy at -1 in a fight that happens anyway, and the
+      // overlapping base fights no one. Never the general (he stays behind the fight).
+      if (!e.gen && frontPartner(s, t.id, seat) !== null) for (const kind of ['overlapL', 'overlapR'] as const) {
+        if (maxCornerShift(e, contactPose(e, t, kind)) > sq(MOVE[e.type].good)) continue;
+        contacts.push({ a: { k: 'contact', id: e.id, target: t.id, kind }, v: 12 + rnd.below(3) });
+      }
     }
   }
   contacts.sort((x, y) => y.v - x.v);
@@ -176,6 +205,17 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
       seen++;
       const after = simulate(c.a);
       const a = c.a as Extract<DbaAction, { k: 'contact' }>;
+      if (a.kind === 'overlapL' || a.kind === 'overlapR') {
+        // Judged by how much better the friend's fight becomes.
+        const p0 = frontPartner(s, a.target, seat), p1 = after ? frontPartner(after, a.target, seat) : null;
+        if (p0 === null || p1 !== p0 || !after) continue;
+        const e0 = contactEdge(s, p0, a.target), e1 = contactEdge(after, p0, a.target);
+        if (e0 === null || e1 === null || e1 <= e0) continue;
+        const gain = fightOdds(after, p0, a.target) - fightOdds(s, p0, a.target);
+        const v = gain * 4 + (e1 - e0) * 10 + c.v;
+        if (gain > 0 && v > bv) { bv = v; best = c.a; }
+        continue;
+      }
       let edge = after ? contactEdge(after, a.id, a.target) : null;
       if (edge === null || !after) continue;
       // A frontal contact from a line: its overlaps go when the friends beside it close
@@ -212,7 +252,7 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
     if (best) return best;
     // Late in the battle, a fight one short is taken rather than none: the time limit
     // makes a draw of a battle not fought (four elements must fall, VIC-01).
-    if (second && dare >= 1) return second;
+    if (second && dare >= 1 && !XP.includes('nosecond')) return second;
   } else for (const c of contacts.slice(0, 60)) if (legal(c.a)) return c.a;
   // 1a. A light or fast base outside the battle line rides for the enemy's camp: taken
   // empty, it counts two elements lost to the enemy (VIC-02), half a victory.
@@ -233,15 +273,21 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
   const free = mine.filter((e) => !touching(e));
   const freeLines = linesOf(free).sort((a, b) => b.length - a.length);
   const farLines = linesOf(free.filter((e) => enemyGap(e) >= CLOSE)).sort((a, b) => b.length - a.length);
+  // A base whose way ahead is bad going or a river that is not easy holds its whole line
+  // back (a group there must move as a column, MOV-06), as does one in an enemy's zone of
+  // control (a town's garrison holds one all round it), which may only contact, line up
+  // or go back (ZOC-01): the rest of its line goes on without it.
+  const held = XP.includes('noheld') ? [] : free.filter((e) => heldBack(s, e));
+  const clearLines = held.length ? linesOf(free.filter((e) => !held.includes(e))).sort((a, b) => b.length - a.length) : [];
   // First a real advance (the whole line, else its part still clear of the enemy), then
   // the short steps that close a line right up.
-  for (const [lines, least] of [[[...freeLines, ...farLines], 90], [freeLines, 20]] as const) for (const line of lines) {
+  for (const [lines, least] of [[[...freeLines, ...clearLines, ...farLines], 90], [freeLines, 20]] as const) for (const line of lines) {
     const e = line[0];
     if (line.length < 2) continue;
     const ids = line.map((x) => x.id).sort((a, b) => a - b).slice(0, 12);
     const foe = nearestEnemy(s, e);
     if (!foe) continue;
-    let gap = Math.min(...line.map((x) => Math.min(...enemiesOf(s, x).map((o) => polyDistFloor(fpOf(x), fpOf(o))))));
+    let gap = Math.min(...line.map((x) => Math.min(...fieldEnemies(s, x).map((o) => polyDistFloor(fpOf(x), fpOf(o))))));
     // A line with the general in it does not run ahead of the army (VIC-01: his loss
     // loses the battle once his side has lost more): it keeps its distance from the enemy.
     // (A long battle line carries him along: he commands from within it.)
@@ -286,7 +332,7 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
     }
   }
   for (const e of order) {
-    const gap = Math.min(...enemiesOf(s, e).map((o) => polyDistFloor(fpOf(e), fpOf(o))));
+    const gap = Math.min(...fieldEnemies(s, e).map((o) => polyDistFloor(fpOf(e), fpOf(o))));
     for (const step of [MOVE[e.type].good - 10, 100, 50]) {
       const d = Math.min(step, gap - (e.gen ? genKeep([e.id]) : 60));
       if (d <= 10) continue;
