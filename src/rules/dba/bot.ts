@@ -75,7 +75,7 @@ export function heldBack(s: DbaState, e: Elem): boolean {
 /** The state after a move (null when it needs dice or is refused): the steady bot looks
  *  at a contact's real combat totals (score: factors, overlaps, rear support, terrain)
  *  before making it. */
-export type Simulate = (a: DbaAction) => DbaState | null;
+export type Simulate = (a: DbaAction, from?: DbaState) => DbaState | null;
 
 /** Our total minus theirs for the pair just put in contact (dice aside), as combat scores it. */
 export function contactEdge(after: DbaState, id: number, target: number): number | null {
@@ -171,6 +171,29 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
     const e = mine.find((x) => x.id === id);
     return e ? all.filter((o) => o.id !== id && sideBySide(o, e) && !touching(o)).length : 0;
   };
+  // How many sides (left, right) of enemy `target`, just met front to front by our `id`,
+  // free friends can then overlap or close on with the PIPs left (each puts it at -1, CC-04).
+  const followUps = (after: DbaState, id: number, target: number, pipsLeft: number): number => {
+    if (!simulate) return 0;
+    const t = after.els.find((x) => x.id === target);
+    if (!t) return 0;
+    const helpers = mine.filter((o) => o.id !== id && !o.gen && !touching(o) && sq(o.x - t.x) + sq(o.y - t.y) <= sq(MOVE[o.type].good + 200))
+      .sort((p, q) => sq(p.x - t.x) + sq(p.y - t.y) - (sq(q.x - t.x) + sq(q.y - t.y)) || p.id - q.id).slice(0, 4);
+    let sides = 0;
+    const used = new Set<number>();
+    for (const pair of [['overlapL', 'flankL'], ['overlapR', 'flankR']] as const) {
+      if (sides >= pipsLeft) break;
+      found: for (const o of helpers) {
+        if (used.has(o.id)) continue;
+        for (const kind of pair) {
+          const m = after.els.find((x) => x.id === o.id)!;
+          if (maxCornerShift(m, contactPose(m, t, kind)) > sq(MOVE[o.type].good)) continue;
+          if (simulate({ k: 'contact', id: o.id, target, kind }, after)) { sides++; used.add(o.id); break found; }
+        }
+      }
+    }
+    return sides;
+  };
   const contacts: { a: DbaAction; v: number }[] = [];
   for (const e of mine) {
     const reach = MOVE[e.type].good + 200;
@@ -220,7 +243,11 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
       if (edge === null || !after) continue;
       // A frontal contact from a line: its overlaps go when the friends beside it close
       // on the overlapping enemies in turn (CC-04), while PIPs last.
-      const lift = a.kind === 'front' ? overlapsToLift(after, a.id, a.target, freeFriends(a.id), s.pips - 1) : 0;
+      let lift = a.kind === 'front' ? overlapsToLift(after, a.id, a.target, freeFriends(a.id), s.pips - 1) : 0;
+      // A frontal fight short of what it needs, where friends can then overlap the enemy
+      // or close on its flanks (CC-04: -1 for each side), is judged with them: bases are
+      // brought into contact together, not one by one.
+      if (a.kind === 'front' && edge + lift < SURE_EDGE && s.pips - 1 - lift > 0 && !XP.includes('nofollow')) lift += followUps(after, a.id, a.target, s.pips - 1 - lift);
       edge += lift;
       // What the fight is worth over the throws of the dice: the same edge is a good fight
       // for Spears against Cavalry and a bad one for Knights against Blades, who destroy

@@ -170,8 +170,8 @@ export function steadyMove(sys: RuleSystem<DbaState, DbaAction>, s: DbaState, se
   return deciding(s, () => {
     for (const at of landingCandidates(s, seat)) { const a: DbaAction = { k: 'land', at }; if (fresh(a) && sys.check(s, seat, a) === null) return a; }
     const surelyIllegal = quickVerdict(s, seat);
-    const simulate = (a: DbaAction): DbaState | null => {
-      try { return sys.apply(s, seat, a, { dice: noDice, log() {} }); } catch { return null; }
+    const simulate = (a: DbaAction, from: DbaState = s): DbaState | null => {
+      try { return sys.apply(from, seat, a, { dice: noDice, log() {} }); } catch { return null; }
     };
     return botMove(s, seat, rnd, (a) => fresh(a) && !surelyIllegal(a) && sys.check(s, seat, a) === null, simulate);
   });
