@@ -92,12 +92,21 @@ function frontPartner(s: DbaState, target: number, seat: Seat): number | null {
   return f ? f.id : null;
 }
 
-export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, simulate?: Simulate): DbaAction {
+export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legalRaw: Check, simulate?: Simulate): DbaAction {
   if (s.pips <= 0) return { k: 'endMove' };
   if (s.river === 'unknown') return { k: 'river' }; // free: learn the river before planning (INTERP-30)
   const mine = onTable(s).filter((e) => e.side === seat && !e.follower && e.moves === 0);
   const fr = frame(s, seat);
   const touching = (e: Elem) => enemiesOf(s, e).some((o) => polyDistFloor(fpOf(e), fpOf(o)) <= 2);
+  // No move ends where it takes a fighting friend's room to recoil: a base that cannot
+  // recoil is destroyed by any defeat (REC-03).
+  const fighters = simulate && !XP.includes('noroom') ? onTable(s).filter((e) => e.side === seat && touching(e) && recoilRoom(s, e.id)) : [];
+  const keepsRoom = (after: DbaState | null): boolean => {
+    if (!after || !fighters.length) return true;
+    const moved = after.els.filter((e, i) => e.side === seat && e.status === 'on' && (e.x !== s.els[i].x || e.y !== s.els[i].y || e.h !== s.els[i].h));
+    return fighters.every((f) => !moved.some((m) => sq(m.x - f.x) + sq(m.y - f.y) <= sq(500)) || recoilRoom(after, f.id));
+  };
+  const legal: Check = (a) => legalRaw(a) && (a.k === 'contact' || a.k === 'endMove' || !fighters.length || keepsRoom(simulate!(a)));
   // 0. A general in woods, oasis, marsh or town makes each other move cost one PIP more
   // (PIP-02): he steps out first when there are PIPs to save.
   const g = mine.find((e) => e.gen);
@@ -158,7 +167,7 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
   // 1. Contacts worth making. As the bounds pass, fights a little worse are accepted:
   // a battle not fought is a draw at the time limit, and four elements must fall to win
   // (VIC-01).
-  const dare = XP.includes('dare0') ? 0 : dareAt(s);
+  const dare = XP.includes('dare0') ? 0 : XP.includes('dareplus') ? Math.min(2, dareAt(s) + 1) : XP.includes('dareminus') ? Math.max(0, dareAt(s) - 1) : dareAt(s);
   // A move that brings several elements into contact at once (a line closing up or
   // shifting onto the enemy) is judged by all the fights it starts.
   const fightsFit = (a: DbaAction): boolean => {
@@ -240,7 +249,7 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
         continue;
       }
       let edge = after ? contactEdge(after, a.id, a.target) : null;
-      if (edge === null || !after) continue;
+      if (edge === null || !after || !keepsRoom(after)) continue;
       // A frontal contact from a line: its overlaps go when the friends beside it close
       // on the overlapping enemies in turn (CC-04), while PIPs last.
       let lift = a.kind === 'front' ? overlapsToLift(after, a.id, a.target, freeFriends(a.id), s.pips - 1) : 0;
