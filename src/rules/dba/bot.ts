@@ -21,7 +21,6 @@ import { linePlan, raidMove } from './bot-deploy';
 import { SKIRMISH, costlyForGeneral, flankPoint, frame, generalAdrift, generalOut, generalPost, movesTowards } from './bot-sense';
 
 type Check = (a: DbaAction) => boolean;
-const XP: string = (globalThis as any).process?.env?.DBAX ?? ''; // TEMP EXPERIMENT
 
 /** A base this near an enemy is left to make contact on its own (by a contact move). */
 const CLOSE = 120;
@@ -100,7 +99,7 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legalRaw: Check
   const touching = (e: Elem) => enemiesOf(s, e).some((o) => polyDistFloor(fpOf(e), fpOf(o)) <= 2);
   // No move ends where it takes a fighting friend's room to recoil: a base that cannot
   // recoil is destroyed by any defeat (REC-03).
-  const fighters = simulate && !XP.includes('noroom') ? onTable(s).filter((e) => e.side === seat && touching(e) && recoilRoom(s, e.id)) : [];
+  const fighters = simulate ? onTable(s).filter((e) => e.side === seat && touching(e) && recoilRoom(s, e.id)) : [];
   const keepsRoom = (after: DbaState | null): boolean => {
     if (!after || !fighters.length) return true;
     const moved = after.els.filter((e, i) => e.side === seat && e.status === 'on' && (e.x !== s.els[i].x || e.y !== s.els[i].y || e.h !== s.els[i].h));
@@ -167,7 +166,7 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legalRaw: Check
   // 1. Contacts worth making. As the bounds pass, fights a little worse are accepted:
   // a battle not fought is a draw at the time limit, and four elements must fall to win
   // (VIC-01).
-  const dare = XP.includes('dare0') ? 0 : XP.includes('dareplus') ? Math.min(2, dareAt(s) + 1) : XP.includes('dareminus') ? Math.max(0, dareAt(s) - 1) : dareAt(s);
+  const dare = dareAt(s);
   // A move that brings several elements into contact at once (a line closing up or
   // shifting onto the enemy) is judged by all the fights it starts.
   const fightsFit = (a: DbaAction): boolean => {
@@ -203,7 +202,7 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legalRaw: Check
     }
     return sides;
   };
-  const contacts: { a: DbaAction; v: number }[] = [];
+  const contacts: { a: DbaAction; v: number; short?: boolean }[] = [];
   for (const e of mine) {
     const reach = MOVE[e.type].good + 200;
     for (const t of enemiesOf(s, e)) {
@@ -215,6 +214,8 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legalRaw: Check
         // only the order among equals.
         const w = worth(e, t, kind);
         if (w >= -dare) contacts.push({ a: { k: 'contact', id: e.id, target: t.id, kind }, v: 4 * w + rnd.below(3) });
+        // One worse in front, where friends may overlap the enemy next: judged with them.
+        else if (kind === 'front' && w === -dare - 1 && simulate) contacts.push({ a: { k: 'contact', id: e.id, target: t.id, kind }, v: 4 * w + rnd.below(3), short: true });
       }
       // Beside a friend already fighting this enemy, front corner to its front corner: an
       // overlap (CC-04) puts the enemy at -1 in a fight that happens anyway, and the
@@ -256,7 +257,7 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legalRaw: Check
       // A frontal fight short of what it needs, where friends can then overlap the enemy
       // or close on its flanks (CC-04: -1 for each side), is judged with them: bases are
       // brought into contact together, not one by one.
-      if (a.kind === 'front' && edge + lift < SURE_EDGE && s.pips - 1 - lift > 0 && !XP.includes('nofollow')) lift += followUps(after, a.id, a.target, s.pips - 1 - lift);
+      if (a.kind === 'front' && edge + lift < SURE_EDGE && s.pips - 1 - lift > 0) lift += followUps(after, a.id, a.target, s.pips - 1 - lift);
       edge += lift;
       // What the fight is worth over the throws of the dice: the same edge is a good fight
       // for Spears against Cavalry and a bad one for Knights against Blades, who destroy
@@ -283,12 +284,12 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legalRaw: Check
       const oddsNeed = gen ? 20 : -ODDS_STEP * dare;
       const v = odds * 4 + edge * 10 + c.v;
       if (edge >= need && odds >= oddsNeed && v > bv) { bv = v; best = c.a; }
-      if (!gen && edge >= need - 1 && odds >= oddsNeed - ODDS_STEP && v > bv2) { bv2 = v; second = c.a; }
+      if (!gen && !c.short && edge >= need - 1 && odds >= oddsNeed - ODDS_STEP && v > bv2) { bv2 = v; second = c.a; }
     }
     if (best) return best;
     // Late in the battle, a fight one short is taken rather than none: the time limit
     // makes a draw of a battle not fought (four elements must fall, VIC-01).
-    if (second && dare >= 1 && !XP.includes('nosecond')) return second;
+    if (second && dare >= 1) return second;
   } else for (const c of contacts.slice(0, 60)) if (legal(c.a)) return c.a;
   // 1a. A light or fast base outside the battle line rides for the enemy's camp: taken
   // empty, it counts two elements lost to the enemy (VIC-02), half a victory.
@@ -313,7 +314,7 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legalRaw: Check
   // back (a group there must move as a column, MOV-06), as does one in an enemy's zone of
   // control (a town's garrison holds one all round it), which may only contact, line up
   // or go back (ZOC-01): the rest of its line goes on without it.
-  const held = XP.includes('noheld') ? [] : free.filter((e) => heldBack(s, e));
+  const held = free.filter((e) => heldBack(s, e));
   const clearLines = held.length ? linesOf(free.filter((e) => !held.includes(e))).sort((a, b) => b.length - a.length) : [];
   // First a real advance (the whole line, else its part still clear of the enemy), then
   // the short steps that close a line right up.
