@@ -3,6 +3,10 @@
 // factors favour it (flank and rear first), advances lines as groups towards the enemy,
 // sends skirmishers from behind its own line out to the flanks, and brings every other
 // element on while PIPs remain; shooting and combat resolve in the default order.
+// It overlaps enemies its friends are already fighting, closes on an enemy together with
+// the friends who can then overlap it or take its flank, never leaves a fighting friend
+// without room to recoil, marches past town garrisons on the enemy's field army, and lets
+// a line advance without the members that bad going, a river or a zone of control hold.
 import type { Seat } from '../../engine/contract';
 import type { BotRandom } from '../../engine/draws';
 import { bearing, dirN, normDeg, polyDistFloor, sq } from '../../engine/plane';
@@ -71,9 +75,10 @@ export function heldBack(s: DbaState, e: Elem): boolean {
   return polyInBad(s, swept, camel(e));
 }
 
-/** The state after a move (null when it needs dice or is refused): the steady bot looks
- *  at a contact's real combat totals (score: factors, overlaps, rear support, terrain)
- *  before making it. */
+/** The state after a move (null when it is refused; one that needs a river test is
+ *  looked at as if the die passed), from `s` or from `from`: the steady bot looks at a
+ *  contact's real combat totals (score: factors, overlaps, rear support, terrain)
+ *  before making it, and at what friends could do next. */
 export type Simulate = (a: DbaAction, from?: DbaState) => DbaState | null;
 
 /** Our total minus theirs for the pair just put in contact (dice aside), as combat scores it. */
