@@ -276,8 +276,15 @@ export async function finishReplay(page, packets) {
     const m = document.querySelector('main[data-mode]');
     return m && (n === undefined || m.getAttribute('data-packets') === String(n));
   }, packets, { timeout: 90000 });
-  if ((await page.locator('main').getAttribute('data-mode')) === 'replay') await page.locator('[data-replay-done]').click();
-  await page.locator('main[data-mode="play"] [data-prompt]').waitFor();
+  // The "what is new" replay can open a moment after the game shows (a loaded machine): left
+  // whenever it is there, until the play prompt shows.
+  const deadline = Date.now() + 90000;
+  for (;;) {
+    if ((await page.locator('main').getAttribute('data-mode')) === 'replay') await page.locator('[data-replay-done]').click();
+    try { await page.locator('main[data-mode="play"] [data-prompt]').waitFor({ timeout: 15000 }); return; } catch (e) {
+      if (Date.now() > deadline) throw e;
+    }
+  }
 }
 
 /** The two phones most scripts use: A in English, B in French. */
