@@ -8,8 +8,12 @@ export const marked = (page, kind = 'go') => page.locator(`[data-cdb-mark="${kin
 
 /** Scrolls the status line to the top of the screen. */
 export async function top(page) {
-  await page.locator('[data-cdb-status]').scrollIntoViewIfNeeded();
-  await page.evaluate(() => window.scrollBy(0, -8));
+  // Scrolled by the page itself: Playwright's scrollIntoViewIfNeeded waits for the element to stand
+  // still, and a loaded machine's board may still be bringing its hexes into view (a CI run timed
+  // out there at the end of a set-up step).
+  await page.locator('[data-cdb-status]').waitFor();
+  await page.evaluate(() => { document.querySelector('[data-cdb-status]')?.scrollIntoView({ block: 'start' }); window.scrollBy(0, -8); });
+  await page.waitForTimeout(100);
 }
 
 /** A screenshot function that takes each name once per run: light and dark, touch targets checked. */
