@@ -31,8 +31,14 @@ describe('ORG-15 (p.13): a Legion reduced below 5 stands or to one sub-unit', ()
     expect(legionReduced(l)).toBe(false);
     expect(legionReduced(unitOf(reduced(start(), (_, i) => i < 5), 'legio1'))).toBe(false);
     expect(legionReduced(unitOf(reduced(start(), (_, i) => i < 4), 'legio1'))).toBe(true);
-    const firstSub = l.stands[0].sub;
-    expect(legionReduced(unitOf(reduced(start(), (st) => st.sub === firstSub), 'legio1'))).toBe(l.stands.filter((st) => st.sub === firstSub).length > 0);
+    // Five or more stands, but all of one sub-unit: reduced too; a destroyed Legion is not.
+    const oneSub = unitOf(start(), 'legio1');
+    expect(legionReduced({ ...oneSub, stands: oneSub.stands.map((st) => ({ ...st, sub: 0 })) })).toBe(true);
+    expect(legionReduced({ ...oneSub, stands: oneSub.stands.map((st, i) => ({ ...st, sub: i === 0 ? 1 : 0 })) })).toBe(false);
+    expect(legionReduced({ ...unitOf(reduced(start(), (_, i) => i < 4), 'legio1'), destroyed: true })).toBe(false);
+    // Only Legions: an ordinary unit of 2–4 stands is no reduced Legion.
+    const small = start().units.find((u) => u.kind === 'unit' && u.stands.length < 5)!;
+    expect(legionReduced(small)).toBe(false);
   });
   it('at the end of the action that reduces it, it becomes an ordinary unit, unformed where it stands, and the log says so', () => {
     const s = reduced(start({ legionReduced: 'unit' }), (_, i) => i < 4);
@@ -47,8 +53,10 @@ describe('ORG-15 (p.13): a Legion reduced below 5 stands or to one sub-unit', ()
     expect(e).toMatchObject({ rule: 'ORG-15', unit: 'legio1', stands: 4 });
     expect(civbel.describeEvent(e, 'en')).toBe('Legion I, down to 4 stands, can no longer act as a Legion: it becomes an ordinary unit, unformed where it stands (rule: Legions, p.13)');
     expect(civbel.describeEvent(e, 'fr')).toBe('la Légion I, réduite à 4 socles, ne peut plus agir comme une légion : elle devient une unité ordinaire, non formée, là où elle est (règle : Légions, p. 13)');
-    // Another Legion at full strength is left alone.
-    expect(next.units.filter((x) => x.kind === 'legion' && x.id !== 'legio1').every((x) => x.formation === 'acies')).toBe(true);
+    // Only Legion I: every other unit keeps its kind and formation.
+    expect(ctx.events.filter((x) => x.t === 'legionDissolved').map((x) => x.unit)).toEqual(['legio1']);
+    const others = (g: CivGame) => g.units.filter((x) => x.id !== 'legio1').map((x) => [x.id, x.kind, x.formation]);
+    expect(others(next)).toEqual(others(s));
   });
   it('games recorded before the option (absent), or "kept": it stays a Legion in its lines, and the invariants accept that', () => {
     for (const options of [{}, { legionReduced: 'kept' }] as Record<string, string>[]) {
