@@ -149,6 +149,18 @@ function GenericBoard(props: { sys: Sys; state: unknown; legal: unknown[]; onAct
   );
 }
 
+/** The entries of packet `seq` when the other seat wrote it, kept per log so that a
+ *  board memoising on them (the CdB view's revealed units) is not recomputed at every render. */
+const receivedCache = new WeakMap<LogEntry[], { seq: number; next: Seat; out: LogEntry[] | null }>();
+function receivedIn(log: LogEntry[], seq: number, next: Seat): LogEntry[] | null {
+  const hit = receivedCache.get(log);
+  if (hit && hit.seq === seq && hit.next === next) return hit.out;
+  const lastIn = seq > 0 ? log.filter((e) => e.seq === seq) : [];
+  const out = lastIn.length && lastIn[0].seat !== next ? lastIn : null;
+  receivedCache.set(log, { seq, next, out });
+  return out;
+}
+
 function Board(props: { live: Live; view: BoardView<any, any> | null; state: unknown; legal: unknown[]; onAction?: (a: unknown) => void; focus?: LogEntry | null; last?: LogEntry | null; received?: LogEntry[] | null; viewer: Seat | null; replay?: boolean }) {
   const { live, view } = props;
   if (view) {
@@ -648,9 +660,7 @@ export function GameScreen(props: { route: GameRoute }) {
   const other: Seat | null = me === null ? null : ((1 - me) as Seat);
   const otherName = other === null ? '' : names[other] ?? live.rec.solo?.name ?? t('err.opponent');
   // The opponent's last message, the one this turn answers (the same entries for the whole turn).
-  const lastSeq = game.packets.length;
-  const lastIn = turn && mine && lastSeq > 0 ? progress.log.filter((e) => e.seq === lastSeq) : [];
-  const received = lastIn.length && lastIn[0].seat !== next ? lastIn : null;
+  const received = turn && mine ? receivedIn(progress.log, game.packets.length, next) : null;
   const title = `${tx(sys.name)} · ${tx(sys.scenarios.find((s) => s.id === game.header.options.scenario)?.name) || String(game.header.options.scenario)}`;
 
   /** Keeps the draft; a tab whose copy is stale is shown the stored game instead. */
