@@ -52,10 +52,11 @@ describe('steady DBA bot: one battle line', () => {
       { id: 2, side: 0, base: '4Sp', f: 'N', x: [960, 1120], y: [540, 600] },
       { id: 3, side: 0, base: '4Sp', f: 'N', x: [1120, 1280], y: [540, 600] },
       { id: 4, side: 0, base: '4Sp', f: 'N', x: [1280, 1440], y: [540, 600] },
-      // Blades 60 p in front of the right-hand spear only: 4 against 5, a fight refused.
+      // Blades 60 p in front of the right-hand spear only: 4 against 5, a fight refused
+      // (with two PIPs, none left for a friend to overlap them after the contact).
       { id: 9, side: 1, base: '4Bd', f: 'S', x: [1280, 1440], y: [660, 720] },
       { id: 10, side: 1, base: '4Bd', f: 'S', x: [400, 560], y: [1700, 1760] },
-    ]);
+    ], { pips: 2 });
     const a = dba.bot!(s, 0, new BotRandom(1), 'steady');
     expect(a).toMatchObject({ k: 'group' });
     if (a.k === 'group') { expect([...a.ids].sort()).toEqual([1, 2]); expect(a.dist).toBeGreaterThan(90); } // #3's corner is 60 p from the Blades too

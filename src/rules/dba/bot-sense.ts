@@ -26,7 +26,10 @@ const centroid = (els: Elem[]): Vec => {
  *  the extent of its own main line across that heading. */
 export function frame(s: DbaState, seat: Seat): { fwd: number; lo: number; hi: number; front: number; mid: Vec } | null {
   const els = onTable(s).filter((e) => !e.follower);
-  const mine = els.filter((e) => e.side === seat), theirs = els.filter((e) => e.side !== seat);
+  const mine = els.filter((e) => e.side === seat);
+  // The enemy's field army: a garrison in a town or camp does not draw the line off.
+  const all = els.filter((e) => e.side !== seat), out = all.filter((e) => e.where !== 'bua' && e.where !== 'camp');
+  const theirs = out.length ? out : all;
   const main = mine.filter((e) => !SKIRMISH.has(e.type));
   if (!main.length || !theirs.length) return null;
   const mid = centroid(main);

@@ -3,15 +3,20 @@
 // factors favour it (flank and rear first), advances lines as groups towards the enemy,
 // sends skirmishers from behind its own line out to the flanks, and brings every other
 // element on while PIPs remain; shooting and combat resolve in the default order.
+// It overlaps enemies its friends are already fighting, closes on an enemy together with
+// the friends who can then overlap it or take its flank, never leaves a fighting friend
+// without room to recoil, marches past town garrisons on the enemy's field army, and lets
+// a line advance without the members that bad going, a river or a zone of control hold.
 import type { Seat } from '../../engine/contract';
 import type { BotRandom } from '../../engine/draws';
 import { bearing, dirN, normDeg, polyDistFloor, sq } from '../../engine/plane';
 import type { DbaAction } from './actions';
-import { combatFactor, score } from './combat';
+import { camel, combatFactor, score } from './combat';
 import { MOUNTED, MOVE } from './data/troops';
 import { enemiesOf, f2f, fpAt, fpOf, onTable, sideBySide } from './geometry';
 import { ODDS_STEP, SURE_EDGE, fightOdds, recoilRoom, fightsMade, fightsWorth, overlapsToLift } from './bot-fights';
-import { contactPose, maxCornerShift } from './movement';
+import { contactPose, maxCornerShift, sweptArea, zocHolders } from './movement';
+import { polyInBad, polyInRiver, polyOnRoad } from './terrain';
 import { buaPoly } from './bua';
 import { linesOf } from './candidates';
 import { columnPlan, columnsOf, followPlan, onRoadMember, shiftPlans } from './group-plans';
@@ -35,9 +40,18 @@ export function dareAt(s: DbaState): number {
 /** How far behind the front the general keeps: a mounted base's depth and its recoil. */
 export const GEN_BEHIND = 300;
 
+/** The enemies an element marches against: those in the field. A garrison in a town or
+ *  camp (+3 behind its walls, GAR-04) is no target for an advance; the army marches past
+ *  it on the enemy's field army (only when none is left does it count). */
+export function fieldEnemies(s: DbaState, e: Elem): Elem[] {
+  const all = enemiesOf(s, e);
+  const field = all.filter((o) => o.where !== 'bua' && o.where !== 'camp');
+  return field.length ? field : all;
+}
+
 function nearestEnemy(s: DbaState, e: Elem): Elem | null {
   let best: Elem | null = null, bd = Infinity;
-  for (const o of enemiesOf(s, e)) {
+  for (const o of fieldEnemies(s, e)) {
     const d = sq(o.x - e.x) + sq(o.y - e.y);
     if (d < bd) { bd = d; best = o; }
   }
@@ -50,10 +64,22 @@ function worth(a: Elem, t: Elem, kind: string): number {
   return mine - theirs + (kind === 'front' ? 0 : 3) + (a.gen ? -1 : 0);
 }
 
-/** The state after a move (null when it needs dice or is refused): the steady bot looks
- *  at a contact's real combat totals (score: factors, overlaps, rear support, terrain)
- *  before making it. */
-export type Simulate = (a: DbaAction) => DbaState | null;
+/** Whether `e` cannot advance with its line: its way ahead (a full move) crosses bad
+ *  going or a river that is not easy (MOV-06: a group there is a column one element
+ *  wide), or it stands in an enemy's zone of control (ZOC-01). */
+export function heldBack(s: DbaState, e: Elem): boolean {
+  if (zocHolders(s, e, fpOf(e)).length > 0) return true;
+  const v = dirN(e.h, MOVE[e.type].good);
+  const swept = sweptArea(e, { x: e.x + v.x, y: e.y + v.y, h: e.h });
+  if (s.river !== 'none' && s.river !== 'easy' && polyInRiver(s, swept) && !polyOnRoad(s, swept)) return true;
+  return polyInBad(s, swept, camel(e));
+}
+
+/** The state after a move (null when it is refused; one that needs a river test is
+ *  looked at as if the die passed), from `s` or from `from`: the steady bot looks at a
+ *  contact's real combat totals (score: factors, overlaps, rear support, terrain)
+ *  before making it, and at what friends could do next. */
+export type Simulate = (a: DbaAction, from?: DbaState) => DbaState | null;
 
 /** Our total minus theirs for the pair just put in contact (dice aside), as combat scores it. */
 export function contactEdge(after: DbaState, id: number, target: number): number | null {
@@ -70,12 +96,21 @@ function frontPartner(s: DbaState, target: number, seat: Seat): number | null {
   return f ? f.id : null;
 }
 
-export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, simulate?: Simulate): DbaAction {
+export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legalRaw: Check, simulate?: Simulate): DbaAction {
   if (s.pips <= 0) return { k: 'endMove' };
   if (s.river === 'unknown') return { k: 'river' }; // free: learn the river before planning (INTERP-30)
   const mine = onTable(s).filter((e) => e.side === seat && !e.follower && e.moves === 0);
   const fr = frame(s, seat);
   const touching = (e: Elem) => enemiesOf(s, e).some((o) => polyDistFloor(fpOf(e), fpOf(o)) <= 2);
+  // No move ends where it takes a fighting friend's room to recoil: a base that cannot
+  // recoil is destroyed by any defeat (REC-03).
+  const fighters = simulate ? onTable(s).filter((e) => e.side === seat && touching(e) && recoilRoom(s, e.id)) : [];
+  const keepsRoom = (after: DbaState | null): boolean => {
+    if (!after || !fighters.length) return true;
+    const moved = after.els.filter((e, i) => e.side === seat && e.status === 'on' && (e.x !== s.els[i].x || e.y !== s.els[i].y || e.h !== s.els[i].h));
+    return fighters.every((f) => !moved.some((m) => sq(m.x - f.x) + sq(m.y - f.y) <= sq(500)) || recoilRoom(after, f.id));
+  };
+  const legal: Check = (a) => legalRaw(a) && (a.k === 'contact' || a.k === 'endMove' || !fighters.length || keepsRoom(simulate!(a)));
   // 0. A general in woods, oasis, marsh or town makes each other move cost one PIP more
   // (PIP-02): he steps out first when there are PIPs to save.
   const g = mine.find((e) => e.gen);
@@ -125,7 +160,7 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
   // How far the general (and a line holding him) keeps from the enemy: behind the
   // nearest of his other elements, and never within a short move of the enemy.
   const all = onTable(s).filter((e) => e.side === seat && !e.follower);
-  const enemyGap = (e: Elem) => Math.min(Infinity, ...enemiesOf(s, e).map((o) => polyDistFloor(fpOf(e), fpOf(o))));
+  const enemyGap = (e: Elem) => Math.min(Infinity, ...fieldEnemies(s, e).map((o) => polyDistFloor(fpOf(e), fpOf(o))));
   const genKeep = (ids: number[]): number => {
     const others = all.filter((e) => !ids.includes(e.id));
     const lead = others.length ? Math.min(...others.map(enemyGap)) : 0;
@@ -149,7 +184,30 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
     const e = mine.find((x) => x.id === id);
     return e ? all.filter((o) => o.id !== id && sideBySide(o, e) && !touching(o)).length : 0;
   };
-  const contacts: { a: DbaAction; v: number }[] = [];
+  // How many sides (left, right) of enemy `target`, just met front to front by our `id`,
+  // free friends can then overlap or close on with the PIPs left (each puts it at -1, CC-04).
+  const followUps = (after: DbaState, id: number, target: number, pipsLeft: number): number => {
+    if (!simulate) return 0;
+    const t = after.els.find((x) => x.id === target);
+    if (!t) return 0;
+    const helpers = mine.filter((o) => o.id !== id && !o.gen && !touching(o) && sq(o.x - t.x) + sq(o.y - t.y) <= sq(MOVE[o.type].good + 200))
+      .sort((p, q) => sq(p.x - t.x) + sq(p.y - t.y) - (sq(q.x - t.x) + sq(q.y - t.y)) || p.id - q.id).slice(0, 4);
+    let sides = 0;
+    const used = new Set<number>();
+    for (const pair of [['overlapL', 'flankL'], ['overlapR', 'flankR']] as const) {
+      if (sides >= pipsLeft) break;
+      found: for (const o of helpers) {
+        if (used.has(o.id)) continue;
+        for (const kind of pair) {
+          const m = after.els.find((x) => x.id === o.id)!;
+          if (maxCornerShift(m, contactPose(m, t, kind)) > sq(MOVE[o.type].good)) continue;
+          if (simulate({ k: 'contact', id: o.id, target, kind }, after)) { sides++; used.add(o.id); break found; }
+        }
+      }
+    }
+    return sides;
+  };
+  const contacts: { a: DbaAction; v: number; short?: boolean }[] = [];
   for (const e of mine) {
     const reach = MOVE[e.type].good + 200;
     for (const t of enemiesOf(s, e)) {
@@ -161,6 +219,15 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
         // only the order among equals.
         const w = worth(e, t, kind);
         if (w >= -dare) contacts.push({ a: { k: 'contact', id: e.id, target: t.id, kind }, v: 4 * w + rnd.below(3) });
+        // One worse in front, where friends may overlap the enemy next: judged with them.
+        else if (kind === 'front' && w === -dare - 1 && simulate) contacts.push({ a: { k: 'contact', id: e.id, target: t.id, kind }, v: 4 * w + rnd.below(3), short: true });
+      }
+      // Beside a friend already fighting this enemy, front corner to its front corner: an
+      // overlap (CC-04) puts the enemy at -1 in a fight that happens anyway, and the
+      // overlapping base fights no one. Never the general (he stays behind the fight).
+      if (!e.gen && frontPartner(s, t.id, seat) !== null) for (const kind of ['overlapL', 'overlapR'] as const) {
+        if (maxCornerShift(e, contactPose(e, t, kind)) > sq(MOVE[e.type].good)) continue;
+        contacts.push({ a: { k: 'contact', id: e.id, target: t.id, kind }, v: 12 + rnd.below(3) });
       }
     }
   }
@@ -176,11 +243,26 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
       seen++;
       const after = simulate(c.a);
       const a = c.a as Extract<DbaAction, { k: 'contact' }>;
+      if (a.kind === 'overlapL' || a.kind === 'overlapR') {
+        // Judged by how much better the friend's fight becomes.
+        const p0 = frontPartner(s, a.target, seat), p1 = after ? frontPartner(after, a.target, seat) : null;
+        if (p0 === null || p1 !== p0 || !after) continue;
+        const e0 = contactEdge(s, p0, a.target), e1 = contactEdge(after, p0, a.target);
+        if (e0 === null || e1 === null || e1 <= e0) continue;
+        const gain = fightOdds(after, p0, a.target) - fightOdds(s, p0, a.target);
+        const v = gain * 4 + (e1 - e0) * 10 + c.v;
+        if (gain > 0 && v > bv) { bv = v; best = c.a; }
+        continue;
+      }
       let edge = after ? contactEdge(after, a.id, a.target) : null;
-      if (edge === null || !after) continue;
+      if (edge === null || !after || !keepsRoom(after)) continue;
       // A frontal contact from a line: its overlaps go when the friends beside it close
       // on the overlapping enemies in turn (CC-04), while PIPs last.
-      const lift = a.kind === 'front' ? overlapsToLift(after, a.id, a.target, freeFriends(a.id), s.pips - 1) : 0;
+      let lift = a.kind === 'front' ? overlapsToLift(after, a.id, a.target, freeFriends(a.id), s.pips - 1) : 0;
+      // A frontal fight short of what it needs, where friends can then overlap the enemy
+      // or close on its flanks (CC-04: -1 for each side), is judged with them: bases are
+      // brought into contact together, not one by one.
+      if (a.kind === 'front' && edge + lift < SURE_EDGE && s.pips - 1 - lift > 0) lift += followUps(after, a.id, a.target, s.pips - 1 - lift);
       edge += lift;
       // What the fight is worth over the throws of the dice: the same edge is a good fight
       // for Spears against Cavalry and a bad one for Knights against Blades, who destroy
@@ -207,7 +289,7 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
       const oddsNeed = gen ? 20 : -ODDS_STEP * dare;
       const v = odds * 4 + edge * 10 + c.v;
       if (edge >= need && odds >= oddsNeed && v > bv) { bv = v; best = c.a; }
-      if (!gen && edge >= need - 1 && odds >= oddsNeed - ODDS_STEP && v > bv2) { bv2 = v; second = c.a; }
+      if (!gen && !c.short && edge >= need - 1 && odds >= oddsNeed - ODDS_STEP && v > bv2) { bv2 = v; second = c.a; }
     }
     if (best) return best;
     // Late in the battle, a fight one short is taken rather than none: the time limit
@@ -233,15 +315,21 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
   const free = mine.filter((e) => !touching(e));
   const freeLines = linesOf(free).sort((a, b) => b.length - a.length);
   const farLines = linesOf(free.filter((e) => enemyGap(e) >= CLOSE)).sort((a, b) => b.length - a.length);
+  // A base whose way ahead is bad going or a river that is not easy holds its whole line
+  // back (a group there must move as a column, MOV-06), as does one in an enemy's zone of
+  // control (a town's garrison holds one all round it), which may only contact, line up
+  // or go back (ZOC-01): the rest of its line goes on without it.
+  const held = free.filter((e) => heldBack(s, e));
+  const clearLines = held.length ? linesOf(free.filter((e) => !held.includes(e))).sort((a, b) => b.length - a.length) : [];
   // First a real advance (the whole line, else its part still clear of the enemy), then
   // the short steps that close a line right up.
-  for (const [lines, least] of [[[...freeLines, ...farLines], 90], [freeLines, 20]] as const) for (const line of lines) {
+  for (const [lines, least] of [[[...freeLines, ...clearLines, ...farLines], 90], [freeLines, 20]] as const) for (const line of lines) {
     const e = line[0];
     if (line.length < 2) continue;
     const ids = line.map((x) => x.id).sort((a, b) => a - b).slice(0, 12);
     const foe = nearestEnemy(s, e);
     if (!foe) continue;
-    let gap = Math.min(...line.map((x) => Math.min(...enemiesOf(s, x).map((o) => polyDistFloor(fpOf(x), fpOf(o))))));
+    let gap = Math.min(...line.map((x) => Math.min(...fieldEnemies(s, x).map((o) => polyDistFloor(fpOf(x), fpOf(o))))));
     // A line with the general in it does not run ahead of the army (VIC-01: his loss
     // loses the battle once his side has lost more): it keeps its distance from the enemy.
     // (A long battle line carries him along: he commands from within it.)
@@ -286,7 +374,7 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legal: Check, s
     }
   }
   for (const e of order) {
-    const gap = Math.min(...enemiesOf(s, e).map((o) => polyDistFloor(fpOf(e), fpOf(o))));
+    const gap = Math.min(...fieldEnemies(s, e).map((o) => polyDistFloor(fpOf(e), fpOf(o))));
     for (const step of [MOVE[e.type].good - 10, 100, 50]) {
       const d = Math.min(step, gap - (e.gen ? genKeep([e.id]) : 60));
       if (d <= 10) continue;

@@ -56,6 +56,8 @@ function scratchCopy(s: DbaState): DbaState {
 /** Dice for `check`: legality never depends on dice, so a roll means validation is over. */
 class Validated {} // a plain object: no stack trace to capture
 const noDice: Dice = { roll() { throw new Validated(); }, d6() { throw new Validated(); }, d10() { throw new Validated(); } };
+/** Dice for the bot's look ahead at a move that needs one (RIV-02): every throw its best. */
+const passingDice: Dice = { roll: (n) => n, d6: () => 6, d10: () => 9 };
 
 const MAX_BOUNDS = { id: 'maxBounds', label: { en: 'Time limit', fr: 'Limite de temps' }, help: { en: 'Bounds before the battle is called a draw (not in the rules; a tournament-style limit).', fr: 'Tours avant match nul (hors règles ; limite de tournoi).' }, choices: [{ value: 40, label: { en: '40 bounds', fr: '40 tours' } }, { value: 20, label: { en: '20 bounds', fr: '20 tours' } }, { value: 200, label: { en: '200 bounds', fr: '200 tours' } }], default: 40 };
 
@@ -170,8 +172,11 @@ export function steadyMove(sys: RuleSystem<DbaState, DbaAction>, s: DbaState, se
   return deciding(s, () => {
     for (const at of landingCandidates(s, seat)) { const a: DbaAction = { k: 'land', at }; if (fresh(a) && sys.check(s, seat, a) === null) return a; }
     const surelyIllegal = quickVerdict(s, seat);
-    const simulate = (a: DbaAction): DbaState | null => {
-      try { return sys.apply(s, seat, a, { dice: noDice, log() {} }); } catch { return null; }
+    // A move that needs a die (a river to be tested, RIV-02) is looked at as if it passed:
+    // the bot judges where it would stand, not what the die says.
+    const simulate = (a: DbaAction, from: DbaState = s): DbaState | null => {
+      try { return sys.apply(from, seat, a, { dice: noDice, log() {} }); } catch (e) { if (!(e instanceof Validated)) return null; }
+      try { return sys.apply(from, seat, a, { dice: passingDice, log() {} }); } catch { return null; }
     };
     return botMove(s, seat, rnd, (a) => fresh(a) && !surelyIllegal(a) && sys.check(s, seat, a) === null, simulate);
   });

@@ -2,7 +2,7 @@
 // §4.22–4.24 and the algorithms of §8.9–8.11. Sweeps step 1 pace at a time, so
 // first contact is found to the pace (the kernel's tolerance).
 import type { Ctx } from '../../engine/contract';
-import { add, centre, dirN, footprint, neg, normDeg, overlaps, pointSegWithin, type Poly, type Pose } from '../../engine/plane';
+import { add, centre, dirN, footprint, neg, normDeg, overlaps, pointSegWithin, polysWithin, type Poly, type Pose, type Vec } from '../../engine/plane';
 import { MOVE, type Troop } from './data/troops';
 import { NOT_AVOIDED, badFor, type AreaKind } from './data/terrain';
 import { passRecoil, passTactical, pushable } from './data/tables';
@@ -85,9 +85,18 @@ function recoilMove(s: DbaState, e: Elem, ctx: Ctx, pushed: boolean, dist: numbe
   const back = normDeg(e.h + 180);
   const passed = new Set<number>();
   // First contact is any penetration (tolerance 0), except for bases already touching
-  // at the start, where the kernel's 1-pace rounding tolerance applies.
+  // at the start, where the kernel's 1-pace rounding tolerance applies. Option rec02
+  // "met" (rulebook line 381, "les amis rencontrés"): a base touching at the start (a
+  // neighbour side by side) is met only beyond 2 paces, because sliding past it at an
+  // oblique heading grazes it by up to 2: the rounding of both bases' corners (1 pace)
+  // and of the recoil's own path (under 1). Games recorded before the option gave a
+  // tolerance only to bases already overlapping, and pushed such a neighbour.
   const start = fpOf(e);
-  const tolOf = new Map(onTable(s).map((o) => [o.id, overlaps(start, fpOf(o), 0) ? 1 : 0]));
+  const met = s.opt.rec02 === 'met';
+  const tolOf = new Map(onTable(s).map((o) => [o.id, met ? (polysWithin(start, fpOf(o), 1) ? 2 : 0) : overlaps(start, fpOf(o), 0) ? 1 : 0]));
+  // Under "met", a base met late by its tolerance is made up for: the recoiler stops that
+  // much shorter, and a friend pushed back is pushed that much further.
+  const slack = (id: number): number => (met ? tolOf.get(id) ?? 0 : 0);
   const walls = impassables(s);
   for (let t = 1; t <= L; t++) {
     const pose = poseShift(e, back, t);
@@ -98,7 +107,7 @@ function recoilMove(s: DbaState, e: Elem, ctx: Ctx, pushed: boolean, dist: numbe
       // even where rounding at an oblique heading makes neighbours' bases graze.
       if (o.id === e.id || passed.has(o.id) || chain.includes(o.id) || !overlaps(poly, fpOf(o), tolOf.get(o.id) ?? 0)) continue;
       if (o.side !== e.side) {
-        const at = poseShift(e, back, t - 1);
+        const at = poseShift(e, back, Math.max(0, t - 1 - slack(o.id)));
         if (killsByRear(e, at, o)) destroy(s, o, ctx, 'DBA REC-04');
         moveTo(e, at);
         if (!pushed) destroy(s, e, ctx, 'DBA REC-03', { why: 'enemy', by: o.id, after: t - 1 });
@@ -119,12 +128,12 @@ function recoilMove(s: DbaState, e: Elem, ctx: Ctx, pushed: boolean, dist: numbe
       }
       if (same && pushable(o.type)) {
         ctx.log({ t: 'pushBack', rule: 'DBA REC-02', el: o.id, by: e.id });
-        if (recoil(s, o, ctx, true, L - t + 1, [...chain, e.id])) { passed.add(o.id); continue; } // pushed by the rest of the recoil
-        moveTo(e, poseShift(e, back, t - 1));
+        if (recoil(s, o, ctx, true, Math.min(L, L - t + 1 + slack(o.id)), [...chain, e.id])) { passed.add(o.id); continue; } // pushed by the rest of the recoil
+        moveTo(e, poseShift(e, back, Math.max(0, t - 1 - slack(o.id))));
         if (!pushed) destroy(s, e, ctx, 'DBA REC-03', { why: 'held', by: o.id, after: t - 1 });
         return false;
       }
-      moveTo(e, poseShift(e, back, t - 1));
+      moveTo(e, poseShift(e, back, Math.max(0, t - 1 - slack(o.id))));
       if (!pushed) destroy(s, e, ctx, 'DBA REC-03', { why: 'friend', by: o.id, after: t - 1 });
       return false;
     }
@@ -140,10 +149,32 @@ function recoilMove(s: DbaState, e: Elem, ctx: Ctx, pushed: boolean, dist: numbe
     if (!pushed) destroy(s, e, ctx, 'DBA REC-03', { why: 'enemy', by: o.id, after: L });
     return false;
   }
-  moveTo(e, endPose);
+  moveTo(e, met ? clearOfGrazes(s, e, endPose, walls, new Set([...chain, ...passed])) : endPose);
   e.moved = true;
   if (!onBoard(fpOf(e))) { lose(s, e, ctx); return false; }
   return true;
+}
+
+/** Option rec02 "met": a recoil that slid past a neighbour and ends grazing it beyond the
+ *  kernel's 1-pace tolerance (the rounding above) ends instead at the nearest whole-pace
+ *  correction, within 2 paces, that grazes nothing; without one it ends where it is.
+ *  Otherwise neither base could move again: every move starts by sweeping its own base. */
+const CORRECTIONS: readonly Vec[] = (() => {
+  const out: Vec[] = [];
+  for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) if (dx !== 0 || dy !== 0) out.push({ x: dx, y: dy });
+  return out.sort((a, b) => a.x * a.x + a.y * a.y - (b.x * b.x + b.y * b.y) || a.y - b.y || a.x - b.x);
+})();
+
+function clearOfGrazes(s: DbaState, e: Elem, end: Pose, walls: Poly[], moving: Set<number>): Pose {
+  const others = onTable(s).filter((o) => o.id !== e.id && !moving.has(o.id));
+  const clear = (p: Pose): boolean => { const poly = fpAt(p, e.w, e.d); return !others.some((o) => overlaps(poly, fpOf(o))); };
+  if (clear(end)) return end;
+  for (const c of CORRECTIONS) {
+    const p: Pose = { x: end.x + c.x, y: end.y + c.y, h: end.h };
+    const poly = fpAt(p, e.w, e.d);
+    if (onBoard(poly) === onBoard(fpAt(end, e.w, e.d)) && !hitsAny(walls, poly) && clear(p)) return p;
+  }
+  return end;
 }
 
 function moveTo(e: Elem, p: Pose): void { e.x = p.x + 0; e.y = p.y + 0; e.h = normDeg(p.h); }
