@@ -120,11 +120,41 @@ async function run(lang, scheme) {
   }
 }
 
+/** Our scenario with terrain: the four pieces drawn under the troops, named in the player's language. */
+async function field(lang, scheme) {
+  const w = W[lang];
+  const P = await phone(browser, { locale: lang === 'fr' ? 'fr-FR' : 'en-GB', colorScheme: scheme });
+  const p = P.page;
+  const tag = `civbel-field-${lang}-${scheme}`;
+  try {
+    await check(`${tag}: the broken field is offered, and its terrain is drawn and named`, async () => {
+      await p.goto(BASE);
+      await p.getByRole('button', { name: w.newGame }).click();
+      await p.getByRole('button', { name: 'Civitates Bellantes' }).click();
+      await p.locator('button.pick').first().waitFor();
+      await p.locator('button.pick', { hasText: lang === 'fr' ? 'Un terrain accidenté' : 'A broken field' }).click();
+      await p.getByLabel(w.local).check();
+      await p.getByLabel(w.name).fill('Ana');
+      await p.getByLabel(w.other).fill('Bruno');
+      await p.getByRole('button', { name: w.start }).click();
+      await p.locator('[data-prompt]').waitFor();
+      await p.locator('.cb-view svg').waitFor();
+      assert((await p.locator('[data-cb-terrain]').count()) === 4, 'four terrain pieces drawn');
+      const names = await p.locator('[data-cb-terrain] text').allTextContents();
+      assert(names.includes(lang === 'fr' ? 'bois dense' : 'dense wood'), `the wood named in ${lang}: ${names.join(', ')}`);
+      await screen(p, `${tag}-start`);
+    });
+  } finally {
+    await P.ctx.close();
+  }
+}
+
 try {
   const only = process.env.CIVBEL_RUNS?.split(',');
   for (const [lang, scheme] of [['en', 'light'], ['fr', 'light'], ['en', 'dark'], ['fr', 'dark']]) {
     if (only && !only.includes(`${lang}-${scheme}`)) continue;
     await run(lang, scheme);
+    await field(lang, scheme);
   }
 } finally {
   await browser.close();

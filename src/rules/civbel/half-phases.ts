@@ -22,6 +22,7 @@ import { rightToLeft } from './sequence';
 import { liveUnits, type CbState, type CbUnit } from './state';
 import { spontaneousProne } from './control-test';
 import { canSee } from './visibility';
+import { inBrokenGround, reachOver, terrainOf } from './ground';
 import { unitsWithin } from './geometry';
 
 export const chaptersOf = (s: CivGame): MissingChapters =>
@@ -30,6 +31,12 @@ export const chaptersOf = (s: CivGame): MissingChapters =>
 /** The open plain of the scenario: every enemy counts for the Approach Phase (no
  *  terrain to hide in; formed troops do not ignore light troops: ours). */
 const OPEN_PLAIN: ApproachView = { visible: () => true, ignorableLight: () => false };
+/** SEQ-03 phase 2 counts the enemy the unit can see (VIS): on the open plain, all of it. */
+function approachView(s: CivGame, u: CbUnit): ApproachView {
+  const terrain = terrainOf(s);
+  if (!terrain.length) return OPEN_PLAIN;
+  return { visible: (e) => canSee({ units: s.units, terrain }, u, e), ignorableLight: () => false };
+}
 
 const v = (rule: string, message: string): Violation => ({ rule, message });
 const setUnit = <S extends CbState>(s: S, u: CbUnit): S => ({ ...s, units: s.units.map((x) => (x.id === u.id ? u : x)) });
@@ -60,7 +67,7 @@ export function mayMove(s: CivGame, ui: number): boolean {
   if (!u || u.destroyed || u.side !== s.active || s.moved.includes(ui)) return false;
   const st = u.status;
   if (!u.turn.controlled || st.halted || st.routing || st.inCombat || st.retiring || st.evading || st.rampaging || st.pursuing || st.looting) return false;
-  if (s.phase === 'approach') return mayMarch(s, u, OPEN_PLAIN);
+  if (s.phase === 'approach') return mayMarch(s, u, approachView(s, u));
   return s.phase === 'tactical';
 }
 
@@ -103,8 +110,10 @@ export function applyMove(s0: CivGame, ui: number, how: MoveHow, angle: number, 
   const u = s.units[ui];
   const { pips, d6 } = rollAvd(ctx, cb.moveDice(u.type, phalanx(u)).move);
   const rolled = cb.moveDistance(u, pips, how === 'march');
-  const endOk = how === 'march' ? (x: CbUnit) => marchEndOk(s, x, OPEN_PLAIN) : (x: CbUnit) => tacticalEndOk(s, x);
-  let moved = u, dist = 0, turnedBy = 0;
+  const endOk = how === 'march' ? (x: CbUnit) => marchEndOk(s, x, approachView(s, u)) : (x: CbUnit) => tacticalEndOk(s, x);
+  // A.2: terrain slows the move (its path measured at the unit's centre, ground.ts).
+  const terrain = terrainOf(s);
+  let moved = u, dist = 0, turnedBy = 0, broken = false;
   if (how === 'aboutFace') {
     moved = turned(s, u, unitCentre(u), 180) ?? u;
     turnedBy = moved === u ? 0 : 180;
@@ -114,18 +123,20 @@ export function applyMove(s0: CivGame, ui: number, how: MoveHow, angle: number, 
     const by = arc <= rolled ? angle : Math.trunc((angle * rolled) / Math.max(1, arc));
     const w = by === 0 ? null : turned(s, u, wheelPivot(u, by), by);
     if (w && endOk(w)) { moved = w; turnedBy = by; }
-    const r = slide(s, moved, headingOf(moved), Math.max(0, rolled - (turnedBy === angle ? arc : rolled)), endOk);
-    moved = r.unit; dist = r.dist;
+    const rest = reachOver(cb, terrain, moved, headingOf(moved), Math.max(0, rolled - (turnedBy === angle ? arc : rolled)));
+    const r = slide(s, moved, headingOf(moved), rest.dist, endOk);
+    moved = r.unit; dist = r.dist; broken = rest.broken && r.dist > 0;
   } else {
     const dir = normDeg(headingOf(u) + (how === 'incline' ? angle : 0));
-    const r = slide(s, u, dir, rolled, endOk);
-    moved = r.unit; dist = r.dist;
+    const reach = reachOver(cb, terrain, u, dir, rolled);
+    const r = slide(s, u, dir, reach.dist, endOk);
+    moved = r.unit; dist = r.dist; broken = reach.broken && r.dist > 0;
   }
   moved = { ...moved, turn: { ...moved.turn, moved: true }, lastAction: how === 'march' ? 'march' : 'move' };
   ctx.log({ t: 'unitMoved', rule: how === 'march' || how === 'advance' || how === 'incline' ? 'A.1' : 'A.3', provisional: cb.provisional, unit: u.id, side: u.side, how, angle: turnedBy || angle, pips, d6, rolled, dist });
   // A.1 fatigue (MOR-C9): within bow range of the enemy after manoeuvring.
   const near = liveUnits(s, other(u.side)).some((e) => unitGapFloor(moved, e) <= DIST.bow);
-  const f = cb.fatigue(moved, { nearVisibleEnemy: near, manoeuvres: how === 'wheel' ? ['wheel'] : how === 'aboutFace' ? ['aboutFace'] : [how === 'incline' ? 'incline' : 'advance'], enteredBroken: false, beyondSlowWalk: dist > JT });
+  const f = cb.fatigue(moved, { nearVisibleEnemy: near, manoeuvres: how === 'wheel' ? ['wheel'] : how === 'aboutFace' ? ['aboutFace'] : [how === 'incline' ? 'incline' : 'advance'], enteredBroken: broken, beyondSlowWalk: dist > JT });
   if (f.dps > 0) { const r = addDps(moved, f.dps, 'movement'); moved = r.unit; logAll(ctx, [...f.events, ...r.events]); }
   s = setUnit(s, moved);
   return { ...s, moved: [...s.moved, ui] };
@@ -249,7 +260,7 @@ export function shootingExchange(s0: CivGame, phase: 'longRange' | 'shortRange',
       if (!(t.long || t.short) || !liveUnits(s, other(side)).some((e) => unitsWithin(u, e, reach))) continue;
       // SHO-K3 as shootingTargets: the nearest eligible enemy (edge to edge, ties to the lower
       // id) that is visible; sight is asked nearest first, so it is asked as little as possible.
-      const sight = { units: s.units, terrain: [] };
+      const sight = { units: s.units, terrain: terrainOf(s) };
       const target = liveUnits(s, other(side)).filter((e) => !e.status.inCombat && mayShoot(u, e, phase, stationary))
         .map((e) => ({ e, d: unitGapFloor(u, e) })).sort((a, b) => a.d - b.d || (a.e.id < b.e.id ? -1 : 1))
         .find((x) => canSee(sight, u, x.e))?.e;
@@ -298,7 +309,7 @@ export function chargeRefusal(s: CivGame, ui: number, ti: number, dice: number):
   // Sight (VIS) is the dearest test: asked only when the others pass.
   const r0 = cb.chargeRefusals(s, u, t, dice, { visible: true, hasAttachedLeader: hasLeader(s, u) });
   if (r0.length) return v(r0[0].rule, r0[0].en);
-  const visible = canSee({ units: s.units, terrain: [] }, u, t);
+  const visible = canSee({ units: s.units, terrain: terrainOf(s) }, u, t);
   const r = visible ? [] : cb.chargeRefusals(s, u, t, dice, { visible, hasAttachedLeader: hasLeader(s, u) });
   if (r.length) return v(r[0].rule, r[0].en);
   if (!contactPose(s, cb, u.id, t.id)) return v('A.5', `${u.name} has no room to reach ${t.name}`);
@@ -430,8 +441,8 @@ export function combatStep(s0: CivGame, ctx: Ctx): CivGame {
   const scored = pairs.map((p) => {
     const a = unitOf(s, p.a), b = unitOf(s, p.b);
     const da = ctx.dice.d6(), db = ctx.dice.d6();
-    const sa = cb.combatScore(s, a, { opponent: b, d6: da, charged: s.charged.includes(a.id), support: p.supportA, caughtEvading: s.caught.includes(a.id) });
-    const sb = cb.combatScore(s, b, { opponent: a, d6: db, charged: s.charged.includes(b.id), support: p.supportB, caughtEvading: s.caught.includes(b.id) });
+    const sa = cb.combatScore(s, a, { opponent: b, d6: da, charged: s.charged.includes(a.id), support: p.supportA, caughtEvading: s.caught.includes(a.id), inBrokenGround: inBrokenGround(cb, terrainOf(s), a) });
+    const sb = cb.combatScore(s, b, { opponent: a, d6: db, charged: s.charged.includes(b.id), support: p.supportB, caughtEvading: s.caught.includes(b.id), inBrokenGround: inBrokenGround(cb, terrainOf(s), b) });
     ctx.log({ t: 'melee', rule: 'A.5', provisional: cb.provisional, unit: a.id, target: b.id, d6: [da, db], cv: [sa.cv, sb.cv], modifiers: [sa.modifiers, sb.modifiers], score: [sa.score, sb.score] });
     return { p, sa: sa.score, sb: sb.score };
   });

@@ -11,6 +11,10 @@ import { dissolveReducedLegions } from './reduced-legion';
 import { civbelBot } from './bot';
 import { decode, encode } from './codec';
 import { GREAT_PLAINS, GREAT_PLAINS_CARTHAGE, GREAT_PLAINS_ROME } from './data/scenarios';
+import { FIELD } from './data/field';
+
+/** Our scenario with terrain (data/field.ts): the fixed deployment of "Great Plains". */
+export const FIELD_SCENARIO_ID = 'broken-field';
 import { unitPoints } from './points';
 import { deployGreatPlains, SCENARIO_ID } from './deployment';
 import { DEPLOY_SCENARIO_ID } from './deploy-choice';
@@ -30,7 +34,7 @@ const legalMemo = new WeakMap<CivGame, CivAction[][]>();
 /** Why a header's options are unusable, or the resolved options. The missing
  *  chapters' version must be one this build knows (missing-chapters.ts). */
 function configured(c: GameConfig): Record<string, string | number> | string {
-  if (c.scenario !== SCENARIO_ID && c.scenario !== DEPLOY_SCENARIO_ID) return `unknown scenario ${String(c.scenario)}: this build knows only "${SCENARIO_ID}" and "${DEPLOY_SCENARIO_ID}"`;
+  if (c.scenario !== SCENARIO_ID && c.scenario !== DEPLOY_SCENARIO_ID && c.scenario !== FIELD_SCENARIO_ID) return `unknown scenario ${String(c.scenario)}: this build knows only "${SCENARIO_ID}", "${DEPLOY_SCENARIO_ID}" and "${FIELD_SCENARIO_ID}"`;
   const version = Object.hasOwn(c.options, 'rulesModule') ? c.options.rulesModule : undefined;
   if (version !== undefined && (typeof version !== 'string' || !missingChapters(version)))
     return `the game names a version of the missing chapters this build does not know (${String(version)}); update the app to play it`;
@@ -66,7 +70,9 @@ export const civbel: RuleSystem<CivGame, CivAction> = {
     // The stand-in's notice is the view's own (Provisional), shown under the summary on the new-game screen and the invitation.
     summary: { en: 'Scipio against Hasdrubal and Syphax on an open plain.', fr: 'Scipion contre Hasdrubal et Syphax en plaine dégagée.' } },
   { id: DEPLOY_SCENARIO_ID, name: { en: 'Great Plains, 203 BC: deploy in secret', fr: 'Grandes Plaines, 203 av. J.-C. : déploiement secret' },
-    summary: { en: 'The same battle; each side places its army in its own zone, sealed, and both are revealed together.', fr: 'La même bataille ; chaque camp place son armée dans sa zone, sous scellé, et les deux sont dévoilées ensemble.' } }],
+    summary: { en: 'The same battle; each side places its army in its own zone, sealed, and both are revealed together.', fr: 'La même bataille ; chaque camp place son armée dans sa zone, sous scellé, et les deux sont dévoilées ensemble.' } },
+  { id: FIELD_SCENARIO_ID, name: { en: 'A broken field (our own)', fr: 'Un terrain accidenté (le nôtre)' },
+    summary: { en: 'The same armies on a field of our own making: a low hill, a dense wood, a marsh and scrub between the lines. They hide troops, slow the march and weigh in the fight; the book gives no scenario with terrain.', fr: 'Les mêmes armées sur un terrain de notre invention : une colline basse, un bois dense, un marais et des broussailles entre les lignes. Ils cachent les troupes, ralentissent la marche et pèsent dans le combat ; le livre ne donne aucun scénario avec terrain.' } }],
   options: OPTIONS,
 
   validateConfig(c) { const r = configured(c); return typeof r === 'string' ? r : null; },
@@ -76,6 +82,7 @@ export const civbel: RuleSystem<CivGame, CivAction> = {
     if (typeof r === 'string') throw new Error(r);
     const s = setupGame(r);
     // D25, A.7: the sealed deployment comes first; the fixed poses stand in until each reveal.
+    if (c.scenario === FIELD_SCENARIO_ID) return { ...s, terrain: FIELD.map((t) => ({ ...t, poly: t.poly.map((p) => ({ ...p })), ...(t.crest ? { crest: t.crest.map((p) => ({ ...p })) } : {}) })) };
     return c.scenario === DEPLOY_SCENARIO_ID ? { ...s, phase: 'deploy', deploy: { digests: [[], []], revealed: [false, false] } } : s;
   },
 

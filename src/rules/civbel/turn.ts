@@ -13,6 +13,7 @@ import { commandOptionsFrom, packetMode } from './options';
 import { actor, initiativePlayer, recovery, rollInitiative } from './sequence';
 import type { CpAction } from './command';
 import { canSee } from './visibility';
+import { terrainOf } from './ground';
 import { liveUnits } from './state';
 import { applyMove, chargeChoices, combatStep, leaderFates, markContacts, mayMove, moveRefusal, resolveCharges, shootingExchange, tacticalStart, victoryCheck } from './half-phases';
 
@@ -92,8 +93,7 @@ export function endCommand(s: CivGame, ctx: Ctx): CivGame {
   const die = (kind: 'D6' | 'AvD') => { const d = ctx.dice.d6(); if (kind === 'D6') return d; avdFaces.push(d); return avdFromD6(d); };
   const r = commandPhase(s, s.active, {
     allocations, stop: s.stop.map((i) => s.units[i].id),
-    // VIS on the open plain of the scenario: no terrain pieces yet.
-    visibleEnemy: (u) => liveUnits(s, other(u.side)).some((e) => canSee({ units: s.units, terrain: [] }, u, e)),
+    visibleEnemy: (u) => liveUnits(s, other(u.side)).some((e) => canSee({ units: s.units, terrain: terrainOf(s) }, u, e)),
     seesReachableBaggage: () => false,
   }, die, commandOptionsFrom(s.options));
   if (!r.ok) throw new Error('civbel: an allocation checked as legal was refused: ' + r.refusals.map((x) => x.rule).join(', '));

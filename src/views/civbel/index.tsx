@@ -13,6 +13,7 @@ import { TABLE } from '../../rules/civbel/deployment';
 import { standPoly } from '../../rules/civbel/geometry';
 import { capacity } from '../../rules/civbel/morale';
 import type { CbStand } from '../../rules/civbel/state';
+import type { CbTerrain } from '../../rules/civbel/terrain';
 import { describeEvent } from '../../rules/civbel/describe';
 import { nameIn } from '../../rules/civbel/names';
 import { TableBox, useTableFrame, ZoomBar } from '../table/frame';
@@ -248,6 +249,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
         <rect x={0} y={0} width={W} height={H} fill={TABLE_FILL} stroke="#2b2b2b" stroke-width={3 * px} />
         {grid.map((x) => <line x1={x} y1={0} x2={x} y2={H} stroke="#0000001a" stroke-width={1 * px} pointer-events="none" />)}
         {gridY.map((y) => <line x1={0} y1={sy(y)} x2={W} y2={sy(y)} stroke="#0000001a" stroke-width={1 * px} pointer-events="none" />)}
+        {(s.terrain ?? []).map((t) => <TerrainPiece t={t} lang={lang} px={px} R={R} sy={sy} />)}
         {dep?.editing ? (
           <rect data-cb-zone x={dep.zone.x0} y={Math.min(sy(dep.zone.y0), sy(dep.zone.y1))} width={dep.zone.x1 - dep.zone.x0} height={dep.zone.y1 - dep.zone.y0}
             fill={SIDE_FILL[dep.side]} fill-opacity={0.1} stroke={SIDE_FILL[dep.side]} stroke-width={2 * px} stroke-dasharray={`${6 * px} ${4 * px}`} pointer-events="none" />
@@ -462,3 +464,28 @@ export const view: BoardView<CivGame, CivAction> = {
   // D25: the deployment is sealed by the view with the device's secret; the rules' public-salt seals are for bots.
   sealed: (s) => s.phase === 'deploy',
 };
+
+/** Terrain colours: light enough that stands and their labels stay legible on top. */
+const TERRAIN_FILL: Record<CbTerrain['kind'], string> = {
+  hill: '#d8c79a', denseWood: '#7fa862', marsh: '#a3c6bb', lightCover: '#c6d39a', dunes: '#e6d7a6', town: '#c2ab90', fortress: '#b9a58c',
+};
+const TERRAIN_WORD: Record<CbTerrain['kind'], [string, string]> = {
+  hill: ['hill', 'colline'], denseWood: ['dense wood', 'bois dense'], marsh: ['marsh', 'marais'], lightCover: ['scrub', 'broussailles'],
+  dunes: ['dunes', 'dunes'], town: ['town', 'ville'], fortress: ['fortress', 'forteresse'],
+};
+
+/** A terrain piece under the troops, its name at its middle (a hill with its crest). */
+function TerrainPiece(props: { t: CbTerrain; lang: Lang; px: number; R: number; sy: (y: number) => number }) {
+  const { t, px, R, sy } = props;
+  const pts = t.poly.map((p) => `${p.x},${sy(p.y)}`).join(' ');
+  const cx = t.poly.reduce((a, p) => a + p.x, 0) / t.poly.length, cy = t.poly.reduce((a, p) => a + p.y, 0) / t.poly.length;
+  const name = tr(props.lang, TERRAIN_WORD[t.kind]);
+  const c = t.crest;
+  return (
+    <g pointer-events="none" data-cb-terrain={t.kind}>
+      <polygon points={pts} fill={TERRAIN_FILL[t.kind]} stroke="#0004" stroke-width={1.5 * px} />
+      {c && c.length > 1 ? <polyline points={c.map((p) => `${p.x},${sy(p.y)}`).join(' ')} fill="none" stroke="#7a5c33" stroke-width={2 * px} stroke-dasharray={`${5 * px} ${3 * px}`} /> : null}
+      <text class="tv-tlabel" x={cx} y={sy(cy) + (c ? 14 * px : 0)} font-size={11 * px} stroke-width={3 * px} transform={`rotate(${-R} ${cx} ${sy(cy)})`}>{name}</text>
+    </g>
+  );
+}

@@ -82,5 +82,6 @@ export const SCENARIO_SOURCES: Record<string, Provenance> = {
   GREAT_PLAINS_ROME: ours('spec §6.3 sample army, built from the battle Polybius describes on p.1'),
   GREAT_PLAINS_CARTHAGE: ours('spec §6.3 sample army'),
   GREAT_PLAINS: ours('spec §6.3 scenario frame'),
+  FIELD: ours('scenario "A broken field" (data/field.ts): its four terrain pieces, their places and sizes; the book has no scenarios'),
   CANNAE_LEADERS: ours('spec §6.4 fixture; the values are the illustration the book gives on p.21 (Control Tests)'),
 };
