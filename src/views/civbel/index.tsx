@@ -27,7 +27,7 @@ import { concerns, hasDestination, moveNote, preview, rollRange } from './previe
 import { moveToward } from './drag-move';
 import { decision } from './decision';
 import { CB_CSS } from './style';
-import { DW, hideUnrevealed, useDeploy } from './deploy';
+import { DW, hideUnrevealed, legionFormWords, useDeploy } from './deploy';
 import { agree, unitNoun } from '../../rules/civbel/grammar';
 import type { DeployForm } from '../../rules/civbel/deploy-formations';
 
@@ -349,18 +349,22 @@ function Board(props: BoardProps<CivGame, CivAction>) {
           {(() => {
             // At deployment: the formations its troops may take (FRM-02, FRM-04..06).
             const f = dep?.editing ? dep.formsOf(sel!.i) : null;
-            const shown = f ? f.choices.filter((x) => x !== 'listed') : [];
+            // A Legion (FRM-06, FRM-07) is offered its Acies (as listed) and its Column of several files.
+            const legion = f?.files !== undefined;
+            const shown = f ? f.choices.filter((x) => legion || x !== 'listed') : [];
+            const label = (x: DeployForm): string => (legion ? legionFormWords(x, f!.files!, lang) : tr(lang, DEPLOY_FORM[x]));
             const joiners = dep?.editing ? dep.joinersOf(sel!.i) : [];
             if (!f || (shown.length < 2 && !joiners.length)) return null;
-            const plain = f.choices.includes('line1') ? 'line1' : 'unformed';
+            const plain = legion ? 'listed' : f.choices.includes('line1') ? 'line1' : 'unformed';
             return (
               <>
                 {shown.length >= 2 ? (
                   <div class="cb-forms" role="group" aria-label={tr(lang, DW.formation)} data-cb-deploy-forms>
                     <p class="tv-help">{tr(lang, DW.formation)}</p>
                     <div class="row">{shown.map((x) => (
-                      <button type="button" class="btn" data-cb-form={x} aria-pressed={f.chosen === x || (f.chosen === 'listed' && x === plain)} onClick={() => { dep!.setForm(sel!.i, x); setRefused(null); }}>{tr(lang, DEPLOY_FORM[x])}</button>
+                      <button type="button" class="btn" data-cb-form={x} aria-pressed={f.chosen === x || (f.chosen === 'listed' && x === plain)} onClick={() => { dep!.setForm(sel!.i, x); setRefused(null); }}>{label(x)}</button>
                     ))}</div>
+                    {legion ? <p class="tv-help">{tr(lang, DW.legionHelp)}</p> : null}
                     <p class="tv-help">{tr(lang, DW.formHelp)}</p>
                   </div>
                 ) : null}
