@@ -216,7 +216,11 @@ function Board(props: BoardProps<CivGame, CivAction>) {
   const actorOf = (a: CivAction): number | null => (a.k === 'move' || a.k === 'charge' || a.k === 'respond' || a.k === 'stop' ? a.unit : poseOf(a)?.unit ?? null);
   const unitActs = (ui: number) => indexed.filter((x) => x.a.k !== 'allocate' && actorOf(x.a) === ui);
   const general = indexed.filter((x) => x.a.k === 'roll' || x.a.k === 'choose' || x.a.k === 'done');
-  const others = indexed.filter((x) => x.a.k !== 'roll' && x.a.k !== 'choose' && x.a.k !== 'done' && x.a.k !== 'allocate' && actorOf(x.a) === null);
+  const others = indexed.filter((x) => x.a.k !== 'roll' && x.a.k !== 'choose' && x.a.k !== 'done' && x.a.k !== 'allocate' && x.a.k !== 'prefer' && actorOf(x.a) === null);
+  // D1: the standing preference for going first or second on winning the initiative, shown
+  // to its player in his Command half with the button that changes it (once a turn).
+  const prefers = indexed.filter((x) => x.a.k === 'prefer');
+  const myPreference = s.orderPreference && viewer !== null && s.phase === 'command' && s.active === viewer ? s.orderPreference[viewer] : null;
   const stops = indexed.filter((x) => x.a.k === 'stop');
   const trayLeaders = s.phase === 'command' ? s.leaders.map((l, i) => ({ l, i })).filter((x) => x.l.side === mySide && x.l.alive) : [];
   const allocatedBy = new Set(s.allocations.map((a) => a.leader));
@@ -437,6 +441,14 @@ function Board(props: BoardProps<CivGame, CivAction>) {
             </details>
           ) : null}
           {others.length ? <div class="tv-acts">{others.map((x) => button(x))}</div> : null}
+          {myPreference ? (
+            <div class="cb-forms" data-cb-preference={myPreference}>
+              <p class="tv-help">{fr
+                ? `Si vous gagnez le jet d'initiative, vous jouez ${myPreference === 'first' ? 'en premier' : 'en second'} : c'est votre préférence permanente, envoyée avec vos ordres ; vous pouvez la changer une fois par tour, pendant votre phase de commandement.`
+                : `If you win the initiative roll, you go ${myPreference}: this is your standing preference, sent with your orders; you may change it once a turn, in your command phase.`}</p>
+              {prefers.length ? <div class="tv-acts">{prefers.map((x) => button(x))}</div> : null}
+            </div>
+          ) : null}
           {general.length ? <div class="tv-acts">{general.map((x) => button(x, x.a.k !== 'choose'))}</div> : null}
         </div>
       ) : null}
