@@ -64,6 +64,19 @@ try {
     await both(a, 'civbel-deploy-a-en-forms');
     await a.locator('[data-cb-pick-unit]').nth(1).click();
     assert((await a.locator('[data-cb-deploy-forms]').count()) === 0, 'no formation offered to the velites');
+    // FRM-06: Legion I is offered its Acies or its Column of one file per line (3); the Column is legal; back to Acies.
+    await a.locator('[data-cb-pick-unit]').nth(0).click();
+    assert((await a.locator('[data-cb-form="listed"]').innerText()) === 'Acies', 'Legion I is offered its Acies');
+    assert((await a.locator('[data-cb-form="column"]').innerText()) === 'Column, 3 files', 'Legion I is offered a Column of 3 files');
+    await a.locator('[data-cb-form="column"]').click();
+    assert((await a.locator('[data-cb-form="column"]').getAttribute('aria-pressed')) === 'true', 'the Column is chosen');
+    assert(/Every unit is in place/.test(await a.locator('[data-cb-deploy-verdict]').innerText()), 'Legion I in Column is legal: ' + await a.locator('[data-cb-deploy-verdict]').innerText());
+    await a.locator('.cb-table').scrollIntoViewIfNeeded();
+    await both(a, 'civbel-deploy-a-en-legion-column');
+    await a.locator('[data-cb-deploy-forms]').scrollIntoViewIfNeeded();
+    await both(a, 'civbel-deploy-a-en-legion-forms');
+    await a.locator('[data-cb-form="listed"]').click();
+    assert((await a.locator('[data-cb-form="listed"]').getAttribute('aria-pressed')) === 'true', 'back in Acies');
     await a.locator('[data-cb-deploy]').scrollIntoViewIfNeeded();
     await both(a, 'civbel-deploy-a-en-editing');
     const small = await smallTargets(a);

@@ -1,6 +1,7 @@
 // The Civitates Bellantes table on a phone (390×844, touch), English and French, light
 // and dark: a pass-and-play game through the command points, the initiative and a
-// Command Phase (a leader's allocation with its ghost, the control tests), with
+// Command Phase (the standing preference for the initiative, D1; a leader's allocation
+// with its ghost, the control tests), with
 // screenshots (test-artifacts/screens/civbel-*.png).
 import { BASE, assert, check, dbaWaitPlayed, launch, phone, screen, shot, summary } from './lib.mjs';
 
@@ -62,6 +63,17 @@ async function run(lang, scheme) {
       await ready();
       assert((await p.locator('[data-cb-status]').getAttribute('data-cb-phase')) === 'command', 'the command phase');
       await screen(p, `${tag}-2-command`);
+    });
+    await check(`${tag}: the standing preference for the initiative (D1)`, async () => {
+      const box = p.locator('[data-cb-preference]');
+      assert((await box.getAttribute('data-cb-preference')) === 'first', 'first by default');
+      const told = await box.innerText();
+      assert(lang === 'fr' ? /vous jouez en premier/.test(told) : /you go first/.test(told), 'the preference is told: ' + told);
+      await box.scrollIntoViewIfNeeded();
+      await screen(p, `${tag}-2b-preference`);
+      await press('[data-cb-preference] [data-kind="prefer"]');
+      assert((await p.locator('[data-cb-preference]').getAttribute('data-cb-preference')) === 'second', 'second once changed');
+      assert((await p.locator('[data-cb-preference] [data-kind="prefer"]').count()) === 0, 'changed once a turn');
     });
     await check(`${tag}: a leader's allocation with its ghost`, async () => {
       await p.locator('[data-cb-pick-leader]').first().tap();

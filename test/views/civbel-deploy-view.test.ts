@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { civbel } from '../../src/rules/civbel';
 import { sealLayout, PUBLIC_SALT, posesCode, layoutPoses } from '../../src/rules/civbel/deploy-choice';
-import { DW, hideUnrevealed } from '../../src/views/civbel/deploy';
+import { DW, hideUnrevealed, legionFormWords } from '../../src/views/civbel/deploy';
 import { view } from '../../src/views/civbel';
 
 const ctx = { dice: { roll: () => 3, d6: () => 3, d10: () => 3 }, log() {} };
@@ -11,6 +11,12 @@ const ctx = { dice: { roll: () => 3, d6: () => 3, d10: () => 3 }, log() {} };
 describe('Civitates Bellantes sealed deployment view', () => {
   it('says everything in English and French', () => {
     for (const [en, fr] of Object.values(DW)) { expect(en).toBeTruthy(); expect(fr).toBeTruthy(); expect(fr).not.toBe(en); }
+  });
+  it('FRM-06, FRM-07: a Legion\'s choices in its player\'s words: its Acies, or its Column of one file per line', () => {
+    expect(legionFormWords('listed', 3, 'en')).toBe('Acies');
+    expect(legionFormWords('listed', 3, 'fr')).toBe('En acies');
+    expect(legionFormWords('column', 3, 'en')).toBe('Column, 3 files');
+    expect(legionFormWords('column', 2, 'fr')).toBe('Colonne par 2');
   });
   it('a spectator sees no army until it is revealed; the app lists no public-salt seal', () => {
     let s = civbel.setup({ scenario: 'great-plains-deploy', options: {} });

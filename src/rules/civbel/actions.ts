@@ -24,11 +24,13 @@ export type CivAction =
   | { k: 'move'; unit: number; how: MoveHow; angle: number }
   | { k: 'charge'; unit: number; target: number; dice: number }
   | { k: 'respond'; unit: number; order: ResponseOrder }
+  /** D1: the acting player's standing preference for when he wins the initiative roll. */
+  | { k: 'prefer'; first: boolean }
   /** D25 (A.7): the digest of a secret deployment, then its salt and poses (x, y, heading per unit). */
   | { k: 'sealDeployment'; digest: number[]; box?: number[] }
   | { k: 'revealDeployment'; salt: number[]; poses: number[]; forms?: number[]; leaders?: number[] };
 
-export const RULE_OF: Record<CivAction['k'], string> = { roll: 'SEQ-01', choose: 'SEQ-01', allocate: 'CMD-04', stop: 'CMD-21', done: 'SEQ-03', move: 'A.1', charge: 'A.5', respond: 'A.5', sealDeployment: 'A.7', revealDeployment: 'A.7' };
+export const RULE_OF: Record<CivAction['k'], string> = { roll: 'SEQ-01', choose: 'SEQ-01', allocate: 'CMD-04', stop: 'CMD-21', done: 'SEQ-03', move: 'A.1', charge: 'A.5', respond: 'A.5', prefer: 'SEQ-01', sealDeployment: 'A.7', revealDeployment: 'A.7' };
 
 /** Most actions in one allocation (a leader has at most 5 CPs; every action costs ≥ 1). */
 export const MAX_CP_ACTIONS = 5;
@@ -83,6 +85,13 @@ export function violation(s: CivGame, seat: Seat, a: CivAction): Violation | nul
       if (!RESPONSE_ORDERS.includes(a.order)) return v('A.5', 'no such standing order');
       if (s.ordered.includes(a.unit)) return v('A.5', `${u.name} has already been given its standing order this turn`);
       return (s.responses[u.id] ?? 'auto') === a.order ? v('A.5', `${u.name} already has that standing order`) : null;
+    }
+    case 'prefer': {
+      // D1: each player sets his own, in his Command half-phase, once a half.
+      if (!s.orderPreference) return v('SEQ-01', 'the winner of the initiative roll is asked each turn in this game');
+      if (s.phase !== 'command') return v('SEQ-01', 'your preference for the initiative is set in your Command Phase');
+      if (s.preferenceSet) return v('SEQ-01', 'your preference for the initiative has already been set this turn');
+      return (s.orderPreference[seat] === 'first') === a.first ? v('SEQ-01', 'that is already your preference for the initiative') : null;
     }
   }
 }
@@ -140,6 +149,8 @@ export function legalActions(s: CivGame, seat: Seat): CivAction[] {
     const offered: ResponseOrder[] = ['stand', ...(t.light || t.mounted ? ['evade' as const] : []), ...(t.mounted ? ['counter' as const] : [])];
     for (const order of offered) { const a: CivAction = { k: 'respond', unit: i, order }; if (!violation(s, seat, a)) out.push(a); }
   });
+  const prefer: CivAction = { k: 'prefer', first: s.orderPreference?.[seat] !== 'first' };
+  if (!violation(s, seat, prefer)) out.push(prefer);
   out.push({ k: 'done' });
   return out;
 }
@@ -174,6 +185,12 @@ export function applyLegal(s: CivGame, a: CivAction, ctx: Ctx): CivGame {
       s.responses[u.id] = a.order;
       s.ordered.push(a.unit);
       ctx.log({ t: 'standingOrder', rule: 'A.5', unit: u.id, order: a.order, side: s.active });
+      return s;
+    }
+    case 'prefer': {
+      s.orderPreference![s.active] = a.first ? 'first' : 'second';
+      s.preferenceSet = true;
+      ctx.log({ t: 'orderPreference', rule: 'SEQ-01', side: s.active, first: a.first });
       return s;
     }
     case 'sealDeployment': {

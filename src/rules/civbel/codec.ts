@@ -12,6 +12,7 @@
 //   move      [5, unit, how 0..4, angle + 90]
 //   charge    [6, unit, target, dice ≤ 5]
 //   respond   [7, unit, order 0..3]
+//   prefer    [12, first 0|1]                                    (D1, option initiativeChoice)
 //   sealDeployment   [8, digest word ×16]                       (D25, A.7)
 //                    [10, digest word ×16, n ≤ 96, box word ×n]  (the poses boxed for the sealing device)
 //   revealDeployment [9, salt word ×8, n ≤ 32, (x, y, heading ≤ 359) ×n]
@@ -54,6 +55,7 @@ export function encode(a: CivAction): number[] {
     case 'move': return [5, a.unit, MOVE_HOWS.indexOf(a.how), a.angle + 90];
     case 'charge': return [6, a.unit, a.target, a.dice];
     case 'respond': return [7, a.unit, RESPONSE_ORDERS.indexOf(a.order)];
+    case 'prefer': return [12, a.first ? 1 : 0];
     case 'sealDeployment': return a.box ? [10, ...a.digest, a.box.length, ...a.box] : [8, ...a.digest];
     case 'revealDeployment': {
       if (!a.forms) return [9, ...a.salt, a.poses.length / 3, ...a.poses];
@@ -81,7 +83,7 @@ export function decode(code: number[]): CivAction {
   };
   let a: CivAction;
   const words = (n: number, what: string) => Array.from({ length: n }, () => next(WORD_MAX, what));
-  switch (next(11, 'kind')) {
+  switch (next(12, 'kind')) {
     case 0: a = { k: 'roll' }; break;
     case 1: a = { k: 'choose', first: next(1, 'choice') === 1 }; break;
     case 2: {
@@ -95,6 +97,7 @@ export function decode(code: number[]): CivAction {
     case 5: { const unit = next(MAX_UNIT, 'unit'); const how = MOVE_HOWS[next(MOVE_HOWS.length - 1, 'move')]; a = { k: 'move', unit, how, angle: next(180, 'angle') - 90 }; break; }
     case 6: a = { k: 'charge', unit: next(MAX_UNIT, 'unit'), target: next(MAX_UNIT, 'target'), dice: next(5, 'dice') }; break;
     case 7: a = { k: 'respond', unit: next(MAX_UNIT, 'unit'), order: RESPONSE_ORDERS[next(RESPONSE_ORDERS.length - 1, 'order')] }; break;
+    case 12: a = { k: 'prefer', first: next(1, 'choice') === 1 }; break;
     case 8: a = { k: 'sealDeployment', digest: words(DIGEST_WORDS, 'digest') }; break;
     case 10: { const digest = words(DIGEST_WORDS, 'digest'); a = { k: 'sealDeployment', digest, box: words(next(4 * MAX_DEPLOY_UNITS + 3 * MAX_DEPLOY_LEADERS, 'count'), 'box') }; break; }
     case 11: {

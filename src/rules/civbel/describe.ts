@@ -61,7 +61,10 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   },
   initiative: (e, fr) => (e.byScenario
     ? (fr ? `tour ${e.turn} : le scénario donne l'initiative à ${side(e.side, true)}` : `turn ${e.turn}: the scenario gives ${side(e.side, false)} the initiative`)
-    : (fr ? `tour ${e.turn} : ${side(e.side, true)} a l'initiative (le vainqueur du jet choisit de jouer ${e.first ? 'en premier' : 'en second'})` : `turn ${e.turn}: ${side(e.side, false)} has the initiative (the winner of the roll chose to go ${e.first ? 'first' : 'second'})`)),
+    : e.standing
+      ? (fr ? `tour ${e.turn} : ${side(e.side, true)} a l'initiative (le vainqueur du jet joue ${e.first ? 'en premier' : 'en second'}, selon sa préférence permanente)` : `turn ${e.turn}: ${side(e.side, false)} has the initiative (the winner of the roll goes ${e.first ? 'first' : 'second'}, by his standing preference)`)
+      : (fr ? `tour ${e.turn} : ${side(e.side, true)} a l'initiative (le vainqueur du jet choisit de jouer ${e.first ? 'en premier' : 'en second'})` : `turn ${e.turn}: ${side(e.side, false)} has the initiative (the winner of the roll chose to go ${e.first ? 'first' : 'second'})`)),
+  orderPreference: (e, fr) => (fr ? `${side(e.side, true)} : quand elle gagne l'initiative, elle joue désormais ${e.first ? 'en premier' : 'en second'} (préférence permanente)` : `${side(e.side, false)}: on winning the initiative, now goes ${e.first ? 'first' : 'second'} (standing preference)`),
   initiativeRoll: (e, fr) => {
     const d = e.dice as number[], c = e.cp as number[];
     const t = `${SIDE[0][0]} ${d[0]} + ${c[0]} = ${d[0] + c[0]}, ${SIDE[1][0]} ${d[1]} + ${c[1]} = ${d[1] + c[1]}`;
@@ -157,6 +160,7 @@ export function describeAction(s: CivGame, a: CivAction, lang: Lang): string {
     case 'revealDeployment': return fr ? `dévoiler son déploiement (${a.poses.length / 3} unités)` : `reveal the deployment (${a.poses.length / 3} units)`;
     case 'roll': return s.phase === 'ratings' ? (fr ? 'lancer les points de commandement des chefs' : 'roll the leaders\' command points') : (fr ? 'lancer l\'initiative' : 'roll for the initiative');
     case 'choose': return fr ? (a.first ? 'jouer en premier' : 'jouer en second') : (a.first ? 'go first' : 'go second');
+    case 'prefer': return fr ? `quand vous gagnez l'initiative, jouer ${a.first ? 'en premier' : 'en second'} (préférence permanente)` : `when you win the initiative, go ${a.first ? 'first' : 'second'} (standing preference)`;
     case 'allocate': {
       const name = s.leaders[a.leader] ? leaderNoun(s.leaders[a.leader].name, fr).name : someLeader(fr).name;
       const list = a.actions.map((x) => cpText(s, a.leader, x, fr)).join(', ');

@@ -30,8 +30,10 @@ function turnStand(s: CbStand, by: number): CbStand {
 }
 
 /** FRM-10/11: every stand turns 90° (right: −90, left: +90) about its centre, so an
- *  end stand becomes the head of the Column, or the Column becomes a single Line. */
-export function turnEveryStand(u: CbUnit, to: 'column' | 'line', side: 'right' | 'left'): CbUnit {
+ *  end stand becomes the head of the Column, or the Column becomes a single Line. A
+ *  Legion's Acies turned so becomes its Column of several files, one file per line
+ *  (FRM-06), and that Column turned back becomes the Acies again. */
+export function turnEveryStand(u: CbUnit, to: 'column' | 'line' | 'acies', side: 'right' | 'left'): CbUnit {
   const by = side === 'right' ? -90 : 90;
   return { ...u, formation: to, stands: u.stands.map((s) => turnStand(s, by)) };
 }

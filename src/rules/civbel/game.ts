@@ -21,6 +21,9 @@ export type GamePhase = 'deploy' | 'ratings' | 'initiative' | 'choose' | 'comman
 export type ResponseOrder = 'auto' | 'stand' | 'evade' | 'counter';
 export const RESPONSE_ORDERS: readonly ResponseOrder[] = ['auto', 'stand', 'evade', 'counter'];
 
+/** D1: going first or second on winning the initiative roll, as a standing preference. */
+export type OrderPreference = 'first' | 'second';
+
 /** How a unit moves in the Approach or Tactical Move Phase (A.1, A.3): `march` (Approach
  *  only), `advance` straight ahead, `incline` along a path up to 45° off its heading
  *  keeping its facing, `wheel` on a front corner then ahead, `aboutFace` (½ move). */
@@ -76,6 +79,12 @@ export interface CivGame extends CbState {
    *  moves as he ordered them in his own message, by unit index, carried out after the
    *  other player's Command half. Present only from his order until then. */
   planned?: { unit: number; how: MoveHow; angle: number }[];
+  /** Spec §10 D1 (option initiativeChoice 'standing'): each player's standing preference,
+   *  by seat, for when he wins the initiative roll: 'first' (the default) or 'second';
+   *  and whether the acting player has set his in this Command half-phase (once a half).
+   *  Absent in games whose winner is asked each turn. */
+  orderPreference?: [OrderPreference, OrderPreference];
+  preferenceSet?: boolean;
   /** The sealed deployment step (deploy-choice.ts); absent in the fixed scenario and after both reveals. */
   deploy?: DeployStep;
   result: { winner: Seat | null; reason: string; losses?: [number, number] } | null;

@@ -20,11 +20,11 @@ import { deployGreatPlains, SCENARIO_ID } from './deployment';
 import { DEPLOY_SCENARIO_ID } from './deploy-choice';
 import { describeAction, describeEvent } from './describe';
 import { describeRefusal } from './refusal-words';
-import type { CivGame } from './game';
+import type { CivGame, OrderPreference } from './game';
 import { invariantErrors } from './invariants';
 import { namingCtx } from './log-names';
 import { missingChapters } from './missing-chapters';
-import { OPTIONS, resolveOptions } from './options';
+import { initiativeByPreference, OPTIONS, resolveOptions } from './options';
 
 export type { CivGame } from './game';
 export type { CivAction } from './actions';
@@ -49,6 +49,8 @@ export function setupGame(options: Record<string, string | number>): CivGame {
     turnLimit: GREAT_PLAINS.turnLimit, result: null,
     moved: [], declared: [], charged: [], caught: [], ordered: [], responses: {},
     startPoints: Object.fromEntries([...GREAT_PLAINS_ROME.units, ...GREAT_PLAINS_CARTHAGE.units].map((u) => [u.id, unitPoints(u)])),
+    // D1: both players go first on winning the initiative until they say otherwise.
+    ...(initiativeByPreference(options) ? { orderPreference: ['first', 'first'] as [OrderPreference, OrderPreference] } : {}),
   };
 }
 

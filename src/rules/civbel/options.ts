@@ -66,6 +66,16 @@ export const OPTIONS: OptionSpec[] = [
     default: 'unit',
   },
   {
+    // Spec §10 D1 (SEQ-01): the initiative winner's choice as a standing preference. Late:
+    // games recorded before it asked the winner each turn, in a message of its own.
+    id: 'initiativeChoice', rule: 'SEQ-01, spec §10 D1',
+    label: t('Going first or second', 'Jouer en premier ou en second'),
+    help: t('Standing preference: each player says ahead, during his command phase, whether he goes first or second when he wins the initiative roll (first until he changes it); the roll then needs no message of its own. Asked: the winner of the roll chooses each time, in a message of his own.',
+      'Préférence permanente : chaque joueur dit d\'avance, pendant sa phase de commandement, s\'il joue en premier ou en second quand il gagne le jet d\'initiative (en premier tant qu\'il ne la change pas) ; le jet ne demande alors aucun message à part. Demandé : le vainqueur du jet choisit à chaque fois, dans un message à part.'),
+    choices: [{ value: 'standing', label: t('Standing preference', 'Préférence permanente') }, { value: 'asked', label: t('Asked each turn', 'Demandé à chaque tour') }],
+    default: 'standing',
+  },
+  {
     id: 'hopliteSupplement', rule: 'Hoplite Battle Supplement',
     label: t('Hoplite battle supplement', 'Supplément de bataille hoplite'),
     help: t('Unavailable: its pages are missing from our copy of the rulebook.', 'Indisponible : ses pages manquent à notre exemplaire du livre.'),
@@ -79,7 +89,7 @@ const BY_ID = new Map(OPTIONS.map((o) => [o.id, o]));
 /** Options added after games were recorded: a state holds one only when its header
  *  names it, so the states of older games, and their hashes, stay as they were; an
  *  absent one reads as its default (`packetMode`). */
-export const LATE_OPTIONS: readonly string[] = ['packets', 'legionReduced'];
+export const LATE_OPTIONS: readonly string[] = ['packets', 'legionReduced', 'initiativeChoice'];
 
 /** Every option's value from a header, defaults filled in (late options only when
  *  named); a string naming the first unknown value otherwise. Only the options' own
@@ -113,3 +123,7 @@ export const reducedLegionDissolves = (o: Record<string, string | number>): bool
 export function packetMode(o: Record<string, string | number>): 'strict' | 'relaxed' {
   return o.packets === 'relaxed' ? 'relaxed' : 'strict';
 }
+
+/** Spec §10 D1 (option initiativeChoice): whether the initiative winner's standing
+ *  preference decides at once; absent (games recorded before the option): he was asked. */
+export const initiativeByPreference = (o: Record<string, string | number>): boolean => o.initiativeChoice === 'standing';

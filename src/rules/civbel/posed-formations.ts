@@ -88,11 +88,43 @@ export function checkWedge(u: CbUnit): FormationCheck {
 }
 
 /** FRM-06 Column: single file, one stand directly behind the other at the pitch
- *  that lets it turn into Line (columnPitch), all facing the same way. */
+ *  that lets it turn into Line (columnPitch), all facing the same way; a Legion may
+ *  also stand in a Column of several files, one per Acies line (checkLegionColumn). */
 export function checkColumn(u: CbUnit): FormationCheck {
   const rs = gridRows(u, columnPitch(u.stands[0].d), JT);
-  if (typeof rs === 'string') return bad('FRM-06', rs);
-  return rs.every((r) => r.length === 1) ? ok('FRM-06') : bad('FRM-06', 'not a single file');
+  if (typeof rs !== 'string' && rs.every((r) => r.length === 1)) return ok('FRM-06');
+  if (u.kind === 'legion') { const m = checkLegionColumn(u); if (m.ok) return m; }
+  return bad('FRM-06', typeof rs === 'string' ? rs : 'not a single file');
+}
+
+/** FRM-06 (p.27): "Legions may however form a Column of multiple files to match the
+ *  number of lines they have in Acies". [INTERP] The Column is what turning every
+ *  stand of the Acies 90° makes (FRM-10) and turns back into it (FRM-11): one file per
+ *  sub-unit (as one line per sub-unit in Acies), so 2 or 3 files; the files side by
+ *  side at the Acies line pitch (stand depth + ½ JT, centre to centre), in any order
+ *  (Acies does not order its lines); in each file the stands follow at the Column
+ *  pitch, 1½ JT for a manipular Legion (its quincunx intervals, turned); no file
+ *  reaches ahead of or behind the longest one (the files of unequal lines need not be
+ *  level at the head, as turning either way makes them). */
+export function checkLegionColumn(u: CbUnit): FormationCheck {
+  if (u.kind !== 'legion') return bad('FRM-06', 'only Legions form a Column of several files');
+  if (!sameHeading(u)) return bad('FRM-06', 'headings differ');
+  const s0 = u.stands[0], d = s0.d;
+  const placed = frame(u.stands, s0, s0.h);
+  const subs = [...new Set(u.stands.map((s) => s.sub))];
+  if (subs.length < 2 || subs.length > 3) return bad('FRM-06', 'a Column of several files has one file per Acies line, 2 or 3');
+  const pitch = columnPitch(d) + (u.legionKind === 'manipular' ? DIST.aciesGap : 0);
+  const files = subs.map((k) => placed.filter((p) => p.s.sub === k).sort((a, b) => b.fwd - a.fwd));
+  for (const f of files) {
+    if (f.some((p) => !near(p.lat, f[0].lat))) return bad('FRM-06', 'a sub-unit is not in one file');
+    for (let i = 1; i < f.length; i++) if (!near(f[i - 1].fwd - f[i].fwd, pitch)) return bad('FRM-06', 'stands of a file are not one behind the other at the Column pitch');
+  }
+  files.sort((a, b) => a[0].lat - b[0].lat);
+  for (let k = 1; k < files.length; k++) if (!near(files[k][0].lat - files[k - 1][0].lat, d + DIST.aciesGap)) return bad('FRM-06', 'files are not side by side as Acies lines turned');
+  const longest = files.reduce((a, f) => (f.length > a.length ? f : a));
+  const head = longest[0].fwd, tail = longest[longest.length - 1].fwd;
+  if (files.some((f) => f[0].fwd > head + CT || f[f.length - 1].fwd < tail - CT)) return bad('FRM-06', 'a file reaches beyond the longest');
+  return ok('FRM-06');
 }
 
 /** FRM-07 Acies: one single-rank line per sub-unit,
@@ -199,8 +231,13 @@ export function checkMarchColumn(units: readonly CbUnit[]): FormationCheck {
   if (formed.length === 0) return ok('FRM-23');
   const s0 = formed[0].stands[0];
   if (formed.some((u) => u.stands.some((s) => s.h !== s0.h))) return bad('FRM-23', 'columns face different ways');
-  const placed = frame(formed.flatMap((u) => u.stands), s0, s0.h);
-  return placed.every((p) => near(p.lat, 0)) ? ok('FRM-23') : bad('FRM-23', 'columns are not on one file');
+  // A Legion's Column of several files (FRM-06) joins the file by its middle: the
+  // middle of its files on the line the single files follow [INTERP].
+  const severalFiles = (u: CbUnit) => u.kind === 'legion' && checkLegionColumn(u).ok;
+  const middle = (u: CbUnit) => { const l = frame(u.stands, s0, s0.h).map((p) => p.lat); return roundDiv(Math.min(...l) + Math.max(...l), 2); };
+  const axis = severalFiles(formed[0]) ? middle(formed[0]) : 0;
+  const onFile = (u: CbUnit) => (severalFiles(u) ? near(middle(u), axis) : frame(u.stands, s0, s0.h).every((p) => near(p.lat, axis)));
+  return formed.every(onFile) ? ok('FRM-23') : bad('FRM-23', 'columns are not on one file');
 }
 
 /** FRM-25 (p.17): formed troops marching may ignore unformed enemy light troops in

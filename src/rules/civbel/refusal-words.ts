@@ -51,7 +51,7 @@ export const REFUSALS: T2[] = [
   ['a deployment gives a formation to each of your {0} units', 'un déploiement donne une formation à chacune de vos {0} unités'],
   ['a deployment places each of your {0} leaders', 'un déploiement place chacun de vos {0} chefs'],
   ['{0} is attached to {1} but stands more than 1 javelin throw from it.', '{0} accompagne {1} mais se tient à plus d’un jet de javelot.'],
-  ['{0} deploys in Acies', '{0} se déploie en acies'],
+  ['{0} deploys in Acies or in a Column of one file per line', '{0} se déploie en acies ou en colonne d’une file par ligne'],
   ['{0} has no formation', '{0} : pas de formation pour les troupes spéciales'],
   ['{0} may not be unformed by choice', '{0} : ces troupes ne peuvent pas se mettre sans formation de leur plein gré'],
   ['{0} is always unformed', '{0} : ces troupes sont toujours sans formation'],

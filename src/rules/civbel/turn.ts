@@ -44,15 +44,20 @@ export function rollForInitiative(s: CivGame, ctx: Ctx): void {
     const pair: [number, number] = [ctx.dice.d6(), ctx.dice.d6()];
     const r = rollInitiative([pair], cps);
     ctx.log({ t: 'initiativeRoll', rule: 'SEQ-01', dice: pair, cp: cps, tie: r === null });
-    if (r) { s.rollWinner = r.winner; s.active = r.winner; s.phase = 'choose'; return; }
+    if (r) {
+      s.rollWinner = r.winner; s.active = r.winner; s.phase = 'choose';
+      // D1: the winner's standing preference decides at once; no message asks him.
+      if (s.orderPreference) chooseOrder(s, s.orderPreference[r.winner] === 'first', ctx, true);
+      return;
+    }
     if (tries > 200) throw new Error('civbel: the initiative dice keep tying');
   }
 }
 
 /** SEQ-01/02: the winner goes first or second; that order holds for the whole turn. */
-export function chooseOrder(s: CivGame, first: boolean, ctx: Ctx): void {
+export function chooseOrder(s: CivGame, first: boolean, ctx: Ctx, standing = false): void {
   s.initiative = initiativePlayer(s.rollWinner, first ? 'first' : 'second');
-  ctx.log({ t: 'initiative', rule: 'SEQ-02', turn: s.turn, side: s.initiative, chooser: s.rollWinner, first, byScenario: false });
+  ctx.log({ t: 'initiative', rule: 'SEQ-02', turn: s.turn, side: s.initiative, chooser: s.rollWinner, first, byScenario: false, ...(standing ? { standing: true } : {}) });
   startCommand(s, 0, ctx);
 }
 
@@ -63,6 +68,7 @@ function startCommand(s: CivGame, half: 0 | 1, ctx: Ctx): void {
   s.allocations = [];
   s.stop = [];
   s.ordered = [];
+  if (s.orderPreference) s.preferenceSet = false;
   for (const l of s.leaders) if (l.side === s.active && l.alive) s.cpLeft[l.id] = l.cp;
   ctx.log({ t: 'commandHalf', rule: 'SEQ-03', turn: s.turn, side: s.active, half });
 }

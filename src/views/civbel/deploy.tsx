@@ -30,6 +30,9 @@ export const DW: Record<string, T2> = {
   refused: ['Right wing held back', 'Aile droite refusée'],
   deep: ['Two ranks deep', 'Sur deux rangs'],
   formation: ['Formation at deployment', 'Formation au déploiement'],
+  legionAcies: ['Acies', 'En acies'],
+  legionColumn: ['Column, {n} files', 'Colonne par {n}'],
+  legionHelp: ['A Legion’s column has one file for each of its lines, side by side, the first line’s file on the left.', 'La colonne d’une légion a une file pour chacune de ses lignes, côte à côte, celle de la première ligne à gauche.'],
   formHelp: ['Leaders stand behind the first unit of their command; the General stays on his own.', 'Les chefs se tiennent derrière la première unité de leur commandement ; le général reste seul.'],
   joins: ['joins the unit', 'se joint à l’unité'],
   joinsHelp: ['A leader with a unit inspires it in combat but shares its risks (Risk to Leaders, p.22).', 'Un chef avec une unité la galvanise au combat mais partage ses risques (Risques pour les chefs, p. 22).'],
@@ -60,7 +63,7 @@ export interface Deploy {
   tryPose(i: number, pose: Pose): { why: string | null; stands: CivGame['units'][number]['stands'] };
   setPose(i: number, pose: Pose): void;
   /** The formations the state's unit `i` may deploy in and the one chosen, or null when it is not the viewer's. */
-  formsOf(i: number): { choices: DeployForm[]; chosen: DeployForm } | null;
+  formsOf(i: number): { choices: DeployForm[]; chosen: DeployForm; files?: number } | null;
   setForm(i: number, f: DeployForm): void;
   /** The leaders who stand behind the state's unit `i` and may join it (CMD-08), each with whether he does. */
   joinersOf(i: number): { id: string; name: string; joins: boolean }[];
@@ -72,6 +75,11 @@ export interface Deploy {
   /** The viewer's zone (§6.3), to draw while he places his units. */
   zone: { x0: number; x1: number; y0: number; y1: number };
 }
+
+/** The button's words for a Legion's formation at deployment (FRM-06, FRM-07): its Acies
+ *  (the list's own) or its Column of one file per line, `files` of them. */
+export const legionFormWords = (f: DeployForm, files: number, lang: Lang): string =>
+  f === 'listed' ? tr(lang, DW.legionAcies) : tr(lang, DW.legionColumn).replace('{n}', String(files));
 
 /** For a spectator or a replay: the sealed deployment step with every army not yet revealed
  *  left off the table (its units stand at public placeholders until then). */
@@ -188,7 +196,13 @@ export function useDeploy(p: { s: CivGame; viewer: Seat | null; secret: Uint8Arr
       const v = deploymentViolation(s, side, np);
       return { why: words(v), stands: plannedArmy(s, side, np).units[i].stands };
     },
-    formsOf: (i) => { const k = unitIndex(i); return k >= 0 ? { choices: formChoices(army.units[k], army), chosen: forms[k] ?? 'listed' } : null; },
+    formsOf: (i) => {
+      const k = unitIndex(i);
+      if (k < 0) return null;
+      const spec = army.units[k];
+      // FRM-06: a Legion's Column has one file per line of its Acies.
+      return { choices: formChoices(spec, army), chosen: forms[k] ?? 'listed', ...(spec.kind === 'legion' ? { files: spec.subunits.length } : {}) };
+    },
     setForm: (i, f) => { const k = unitIndex(i); if (k >= 0) setForms(forms.map((x, j) => (j === k ? f : x))); },
     joinersOf: (i) => {
       const k = unitIndex(i);

@@ -28,7 +28,7 @@ import { concerns, hasDestination, moveNote, preview, rollRange } from './previe
 import { moveToward } from './drag-move';
 import { decision } from './decision';
 import { CB_CSS } from './style';
-import { DW, hideUnrevealed, useDeploy } from './deploy';
+import { DW, hideUnrevealed, legionFormWords, useDeploy } from './deploy';
 import { agree, unitNoun } from '../../rules/civbel/grammar';
 import type { DeployForm } from '../../rules/civbel/deploy-formations';
 
@@ -217,7 +217,11 @@ function Board(props: BoardProps<CivGame, CivAction>) {
   const actorOf = (a: CivAction): number | null => (a.k === 'move' || a.k === 'charge' || a.k === 'respond' || a.k === 'stop' ? a.unit : poseOf(a)?.unit ?? null);
   const unitActs = (ui: number) => indexed.filter((x) => x.a.k !== 'allocate' && actorOf(x.a) === ui);
   const general = indexed.filter((x) => x.a.k === 'roll' || x.a.k === 'choose' || x.a.k === 'done');
-  const others = indexed.filter((x) => x.a.k !== 'roll' && x.a.k !== 'choose' && x.a.k !== 'done' && x.a.k !== 'allocate' && actorOf(x.a) === null);
+  const others = indexed.filter((x) => x.a.k !== 'roll' && x.a.k !== 'choose' && x.a.k !== 'done' && x.a.k !== 'allocate' && x.a.k !== 'prefer' && actorOf(x.a) === null);
+  // D1: the standing preference for going first or second on winning the initiative, shown
+  // to its player in his Command half with the button that changes it (once a turn).
+  const prefers = indexed.filter((x) => x.a.k === 'prefer');
+  const myPreference = s.orderPreference && viewer !== null && s.phase === 'command' && s.active === viewer ? s.orderPreference[viewer] : null;
   const stops = indexed.filter((x) => x.a.k === 'stop');
   const trayLeaders = s.phase === 'command' ? s.leaders.map((l, i) => ({ l, i })).filter((x) => x.l.side === mySide && x.l.alive) : [];
   const allocatedBy = new Set(s.allocations.map((a) => a.leader));
@@ -351,18 +355,22 @@ function Board(props: BoardProps<CivGame, CivAction>) {
           {(() => {
             // At deployment: the formations its troops may take (FRM-02, FRM-04..06).
             const f = dep?.editing ? dep.formsOf(sel!.i) : null;
-            const shown = f ? f.choices.filter((x) => x !== 'listed') : [];
+            // A Legion (FRM-06, FRM-07) is offered its Acies (as listed) and its Column of several files.
+            const legion = f?.files !== undefined;
+            const shown = f ? f.choices.filter((x) => legion || x !== 'listed') : [];
+            const label = (x: DeployForm): string => (legion ? legionFormWords(x, f!.files!, lang) : tr(lang, DEPLOY_FORM[x]));
             const joiners = dep?.editing ? dep.joinersOf(sel!.i) : [];
             if (!f || (shown.length < 2 && !joiners.length)) return null;
-            const plain = f.choices.includes('line1') ? 'line1' : 'unformed';
+            const plain = legion ? 'listed' : f.choices.includes('line1') ? 'line1' : 'unformed';
             return (
               <>
                 {shown.length >= 2 ? (
                   <div class="cb-forms" role="group" aria-label={tr(lang, DW.formation)} data-cb-deploy-forms>
                     <p class="tv-help">{tr(lang, DW.formation)}</p>
                     <div class="row">{shown.map((x) => (
-                      <button type="button" class="btn" data-cb-form={x} aria-pressed={f.chosen === x || (f.chosen === 'listed' && x === plain)} onClick={() => { dep!.setForm(sel!.i, x); setRefused(null); }}>{tr(lang, DEPLOY_FORM[x])}</button>
+                      <button type="button" class="btn" data-cb-form={x} aria-pressed={f.chosen === x || (f.chosen === 'listed' && x === plain)} onClick={() => { dep!.setForm(sel!.i, x); setRefused(null); }}>{label(x)}</button>
                     ))}</div>
+                    {legion ? <p class="tv-help">{tr(lang, DW.legionHelp)}</p> : null}
                     <p class="tv-help">{tr(lang, DW.formHelp)}</p>
                   </div>
                 ) : null}
@@ -435,6 +443,14 @@ function Board(props: BoardProps<CivGame, CivAction>) {
             </details>
           ) : null}
           {others.length ? <div class="tv-acts">{others.map((x) => button(x))}</div> : null}
+          {myPreference ? (
+            <div class="cb-forms" data-cb-preference={myPreference}>
+              <p class="tv-help">{fr
+                ? `Si vous gagnez le jet d'initiative, vous jouez ${myPreference === 'first' ? 'en premier' : 'en second'} : c'est votre préférence permanente, envoyée avec vos ordres ; vous pouvez la changer une fois par tour, pendant votre phase de commandement.`
+                : `If you win the initiative roll, you go ${myPreference}: this is your standing preference, sent with your orders; you may change it once a turn, in your command phase.`}</p>
+              {prefers.length ? <div class="tv-acts">{prefers.map((x) => button(x))}</div> : null}
+            </div>
+          ) : null}
           {general.length ? <div class="tv-acts">{general.map((x) => button(x, x.a.k !== 'choose'))}</div> : null}
         </div>
       ) : null}

@@ -194,7 +194,7 @@ describe('D25 with formations and leaders chosen at deployment (FRM-02, FRM-04..
   it('FRM-02, FRM-04, FRM-05, ORG-18: each unit is offered the formations its troops may take', () => {
     const rome = new Map(GREAT_PLAINS_ROME.units.map((u) => [u.id, formChoices(u, GREAT_PLAINS_ROME)]));
     const carthage = new Map(GREAT_PLAINS_CARTHAGE.units.map((u) => [u.id, formChoices(u, GREAT_PLAINS_CARTHAGE)]));
-    expect(rome.get('legio1')).toEqual(['listed']); // FRM-07: a Legion in Acies
+    expect(rome.get('legio1')).toEqual(['listed', 'column']); // FRM-07: a Legion in Acies, or FRM-06: its Column of one file per line
     expect(rome.get('velites1')).toEqual(['listed', 'unformed']); // FRM-02: skirmishers are always unformed
     expect(rome.get('italians')).toEqual(['listed', 'line1', 'line2', 'column', 'unformed']); // Heavy Cavalry may be unformed; 3 stands: no 3-deep Line (FRM-04)
     expect(carthage.get('celtA')).toEqual(['listed', 'line1', 'line2', 'column', 'wedge']); // ORG-18: Celtiberian shock infantry form Wedge
@@ -258,7 +258,7 @@ describe('D25 with formations and leaders chosen at deployment (FRM-02, FRM-04..
 
   it('refuses a formation the troops may not take, with its rule (FRM-02, FRM-04, FRM-05, FRM-07)', () => {
     const idx = (id: string) => GREAT_PLAINS_ROME.units.findIndex((u) => u.id === id);
-    const cases: [string, DeployForm, string][] = [['velites1', 'line1', 'FRM-02'], ['italians', 'line3', 'FRM-04'], ['italians', 'wedge', 'FRM-05'], ['legio1', 'column', 'FRM-07']];
+    const cases: [string, DeployForm, string][] = [['velites1', 'line1', 'FRM-02'], ['italians', 'line3', 'FRM-04'], ['italians', 'wedge', 'FRM-05'], ['legio1', 'line2', 'FRM-07']];
     for (const [id, f, rule] of cases) {
       const p = withForm(deep(0), idx(id), f);
       const s = romeToReveal(p);

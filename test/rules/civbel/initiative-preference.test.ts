@@ -1,0 +1,125 @@
+// Spec §10 D1 (SEQ-01, SEQ-02): going first or second after winning the initiative roll as
+// a standing preference (option initiativeChoice, late): each player sets his own in his
+// Command half-phase; "first" until he changes it; the roll then decides the order at once,
+// with no message of the winner's. A game whose header does not name the option asks the
+// winner each turn (the 'choose' step), as games recorded before it did.
+import { describe, expect, it } from 'vitest';
+import type { Ctx } from '../../../src/engine/contract';
+import { civbel, setupGame, type CivAction, type CivGame } from '../../../src/rules/civbel';
+import { initiativeByPreference, LATE_OPTIONS, optionSpec, resolveOptions } from '../../../src/rules/civbel/options';
+import { scripted } from './helpers';
+
+const STANDING = { scenario: 'great-plains', options: { initiativeChoice: 'standing' } };
+const ASKED_BEFORE = { scenario: 'great-plains', options: {} }; // a header from before the option
+
+/** Both Command halves ended, then every half-phase ended without a move, to the end of the turn. */
+function endTurn(s0: CivGame, ctx: Ctx = scripted([])): CivGame {
+  let s = s0;
+  while (s.phase === 'command' || s.phase === 'approach' || s.phase === 'tactical' || s.phase === 'charges') s = civbel.apply(s, s.active, { k: 'done' }, ctx);
+  return s;
+}
+/** Turn 1 under `cfg`: CP ratings Scipio 2 + 1 = 3, Hasdrubal 5; Rome in command first. */
+const turn1 = (cfg: { scenario: string; options: Record<string, string> }) => civbel.apply(civbel.setup(cfg), 0, { k: 'roll' }, scripted([2, 5, 3]));
+const ROME_WINS = [5, 1]; // 5 + 3 = 8 against 1 + 5 = 6
+const CARTHAGE_WINS = [1, 6]; // 1 + 3 = 4 against 6 + 5 = 11
+const act = (s: CivGame, seat: 0 | 1, a: CivAction, ctx: Ctx = scripted([])) => {
+  expect(civbel.check(s, seat, a)).toBeNull();
+  const t = civbel.apply(s, seat, a, ctx);
+  expect(civbel.invariants!(t)).toEqual([]);
+  return t;
+};
+
+describe('D1 option initiativeChoice: late, "standing" for new games, "asked" for games recorded before it', () => {
+  it('resolves absent (old header) to nothing named, and a named value as given', () => {
+    expect(LATE_OPTIONS).toContain('initiativeChoice');
+    expect(optionSpec('initiativeChoice')!.default).toBe('standing');
+    const old = resolveOptions({}) as Record<string, string | number>;
+    expect(Object.hasOwn(old, 'initiativeChoice')).toBe(false);
+    expect(initiativeByPreference(old)).toBe(false);
+    expect(initiativeByPreference(resolveOptions({ initiativeChoice: 'standing' }) as Record<string, string | number>)).toBe(true);
+    expect(resolveOptions({ initiativeChoice: 'sometimes' })).toMatch(/initiativeChoice/);
+  });
+  it('an old header keeps its state as it was: no preference held, the winner asked', () => {
+    const s = setupGame(civbel.setup(ASKED_BEFORE).options);
+    expect('orderPreference' in s).toBe(false);
+    let t = endTurn(turn1(ASKED_BEFORE));
+    expect('preferenceSet' in t).toBe(false);
+    t = act(t, 0, { k: 'roll' }, scripted(CARTHAGE_WINS));
+    expect([t.phase, t.active, t.rollWinner]).toEqual(['choose', 1, 1]);
+  });
+});
+
+describe('D1 standing preference (SEQ-01, SEQ-02)', () => {
+  it('default "first": the winner of the roll goes first at once, with no choice asked', () => {
+    const s = civbel.setup(STANDING);
+    expect(s.orderPreference).toEqual(['first', 'first']);
+    const t = endTurn(turn1(STANDING));
+    expect([t.phase, t.turn]).toEqual(['initiative', 2]);
+    const ctx = scripted(CARTHAGE_WINS);
+    const u = act(t, 0, { k: 'roll' }, ctx);
+    expect([u.phase, u.half, u.initiative, u.active, u.rollWinner]).toEqual(['command', 0, 1, 1, 1]);
+    const e = ctx.events.find((x) => x.t === 'initiative')!;
+    expect(e).toMatchObject({ rule: 'SEQ-02', side: 1, chooser: 1, first: true, standing: true });
+    expect(civbel.describeEvent(e, 'en')).toMatch(/^turn 2: Carthage has the initiative \(the winner of the roll goes first, by his standing preference\)/);
+    expect(civbel.describeEvent(e, 'fr')).toMatch(/^tour 2 : Carthage a l'initiative \(le vainqueur du jet joue en premier, selon sa préférence permanente\)/);
+    expect(civbel.legalActions(u, 1).some((a) => a.k === 'choose')).toBe(false);
+  });
+  it('Carthage sets "second" in its Command half; on winning the next roll Rome goes first; Rome\'s own stays "first"', () => {
+    let s = turn1(STANDING);
+    s = act(s, 0, { k: 'done' });
+    expect(s.active).toBe(1);
+    expect(civbel.legalActions(s, 1)).toContainEqual({ k: 'prefer', first: false });
+    const ctx = scripted([]);
+    s = act(s, 1, { k: 'prefer', first: false }, ctx);
+    expect(s.orderPreference).toEqual(['first', 'second']);
+    expect(civbel.describeEvent(ctx.events.find((e) => e.t === 'orderPreference')!, 'en')).toMatch(/^Carthage: on winning the initiative, now goes second \(standing preference\)/);
+    expect(civbel.describeEvent(ctx.events.find((e) => e.t === 'orderPreference')!, 'fr')).toMatch(/^Carthage : quand elle gagne l'initiative, elle joue désormais en second \(préférence permanente\)/);
+    s = endTurn(s);
+    const c = act(s, 0, { k: 'roll' }, scripted(CARTHAGE_WINS));
+    expect([c.rollWinner, c.initiative, c.phase, c.active]).toEqual([1, 0, 'command', 0]);
+    const r = act(s, 0, { k: 'roll' }, scripted(ROME_WINS));
+    expect([r.rollWinner, r.initiative, r.active]).toEqual([0, 0, 0]);
+  });
+  it('the preference holds turn after turn until changed back', () => {
+    let s = turn1(STANDING);
+    s = act(s, 0, { k: 'prefer', first: false });
+    s = endTurn(s);
+    s = act(s, 0, { k: 'roll' }, scripted(ROME_WINS));
+    expect(s.initiative).toBe(1);
+    s = endTurn(s);
+    s = act(s, 1, { k: 'roll' }, scripted(ROME_WINS));
+    expect(s.initiative).toBe(1);
+    // Carthage (initiative) commands first; then Rome changes back.
+    s = act(s, 1, { k: 'done' });
+    s = act(s, 0, { k: 'prefer', first: true });
+    s = endTurn(s);
+    s = act(s, 1, { k: 'roll' }, scripted(ROME_WINS));
+    expect(s.initiative).toBe(0);
+  });
+  it('refused: outside one\'s own Command half, twice in a half, the same value, or in a game that asks', () => {
+    let s = turn1(STANDING);
+    expect(civbel.check(s, 1, { k: 'prefer', first: false })?.rule).toBe('SEQ-03'); // Rome's half
+    expect(civbel.check(s, 0, { k: 'prefer', first: true })).toMatchObject({ rule: 'SEQ-01', message: 'that is already your preference for the initiative' });
+    s = act(s, 0, { k: 'prefer', first: false });
+    expect(civbel.check(s, 0, { k: 'prefer', first: true })).toMatchObject({ rule: 'SEQ-01', message: 'your preference for the initiative has already been set this turn' });
+    expect(civbel.legalActions(s, 0).some((a) => a.k === 'prefer')).toBe(false);
+    s = act(s, 0, { k: 'done' });
+    expect(civbel.check(s, 1, { k: 'prefer', first: false })).toBeNull(); // a fresh half, the other player's own
+    s = endTurn(s);
+    expect(civbel.check(s, 0, { k: 'prefer', first: true })).toMatchObject({ rule: 'SEQ-01', message: 'your preference for the initiative is set in your Command Phase' });
+    const old = turn1(ASKED_BEFORE);
+    expect(civbel.check(old, 0, { k: 'prefer', first: false })?.rule).toBe('SEQ-01');
+    expect(civbel.legalActions(old, 0).some((a) => a.k === 'prefer')).toBe(false);
+  });
+  it('codes as [12, first] and back; refuses a malformed code; reads in English and French', () => {
+    for (const first of [true, false]) {
+      const a: CivAction = { k: 'prefer', first };
+      expect(civbel.encodeAction(a)).toEqual([12, first ? 1 : 0]);
+      expect(civbel.decodeAction(civbel.encodeAction(a))).toEqual(a);
+    }
+    for (const bad of [[12], [12, 2], [13, 0], [12, 1, 0]]) expect(() => civbel.decodeAction(bad), JSON.stringify(bad)).toThrow(/civbel action code/);
+    const s = turn1(STANDING);
+    expect(civbel.describeAction(s, { k: 'prefer', first: false }, 'en')).toBe('when you win the initiative, go second (standing preference)');
+    expect(civbel.describeAction(s, { k: 'prefer', first: false }, 'fr')).toBe('quand vous gagnez l\'initiative, jouer en second (préférence permanente)');
+  });
+});
