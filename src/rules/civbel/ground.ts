@@ -26,7 +26,8 @@ export function reachOver(cb: MissingChapters, terrain: readonly CbTerrain[], u:
   let lo = 0, hi = rolled;
   if (ok(hi)) lo = hi;
   else while (hi - lo > 1) { const m = (lo + hi) >> 1; if (ok(m)) lo = m; else hi = m; }
-  const broken = lo > 0 && cb.pathPieces(from, add(from, dirN(dir, lo)), terrain).some((p) => p.terrain === 'broken' && p.length > 0);
+  // pathPieces lists only pieces the path runs through (length > 0).
+  const broken = cb.pathPieces(from, add(from, dirN(dir, lo)), terrain).some((p) => p.terrain === 'broken');
   return { dist: lo, broken };
 }
 
