@@ -110,7 +110,7 @@ export function applyMove(s0: CivGame, ui: number, how: MoveHow, angle: number, 
   const u = s.units[ui];
   const { pips, d6 } = rollAvd(ctx, cb.moveDice(u.type, phalanx(u)).move);
   const rolled = cb.moveDistance(u, pips, how === 'march');
-  const endOk = how === 'march' ? (x: CbUnit) => marchEndOk(s, x, approachView(s, u)) : (x: CbUnit) => tacticalEndOk(s, x);
+  const endOk = how === 'march' ? (x: CbUnit) => marchEndOk(s, x, approachView(s, x)) : (x: CbUnit) => tacticalEndOk(s, x);
   // A.2: terrain slows the move (its path measured at the unit's centre, ground.ts).
   const terrain = terrainOf(s);
   let moved = u, dist = 0, turnedBy = 0, broken = false;

@@ -15,21 +15,22 @@ import { nonBroken } from './morale';
  *  Battle Lines are judged by the caller (VIS, terrain, FRM-22). */
 export interface ApproachView { visible: (e: CbUnit) => boolean; ignorableLight: (e: CbUnit) => boolean }
 
-function counted(s: CbState, u: CbUnit, v: ApproachView): CbUnit[] {
+/** Whether a counted enemy stands within r of u: near first, since sight lines are dear. */
+function countedWithin(s: CbState, u: CbUnit, v: ApproachView, r: number): boolean {
   const formed = u.formation !== 'unformed';
-  return liveUnits(s, u.side === 0 ? 1 : 0).filter((e) => nonBroken(e) && v.visible(e) && !(formed && e.formation === 'unformed' && troopType(e.type)!.light && v.ignorableLight(e)));
+  return liveUnits(s, u.side === 0 ? 1 : 0).some((e) => nonBroken(e) && unitsWithin(u, e, r) && v.visible(e) && !(formed && e.formation === 'unformed' && troopType(e.type)!.light && v.ignorableLight(e)));
 }
 
 /** SEQ-03 phase 2 (spec A34): troops beyond bow range of every counted enemy may
  *  march in the Approach Phase. */
 export function mayMarch(s: CbState, u: CbUnit, v: ApproachView): boolean {
-  return !counted(s, u, v).some((e) => unitsWithin(u, e, DIST.bow));
+  return !countedWithin(s, u, v, DIST.bow);
 }
 
 /** SEQ-03 phase 2: a march must stop at bow range from counted enemy: the end
  *  position `at` (the unit moved) may not come closer than 5 JT. */
 export function marchEndOk(s: CbState, at: CbUnit, v: ApproachView): boolean {
-  return !counted(s, at, v).some((e) => unitsWithin(at, e, DIST.bow - 1));
+  return !countedWithin(s, at, v, DIST.bow - 1);
 }
 
 /** SEQ-03 phase 4: other tactical moves stop one javelin range from the enemy:
