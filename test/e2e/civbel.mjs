@@ -77,7 +77,13 @@ async function dragMove(page, tag) {
   const told = await resultText(page);
   // Relaxed packets: a move dragged in the Command half is an order, carried out (and rolled)
   // after the enemy's Command half; it is told as such.
-  if (RELAXED && /order: .* after the enemy's command phase|ordre : .* après la phase de commandement adverse/i.test(told)) seen.order = true;
+  if (RELAXED && /order: .* after the enemy's command phase|ordre : .* après la phase de commandement adverse/i.test(told)) {
+    seen.order = true;
+    // The order is drawn on the table until it is carried out: an arrow the way the unit will go.
+    assert((await page.locator('[data-cb-order]').count()) >= 1, 'the ordered move is drawn on the table');
+    await page.locator('.cb-table').scrollIntoViewIfNeeded();
+    await both(page, `${P}${tag}-ordered`);
+  }
   else assert(/javelin throws|jets de javelot/.test(told), 'the move is told with its dice: ' + told.slice(0, 200));
   console.log(`  [civbel] dragged: ${bar.split('\n')[0]} → ${told.split('\n')[0]}`);
   seen.drag = true;

@@ -22,7 +22,7 @@ import { ConfirmBar, DragHelp, Manipulator, usePoseDrag, type DragStep } from '.
 import { MeasureButton, MeasureLayer, useMeasure } from '../table/measure';
 import { Stand } from '../table/stand';
 import { TABLE_CSS } from '../table/style';
-import { jtText, legionWords, PHASE, PROVISIONAL, RANK, TROOP, tr, unitState } from './labels';
+import { jtText, legionWords, PHASE, PROVISIONAL, RANK, TROOP, tr, unitState, type T2 } from './labels';
 import { atPose, dragTemplate, poseOf } from './poses';
 import { concerns, hasDestination, moveNote, preview, rollRange } from './preview';
 import { moveToward } from './drag-move';
@@ -273,6 +273,8 @@ function Board(props: BoardProps<CivGame, CivAction>) {
             <text class="tv-elabel" x={l.x} y={sy(l.y)} dy="0.35em" font-size={Math.max(LEADER_R, 6 * px) * 1.1} fill="#fff" transform={`rotate(${-R} ${l.x} ${sy(l.y)})`}>{l.rank === 'general' ? '★' : l.name[0]}</text>
           </g>
         ))}
+        {/* Relaxed messages: the moves ordered ahead, carried out after the enemy's Command half. */}
+        {(s.planned ?? []).map((o) => <OrderArrow s={s} o={o} lang={lang} px={px} R={R} sy={sy} font={font} />)}
         {/* Names over everything once there is room for them: units behind their stands, leaders beside their disc. */}
         {zoom > 0 ? s.units.map((u) => {
           if (u.destroyed) return null;
@@ -502,6 +504,34 @@ function TerrainPiece(props: { t: CbTerrain; lang: Lang; px: number; R: number; 
       <polygon points={pts} fill={TERRAIN_FILL[t.kind]} stroke="#0004" stroke-width={1.5 * px} />
       {c && c.length > 1 ? <polyline points={c.map((p) => `${p.x},${sy(p.y)}`).join(' ')} fill="none" stroke="#7a5c33" stroke-width={2 * px} stroke-dasharray={`${5 * px} ${3 * px}`} /> : null}
       <text class="tv-tlabel" x={cx} y={sy(cy) + (c ? 14 * px : 0)} font-size={11 * px} stroke-width={3 * px} transform={`rotate(${-R} ${cx} ${sy(cy)})`}>{name}</text>
+    </g>
+  );
+}
+
+const ORDER_WORDS: Record<string, T2> = {
+  march: ['ordered: march', 'ordre : marche'], advance: ['ordered: advance', 'ordre : avance'], incline: ['ordered: incline', 'ordre : oblique'],
+  wheel: ['ordered: wheel', 'ordre : pivot'], aboutFace: ['ordered: about face', 'ordre : demi-tour'],
+};
+
+/** A move ordered ahead (relaxed messages, spec §10.2): a dashed arrow from the unit's front
+ *  the way it will go, and the order in words; the distance is rolled when it is carried out. */
+function OrderArrow(props: { s: CivGame; o: NonNullable<CivGame['planned']>[number]; lang: Lang; px: number; R: number; sy: (y: number) => number; font: number }) {
+  const { s, o, px, R, sy } = props;
+  const u = s.units[o.unit];
+  if (!u || u.destroyed || !u.stands.length) return null;
+  const from = aheadOf(u.stands, 0);
+  const h = u.stands[0].h + (o.how === 'aboutFace' ? 180 : o.how === 'incline' || o.how === 'wheel' ? o.angle : 0);
+  const rad = (h * Math.PI) / 180, len = 2 * JT;
+  const to = { x: from.x + Math.cos(rad) * len, y: from.y + Math.sin(rad) * len };
+  const head = 10 * px;
+  const wing = (k: number) => ({ x: to.x - Math.cos(rad + k) * head, y: to.y - Math.sin(rad + k) * head });
+  const l = wing(0.5), r = wing(-0.5);
+  const words = tr(props.lang, ORDER_WORDS[o.how] ?? ['ordered', 'ordre']);
+  return (
+    <g pointer-events="none" data-cb-order={u.id}>
+      <line x1={from.x} y1={sy(from.y)} x2={to.x} y2={sy(to.y)} stroke={SIDE_FILL[u.side]} stroke-width={3 * px} stroke-dasharray={`${6 * px} ${4 * px}`} />
+      <polyline points={`${l.x},${sy(l.y)} ${to.x},${sy(to.y)} ${r.x},${sy(r.y)}`} fill="none" stroke={SIDE_FILL[u.side]} stroke-width={3 * px} />
+      <text class="tv-tlabel" x={to.x} y={sy(to.y)} dy={`${R ? 1.2 : -0.8}em`} font-size={props.font * 0.85} stroke-width={3 * px} transform={`rotate(${-R} ${to.x} ${sy(to.y)})`}>{words}</text>
     </g>
   );
 }
