@@ -4,7 +4,6 @@
 // Plain integers, strings, booleans and arrays, so that it hashes canonically.
 import type { Seat } from '../../engine/contract';
 import type { CbState } from './state';
-import type { CbTerrain } from './terrain';
 import type { DeployStep } from './deploy-choice';
 
 /** Where the game waits: CP ratings before the battle (CMD-03), the initiative roll
@@ -42,9 +41,6 @@ export type Cp =
 
 export interface CivGame extends CbState {
   options: Record<string, string | number>;
-  /** The terrain pieces (scenario "A broken field"); absent on the open plain, as in every
-   *  game recorded before terrain existed. */
-  terrain?: CbTerrain[];
   phase: GamePhase;
   /** Which half of the Command Phase (SEQ-03): 0 the initiative player's, 1 the other's. */
   half: 0 | 1;

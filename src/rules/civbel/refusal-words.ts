@@ -93,6 +93,7 @@ export const REFUSALS: T2[] = [
   ['{0} may declare 1 to {1} charge dice.', '{0} [peut|peuvent] annoncer de 1 à {1} dés de charge.'],
   ['{0} is not visible in front of {1}.', '{0} [n’est|ne sont] pas visible[|s] devant {1}.'],
   ['{0} is out of reach of {1} charge dice.', '{0} [est|sont] hors de portée de {1} dés de charge.'],
+  ['{0} cannot cross the ground between it and {1}.', '{0} ne [peut|peuvent] franchir le terrain jusqu’à {1}.'],
   ['{0} cannot reach {1} with one wheel of at most 45°.', '{0} ne [peut|peuvent] atteindre {1} en pivotant de 45° au plus.'],
   ['{0} may not evade.', '{0} ne [peut|peuvent] pas esquiver.'],
   ['{0} may not counter-charge.', '{0} ne [peut|peuvent] pas contre-charger.'],

@@ -6,6 +6,7 @@ import type { Seat } from '../../engine/contract';
 import type { Grade, MoraleClass } from './data/tables';
 import type { TroopTypeId } from './data/troops';
 import type { Formation } from './formations';
+import type { CbTerrain } from './terrain';
 
 export interface CbStand {
   id: string;
@@ -93,6 +94,9 @@ export interface CbState {
   commands: CbCommand[];
   contingents: CbContingent[];
   baggage: CbBaggage[];
+  /** The terrain pieces (scenario "A broken field"); absent on the open plain, as in every
+   *  game recorded before terrain existed. */
+  terrain?: CbTerrain[];
 }
 
 export const unitById = (s: CbState, id: string): CbUnit | undefined => s.units.find((u) => u.id === id);

@@ -12,6 +12,8 @@ import { standPoly } from '../../../src/rules/civbel/geometry';
 import type { CbTerrain, TerrainKind } from '../../../src/rules/civbel/terrain';
 import { overlaps } from '../../../src/engine/plane';
 import { scripted, ix, unitOf, frontAt } from './helpers';
+import { chargePlan } from '../../../src/rules/civbel/provisional/charges';
+import { CURRENT_RULES_MODULE, missingChapters } from '../../../src/rules/civbel/missing-chapters';
 
 const JT = 240;
 const unit = unitOf;
@@ -92,27 +94,30 @@ describe('A.2 movement: a move is slowed or stopped by the ground on its path (m
   });
 });
 
-describe('VIS-02 with A.2 terrain: a charge needs its target in sight, and a dense wood hides it', () => {
-  it('Italian horse 2 JT from the Carthaginian foot may charge; with a strip of wood ½ JT deep between them, it may not', () => {
+describe('A.2 and VIS-02: a dense wood between charger and target', () => {
+  it('Italian horse 2 JT from the Carthaginian foot may charge; with a strip of wood ½ JT deep between them, it may not: horse may not enter a wood', () => {
     const s = at('charges', 0);
     const foot = unitFrame(unit(s, 'carthFoot')).o;
     frontAt(unit(s, 'italians'), foot.x, foot.y - 2 * JT);
     const charge: CivAction = { k: 'charge', unit: ix(s, 'italians'), target: ix(s, 'carthFoot'), dice: 1 };
     expect(civbel.check(s, 0, charge)).toBeNull();
     s.terrain = [piece('denseWood', foot.x - 6 * JT, foot.x + 6 * JT, foot.y - 1.25 * JT, foot.y - 0.75 * JT)];
-    expect(civbel.check(s, 0, charge)).toEqual({ rule: 'A.5', message: 'Carthaginian foot is not visible in front of Italian horse.' });
+    expect(civbel.check(s, 0, charge)).toEqual({ rule: 'A.2', message: 'Italian horse cannot cross the ground between it and Carthaginian foot.' });
+    expect(civbel.describeRefusal!(s, { rule: 'A.2', message: 'Italian horse cannot cross the ground between it and Carthaginian foot.' }, 'fr')).toMatch(/^la Cavalerie italienne ne peut franchir le terrain jusqu’à l.Infanterie carthaginoise \(règle provisoire/);
     expect(civbel.legalActions(s, 0)).not.toContainEqual(charge);
   });
 });
 
 describe('A.2 combat: formed heavy foot and horse fighting in broken ground are at −1', () => {
-  it('the Italian horse charging into scrub fight at −1 (A.2 broken ground), and the log names it', () => {
+  it('the Carthaginian foot (formed spearmen) charged while standing in scrub fight at −1 (A.2 broken ground), and the log names it', () => {
     const fight = (scrub: boolean) => {
       const s = at('charges', 0);
       const foot = unitFrame(unit(s, 'carthFoot')).o;
-      frontAt(unit(s, 'italians'), foot.x, foot.y - 2 * JT);
-      if (scrub) s.terrain = [piece('lightCover', foot.x - 8 * JT, foot.x + 8 * JT, foot.y - 3 * JT, foot.y)];
-      let t = play(s, 0, { k: 'charge', unit: ix(s, 'italians'), target: ix(s, 'carthFoot'), dice: 1 }, scripted([]));
+      frontAt(unit(s, 'italians'), foot.x, foot.y - JT / 2); // troops in scrub are seen from within 1 JT (VIS-03)
+      // Under the foot only (it faces −y, its body behind its front edge): the horse's way is open.
+      if (scrub) s.terrain = [piece('lightCover', foot.x - 8 * JT, foot.x + 8 * JT, foot.y, foot.y + 3 * JT)];
+      const c: CivAction = { k: 'charge', unit: ix(s, 'italians'), target: ix(s, 'carthFoot'), dice: 1 };
+      let t = play(s, 0, c, scripted([]));
       const ctx = scripted([5, 6, 1]);
       t = play(t, 0, { k: 'done' }, ctx);
       if (t.phase === 'charges') t = play(t, 1, { k: 'done' }, ctx);
@@ -120,7 +125,8 @@ describe('A.2 combat: formed heavy foot and horse fighting in broken ground are 
       return { melee, en: civbel.describeEvent(melee, 'en'), fr: civbel.describeEvent(melee, 'fr') };
     };
     const open = fight(false), rough = fight(true);
-    expect((rough.melee.score as number[])[0]).toBe((open.melee.score as number[])[0] - 1);
+    expect((rough.melee.score as number[])[1]).toBe((open.melee.score as number[])[1] - 1);
+    expect((rough.melee.score as number[])[0]).toBe((open.melee.score as number[])[0]);
     expect(rough.en).toMatch(/-1 broken ground/);
     expect(open.en).not.toMatch(/broken ground/);
     expect(rough.fr).toMatch(/terrain accidenté|terrain difficile|broussaill|terrain brisé/);
@@ -139,5 +145,57 @@ describe('VIS with A.2 terrain in the Approach Phase: only enemy the unit can se
     const others = s.units.filter((u) => u.side === 1 && u.id !== 'carthFoot');
     for (const u of others) u.destroyed = true;
     expect(civbel.check(s, 0, march)).toBeNull();
+  });
+});
+
+describe('A.2 on charges and evades: the way costs what its ground costs', () => {
+  const cb = missingChapters(CURRENT_RULES_MODULE)!;
+  /** The Italian horse 3 JT in front of the Carthaginian foot, with `ground` between them (or none). */
+  function facing(ground?: TerrainKind): CivGame {
+    const s = at('charges', 0);
+    const foot = unitFrame(unit(s, 'carthFoot')).o;
+    frontAt(unit(s, 'italians'), foot.x, foot.y - 3 * JT);
+    if (ground) s.terrain = [piece(ground, foot.x - 6 * JT, foot.x + 6 * JT, foot.y - 2 * JT, foot.y - JT)];
+    return s;
+  }
+  it('horse crossing 1 JT of scrub (×½) needs 4 JT for a 3 JT gap: a roll of 3½ JT reaches on open ground, not through the scrub', () => {
+    const open = chargePlan(unit(facing(), 'italians'), unit(facing(), 'carthFoot'), facing());
+    const s = facing('lightCover');
+    const rough = chargePlan(unit(s, 'italians'), unit(s, 'carthFoot'), s);
+    expect(rough.needed - open.needed).toBe(JT);
+    expect(rough.barred).toBe(false);
+    const pips = [4, 3]; // 7 pips = 3½ JT
+    expect(cb.charge(facing(), 'italians', 'carthFoot', pips)).toMatchObject({ ok: true, contact: true });
+    const r = cb.charge(s, 'italians', 'carthFoot', pips);
+    expect(r).toMatchObject({ ok: true, contact: false });
+    // 1 JT of open ground, the 1 JT of scrub for 2 JT of the roll, then the last ½ JT: 2½ JT of the 3 JT gap.
+    if (r.ok) {
+      const moved = unitFrame(r.state.units.find((u) => u.id === 'italians')!).o.y - unitFrame(unit(s, 'italians')).o.y;
+      expect(Math.abs(moved - 2.5 * JT)).toBeLessThanOrEqual(1);
+    }
+  });
+  it('ground the charger may not enter (a marsh, for horse) bars the charge (A.2), even where the target is seen', () => {
+    const s = facing('marsh');
+    const r = cb.chargeRefusals(s, unit(s, 'italians'), unit(s, 'carthFoot'), 2, { visible: true, hasAttachedLeader: false });
+    expect(r.map((x) => x.rule)).toContain('A.2');
+    expect(cb.chargeRefusals(facing(), unit(s, 'italians'), unit(s, 'carthFoot'), 2, { visible: true, hasAttachedLeader: false }).map((x) => x.rule)).not.toContain('A.2');
+    const out = cb.charge(s, 'italians', 'carthFoot', [6, 6, 6, 6]);
+    expect(out).toMatchObject({ ok: true, contact: false });
+  });
+  it('light horse evading through scrub (×½ for mounted) go half as far inside it', () => {
+    const run = (scrub: boolean) => {
+      const s = at('charges', 0);
+      const num = unit(s, 'numA');
+      const c = unitCentre(num);
+      const foe = unit(s, 'italians');
+      frontAt(foe, c.x, c.y - 3 * JT);
+      if (scrub) s.terrain = [piece('lightCover', c.x - 8 * JT, c.x + 8 * JT, c.y + JT, c.y + 20 * JT)];
+      const r = cb.evade(s, 'numA', 'italians', [4, 4]);
+      if ('rule' in r) throw new Error(r.en);
+      return unitCentre(r.state.units.find((u) => u.id === 'numA')!).y - c.y;
+    };
+    const open = run(false), rough = run(true);
+    expect(open).toBeGreaterThan(2 * JT);
+    expect(Math.abs(rough - (JT + (open - JT) / 2))).toBeLessThanOrEqual(2);
   });
 });

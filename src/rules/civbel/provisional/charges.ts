@@ -5,8 +5,8 @@
 // a charge from behind the flank or rear costs 2 DPs (MOR-C13, p.26). Geometry on the
 // integer plane: the charger's front-edge midpoint travels straight to the contacted
 // edge after one wheel of at most 45° (its arc charged), then conforms (spec §8.8).
-import { add, bearing, deltaDeg, dirN, isqrtCeil, len2, normDeg, roundDiv, sub, type Vec } from '../../../engine/plane';
-import { CHARGE, MOVE_DICE } from '../data/provisional';
+import { add, bearing, deltaDeg, dirN, inside, isqrtCeil, len2, normDeg, roundDiv, sub, type Vec } from '../../../engine/plane';
+import { CHARGE, MOVE_DICE, TERRAIN_CLASS_OF } from '../data/provisional';
 import { DIST } from '../data/scale';
 import { troopType } from '../data/troops';
 import { spontaneousProne } from '../control-test';
@@ -19,18 +19,35 @@ import type { ChapterEvent, ChargeOutcome, Refusal } from '../missing-chapters';
 import { liveUnits, type CbState, type CbUnit } from '../state';
 import { pev, refuse } from './events';
 import { wheelArc } from './manoeuvres';
-import { moveDistance } from './movement';
+import { moveDistance, pathCost, pathPieces } from './movement';
 
 const clamp = (x: number, lo: number, hi: number): number => (x < lo ? lo : x > hi ? hi : x);
 const pipsToDistance = (pips: readonly number[]): number => pips.reduce((a, b) => a + b, 0) * DIST.pip;
 
-export interface ChargePlan { start: Vec; at: Vec; h: number; zone: Zone; path: number; wheel: number; angle: number; needed: number }
+/** A.2 over the terrain of the battle (none on the open plain): what a straight path from
+ *  a to b costs this unit (null: ground it may not enter), and how far along `dir` from a it
+ *  gets for `budget`. Ground the unit already stands in at a does not bar it (it may leave). */
+function costOver(s: CbState, u: CbUnit, a: Vec, b: Vec): number | null {
+  const terrain = (s.terrain ?? []).filter((t) => !(inside(a, t.poly) && pathCost(u, [{ terrain: TERRAIN_CLASS_OF[t.kind], length: 1 }], 1) === null));
+  const length = isqrtCeil(len2(sub(b, a)));
+  return terrain.length ? pathCost(u, pathPieces(a, b, terrain), length) : length;
+}
+function travelOver(s: CbState, u: CbUnit, a: Vec, dir: number, budget: number): number {
+  if (!s.terrain?.length || budget <= 0) return Math.max(0, budget);
+  const ok = (d: number) => { const c = costOver(s, u, a, add(a, dirN(dir, d))); return c !== null && c <= budget; };
+  if (ok(budget)) return budget;
+  let lo = 0, hi = budget;
+  while (hi - lo > 1) { const m = (lo + hi) >> 1; if (ok(m)) lo = m; else hi = m; }
+  return lo;
+}
+
+export interface ChargePlan { start: Vec; at: Vec; h: number; zone: Zone; path: number; wheel: number; angle: number; needed: number; /** A.2: ground on the way the charger may not enter. */ barred: boolean }
 
 /** Where the charger's front-edge midpoint must end, facing which way, and what the
  *  move costs: the straight path plus the opening wheel's arc (A.5, spec §8.8).
  *  An unformed target is contacted on the nearest stand's facing edge (FRM-01: it
  *  has no flank or rear, so the zone only picks the edge). */
-export function chargePlan(charger: CbUnit, target: CbUnit): ChargePlan {
+export function chargePlan(charger: CbUnit, target: CbUnit, s?: CbState): ChargePlan {
   const cf = unitFrame(charger);
   const start = cf.o;
   let tu = target;
@@ -51,7 +68,10 @@ export function chargePlan(charger: CbUnit, target: CbUnit): ChargePlan {
   const path = isqrtCeil(len2(d));
   const angle = path === 0 ? 0 : Math.abs(deltaDeg(cf.h, bearing(d)));
   const wheel = wheelArc(cf.w, angle);
-  return { start, at, h: normDeg(h), zone: target.formation === 'unformed' ? 'front' : zone, path, wheel, angle, needed: path + wheel };
+  // A.2: the way to the contact costs what its ground costs (the front edge's middle's path);
+  // ground the charger may not enter makes the target unreachable.
+  const ground = s ? costOver(s, charger, start, at) : path;
+  return { start, at, h: normDeg(h), zone: target.formation === 'unformed' ? 'front' : zone, path, wheel, angle, needed: (ground ?? path) + wheel, barred: ground === null };
 }
 
 /** A.5 declaration (step a), CMD-24, CMB-K10: who may charge whom with how many dice. */
@@ -66,14 +86,15 @@ export function chargeRefusals(s: CbState, charger: CbUnit, target: CbUnit, dice
   if (dice < 1 || dice > max) out.push(refuse('A.5', `${charger.name} may declare 1 to ${max} charge dice.`, `${charger.name} peut annoncer de 1 à ${max} dés de charge.`));
   if (!o.visible || !inFrontZone(charger, target)) out.push(refuse('A.5', `${target.name} is not visible in front of ${charger.name}.`, `${target.name} n'est pas visible devant ${charger.name}.`));
   if (unitGapFloor(charger, target) > dice * CHARGE.reachPerDie) out.push(refuse('A.5', `${target.name} is out of reach of ${dice} charge dice.`, `${target.name} est hors de portée de ${dice} dés de charge.`));
-  const plan = chargePlan(charger, target);
+  const plan = chargePlan(charger, target, s);
+  if (plan.barred) out.push(refuse('A.2', `${charger.name} cannot cross the ground between it and ${target.name}.`, `${charger.name} ne peut franchir le terrain jusqu'à ${target.name}.`));
   if (plan.angle > CHARGE.wheelMax) out.push(refuse('A.5', `${charger.name} cannot reach ${target.name} with one wheel of at most 45°.`, `${charger.name} ne peut atteindre ${target.name} en pivotant de 45° au plus.`));
   const tt = troopType(target.type)!;
   const formedTarget = target.formation !== 'unformed' && target.formation !== 'none';
   if (troopType(charger.type)!.light && formedTarget && !target.shaken && (tt.category === 'HI' || tt.category === 'CAV') && zoneOf(target, plan.start) === 'front') {
     out.push(refuse('A.5', `Light troops may not charge the front of formed, unshaken heavy infantry or cavalry.`, `Les troupes légères ne peuvent charger de front l'infanterie lourde ou la cavalerie en ordre et non ébranlée.`));
   }
-  void s; void o.hasAttachedLeader; // B/C without a leader may charge: −1 in the combat score (CMB-K11)
+  void o.hasAttachedLeader; // B/C without a leader may charge: −1 in the combat score (CMB-K11)
   return out;
 }
 
@@ -91,9 +112,9 @@ export function charge(s: CbState, chargerId: string, targetId: string, pips: re
   const charger = s.units.find((u) => u.id === chargerId), target = s.units.find((u) => u.id === targetId);
   if (!charger || !target) return { ok: false, refusals: [refuse('A.5', 'No such unit.', 'Unité inconnue.')] };
   const rolled = pipsToDistance(pips);
-  const plan = chargePlan(charger, target);
+  const plan = chargePlan(charger, target, s);
   const events: ChapterEvent[] = [];
-  if (rolled >= plan.needed) {
+  if (rolled >= plan.needed && !plan.barred) {
     let next = setUnit(s, charging(placeFrontAt(charger, plan.at, plan.h)));
     let t = { ...target, status: { ...target.status, inCombat: true } };
     const flank = flankRearChargeDps(target, plan.start, false, charger.formation === 'unformed');
@@ -103,7 +124,7 @@ export function charge(s: CbState, chargerId: string, targetId: string, pips: re
     return { ok: true, state: next, contact: true, events };
   }
   const dir = plan.path === 0 ? unitFrame(charger).h : bearing(sub(plan.at, plan.start));
-  const travel = Math.max(0, rolled - plan.wheel);
+  const travel = travelOver(s, charger, plan.start, dir, Math.max(0, rolled - plan.wheel));
   let moved: CbUnit = { ...placeFrontAt(charger, add(plan.start, dirN(dir, travel)), dir), lastAction: 'charge', turn: { ...charger.turn, moved: true } };
   events.push(pev('chargeFailed', 'A.5', { unit: charger.id, target: target.id, pips: [...pips], rolled, needed: plan.needed }));
   if (o.penaltyOnFail !== false && liveUnits(s, charger.side === 0 ? 1 : 0).some((e) => unitsWithin(moved, e, CHARGE.failDpWithin))) {
@@ -123,9 +144,9 @@ export function evade(s: CbState, evaderId: string, fromId: string, pips: readon
   if (!u || !from) return refuse('A.5', 'No such unit.', 'Unité inconnue.');
   const t = troopType(u.type)!;
   if (u.status.inCombat || !(t.light || (t.mounted && u.formation === 'unformed'))) return refuse('A.5', `${u.name} may not evade.`, `${u.name} ne peut pas esquiver.`);
-  const dist = moveDistance(u, pips, false);
   const c = unitCentre(u);
   const dir = bearing(sub(c, unitFrame(from).o));
+  const dist = travelOver(s, u, c, dir, moveDistance(u, pips, false));
   let moved: CbUnit = moveUnit(u, c, normDeg(dir - u.stands[0].h), dirN(dir, dist));
   moved = { ...moved, formation: 'unformed', status: { ...moved.status, evading: true }, turn: { ...moved.turn, moved: true } };
   const r = addDps(moved, evadeDps(), 'movement');
