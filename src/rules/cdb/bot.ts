@@ -13,15 +13,21 @@ import type { Seat } from '../../engine/contract';
 import type { BotRandom } from '../../engine/draws';
 import type { HexId } from '../../engine/hex';
 import { legalActions, violation, type CdbAction } from './actions';
-import { frontHexes, gridOf } from './grid';
+import { frontHexes, gridOf, rearHexes } from './grid';
 import { checkGroup, mayJoinGroup, possibleGroups } from './groups';
 import { isMounted } from './data/units';
-import { meleeTotals } from './melee';
+import { meleeTotals, overlapsOn } from './melee';
+import { combatResult, resultRow } from './results';
+import { rearRankCandidates } from './destruction';
+import { cheaperLoss } from './orders';
+import { opt } from './options';
+import { ecHalves } from './data/units';
+import { frontEdges } from '../../engine/hex';
 import { newPlanMemo, OP, planMove, SPLIT_NONE, type MoveAction, type PlanMemo } from './movement';
 import { printedMa } from './allowance';
 import { spontaneousTargets } from './spontaneous-advance';
 import { mustAdvance } from './advance';
-import { corpsOf, flagsOf, front, type CdbState, type Unit } from './state';
+import { cellAt, corpsOf, flagsOf, front, type CdbState, type Unit } from './state';
 
 /** What a hex of distance is worth when it brings a unit nearer the nearest enemy. */
 const APPROACH = 2;
@@ -45,10 +51,115 @@ const AP_WORTH = 1;
 
 const isBaggage = (u: Unit) => u.facing === null;
 
+/** Fights judged by their expected losses over the dice (meleeOdds) rather than the edge of the
+ *  totals; a switch for the tests that show what it changes. */
+export const ODDS = { on: true };
+
 /** The expected difference of the 11.2 totals of u against e with equal dice (its factors). */
 export function meleeEdge(p: CdbState, u: Unit, e: Unit): number {
   const [a, b] = meleeTotals(p, u, e, [0, 0]);
   return a.total - b.total;
+}
+
+/** What a half counter-equivalent expected lost (12.1) is worth in a fight the unit is in (11.2, 11.5). */
+const PER_HALF = 6;
+/** ... and in a fight an enemy that can reach the unit next turn would bring on. */
+const THREAT_HALF = 4;
+/** A recoil (11.6) counted as this much of a half: ground given up, a line broken. */
+const RECOIL_HALVES = 0.25;
+/** A general's counter lost (12.2: the corps tests its morale) counts this many halves more. */
+const GENERAL_HALVES = 2;
+
+const halvesOf = (u: Unit): number => u.counters.reduce((t, c) => t + ecHalves(c.type, c.quality), 0);
+
+/** What a unit loses, in halves, by one result of 11.5: destroyed, its counters (a general
+ *  more) and the cheaper of a full rear rank behind it (11.7); fleeing, half of them; recoiling, a little. */
+function resultLoss(p: CdbState, u: Unit, outcome: string): number {
+  if (outcome === 'destroyed') {
+    const rear = cheaperLoss(rearRankCandidates(p, u, false));
+    return halvesOf(u) + (u.counters.some((c) => c.general) ? GENERAL_HALVES : 0) + (rear ? halvesOf(rear) : 0);
+  }
+  if (outcome === 'flee') return halvesOf(u) / 2;
+  return outcome === 'recoil' ? RECOIL_HALVES : 0;
+}
+
+/** The halves each side expects to lose when a fights x where they stand (11.2 totals, 11.5
+ *  results, 11.4 flank conversion, 11.7 rear rank), over the 36 throws of the dice: the edge of
+ *  the totals alone misjudges the table (Spears beating Knights mostly push them back, Knights
+ *  beating Spears in the open destroy them). Quality modifiers (table §3) depend only on which
+ *  total is higher before them, so three sums of the totals cover the 36 throws. */
+export function meleeOdds(p: CdbState, a: Unit, x: Unit): { lossA: number; lossX: number } {
+  const base = meleeTotals(p, a, x, [0, 0]);
+  const d = base[0].beforeQuality - base[1].beforeQuality;
+  const q: number[][] = [];
+  for (const c of [-1, 0, 1]) {
+    const t = Math.sign(d) === c ? base : meleeTotals(p, a, x, [Math.max(0, c - d), Math.max(0, d - c)]);
+    q.push([t[0].total - t[0].beforeQuality, t[1].total - t[1].beforeQuality]);
+  }
+  const flankOn = (u: Unit, by: Unit) => overlapsOn(p, u, by).some((o) => o.flankAttack);
+  const flank = [flankOn(a, x), flankOn(x, a)];
+  const memo = new Map<number, number>();
+  const lossOf = (k: 0 | 1, row: 1 | 2 | 3): number => {
+    const key = k * 4 + row;
+    let v = memo.get(key);
+    if (v === undefined) {
+      const [u, e] = k === 0 ? [a, x] : [x, a];
+      const c = front(u), ec = front(e);
+      const r = combatResult(row, {
+        loserType: c.type, loserQuality: c.quality, loserGround: cellAt(p, u.hex).ground, opponentType: ec.type, opponentQuality: ec.quality,
+        mode: 'melee', firstMelee: false, flankAttacked: flank[k], mobile: c.mobile === true, flankFleeFlees: opt(p.options, 'flankFlee') === 'flees',
+      });
+      v = resultLoss(p, u, r.outcome);
+      memo.set(key, v);
+    }
+    return v;
+  };
+  let lossA = 0, lossX = 0;
+  for (let da = 1; da <= 6; da++) for (let dx = 1; dx <= 6; dx++) {
+    const qc = q[Math.sign(d + da - dx) + 1];
+    const ta = base[0].beforeQuality + da + qc[0], tx = base[1].beforeQuality + dx + qc[1];
+    const row = resultRow(Math.max(ta, tx), Math.min(ta, tx));
+    if (ta <= tx) lossA += lossOf(0, row);
+    if (tx <= ta) lossX += lossOf(1, row);
+  }
+  return { lossA: lossA / 36, lossX: lossX / 36 };
+}
+
+/** Where enemy e would stand to attack u frontally (in one of u's front hexes, facing it): the
+ *  front hex nearer e that no other unit holds; null when none is free. */
+function attackerAt(p: CdbState, u: Unit, e: Unit): Unit | null {
+  const g = gridOf(p);
+  const hexes = frontHexes(g, u).filter((h) => g.onMap(h) && !p.units.some((f) => f.hex === h && f.id !== e.id))
+    .sort((h1, h2) => g.distance(h1, e.hex) - g.distance(h2, e.hex) || h1 - h2);
+  if (!hexes.length) return null;
+  const h = hexes[0] as HexId;
+  const edge = g.edgeTo(h, u.hex);
+  const facing = [0, 1, 2, 3, 4, 5].find((f) => frontEdges(f)[0] === edge)!;
+  return h === e.hex && e.facing !== null && frontHexes(g, e).includes(u.hex) ? e : { ...e, hex: h, facing };
+}
+
+/** Standing in a full rear rank (both rear hexes of a friend held by friends) near the enemy
+ *  costs this much a half of the unit: when the friend is destroyed, one of them goes too (11.7). */
+const REAR_RANK = 1;
+/** Beyond this distance from the nearest enemy, a rear rank risks nothing yet. */
+const REAR_NEAR = 4;
+export const REAR = { on: true };
+
+/** How many friends near an enemy u stands in a full rear rank of (11.7): u in one of the
+ *  friend's two rear hexes and a friend (not baggage) in the other. */
+function fullRearRanks(p: CdbState, u: Unit): number {
+  if (isBaggage(u)) return 0;
+  const g = gridOf(p);
+  let n = 0;
+  for (const f of p.units) {
+    if (f.side !== u.side || f.id === u.id || isBaggage(f) || g.distance(f.hex, u.hex) !== 1) continue;
+    const rear = rearHexes(g, f);
+    if (!rear.includes(u.hex)) continue;
+    const other = rear.find((h) => h !== u.hex);
+    if (other === undefined || !p.units.some((x) => x.hex === other && x.side === u.side && !isBaggage(x))) continue;
+    if (p.units.some((e) => e.side !== u.side && !isBaggage(e) && g.distance(e.hex, f.hex) <= REAR_NEAR)) n++;
+  }
+  return n;
 }
 
 /** 9.5 and 8.2: an impetuous unit that has not moved and stands behind a friend will advance
@@ -63,6 +174,8 @@ function advancesThroughFriend(p: CdbState, u: Unit, moved: boolean): boolean {
  *  (keyed by both units' ids, hexes and facings; the overlaps of other moved units are ignored). */
 interface Look {
   enemies: Unit[]; edges: Map<number | string, number>;
+  /** The expected losses of fights already worked out (meleeOdds), keyed with the units around them. */
+  odds?: Map<string, { lossA: number; lossX: number }>;
   /** Each hex's distance to the nearest enemy, and each enemy's slowest printed allowance (by id). */
   near?: Map<HexId, number>; reach?: Map<number, number>;
 }
@@ -78,6 +191,20 @@ function edgeOf(p: CdbState, look: Look, a: Unit, x: Unit): number {
   const key = ka >= 0 && kx >= 0 ? ka * 67108864 + kx : a.id + ':' + a.hex + ':' + a.facing + '>' + x.id + ':' + x.hex + ':' + x.facing;
   let v = look.edges.get(key);
   if (v === undefined) { v = meleeEdge(p, a, x); look.edges.set(key, v); }
+  return v;
+}
+
+/** meleeOdds of a against x, remembered for the decision (keyed by both units and every unit beside either). */
+function oddsOf(p: CdbState, look: Look, a: Unit, x: Unit): { lossA: number; lossX: number } {
+  const g = gridOf(p);
+  let key = a.id + ':' + a.hex + ':' + a.facing + '>' + x.id + ':' + x.hex + ':' + x.facing;
+  for (const f of p.units) {
+    if (f.id === a.id || f.id === x.id) continue;
+    if (g.distance(f.hex, a.hex) === 1 || g.distance(f.hex, x.hex) === 1) key += '|' + f.id + ':' + f.hex + ':' + f.facing;
+  }
+  const odds = (look.odds ??= new Map());
+  let v = odds.get(key);
+  if (v === undefined) { v = meleeOdds(p, a, x); odds.set(key, v); }
   return v;
 }
 
@@ -111,23 +238,34 @@ function unitValue(p: CdbState, u: Unit, look: Look, moved: boolean): number {
   if (near > FAR_AWAY) return v;
   const myFront = u.facing === null ? [] : frontHexes(g, u);
   const risk = front(u).general ? GENERAL_RISK : 1;
-  let worst = 0;
+  let worst = 0, worstLoss = 0;
   for (const e of look.enemies) {
     const d = g.distance(u.hex, e.hex);
     if (d === 1) {
       if (e.facing === null) { v += BAGGAGE_REACHED; continue; }
       const iFaceIt = myFront.includes(e.hex), itFacesMe = frontHexes(g, e).includes(u.hex);
       if (iFaceIt && itFacesMe) {
-        const edge = edgeOf(p, look, u, e);
-        v += CONTACT + PER_POINT * Math.max(-5, Math.min(5, edge)) * (edge < 0 ? risk : 1);
+        if (ODDS.on) {
+          const o = oddsOf(p, look, u, e);
+          const net = o.lossX - o.lossA;
+          v += CONTACT + PER_HALF * net * (net < 0 ? risk : 1);
+        } else {
+          const edge = edgeOf(p, look, u, e);
+          v += CONTACT + PER_POINT * Math.max(-5, Math.min(5, edge)) * (edge < 0 ? risk : 1);
+        }
       } else if (itFacesMe) v += FLANK_EXPOSED * risk;
       else if (iFaceIt) v += FLANK_ATTACK;
     } else if (near > 1 && u.facing !== null && e.facing !== null && d <= reachOf(look, e) + 1) {
-      // Threats (11.2): the worst fight an enemy that can reach it next turn would bring on.
-      worst = Math.max(worst, edgeOf(p, look, e, u));
+      // Threats (11.2): the worst fight an enemy that can reach it next turn would bring on,
+      // judged where it would stand to strike (the friends beside the unit overlap it, 11.3).
+      if (ODDS.on) {
+        const at = attackerAt(p, u, e);
+        if (at) { const o = oddsOf(p, look, at, u); worstLoss = Math.max(worstLoss, o.lossX - o.lossA); }
+      } else worst = Math.max(worst, edgeOf(p, look, e, u));
     }
   }
-  v -= THREAT * Math.min(5, worst) * risk;
+  v -= THREAT * Math.min(5, worst) * risk + THREAT_HALF * worstLoss * risk;
+  if (REAR.on) v -= REAR_RANK * halvesOf(u) * fullRearRanks(p, u);
   if (near <= LINE_RADIUS && !p.units.some((f) => f !== u && f.side === u.side && !isBaggage(f) && g.distance(f.hex, u.hex) === 1)) v += ALONE;
   return v;
 }
