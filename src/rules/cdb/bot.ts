@@ -31,8 +31,6 @@ import { cellAt, corpsOf, flagsOf, front, type CdbState, type Unit } from './sta
 
 /** What a hex of distance is worth when it brings a unit nearer the nearest enemy. */
 const APPROACH = 2;
-/** What a point of the expected mêlée difference (11.2, dice equal) is worth. */
-const PER_POINT = 3;
 /** Contact is sought only for an expected difference of at least one point. */
 const CONTACT = -2;
 const FLANK_EXPOSED = -10;
@@ -44,16 +42,12 @@ const LINE_RADIUS = 5;
 const ALONE = -2;
 /** A general's counter risks the corps (12.2): its fights count for more. */
 const GENERAL_RISK = 2;
-/** What a point of an enemy's expected edge over the unit is worth, where it can reach it next turn. */
-const THREAT = 2;
-/** An action point is worth this much: a move must gain more than it costs. */
+/** An action point is worth this much when moves are ranked. */
 const AP_WORTH = 1;
+/** ... and this much when a move is weighed against ending the phase (unspent points are lost, 4.2). */
+const SPENT_WORTH = 0.25;
 
 const isBaggage = (u: Unit) => u.facing === null;
-
-/** Fights judged by their expected losses over the dice (meleeOdds) rather than the edge of the
- *  totals; a switch for the tests that show what it changes. */
-export const ODDS = { on: true };
 
 /** The expected difference of the 11.2 totals of u against e with equal dice (its factors). */
 export function meleeEdge(p: CdbState, u: Unit, e: Unit): number {
@@ -125,17 +119,35 @@ export function meleeOdds(p: CdbState, a: Unit, x: Unit): { lossA: number; lossX
   return { lossA: lossA / 36, lossX: lossX / 36 };
 }
 
-/** Where enemy e would stand to attack u frontally (in one of u's front hexes, facing it): the
- *  front hex nearer e that no other unit holds; null when none is free. */
-function attackerAt(p: CdbState, u: Unit, e: Unit): Unit | null {
+/** Where enemy e would stand to attack u frontally: in each of u's front hexes that no other
+ *  unit holds, facing u (e itself where it already stands so). */
+function attackersAt(p: CdbState, u: Unit, e: Unit): Unit[] {
   const g = gridOf(p);
-  const hexes = frontHexes(g, u).filter((h) => g.onMap(h) && !p.units.some((f) => f.hex === h && f.id !== e.id))
-    .sort((h1, h2) => g.distance(h1, e.hex) - g.distance(h2, e.hex) || h1 - h2);
-  if (!hexes.length) return null;
-  const h = hexes[0] as HexId;
-  const edge = g.edgeTo(h, u.hex);
-  const facing = [0, 1, 2, 3, 4, 5].find((f) => frontEdges(f)[0] === edge)!;
-  return h === e.hex && e.facing !== null && frontHexes(g, e).includes(u.hex) ? e : { ...e, hex: h, facing };
+  const out: Unit[] = [];
+  for (const h of frontHexes(g, u)) {
+    if (!g.onMap(h) || p.units.some((f) => f.hex === h && f.id !== e.id)) continue;
+    if (h === e.hex && e.facing !== null && frontHexes(g, e).includes(u.hex)) { out.push(e); continue; }
+    const edge = g.edgeTo(h, u.hex);
+    out.push({ ...e, hex: h as HexId, facing: [0, 1, 2, 3, 4, 5].find((f) => frontEdges(f)[0] === edge)! });
+  }
+  return out;
+}
+
+/** The worst expected net loss (halves) an enemy that can reach u next turn would inflict on it,
+ *  each judged where it would stand to strike (11.2, 11.3: the friends beside u overlap it). */
+function threatOf(p: CdbState, look: Look, u: Unit): number {
+  const g = gridOf(p);
+  let worst = 0;
+  for (const e of look.enemies) {
+    if (e.facing === null || g.distance(u.hex, e.hex) > reachOf(look, e) + 1) continue;
+    for (const at of attackersAt(p, u, e)) { const o = oddsOf(p, look, at, u); worst = Math.max(worst, o.lossX - o.lossA); }
+  }
+  return worst;
+}
+
+/** threatOf for a position as it stands (the tests ask it). */
+export function threatOn(p: CdbState, u: Unit): number {
+  return threatOf(p, { enemies: p.units.filter((e) => e.side !== u.side) }, u);
 }
 
 /** Standing in a full rear rank (both rear hexes of a friend held by friends) near the enemy
@@ -143,7 +155,6 @@ function attackerAt(p: CdbState, u: Unit, e: Unit): Unit | null {
 const REAR_RANK = 1;
 /** Beyond this distance from the nearest enemy, a rear rank risks nothing yet. */
 const REAR_NEAR = 4;
-export const REAR = { on: true };
 
 /** How many friends near an enemy u stands in a full rear rank of (11.7): u in one of the
  *  friend's two rear hexes and a friend (not baggage) in the other. */
@@ -170,38 +181,35 @@ function advancesThroughFriend(p: CdbState, u: Unit, moved: boolean): boolean {
   return frontHexes(g, u).some((h) => p.units.some((f) => f.hex === h && f.side === u.side));
 }
 
-/** What one decision looks up again and again: the enemies, and the mêlée edges already worked out
- *  (keyed by both units' ids, hexes and facings; the overlaps of other moved units are ignored). */
+/** What one decision looks up again and again: the enemies, and the fights already worked out. */
 interface Look {
-  enemies: Unit[]; edges: Map<number | string, number>;
-  /** The expected losses of fights already worked out (meleeOdds), keyed with the units around them. */
+  enemies: Unit[];
+  /** The expected losses of fights (meleeOdds), keyed by both units' ids, hexes and facings and the units beside either. */
   odds?: Map<string, { lossA: number; lossX: number }>;
   /** Each hex's distance to the nearest enemy, and each enemy's slowest printed allowance (by id). */
   near?: Map<HexId, number>; reach?: Map<number, number>;
 }
 
 /** A unit's id, hex and facing as one number below 2^26 (ids below 2048, hexes col × 100 + row
- *  below 4096), or -1 when it does not fit: the edges are then keyed by text. Numbers are
+ *  below 4096), or -1 when it does not fit: the fight is then keyed by text. Numbers are
  *  looked up several times faster than the text they replace. */
 const packed = (u: Unit): number =>
   (u.id >= 0 && u.id < 2048 && u.hex >= 0 && u.hex < 4096 ? (u.id * 4096 + u.hex) * 8 + (u.facing ?? 7) : -1);
 
-function edgeOf(p: CdbState, look: Look, a: Unit, x: Unit): number {
-  const ka = packed(a), kx = packed(x);
-  const key = ka >= 0 && kx >= 0 ? ka * 67108864 + kx : a.id + ':' + a.hex + ':' + a.facing + '>' + x.id + ':' + x.hex + ':' + x.facing;
-  let v = look.edges.get(key);
-  if (v === undefined) { v = meleeEdge(p, a, x); look.edges.set(key, v); }
-  return v;
-}
-
 /** meleeOdds of a against x, remembered for the decision (keyed by both units and every unit beside either). */
 function oddsOf(p: CdbState, look: Look, a: Unit, x: Unit): { lossA: number; lossX: number } {
   const g = gridOf(p);
-  let key = a.id + ':' + a.hex + ':' + a.facing + '>' + x.id + ':' + x.hex + ':' + x.facing;
+  const ka = packed(a), kx = packed(x);
+  // The units beside either, folded into two independent 32-bit sums (in the order of p.units).
+  let h1 = 0, h2 = 0;
   for (const f of p.units) {
     if (f.id === a.id || f.id === x.id) continue;
-    if (g.distance(f.hex, a.hex) === 1 || g.distance(f.hex, x.hex) === 1) key += '|' + f.id + ':' + f.hex + ':' + f.facing;
+    if (g.distance(f.hex, a.hex) !== 1 && g.distance(f.hex, x.hex) !== 1) continue;
+    const k = packed(f) >= 0 ? packed(f) : f.id * 8192 + f.hex * 8 + (f.facing ?? 7);
+    h1 = (Math.imul(h1, 31) + k) | 0;
+    h2 = (Math.imul(h2 ^ k, 1000003) + 7) | 0;
   }
+  const key = (ka >= 0 && kx >= 0 ? String(ka * 67108864 + kx) : a.id + ':' + a.hex + ':' + a.facing + '>' + x.id + ':' + x.hex + ':' + x.facing) + ':' + h1 + ':' + h2;
   const odds = (look.odds ??= new Map());
   let v = odds.get(key);
   if (v === undefined) { v = meleeOdds(p, a, x); odds.set(key, v); }
@@ -238,34 +246,22 @@ function unitValue(p: CdbState, u: Unit, look: Look, moved: boolean): number {
   if (near > FAR_AWAY) return v;
   const myFront = u.facing === null ? [] : frontHexes(g, u);
   const risk = front(u).general ? GENERAL_RISK : 1;
-  let worst = 0, worstLoss = 0;
   for (const e of look.enemies) {
     const d = g.distance(u.hex, e.hex);
     if (d === 1) {
       if (e.facing === null) { v += BAGGAGE_REACHED; continue; }
       const iFaceIt = myFront.includes(e.hex), itFacesMe = frontHexes(g, e).includes(u.hex);
       if (iFaceIt && itFacesMe) {
-        if (ODDS.on) {
-          const o = oddsOf(p, look, u, e);
-          const net = o.lossX - o.lossA;
-          v += CONTACT + PER_HALF * net * (net < 0 ? risk : 1);
-        } else {
-          const edge = edgeOf(p, look, u, e);
-          v += CONTACT + PER_POINT * Math.max(-5, Math.min(5, edge)) * (edge < 0 ? risk : 1);
-        }
+        const o = oddsOf(p, look, u, e);
+        const net = o.lossX - o.lossA;
+        v += CONTACT + PER_HALF * net * (net < 0 ? risk : 1);
       } else if (itFacesMe) v += FLANK_EXPOSED * risk;
       else if (iFaceIt) v += FLANK_ATTACK;
-    } else if (near > 1 && u.facing !== null && e.facing !== null && d <= reachOf(look, e) + 1) {
-      // Threats (11.2): the worst fight an enemy that can reach it next turn would bring on,
-      // judged where it would stand to strike (the friends beside the unit overlap it, 11.3).
-      if (ODDS.on) {
-        const at = attackerAt(p, u, e);
-        if (at) { const o = oddsOf(p, look, at, u); worstLoss = Math.max(worstLoss, o.lossX - o.lossA); }
-      } else worst = Math.max(worst, edgeOf(p, look, e, u));
     }
   }
-  v -= THREAT * Math.min(5, worst) * risk + THREAT_HALF * worstLoss * risk;
-  if (REAR.on) v -= REAR_RANK * halvesOf(u) * fullRearRanks(p, u);
+  // Threats (11.2): the worst fight an enemy that can reach it next turn would bring on.
+  if (near > 1 && u.facing !== null) v -= THREAT_HALF * threatOf(p, look, u) * risk;
+  v -= REAR_RANK * halvesOf(u) * fullRearRanks(p, u);
   if (near <= LINE_RADIUS && !p.units.some((f) => f !== u && f.side === u.side && !isBaggage(f) && g.distance(f.hex, u.hex) === 1)) v += ALONE;
   return v;
 }
@@ -273,7 +269,7 @@ function unitValue(p: CdbState, u: Unit, look: Look, moved: boolean): number {
 /** The steady bot's judgement of a whole position for `seat`: what each of its units' places
  *  is worth (the strong bot's playouts end on it). */
 export function positionValue(s: CdbState, seat: Seat): number {
-  const look: Look = { enemies: s.units.filter((u) => u.side !== seat), edges: new Map() };
+  const look: Look = { enemies: s.units.filter((u) => u.side !== seat) };
   if (!look.enemies.length) return 0;
   let v = 0;
   for (const u of s.units) if (u.side === seat && !isBaggage(u)) v += unitValue(s, u, look, flagsOf(s, u.id).moved);
@@ -314,7 +310,7 @@ const RESTRAINT_COST = 2;
  *  The steady bot plays the first; the strong bot (strong.ts) weighs the next ones too. */
 export function rankedMoves(s: CdbState, seat: Seat): Scored[] {
   const mine = s.units.filter((u) => u.side === seat && !isBaggage(u));
-  const look: Look = { enemies: s.units.filter((u) => u.side !== seat), edges: new Map() };
+  const look: Look = { enemies: s.units.filter((u) => u.side !== seat) };
   if (!look.enemies.length) return [];
   const canPay = (u: Unit) => (s.ap[String(u.corps)] ?? 0) >= 1 || (s.cincPoint && u.counters.some((c) => c.cinc));
   const bodies: number[][] = [];
@@ -359,8 +355,11 @@ export function rankedMoves(s: CdbState, seat: Seat): Scored[] {
       const near = after.some((u) => nearestEnemy(s, look, u.hex) <= FAR_AWAY);
       const q: CdbState = near ? { ...s, units: s.units.map((u) => after[ids.indexOf(u.id)] ?? u) } : s;
       const value = after.reduce((t, u, i) => t + unitValue(q, u, look, flagsOf(s, u.id).moved || r.plan.moved[i]), 0);
-      const score = value - before - AP_WORTH * r.plan.pay.corps - (r.plan.pay.cinc ? 2 : 0);
-      if (score > 0 && (!best || score > best.score)) best = { a: m, score, cost: r.plan.pay.corps };
+      const gain = value - before - (r.plan.pay.cinc ? 2 : 0);
+      const score = gain - AP_WORTH * r.plan.pay.corps;
+      // Points not spent are lost at the end of the phase (4.2): a move that gains more than a
+      // quarter of its price is played when nothing better is left.
+      if (gain > SPENT_WORTH * r.plan.pay.corps && (!best || score > best.score)) best = { a: m, score, cost: r.plan.pay.corps };
     }
     if (best) out.push(best);
   }
