@@ -1,7 +1,12 @@
 // The steady Champs de Bataille bot (issue 14), in the game's own terms: it rolls and gives
 // the best die to the corps with the most to do (4.1), then spends each corps's action
 // points (4.2) on moves that bring its line forward as a group (5.1), marching while the
-// enemy is far (9.3), and closes to contact only where the mêlée totals of 11.2 favour it;
+// enemy is far (9.3), and closes to contact only where the fight is worth it: what each
+// side expects to lose over the 36 throws, the 11.2 totals read through the results table
+// (11.5), the flank rule (11.4) and the rear rank (11.7); it judges an enemy that can reach
+// a unit from where that enemy would strike (its friends beside overlap it, 11.3), keeps out
+// of a full rear rank near the enemy (11.7), and plays a move worth a quarter of its price
+// rather than lose the points (4.2);
 // it turns to face an enemy on its flank, keeps its units beside friends near the enemy,
 // keeps its generals out of bad fights, restrains impetuous units heading for a bad fight
 // and demoralised ones that would flee (4.2, 9.5, 12.3). Choices of the combat steps take
