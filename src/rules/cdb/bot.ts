@@ -91,8 +91,10 @@ export function meleeOdds(p: CdbState, a: Unit, x: Unit): { lossA: number; lossX
   const base = meleeTotals(p, a, x, [0, 0]);
   const d = base[0].beforeQuality - base[1].beforeQuality;
   const q: number[][] = [];
+  // Ordinary troops on both sides have no quality modifier whatever the dice (units.ts fightingQuality).
+  const plain = front(a).quality === 'O' && front(x).quality === 'O';
   for (const c of [-1, 0, 1]) {
-    const t = Math.sign(d) === c ? base : meleeTotals(p, a, x, [Math.max(0, c - d), Math.max(0, d - c)]);
+    const t = plain || Math.sign(d) === c ? base : meleeTotals(p, a, x, [Math.max(0, c - d), Math.max(0, d - c)]);
     q.push([t[0].total - t[0].beforeQuality, t[1].total - t[1].beforeQuality]);
   }
   const flankOn = (u: Unit, by: Unit) => overlapsOn(p, u, by).some((o) => o.flankAttack);
