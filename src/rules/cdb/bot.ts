@@ -313,7 +313,7 @@ export interface Scored { a: CdbAction; score: number; cost: number }
 const RESTRAINT_COST = 2;
 
 /** The moves worth their points in the movement phase, the best of each body (a unit or a
- *  group), best first (ties: the body weighed first); empty when nothing is worth a point.
+ *  group), best first (ties: the body weighed first); empty when no move gains a quarter of its points.
  *  The steady bot plays the first; the strong bot (strong.ts) weighs the next ones too. */
 export function rankedMoves(s: CdbState, seat: Seat): Scored[] {
   const mine = s.units.filter((u) => u.side === seat && !isBaggage(u));
