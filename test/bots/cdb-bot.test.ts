@@ -104,3 +104,18 @@ describe('cdb steady bot: points spent (4.2)', () => {
     }
   });
 });
+
+describe('cdb steady bot: the last turns (13)', () => {
+  const wbAndKnight = (turn: number) => game([unit(1, 0, ax(0, 0), N, pair('Wb')), unit(9, 1, ax(3, -6), S, counter('Kn'))], { more: { turn } });
+  it('Warband keeps out of a Knight\'s reach (a Warband beaten by Knights in the open is destroyed already in row 2, 11.5) while the battle is young', () => {
+    const s = wbAndKnight(3);
+    expect(G.distance(ax(0, 0), ax(3, -6))).toBe(6);
+    const end = playMovement(s);
+    expect(G.distance(unitOf(end, 1).hex, unitOf(end, 9).hex)).toBeGreaterThan(3 + 1); // Knights: 3 MP and a step
+  });
+  it('(red without the late push) in the last four game turns, a battle not won by then being a draw, the same Warband goes in', () => {
+    const s = wbAndKnight(10);
+    const end = playMovement(s);
+    expect(G.distance(unitOf(end, 1).hex, unitOf(end, 9).hex)).toBeLessThanOrEqual(3 + 1);
+  });
+});

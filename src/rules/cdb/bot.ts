@@ -6,7 +6,7 @@
 // (11.5), the flank rule (11.4) and the rear rank (11.7); it judges an enemy that can reach
 // a unit from where that enemy would strike (its friends beside overlap it, 11.3), keeps out
 // of a full rear rank near the enemy (11.7), and plays a move worth a quarter of its price
-// rather than lose the points (4.2);
+// rather than lose the points (4.2); in the last four game turns it goes in (13);
 // it turns to face an enemy on its flank, keeps its units beside friends near the enemy,
 // keeps its generals out of bad fights, restrains impetuous units heading for a bad fight
 // and demoralised ones that would flee (4.2, 9.5, 12.3). Choices of the combat steps take
@@ -240,6 +240,10 @@ function reachOf(look: Look, e: Unit): number {
   return r;
 }
 
+/** In the last LATE_TURNS game turns threats are not weighed and a hex of approach is worth LATE_APPROACH. */
+const LATE_TURNS = 4;
+const LATE_APPROACH = 3;
+
 /** Beyond this distance no enemy reaches a unit next turn (the longest allowance, 6, and a step). */
 const FAR_AWAY = 7;
 
@@ -249,7 +253,9 @@ function unitValue(p: CdbState, u: Unit, look: Look, moved: boolean): number {
   const g = gridOf(p);
   const near = nearestEnemy(p, look, u.hex);
   let v = advancesThroughFriend(p, u, moved) ? THROUGH_FRIEND : 0;
-  v -= APPROACH * Math.max(0, near - 1);
+  // The last game turns (13: a battle not won by then is a draw): the line goes in.
+  const late = p.turn > p.lastTurn - LATE_TURNS;
+  v -= (late ? LATE_APPROACH : APPROACH) * Math.max(0, near - 1);
   if (near > FAR_AWAY) return v;
   const myFront = u.facing === null ? [] : frontHexes(g, u);
   const risk = front(u).general ? GENERAL_RISK : 1;
@@ -267,7 +273,7 @@ function unitValue(p: CdbState, u: Unit, look: Look, moved: boolean): number {
     }
   }
   // Threats (11.2): the worst fight an enemy that can reach it next turn would bring on.
-  if (near > 1 && u.facing !== null) v -= THREAT_HALF * threatOf(p, look, u) * risk;
+  if (near > 1 && u.facing !== null && !late) v -= THREAT_HALF * threatOf(p, look, u) * risk;
   v -= REAR_RANK * halvesOf(u) * fullRearRanks(p, u);
   if (near <= LINE_RADIUS && !p.units.some((f) => f !== u && f.side === u.side && !isBaggage(f) && g.distance(f.hex, u.hex) === 1)) v += ALONE;
   return v;
