@@ -1,7 +1,12 @@
 // The steady Champs de Bataille bot (issue 14), in the game's own terms: it rolls and gives
 // the best die to the corps with the most to do (4.1), then spends each corps's action
 // points (4.2) on moves that bring its line forward as a group (5.1), marching while the
-// enemy is far (9.3), and closes to contact only where the mêlée totals of 11.2 favour it;
+// enemy is far (9.3), and closes to contact only where the fight is worth it: what each
+// side expects to lose over the 36 throws, the 11.2 totals read through the results table
+// (11.5), the flank rule (11.4) and the rear rank (11.7); it judges an enemy that can reach
+// a unit from where that enemy would strike (its friends beside overlap it, 11.3), keeps out
+// of a full rear rank near the enemy (11.7), and plays a move worth a quarter of its price
+// rather than lose the points (4.2); in the last four game turns it goes in (13);
 // it turns to face an enemy on its flank, keeps its units beside friends near the enemy,
 // keeps its generals out of bad fights, restrains impetuous units heading for a bad fight
 // and demoralised ones that would flee (4.2, 9.5, 12.3). Choices of the combat steps take
@@ -13,20 +18,24 @@ import type { Seat } from '../../engine/contract';
 import type { BotRandom } from '../../engine/draws';
 import type { HexId } from '../../engine/hex';
 import { legalActions, violation, type CdbAction } from './actions';
-import { frontHexes, gridOf } from './grid';
+import { frontHexes, gridOf, rearHexes } from './grid';
 import { checkGroup, mayJoinGroup, possibleGroups } from './groups';
 import { isMounted } from './data/units';
-import { meleeTotals } from './melee';
+import { meleeTotals, overlapsOn } from './melee';
+import { combatResult, resultRow } from './results';
+import { rearRankCandidates } from './destruction';
+import { cheaperLoss } from './orders';
+import { opt } from './options';
+import { ecHalves } from './data/units';
+import { frontEdges } from '../../engine/hex';
 import { newPlanMemo, OP, planMove, SPLIT_NONE, type MoveAction, type PlanMemo } from './movement';
 import { printedMa } from './allowance';
 import { spontaneousTargets } from './spontaneous-advance';
 import { mustAdvance } from './advance';
-import { corpsOf, flagsOf, front, type CdbState, type Unit } from './state';
+import { cellAt, corpsOf, flagsOf, front, type CdbState, type Unit } from './state';
 
 /** What a hex of distance is worth when it brings a unit nearer the nearest enemy. */
 const APPROACH = 2;
-/** What a point of the expected mêlée difference (11.2, dice equal) is worth. */
-const PER_POINT = 3;
 /** Contact is sought only for an expected difference of at least one point. */
 const CONTACT = -2;
 const FLANK_EXPOSED = -10;
@@ -38,10 +47,10 @@ const LINE_RADIUS = 5;
 const ALONE = -2;
 /** A general's counter risks the corps (12.2): its fights count for more. */
 const GENERAL_RISK = 2;
-/** What a point of an enemy's expected edge over the unit is worth, where it can reach it next turn. */
-const THREAT = 2;
-/** An action point is worth this much: a move must gain more than it costs. */
+/** An action point is worth this much when moves are ranked. */
 const AP_WORTH = 1;
+/** ... and this much when a move is weighed against ending the phase (unspent points are lost, 4.2). */
+const SPENT_WORTH = 0.25;
 
 const isBaggage = (u: Unit) => u.facing === null;
 
@@ -49,6 +58,126 @@ const isBaggage = (u: Unit) => u.facing === null;
 export function meleeEdge(p: CdbState, u: Unit, e: Unit): number {
   const [a, b] = meleeTotals(p, u, e, [0, 0]);
   return a.total - b.total;
+}
+
+/** What a half counter-equivalent expected lost (12.1) is worth in a fight the unit is in (11.2, 11.5). */
+const PER_HALF = 6;
+/** ... and in a fight an enemy that can reach the unit next turn would bring on. */
+const THREAT_HALF = 4;
+/** A recoil (11.6) counted as this much of a half: ground given up, a line broken. */
+const RECOIL_HALVES = 0.25;
+/** A general's counter lost (12.2: the corps tests its morale) counts this many halves more. */
+const GENERAL_HALVES = 2;
+
+const halvesOf = (u: Unit): number => u.counters.reduce((t, c) => t + ecHalves(c.type, c.quality), 0);
+
+/** What a unit loses, in halves, by one result of 11.5: destroyed, its counters (a general
+ *  more) and the cheaper of a full rear rank behind it (11.7); fleeing, half of them; recoiling, a little. */
+function resultLoss(p: CdbState, u: Unit, outcome: string): number {
+  if (outcome === 'destroyed') {
+    const rear = cheaperLoss(rearRankCandidates(p, u, false));
+    return halvesOf(u) + (u.counters.some((c) => c.general) ? GENERAL_HALVES : 0) + (rear ? halvesOf(rear) : 0);
+  }
+  if (outcome === 'flee') return halvesOf(u) / 2;
+  return outcome === 'recoil' ? RECOIL_HALVES : 0;
+}
+
+/** The halves each side expects to lose when a fights x where they stand (11.2 totals, 11.5
+ *  results, 11.4 flank conversion, 11.7 rear rank), over the 36 throws of the dice: the edge of
+ *  the totals alone misjudges the table (Spears beating Knights mostly push them back, Knights
+ *  beating Spears in the open destroy them). Quality modifiers (table §3) depend only on which
+ *  total is higher before them, so three sums of the totals cover the 36 throws. */
+export function meleeOdds(p: CdbState, a: Unit, x: Unit): { lossA: number; lossX: number } {
+  const base = meleeTotals(p, a, x, [0, 0]);
+  const d = base[0].beforeQuality - base[1].beforeQuality;
+  const q: number[][] = [];
+  // Ordinary troops on both sides have no quality modifier whatever the dice (units.ts fightingQuality).
+  const plain = front(a).quality === 'O' && front(x).quality === 'O';
+  for (const c of [-1, 0, 1]) {
+    const t = plain || Math.sign(d) === c ? base : meleeTotals(p, a, x, [Math.max(0, c - d), Math.max(0, d - c)]);
+    q.push([t[0].total - t[0].beforeQuality, t[1].total - t[1].beforeQuality]);
+  }
+  const flankOn = (u: Unit, by: Unit) => overlapsOn(p, u, by).some((o) => o.flankAttack);
+  const flank = [flankOn(a, x), flankOn(x, a)];
+  const memo = new Map<number, number>();
+  const lossOf = (k: 0 | 1, row: 1 | 2 | 3): number => {
+    const key = k * 4 + row;
+    let v = memo.get(key);
+    if (v === undefined) {
+      const [u, e] = k === 0 ? [a, x] : [x, a];
+      const c = front(u), ec = front(e);
+      const r = combatResult(row, {
+        loserType: c.type, loserQuality: c.quality, loserGround: cellAt(p, u.hex).ground, opponentType: ec.type, opponentQuality: ec.quality,
+        mode: 'melee', firstMelee: false, flankAttacked: flank[k], mobile: c.mobile === true, flankFleeFlees: opt(p.options, 'flankFlee') === 'flees',
+      });
+      v = resultLoss(p, u, r.outcome);
+      memo.set(key, v);
+    }
+    return v;
+  };
+  let lossA = 0, lossX = 0;
+  for (let da = 1; da <= 6; da++) for (let dx = 1; dx <= 6; dx++) {
+    const qc = q[Math.sign(d + da - dx) + 1];
+    const ta = base[0].beforeQuality + da + qc[0], tx = base[1].beforeQuality + dx + qc[1];
+    const row = resultRow(Math.max(ta, tx), Math.min(ta, tx));
+    if (ta <= tx) lossA += lossOf(0, row);
+    if (tx <= ta) lossX += lossOf(1, row);
+  }
+  return { lossA: lossA / 36, lossX: lossX / 36 };
+}
+
+/** Where enemy e would stand to attack u frontally: in each of u's front hexes that no other
+ *  unit holds, facing u (e itself where it already stands so). */
+function attackersAt(p: CdbState, u: Unit, e: Unit): Unit[] {
+  const g = gridOf(p);
+  const out: Unit[] = [];
+  for (const h of frontHexes(g, u)) {
+    if (!g.onMap(h) || p.units.some((f) => f.hex === h && f.id !== e.id)) continue;
+    if (h === e.hex && e.facing !== null && frontHexes(g, e).includes(u.hex)) { out.push(e); continue; }
+    const edge = g.edgeTo(h, u.hex);
+    out.push({ ...e, hex: h as HexId, facing: [0, 1, 2, 3, 4, 5].find((f) => frontEdges(f)[0] === edge)! });
+  }
+  return out;
+}
+
+/** The worst expected net loss (halves) an enemy that can reach u next turn would inflict on it,
+ *  each judged where it would stand to strike (11.2, 11.3: the friends beside u overlap it). */
+function threatOf(p: CdbState, look: Look, u: Unit): number {
+  const g = gridOf(p);
+  let worst = 0;
+  for (const e of look.enemies) {
+    if (e.facing === null || g.distance(u.hex, e.hex) > reachOf(look, e) + 1) continue;
+    for (const at of attackersAt(p, u, e)) { const o = oddsOf(p, look, at, u); worst = Math.max(worst, o.lossX - o.lossA); }
+  }
+  return worst;
+}
+
+/** threatOf for a position as it stands (the tests ask it). */
+export function threatOn(p: CdbState, u: Unit): number {
+  return threatOf(p, { enemies: p.units.filter((e) => e.side !== u.side) }, u);
+}
+
+/** Standing in a full rear rank (both rear hexes of a friend held by friends) near the enemy
+ *  costs this much a half of the unit: when the friend is destroyed, one of them goes too (11.7). */
+const REAR_RANK = 1;
+/** Beyond this distance from the nearest enemy, a rear rank risks nothing yet. */
+const REAR_NEAR = 4;
+
+/** How many friends near an enemy u stands in a full rear rank of (11.7): u in one of the
+ *  friend's two rear hexes and a friend (not baggage) in the other. */
+function fullRearRanks(p: CdbState, u: Unit): number {
+  if (isBaggage(u)) return 0;
+  const g = gridOf(p);
+  let n = 0;
+  for (const f of p.units) {
+    if (f.side !== u.side || f.id === u.id || isBaggage(f) || g.distance(f.hex, u.hex) !== 1) continue;
+    const rear = rearHexes(g, f);
+    if (!rear.includes(u.hex)) continue;
+    const other = rear.find((h) => h !== u.hex);
+    if (other === undefined || !p.units.some((x) => x.hex === other && x.side === u.side && !isBaggage(x))) continue;
+    if (p.units.some((e) => e.side !== u.side && !isBaggage(e) && g.distance(e.hex, f.hex) <= REAR_NEAR)) n++;
+  }
+  return n;
 }
 
 /** 9.5 and 8.2: an impetuous unit that has not moved and stands behind a friend will advance
@@ -59,25 +188,38 @@ function advancesThroughFriend(p: CdbState, u: Unit, moved: boolean): boolean {
   return frontHexes(g, u).some((h) => p.units.some((f) => f.hex === h && f.side === u.side));
 }
 
-/** What one decision looks up again and again: the enemies, and the mêlée edges already worked out
- *  (keyed by both units' ids, hexes and facings; the overlaps of other moved units are ignored). */
+/** What one decision looks up again and again: the enemies, and the fights already worked out. */
 interface Look {
-  enemies: Unit[]; edges: Map<number | string, number>;
+  enemies: Unit[];
+  /** The expected losses of fights (meleeOdds), keyed by both units' ids, hexes and facings and the units beside either. */
+  odds?: Map<string, { lossA: number; lossX: number }>;
   /** Each hex's distance to the nearest enemy, and each enemy's slowest printed allowance (by id). */
   near?: Map<HexId, number>; reach?: Map<number, number>;
 }
 
 /** A unit's id, hex and facing as one number below 2^26 (ids below 2048, hexes col × 100 + row
- *  below 4096), or -1 when it does not fit: the edges are then keyed by text. Numbers are
+ *  below 4096), or -1 when it does not fit: the fight is then keyed by text. Numbers are
  *  looked up several times faster than the text they replace. */
 const packed = (u: Unit): number =>
   (u.id >= 0 && u.id < 2048 && u.hex >= 0 && u.hex < 4096 ? (u.id * 4096 + u.hex) * 8 + (u.facing ?? 7) : -1);
 
-function edgeOf(p: CdbState, look: Look, a: Unit, x: Unit): number {
+/** meleeOdds of a against x, remembered for the decision (keyed by both units and every unit beside either). */
+function oddsOf(p: CdbState, look: Look, a: Unit, x: Unit): { lossA: number; lossX: number } {
+  const g = gridOf(p);
   const ka = packed(a), kx = packed(x);
-  const key = ka >= 0 && kx >= 0 ? ka * 67108864 + kx : a.id + ':' + a.hex + ':' + a.facing + '>' + x.id + ':' + x.hex + ':' + x.facing;
-  let v = look.edges.get(key);
-  if (v === undefined) { v = meleeEdge(p, a, x); look.edges.set(key, v); }
+  // The units beside either, folded into two independent 32-bit sums (in the order of p.units).
+  let h1 = 0, h2 = 0;
+  for (const f of p.units) {
+    if (f.id === a.id || f.id === x.id) continue;
+    if (g.distance(f.hex, a.hex) !== 1 && g.distance(f.hex, x.hex) !== 1) continue;
+    const k = packed(f) >= 0 ? packed(f) : f.id * 8192 + f.hex * 8 + (f.facing ?? 7);
+    h1 = (Math.imul(h1, 31) + k) | 0;
+    h2 = (Math.imul(h2 ^ k, 1000003) + 7) | 0;
+  }
+  const key = (ka >= 0 && kx >= 0 ? String(ka * 67108864 + kx) : a.id + ':' + a.hex + ':' + a.facing + '>' + x.id + ':' + x.hex + ':' + x.facing) + ':' + h1 + ':' + h2;
+  const odds = (look.odds ??= new Map());
+  let v = odds.get(key);
+  if (v === undefined) { v = meleeOdds(p, a, x); odds.set(key, v); }
   return v;
 }
 
@@ -98,6 +240,10 @@ function reachOf(look: Look, e: Unit): number {
   return r;
 }
 
+/** In the last LATE_TURNS game turns threats are not weighed and a hex of approach is worth LATE_APPROACH. */
+const LATE_TURNS = 4;
+const LATE_APPROACH = 3;
+
 /** Beyond this distance no enemy reaches a unit next turn (the longest allowance, 6, and a step). */
 const FAR_AWAY = 7;
 
@@ -107,27 +253,28 @@ function unitValue(p: CdbState, u: Unit, look: Look, moved: boolean): number {
   const g = gridOf(p);
   const near = nearestEnemy(p, look, u.hex);
   let v = advancesThroughFriend(p, u, moved) ? THROUGH_FRIEND : 0;
-  v -= APPROACH * Math.max(0, near - 1);
+  // The last game turns (13: a battle not won by then is a draw): the line goes in.
+  const late = p.turn > p.lastTurn - LATE_TURNS;
+  v -= (late ? LATE_APPROACH : APPROACH) * Math.max(0, near - 1);
   if (near > FAR_AWAY) return v;
   const myFront = u.facing === null ? [] : frontHexes(g, u);
   const risk = front(u).general ? GENERAL_RISK : 1;
-  let worst = 0;
   for (const e of look.enemies) {
     const d = g.distance(u.hex, e.hex);
     if (d === 1) {
       if (e.facing === null) { v += BAGGAGE_REACHED; continue; }
       const iFaceIt = myFront.includes(e.hex), itFacesMe = frontHexes(g, e).includes(u.hex);
       if (iFaceIt && itFacesMe) {
-        const edge = edgeOf(p, look, u, e);
-        v += CONTACT + PER_POINT * Math.max(-5, Math.min(5, edge)) * (edge < 0 ? risk : 1);
+        const o = oddsOf(p, look, u, e);
+        const net = o.lossX - o.lossA;
+        v += CONTACT + PER_HALF * net * (net < 0 ? risk : 1);
       } else if (itFacesMe) v += FLANK_EXPOSED * risk;
       else if (iFaceIt) v += FLANK_ATTACK;
-    } else if (near > 1 && u.facing !== null && e.facing !== null && d <= reachOf(look, e) + 1) {
-      // Threats (11.2): the worst fight an enemy that can reach it next turn would bring on.
-      worst = Math.max(worst, edgeOf(p, look, e, u));
     }
   }
-  v -= THREAT * Math.min(5, worst) * risk;
+  // Threats (11.2): the worst fight an enemy that can reach it next turn would bring on.
+  if (near > 1 && u.facing !== null && !late) v -= THREAT_HALF * threatOf(p, look, u) * risk;
+  v -= REAR_RANK * halvesOf(u) * fullRearRanks(p, u);
   if (near <= LINE_RADIUS && !p.units.some((f) => f !== u && f.side === u.side && !isBaggage(f) && g.distance(f.hex, u.hex) === 1)) v += ALONE;
   return v;
 }
@@ -135,7 +282,7 @@ function unitValue(p: CdbState, u: Unit, look: Look, moved: boolean): number {
 /** The steady bot's judgement of a whole position for `seat`: what each of its units' places
  *  is worth (the strong bot's playouts end on it). */
 export function positionValue(s: CdbState, seat: Seat): number {
-  const look: Look = { enemies: s.units.filter((u) => u.side !== seat), edges: new Map() };
+  const look: Look = { enemies: s.units.filter((u) => u.side !== seat) };
   if (!look.enemies.length) return 0;
   let v = 0;
   for (const u of s.units) if (u.side === seat && !isBaggage(u)) v += unitValue(s, u, look, flagsOf(s, u.id).moved);
@@ -172,11 +319,11 @@ export interface Scored { a: CdbAction; score: number; cost: number }
 const RESTRAINT_COST = 2;
 
 /** The moves worth their points in the movement phase, the best of each body (a unit or a
- *  group), best first (ties: the body weighed first); empty when nothing is worth a point.
+ *  group), best first (ties: the body weighed first); empty when no move gains a quarter of its points.
  *  The steady bot plays the first; the strong bot (strong.ts) weighs the next ones too. */
 export function rankedMoves(s: CdbState, seat: Seat): Scored[] {
   const mine = s.units.filter((u) => u.side === seat && !isBaggage(u));
-  const look: Look = { enemies: s.units.filter((u) => u.side !== seat), edges: new Map() };
+  const look: Look = { enemies: s.units.filter((u) => u.side !== seat) };
   if (!look.enemies.length) return [];
   const canPay = (u: Unit) => (s.ap[String(u.corps)] ?? 0) >= 1 || (s.cincPoint && u.counters.some((c) => c.cinc));
   const bodies: number[][] = [];
@@ -221,8 +368,11 @@ export function rankedMoves(s: CdbState, seat: Seat): Scored[] {
       const near = after.some((u) => nearestEnemy(s, look, u.hex) <= FAR_AWAY);
       const q: CdbState = near ? { ...s, units: s.units.map((u) => after[ids.indexOf(u.id)] ?? u) } : s;
       const value = after.reduce((t, u, i) => t + unitValue(q, u, look, flagsOf(s, u.id).moved || r.plan.moved[i]), 0);
-      const score = value - before - AP_WORTH * r.plan.pay.corps - (r.plan.pay.cinc ? 2 : 0);
-      if (score > 0 && (!best || score > best.score)) best = { a: m, score, cost: r.plan.pay.corps };
+      const gain = value - before - (r.plan.pay.cinc ? 2 : 0);
+      const score = gain - AP_WORTH * r.plan.pay.corps;
+      // Points not spent are lost at the end of the phase (4.2): a move that gains more than a
+      // quarter of its price is played when nothing better is left.
+      if (gain > SPENT_WORTH * r.plan.pay.corps && (!best || score > best.score)) best = { a: m, score, cost: r.plan.pay.corps };
     }
     if (best) out.push(best);
   }

@@ -39,8 +39,8 @@ describe('cdb strong bot: what it weighs', () => {
 });
 
 describe('cdb strong bot: plays sensibly and deterministically', () => {
-  it('Spears close with Knights they outfight (11.2): its move ends in frontal contact', () => {
-    let s = game([unit(1, 0, ax(0, 0), N, [counter('Sp'), counter('Sp')]), unit(2, 1, ax(1, -3), S, counter('Kn'))]);
+  it('Spears close with Cavalry they outfight (11.2, 11.5): its move ends in frontal contact', () => {
+    let s = game([unit(1, 0, ax(0, 0), N, [counter('Sp'), counter('Sp')]), unit(2, 1, ax(1, -3), S, counter('Cv'))]);
     for (let guard = 0; guard < 10; guard++) {
       const a = strong(s);
       expect(cdb.check(s, 0, a)).toBeNull();
