@@ -4,8 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { cdb } from '../../../src/rules/cdb';
 import type { CdbAction } from '../../../src/rules/cdb/actions';
-import { cutHolds, firstTrigger, hiddenOffers, hiddenViolation, hideAction, PLACES, placeViolation, revealAction, triggered, type HiddenAction, type HiddenUnit } from '../../../src/rules/cdb/hidden';
-import { deployDepth } from '../../../src/rules/cdb/setup';
+import { cutHolds, firstTrigger, hiddenOffers, hiddenViolation, hideAction, keepsPlanWithout, openHidden, PLACES, placeViolation, revealAction, triggered, type HiddenAction, type HiddenUnit } from '../../../src/rules/cdb/hidden';
+import { deployDepth, PUBLIC_SALT } from '../../../src/rules/cdb/setup';
+import { facingOwnEdge } from '../../../src/rules/cdb/grid';
 import type { Cell, CdbState, Counter } from '../../../src/rules/cdb/state';
 import { corpsHalves } from '../../../src/rules/cdb/losses';
 import { saltWords } from '../../../src/engine/commitment';
@@ -228,5 +229,76 @@ describe('CdB N10, spec §9.3: uncovering, and the cut that tells it', () => {
     const at = (q: number) => withHidden([bad], { enemyAt: ax(q, 0), active: 0 });
     expect(triggered(at(3), 1, ax(0, 0), PLACES.psiloi)).toBe(true);
     expect(firstTrigger([at(6), at(3)], 1, () => SALT)).toEqual([]);
+  });
+});
+
+describe('CdB 14.3: the hides and reveals offered to bots and tests (public salt)', () => {
+  /** battle-open at the defender's (seat 1) deployment, with broken ground at 1010 and 1210 and, if asked, a wood at 0503. */
+  const ground = (wood = false, options: Record<string, string> = {}) => {
+    const s = atDeployment(options);
+    expect([s.setup!.seat, s.attacker]).toEqual([1, 0]);
+    s.map.cells[String(G.id(10, 10))] = BROKEN;
+    s.map.cells[String(G.id(12, 10))] = BROKEN;
+    if (wood) s.map.cells[String(G.id(5, 3))] = WOOD;
+    return s;
+  };
+  const corpsOf = (s: CdbState) => (cdb.legalActions(s, 1).find((a) => a.k === 'deploy') as Extract<CdbAction, { k: 'deploy' }>).corps;
+  const PUB = () => [...PUBLIC_SALT];
+
+  it('CdB 14.3, A23: on broken ground the corps\'s Psiloi is offered the first Psiloi ambush, facing the enemy; nothing to the other seat, nor without ambushes', () => {
+    const s = ground();
+    const ps = s.setup!.reserve[String(corpsOf(s))].find((c) => c.type === 'Ps')!;
+    expect(hiddenOffers(s, 1)).toEqual([hideAction(ps.id, G.id(10, 10), facingOwnEdge(0), PLACES.psiloi, PUB())]);
+    expect(hiddenOffers(s, 0)).toEqual([]);
+    expect(hiddenOffers(ground(false, { ambushes: 'none' }), 1)).toEqual([]);
+    expect(hiddenOffers({ ...s, setup: { ...s.setup!, step: 'terrain' } } as CdbState, 1)).toEqual([]);
+  });
+  it('CdB 14.3: a wood takes the first counter that may hide (neither general nor baggage), before the Psiloi', () => {
+    const s = ground(true);
+    const pool = s.setup!.reserve[String(corpsOf(s))];
+    const first = pool.find((c) => !c.general && c.type !== 'Bag')!;
+    expect(first.type).not.toBe('Ps');
+    expect(hiddenOffers(s, 1)).toEqual([hideAction(first.id, G.id(5, 3), facingOwnEdge(0), PLACES.wood, PUB())]);
+  });
+  it('CdB 14.3: a second hiding place is another hex; no more than two are offered', () => {
+    let s = ground();
+    const seen: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const [a] = hiddenOffers(s, 1);
+      expect(a?.k).toBe('hide');
+      s = cdb.apply(s, 1, a, scripted([]));
+      seen.push(openHidden(s.hidden[s.hidden.length - 1], PUB())!.hex);
+    }
+    expect(seen).toEqual([G.id(10, 10), G.id(12, 10)]);
+    s.map.cells[String(G.id(14, 10))] = BROKEN;
+    expect(hiddenOffers(s, 1)).toEqual([]);
+  });
+  it('CdB 14.3: a corps of one fighting counter offers none; baggage is never offered', () => {
+    const s = ground(true);
+    const corps = corpsOf(s);
+    const reserve: Record<string, Counter[]> = { ...s.setup!.reserve };
+    for (const c of s.corps.filter((k) => k.side === 1 && k.id !== corps)) reserve[String(c.id)] = [];
+    const pool = s.setup!.reserve[String(corps)];
+    const lone = { ...s, setup: { ...s.setup!, reserve: { ...reserve, [String(corps)]: [pool.find((c) => c.type === 'Ps')!, counter('Bag', 'I')] } } } as CdbState;
+    expect(hiddenOffers(lone, 1)).toEqual([]);
+    const bagFirst = { ...s, setup: { ...s.setup!, reserve: { ...reserve, [String(corps)]: [counter('Bag', 'I'), ...pool] } } } as CdbState;
+    expect((hiddenOffers(bagFirst, 1)[0] as Extract<HiddenAction, { k: 'hide' }>).counter).toBe(pool.find((c) => !c.general && c.type !== 'Bag')!.id);
+  });
+  it('CdB 14.3: in the battle, its owner is offered each of its hidden units to show, in his own movement phase only, and only where it lawfully hid', () => {
+    const a = hidden(1, counter('Ps'), G.id(10, 12), PLACES.psiloi, PUB()), b = hidden(1, counter('Ps'), G.id(12, 12), PLACES.psiloi, PUB());
+    const bad = hidden(1, counter('Ps'), G.id(14, 12), PLACES.psiloi, PUB()); // open ground
+    const theirs = hidden(0, counter('Ps'), G.id(16, 12), PLACES.psiloi, PUB());
+    const s = withHidden([a, theirs, bad, b], { cells: { [G.id(10, 12)]: BROKEN, [G.id(12, 12)]: BROKEN, [G.id(16, 12)]: BROKEN } });
+    expect(hiddenOffers(s, 1)).toEqual([show(a, PUB()), show(b, PUB())]);
+    expect(hiddenOffers(s, 0)).toEqual([]);
+    expect(hiddenOffers({ ...s, phase: 'melee' } as CdbState, 1)).toEqual([]);
+    expect(hiddenOffers({ ...s, combat: {} as CdbState['combat'] }, 1)).toEqual([]);
+    expect(hiddenOffers({ ...s, active: 0 }, 1)).toEqual([]);
+  });
+  it('CdB 14.3: keepsPlanWithout, with no sealed plan, asks whether a deployment is still offered', () => {
+    const s = ground();
+    const corps = corpsOf(s);
+    const ps = s.setup!.reserve[String(corps)].find((c) => c.type === 'Ps')!;
+    expect(keepsPlanWithout(s, 1, corps, ps.id, null)).toBe(true);
   });
 });
