@@ -199,6 +199,7 @@ describe('CdB N10, spec §9.3: uncovering, and the cut that tells it', () => {
   it('CdB N10: a cut holds only for its owner, a hidden unit that exists, and the place it was hidden', () => {
     const h = hidden(1, counter('Ps'), G.id(10, 12), PLACES.psiloi);
     const s = withHidden([h], { cells: { [G.id(10, 12)]: BROKEN }, enemyAt: G.id(10, 14), active: 0 });
+    s.units.push(unit(7, 1, G.id(11, 12), S, counter('Sp'))); // seat 1's own unit beside it: no trigger for seat 0 to borrow
     const r = show(h, SALT, 1) as Extract<HiddenAction, { k: 'reveal' }>;
     expect(cutHolds(s, 1, r)).toBe(true);
     expect(cutHolds(s, 0, r)).toBe(false);
@@ -217,11 +218,11 @@ describe('CdB N10, spec §9.3: uncovering, and the cut that tells it', () => {
     const theirs = hidden(0, counter('Ps'), ax(-6, -6), PLACES.psiloi);
     const cells = { [ax(0, 0)]: BROKEN, [ax(0, 6)]: BROKEN, [ax(-6, -6)]: BROKEN };
     const st = (q: number, extra: (s: CdbState) => void = () => {}) => { const s = withHidden([theirs, mine, later], { cells, enemyAt: ax(q, 0), active: 0 }); extra(s); return s; };
-    // After action 1 a unit of seat 1 stands near seat 0's hidden Psiloi (that is seat 0's business);
+    // After action 1 a unit of seat 0 stands by seat 0's own hidden Psiloi (nothing to seat 1);
     // after action 2 seat 0's unit uncovers seat 1's first Psiloi; after action 3 the second.
-    const near0 = (s: CdbState) => { s.units.push(unit(9, 1, ax(-6, -5), S, counter('Sp'))); };
+    const near0 = (s: CdbState) => { s.units.push(unit(9, 0, ax(-6, -5), S, counter('Sp'))); };
     const states = [st(9), st(9, near0), st(3, near0), st(3, (s) => { near0(s); s.units.push(unit(8, 0, ax(0, 5), N, counter('Sp'))); })];
-    expect(triggered(states[1], 0, ax(-6, -6), PLACES.psiloi)).toBe(true);
+    expect(triggered(states[1], 1, ax(-6, -6), PLACES.psiloi)).toBe(true); // were it seat 1's, it would be uncovered
     expect(firstTrigger(states, 1, () => SALT)).toEqual([show(mine, SALT, 2)]);
   });
   it('spec §9.3: a unit uncovered where it could not lawfully hide is not offered (its reveal would be refused)', () => {
@@ -250,6 +251,9 @@ describe('CdB 14.3: the hides and reveals offered to bots and tests (public salt
     const ps = s.setup!.reserve[String(corpsOf(s))].find((c) => c.type === 'Ps')!;
     expect(hiddenOffers(s, 1)).toEqual([hideAction(ps.id, G.id(10, 10), facingOwnEdge(0), PLACES.psiloi, PUB())]);
     expect(hiddenOffers(s, 0)).toEqual([]);
+    const attackerWood = ground();
+    attackerWood.map.cells[String(G.id(5, 21))] = WOOD; // a hiding place in seat 0's own area: still not its turn to deploy
+    expect(hiddenOffers(attackerWood, 0)).toEqual([]);
     expect(hiddenOffers(ground(false, { ambushes: 'none' }), 1)).toEqual([]);
     expect(hiddenOffers({ ...s, setup: { ...s.setup!, step: 'terrain' } } as CdbState, 1)).toEqual([]);
   });
@@ -259,6 +263,17 @@ describe('CdB 14.3: the hides and reveals offered to bots and tests (public salt
     const first = pool.find((c) => !c.general && c.type !== 'Bag')!;
     expect(first.type).not.toBe('Ps');
     expect(hiddenOffers(s, 1)).toEqual([hideAction(first.id, G.id(5, 3), facingOwnEdge(0), PLACES.wood, PUB())]);
+  });
+  it('CdB 14.3: a Psiloi that comes first takes the Psiloi ambush before the wood; a corps of two fighting counters may hide one', () => {
+    const s = ground(true);
+    const corps = corpsOf(s);
+    const pool = s.setup!.reserve[String(corps)];
+    const ps = pool.find((c) => c.type === 'Ps')!;
+    const other = pool.find((c) => !c.general && c.type !== 'Bag' && c.type !== 'Ps')!;
+    const reserve: Record<string, Counter[]> = { ...s.setup!.reserve };
+    for (const c of s.corps.filter((k) => k.side === 1 && k.id !== corps)) reserve[String(c.id)] = [];
+    const two = { ...s, setup: { ...s.setup!, reserve: { ...reserve, [String(corps)]: [ps, other] } } } as CdbState;
+    expect(hiddenOffers(two, 1)).toEqual([hideAction(ps.id, G.id(10, 10), facingOwnEdge(0), PLACES.psiloi, PUB())]);
   });
   it('CdB 14.3: a second hiding place is another hex; no more than two are offered', () => {
     let s = ground();
@@ -300,5 +315,6 @@ describe('CdB 14.3: the hides and reveals offered to bots and tests (public salt
     const corps = corpsOf(s);
     const ps = s.setup!.reserve[String(corps)].find((c) => c.type === 'Ps')!;
     expect(keepsPlanWithout(s, 1, corps, ps.id, null)).toBe(true);
+    expect(keepsPlanWithout(s, 0, corps, ps.id, null)).toBe(false); // not seat 0's turn to deploy: nothing offered
   });
 });
