@@ -255,6 +255,14 @@ describe('CdB 14.3: the hides and reveals offered to bots and tests (public salt
     attackerWood.map.cells[String(G.id(5, 21))] = WOOD; // a hiding place in seat 0's own area: still not its turn to deploy
     expect(hiddenOffers(attackerWood, 0)).toEqual([]);
     expect(hiddenOffers(ground(false, { ambushes: 'none' }), 1)).toEqual([]);
+    expect(hiddenViolation(ground(false, { ambushes: 'none' }), 1, hiddenOffers(s, 1)[0])).toEqual({ rule: 'CdB 14.3', message: 'this game is played without ambushes', fr: 'cette partie se joue sans embuscade' });
+    // The enemy's hidden units count neither toward one's two nor as taken hexes; a unit standing on a hiding place takes it.
+    const crowded = ground();
+    crowded.hidden = [hidden(0, counter('Ps'), G.id(10, 10), PLACES.psiloi, PUB()), hidden(0, counter('Ps'), G.id(12, 10), PLACES.psiloi, PUB())];
+    expect(hiddenOffers(crowded, 1)).toEqual([hideAction(ps.id, G.id(10, 10), facingOwnEdge(0), PLACES.psiloi, PUB())]);
+    const stood = ground();
+    stood.units.push(unit(99, 1, G.id(10, 10), S, counter('Sp')));
+    expect(hiddenOffers(stood, 1)).toEqual([hideAction(ps.id, G.id(12, 10), facingOwnEdge(0), PLACES.psiloi, PUB())]);
     expect(hiddenOffers({ ...s, setup: { ...s.setup!, step: 'terrain' } } as CdbState, 1)).toEqual([]);
   });
   it('CdB 14.3: a wood takes the first counter that may hide (neither general nor baggage), before the Psiloi', () => {
@@ -304,6 +312,9 @@ describe('CdB 14.3: the hides and reveals offered to bots and tests (public salt
     const bad = hidden(1, counter('Ps'), G.id(14, 12), PLACES.psiloi, PUB()); // open ground
     const theirs = hidden(0, counter('Ps'), G.id(16, 12), PLACES.psiloi, PUB());
     const s = withHidden([a, theirs, bad, b], { cells: { [G.id(10, 12)]: BROKEN, [G.id(12, 12)]: BROKEN, [G.id(16, 12)]: BROKEN } });
+    const sealed = hidden(1, counter('Ps'), G.id(18, 12), PLACES.psiloi, SALT); // a device's own salt: the public one opens nothing
+    s.hidden.push(sealed);
+    s.map.cells[String(G.id(18, 12))] = BROKEN;
     expect(hiddenOffers(s, 1)).toEqual([show(a, PUB()), show(b, PUB())]);
     expect(hiddenOffers(s, 0)).toEqual([]);
     expect(hiddenOffers({ ...s, phase: 'melee' } as CdbState, 1)).toEqual([]);
