@@ -4,7 +4,12 @@
 // keeps the position from before the step, the answers given and the dice drawn so far, and
 // waits for that player. Each answer re-runs the step from that position with the same dice
 // (so no die is drawn twice) and one answer more, until it ends; then the state takes the
-// result and its log, and the next step begins.
+// result, and the next step begins.
+// The log goes with the action that made it happen: each run of a step logs the events it
+// reached that the step's earlier runs (with one answer fewer) had not, so that a mêlée or a
+// shot stopped at a recoil choice is told, dice, modifiers, totals and results, in the entry
+// that rolled its dice, and the recoil in the entry that chose it. Presentation only: the
+// state, the dice and the answers are the same as when the whole step was logged at its end.
 import type { Ctx } from '../../engine/contract';
 import { decider, settle, type CdbEvent } from './choices';
 import { demoralisedFlight } from './demoralisation';
@@ -36,26 +41,27 @@ function newContacts(s: CdbState): [number, number][] {
   return out;
 }
 
-function runStep(s: CdbState, step: StepName, roll: () => number, answers: number[]): StepResult {
+/** `log`: where the step's events go as they happen (its result's log), kept when it stops. */
+function runStep(s: CdbState, step: StepName, roll: () => number, answers: number[], log: CdbEvent[]): StepResult {
   // Spec §9: the inactive side's choices, asked, or answered by its standing orders (orders.ts).
   const d = decider(answers, true, (c) => answeredByOrders(s, s.active, c));
   const mark = (ids: number[], f: Partial<TurnFlags>): [number, Partial<TurnFlags>][] => ids.map((id) => [id, f]);
   switch (step) {
     case 'advance': {
-      const r = spontaneousAdvances(s, s.active, { moved: idsWhere(s, (f) => f.moved), restrained: idsWhere(s, (f) => f.restrained) }, d);
+      const r = spontaneousAdvances(s, s.active, { moved: idsWhere(s, (f) => f.moved), restrained: idsWhere(s, (f) => f.restrained) }, d, log);
       return { position: r.position, log: r.log, flags: mark(r.advanced, { advanced: true, moved: true }) };
     }
     case 'flight': {
-      const r = demoralisedFlight(s, s.active, idsWhere(s, (f) => f.restrained), d);
+      const r = demoralisedFlight(s, s.active, idsWhere(s, (f) => f.restrained), d, log);
       return { position: r.position, log: r.log, flags: mark(r.fled, { fled: true, moved: true }) };
     }
     case 'shooting': {
       const facts = { marched: idsWhere(s, (f) => f.moves > 1), fled: idsWhere(s, (f) => f.fled), moved: idsWhere(s, (f) => f.moved) };
-      const r = shootingPhase(s, s.active, roll, d, facts, { shot: idsWhere(s, (f) => f.shot), shotAt: [] });
+      const r = shootingPhase(s, s.active, roll, d, facts, { shot: idsWhere(s, (f) => f.shot), shotAt: [] }, log);
       return { position: r.position, log: r.log, flags: [...mark(r.turn.shot, { shot: true }), ...mark(r.turn.shotAt, { shotAt: true })] };
     }
     case 'melee': {
-      const r = meleePhase(s, s.active, roll, d, { turn: { fought: idsWhere(s, (f) => f.fought), overlapped: [] }, newContacts: newContacts(s) });
+      const r = meleePhase(s, s.active, roll, d, { turn: { fought: idsWhere(s, (f) => f.fought), overlapped: [] }, newContacts: newContacts(s), log });
       return { position: r.position, log: r.log, flags: mark(r.turn.fought, { fought: true }) };
     }
   }
@@ -70,14 +76,17 @@ export function runCombatSteps(s: CdbState, ctx: Ctx, from: StepName, answers: n
     const drawn = [...dice];
     let next = 0;
     const roll = () => { if (next < drawn.length) return drawn[next++]; const v = ctx.dice.d6(); drawn.push(v); next++; return v; };
-    const r = settle(() => runStep(s, step, roll, answers));
+    const log: CdbEvent[] = [];
+    const r = settle(() => runStep(s, step, roll, answers, log));
     s.phase = step;
+    // Logged before the state takes the result, so that the names are those of the units that acted;
+    // only what the earlier runs of this step did not reach (they logged it in their own entries).
+    const told = loggedBefore(s, step, answers, dice);
+    for (const e of log.slice(told)) ctx.log(e);
     if (!r.done) {
       s.combat = { step, answers: [...answers], dice: drawn, pending: r.pending };
       return false;
     }
-    // Logged before the state takes the result, so that the names are those of the units that acted.
-    for (const e of r.value.log) ctx.log(e);
     s.units = r.value.position.units;
     s.corps = r.value.position.corps;
     if (r.value.position.lost) s.lost = r.value.position.lost;
@@ -87,4 +96,16 @@ export function runCombatSteps(s: CdbState, ctx: Ctx, from: StepName, answers: n
     dice = [];
   }
   return true;
+}
+
+/** How many of a step's events its earlier runs logged: those of the run with one answer fewer,
+ *  which stopped at the choice this last answer settles, with the dice it had drawn (the step is
+ *  pure, so it reaches that choice again the same way). None when the step starts now. */
+function loggedBefore(s: CdbState, step: StepName, answers: number[], dice: number[]): number {
+  if (!answers.length) return 0;
+  let next = 0;
+  const roll = () => { if (next >= dice.length) throw new Error('cdb: a combat step drew a die it had not drawn before'); return dice[next++]; };
+  const log: CdbEvent[] = [];
+  settle(() => runStep(s, step, roll, answers.slice(0, -1), log));
+  return log.length;
 }

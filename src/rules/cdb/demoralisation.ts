@@ -119,11 +119,10 @@ export function startOfGameTurn(p: Position): { position: Position; log: CdbEven
 /** 12.3: at the end of its own movement phase, every unit of a demoralised corps of the
  *  active side that was not restrained flees toward its edge (11.8, no recoil first: spec
  *  A13, option demoralisedRecoil), unless it stands in an enemy zone or has an enemy in its own. In unit id order.
- *  Returns the units that fled (they may not shoot, 10.1). */
-export function demoralisedFlight(p: Position, active: Seat, restrained: number[], d: Decider = defaults): { position: Position; log: CdbEvent[]; fled: number[] } {
+ *  Returns the units that fled (they may not shoot, 10.1). `log`: where the events go as they happen. */
+export function demoralisedFlight(p: Position, active: Seat, restrained: number[], d: Decider = defaults, log: Log = []): { position: Position; log: CdbEvent[]; fled: number[] } {
   const g = gridOf(p);
   const broken = new Set(p.corps.filter((c) => c.side === active && c.demoralised).map((c) => c.id));
-  const log: Log = [];
   const fled: number[] = [];
   let q = p;
   const candidates = p.units.filter((u) => u.side === active && broken.has(u.corps) && !restrained.includes(u.id)).map((u) => u.id).sort((a, b) => a - b);

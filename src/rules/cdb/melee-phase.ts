@@ -81,12 +81,16 @@ export interface MeleeReport { position: Position; turn: MeleeTurn; log: CdbEven
  *  both roll (dice[0] for a, dice[1] for x); overlappers are booked (they never suffer the
  *  result, 11.5); each loser's result is applied (recoil, flight, destruction with their
  *  consequences); then the winner, if it must (11.9), advances into the freed hex.
- *  `firstMelee`: a and x came into contact this player-turn (spec A11, for Bw (S) against Kn). */
-export function resolveOneMelee(p: Position, aId: number, xId: number, dice: [number, number], turn: MeleeTurn, d: Decider, firstMelee = false): MeleeReport {
+ *  `firstMelee`: a and x came into contact this player-turn (spec A11, for Bw (S) against Kn).
+ *  `out`: where the events go as they happen (the phase's log), so that a mêlée stopped at a
+ *  player's choice has already told its dice, modifiers, totals and results (combat-steps.ts);
+ *  the report's `log` is this mêlée's events. */
+export function resolveOneMelee(p: Position, aId: number, xId: number, dice: [number, number], turn: MeleeTurn, d: Decider, firstMelee = false, out: Log = []): MeleeReport {
   const a = byId(p, aId), x = byId(p, xId);
   if (!a || !x) throw new Error('cdb: unknown unit in a mêlée');
   if (!engageable(p, a, turn).some((e) => e.id === xId)) throw new Error(`cdb: unit ${aId} may not engage unit ${xId} now (CdB 11.1, 11.2)`);
-  const log: Log = [];
+  const log = out;
+  const start = log.length;
   const outcome = resolveMelee(p, a, x, dice, firstMelee);
   const [ta, tx] = outcome.totals;
   log.push({ t: 'cdb.melee', rule: 'CdB 11.2', unit: a.id, enemy: x.id, dice, totals: [ta.total, tx.total], row: outcome.row,
@@ -110,7 +114,7 @@ export function resolveOneMelee(p: Position, aId: number, xId: number, dice: [nu
     if (next) { q = next; log.push({ t: 'cdb.advanceAfterMelee', rule: 'CdB 11.9', unit: w.id, to: l.hex }); }
   }
   const nextTurn: MeleeTurn = { fought: [...turn.fought, a.id, x.id], overlapped: [...new Set([...turn.overlapped, ...overlappers])] };
-  return { position: q, turn: nextTurn, log, outcome };
+  return { position: q, turn: nextTurn, log: log.slice(start), outcome };
 }
 
 function outcomeOverlaps(p: Position, a: Unit, x: Unit): number[] {
@@ -127,9 +131,9 @@ export interface PhaseReport { position: Position; turn: MeleeTurn; log: CdbEven
  *  next mêlée (which unit, then which enemy; defaults: the lowest unit id, then the enemy
  *  with the lowest value against it, then the lowest id) and it is resolved with two dice
  *  from `roll` (active first). `newContacts` lists pairs of units that came into contact
- *  this player-turn (spec A11). */
-export function meleePhase(p: Position, active: Seat, roll: Roll, d: Decider, o: { turn?: MeleeTurn; newContacts?: [number, number][] } = {}): PhaseReport {
-  const log: Log = [];
+ *  this player-turn (spec A11). `o.log`: where the events go as they happen (the report's log). */
+export function meleePhase(p: Position, active: Seat, roll: Roll, d: Decider, o: { turn?: MeleeTurn; newContacts?: [number, number][]; log?: Log } = {}): PhaseReport {
+  const log: Log = o.log ?? [];
   let q = designations(p, active, d, log);
   let turn = o.turn ?? newMeleeTurn();
   for (let guard = 0; guard < 500; guard++) {
@@ -140,8 +144,8 @@ export function meleePhase(p: Position, active: Seat, roll: Roll, d: Decider, o:
     const dflt = [...targets].sort((e1, e2) => tvAgainst(e1, unit) - tvAgainst(e2, unit) || e1.id - e2.id)[0];
     const xId = d.pick({ kind: 'meleeTarget', side: active, unit: unit.id, options: targets.map((e) => e.id), default: dflt.id, rule: 'CdB 11.2' });
     const first = (o.newContacts ?? []).some(([m, n]) => (m === aId && n === xId) || (m === xId && n === aId));
-    const r = resolveOneMelee(q, aId, xId, [roll(), roll()], turn, d, first);
-    q = r.position; turn = r.turn; log.push(...r.log);
+    const r = resolveOneMelee(q, aId, xId, [roll(), roll()], turn, d, first, log);
+    q = r.position; turn = r.turn;
   }
   return { position: alliesReliableOnContact(q, log), turn, log };
 }

@@ -120,8 +120,9 @@ export interface ShotReport { position: Position; turn: ShootTurn; log: CdbEvent
 
 /** 10.1–10.4: one shot by s at t, end to end: supporters and rank, return fire when t may
  *  shoot back at s, one roll (dice[0] the shooter's), results applied (the target turns to
- *  face the shooter before a recoil; a loss by shooting takes no rear rank unless an elephant). */
-export function resolveOneShot(p: Position, sId: number, tId: number, dice: [number, number], active: Seat, facts: MoveFacts, turn: ShootTurn, d: Decider): ShotReport {
+ *  face the shooter before a recoil; a loss by shooting takes no rear rank unless an elephant).
+ *  `out`: where the events go as they happen (see resolveOneMelee); the report's `log` is this shot's. */
+export function resolveOneShot(p: Position, sId: number, tId: number, dice: [number, number], active: Seat, facts: MoveFacts, turn: ShootTurn, d: Decider, out: Log = []): ShotReport {
   const s = byId(p, sId), t = byId(p, tId);
   if (!s || !t) throw new Error('cdb: unknown unit in a shot');
   if (!mayShootNow(p, s, active, facts, turn)) throw new Error(`cdb: unit ${sId} may not shoot now (CdB 10.1)`);
@@ -130,10 +131,12 @@ export function resolveOneShot(p: Position, sId: number, tId: number, dice: [num
   const supports = supporters.length + rankSupport(p, s);
   const returnFire = mayShootNow(p, t, active, facts, turn) && inLineOfFire(p, t, s);
   const outcome = resolveShot(p, s, t, dice, { returnFire, supports, returnSupports: returnFire ? rankSupport(p, t) : 0 });
-  const log: Log = [{ t: 'cdb.shot', rule: 'CdB 10.4', unit: s.id, target: t.id, dice, supports: supporters.map((u) => u.id), returnFire,
+  const log = out;
+  const start = log.length;
+  log.push({ t: 'cdb.shot', rule: 'CdB 10.4', unit: s.id, target: t.id, dice, supports: supporters.map((u) => u.id), returnFire,
     totals: [outcome.totals[0].total, outcome.totals[1].total], row: outcome.row, results: [outcome.shooterResult.outcome, outcome.targetResult.outcome],
     // Each side's value and modifiers, so that the log gives every die with its modifiers and rules.
-    values: outcome.totals.map((x) => x.value), mods: outcome.totals.map((x) => [...x.items, ...x.quality].map((i) => ({ id: i.id, value: i.value }))) }];
+    values: outcome.totals.map((x) => x.value), mods: outcome.totals.map((x) => [...x.items, ...x.quality].map((i) => ({ id: i.id, value: i.value }))) });
   let q = p;
   const shooterHex: HexId = s.hex, targetHex: HexId = t.hex;
   q = applyResult(q, t.id, outcome.targetResult.outcome, { shooterHex }, d, log);
@@ -148,16 +151,15 @@ export function resolveOneShot(p: Position, sId: number, tId: number, dice: [num
     shot: [...turn.shot, s.id, ...supporters.map((u) => u.id), ...(returnFire ? [t.id] : [])],
     shotAt: [...turn.shotAt, t.id],
   };
-  return { position: q, turn: next, log, outcome };
+  return { position: q, turn: next, log: log.slice(start), outcome };
 }
 
 /** One side's shots (10.1): while one of its units may shoot with a target, the side picks
  *  the next shooter (default: the lowest id) and its target (default spec N1). Bowmen must
  *  shoot; others may hold their fire (answer 0 to the shooter choice when only optional
  *  shooters are left; the default is to shoot). */
-export function sideShoots(p: Position, side: Seat, active: Seat, roll: () => number, facts: MoveFacts, turn: ShootTurn, d: Decider): { position: Position; turn: ShootTurn; log: CdbEvent[] } {
+export function sideShoots(p: Position, side: Seat, active: Seat, roll: () => number, facts: MoveFacts, turn: ShootTurn, d: Decider, log: Log = []): { position: Position; turn: ShootTurn; log: CdbEvent[] } {
   let q = p, tr = turn;
-  const log: Log = [];
   const held = new Set<number>();
   for (let guard = 0; guard < 500; guard++) {
     const ready = q.units.filter((u) => u.side === side && !held.has(u.id) && mayShootNow(q, u, active, facts, tr) && shotTargets(q, u, tr).length > 0).sort((a, b) => a.id - b.id);
@@ -169,15 +171,16 @@ export function sideShoots(p: Position, side: Seat, active: Seat, roll: () => nu
     const s = byId(q, sId)!;
     const ts = shotTargets(q, s, tr);
     const tId = d.pick({ kind: 'shotTarget', side, unit: s.id, options: ts.map((t) => t.id), default: shotTargetByOrders(q, s, ts).id, rule: 'CdB 10.1' });
-    const r = resolveOneShot(q, sId, tId, [roll(), roll()], active, facts, tr, d);
-    q = r.position; tr = r.turn; log.push(...r.log);
+    const r = resolveOneShot(q, sId, tId, [roll(), roll()], active, facts, tr, d, log);
+    q = r.position; tr = r.turn;
   }
   return { position: q, turn: tr, log };
 }
 
-/** Phase 3: the active player's shots, then the inactive player's (10.1). */
-export function shootingPhase(p: Position, active: Seat, roll: () => number, d: Decider, facts: MoveFacts = {}, turn: ShootTurn = newShootTurn()): { position: Position; turn: ShootTurn; log: CdbEvent[] } {
-  const a = sideShoots(p, active, active, roll, facts, turn, d);
-  const b = sideShoots(a.position, (1 - active) as Seat, active, roll, facts, a.turn, d);
-  return { position: b.position, turn: b.turn, log: [...a.log, ...b.log] };
+/** Phase 3: the active player's shots, then the inactive player's (10.1). `log`: where the
+ *  events go as they happen (the report's log). */
+export function shootingPhase(p: Position, active: Seat, roll: () => number, d: Decider, facts: MoveFacts = {}, turn: ShootTurn = newShootTurn(), log: Log = []): { position: Position; turn: ShootTurn; log: CdbEvent[] } {
+  const a = sideShoots(p, active, active, roll, facts, turn, d, log);
+  const b = sideShoots(a.position, (1 - active) as Seat, active, roll, facts, a.turn, d, log);
+  return { position: b.position, turn: b.turn, log };
 }

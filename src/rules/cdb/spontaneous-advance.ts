@@ -222,9 +222,9 @@ export function advanceUnit(p: Position, id: number, facts: AdvanceFacts, queue:
 /** 9.5 at the end of the movement phase: every impetuous unit of the active side that must
  *  advance does, in the owner's order (default: by id), then the friends its passage set
  *  off. Exempt: moved, restrained, an enemy in or holding its zone, giving an overlap, an
- *  unreliable ally, a demoralised corps (advance.ts). */
-export function spontaneousAdvances(p: Position, active: Seat, facts: AdvanceFacts = {}, d: Decider = defaults): { position: Position; log: CdbEvent[]; advanced: number[] } {
-  const log: Log = [];
+ *  unreliable ally, a demoralised corps (advance.ts). `log`: where the events go as they happen
+ *  (the report's log; see combat-steps.ts). */
+export function spontaneousAdvances(p: Position, active: Seat, facts: AdvanceFacts = {}, d: Decider = defaults, log: Log = []): { position: Position; log: CdbEvent[]; advanced: number[] } {
   const done = new Set<number>();
   // The overlap test is the costly one: asked last (mustAdvance with it = mustAdvance without it and not overlapping).
   const due = (q: Position) => q.units.filter((u) => u.side === active && !done.has(u.id) && mustAdvance(q, u, {

@@ -21,12 +21,13 @@ describe('CdB 3: the combat steps wired into the turn', () => {
     expect(cdb.legalActions(s, 1)).toEqual(c.options.map((answer) => ({ k: 'choose', answer })));
     expect(cdb.check(s, 0, { k: 'choose', answer: c.options[0] })?.message).toMatch(/other player/);
     expect(cdb.check(s, 1, { k: 'choose', answer: 1 })?.message).toMatch(/not one of the choices/);
-    expect(ctx.events.filter((e) => e.t === 'cdb.melee')).toEqual([]); // logged once the step has ended
+    // Logged with the action that rolled its dice, the recoil choice pending (combat-steps.ts).
+    expect(ctx.events.filter((e) => e.t === 'cdb.melee')).toMatchObject([{ dice: [4, 3], totals: [8, 7], results: ['none', 'recoil'] }]);
     const other = c.options.find((h) => h !== c.default)!;
     const after = scripted([]); // no die left: the step must reuse the two it drew
     s = cdb.apply(s, 1, { k: 'choose', answer: other }, after);
     expect(s.units.find((u) => u.id === 11)!.hex).toBe(other);
-    expect(after.events.filter((e) => e.t === 'cdb.melee')).toHaveLength(1);
+    expect(after.events.filter((e) => e.t === 'cdb.melee')).toHaveLength(0); // told once, with its dice
     expect(after.events.find((e) => e.t === 'cdb.recoil')).toMatchObject({ unit: 11, to: other });
     expect([s.combat, s.active, s.phase]).toEqual([undefined, 1, 'ap']); // the player-turn has ended
   });

@@ -6,6 +6,7 @@ import { defaults } from '../../../src/rules/cdb/choices';
 import type { Log } from '../../../src/rules/cdb/combat-results';
 import { flee } from '../../../src/rules/cdb/flight';
 import type { Unit } from '../../../src/rules/cdb/state';
+import { frontHexes } from '../../../src/rules/cdb/grid';
 import { ax, counter, G, N, position, S, unit } from './helpers';
 
 const at = (units: Unit[], id: number) => units.find((u) => u.id === id);
@@ -172,5 +173,68 @@ describe('CdB 11.8: each side runs to its own edge, and off it', () => {
     expect(stepsLogged).toHaveLength(3);
     for (const e of stepsLogged) expect(e).toMatchObject({ rule: 'CdB 11.8', unit: 1 });
     expect(stepsLogged.at(-1)!.to).toBe(at(q.units, 1)!.hex);
+  });
+});
+
+describe('CdB 11.8: the chain of swept friends, the edges of either side, with other units about (mutation survivors, session 12)', () => {
+  const path = (start: number, side: 0 | 1 = 0) => {
+    const log: Log = [];
+    flee(position([unit(1, side, start, side === 0 ? S : N, counter('Ps'))]), 1, { recoilFirst: false }, defaults, log);
+    return steps(log);
+  };
+  it('a friend swept on the fleer\'s last point is put in the hex the fleer left, and stays there', () => {
+    const [, h2] = path(ax(0, 0)); // Psiloi: MA 3
+    const [b1, b2] = frontHexes(G, unit(0, 0, h2, S, counter('Ps')));
+    const ps = unit(1, 0, ax(0, 0), S, counter('Ps'));
+    const f1 = unit(2, 0, b1, 0, counter('Cv')), f2 = unit(3, 0, b2, 0, counter('Cv')); // another facing: not passed
+    const log: Log = [];
+    const q = flee(position([ps, f1, f2]), 1, { recoilFirst: false }, defaults, log);
+    const swept = log.find((e) => e.t === 'cdb.swept')!;
+    expect(swept).toMatchObject({ t: 'cdb.swept', rule: 'CdB 11.8', by: 1 });
+    expect(steps(log)).toHaveLength(3);
+    expect(at(q.units, swept.unit as number)!.hex).toBe(h2);
+  });
+  it('two friends swept one after the other follow in a chain: each closes up into the hex of the one ahead', () => {
+    const [h1, h2, h3] = (() => { const log: Log = []; flee(position([unit(1, 0, ax(0, 0), S, counter('Cv'))]), 1, { recoilFirst: false }, defaults, log); return steps(log); })(); // Cavalry: MA 4
+    expect(h3).toBeDefined();
+    const pair = (h: number, id: number) => frontHexes(G, unit(0, 0, h, S, counter('Cv'))).map((x, i) => unit(id + i, 0, x, 0, counter('Cv')));
+    // Two blocks of friends facing another way: swept on step 1 (from the start) and on step 3 (from h2).
+    const units = [unit(1, 0, ax(0, 0), S, counter('Cv')), ...pair(ax(0, 0), 10), ...pair(h2, 20)];
+    const log: Log = [];
+    const q = flee(position(units), 1, { recoilFirst: false }, defaults, log);
+    const swept = log.filter((e) => e.t === 'cdb.swept').map((e) => e.unit as number);
+    expect(swept).toHaveLength(2);
+    const run = steps(log);
+    expect(run).toHaveLength(4);
+    // After the last step: the second swept friend in the hex the fleer left, the first in the hex the second left.
+    const second = at(q.units, swept[1])!, first = at(q.units, swept[0])!;
+    expect(second.hex).toBe(run[2]);
+    expect(first.hex).toBe(run[1]);
+    expect(new Set(q.units.map((u) => u.hex)).size).toBe(q.units.length);
+    void h1;
+  });
+  it('walled in, the fleer is destroyed under rule 11.8, and its loss is logged with that rule', () => {
+    const ps = unit(1, 0, ax(0, 0), S, counter('Ps'));
+    const wall = { ground: 'difficult' as const, kind: 'cliff', impassable: true };
+    const cells = { [ax(0, 1)]: wall, [ax(-1, 1)]: wall, [ax(1, 0)]: wall, [ax(-1, 0)]: wall };
+    const log: Log = [];
+    flee(position([ps], { cells }), 1, { recoilFirst: false }, defaults, log);
+    const gone = log.filter((e) => e.t !== 'cdb.flee' && e.t !== 'cdb.fleeBlocked');
+    expect(gone.length).toBeGreaterThan(0);
+    for (const e of gone) expect(e.rule).toBe('CdB 11.8');
+  });
+  it('seat 1 running north along the map\'s west side never leaves by the side (only row 1 is its edge)', () => {
+    for (const row of [10, 11]) {
+      const ps = unit(1, 1, G.id(1, row), N, counter('Ps'));
+      const q = flee(position([ps]), 1, { recoilFirst: false }, defaults, []);
+      expect(at(q.units, 1), `from row ${row}`).toBeDefined();
+      expect(G.row(at(q.units, 1)!.hex)).toBe(row - 3);
+    }
+  });
+  it('a run whose points end on its own edge row stops there though other units stand elsewhere on the map', () => {
+    const ps = unit(1, 0, G.id(10, 19), S, counter('Ps'));
+    const far = unit(9, 1, G.id(25, 2), S, counter('Sp'));
+    const q = flee(position([ps, far]), 1, { recoilFirst: false }, defaults, []);
+    expect(G.row(at(q.units, 1)!.hex)).toBe(22);
   });
 });
