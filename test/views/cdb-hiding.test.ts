@@ -6,8 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { cdb, type CdbState } from '../../src/rules/cdb';
 import { hiddenSalt, hideAction, PLACES } from '../../src/rules/cdb/hidden';
 import { defender, deployable, fighting, PUBLIC_SALT, sealedPlanOf } from '../../src/rules/cdb/setup';
-import { DrawStream } from '../../src/engine/draws';
-import { sha256, utf8 } from '../../src/engine/bytes';
 import { viewSecret } from '../../src/engine/session';
 import { toB64 } from '../../src/engine/bytes';
 import { counterWords, hiddenBySide, hiddenCount, hideCandidates, hideRefusal, hidingSpots, HIDE_WORDS, ownHidden, takenHexes } from '../../src/views/cdb/hiding';
@@ -15,27 +13,15 @@ import { revealOffers } from '../../src/views/cdb/hidden-pieces';
 import { W } from '../../src/views/cdb/setup';
 import { BROKEN, G, WOOD } from '../rules/cdb/helpers';
 import { homeEdge } from '../../src/rules/cdb/grid';
-import { scripted } from '../rules/cdb/game-helpers';
+import { atDeployment, scripted } from '../rules/cdb/game-helpers';
 
 const secret = viewSecret(toB64(new Uint8Array(32).fill(1)), toB64(new Uint8Array(16).fill(1)));
 const other = viewSecret(toB64(new Uint8Array(32).fill(2)), toB64(new Uint8Array(16).fill(2)));
 
-/** Scenario battle-open by the first legal choice each time (no hide), up to the deployment. */
-function atDeployment(options: Record<string, string> = {}): CdbState {
-  let s = cdb.setup({ scenario: 'battle-open', options });
-  const dice = new DrawStream(sha256(utf8('cdb hiding view')));
-  for (let n = 0; s.setup && s.setup.step !== 'deploy' && n < 40; n++) {
-    const w = cdb.waitingFor(s);
-    if (w.kind !== 'decide') break;
-    s = cdb.apply(s, w.seat, cdb.legalActions(s, w.seat).find((a) => a.k !== 'hide')!, { dice, log: () => {} });
-  }
-  expect(s.setup?.step).toBe('deploy');
-  return s;
-}
 const withCells = (s: CdbState, cells: Record<number, typeof WOOD>): CdbState => ({ ...s, map: { ...s.map, cells: { ...s.map.cells, ...cells } } });
 
 describe('CdB 14.3: the counters offered to hide on the deployment screen', () => {
-  const s = atDeployment();
+  const s = atDeployment({}, 'cdb hiding view');
   const seat = s.setup!.seat;
   const corps = deployable(s, seat)[0];
   it('CdB 14.3: not a general, not baggage, one of each type and quality; none for the other seat or without ambushes', () => {
@@ -57,7 +43,7 @@ describe('CdB 14.3: the counters offered to hide on the deployment screen', () =
 });
 
 describe('CdB 14.3 CdB A23: where a counter may hide, as the rules say hex by hex', () => {
-  const base = atDeployment();
+  const base = atDeployment({}, 'cdb hiding view');
   const seat = base.setup!.seat;
   const corps = deployable(base, seat)[0];
   const c = hideCandidates(base, seat, corps).find((k) => k.type !== 'Ps')!;
@@ -87,7 +73,7 @@ describe('CdB 14.3 CdB A23: where a counter may hide, as the rules say hex by he
 });
 
 describe('CdB 14.3 S7: refused in words before a hide is sent', () => {
-  const s = atDeployment();
+  const s = atDeployment({}, 'cdb hiding view');
   const seat = s.setup!.seat;
   const corps = deployable(s, seat)[0];
   const c = hideCandidates(s, seat, corps)[0];
@@ -108,7 +94,7 @@ describe('CdB 14.3 S7: refused in words before a hide is sent', () => {
 
 describe('CdB 14.3: the hider\'s own counters, read back with its device\'s secret only', () => {
   it('the place comes back with this device\'s salt, nothing with another; both sides see the count', () => {
-    const s = atDeployment();
+    const s = atDeployment({}, 'cdb hiding view');
     const seat = s.setup!.seat;
     const corps = deployable(s, seat)[0];
     const c = hideCandidates(s, seat, corps)[0];

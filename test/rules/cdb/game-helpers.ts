@@ -8,6 +8,8 @@ import { corps, position } from './helpers';
 import { cdb } from '../../../src/rules/cdb';
 import type { Cell } from '../../../src/rules/cdb/state';
 import type { OptionValues } from '../../../src/rules/cdb/options';
+import { DrawStream } from '../../../src/engine/draws';
+import { sha256, utf8 } from '../../../src/engine/bytes';
 
 export interface GameOpts { cells?: Record<number, Cell>; corps?: Corps[]; options?: OptionValues; ap?: Record<number, number>; more?: Partial<CdbState> }
 
@@ -42,5 +44,19 @@ export function scripted(faces: number[]): Ctx & { events: LogEvent[] } {
 /** Answers every pending combat choice with its default (the standing orders), as its player. */
 export function answerDefaults(s: CdbState, ctx: Ctx): CdbState {
   for (let guard = 0; s.combat && guard < 200; guard++) s = cdb.apply(s, s.combat.pending.side, { k: 'choose', answer: s.combat.pending.default }, ctx);
+  return s;
+}
+
+/** The set-up of scenario battle-open by the first legal choice each time (no hide), up to the
+ *  deployment, with dice drawn from `seed`. */
+export function atDeployment(options: Record<string, string> = {}, seed = 'cdb hidden set-up'): CdbState {
+  let s = cdb.setup({ scenario: 'battle-open', options });
+  const dice = new DrawStream(sha256(utf8(seed)));
+  for (let n = 0; s.setup && s.setup.step !== 'deploy' && n < 40; n++) {
+    const w = cdb.waitingFor(s);
+    if (w.kind !== 'decide') break;
+    s = cdb.apply(s, w.seat, cdb.legalActions(s, w.seat).find((a) => a.k !== 'hide')!, { dice, log: () => {} });
+  }
+  if (s.setup?.step !== 'deploy') throw new Error('the set-up did not reach the deployment');
   return s;
 }

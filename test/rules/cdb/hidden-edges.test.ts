@@ -10,10 +10,8 @@ import { facingOwnEdge } from '../../../src/rules/cdb/grid';
 import type { Cell, CdbState, Counter } from '../../../src/rules/cdb/state';
 import { corpsHalves } from '../../../src/rules/cdb/losses';
 import { saltWords } from '../../../src/engine/commitment';
-import { DrawStream } from '../../../src/engine/draws';
-import { sha256, utf8 } from '../../../src/engine/bytes';
 import { BROKEN, G, WOOD, ax, counter, hill, N, S, unit } from './helpers';
-import { game, scripted } from './game-helpers';
+import { atDeployment, game, scripted } from './game-helpers';
 
 const SALT = saltWords(new Uint8Array(32).fill(7), 'cdb-hidden/test');
 const OTHER = saltWords(new Uint8Array(32).fill(8), 'cdb-hidden/test');
@@ -35,19 +33,6 @@ function withHidden(hs: HiddenUnit[], o: { cells?: Record<number, Cell>; active?
 const show = (h: HiddenUnit, salt = SALT, cut?: number): HiddenAction => revealAction(h, salt, cut)!;
 type Said = { rule: string; message: string; fr: string } | null;
 const said = (s: CdbState, seat: 0 | 1, a: CdbAction): Said => { const v = cdb.check(s, seat, a) as Said & { fr?: string }; return v && { rule: v.rule, message: v.message, fr: v.fr! }; };
-
-/** The set-up of scenario battle-open by the first legal choice each time, up to the deployment. */
-function atDeployment(options: Record<string, string> = {}): CdbState {
-  let s = cdb.setup({ scenario: 'battle-open', options });
-  const dice = new DrawStream(sha256(utf8('cdb hidden set-up')));
-  for (let n = 0; s.setup && s.setup.step !== 'deploy' && n < 40; n++) {
-    const w = cdb.waitingFor(s);
-    if (w.kind !== 'decide') break;
-    s = cdb.apply(s, w.seat, cdb.legalActions(s, w.seat).find((a) => a.k !== 'hide')!, { dice, log: () => {} });
-  }
-  expect(s.setup?.step).toBe('deploy');
-  return s;
-}
 
 describe('CdB 14.3: each refusal of a hiding place in its own words, English and French', () => {
   it('CdB A23: the Psiloi ambush is the defender\'s', () => {

@@ -11,12 +11,11 @@ import type { Cell, CdbState, Counter } from '../../../src/rules/cdb/state';
 import { corpsLost } from '../../../src/rules/cdb/sequence';
 import { corpsHalves } from '../../../src/rules/cdb/losses';
 import { saltWords } from '../../../src/engine/commitment';
-import { DrawStream } from '../../../src/engine/draws';
-import { sha256, utf8 } from '../../../src/engine/bytes';
+import { utf8 } from '../../../src/engine/bytes';
 import { parseInput } from '../../../src/engine/link';
 import { replay } from '../../../src/engine/game';
 import { BROKEN, G, WOOD, ax, counter, hill, N, S, unit } from './helpers';
-import { game, scripted } from './game-helpers';
+import { atDeployment, game, scripted } from './game-helpers';
 
 const SALT = saltWords(new Uint8Array(32).fill(7), 'cdb-hidden/test');
 const OTHER = saltWords(new Uint8Array(32).fill(8), 'cdb-hidden/test');
@@ -176,19 +175,6 @@ describe('CdB N10: what uncovers a hidden unit', () => {
     expect(firstTrigger([at(6), at(3)], 1, () => OTHER)).toEqual([]); // another device's secret opens nothing
   });
 });
-
-/** The set-up of scenario battle-open by the first legal choice each time, up to the deployment. */
-function atDeployment(options: Record<string, string> = {}): CdbState {
-  let s = cdb.setup({ scenario: 'battle-open', options });
-  const dice = new DrawStream(sha256(utf8('cdb hidden set-up')));
-  for (let n = 0; s.setup && s.setup.step !== 'deploy' && n < 40; n++) {
-    const w = cdb.waitingFor(s);
-    if (w.kind !== 'decide') break;
-    s = cdb.apply(s, w.seat, cdb.legalActions(s, w.seat).find((a) => a.k !== 'hide')!, { dice, log: () => {} });
-  }
-  expect(s.setup?.step).toBe('deploy');
-  return s;
-}
 
 describe('CdB 14.3: hiding at deployment', () => {
   it('CdB 14.3: a counter of the corps deploying now hides: out of its reserve, into the hidden list as a digest and a box; its corps then deploys without it', () => {
