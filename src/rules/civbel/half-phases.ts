@@ -179,7 +179,7 @@ export function tacticalStart(s0: CivGame, ctx: Ctx): CivGame {
       if (!enemies.length) continue;
       const from = enemies.map((e) => ({ e, d: unitGapFloor(u, e) })).sort((a, b) => a.d - b.d || (a.e.id < b.e.id ? -1 : 1))[0].e;
       const { pips, d6 } = rollAvd(ctx, cb.moveDice(u.type, phalanx(u)).move);
-      const r = settleMove(s, u, cb.routMove(u, unitCentre(from), pips));
+      const r = settleMove(s, u, cb.routMove(u, unitCentre(from), pips, s));
       ctx.log({ t: 'rout', rule: 'A.5', provisional: true, unit: u.id, pips, d6, rolled: cb.moveDistance(u, pips, false), dist: shift(u, r.unit) });
       s = r.offTable ? leaveTable(s, r.unit, ctx) : setUnit(s, r.unit);
     } else if (u.status.spontaneous && !u.status.inCombat && !u.status.halted) {
@@ -461,7 +461,7 @@ export function combatStep(s0: CivGame, ctx: Ctx): CivGame {
       if (now.status.routing && !was.status.routing) {
         const winner = unitOf(next, id === p.a ? p.b : p.a);
         const { pips, d6 } = rollAvd(ctx, cb.moveDice(now.type, phalanx(now)).move);
-        const fixed = settleMove(next, now, cb.routMove(now, unitFrame(winner).o, pips));
+        const fixed = settleMove(next, now, cb.routMove(now, unitFrame(winner).o, pips, next));
         ctx.log({ t: 'rout', rule: 'A.5', provisional: true, unit: id, pips, d6, rolled: cb.moveDistance(now, pips, false), dist: shift(now, fixed.unit) });
         next = fixed.offTable ? leaveTable(next, fixed.unit, ctx) : setUnit(next, fixed.unit);
       } else if (now.stands.some((st) => { const o = was.stands.find((x) => x.id === st.id); return !!o && (o.x !== st.x || o.y !== st.y); })) {

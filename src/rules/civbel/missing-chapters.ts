@@ -116,7 +116,8 @@ export interface MissingChapters {
   /** Apply one pair's result: DPs, retire, break, free hacks (MOR-C8, MOR-03). */
   applyCombat(s: CbState, a: string, b: string, scoreA: number, scoreB: number): { state: CbState; events: ChapterEvent[] };
   /** A broken unit's rout move, directly away from `from`. */
-  routMove(u: CbUnit, from: Vec, pips: readonly number[]): CbUnit;
+  /** `s`: the battle, for its terrain (A.2); without it, open ground. */
+  routMove(u: CbUnit, from: Vec, pips: readonly number[], s?: CbState): CbUnit;
   /** Whether a router stops routing (beyond 5 JT of every non-broken enemy). */
   routEnds(s: CbState, u: CbUnit): boolean;
   /** A pursuer catches a router. */

@@ -199,3 +199,20 @@ describe('A.2 on charges and evades: the way costs what its ground costs', () =>
     expect(Math.abs(rough - (JT + (open - JT) / 2))).toBeLessThanOrEqual(2);
   });
 });
+
+describe('A.2 on routs: a router goes as far as its roll pays for over the ground', () => {
+  const cb = missingChapters(CURRENT_RULES_MODULE)!;
+  it('the Italian horse routing from an enemy to its south through scrub (×½ for mounted) go half as far inside it', () => {
+    const s = at('tactical', 0);
+    const horse = unit(s, 'italians');
+    const c = unitCentre(horse);
+    const from = { x: c.x, y: c.y - 3 * JT }; // the enemy behind: it routs towards +y
+    const open = unitCentre(cb.routMove(horse, from, [4, 4, 4, 4])).y - c.y;
+    expect(open).toBeGreaterThan(3 * JT);
+    s.terrain = [piece('lightCover', c.x - 8 * JT, c.x + 8 * JT, c.y + JT, c.y + 30 * JT)];
+    const rough = unitCentre(cb.routMove(horse, from, [4, 4, 4, 4], s)).y - c.y;
+    expect(Math.abs(rough - (JT + (open - JT) / 2))).toBeLessThanOrEqual(2);
+    // Without the battle's state, open ground (the stand-in's own tests call it so).
+    expect(unitCentre(cb.routMove(horse, from, [4, 4, 4, 4])).y - c.y).toBe(open);
+  });
+});

@@ -5,8 +5,8 @@
 // a charge from behind the flank or rear costs 2 DPs (MOR-C13, p.26). Geometry on the
 // integer plane: the charger's front-edge midpoint travels straight to the contacted
 // edge after one wheel of at most 45° (its arc charged), then conforms (spec §8.8).
-import { add, bearing, deltaDeg, dirN, inside, isqrtCeil, len2, normDeg, roundDiv, sub, type Vec } from '../../../engine/plane';
-import { CHARGE, MOVE_DICE, TERRAIN_CLASS_OF } from '../data/provisional';
+import { add, bearing, deltaDeg, dirN, isqrtCeil, len2, normDeg, roundDiv, sub, type Vec } from '../../../engine/plane';
+import { CHARGE, MOVE_DICE } from '../data/provisional';
 import { DIST } from '../data/scale';
 import { troopType } from '../data/troops';
 import { spontaneousProne } from '../control-test';
@@ -19,27 +19,10 @@ import type { ChapterEvent, ChargeOutcome, Refusal } from '../missing-chapters';
 import { liveUnits, type CbState, type CbUnit } from '../state';
 import { pev, refuse } from './events';
 import { wheelArc } from './manoeuvres';
-import { moveDistance, pathCost, pathPieces } from './movement';
+import { costOver, moveDistance, travelOver } from './movement';
 
 const clamp = (x: number, lo: number, hi: number): number => (x < lo ? lo : x > hi ? hi : x);
 const pipsToDistance = (pips: readonly number[]): number => pips.reduce((a, b) => a + b, 0) * DIST.pip;
-
-/** A.2 over the terrain of the battle (none on the open plain): what a straight path from
- *  a to b costs this unit (null: ground it may not enter), and how far along `dir` from a it
- *  gets for `budget`. Ground the unit already stands in at a does not bar it (it may leave). */
-function costOver(s: CbState, u: CbUnit, a: Vec, b: Vec): number | null {
-  const terrain = (s.terrain ?? []).filter((t) => !(inside(a, t.poly) && pathCost(u, [{ terrain: TERRAIN_CLASS_OF[t.kind], length: 1 }], 1) === null));
-  const length = isqrtCeil(len2(sub(b, a)));
-  return terrain.length ? pathCost(u, pathPieces(a, b, terrain), length) : length;
-}
-function travelOver(s: CbState, u: CbUnit, a: Vec, dir: number, budget: number): number {
-  if (!s.terrain?.length || budget <= 0) return Math.max(0, budget);
-  const ok = (d: number) => { const c = costOver(s, u, a, add(a, dirN(dir, d))); return c !== null && c <= budget; };
-  if (ok(budget)) return budget;
-  let lo = 0, hi = budget;
-  while (hi - lo > 1) { const m = (lo + hi) >> 1; if (ok(m)) lo = m; else hi = m; }
-  return lo;
-}
 
 export interface ChargePlan { start: Vec; at: Vec; h: number; zone: Zone; path: number; wheel: number; angle: number; needed: number; /** A.2: ground on the way the charger may not enter. */ barred: boolean }
 

@@ -17,7 +17,7 @@ import { rightToLeft } from '../sequence';
 import type { ChapterEvent, CombatContext, CombatPair, CombatResultRow, CombatScore } from '../missing-chapters';
 import { liveUnits, type CbState, type CbUnit } from '../state';
 import { pev } from './events';
-import { moveDistance } from './movement';
+import { moveDistance, travelOver } from './movement';
 
 const CT = 4;
 const byId = (a: { id: string }, b: { id: string }): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -172,10 +172,12 @@ export function applyCombat(s: CbState, aId: string, bId: string, scoreA: number
 }
 
 /** A.5 rout: the broken unit moves its full move directly away from `from`, unformed. */
-export function routMove(u: CbUnit, from: { x: number; y: number }, pips: readonly number[]): CbUnit {
+export function routMove(u: CbUnit, from: { x: number; y: number }, pips: readonly number[], s?: CbState): CbUnit {
   const c = unitCentre(u);
   const dir = bearing(sub(c, from));
-  const moved = moveUnit(u, c, normDeg(dir - u.stands[0].h), dirN(dir, moveDistance(u, pips, false)));
+  // A.2: as far as the roll pays for over the battle's ground (its centre's path).
+  const dist = s ? travelOver(s, u, c, dir, moveDistance(u, pips, false)) : moveDistance(u, pips, false);
+  const moved = moveUnit(u, c, normDeg(dir - u.stands[0].h), dirN(dir, dist));
   return { ...moved, formation: 'unformed', status: { ...moved.status, routing: true }, turn: { ...moved.turn, moved: true } };
 }
 

@@ -6,11 +6,11 @@
 import { FATIGUE, MANOEUVRES, MARCH, OBSTACLE, TERRAIN_CLASS_OF, TERRAIN_COST, TERRAIN_LIMITS, type MoverClass, type ProvTerrain } from '../data/provisional';
 import { DIST } from '../data/scale';
 import { troopType, isElephant } from '../data/troops';
-import { isqrtCeil, len2, sub, type Vec } from '../../../engine/plane';
+import { add, dirN, inside, isqrtCeil, len2, sub, type Vec } from '../../../engine/plane';
 import { lengthInside } from '../geometry';
 import { fatigueDps, obstacleDps as cappedObstacleDps } from '../morale';
 import type { ChapterEvent, MoveSummary, PathPiece } from '../missing-chapters';
-import type { CbUnit } from '../state';
+import type { CbState, CbUnit } from '../state';
 import type { CbTerrain } from '../terrain';
 import { pev } from './events';
 
@@ -82,4 +82,21 @@ export function pathPieces(a: Vec, b: Vec, terrain: readonly CbTerrain[]): PathP
   }
   if (total > covered) out.unshift({ terrain: 'open', length: total - covered });
   return out;
+}
+
+/** A.2 over the terrain of the battle (none on the open plain): what a straight path from
+ *  a to b costs this unit (null: ground it may not enter), and how far along `dir` from a it
+ *  gets for `budget`. Ground the unit already stands in at a does not bar it (it may leave). */
+export function costOver(s: CbState, u: CbUnit, a: Vec, b: Vec): number | null {
+  const terrain = (s.terrain ?? []).filter((t) => !(inside(a, t.poly) && pathCost(u, [{ terrain: TERRAIN_CLASS_OF[t.kind], length: 1 }], 1) === null));
+  const length = isqrtCeil(len2(sub(b, a)));
+  return terrain.length ? pathCost(u, pathPieces(a, b, terrain), length) : length;
+}
+export function travelOver(s: CbState, u: CbUnit, a: Vec, dir: number, budget: number): number {
+  if (!s.terrain?.length || budget <= 0) return Math.max(0, budget);
+  const ok = (d: number) => { const c = costOver(s, u, a, add(a, dirN(dir, d))); return c !== null && c <= budget; };
+  if (ok(budget)) return budget;
+  let lo = 0, hi = budget;
+  while (hi - lo > 1) { const m = (lo + hi) >> 1; if (ok(m)) lo = m; else hi = m; }
+  return lo;
 }
