@@ -18,6 +18,11 @@ describe('CdB 11.3: overlaps (spec T-11.3)', () => {
     expect(x.items).toEqual([{ id: '11.3', value: -1 }]);
     expect(a.items).toEqual([]);
   });
+  it('CdB N9: the defending (inactive) side\'s overlaps are always taken: e2 attacking f2 has f3 on its side, −1, with nothing asked of f3\'s owner', () => {
+    const [a, x] = meleeTotals(p, e2, f2, [3, 3]); // e2's side attacks: f2 and f3 belong to the inactive player
+    expect(a.items).toEqual([{ id: '11.3', value: -1 }]);
+    expect(x.items).toEqual([]);
+  });
   it('a front overlap counts when the other front hex holds no enemy in frontal contact', () => {
     const q = position([f1, f2, f3, e2]); // e1 gone: f1 overlaps e2 from the front
     expect(overlapsOn(q, e2, f2).map((o) => o.unit).sort()).toEqual([1, 3]);

@@ -40,7 +40,6 @@ const PENDING: Record<string, string> = {
   M20: 'artillery class and close combat',
   N5: 'a fixed default (the enemies blocking a recoil: rare); no standing order',
   N6: 'a fixed default (an elephant destroyed with enemies behind: rare); no standing order',
-  N9: 'a fixed default (overlaps always taken: never harmful); no standing order',
   N11: 'the N3 flight order applies (same flight code); no test of a flight an elephant causes under it yet',
 };
 
