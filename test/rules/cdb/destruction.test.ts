@@ -1,6 +1,8 @@
 // Destruction (CdB 11.7): rear-rank losses (spec T-11.7) and enemies blocking a recoil.
 import { describe, expect, it } from 'vitest';
 import { blockingEnemyCandidates, defaultLoss, rearRankCandidates } from '../../../src/rules/cdb/destruction';
+import { defaults } from '../../../src/rules/cdb/choices';
+import { applyRecoil, type Log } from '../../../src/rules/cdb/combat-results';
 import type { Unit } from '../../../src/rules/cdb/state';
 import { ax, counter, N, position, S, unit } from './helpers';
 
@@ -44,5 +46,14 @@ describe('CdB 11.7: a recoil blocked by two enemies showing their flank or rear 
     expect(blockingEnemyCandidates(position([u, ...flankOn]), u)).toEqual([]);
     const backs = [unit(11, 1, ax(0, 1), S, counter('Sp')), unit(12, 1, ax(-1, 1), S, counter('Sp'))]; // facing away: u at their rear
     expect(ids(blockingEnemyCandidates(position([u, ...backs]), u))).toEqual([11, 12]);
+  });
+  it('CdB N5: the enemy lost by default is the cheaper, whichever hex it holds: Psiloi before Spears (lower counter-equivalents)', () => {
+    for (const [ta, tb, lost] of [['Sp', 'Ps', 12], ['Ps', 'Sp', 11]] as const) {
+      const a = unit(11, 1, ax(0, 1), S, counter(ta)), b = unit(12, 1, ax(-1, 1), S, counter(tb));
+      const log: Log = [];
+      const p = applyRecoil(position([u, a, b]), 1, {}, defaults, log);
+      expect(log.filter((e) => e.t === 'cdb.destroyed').map((e) => [e.unit, e.rule])).toEqual([[1, 'CdB 11.6'], [lost, 'CdB 11.7']]);
+      expect(ids(p.units)).toEqual([lost === 11 ? 12 : 11]);
+    }
   });
 });

@@ -173,7 +173,7 @@ describe('CdB 11.7: destruction and its consequences', () => {
     destroyUnit(position([el, sp, cv]), 1, { byShooting: false }, decider([12]), log2);
     expect(log2.map((e) => e.t)).toContain('cdb.flee');
   });
-  it('CdB M10 default (spec N6): the enemy that can recoil legally', () => {
+  it('CdB M10 default (CdB N6): the enemy that can recoil legally, else the lower id', () => {
     const el = unit(1, 0, ax(0, 0), N, counter('El'));
     const a = unit(11, 1, ax(0, 1), N, counter('Sp')); // rear hexes (0,2), (−1,2)
     const b = unit(12, 1, ax(-1, 1), N, counter('Sp')); // rear hexes (−1,2), (−2,2)
