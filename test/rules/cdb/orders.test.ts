@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { cdb } from '../../../src/rules/cdb';
 import { decider, settle, type CdbEvent } from '../../../src/rules/cdb/choices';
-import { destroyUnit } from '../../../src/rules/cdb/combat-results';
+import { applyResult, destroyUnit } from '../../../src/rules/cdb/combat-results';
+import { frontHexes } from '../../../src/rules/cdb/grid';
 import { flee } from '../../../src/rules/cdb/flight';
 import { designationRound } from '../../../src/rules/cdb/melee-phase';
 import { DEFAULT_ORDERS, ORDER_IDS, ORDER_VALUES, type CdbOrders } from '../../../src/rules/cdb/orders';
@@ -16,7 +17,7 @@ import { shootingPhase } from '../../../src/rules/cdb/shooting-phase';
 import type { Cell, Position } from '../../../src/rules/cdb/state';
 import { stateHash } from '../../../src/engine/canonical';
 import { game, scripted } from './game-helpers';
-import { ax, counter, N, position, S, unit } from './helpers';
+import { ax, counter, G, N, position, S, unit } from './helpers';
 
 /** The position with `side`'s orders changed as told (the other side's at their defaults). */
 function ordered<P extends Position>(p: P, side: 0 | 1, o: Partial<CdbOrders>): P {
@@ -111,6 +112,23 @@ describe('CdB N3: the detour side of a flight', () => {
   it('straight back (the default): the lower hex, West; toward the centre: East, toward the friends', () => {
     expect(firstStep(p)).toBe(ax(-1, 0));
     expect(firstStep(ordered(p, 0, { flight: 'centre' }))).toBe(ax(1, 0));
+  });
+});
+
+describe('CdB N11: a unit fleeing from its own elephant\'s recoil takes its owner\'s N3 flight order', () => {
+  // The elephant recoils into the Spears behind it (another friend blocks its other rear hex):
+  // they are pushed to 1513 and flee (11.6); both hexes toward their edge are walls, so they
+  // sidestep, West (the default) or East toward their friends (order "centre").
+  const el = unit(1, 0, ax(0, 0), N, counter('El'));
+  const sp = unit(2, 0, ax(0, 1), N, counter('Sp'));
+  const block = unit(3, 0, ax(-1, 1), 0, counter('Sp'));
+  const friends = [unit(5, 0, ax(8, 0), N, counter('Sp')), unit(6, 0, ax(8, 1), N, counter('Sp'))];
+  const walls = Object.fromEntries(frontHexes(G, unit(9, 0, 1513, S, counter('Sp'))).map((h) => [h, WALL]));
+  const p = position([el, sp, block, ...friends], { cells: walls });
+  const fled = (q: Position) => { const log: CdbEvent[] = []; applyResult(q, 1, 'recoil', {}, decider(), log); return log.filter((e) => e.unit === 2).map((e) => [e.t, e.to ?? null]); };
+  it('straight back by default (West, the lower hex); toward the friends under "centre" (East); nothing is asked', () => {
+    expect(fled(p)).toEqual([['cdb.pushed', 1513], ['cdb.elephantPanic', null], ['cdb.flee', null], ['cdb.fleeStep', 1413], ['cdb.fleeStep', 1414]]);
+    expect(fled(ordered(p, 0, { flight: 'centre' }))).toEqual([['cdb.pushed', 1513], ['cdb.elephantPanic', null], ['cdb.flee', null], ['cdb.fleeStep', 1613], ['cdb.fleeStep', 1714]]);
   });
 });
 
