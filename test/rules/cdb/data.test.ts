@@ -9,7 +9,8 @@ import { SHORT_SIGHT_HEXES, TERRAIN_KINDS } from '../../../src/rules/cdb/data/te
 import { CATALOGUE, FAST_MA_BONUS, QUALITIES, TV_SHOT_BY_BOWMEN, UNIT_TYPES, ecHalves } from '../../../src/rules/cdb/data/units';
 import { corpsHalves, thresholdHalves, armyHalves } from '../../../src/rules/cdb/losses';
 import { DEFAULT_OPTIONS, LATE_OPTIONS, OPTIONS, opt } from '../../../src/rules/cdb/options';
-import { counter } from './helpers';
+import { ax, counter, N, position, S, unit } from './helpers';
+import { meleeTotals } from '../../../src/rules/cdb/melee';
 
 // type: class, MA, TV vs foot, TV vs mounted, range, light, skirmisher, shoots, ⟨X⟩
 const TABLE: [string, string, number, number, number, number | undefined, boolean, boolean, string, boolean][] = [
@@ -126,5 +127,16 @@ describe('CdB sample armies (spec §6.3; CdB M9, CdB C23)', () => {
     }
     expect(SAMPLE_ARMIES.map((a) => [a.id, a.aggression])).toEqual([['hittite', 2], ['mycenaean', 4]]);
     expect(SAMPLE_ARMIES[1].corps[0].counters[1].dismounted).toEqual({ type: 'Bd', quality: 'O' });
+  });
+});
+
+describe('CdB M20: artillery is foot, has a facing, and fights in contact at +2 (DBA), shoots at +4 to 5 hexes', () => {
+  it('its catalogue row, and a mêlée against Spears read from it', () => {
+    const a = CATALOGUE.Art;
+    expect([a.cls, a.tvFoot, a.tvMounted, a.shootTv, a.range, a.shoots]).toEqual(['foot', 2, 2, 4, 5, 'yes']);
+    const art = unit(1, 0, ax(0, 0), N, counter('Art')), sp = unit(2, 1, ax(0, -1), S, counter('Sp'));
+    expect(art.facing).toBe(N);
+    const [ta, tx] = meleeTotals(position([art, sp]), sp, art, [3, 3]);
+    expect([tx.tv, ta.tv]).toEqual([2, 4]);
   });
 });

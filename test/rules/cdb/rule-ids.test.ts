@@ -37,7 +37,6 @@ const PENDING: Record<string, string> = {
   C13: 'cavalry weapons (flavour; nothing to build)',
   M6: 'the counter drawing (view)', M11: 'rivers as hex sides (reading a); river hexes (reading b) are built, tested under 11.2 and 10.4', M13: 'fortifications',
   M15: 'flank marches (not implemented)', M16: 'map size in the header',
-  M20: 'artillery class and close combat',
 };
 
 const dir = __dirname;
