@@ -28,6 +28,9 @@ import { applyMove, chaptersOf, responseFor } from './half-phases';
 import { capacity } from './morale';
 import type { CbUnit } from './state';
 
+/** How much an enemy charge that would beat a unit counts against where it stands. */
+export const THREAT_WEIGHT = 0.5;
+
 type Charge = Extract<CivAction, { k: 'charge' }>;
 type Move = Extract<CivAction, { k: 'move' }>;
 
@@ -96,7 +99,8 @@ export function chargeWorth(s: CivGame, c: CbUnit, t: CbUnit, dice: number): num
   const failCost = dp(c) * (1 - p);
   if (answer === 'evade') {
     // The evader takes its DP (MOR-C11) and flees; caught, it fights with CV 0.
-    return dp(t) + 0.3 * p * meleeWorth(s, c, t, true, false, true) - failCost;
+    // The charger charges anew with no failure penalty (A.5 Evade).
+    return dp(t) + 0.3 * p * meleeWorth(s, c, t, true, false, true);
   }
   if (answer === 'counter') return meleeWorth(s, c, t, true, true);
   // MOR-C13: a flank or rear charge's DPs count before the melee.
@@ -120,7 +124,9 @@ function standing(s: CivGame, u: CbUnit): number {
     if (eDice > 0 && !e.shaken && !e.status.inCombat && inFrontZone(e, u)) worst = Math.min(worst, -chargeWorth(s, e, u, eDice));
   }
   const dps = (worth(s, u) * u.dps) / Math.max(1, capacity(u));
-  return best + worst - dps - (near === Infinity ? 0 : near / JT) * 0.05 * worth(s, u) / 10;
+  // A.6: nothing lost on either side is a draw; the later the turn, the more closing counts.
+  const urge = (0.05 + (0.15 * s.turn) / Math.max(1, s.turnLimit)) * worth(s, u) / 10;
+  return best + THREAT_WEIGHT * worst - dps - (near === Infinity ? 0 : near / JT) * urge;
 }
 
 /** Average dice: the d6 throws 2 and 5 alternately (AvD faces 3 and 5, near 3½). */
@@ -154,14 +160,17 @@ export function civbelBot(s: CivGame, seat: Seat, rnd: BotRandom): CivAction {
     case 'tactical': {
       const moves = legal.filter((a): a is Move => a.k === 'move');
       if (!moves.length) return done ?? legal[0];
-      const scored = bestMove(s, moves).filter((x) => x.gain > 0.01);
+      const all = bestMove(s, moves); if (process.env.CBDBG) console.error(s.turn, all.map((x) => s.units[x.a.unit].name + ":" + x.a.how + x.a.angle + "=" + x.gain.toFixed(2)).join(" "));
+      const scored = all.filter((x) => x.gain > 0.01);
       if (!scored.length) return done ?? legal[0];
       return pickBest(scored.map((x) => ({ a: x.a as CivAction, v: x.gain })), rnd);
     }
     case 'charges': {
-      const charges = legal.filter((a): a is Charge => a.k === 'charge').map((a) => ({ a: a as CivAction, v: chargeWorth(s, s.units[a.unit], s.units[a.target], a.dice) })).filter((x) => x.v > 0.05);
-      if (!charges.length) return done ?? legal[0];
-      return pickBest(charges, rnd);
+      const charges = legal.filter((a): a is Charge => a.k === 'charge').map((a) => ({ a: a as CivAction, v: chargeWorth(s, s.units[a.unit], s.units[a.target], a.dice) }));
+      if (process.env.CBDBG) console.error('C', s.turn, charges.map((x) => { const a = x.a as Charge; return s.units[a.unit].name + '>' + s.units[a.target].name + a.dice + '=' + x.v.toFixed(2); }).join(' '));
+      const good = charges.filter((x) => x.v > 0.05);
+      if (!good.length) return done ?? legal[0];
+      return pickBest(good, rnd);
     }
     default: return legal[rnd.below(legal.length)];
   }
