@@ -17,7 +17,9 @@ import type { Ctx, Seat } from '../../engine/contract';
 import type { BotRandom } from '../../engine/draws';
 import type { CivAction } from './actions';
 import { legalActions, violation } from './actions';
-import { commandReach } from './command';
+import { commandReach, influences } from './command';
+import { DIST } from './data/scale';
+import { isqrtCeil } from '../../engine/plane';
 import type { Cp } from './game';
 import { AVD_FACES } from './data/tables';
 import { JT } from './data/scale';
@@ -201,20 +203,37 @@ function commandChoice(s: CivGame, seat: Seat, legal: CivAction[]): CivAction | 
   const l = s.leaders[li];
   const fwd = l.side === 0 ? 1 : -1;
   const cands: Cp[][] = legal.filter((a): a is Extract<CivAction, { k: 'allocate' }> => a.k === 'allocate' && a.leader === li).map((a) => a.actions);
+  // Up to each of his units (CMD-01 influences), joining it when he gets there (CMD-08),
+  // or as far towards it as one move or a double move carries him (p.20).
+  const step = l.mounted ? DIST.leaderMove : DIST.footLeaderMove;
   s.units.forEach((u, ui) => {
-    if (u.side !== seat || u.destroyed || u.status.routing) return;
+    if (u.side !== seat || u.destroyed || u.status.routing || !influences(s, l, u)) return;
     if (l.attachedTo === u.id) return;
     const st = u.stands[0];
+    const to = { x: st.x, y: st.y - fwd * (st.d + 60) };
+    const dx = to.x - l.x, dy = to.y - l.y, dist = isqrtCeil(dx * dx + dy * dy);
     for (const double of [false, true]) {
-      const m: Cp = { kind: 'move', double, x: st.x, y: st.y - fwd * (st.d + 60), attach: ui, detach: false };
+      const limit = double ? 2 * step : step;
+      const there = dist <= limit;
+      const m: Cp = there
+        ? { kind: 'move', double, x: to.x, y: to.y, attach: ui, detach: l.attachedTo !== null }
+        : { kind: 'move', double, x: l.x + Math.trunc((dx * limit) / dist), y: l.y + Math.trunc((dy * limit) / dist), attach: -1, detach: l.attachedTo !== null };
       cands.push([{ kind: 'control', exclude: [] }, m], [{ kind: 'control', exclude: [] }, { kind: 'inspire' }, m]);
     }
   });
+  /** How far (in JT) the leader would stand from the nearest of his troops. */
+  const farFromTroops = (actions: Cp[]): number => {
+    const mv = actions.find((x): x is Extract<Cp, { kind: 'move' }> => x.kind === 'move');
+    const at = mv ? { x: mv.x, y: mv.y } : { x: l.x, y: l.y };
+    let near = Infinity;
+    for (const u of s.units) if (u.side === seat && !u.destroyed && influences(s, l, u)) for (const st of u.stands) near = Math.min(near, isqrtCeil((st.x - at.x) ** 2 + (st.y - at.y) ** 2));
+    return near === Infinity ? 0 : near / JT;
+  };
   let best: { a: CivAction; v: number } | null = null;
   for (const actions of cands) {
     const a: CivAction = { k: 'allocate', leader: li, actions };
     const c = controlWorth(s, li, actions, covered);
-    const v = c + (actions.some((x) => x.kind === 'inspire') ? 0.5 : 0) - (actions.some((x) => x.kind === 'move' && x.double) ? 0.1 : 0) - actions.length * 0.01;
+    const v = c + (actions.some((x) => x.kind === 'inspire') ? 0.5 : 0) - (actions.some((x) => x.kind === 'move' && x.double) ? 0.1 : 0) - actions.length * 0.01 - 0.2 * farFromTroops(actions);
     if (best && v <= best.v) continue;
     if (violation(s, seat, a)) continue;
     best = { a, v };
