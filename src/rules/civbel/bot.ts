@@ -31,7 +31,7 @@ import { capacity } from './morale';
 import type { CbUnit } from './state';
 
 /** How much an enemy charge that would beat a unit counts against where it stands. */
-export const THREAT_WEIGHT = 0.5;
+export const THREAT_WEIGHT = 0.8;
 
 type Charge = Extract<CivAction, { k: 'charge' }>;
 type Move = Extract<CivAction, { k: 'move' }>;
