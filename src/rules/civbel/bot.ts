@@ -26,7 +26,7 @@ import { JT } from './data/scale';
 import { troopType } from './data/troops';
 import { inFrontZone, unitGapFloor } from './facing';
 import type { CivGame } from './game';
-import { applyMove, chaptersOf, responseFor } from './half-phases';
+import { applyMove, chaptersOf, responseFor, startPointsMap } from './half-phases';
 import { capacity } from './morale';
 import type { CbUnit } from './state';
 
@@ -128,8 +128,20 @@ function standing(s: CivGame, u: CbUnit): number {
   const dps = (worth(s, u) * u.dps) / Math.max(1, capacity(u));
   // A.6: nothing lost on either side is a draw; the later the turn, the more closing counts.
   const urge = (0.05 + (0.15 * s.turn) / Math.max(1, s.turnLimit)) * worth(s, u) / 10;
-  return best + THREAT_WEIGHT * worst - dps - (near === Infinity ? 0 : near / JT) * urge;
+  return best + threatWeight(s, u.side) * worst - dps - (near === Infinity ? 0 : near / JT) * urge;
 }
+
+/** A.6 as the bot reads it: ahead by the minor-victory margin, it guards what it has
+ *  (threats count in full); not yet, it takes more risk as the turn limit nears. */
+export function threatWeight(s: CivGame, side: Seat): number {
+  const cb = chaptersOf(s);
+  const sp = startPointsMap(s);
+  const mine = cb.armyLosses(s, side, sp).percent, theirs = cb.armyLosses(s, side === 0 ? 1 : 0, sp).percent;
+  if (theirs - mine >= MINOR_MARGIN) return 1;
+  return THREAT_WEIGHT * (1 - (0.6 * s.turn) / Math.max(1, s.turnLimit));
+}
+/** A.6: the loss ratios' difference that gives a minor victory at the turn limit. */
+const MINOR_MARGIN = 10;
 
 /** Average dice: the d6 throws 2 and 5 alternately (AvD faces 3 and 5, near 3½). */
 function averageCtx(): Ctx {
