@@ -30,6 +30,9 @@ import { applyMove, chaptersOf, responseFor, startPointsMap } from './half-phase
 import { capacity } from './morale';
 import type { CbUnit } from './state';
 
+/** What a DP short of a break is worth, as a share of the unit's points over its capacity. */
+const DP_SHARE = 0.5;
+
 /** How much an enemy charge that would beat a unit counts against where it stands. */
 export const THREAT_WEIGHT = 0.8;
 
@@ -63,7 +66,8 @@ export function meleeWorth(s: CivGame, u: CbUnit, t: CbUnit, uCharged: boolean, 
     const cap = Math.max(1, capacity(x));
     const left = Math.max(0, cap - x.dps);
     // DPs beyond what is left cost stands; a break (or shaken at capacity) loses the unit for A.6.
-    return breaks || dps >= left ? worth(s, x) : (worth(s, x) * dps) / cap;
+    // A.6 counts only units broken or destroyed: a DP short of that is worth a share.
+    return breaks ? worth(s, x) : dps >= left ? worth(s, x) / 2 : (DP_SHARE * worth(s, x) * dps) / cap;
   };
   let v = 0;
   for (let i = 1; i <= 6; i++) for (let j = 1; j <= 6; j++) {
@@ -78,17 +82,18 @@ export function meleeWorth(s: CivGame, u: CbUnit, t: CbUnit, uCharged: boolean, 
 
 /** The fewest pips (½ JT each) with which the stand-in's charge move (A.5) makes
  *  contact, searched between the least and most n dice can throw; null: not even the most. */
-function pipsNeeded(s: CivGame, c: CbUnit, t: CbUnit, n: number): { pips: number; flankDps: number } | null {
+function pipsNeeded(s: CivGame, c: CbUnit, t: CbUnit, n: number): { pips: number; flankDps: number; at: CivGame } | null {
   const cb = chaptersOf(s);
   const lo0 = n * Math.min(...AVD_FACES), hi0 = n * Math.max(...AVD_FACES);
   const contact = (k: number) => { const r = cb.charge(s, c.id, t.id, [k]); return r.ok && r.contact ? r : null; };
   const top = contact(hi0);
   if (!top || !top.ok) return null;
   const flankDps = top.state.units.find((x) => x.id === t.id)!.dps - t.dps;
+  const at = { ...s, units: top.state.units };
   let lo = lo0, hi = hi0;
-  if (contact(lo)) return { pips: lo, flankDps };
+  if (contact(lo)) return { pips: lo, flankDps, at };
   while (hi - lo > 1) { const m = (lo + hi) >> 1; if (contact(m)) hi = m; else lo = m; }
-  return { pips: hi, flankDps };
+  return { pips: hi, flankDps, at };
 }
 
 /** How much a declared charge is worth to the charger's side: the target's answer by its
@@ -102,12 +107,14 @@ export function chargeWorth(s: CivGame, c: CbUnit, t: CbUnit, dice: number): num
   if (answer === 'evade') {
     // The evader takes its DP (MOR-C11) and flees; caught, it fights with CV 0.
     // The charger charges anew with no failure penalty (A.5 Evade).
-    return dp(t) + 0.3 * p * meleeWorth(s, c, t, true, false, true);
+    return DP_SHARE * dp(t) + 0.3 * p * meleeWorth(s, c, t, true, false, true);
   }
   if (answer === 'counter') return meleeWorth(s, c, t, true, true);
-  // MOR-C13: a flank or rear charge's DPs count before the melee.
-  const hit = need && need.flankDps > 0 ? { ...t, dps: t.dps + need.flankDps } : t;
-  return p * (meleeWorth(s, c, hit, true, false) + (need?.flankDps ?? 0) * dp(t)) - failCost;
+  if (!need) return -failCost;
+  // The melee as it would be fought in contact (the stands that touch, CMB-K13), after
+  // MOR-C13's DPs for a flank or rear charge.
+  const inContact = (id: string) => need.at.units.find((x) => x.id === id)!;
+  return p * (meleeWorth(need.at, inContact(c.id), inContact(t.id), true, false) + need.flankDps * dp(t) * DP_SHARE) - failCost;
 }
 
 /** The best charge a unit could make on an enemy in its front, and the worst an enemy
