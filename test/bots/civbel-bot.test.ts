@@ -63,4 +63,18 @@ describe('steady Civitates Bellantes bot', () => {
     t.responses.carthHorse = 'stand';
     expect(bot(t)).toMatchObject({ k: 'move', unit: ix(t, 'italians') });
   });
+
+  it('a leader with the points for both takes 2 DPs off his unit (Steady, MOR-06) as well as keeping Control', () => {
+    const s = at('command', ['italians', 'carthFoot']);
+    const laelius = s.leaders.findIndex((l) => l.id === 'laelius');
+    s.allocations = s.leaders.map((l, i) => ({ leader: i, actions: [] })).filter((a) => a.leader !== laelius && s.leaders[a.leader].side === 0);
+    const o = unitFrame(unitOf(s, 'italians')).o;
+    Object.assign(s.leaders[laelius], { x: o.x, y: o.y - JT / 2, attachedTo: 'italians', cp: 5 });
+    unitOf(s, 'italians').dps = 2;
+    const a = bot(s);
+    expect(a).toMatchObject({ k: 'allocate', leader: laelius });
+    if (a.k !== 'allocate') return;
+    expect(a.actions.map((x) => x.kind).sort()).toEqual(['control', 'steady']);
+    expect(civbel.check(s, 0, a)).toBeNull();
+  });
 });

@@ -17,7 +17,7 @@ import type { Ctx, Seat } from '../../engine/contract';
 import type { BotRandom } from '../../engine/draws';
 import type { CivAction } from './actions';
 import { legalActions, violation } from './actions';
-import { commandReach, influences } from './command';
+import { commandReach, influences, steady } from './command';
 import { DIST } from './data/scale';
 import { isqrtCeil } from '../../engine/plane';
 import type { Cp } from './game';
@@ -248,11 +248,28 @@ function commandChoice(s: CivGame, seat: Seat, legal: CivAction[]): CivAction | 
     for (const u of s.units) if (u.side === seat && !u.destroyed && influences(s, l, u)) for (const st of u.stands) near = Math.min(near, isqrtCeil((st.x - at.x) ** 2 + (st.y - at.y) ** 2));
     return near === Infinity ? 0 : near / JT;
   };
+  // MOR-06 Steady (p.20): 2 DPs off every unshaken unit of his near him, with Control if it fits.
+  cands.push([{ kind: 'control', exclude: [] }, { kind: 'steady', mode: 'removeDps', unit: -1 }]);
+  s.units.forEach((u, ui) => { if (u.side === seat && u.shaken && !u.destroyed) cands.push([{ kind: 'control', exclude: [] }, { kind: 'steady', mode: 'rally', unit: ui }]); });
+  /** What Steady is worth: the DPs it takes off (a share of each unit's points), a rally a quarter of the unit. */
+  const steadyWorth = (actions: Cp[]): number => {
+    let v = 0;
+    for (const x of actions) {
+      if (x.kind !== 'steady' || x.mode === 'influenceTests') continue;
+      const after = steady(s, l, x.unit >= 0 ? { kind: 'steady', mode: x.mode, unit: s.units[x.unit].id } : { kind: 'steady', mode: x.mode }).units;
+      after.forEach((u, i) => {
+        const was = s.units[i];
+        if (x.mode === 'removeDps') v += (DP_SHARE * worth(s, was) * (was.dps - u.dps)) / Math.max(1, capacity(was));
+        else if (was.shaken && !u.shaken) v += worth(s, was) / 4;
+      });
+    }
+    return v;
+  };
   let best: { a: CivAction; v: number } | null = null;
   for (const actions of cands) {
     const a: CivAction = { k: 'allocate', leader: li, actions };
     const c = controlWorth(s, li, actions, covered);
-    const v = c + (actions.some((x) => x.kind === 'inspire') ? 0.5 : 0) - (actions.some((x) => x.kind === 'move' && x.double) ? 0.1 : 0) - actions.length * 0.01 - 0.2 * farFromTroops(actions);
+    const v = c + steadyWorth(actions) + (actions.some((x) => x.kind === 'inspire') ? 0.5 : 0) - (actions.some((x) => x.kind === 'move' && x.double) ? 0.1 : 0) - actions.length * 0.01 - 0.2 * farFromTroops(actions);
     if (best && v <= best.v) continue;
     if (violation(s, seat, a)) continue;
     best = { a, v };
