@@ -10,7 +10,9 @@
 //   the unit then stands better: a good charge for it in reach, no enemy charge that
 //   would beat it, closer to the enemy (the turn limit is near: A.6 gives a minor
 //   victory only to the side that has hurt the other);
-// - command points go to Control (and Inspire when both fit).
+// - each leader's command points go to Control over as many troops' points as his
+//   command reach (CMD-05/06) covers, moving up to his units and joining one when they
+//   have left him behind (CMD-08), then Steady (MOR-06) or Inspire with what is left.
 // It only ever picks among the legal actions, so it cannot break a rule. Deterministic:
 // ties go through `rnd`.
 import type { Ctx, Seat } from '../../engine/contract';
@@ -156,7 +158,7 @@ function averageCtx(): Ctx {
   return { dice: { d6: () => (k++ % 2 ? 5 : 2), roll: (n: number) => Math.ceil(n / 2), d10: () => 5 }, log: () => {} };
 }
 
-/** The tactical move that leaves a unit standing best, with its gain, or null. */
+/** Each tactical move tried with average dice, with what it gains the unit moved. */
 function bestMove(s: CivGame, moves: Move[]): { a: Move; gain: number }[] {
   const out: { a: Move; gain: number }[] = [];
   const before = new Map<number, number>();
@@ -181,14 +183,12 @@ export function civbelBot(s: CivGame, seat: Seat, rnd: BotRandom): CivAction {
     case 'tactical': {
       const moves = legal.filter((a): a is Move => a.k === 'move');
       if (!moves.length) return done ?? legal[0];
-      const all = bestMove(s, moves); if (process.env.CBDBG) console.error(s.turn, all.map((x) => s.units[x.a.unit].name + ":" + x.a.how + x.a.angle + "=" + x.gain.toFixed(2)).join(" "));
-      const scored = all.filter((x) => x.gain > 0.01);
+      const scored = bestMove(s, moves).filter((x) => x.gain > 0.01);
       if (!scored.length) return done ?? legal[0];
       return pickBest(scored.map((x) => ({ a: x.a as CivAction, v: x.gain })), rnd);
     }
     case 'charges': {
       const charges = legal.filter((a): a is Charge => a.k === 'charge').map((a) => ({ a: a as CivAction, v: chargeWorth(s, s.units[a.unit], s.units[a.target], a.dice) }));
-      if (process.env.CBDBG) console.error('C', s.turn, charges.map((x) => { const a = x.a as Charge; return s.units[a.unit].name + '>' + s.units[a.target].name + a.dice + '=' + x.v.toFixed(2); }).join(' '));
       const good = charges.filter((x) => x.v > 0.05);
       if (!good.length) return done ?? legal[0];
       return pickBest(good, rnd);
