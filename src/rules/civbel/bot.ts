@@ -1,33 +1,173 @@
-// A steady computer opponent for Civitates Bellantes: it spends its command points on
-// Control (and Inspire when it can afford both), marches and advances its troops
-// towards the enemy, lets the engine shoot for it, and charges where its attack beats
-// the target's defence or the target is shaken or unformed, with all the dice it may.
-// It only ever picks among the legal actions, so it cannot break a rule.
-import type { Seat } from '../../engine/contract';
+// A steady computer opponent for Civitates Bellantes (issue 14). Every judgement is made
+// with the rules' own functions, never by changing them:
+// - a melee's worth is the stand-in's combatScore and combatResult (A.5) over the 36
+//   throws of the two dice: the disorder points each side expects to take, and the
+//   chance each breaks, weighed by the unit's starting points (A.6 counts broken units);
+// - a charge's chance to arrive is the chance its average dice (AvD faces, ½ JT a pip)
+//   cover the stand-in's chargePlan (path, wheel and ground); the target's answer is the
+//   rules' responseFor (its standing order); a charge that falls short costs its DP;
+// - a tactical move is tried on the board with average dice (applyMove) and kept when
+//   the unit then stands better: a good charge for it in reach, no enemy charge that
+//   would beat it, closer to the enemy (the turn limit is near: A.6 gives a minor
+//   victory only to the side that has hurt the other);
+// - each leader's command points go to Control over as many troops' points as his
+//   command reach (CMD-05/06) covers, moving up to his units and joining one when they
+//   have left him behind (CMD-08), then Steady (MOR-06) or Inspire with what is left.
+// It only ever picks among the legal actions, so it cannot break a rule. Deterministic:
+// ties go through `rnd`.
+import type { Ctx, Seat } from '../../engine/contract';
 import type { BotRandom } from '../../engine/draws';
 import type { CivAction } from './actions';
-import { legalActions } from './actions';
-import { troopType } from './data/troops';
+import { legalActions, violation } from './actions';
+import { commandReach, influences, steady } from './command';
+import { DIST } from './data/scale';
+import { isqrtCeil } from '../../engine/plane';
+import type { Cp } from './game';
+import { AVD_FACES } from './data/tables';
 import { JT } from './data/scale';
-import { unitGapFloor } from './facing';
+import { troopType } from './data/troops';
+import { inFrontZone, unitGapFloor } from './facing';
 import type { CivGame } from './game';
+import { applyMove, chaptersOf, responseFor, startPointsMap } from './half-phases';
+import { capacity } from './morale';
+import type { CbUnit } from './state';
 
-const AVERAGE_REACH_PER_DIE = (7 * JT) / 4;
+/** What a DP short of a break is worth, as a share of the unit's points over its capacity. */
+const DP_SHARE = 0.5;
 
-/** How much a charge is worth: the charger's attack against the target's defence,
- *  more against a shaken or unformed target; below 1 it is not made. */
-function chargeValue(s: CivGame, a: Extract<CivAction, { k: 'charge' }>): number {
-  const c = s.units[a.unit], t = s.units[a.target];
-  const ct = troopType(c.type)!, tt = troopType(t.type)!;
-  let v = (ct.attack ?? 0) - (tt.defence ?? 0);
-  if (t.shaken) v += 2;
-  if (t.formation === 'unformed' && !tt.light) v += 1;
-  v -= Math.floor(c.dps / 2) - Math.floor(t.dps / 2);
-  // An AvD averages 3½ pips of ½ JT: a target farther than the dice usually carry is a poor bet,
-  // and light troops usually evade a charge that is not their own kind's.
-  if (unitGapFloor(c, t) > a.dice * AVERAGE_REACH_PER_DIE) v -= 2;
-  if (tt.light && !ct.light) v -= 1;
-  return v + a.dice / 10;
+/** How much an enemy charge that would beat a unit counts against where it stands. */
+export const THREAT_WEIGHT = 0.8;
+
+type Charge = Extract<CivAction, { k: 'charge' }>;
+type Move = Extract<CivAction, { k: 'move' }>;
+
+/** Points a unit is worth for A.6 (its starting points; 1 when unknown). */
+const worth = (s: CivGame, u: CbUnit): number => s.startPoints[u.id] ?? 1;
+
+/** P(n average dice make at least `pips`): the AvD faces' distribution, exactly. */
+export function reachChance(n: number, pips: number): number {
+  let dist = new Map<number, number>([[0, 1]]);
+  for (let i = 0; i < n; i++) {
+    const next = new Map<number, number>();
+    for (const [sum, p] of dist) for (const f of AVD_FACES) next.set(sum + f, (next.get(sum + f) ?? 0) + p / AVD_FACES.length);
+    dist = next;
+  }
+  let out = 0;
+  for (const [sum, p] of dist) if (sum >= pips) out += p;
+  return out;
+}
+
+/** What a melee between u and t is worth to u's side (A.5 score and result over the 36
+ *  throws): DPs dealt minus DPs taken, each in points (a DP is the unit's worth over
+ *  its capacity), and a break the unit's whole worth (A.6 counts it lost). */
+export function meleeWorth(s: CivGame, u: CbUnit, t: CbUnit, uCharged: boolean, tCharged: boolean, tCaught = false): number {
+  const cb = chaptersOf(s);
+  const base = (x: CbUnit, y: CbUnit, charged: boolean, caught: boolean) => cb.combatScore(s, x, { opponent: y, d6: 0, charged, caughtEvading: caught }).score;
+  const a = base(u, t, uCharged, false), b = base(t, u, tCharged, tCaught);
+  const hurt = (x: CbUnit, dps: number, breaks: boolean) => {
+    const cap = Math.max(1, capacity(x));
+    const left = Math.max(0, cap - x.dps);
+    // DPs beyond what is left cost stands; a break (or shaken at capacity) loses the unit for A.6.
+    // A.6 counts only units broken or destroyed: a DP short of that is worth a share.
+    return breaks ? worth(s, x) : dps >= left ? worth(s, x) / 2 : (DP_SHARE * worth(s, x) * dps) / cap;
+  };
+  let v = 0;
+  for (let i = 1; i <= 6; i++) for (let j = 1; j <= 6; j++) {
+    const d = a + i - (b + j);
+    if (d === 0) { v += hurt(t, 1, false) - hurt(u, 1, false); continue; }
+    const r = cb.combatResult(Math.abs(d));
+    if (d > 0) v += hurt(t, r.loserDps, r.outcome === 'break');
+    else v -= hurt(u, r.loserDps, r.outcome === 'break');
+  }
+  return v / 36;
+}
+
+/** The fewest pips (½ JT each) with which the stand-in's charge move (A.5) makes
+ *  contact, searched between the least and most n dice can throw; null: not even the most. */
+function pipsNeeded(s: CivGame, c: CbUnit, t: CbUnit, n: number): { pips: number; flankDps: number; at: CivGame } | null {
+  const cb = chaptersOf(s);
+  const lo0 = n * Math.min(...AVD_FACES), hi0 = n * Math.max(...AVD_FACES);
+  const contact = (k: number) => { const r = cb.charge(s, c.id, t.id, [k]); return r.ok && r.contact ? r : null; };
+  const top = contact(hi0);
+  if (!top || !top.ok) return null;
+  const flankDps = top.state.units.find((x) => x.id === t.id)!.dps - t.dps;
+  const at = { ...s, units: top.state.units };
+  let lo = lo0, hi = hi0;
+  if (contact(lo)) return { pips: lo, flankDps, at };
+  while (hi - lo > 1) { const m = (lo + hi) >> 1; if (contact(m)) hi = m; else lo = m; }
+  return { pips: hi, flankDps, at };
+}
+
+/** How much a declared charge is worth to the charger's side: the target's answer by its
+ *  standing order (responseFor), the chance to arrive, the melee that follows. */
+export function chargeWorth(s: CivGame, c: CbUnit, t: CbUnit, dice: number): number {
+  const need = pipsNeeded(s, c, t, dice);
+  const p = need ? reachChance(dice, need.pips) : 0;
+  const answer = responseFor(s, t, c);
+  const dp = (x: CbUnit) => worth(s, x) / Math.max(1, capacity(x));
+  const failCost = dp(c) * (1 - p);
+  if (answer === 'evade') {
+    // The evader takes its DP (MOR-C11) and flees; caught, it fights with CV 0.
+    // The charger charges anew with no failure penalty (A.5 Evade).
+    return DP_SHARE * dp(t) + 0.3 * p * meleeWorth(s, c, t, true, false, true);
+  }
+  if (answer === 'counter') return meleeWorth(s, c, t, true, true);
+  if (!need) return -failCost;
+  // The melee as it would be fought in contact (the stands that touch, CMB-K13), after
+  // MOR-C13's DPs for a flank or rear charge.
+  const inContact = (id: string) => need.at.units.find((x) => x.id === id)!;
+  return p * (meleeWorth(need.at, inContact(c.id), inContact(t.id), true, false) + need.flankDps * dp(t) * DP_SHARE) - failCost;
+}
+
+/** The best charge a unit could make on an enemy in its front, and the worst an enemy
+ *  could make on it, where it stands now (the dice each may throw, average dice). */
+function standing(s: CivGame, u: CbUnit): number {
+  const cb = chaptersOf(s);
+  const foes = s.units.filter((e) => e.side !== u.side && !e.destroyed && !e.status.routing);
+  let best = 0, worst = 0, near = Infinity;
+  const uDice = cb.moveDice(u.type, false).charge;
+  for (const e of foes) {
+    const gap = unitGapFloor(u, e);
+    if (gap < near) near = gap;
+    if (gap > 14 * JT) continue;
+    if (uDice > 0 && !u.shaken && inFrontZone(u, e)) best = Math.max(best, chargeWorth(s, u, e, uDice));
+    const eDice = cb.moveDice(e.type, false).charge;
+    if (eDice > 0 && !e.shaken && !e.status.inCombat && inFrontZone(e, u)) worst = Math.min(worst, -chargeWorth(s, e, u, eDice));
+  }
+  const dps = (worth(s, u) * u.dps) / Math.max(1, capacity(u));
+  // A.6: nothing lost on either side is a draw; the later the turn, the more closing counts.
+  const urge = (0.05 + (0.15 * s.turn) / Math.max(1, s.turnLimit)) * worth(s, u) / 10;
+  return best + threatWeight(s, u.side) * worst - dps - (near === Infinity ? 0 : near / JT) * urge;
+}
+
+/** A.6 as the bot reads it: ahead by the minor-victory margin, it guards what it has
+ *  (threats count in full); not yet, it takes more risk as the turn limit nears. */
+export function threatWeight(s: CivGame, side: Seat): number {
+  const cb = chaptersOf(s);
+  const sp = startPointsMap(s);
+  const mine = cb.armyLosses(s, side, sp).percent, theirs = cb.armyLosses(s, side === 0 ? 1 : 0, sp).percent;
+  if (theirs - mine >= MINOR_MARGIN) return 1;
+  return THREAT_WEIGHT * (1 - (0.6 * s.turn) / Math.max(1, s.turnLimit));
+}
+/** A.6: the loss ratios' difference that gives a minor victory at the turn limit. */
+const MINOR_MARGIN = 10;
+
+/** Average dice: the d6 throws 2 and 5 alternately (AvD faces 3 and 5, near 3½). */
+function averageCtx(): Ctx {
+  let k = 0;
+  return { dice: { d6: () => (k++ % 2 ? 5 : 2), roll: (n: number) => Math.ceil(n / 2), d10: () => 5 }, log: () => {} };
+}
+
+/** Each tactical move tried with average dice, with what it gains the unit moved. */
+function bestMove(s: CivGame, moves: Move[]): { a: Move; gain: number }[] {
+  const out: { a: Move; gain: number }[] = [];
+  const before = new Map<number, number>();
+  for (const a of moves) {
+    if (!before.has(a.unit)) before.set(a.unit, standing(s, s.units[a.unit]));
+    const t = applyMove(s, a.unit, a.how, a.angle, averageCtx());
+    out.push({ a, gain: standing(t, t.units[a.unit]) - before.get(a.unit)! });
+  }
+  return out;
 }
 
 export function civbelBot(s: CivGame, seat: Seat, rnd: BotRandom): CivAction {
@@ -38,19 +178,109 @@ export function civbelBot(s: CivGame, seat: Seat, rnd: BotRandom): CivAction {
   switch (s.phase) {
     case 'ratings': case 'initiative': return legal[0];
     case 'choose': return first('choose', (a) => a.first) ?? legal[0];
-    case 'command': {
-      const rich = first('allocate', (a) => a.actions.length === 2 && a.actions[0].kind === 'control' && a.actions[1].kind === 'inspire');
-      return rich ?? first('allocate', (a) => a.actions.length === 1 && a.actions[0].kind === 'control') ?? done ?? legal[0];
-    }
+    case 'command': return commandChoice(s, seat, legal) ?? done ?? legal[0];
     case 'approach': return first('move', (a) => a.how === 'march') ?? done ?? legal[0];
-    case 'tactical': return first('move', (a) => a.how === 'advance') ?? done ?? legal[0];
+    case 'tactical': {
+      const moves = legal.filter((a): a is Move => a.k === 'move');
+      if (!moves.length) return done ?? legal[0];
+      const scored = bestMove(s, moves).filter((x) => x.gain > 0.01);
+      if (!scored.length) return done ?? legal[0];
+      return pickBest(scored.map((x) => ({ a: x.a as CivAction, v: x.gain })), rnd);
+    }
     case 'charges': {
-      const charges = legal.filter((a): a is Extract<CivAction, { k: 'charge' }> => a.k === 'charge').map((a) => ({ a, v: chargeValue(s, a) })).filter((x) => x.v >= 1);
-      if (!charges.length) return done ?? legal[0];
-      const best = Math.max(...charges.map((x) => x.v));
-      const top = charges.filter((x) => x.v === best);
-      return top[rnd.below(top.length)].a;
+      const charges = legal.filter((a): a is Charge => a.k === 'charge').map((a) => ({ a: a as CivAction, v: chargeWorth(s, s.units[a.unit], s.units[a.target], a.dice) }));
+      const good = charges.filter((x) => x.v > 0.05);
+      if (!good.length) return done ?? legal[0];
+      return pickBest(good, rnd);
     }
     default: return legal[rnd.below(legal.length)];
   }
 }
+
+/** The worth of the troops a leader's Control would cover (CMD-05/06 commandReach) with
+ *  him where an allocation puts him, less those already under another leader's Control
+ *  this half: uncontrolled troops test and may halt or run off (CMD-20..23). */
+function controlWorth(s: CivGame, li: number, actions: Cp[], covered: Set<string>): number {
+  if (!actions.some((x) => x.kind === 'control')) return 0;
+  const l = s.leaders[li];
+  const mv = actions.find((x): x is Extract<Cp, { kind: 'move' }> => x.kind === 'move');
+  const placed = mv ? { ...l, x: mv.x, y: mv.y, attachedTo: mv.attach >= 0 ? s.units[mv.attach].id : mv.detach ? null : l.attachedTo } : l;
+  const t = { ...s, leaders: s.leaders.map((x, i) => (i === li ? placed : x)) };
+  let v = 0;
+  for (const id of commandReach(t, placed)) if (!covered.has(id)) { const u = s.units.find((x) => x.id === id)!; v += u.status.inCombat || u.status.routing ? worth(s, u) / 4 : worth(s, u); }
+  return v;
+}
+
+/** One leader's allocation (CMD-04): Control over as many troops' points as he can
+ *  reach, moving up to a unit of his and joining it when that reaches more (CMD-08),
+ *  Inspire with what is left; then the half ends. Leaders in the army's order. */
+function commandChoice(s: CivGame, seat: Seat, legal: CivAction[]): CivAction | null {
+  const covered = new Set<string>();
+  for (const a of s.allocations) if (a.actions.some((x) => x.kind === 'control')) for (const id of commandReach(s, s.leaders[a.leader])) covered.add(id);
+  const li = s.leaders.findIndex((l, i) => l.side === seat && l.alive && !s.allocations.some((x) => x.leader === i));
+  if (li < 0) return null;
+  const l = s.leaders[li];
+  const fwd = l.side === 0 ? 1 : -1;
+  const cands: Cp[][] = legal.filter((a): a is Extract<CivAction, { k: 'allocate' }> => a.k === 'allocate' && a.leader === li).map((a) => a.actions);
+  // Up to each of his units (CMD-01 influences), joining it when he gets there (CMD-08),
+  // or as far towards it as one move or a double move carries him (p.20).
+  const step = l.mounted ? DIST.leaderMove : DIST.footLeaderMove;
+  s.units.forEach((u, ui) => {
+    if (u.side !== seat || u.destroyed || u.status.routing || !influences(s, l, u)) return;
+    if (l.attachedTo === u.id) return;
+    const st = u.stands[0];
+    const to = { x: st.x, y: st.y - fwd * (st.d + 60) };
+    const dx = to.x - l.x, dy = to.y - l.y, dist = isqrtCeil(dx * dx + dy * dy);
+    for (const double of [false, true]) {
+      const limit = double ? 2 * step : step;
+      const there = dist <= limit;
+      const m: Cp = there
+        ? { kind: 'move', double, x: to.x, y: to.y, attach: ui, detach: l.attachedTo !== null }
+        : { kind: 'move', double, x: l.x + Math.trunc((dx * limit) / dist), y: l.y + Math.trunc((dy * limit) / dist), attach: -1, detach: l.attachedTo !== null };
+      cands.push([{ kind: 'control', exclude: [] }, m], [{ kind: 'control', exclude: [] }, { kind: 'inspire' }, m]);
+    }
+  });
+  /** How far (in JT) the leader would stand from the nearest of his troops. */
+  const farFromTroops = (actions: Cp[]): number => {
+    const mv = actions.find((x): x is Extract<Cp, { kind: 'move' }> => x.kind === 'move');
+    const at = mv ? { x: mv.x, y: mv.y } : { x: l.x, y: l.y };
+    let near = Infinity;
+    for (const u of s.units) if (u.side === seat && !u.destroyed && influences(s, l, u)) for (const st of u.stands) near = Math.min(near, isqrtCeil((st.x - at.x) ** 2 + (st.y - at.y) ** 2));
+    return near === Infinity ? 0 : near / JT;
+  };
+  // MOR-06 Steady (p.20): 2 DPs off every unshaken unit of his near him, with Control if it fits.
+  cands.push([{ kind: 'control', exclude: [] }, { kind: 'steady', mode: 'removeDps', unit: -1 }]);
+  s.units.forEach((u, ui) => { if (u.side === seat && u.shaken && !u.destroyed) cands.push([{ kind: 'control', exclude: [] }, { kind: 'steady', mode: 'rally', unit: ui }]); });
+  /** What Steady is worth: the DPs it takes off (a share of each unit's points), a rally a quarter of the unit. */
+  const steadyWorth = (actions: Cp[]): number => {
+    let v = 0;
+    for (const x of actions) {
+      if (x.kind !== 'steady' || x.mode === 'influenceTests') continue;
+      const after = steady(s, l, x.unit >= 0 ? { kind: 'steady', mode: x.mode, unit: s.units[x.unit].id } : { kind: 'steady', mode: x.mode }).units;
+      after.forEach((u, i) => {
+        const was = s.units[i];
+        if (x.mode === 'removeDps') v += (DP_SHARE * worth(s, was) * (was.dps - u.dps)) / Math.max(1, capacity(was));
+        else if (was.shaken && !u.shaken) v += worth(s, was) / 4;
+      });
+    }
+    return v;
+  };
+  let best: { a: CivAction; v: number } | null = null;
+  for (const actions of cands) {
+    const a: CivAction = { k: 'allocate', leader: li, actions };
+    const c = controlWorth(s, li, actions, covered);
+    const v = c + steadyWorth(actions) + (actions.some((x) => x.kind === 'inspire') ? 0.5 : 0) - (actions.some((x) => x.kind === 'move' && x.double) ? 0.1 : 0) - actions.length * 0.01 - 0.2 * farFromTroops(actions);
+    if (best && v <= best.v) continue;
+    if (violation(s, seat, a)) continue;
+    best = { a, v };
+  }
+  return best?.a ?? null;
+}
+
+function pickBest(xs: { a: CivAction; v: number }[], rnd: BotRandom): CivAction {
+  const best = Math.max(...xs.map((x) => x.v));
+  const top = xs.filter((x) => x.v >= best - 1e-9);
+  return top[rnd.below(top.length)].a;
+}
+
+
