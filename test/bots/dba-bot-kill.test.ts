@@ -23,4 +23,21 @@ describe('steady DBA bot: fights that kill', () => {
       expect(a).toMatchObject({ k: 'contact', id: 1, target: 9, kind: 'front' });
     }
   });
+
+  it('MOV-03, CC-04: a line a short move from an enemy line closes on it as a whole, three fights for one PIP', () => {
+    const s = position([
+      { id: 0, side: 0, base: '3Cv', f: 'N', x: [1120, 1280], y: [500, 620], gen: true },
+      { id: 1, side: 0, base: '4Sp', f: 'N', x: [960, 1120], y: [1000, 1060] },
+      { id: 2, side: 0, base: '4Sp', f: 'N', x: [1120, 1280], y: [1000, 1060] },
+      { id: 3, side: 0, base: '4Sp', f: 'N', x: [1280, 1440], y: [1000, 1060] },
+      { id: 7, side: 1, base: '4Sp', f: 'S', x: [960, 1120], y: [1160, 1220] },
+      { id: 8, side: 1, base: '4Sp', f: 'S', x: [1120, 1280], y: [1160, 1220] },
+      { id: 9, side: 1, base: '4Sp', f: 'S', x: [1280, 1440], y: [1160, 1220] },
+    ]);
+    for (let seed = 1; seed <= 4; seed++) {
+      const a = dba.bot!(s, 0, new BotRandom(seed), 'steady');
+      expect(a).toMatchObject({ k: 'group', dist: 100 });
+      if (a.k === 'group') expect([...a.ids].sort()).toEqual([1, 2, 3]);
+    }
+  });
 });

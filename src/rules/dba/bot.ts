@@ -41,6 +41,8 @@ export function dareAt(s: DbaState): number {
 const RAID_AFTER_LINES = true;
 /** Whether a frontal fight on an enemy that cannot recoil is judged as the kill it is (issue 14). */
 const PIN_TARGETS = true;
+/** Whether a line closes on the enemy as a whole before single contacts (issue 14). */
+const LINE_CHARGE = true;
 
 /** How far behind the front the general keeps: a mounted base's depth and its recoil. */
 export const GEN_BEHIND = 300;
@@ -212,6 +214,22 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legalRaw: Check
     }
     return sides;
   };
+  // 1a. A line within a move of the enemy that closes on it with several of its bases at
+  // once: one PIP starts several fights, each base covering its neighbours' flanks
+  // (CC-04), where bases sent in one by one each spend a PIP and stand overlapped.
+  if (LINE_CHARGE && simulate) {
+    for (const line of linesOf(mine.filter((e) => !touching(e))).sort((p, q) => q.length - p.length || p[0].id - q[0].id)) {
+      if (line.length < 2 || (g && line.length <= 3 && line.some((x) => x.id === g.id))) continue;
+      const gap = Math.min(...line.map(enemyGap));
+      if (gap < 1 || gap > Math.min(...line.map((x) => MOVE[x.type].good))) continue;
+      const a: DbaAction = { k: 'group', ids: line.map((x) => x.id).sort((p, q) => p - q).slice(0, 12), dist: gap, wheel: 0 };
+      if (!legal(a)) continue;
+      const after = simulate(a);
+      if (!after || !keepsRoom(after)) continue;
+      const made = fightsMade(s, after, seat);
+      if (made.length >= 2 && fightsWorth(made, -dare)) return a;
+    }
+  }
   const contacts: { a: DbaAction; v: number; short?: boolean }[] = [];
   for (const e of mine) {
     const reach = MOVE[e.type].good + 200;
