@@ -87,8 +87,26 @@ describe('steady DBA bot: one battle line', () => {
       { id: 9, side: 1, base: '4Sp', f: 'W', x: [2100, 2160], y: [500, 660] },
     ]);
     s.camps[1] = { owner: 1, x: 1200, y: 2240, h: 270, l: 320, dp: 160, controller: 1, everTaken: false };
+    for (const id of [1, 2, 3]) s.els.find((e) => e.id === id)!.moves = 1; // the line has had its PIP
     const a = dba.bot!(s, 0, new BotRandom(1), 'steady');
     expect(a).toMatchObject({ k: 'move', id: 4 });
     if (a.k === 'move') expect(a.y).toBeGreaterThan(980 + 150);
+  });
+
+  it('VIC-01: the battle line takes its PIP before a raid on the camp (four elements must fall before the time limit)', () => {
+    const s = position([
+      { id: 0, side: 0, base: '3Cv', f: 'N', x: [1120, 1280], y: [300, 420], gen: true },
+      { id: 1, side: 0, base: '4Sp', f: 'N', x: [960, 1120], y: [540, 600] },
+      { id: 2, side: 0, base: '4Sp', f: 'N', x: [1120, 1280], y: [540, 600] },
+      { id: 3, side: 0, base: '4Sp', f: 'N', x: [1280, 1440], y: [540, 600] },
+      { id: 4, side: 0, base: '2Ps', f: 'N', x: [480, 640], y: [900, 980] },
+      { id: 9, side: 1, base: '4Sp', f: 'S', x: [1120, 1280], y: [1700, 1760] },
+    ], { pips: 1 });
+    s.camps[1] = { owner: 1, x: 1200, y: 2240, h: 270, l: 320, dp: 160, controller: 1, everTaken: false };
+    for (let seed = 1; seed <= 3; seed++) {
+      const a = dba.bot!(s, 0, new BotRandom(seed), 'steady');
+      expect(a).toMatchObject({ k: 'group' });
+      if (a.k === 'group') expect([...a.ids].sort()).toEqual([1, 2, 3]);
+    }
   });
 });

@@ -37,6 +37,13 @@ export function dareAt(s: DbaState): number {
   return s.bound * 4 < limit ? 0 : s.bound * 5 < limit * 2 ? 1 : 2;
 }
 
+/** Whether a raid on the enemy camp waits until the lines have advanced (issue 14). */
+const RAID_AFTER_LINES = true;
+/** Whether a frontal fight on an enemy that cannot recoil is judged as the kill it is (issue 14). */
+const PIN_TARGETS = true;
+/** Whether a line closes on the enemy as a whole before single contacts (issue 14). */
+const LINE_CHARGE = true;
+
 /** How far behind the front the general keeps: a mounted base's depth and its recoil. */
 export const GEN_BEHIND = 300;
 
@@ -207,6 +214,22 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legalRaw: Check
     }
     return sides;
   };
+  // 1a. A line within a move of the enemy that closes on it with several of its bases at
+  // once: one PIP starts several fights, each base covering its neighbours' flanks
+  // (CC-04), where bases sent in one by one each spend a PIP and stand overlapped.
+  if (LINE_CHARGE && simulate) {
+    for (const line of linesOf(mine.filter((e) => !touching(e))).sort((p, q) => q.length - p.length || p[0].id - q[0].id)) {
+      if (line.length < 2 || (g && line.length <= 3 && line.some((x) => x.id === g.id))) continue;
+      const gap = Math.min(...line.map(enemyGap));
+      if (gap < 1 || gap > Math.min(...line.map((x) => MOVE[x.type].good))) continue;
+      const a: DbaAction = { k: 'group', ids: line.map((x) => x.id).sort((p, q) => p - q).slice(0, 12), dist: gap, wheel: 0 };
+      if (!legal(a)) continue;
+      const after = simulate(a);
+      if (!after || !keepsRoom(after)) continue;
+      const made = fightsMade(s, after, seat);
+      if (made.length >= 2 && fightsWorth(made, -dare)) return a;
+    }
+  }
   const contacts: { a: DbaAction; v: number; short?: boolean }[] = [];
   for (const e of mine) {
     const reach = MOVE[e.type].good + 200;
@@ -268,6 +291,10 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legalRaw: Check
       // for Spears against Cavalry and a bad one for Knights against Blades, who destroy
       // them when they win (OUT-06).
       let odds = fightOdds(after, a.id, a.target, lift);
+      // An enemy with a friend, an enemy of its own, the table edge or bad ground close
+      // behind it cannot recoil: beaten at all, it is destroyed (REC-03). Such a target is
+      // worth a fight that elsewhere only pushes it back and forth.
+      if (PIN_TARGETS && a.kind === 'front' && !recoilRoom(after, a.target)) odds = Math.max(odds, fightOdds(after, a.id, a.target, lift, true));
       // Onto the flank or rear of an enemy already fighting one of ours to its front: that
       // fight is what counts, the enemy now at -1 (CC-04) and unable to recoil through
       // the newcomer, so beaten it is destroyed (REC-03). The best use of a PIP.
@@ -296,10 +323,7 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legalRaw: Check
     // makes a draw of a battle not fought (four elements must fall, VIC-01).
     if (second && dare >= 1) return second;
   } else for (const c of contacts.slice(0, 60)) if (legal(c.a)) return c.a;
-  // 1a. A light or fast base outside the battle line rides for the enemy's camp: taken
-  // empty, it counts two elements lost to the enemy (VIC-02), half a victory.
-  const raid = raidMove(s, seat, mine.filter((e) => !touching(e)), all, legalSingle);
-  if (raid) return raid;
+  if (!RAID_AFTER_LINES) { const raid = raidMove(s, seat, mine.filter((e) => !touching(e)), all, legalSingle); if (raid) return raid; }
   // 1b. A line shifts sideways onto an enemy just in front of it (MOV-07d).
   for (const line of linesOf(mine)) {
     if (line.length < 2) continue;
@@ -346,6 +370,11 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legalRaw: Check
       if (d > least) { const a: DbaAction = { k: 'group', ids, dist: d, wheel: 0 }; if (legal(a) && fightsFit(a)) return a; }
     }
   }
+  // 2a. A light or fast base outside the battle line rides for the enemy's camp: taken
+  // empty, it counts two elements lost to the enemy (VIC-02), half a victory. Only once
+  // the lines have had their PIP: a battle line left standing for a raid reaches the
+  // enemy too late to kill four elements before the time limit (VIC-01).
+  if (RAID_AFTER_LINES) { const raid = raidMove(s, seat, mine.filter((e) => !touching(e)), all, legalSingle); if (raid) return raid; }
   // 2b. Skirmishers parked behind their own line go out to its nearer flank: behind it,
   // they only block its recoils.
   if (fr) for (const e of mine) {
