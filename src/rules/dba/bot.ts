@@ -37,13 +37,6 @@ export function dareAt(s: DbaState): number {
   return s.bound * 4 < limit ? 0 : s.bound * 5 < limit * 2 ? 1 : 2;
 }
 
-/** Whether a raid on the enemy camp waits until the lines have advanced (issue 14). */
-const RAID_AFTER_LINES = true;
-/** Whether a frontal fight on an enemy that cannot recoil is judged as the kill it is (issue 14). */
-const PIN_TARGETS = true;
-/** Whether a line closes on the enemy as a whole before single contacts (issue 14). */
-const LINE_CHARGE = true;
-
 /** How far behind the front the general keeps: a mounted base's depth and its recoil. */
 export const GEN_BEHIND = 300;
 
@@ -217,7 +210,7 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legalRaw: Check
   // 1a. A line within a move of the enemy that closes on it with several of its bases at
   // once: one PIP starts several fights, each base covering its neighbours' flanks
   // (CC-04), where bases sent in one by one each spend a PIP and stand overlapped.
-  if (LINE_CHARGE && simulate) {
+  if (simulate) {
     for (const line of linesOf(mine.filter((e) => !touching(e))).sort((p, q) => q.length - p.length || p[0].id - q[0].id)) {
       if (line.length < 2 || (g && line.length <= 3 && line.some((x) => x.id === g.id))) continue;
       const gap = Math.min(...line.map(enemyGap));
@@ -294,7 +287,7 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legalRaw: Check
       // An enemy with a friend, an enemy of its own, the table edge or bad ground close
       // behind it cannot recoil: beaten at all, it is destroyed (REC-03). Such a target is
       // worth a fight that elsewhere only pushes it back and forth.
-      if (PIN_TARGETS && a.kind === 'front' && !recoilRoom(after, a.target)) odds = Math.max(odds, fightOdds(after, a.id, a.target, lift, true));
+      if (a.kind === 'front' && !recoilRoom(after, a.target)) odds = Math.max(odds, fightOdds(after, a.id, a.target, lift, true));
       // Onto the flank or rear of an enemy already fighting one of ours to its front: that
       // fight is what counts, the enemy now at -1 (CC-04) and unable to recoil through
       // the newcomer, so beaten it is destroyed (REC-03). The best use of a PIP.
@@ -323,7 +316,6 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legalRaw: Check
     // makes a draw of a battle not fought (four elements must fall, VIC-01).
     if (second && dare >= 1) return second;
   } else for (const c of contacts.slice(0, 60)) if (legal(c.a)) return c.a;
-  if (!RAID_AFTER_LINES) { const raid = raidMove(s, seat, mine.filter((e) => !touching(e)), all, legalSingle); if (raid) return raid; }
   // 1b. A line shifts sideways onto an enemy just in front of it (MOV-07d).
   for (const line of linesOf(mine)) {
     if (line.length < 2) continue;
@@ -374,7 +366,8 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legalRaw: Check
   // empty, it counts two elements lost to the enemy (VIC-02), half a victory. Only once
   // the lines have had their PIP: a battle line left standing for a raid reaches the
   // enemy too late to kill four elements before the time limit (VIC-01).
-  if (RAID_AFTER_LINES) { const raid = raidMove(s, seat, mine.filter((e) => !touching(e)), all, legalSingle); if (raid) return raid; }
+  const raid = raidMove(s, seat, mine.filter((e) => !touching(e)), all, legalSingle);
+  if (raid) return raid;
   // 2b. Skirmishers parked behind their own line go out to its nearer flank: behind it,
   // they only block its recoils.
   if (fr) for (const e of mine) {
