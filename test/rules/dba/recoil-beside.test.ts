@@ -78,3 +78,38 @@ describe('DBA REC-02 (option rec02): friends met, not neighbours slid past', () 
     });
   }
 });
+
+describe('DBA REC-02/REC-03/REC-04 (option rec02 "met"): stopped by a base touching at the start, the recoiler stops where it stood', () => {
+  // A Warband recoiling onto an enemy Warband whose rear touches its own (rear to rear): met
+  // beyond the 2-pace tolerance at pace 3, the recoiler stops those paces short, at its start,
+  // and is destroyed; the enemy, met rear edge on rear edge, is destroyed too (REC-04).
+  for (const rec02 of ['met', 'pushed']) {
+    it(`under "${rec02}": both destroyed, the recoiler not moved into the enemy`, () => {
+      const s = position([
+        { id: 1, side: 0, base: '4Wb', f: 'N', x: [1000, 1160], y: [940, 1000] },
+        { id: 12, side: 1, base: '4Wb', f: 'S', x: [1000, 1160], y: [880, 940] },
+      ]);
+      s.opt.rec02 = rec02;
+      const before = { ...get(s, 1) };
+      const ctx = fixedDice([]);
+      expect(recoil(s, get(s, 1), ctx, false)).toBe(false);
+      expect(get(s, 1)).toMatchObject({ status: 'dead', x: before.x, y: before.y });
+      expect(get(s, 12).status).toBe('dead');
+    });
+  }
+});
+
+describe('DBA REC-02/REC-03 (option rec02 "met"): a friend touching its rear that it can neither pass nor push', () => {
+  it('a Blade recoiling onto a War Wagon behind it (never pushed) is destroyed where it stood', () => {
+    const s = position([
+      { id: 1, side: 0, base: '4Bd', f: 'N', x: [1000, 1160], y: [940, 1000] },
+      { id: 2, side: 0, base: 'WWg', f: 'N', x: [1000, 1160], y: [620, 940] },
+    ]);
+    s.opt.rec02 = 'met';
+    const before = { ...get(s, 1) };
+    const ctx = fixedDice([]);
+    expect(recoil(s, get(s, 1), ctx, false)).toBe(false);
+    expect(get(s, 1)).toMatchObject({ status: 'dead', x: before.x, y: before.y });
+    expect(get(s, 2)).toMatchObject({ status: 'on' });
+  });
+});
