@@ -51,7 +51,7 @@ export async function playerTurn(page, beforeEnd, random = false) {
       // The first action, or (a list that may offer a free action first) any one.
       await acts.nth(random ? Math.floor(Math.random() * (await acts.count())) : 0).click();
     }
-    await page.waitForFunction((b) => document.querySelector('main')?.getAttribute('data-played') !== b, before, { timeout: 60000 });
+    await page.waitForFunction((b) => document.querySelector('main')?.getAttribute('data-played') !== b, before, { timeout: 120000 }); // the computer's answer can take long on a loaded two-core CI machine
   }
   throw new Error('the player\'s turn never ended');
 }
