@@ -26,6 +26,21 @@ function deployed(seed: number): DbaState {
   return s;
 }
 
+/** A general, a line of three Spears, Psiloi out on the left, and the enemy's empty camp far
+ *  ahead (VIC-02), with one enemy element placed by the test. */
+function raidScene(enemy: Spec, o: { pips?: number } = {}) {
+  const s = position([
+    { id: 0, side: 0, base: '3Cv', f: 'N', x: [1120, 1280], y: [300, 420], gen: true },
+    { id: 1, side: 0, base: '4Sp', f: 'N', x: [960, 1120], y: [540, 600] },
+    { id: 2, side: 0, base: '4Sp', f: 'N', x: [1120, 1280], y: [540, 600] },
+    { id: 3, side: 0, base: '4Sp', f: 'N', x: [1280, 1440], y: [540, 600] },
+    { id: 4, side: 0, base: '2Ps', f: 'N', x: [480, 640], y: [900, 980] },
+    enemy,
+  ], o);
+  s.camps[1] = { owner: 1, x: 1200, y: 2240, h: 270, l: 320, dp: 160, controller: 1, everTaken: false };
+  return s;
+}
+
 describe('steady DBA bot: one battle line', () => {
   it('MOV-03: deploys its army as one line of side-by-side bases (a single PIP moves it), the general behind its middle', () => {
     for (const seed of [1, 2, 3]) {
@@ -78,15 +93,7 @@ describe('steady DBA bot: one battle line', () => {
   });
 
   it('VIC-02: a skirmisher outside the battle line makes for the enemy camp, worth two elements taken', () => {
-    const s = position([
-      { id: 0, side: 0, base: '3Cv', f: 'N', x: [1120, 1280], y: [300, 420], gen: true },
-      { id: 1, side: 0, base: '4Sp', f: 'N', x: [960, 1120], y: [540, 600] },
-      { id: 2, side: 0, base: '4Sp', f: 'N', x: [1120, 1280], y: [540, 600] },
-      { id: 3, side: 0, base: '4Sp', f: 'N', x: [1280, 1440], y: [540, 600] },
-      { id: 4, side: 0, base: '2Ps', f: 'N', x: [480, 640], y: [900, 980] },
-      { id: 9, side: 1, base: '4Sp', f: 'W', x: [2100, 2160], y: [500, 660] },
-    ]);
-    s.camps[1] = { owner: 1, x: 1200, y: 2240, h: 270, l: 320, dp: 160, controller: 1, everTaken: false };
+    const s = raidScene({ id: 9, side: 1, base: '4Sp', f: 'W', x: [2100, 2160], y: [500, 660] });
     for (const id of [1, 2, 3]) s.els.find((e) => e.id === id)!.moves = 1; // the line has had its PIP
     const a = dba.bot!(s, 0, new BotRandom(1), 'steady');
     expect(a).toMatchObject({ k: 'move', id: 4 });
@@ -94,15 +101,7 @@ describe('steady DBA bot: one battle line', () => {
   });
 
   it('VIC-01: the battle line takes its PIP before a raid on the camp (four elements must fall before the time limit)', () => {
-    const s = position([
-      { id: 0, side: 0, base: '3Cv', f: 'N', x: [1120, 1280], y: [300, 420], gen: true },
-      { id: 1, side: 0, base: '4Sp', f: 'N', x: [960, 1120], y: [540, 600] },
-      { id: 2, side: 0, base: '4Sp', f: 'N', x: [1120, 1280], y: [540, 600] },
-      { id: 3, side: 0, base: '4Sp', f: 'N', x: [1280, 1440], y: [540, 600] },
-      { id: 4, side: 0, base: '2Ps', f: 'N', x: [480, 640], y: [900, 980] },
-      { id: 9, side: 1, base: '4Sp', f: 'S', x: [1120, 1280], y: [1700, 1760] },
-    ], { pips: 1 });
-    s.camps[1] = { owner: 1, x: 1200, y: 2240, h: 270, l: 320, dp: 160, controller: 1, everTaken: false };
+    const s = raidScene({ id: 9, side: 1, base: '4Sp', f: 'S', x: [1120, 1280], y: [1700, 1760] }, { pips: 1 });
     for (let seed = 1; seed <= 3; seed++) {
       const a = dba.bot!(s, 0, new BotRandom(seed), 'steady');
       expect(a).toMatchObject({ k: 'group' });
