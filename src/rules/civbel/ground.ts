@@ -11,24 +11,15 @@ import type { CbTerrain } from './terrain';
 /** The terrain pieces of a game (none on the open plain). */
 export const terrainOf = (s: { terrain?: readonly CbTerrain[] }): readonly CbTerrain[] => s.terrain ?? [];
 
-/** A.2 [INTERP]: how far a unit moving straight along `dir` gets on a move of `rolled`,
- *  its path measured at its centre: each length inside a piece costs its factor (×½
- *  ground costs twice), and it stops before ground it may not enter. The largest whole
- *  unit of distance whose path costs no more than the roll. */
+/** A.2 [INTERP]: how far a unit moving straight along `dir` gets on a move of `rolled`, its
+ *  path measured at its centre (the stand-in's travelOver), and whether that path crossed
+ *  broken ground (fatigue, MOR-C9). */
 export function reachOver(cb: MissingChapters, terrain: readonly CbTerrain[], u: CbUnit, dir: number, rolled: number): { dist: number; broken: boolean } {
   if (!terrain.length || rolled <= 0) return { dist: Math.max(0, rolled), broken: false };
   const from = unitCentre(u);
-  // A unit already standing in ground it may not enter (horse carried into a wood by a
-  // rout) may still walk out of it: that piece is not counted [INTERP].
-  terrain = terrain.filter((t) => !(inside(from, t.poly) && cb.pathCost(u, [{ terrain: cb.terrainClass(t), length: 1 }], rolled) === null));
-  const cost = (d: number): number | null => cb.pathCost(u, cb.pathPieces(from, add(from, dirN(dir, d)), terrain), rolled);
-  const ok = (d: number): boolean => { const c = cost(d); return c !== null && c <= rolled; };
-  let lo = 0, hi = rolled;
-  if (ok(hi)) lo = hi;
-  else while (hi - lo > 1) { const m = (lo + hi) >> 1; if (ok(m)) lo = m; else hi = m; }
+  const dist = cb.travelOver(terrain, u, from, dir, rolled);
   // pathPieces lists only pieces the path runs through (length > 0).
-  const broken = cb.pathPieces(from, add(from, dirN(dir, lo)), terrain).some((p) => p.terrain === 'broken');
-  return { dist: lo, broken };
+  return { dist, broken: cb.pathPieces(from, add(from, dirN(dir, dist)), terrain).some((p) => p.terrain === 'broken') };
 }
 
 /** The pieces a unit stands in, at its centre. */

@@ -72,6 +72,8 @@ export interface MissingChapters {
   pathCost(u: CbUnit, pieces: readonly PathPiece[], rolled: number): number | null;
   /** A straight path cut into the terrain classes it crosses. */
   pathPieces(from: Vec, to: Vec, terrain: readonly CbTerrain[]): PathPiece[];
+  /** How far along `dir` from `from` a straight move of `budget` gets over the terrain (A.2). */
+  travelOver(terrain: readonly CbTerrain[], u: CbUnit, from: Vec, dir: number, budget: number): number;
   /** Obstacle DPs for a D6 (MOR-C10). */
   obstacleDps(u: CbUnit, d6: number, fortificationOrSteepBank: boolean): { dps: number; events: ChapterEvent[] };
 

@@ -53,7 +53,7 @@ export function chargePlan(charger: CbUnit, target: CbUnit, s?: CbState): Charge
   const wheel = wheelArc(cf.w, angle);
   // A.2: the way to the contact costs what its ground costs (the front edge's middle's path);
   // ground the charger may not enter makes the target unreachable.
-  const ground = s ? costOver(s, charger, start, at) : path;
+  const ground = s ? costOver(s.terrain ?? [], charger, start, at, path) : path;
   return { start, at, h: normDeg(h), zone: target.formation === 'unformed' ? 'front' : zone, path, wheel, angle, needed: (ground ?? path) + wheel, barred: ground === null };
 }
 
@@ -107,7 +107,7 @@ export function charge(s: CbState, chargerId: string, targetId: string, pips: re
     return { ok: true, state: next, contact: true, events };
   }
   const dir = plan.path === 0 ? unitFrame(charger).h : bearing(sub(plan.at, plan.start));
-  const travel = travelOver(s, charger, plan.start, dir, Math.max(0, rolled - plan.wheel));
+  const travel = travelOver(s.terrain ?? [], charger, plan.start, dir, Math.max(0, rolled - plan.wheel));
   let moved: CbUnit = { ...placeFrontAt(charger, add(plan.start, dirN(dir, travel)), dir), lastAction: 'charge', turn: { ...charger.turn, moved: true } };
   events.push(pev('chargeFailed', 'A.5', { unit: charger.id, target: target.id, pips: [...pips], rolled, needed: plan.needed }));
   if (o.penaltyOnFail !== false && liveUnits(s, charger.side === 0 ? 1 : 0).some((e) => unitsWithin(moved, e, CHARGE.failDpWithin))) {
@@ -129,7 +129,7 @@ export function evade(s: CbState, evaderId: string, fromId: string, pips: readon
   if (u.status.inCombat || !(t.light || (t.mounted && u.formation === 'unformed'))) return refuse('A.5', `${u.name} may not evade.`, `${u.name} ne peut pas esquiver.`);
   const c = unitCentre(u);
   const dir = bearing(sub(c, unitFrame(from).o));
-  const dist = travelOver(s, u, c, dir, moveDistance(u, pips, false));
+  const dist = travelOver(s.terrain ?? [], u, c, dir, moveDistance(u, pips, false));
   let moved: CbUnit = moveUnit(u, c, normDeg(dir - u.stands[0].h), dirN(dir, dist));
   moved = { ...moved, formation: 'unformed', status: { ...moved.status, evading: true }, turn: { ...moved.turn, moved: true } };
   const r = addDps(moved, evadeDps(), 'movement');

@@ -176,7 +176,7 @@ export function routMove(u: CbUnit, from: { x: number; y: number }, pips: readon
   const c = unitCentre(u);
   const dir = bearing(sub(c, from));
   // A.2: as far as the roll pays for over the battle's ground (its centre's path).
-  const dist = s ? travelOver(s, u, c, dir, moveDistance(u, pips, false)) : moveDistance(u, pips, false);
+  const dist = travelOver(s?.terrain ?? [], u, c, dir, moveDistance(u, pips, false));
   const moved = moveUnit(u, c, normDeg(dir - u.stands[0].h), dirN(dir, dist));
   return { ...moved, formation: 'unformed', status: { ...moved.status, routing: true }, turn: { ...moved.turn, moved: true } };
 }

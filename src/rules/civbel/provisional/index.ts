@@ -6,7 +6,7 @@ import { charge, chargeRefusals, counterCharge, evade } from './charges';
 import { applyCombat, combatPairs, combatResult, combatScore, pursuitCatch, routEnds, routMove } from './combat';
 import { armyLosses, battleResult, deploymentRefusals, rampageHeading, rampageMove, rampageTurn } from './ending';
 import { actionsFit, interpenetration, leftTable, lineRelief, manoeuvreCost } from './manoeuvres';
-import { fatigue, moveDistance, moverClass, obstacleDps, pathCost, pathPieces, terrainClass } from './movement';
+import { fatigue, moveDistance, moverClass, obstacleDps, pathCost, pathPieces, terrainClass, travelOver } from './movement';
 import { receiveShooting, resolveShooting, shootAtLeader, shootingDice } from './shooting';
 
 export const CB_PROVISIONAL: MissingChapters = {
@@ -14,7 +14,7 @@ export const CB_PROVISIONAL: MissingChapters = {
   provisional: true,
   moveDice: (type, phalanx) => (phalanx ? MOVE_DICE.phalanx : MOVE_DICE[type]),
   moveDistance, fatigue,
-  moverClass, terrainClass, pathCost, pathPieces, obstacleDps,
+  moverClass, terrainClass, pathCost, pathPieces, travelOver, obstacleDps,
   manoeuvreCost, actionsFit, lineRelief, interpenetration, leftTable,
   shootingDice, resolveShooting, shootAtLeader, receiveShooting,
   leaderShotHitOn: LEADER_SHOT_HIT_ON,

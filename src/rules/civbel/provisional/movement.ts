@@ -10,7 +10,7 @@ import { add, dirN, inside, isqrtCeil, len2, sub, type Vec } from '../../../engi
 import { lengthInside } from '../geometry';
 import { fatigueDps, obstacleDps as cappedObstacleDps } from '../morale';
 import type { ChapterEvent, MoveSummary, PathPiece } from '../missing-chapters';
-import type { CbState, CbUnit } from '../state';
+import type { CbUnit } from '../state';
 import type { CbTerrain } from '../terrain';
 import { pev } from './events';
 
@@ -85,16 +85,20 @@ export function pathPieces(a: Vec, b: Vec, terrain: readonly CbTerrain[]): PathP
 }
 
 /** A.2 over the terrain of the battle (none on the open plain): what a straight path from
- *  a to b costs this unit (null: ground it may not enter), and how far along `dir` from a it
- *  gets for `budget`. Ground the unit already stands in at a does not bar it (it may leave). */
-export function costOver(s: CbState, u: CbUnit, a: Vec, b: Vec): number | null {
-  const terrain = (s.terrain ?? []).filter((t) => !(inside(a, t.poly) && pathCost(u, [{ terrain: TERRAIN_CLASS_OF[t.kind], length: 1 }], 1) === null));
+ *  a to b costs this unit (null: ground it may not enter), `rolled` pricing an obstacle's
+ *  crossing at half the roll. Ground the unit already stands in at a does not bar it: it
+ *  may walk out of a piece it may not enter [INTERP]. */
+export function costOver(terrain: readonly CbTerrain[], u: CbUnit, a: Vec, b: Vec, rolled: number): number | null {
+  const usable = terrain.filter((t) => !(inside(a, t.poly) && pathCost(u, [{ terrain: TERRAIN_CLASS_OF[t.kind], length: 1 }], 1) === null));
   const length = isqrtCeil(len2(sub(b, a)));
-  return terrain.length ? pathCost(u, pathPieces(a, b, terrain), length) : length;
+  return usable.length ? pathCost(u, pathPieces(a, b, usable), rolled) : length;
 }
-export function travelOver(s: CbState, u: CbUnit, a: Vec, dir: number, budget: number): number {
-  if (!s.terrain?.length || budget <= 0) return Math.max(0, budget);
-  const ok = (d: number) => { const c = costOver(s, u, a, add(a, dirN(dir, d))); return c !== null && c <= budget; };
+
+/** How far along `dir` from a a straight move of `budget` gets over the terrain: the largest
+ *  whole distance whose path costs no more than the budget. */
+export function travelOver(terrain: readonly CbTerrain[], u: CbUnit, a: Vec, dir: number, budget: number): number {
+  if (!terrain.length || budget <= 0) return Math.max(0, budget);
+  const ok = (d: number) => { const c = costOver(terrain, u, a, add(a, dirN(dir, d)), budget); return c !== null && c <= budget; };
   if (ok(budget)) return budget;
   let lo = 0, hi = budget;
   while (hi - lo > 1) { const m = (lo + hi) >> 1; if (ok(m)) lo = m; else hi = m; }
