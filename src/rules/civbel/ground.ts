@@ -15,7 +15,6 @@ export const terrainOf = (s: { terrain?: readonly CbTerrain[] }): readonly CbTer
  *  path measured at its centre (the stand-in's travelOver), and whether that path crossed
  *  broken ground (fatigue, MOR-C9). */
 export function reachOver(cb: MissingChapters, terrain: readonly CbTerrain[], u: CbUnit, dir: number, rolled: number): { dist: number; broken: boolean } {
-  if (!terrain.length || rolled <= 0) return { dist: Math.max(0, rolled), broken: false };
   const from = unitCentre(u);
   const dist = cb.travelOver(terrain, u, from, dir, rolled);
   // pathPieces lists only pieces the path runs through (length > 0).

@@ -71,3 +71,14 @@ describe('A.2 in combat: the pieces a unit stands in', () => {
     expect(terrainOf({ terrain: [across('marsh')] })).toHaveLength(1);
   });
 });
+
+describe('A.2 travelOver on open ground: the whole budget, exactly', () => {
+  it('at every heading, with no terrain, a move goes its full budget (a rounded step measuring a unit long does not cut it)', () => {
+    const cb = missingChapters(CURRENT_RULES_MODULE)!;
+    for (let h = 0; h < 360; h += 7) for (const budget of [1, 120, 599, 1200]) expect(cb.travelOver([], foot, unitCentre(foot), h, budget)).toBe(budget);
+    expect(cb.travelOver([], foot, unitCentre(foot), 90, -5)).toBe(0);
+    // Nor with terrain elsewhere on the table.
+    const far = [piece('marsh', 9000, 9500, 9000, 9500)];
+    for (let h = 0; h < 360; h += 7) expect(cb.travelOver(far, foot, unitCentre(foot), h, 599)).toBe(599);
+  });
+});

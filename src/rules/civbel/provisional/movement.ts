@@ -98,7 +98,12 @@ export function costOver(terrain: readonly CbTerrain[], u: CbUnit, a: Vec, b: Ve
  *  whole distance whose path costs no more than the budget. */
 export function travelOver(terrain: readonly CbTerrain[], u: CbUnit, a: Vec, dir: number, budget: number): number {
   if (!terrain.length || budget <= 0) return Math.max(0, budget);
-  const ok = (d: number) => { const c = costOver(terrain, u, a, add(a, dirN(dir, d)), budget); return c !== null && c <= budget; };
+  // A step rounded to whole units can measure a unit longer than d: that excess is not paid.
+  const ok = (d: number) => {
+    const step = dirN(dir, d);
+    const c = costOver(terrain, u, a, add(a, step), budget);
+    return c !== null && c - Math.max(0, isqrtCeil(len2(step)) - d) <= budget;
+  };
   if (ok(budget)) return budget;
   let lo = 0, hi = budget;
   while (hi - lo > 1) { const m = (lo + hi) >> 1; if (ok(m)) lo = m; else hi = m; }
