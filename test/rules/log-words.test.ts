@@ -258,7 +258,7 @@ describe('the log in words (issue 12 §3)', () => {
     const dice = new DrawStream(sha256(utf8('civbel deploy words')));
     const rnd = new BotRandom(3);
     const seen = new Set<string>();
-    const plan: CivAction[] = [sealLayout(0, 'deep'), sealLayout(1, 'deep'), revealAction(layoutPlan(1, 'deep'), PUBLIC_SALT), revealAction(layoutPlan(0, 'deep'), PUBLIC_SALT)];
+    const plan: CivAction[] = [sealLayout({}, 0, 'deep'), sealLayout({}, 1, 'deep'), revealAction(layoutPlan({}, 1, 'deep'), PUBLIC_SALT), revealAction(layoutPlan({}, 0, 'deep'), PUBLIC_SALT)];
     for (let i = 0; i < 200; i++) {
       const w = civbel.waitingFor(s);
       if (w.kind === 'over') break;

@@ -22,14 +22,14 @@ describe('Civitates Bellantes sealed deployment view', () => {
     let s = civbel.setup({ scenario: 'great-plains-deploy', options: {} });
     expect(view.sealed!(s)).toBe(true);
     expect(hideUnrevealed(s).units.every((u) => u.destroyed)).toBe(true);
-    s = civbel.apply(s, 0, sealLayout(0, 'row'), ctx);
-    s = civbel.apply(s, 1, sealLayout(1, 'shifted'), ctx);
-    s = civbel.apply(s, 1, { k: 'revealDeployment', salt: PUBLIC_SALT, poses: posesCode(layoutPoses(1, 'shifted')) }, ctx);
+    s = civbel.apply(s, 0, sealLayout({}, 0, 'row'), ctx);
+    s = civbel.apply(s, 1, sealLayout({}, 1, 'shifted'), ctx);
+    s = civbel.apply(s, 1, { k: 'revealDeployment', salt: PUBLIC_SALT, poses: posesCode(layoutPoses({}, 1, 'shifted')) }, ctx);
     const h = hideUnrevealed(s);
     expect(h.units.filter((u) => !u.destroyed).every((u) => u.side === 1)).toBe(true);
     expect(h.leaders.filter((l) => l.alive).every((l) => l.side === 1)).toBe(true);
     expect(h.units.filter((u) => !u.destroyed)).toHaveLength(8);
-    s = civbel.apply(s, 0, { k: 'revealDeployment', salt: PUBLIC_SALT, poses: posesCode(layoutPoses(0, 'row')) }, ctx);
+    s = civbel.apply(s, 0, { k: 'revealDeployment', salt: PUBLIC_SALT, poses: posesCode(layoutPoses({}, 0, 'row')) }, ctx);
     expect(hideUnrevealed(s)).toBe(s);
     expect(view.sealed!(s)).toBe(false);
   });

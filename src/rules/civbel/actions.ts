@@ -8,7 +8,8 @@ import { actionCost, allocationRefusals } from './command';
 import { DIST } from './data/scale';
 import { troopType } from './data/troops';
 import { onTable, TABLE } from './deployment';
-import { LAYOUTS, layoutPlan, planOf, plannedArmy, publicLayout, PUBLIC_SALT, revealAction, revealViolation, sealLayout, sealViolation } from './deploy-choice';
+import { applyRevealArmy, applySealArmy, choiceViolation, OFFERED_ARMIES, publicArmy, revealArmyAction, revealArmyViolation, sealArmyAction, sealArmyViolation } from './army-step';
+import { deploymentViolation, LAYOUTS, layoutPlan, planOf, plannedArmy, publicLayout, PUBLIC_SALT, revealAction, revealViolation, sealLayout, sealViolation } from './deploy-choice';
 import { RESPONSE_ORDERS, type CivGame, type Cp, type MoveHow, type ResponseOrder } from './game';
 import { applyMove, chargeChoices, chargeRefusal, moveChoices, moveRefusal } from './half-phases';
 import { leaderWithin } from './geometry';
@@ -28,9 +29,12 @@ export type CivAction =
   | { k: 'prefer'; first: boolean }
   /** D25 (A.7): the digest of a secret deployment, then its salt and poses (x, y, heading per unit). */
   | { k: 'sealDeployment'; digest: number[]; box?: number[] }
-  | { k: 'revealDeployment'; salt: number[]; poses: number[]; forms?: number[]; leaders?: number[] };
+  | { k: 'revealDeployment'; salt: number[]; poses: number[]; forms?: number[]; leaders?: number[] }
+  /** ORG-05 (scenario choose-armies): the digest of a secret army, then its salt and code (army-choice.ts). */
+  | { k: 'sealArmy'; digest: number[]; box?: number[] }
+  | { k: 'revealArmy'; salt: number[]; army: number[] };
 
-export const RULE_OF: Record<CivAction['k'], string> = { roll: 'SEQ-01', choose: 'SEQ-01', allocate: 'CMD-04', stop: 'CMD-21', done: 'SEQ-03', move: 'A.1', charge: 'A.5', respond: 'A.5', prefer: 'SEQ-01', sealDeployment: 'A.7', revealDeployment: 'A.7' };
+export const RULE_OF: Record<CivAction['k'], string> = { roll: 'SEQ-01', choose: 'SEQ-01', allocate: 'CMD-04', stop: 'CMD-21', done: 'SEQ-03', move: 'A.1', charge: 'A.5', respond: 'A.5', prefer: 'SEQ-01', sealDeployment: 'A.7', revealDeployment: 'A.7', sealArmy: 'ORG-05', revealArmy: 'ORG-05' };
 
 /** Most actions in one allocation (a leader has at most 5 CPs; every action costs ≥ 1). */
 export const MAX_CP_ACTIONS = 5;
@@ -63,6 +67,8 @@ export function violation(s: CivGame, seat: Seat, a: CivAction): Violation | nul
   if (s.phase === 'over') return v('SEQ-03', 'the game is over');
   if (seat !== s.active) return v('SEQ-03', 'it is the other player\'s turn to act');
   switch (a.k) {
+    case 'sealArmy': return sealArmyViolation(s, seat, a.digest);
+    case 'revealArmy': return revealArmyViolation(s, seat, a);
     case 'sealDeployment': return sealViolation(s, seat, a.digest);
     case 'revealDeployment': return revealViolation(s, seat, a);
     case 'roll': return s.phase === 'ratings' || s.phase === 'initiative' ? null : v('SEQ-01', 'there is nothing to roll now');
@@ -121,10 +127,16 @@ const JT_QUARTER = 60;
 
 export function legalActions(s: CivGame, seat: Seat): CivAction[] {
   if (s.phase === 'over' || seat !== s.active) return [];
+  if (s.phase === 'army') {
+    if (!s.armyStep!.digests[seat].length) return OFFERED_ARMIES.filter((c) => !choiceViolation(s, seat, c)).map((c) => sealArmyAction(c));
+    const c = publicArmy(s, seat);
+    const reveal: CivAction[] = c ? [revealArmyAction(c)] : [];
+    return reveal.filter((a) => !violation(s, seat, a));
+  }
   if (s.phase === 'deploy') {
-    if (!s.deploy!.digests[seat].length) return LAYOUTS.map((l) => sealLayout(seat, l));
+    if (!s.deploy!.digests[seat].length) return LAYOUTS.filter((l) => !deploymentViolation(s, seat, layoutPlan(s, seat, l))).map((l) => sealLayout(s, seat, l));
     const l = publicLayout(s, seat);
-    const reveal: CivAction[] = l ? [revealAction(layoutPlan(seat, l), PUBLIC_SALT)] : [];
+    const reveal: CivAction[] = l ? [revealAction(layoutPlan(s, seat, l), PUBLIC_SALT)] : [];
     return reveal.filter((a) => !violation(s, seat, a));
   }
   if (s.phase === 'ratings' || s.phase === 'initiative') return [{ k: 'roll' }];
@@ -193,6 +205,8 @@ export function applyLegal(s: CivGame, a: CivAction, ctx: Ctx): CivGame {
       ctx.log({ t: 'orderPreference', rule: 'SEQ-01', side: s.active, first: a.first });
       return s;
     }
+    case 'sealArmy': return applySealArmy(s, a, ctx);
+    case 'revealArmy': return applyRevealArmy(s, a, ctx);
     case 'sealDeployment': {
       // Rome seals first, then Carthage, who reveals first (both are sealed by then).
       s.deploy!.digests[s.active] = [...a.digest];

@@ -100,6 +100,8 @@ export interface ContingentSpec {
 
 export interface ArmyList {
   name: string;
+  /** The name in French, when it differs. */
+  nameFr?: string;
   nation: string;
   /** Year of the battle, negative BC (wedge and quincunx dates, ORG-18, FRM-07). */
   year: number;

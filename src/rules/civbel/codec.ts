@@ -18,6 +18,9 @@
 //   revealDeployment [9, salt word ×8, n ≤ 32, (x, y, heading ≤ 359) ×n]
 //                    [11, salt word ×8, n ≤ 32, (x, y, heading, formation ≤ 6) ×n, m ≤ 16, (x, y, unit + 1 ≤ n) ×m]
 //                    (the second form: each unit's formation and each leader's place chosen, deploy-formations.ts)
+//   sealArmy   [13, digest word ×16]                             (ORG-05, scenario choose-armies)
+//              [14, digest word ×16, n ≤ MAX_ARMY_WORDS, box number < 128 ×n]  (the army boxed for the sealing device)
+//   revealArmy [15, salt word ×8, n ≤ MAX_ARMY_WORDS, army number < 128 ×n]  (army-choice.ts armyCode)
 // Units and leaders are indices in the state's lists; x, y plane units on the table.
 import { readCode } from '../../engine/action-code';
 import type { CivAction } from './actions';
@@ -26,13 +29,15 @@ import { TABLE } from './deployment';
 import { DIGEST_WORDS, SALT_WORDS, WORD_MAX } from '../../engine/commitment';
 import { MAX_DEPLOY_LEADERS, MAX_DEPLOY_UNITS } from './deploy-choice';
 import { DEPLOY_FORMS } from './deploy-formations';
+import { MAX_ARMY_WORDS } from './army-choice';
+import { BOX_MOD } from '../../engine/commitment';
 import { MOVE_HOWS, RESPONSE_ORDERS, type Cp } from './game';
 
 const MAX_LEADER = 63;
 const MAX_UNIT = 255;
 const MAX_EXCLUDE = 32;
 const MODES = ['removeDps', 'rally', 'influenceTests'] as const;
-const MAX_LEN = Math.max(3 + MAX_CP_ACTIONS * (2 + MAX_EXCLUDE), 3 + SALT_WORDS + 4 * MAX_DEPLOY_UNITS + 3 * MAX_DEPLOY_LEADERS);
+const MAX_LEN = Math.max(3 + MAX_CP_ACTIONS * (2 + MAX_EXCLUDE), 3 + SALT_WORDS + 4 * MAX_DEPLOY_UNITS + 3 * MAX_DEPLOY_LEADERS, 2 + DIGEST_WORDS + MAX_ARMY_WORDS, 2 + SALT_WORDS + MAX_ARMY_WORDS);
 
 function encodeCp(a: Cp): number[] {
   switch (a.kind) {
@@ -56,6 +61,8 @@ export function encode(a: CivAction): number[] {
     case 'charge': return [6, a.unit, a.target, a.dice];
     case 'respond': return [7, a.unit, RESPONSE_ORDERS.indexOf(a.order)];
     case 'prefer': return [12, a.first ? 1 : 0];
+    case 'sealArmy': return a.box ? [14, ...a.digest, a.box.length, ...a.box] : [13, ...a.digest];
+    case 'revealArmy': return [15, ...a.salt, a.army.length, ...a.army];
     case 'sealDeployment': return a.box ? [10, ...a.digest, a.box.length, ...a.box] : [8, ...a.digest];
     case 'revealDeployment': {
       if (!a.forms) return [9, ...a.salt, a.poses.length / 3, ...a.poses];
@@ -83,7 +90,8 @@ export function decode(code: number[]): CivAction {
   };
   let a: CivAction;
   const words = (n: number, what: string) => Array.from({ length: n }, () => next(WORD_MAX, what));
-  switch (next(12, 'kind')) {
+  const small = (n: number, what: string) => Array.from({ length: n }, () => next(BOX_MOD - 1, what));
+  switch (next(15, 'kind')) {
     case 0: a = { k: 'roll' }; break;
     case 1: a = { k: 'choose', first: next(1, 'choice') === 1 }; break;
     case 2: {
@@ -99,6 +107,9 @@ export function decode(code: number[]): CivAction {
     case 7: a = { k: 'respond', unit: next(MAX_UNIT, 'unit'), order: RESPONSE_ORDERS[next(RESPONSE_ORDERS.length - 1, 'order')] }; break;
     case 12: a = { k: 'prefer', first: next(1, 'choice') === 1 }; break;
     case 8: a = { k: 'sealDeployment', digest: words(DIGEST_WORDS, 'digest') }; break;
+    case 13: a = { k: 'sealArmy', digest: words(DIGEST_WORDS, 'digest') }; break;
+    case 14: { const digest = words(DIGEST_WORDS, 'digest'); a = { k: 'sealArmy', digest, box: small(next(MAX_ARMY_WORDS, 'count'), 'box') }; break; }
+    case 15: { const salt = words(SALT_WORDS, 'salt'); a = { k: 'revealArmy', salt, army: small(next(MAX_ARMY_WORDS, 'count'), 'army') }; break; }
     case 10: { const digest = words(DIGEST_WORDS, 'digest'); a = { k: 'sealDeployment', digest, box: words(next(4 * MAX_DEPLOY_UNITS + 3 * MAX_DEPLOY_LEADERS, 'count'), 'box') }; break; }
     case 11: {
       const salt = words(SALT_WORDS, 'salt');
@@ -109,11 +120,13 @@ export function decode(code: number[]): CivAction {
       a = { k: 'revealDeployment', salt, poses: units.flatMap((u) => u.slice(0, 3)), forms: units.map((u) => u[3]), leaders };
       break;
     }
-    default: {
+    case 9: {
       const salt = words(SALT_WORDS, 'salt');
       const n = next(MAX_DEPLOY_UNITS, 'count');
       a = { k: 'revealDeployment', salt, poses: Array.from({ length: n }, () => [next(TABLE.w, 'x'), next(TABLE.h, 'y'), next(359, 'heading')]).flat() };
+      break;
     }
+    default: return fail('kind');
   }
   end();
   return a;

@@ -38,7 +38,8 @@ export const PUBLIC_SALT: number[] = Array(SALT_WORDS).fill(0);
  *  revealed; a side's poses boxed for its own device (engine/commitment.ts `sealWords`), when sent. */
 export interface DeployStep { digests: number[][]; revealed: boolean[]; boxes?: number[][] }
 
-export const armyOfSide = (side: Seat): ArmyList => (side === 0 ? GREAT_PLAINS_ROME : GREAT_PLAINS_CARTHAGE);
+/** A side's army: the one its player chose (scenario choose-armies), else the sample army of its seat. */
+export const armyOfSide = (s: Pick<CivGame, 'armies'>, side: Seat): ArmyList => s.armies?.[side] ?? (side === 0 ? GREAT_PLAINS_ROME : GREAT_PLAINS_CARTHAGE);
 
 /** §6.3: the zone is 6 JT deep from the side's long edge, centred, 33 JT wide. */
 export function deploymentZone(side: Seat): { x0: number; x1: number; y0: number; y1: number } {
@@ -72,8 +73,8 @@ export const posesFrom = (code: readonly number[]): Pose[] => Array.from({ lengt
 
 /** A representative layout: the fixed row; the row shifted 1 JT to the player's left (Carthage's wide row has little more room); or
  *  the right wing (the last third of the list, seen from the player's edge) held back 3 JT. */
-export function layoutPoses(side: Seat, layout: Layout): Pose[] {
-  const row = rowPoses(side, armyOfSide(side));
+export function layoutPoses(s: Pick<CivGame, 'armies'>, side: Seat, layout: Layout): Pose[] {
+  const row = rowPoses(side, armyOfSide(s, side));
   const right = dirN(side === 0 ? 0 : 180, 1), back = dirN(side === 0 ? 90 : 270, -1);
   if (layout === 'row') return row;
   if (layout === 'shifted') return row.map((p) => ({ ...p, x: p.x - right.x * JT }));
@@ -84,18 +85,18 @@ export function layoutPoses(side: Seat, layout: Layout): Pose[] {
 /** A representative layout as a plan. 'deep' is the row with every unit that can form in a
  *  Line two ranks deep (FRM-04), the others as listed, and every Commander and contingent
  *  leader attached to the first unit of his command, behind it (CMD-08). */
-export function layoutPlan(side: Seat, layout: Layout): DeployPlan {
-  if (layout !== 'deep') return { poses: layoutPoses(side, layout) };
-  const army = armyOfSide(side);
-  return planWithLeaders(side, layoutPoses(side, 'row'), army.units.map((u): DeployForm => (formRefusal(u, 'line2', army) ? 'listed' : 'line2')), leadersOf(army).map((x) => x.spec.id));
+export function layoutPlan(s: Pick<CivGame, 'armies'>, side: Seat, layout: Layout): DeployPlan {
+  if (layout !== 'deep') return { poses: layoutPoses(s, side, layout) };
+  const army = armyOfSide(s, side);
+  return planWithLeaders(s, side, layoutPoses(s, side, 'row'), army.units.map((u): DeployForm => (formRefusal(u, 'line2', army) ? 'listed' : 'line2')), leadersOf(army).map((x) => x.spec.id));
 }
 
 /** A plan with its units' formations chosen and the leaders placed as the scenario would,
  *  behind the units as formed; each Commander and contingent leader named in `attached`
  *  joins the first unit of his command, which he stands behind (CMD-08); the General and
  *  his second stay on their own. */
-export function planWithLeaders(side: Seat, poses: readonly Pose[], forms: readonly DeployForm[], attached: readonly string[] = []): DeployPlan {
-  const army = armyOfSide(side);
+export function planWithLeaders(s: Pick<CivGame, 'armies'>, side: Seat, poses: readonly Pose[], forms: readonly DeployForm[], attached: readonly string[] = []): DeployPlan {
+  const army = armyOfSide(s, side);
   const units = army.units.map((spec, i) => unitInForm(side, army, spec, poses[i], forms[i] ?? 'listed'));
   const leaders = leaderPlaces(side, army, poses, units).map((p) => ({ x: p.x, y: p.y, attach: attachable(p) && attached.includes(p.id) ? p.first : -1 }));
   return { poses: [...poses], forms: [...forms], leaders };
@@ -104,21 +105,21 @@ const attachable = (p: { first: number; rank: string }): boolean => p.first >= 0
 
 /** The leaders who stand behind the army list's unit `k` when the scenario places them and
  *  may join it there (its command's Commander or contingent leader). */
-export function leadersBehind(side: Seat, k: number): string[] {
-  const army = armyOfSide(side), poses = layoutPoses(side, 'row');
+export function leadersBehind(s: Pick<CivGame, 'armies'>, side: Seat, k: number): string[] {
+  const army = armyOfSide(s, side), poses = layoutPoses(s, side, 'row');
   const units = army.units.map((spec, i) => unitAt(side, army, spec, poses[i]));
   return leaderPlaces(side, army, poses, units).filter((p) => attachable(p) && p.first === k).map((p) => p.id);
 }
 
 /** The plan behind a sealed code (the box a device keeps): the first form when it holds poses only. */
-export function planFromCode(side: Seat, code: readonly number[]): DeployPlan {
-  const n = armyOfSide(side).units.length;
+export function planFromCode(s: Pick<CivGame, 'armies'>, side: Seat, code: readonly number[]): DeployPlan {
+  const n = armyOfSide(s, side).units.length;
   if (code.length <= 3 * n) return { poses: posesFrom(code) };
   return planOf({ poses: code.slice(0, 3 * n), forms: code.slice(3 * n, 4 * n), leaders: code.slice(4 * n) });
 }
 
 /** The commitment legalActions offers for a layout. */
-export const sealLayout = (side: Seat, layout: Layout, salt: number[] = PUBLIC_SALT) => ({ k: 'sealDeployment' as const, digest: commitWords(planCode(layoutPlan(side, layout)), salt) });
+export const sealLayout = (s: Pick<CivGame, 'armies'>, side: Seat, layout: Layout, salt: number[] = PUBLIC_SALT) => ({ k: 'sealDeployment' as const, digest: commitWords(planCode(layoutPlan(s, side, layout)), salt) });
 
 /** The reveal action of a plan (the first form when the plan chooses no formations). */
 export function revealAction(plan: DeployPlan, salt: number[]): { k: 'revealDeployment'; salt: number[]; poses: number[]; forms?: number[]; leaders?: number[] } {
@@ -160,7 +161,7 @@ function leaderPlaces(side: Seat, army: ArmyList, poses: readonly Pose[], units:
  *  his second) behind the middle unit of the list; all kept inside the zone. */
 export function plannedArmy(s: CivGame, side: Seat, plan: DeployPlan): Pick<CivGame, 'units' | 'leaders'> {
   if (!plan.forms) return posedArmy(s, side, plan.poses);
-  const army = armyOfSide(side);
+  const army = armyOfSide(s, side);
   const placed = army.units.map((spec, i) => unitInForm(side, army, spec, plan.poses[i], plan.forms![i] ?? 'listed'));
   const byId = new Map(placed.map((u) => [u.id, u]));
   const units = s.units.map((u) => (u.side === side ? byId.get(u.id) ?? u : u));
@@ -174,7 +175,7 @@ export function plannedArmy(s: CivGame, side: Seat, plan: DeployPlan): Pick<CivG
 }
 
 export function posedArmy(s: CivGame, side: Seat, poses: readonly Pose[]): Pick<CivGame, 'units' | 'leaders'> {
-  const army = armyOfSide(side), zone = deploymentZone(side);
+  const army = armyOfSide(s, side), zone = deploymentZone(side);
   const placed = army.units.map((spec, i) => unitAt(side, army, spec, poses[i]));
   const byId = new Map(placed.map((u) => [u.id, u]));
   const units = s.units.map((u) => (u.side === side ? byId.get(u.id)! : u));
@@ -200,7 +201,7 @@ const v = (rule: string, message: string): Violation => ({ rule, message });
  *  headings in range, every stand inside the §6.3 zone, no two stands overlapping, every
  *  unit in a sound formation (FRM-01..07), leaders inside the zone (A.7). */
 export function deploymentViolation(s: CivGame, side: Seat, plan: DeployPlan): Violation | null {
-  const army = armyOfSide(side), poses = plan.poses;
+  const army = armyOfSide(s, side), poses = plan.poses;
   if (poses.length !== army.units.length) return v('A.7', `a deployment places each of your ${army.units.length} units`);
   if (poses.some((p) => p.h < 0 || p.h > 359)) return v('A.7', 'a heading is 0 to 359 degrees');
   const choice = choiceViolation(army, plan);
@@ -256,5 +257,5 @@ export function revealViolation(s: CivGame, seat: Seat, a: { salt: number[]; pos
 export function publicLayout(s: CivGame, side: Seat): Layout | null {
   const d = s.deploy?.digests[side];
   if (!d?.length) return null;
-  return LAYOUTS.find((l) => opensCommitment(d, planCode(layoutPlan(side, l)), PUBLIC_SALT)) ?? null;
+  return LAYOUTS.find((l) => opensCommitment(d, planCode(layoutPlan(s, side, l)), PUBLIC_SALT)) ?? null;
 }

@@ -63,35 +63,53 @@ export function unitAt(side: Seat, army: ArmyList, spec: UnitSpec, pose: Pose): 
 /** How deep a unit stands behind its front edge in its deployment formation. */
 export const unitDepth = (spec: UnitSpec): number => (spec.kind === 'legion' ? spec.subunits.length * (DEPTH + GAP) - GAP : DEPTH);
 
-/** The fixed deployment's poses: one row in list order, ½ JT apart, centred, on the zone's front edge. */
-export function rowPoses(side: Seat, army: ArmyList): Pose[] {
-  const h = side === 0 ? 90 : 270;
-  const right = dirN(h - 90, 1);
-  const frontY = side === 0 ? GREAT_PLAINS.deployDepthJt * JT : TABLE.h - GREAT_PLAINS.deployDepthJt * JT;
-  const rowWidth = army.units.reduce((a, u) => a + width(u), 0) + GAP * (army.units.length - 1);
-  let along = -Math.floor(rowWidth / 2);
-  return army.units.map((spec) => {
-    const lat = along + width(spec) / 2;
-    along += width(spec) + GAP;
-    return { x: TABLE.w / 2 + right.x * lat, y: frontY + right.y * lat, h };
-  });
+/** The zone's width (§6.3) a row of the fixed deployment may fill. */
+const ROW_MAX = GREAT_PLAINS.deployWidthJt * JT;
+
+/** The fixed deployment's rows: units in list order, ½ JT apart, each row centred and no
+ *  wider than the zone; an army too wide for one row goes on in a second row behind the
+ *  first (½ JT behind its deepest unit), and so on. Each unit's lateral offset of its
+ *  centre from the table's middle, and how far its row stands behind the zone's front edge. */
+function rows(army: ArmyList): { lat: number; back: number }[] {
+  const out: { lat: number; back: number }[] = [];
+  let start = 0, back = 0;
+  while (start < army.units.length) {
+    let end = start + 1, w = width(army.units[start]);
+    while (end < army.units.length && w + GAP + width(army.units[end]) <= ROW_MAX) w += GAP + width(army.units[end++]);
+    let along = -Math.floor(w / 2);
+    for (let i = start; i < end; i++) { out.push({ lat: along + width(army.units[i]) / 2, back }); along += width(army.units[i]) + GAP; }
+    back += Math.max(...army.units.slice(start, end).map(unitDepth)) + GAP;
+    start = end;
+  }
+  return out;
 }
 
-function placeArmy(side: Seat, army: ArmyList): Placed {
+/** Whether the fixed deployment's rows fit in the zone's depth (§6.3, A.7): an army chosen
+ *  by a player must, so that its placeholder poses and the bots' layouts are legal. */
+export function rowFits(side: Seat, army: ArmyList): boolean {
+  const r = rows(army);
+  return army.units.every((u, i) => width(u) <= ROW_MAX && r[i].back + unitDepth(u) <= GREAT_PLAINS.deployDepthJt * JT);
+}
+
+/** The fixed deployment's poses: the rows above, on the zone's front edge. */
+export function rowPoses(side: Seat, army: ArmyList): Pose[] {
+  const h = side === 0 ? 90 : 270;
+  const right = dirN(h - 90, 1), fwd = dirN(h, 1);
+  const frontY = side === 0 ? GREAT_PLAINS.deployDepthJt * JT : TABLE.h - GREAT_PLAINS.deployDepthJt * JT;
+  return rows(army).map(({ lat, back }) => ({ x: TABLE.w / 2 + right.x * lat - fwd.x * back, y: frontY + right.y * lat - fwd.y * back, h }));
+}
+
+export function placeArmy(side: Seat, army: ArmyList): Placed {
   const h = side === 0 ? 90 : 270;
   const fwd = dirN(h, 1), right = dirN(h - 90, 1);
-  // The front edge of the zone, and the left end of the centred row (from the player's view).
   const frontY = side === 0 ? GREAT_PLAINS.deployDepthJt * JT : TABLE.h - GREAT_PLAINS.deployDepthJt * JT;
-  const rowWidth = army.units.reduce((a, u) => a + width(u), 0) + GAP * (army.units.length - 1);
-  let along = -Math.floor(rowWidth / 2);
   const at = (lat: number, back: number) => ({ x: TABLE.w / 2 + right.x * lat - fwd.x * back, y: frontY + right.y * lat - fwd.y * back });
   const poses = rowPoses(side, army);
   const units: CbUnit[] = army.units.map((spec, i) => unitAt(side, army, spec, poses[i]));
+  // Behind each unit's first stand (from the player's view), at its rear.
+  const placesOf = rows(army);
   const rear: Record<string, { lat: number; back: number }> = {};
-  for (const spec of army.units) {
-    rear[spec.id] = { lat: along + JT / 2, back: unitDepth(spec) };
-    along += width(spec) + GAP;
-  }
+  army.units.forEach((spec, i) => { rear[spec.id] = { lat: placesOf[i].lat - width(spec) / 2 + JT / 2, back: placesOf[i].back + unitDepth(spec) }; });
   // Leaders: each Commander ½ JT behind the first unit of his command; contingent
   // leaders 1 JT to his right; the General and his second behind the centre.
   const leaders: CbLeader[] = [];

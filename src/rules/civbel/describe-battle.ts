@@ -11,7 +11,8 @@ type Ev = LogEvent & { nm?: Names };
 type T2 = [string, string];
 
 export const SIDE: T2[] = [['Rome', 'Rome'], ['Carthage', 'Carthage']];
-export const side = (x: unknown, fr: boolean): string => (SIDE[Number(x)] ?? SIDE[0])[fr ? 1 : 0];
+/** A side's name: the armies' when the players chose them (the event's `nm.sides`), else Rome and Carthage. */
+export const side = (x: unknown, fr: boolean, e?: Ev): string => ((e?.nm?.sides ?? SIDE)[Number(x)] ?? SIDE[0])[fr ? 1 : 0];
 /** The unit an event names under `key`, as a noun a sentence can agree with. */
 export const nounOf = (e: Ev, key: string, fr: boolean): Noun => { const n = e.nm?.units[String(e[key])]; return n ? unitNoun(n, fr) : someUnit(fr); };
 export const leaderNounOf = (e: Ev, fr: boolean): Noun => { const n = e.nm?.leaders[String(e.leader)]; return n ? leaderNoun(n, fr) : someLeader(fr); };
@@ -156,22 +157,22 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
     return fr ? `${the(u)} ${vb(u, 'est', 'sont')} ${agree(u, 'détruit')}, ${the(l)} ${f}${joins}${die}` : `${the(u)} destroyed, ${the(l)} ${f}${joins}${die}`;
   },
   halfPhase: (e, fr) => (e.ordered
-    ? (fr ? `${phaseOf(e.phase, true)} de ${side(e.side, true)}, ordonnée d'avance : ses mouvements s'exécuteront après la phase de commandement de ${side(Number(e.side) === 0 ? 1 : 0, true)} (messages souples)` : `${side(e.side, false)}'s ${phaseOf(e.phase, false)}, ordered ahead: its moves are carried out after ${side(Number(e.side) === 0 ? 1 : 0, false)}'s command phase (relaxed messages)`)
-    : (fr ? `${phaseOf(e.phase, true)} de ${side(e.side, true)}` : `${side(e.side, false)}'s ${phaseOf(e.phase, false)}`)),
+    ? (fr ? `${phaseOf(e.phase, true)} de ${side(e.side, true, e)}, ordonnée d'avance : ses mouvements s'exécuteront après la phase de commandement de ${side(Number(e.side) === 0 ? 1 : 0, true, e)} (messages souples)` : `${side(e.side, false, e)}'s ${phaseOf(e.phase, false)}, ordered ahead: its moves are carried out after ${side(Number(e.side) === 0 ? 1 : 0, false, e)}'s command phase (relaxed messages)`)
+    : (fr ? `${phaseOf(e.phase, true)} de ${side(e.side, true, e)}` : `${side(e.side, false, e)}'s ${phaseOf(e.phase, false)}`)),
   approachOrdered: (e, fr) => {
     const u = nounOf(e, 'unit', fr), h = HOW[e.how as MoveHow] ?? HOW.march;
     return fr ? `ordre : ${the(u)} ${vb(u, h[2], h[3])}${turnWords(String(e.how), Number(e.angle), true)} après la phase de commandement adverse` : `order: ${the(u)} to ${h[1]}${turnWords(String(e.how), Number(e.angle), false)} after the enemy's command phase`;
   },
-  ordersCarriedOut: (e, fr) => (fr ? `${side(e.side, true)} exécute son approche ordonnée d'avance : ${count(Number(e.orders), 'mouvement', 'mouvements', true)}, dans l'ordre donné` : `${side(e.side, false)} carries out its approach ordered ahead: ${count(Number(e.orders), 'move', 'moves', false)}, in the order given`),
+  ordersCarriedOut: (e, fr) => (fr ? `${side(e.side, true, e)} exécute son approche ordonnée d'avance : ${count(Number(e.orders), 'mouvement', 'mouvements', true)}, dans l'ordre donné` : `${side(e.side, false, e)} carries out its approach ordered ahead: ${count(Number(e.orders), 'move', 'moves', false)}, in the order given`),
   approachVoided: (e, fr) => {
     const u = nounOf(e, 'unit', fr);
     const why = e.why === 'gone' ? (fr ? `${pronoun(u)} n'${vb(u, 'est', 'sont')} plus sur la table` : `${pronoun(u)} ${vb(u, 'is', 'are')} no longer on the table`)
       : e.why === 'notFree' ? (fr ? `${pronoun(u)} n'${vb(u, 'est', 'sont')} plus ${u.plural ? 'libres' : 'libre'} de bouger (hors de contrôle, à l'arrêt, en mêlée, en déroute ou en retraite)` : `${pronoun(u)} ${vb(u, 'is', 'are')} no longer free to move (not controlled, halted, in melee, routing or retiring)`)
       : (fr ? `un ennemi qui n'est pas en déroute est maintenant à portée d'arc, et seules les troupes au-delà marchent dans la phase d'approche` : 'an enemy that is not broken is now within bow range, and only troops beyond it march in the approach phase');
-    return fr ? `l'ordre donné ${toFr(u)} est annulé : ordonné avant la phase de commandement de ${side(Number(e.side) === 0 ? 1 : 0, true)}, il n'est plus permis, car ${why}`
-      : `the order for ${the(u)} is void: given before ${side(Number(e.side) === 0 ? 1 : 0, false)}'s command phase, it is no longer allowed, as ${why}`;
+    return fr ? `l'ordre donné ${toFr(u)} est annulé : ordonné avant la phase de commandement de ${side(Number(e.side) === 0 ? 1 : 0, true, e)}, il n'est plus permis, car ${why}`
+      : `the order for ${the(u)} is void: given before ${side(Number(e.side) === 0 ? 1 : 0, false, e)}'s command phase, it is no longer allowed, as ${why}`;
   },
-  halfSkipped: (e, fr) => (fr ? `${phaseOf(e.phase, true)} de ${side(e.side, true)} sautée : aucun choix possible` : `nothing to decide in ${side(e.side, false)}'s ${phaseOf(e.phase, false)}: skipped`),
+  halfSkipped: (e, fr) => (fr ? `${phaseOf(e.phase, true)} de ${side(e.side, true, e)} sautée : aucun choix possible` : `nothing to decide in ${side(e.side, false, e)}'s ${phaseOf(e.phase, false)}: skipped`),
   exchange: (e, fr) => phaseOf(e.phase, fr),
   unitMoved: (e, fr) => {
     const u = nounOf(e, 'unit', fr), rolled = Number(e.rolled), dist = Number(e.dist);

@@ -48,11 +48,18 @@ const mods = (e: Ev, fr: boolean) => (Array.isArray(e.modifiers) ? (e.modifiers 
   .map((m) => `${m.value > 0 ? '+' : ''}${m.value} ${(MOD[m.why ?? ''] ?? [fr ? 'modificateur' : 'modifier', 'modificateur'])[fr ? 1 : 0]}`).join(', ');
 const kinds = (x: unknown, fr: boolean) => (Array.isArray(x) ? (x as Cp['kind'][]) : []).map((k) => (CP_WORDS[k] ?? ['?', '?'])[fr ? 1 : 0]).join(', ');
 
+const PLAYER: T2[] = [['the first player', 'le premier joueur'], ['the second player', 'le second joueur']];
+const player = (x: unknown, fr: boolean) => (PLAYER[Number(x)] ?? PLAYER[0])[fr ? 1 : 0];
+const armyName = (e: Ev, fr: boolean): string => String((fr ? e.armyFr : undefined) ?? e.army ?? '?');
+const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+
 export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
-  deploymentSealed: (e, fr) => (fr ? `${side(e.side, true)} scelle son déploiement` : `${side(e.side, false)} seals its deployment`),
+  armySealed: (e, fr) => (fr ? `${cap(player(e.side, true))} scelle son armée` : `${cap(player(e.side, false))} seals an army`),
+  armyRevealed: (e, fr) => (fr ? `${cap(player(e.side, true))} montre son armée : ${armyName(e, true)}, ${e.units} unités, ${e.points} points` : `${cap(player(e.side, false))} shows an army: ${armyName(e, false)}, ${e.units} units, ${e.points} points`),
+  deploymentSealed: (e, fr) => (fr ? `${side(e.side, true, e)} scelle son déploiement` : `${side(e.side, false, e)} seals its deployment`),
   deploymentRevealed: (e, fr) => {
     const how = e.chosen ? (fr ? ', formations et chefs placés par son joueur' : ', formations and leaders as its player chose') : (fr ? ', chefs derrière leurs troupes' : ', leaders behind their troops');
-    return fr ? `${side(e.side, true)} dévoile son déploiement : ${e.units} unités en place${how}` : `${side(e.side, false)} reveals its deployment: ${e.units} units in place${how}`;
+    return fr ? `${side(e.side, true, e)} dévoile son déploiement : ${e.units} unités en place${how}` : `${side(e.side, false, e)} reveals its deployment: ${e.units} units in place${how}`;
   },
   die: (e, fr) => (fr ? `d${e.sides} lancé : ${e.value}` : `d${e.sides} rolled: ${e.value}`),
   cpRating: (e, fr) => {
@@ -60,17 +67,17 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
     return fr ? `${leaderLabel(e, true)} : dé moyen ${e.avd} (d6 ${e.d6})${bonus}, ${e.cp} points de commandement` : `${leaderLabel(e, false)}: average die ${e.avd} (d6 ${e.d6})${bonus}, ${e.cp} command points`;
   },
   initiative: (e, fr) => (e.byScenario
-    ? (fr ? `tour ${e.turn} : le scénario donne l'initiative à ${side(e.side, true)}` : `turn ${e.turn}: the scenario gives ${side(e.side, false)} the initiative`)
+    ? (fr ? `tour ${e.turn} : le scénario donne l'initiative à ${side(e.side, true, e)}` : `turn ${e.turn}: the scenario gives ${side(e.side, false, e)} the initiative`)
     : e.standing
-      ? (fr ? `tour ${e.turn} : ${side(e.side, true)} a l'initiative (le vainqueur du jet joue ${e.first ? 'en premier' : 'en second'}, selon sa préférence permanente)` : `turn ${e.turn}: ${side(e.side, false)} has the initiative (the winner of the roll goes ${e.first ? 'first' : 'second'}, by his standing preference)`)
-      : (fr ? `tour ${e.turn} : ${side(e.side, true)} a l'initiative (le vainqueur du jet choisit de jouer ${e.first ? 'en premier' : 'en second'})` : `turn ${e.turn}: ${side(e.side, false)} has the initiative (the winner of the roll chose to go ${e.first ? 'first' : 'second'})`)),
-  orderPreference: (e, fr) => (fr ? `${side(e.side, true)} : quand elle gagne l'initiative, elle joue désormais ${e.first ? 'en premier' : 'en second'} (préférence permanente)` : `${side(e.side, false)}: on winning the initiative, now goes ${e.first ? 'first' : 'second'} (standing preference)`),
+      ? (fr ? `tour ${e.turn} : ${side(e.side, true, e)} a l'initiative (le vainqueur du jet joue ${e.first ? 'en premier' : 'en second'}, selon sa préférence permanente)` : `turn ${e.turn}: ${side(e.side, false, e)} has the initiative (the winner of the roll goes ${e.first ? 'first' : 'second'}, by his standing preference)`)
+      : (fr ? `tour ${e.turn} : ${side(e.side, true, e)} a l'initiative (le vainqueur du jet choisit de jouer ${e.first ? 'en premier' : 'en second'})` : `turn ${e.turn}: ${side(e.side, false, e)} has the initiative (the winner of the roll chose to go ${e.first ? 'first' : 'second'})`)),
+  orderPreference: (e, fr) => (fr ? `${side(e.side, true, e)} : quand elle gagne l'initiative, elle joue désormais ${e.first ? 'en premier' : 'en second'} (préférence permanente)` : `${side(e.side, false, e)}: on winning the initiative, now goes ${e.first ? 'first' : 'second'} (standing preference)`),
   initiativeRoll: (e, fr) => {
     const d = e.dice as number[], c = e.cp as number[];
-    const t = `${SIDE[0][0]} ${d[0]} + ${c[0]} = ${d[0] + c[0]}, ${SIDE[1][0]} ${d[1]} + ${c[1]} = ${d[1] + c[1]}`;
+    const t = `${side(0, fr, e)} ${d[0]} + ${c[0]} = ${d[0] + c[0]}, ${side(1, fr, e)} ${d[1]} + ${c[1]} = ${d[1] + c[1]}`;
     return fr ? `jet d'initiative (d6 + points du général) : ${t}${e.tie ? ', égalité, on relance' : ''}` : `initiative roll (d6 + the General's points): ${t}${e.tie ? ', a tie, rolled again' : ''}`;
   },
-  commandHalf: (e, fr) => (fr ? `phase de commandement de ${side(e.side, true)}` : `${side(e.side, false)}'s command phase`),
+  commandHalf: (e, fr) => (fr ? `phase de commandement de ${side(e.side, true, e)}` : `${side(e.side, false, e)}'s command phase`),
   allocated: (e, fr) => (fr ? `${leaderLabel(e, true)} : ${kinds(e.actions, true) || 'aucune action'} pour ${points(e.cost, true)} de commandement ; il en reste ${e.left}` : `${leaderLabel(e, false)}: ${kinds(e.actions, false) || 'no action'} for ${points(e.cost, false)}; ${e.left} left`),
   stopOrdered: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `ordre de s'arrêter donné ${toN(u)}` : `${the(u)} ${vb(u, 'is', 'are')} told to stop`; },
   leaderMove: (e, fr) => (fr ? `${leaderOf(e, true)} se déplace` : `${leaderOf(e, false)} moves`),
@@ -108,10 +115,10 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   turn: (e, fr) => (fr ? `tour ${e.turn}` : `turn ${e.turn}`),
   gameOver: (e, fr) => {
     const l = Array.isArray(e.losses) ? (e.losses as number[]) : [0, 0];
-    const pct = fr ? ` (pertes : Rome ${l[0]} %, Carthage ${l[1]} %)` : ` (losses: Rome ${l[0]}%, Carthage ${l[1]}%)`;
+    const pct = fr ? ` (pertes : ${side(0, true, e)} ${l[0]} %, ${side(1, true, e)} ${l[1]} %)` : ` (losses: ${side(0, false, e)} ${l[0]}%, ${side(1, false, e)} ${l[1]}%)`;
     const w = Number(e.winner);
-    if (e.reason === 'break') return fr ? `partie terminée : l'armée adverse se débande, victoire de ${side(w, true)}${pct}` : `the game is over: the enemy army breaks, ${side(w, false)} wins${pct}`;
-    if (e.reason === 'minor') return fr ? `partie terminée à la limite de tours : victoire mineure de ${side(w, true)}${pct}` : `the game is over at the turn limit: a minor victory for ${side(w, false)}${pct}`;
+    if (e.reason === 'break') return fr ? `partie terminée : l'armée adverse se débande, victoire de ${side(w, true, e)}${pct}` : `the game is over: the enemy army breaks, ${side(w, false, e)} wins${pct}`;
+    if (e.reason === 'minor') return fr ? `partie terminée à la limite de tours : victoire mineure de ${side(w, true, e)}${pct}` : `the game is over at the turn limit: a minor victory for ${side(w, false, e)}${pct}`;
     return fr ? `partie terminée : match nul${pct}` : `the game is over: a draw${pct}`;
   },
   ...BATTLE_WORDS,
@@ -156,6 +163,8 @@ function cpText(s: CivGame, li: number, a: Cp, fr: boolean): string {
 export function describeAction(s: CivGame, a: CivAction, lang: Lang): string {
   const fr = lang === 'fr';
   switch (a.k) {
+    case 'sealArmy': return fr ? 'sceller son armée (elle reste secrète jusqu\'à ce que les deux soient scellées)' : 'seal the army (it stays secret until both are sealed)';
+    case 'revealArmy': return fr ? 'montrer son armée' : 'show the army';
     case 'sealDeployment': return fr ? 'sceller son déploiement (il reste secret jusqu\'à ce que les deux soient scellés)' : 'seal the deployment (it stays secret until both are sealed)';
     case 'revealDeployment': return fr ? `dévoiler son déploiement (${a.poses.length / 3} unités)` : `reveal the deployment (${a.poses.length / 3} units)`;
     case 'roll': return s.phase === 'ratings' ? (fr ? 'lancer les points de commandement des chefs' : 'roll the leaders\' command points') : (fr ? 'lancer l\'initiative' : 'roll for the initiative');

@@ -5,14 +5,17 @@
 import type { Seat } from '../../engine/contract';
 import type { CbState } from './state';
 import type { DeployStep } from './deploy-choice';
+import type { ArmyList } from './army';
+import type { ArmyStep } from './army-step';
 
 /** Where the game waits: CP ratings before the battle (CMD-03), the initiative roll
  *  and the winner's choice (SEQ-01), a player's Command half-phase (SEQ-03 phase 1),
  *  his Approach and Tactical Move half-phases and his charge declarations (phases 2,
  *  4 and 6 (a), the stand-in). The missile exchanges and the rest of the Combat Phase
  *  are engine steps (spec §10.2: shooting automated, responses by standing orders).
- *  `deploy`: the sealed deployment before the battle (scenario great-plains-deploy, D25). */
-export type GamePhase = 'deploy' | 'ratings' | 'initiative' | 'choose' | 'command' | 'approach' | 'tactical' | 'charges' | 'over';
+ *  `deploy`: the sealed deployment before the battle (scenario great-plains-deploy, D25);
+ *  `army`: the armies chosen in secret before it (scenario choose-armies, ORG-05). */
+export type GamePhase = 'army' | 'deploy' | 'ratings' | 'initiative' | 'choose' | 'command' | 'approach' | 'tactical' | 'charges' | 'over';
 
 /** A charge response as a standing order (spec §10 D13–D15): `auto` is the
  *  deterministic default (evade when the rules allow it and the charger is not light
@@ -81,6 +84,14 @@ export interface CivGame extends CbState {
    *  Absent in games whose winner is asked each turn. */
   orderPreference?: [OrderPreference, OrderPreference];
   preferenceSet?: boolean;
+  /** The armies chosen by the players (scenario choose-armies, army-step.ts), by seat, once
+   *  shown; absent in the scenarios whose armies are the sample ones. */
+  armies?: ArmyList[];
+  /** The armies' sealed step (army-step.ts); absent once both are shown. */
+  armyStep?: ArmyStep;
+  /** How the log names each side, [English, French] by seat, when the players chose the
+   *  armies (the players until both are shown, then the armies); absent: Rome and Carthage. */
+  sideNames?: [string, string][];
   /** The sealed deployment step (deploy-choice.ts); absent in the fixed scenario and after both reveals. */
   deploy?: DeployStep;
   result: { winner: Seat | null; reason: string; losses?: [number, number] } | null;

@@ -18,6 +18,7 @@ export const FIELD_SCENARIO_ID = 'broken-field';
 import { unitPoints } from './points';
 import { deployGreatPlains, SCENARIO_ID } from './deployment';
 import { DEPLOY_SCENARIO_ID } from './deploy-choice';
+import { armyStepStart, CHOOSE_SCENARIO_ID } from './army-step';
 import { describeAction, describeEvent } from './describe';
 import { describeRefusal } from './refusal-words';
 import type { CivGame, OrderPreference } from './game';
@@ -34,7 +35,7 @@ const legalMemo = new WeakMap<CivGame, CivAction[][]>();
 /** Why a header's options are unusable, or the resolved options. The missing
  *  chapters' version must be one this build knows (missing-chapters.ts). */
 function configured(c: GameConfig): Record<string, string | number> | string {
-  if (c.scenario !== SCENARIO_ID && c.scenario !== DEPLOY_SCENARIO_ID && c.scenario !== FIELD_SCENARIO_ID) return `unknown scenario ${String(c.scenario)}: this build knows only "${SCENARIO_ID}", "${DEPLOY_SCENARIO_ID}" and "${FIELD_SCENARIO_ID}"`;
+  if (![SCENARIO_ID, DEPLOY_SCENARIO_ID, FIELD_SCENARIO_ID, CHOOSE_SCENARIO_ID].includes(c.scenario)) return `unknown scenario ${String(c.scenario)}: this build knows only "${SCENARIO_ID}", "${DEPLOY_SCENARIO_ID}", "${FIELD_SCENARIO_ID}" and "${CHOOSE_SCENARIO_ID}"`;
   const version = Object.hasOwn(c.options, 'rulesModule') ? c.options.rulesModule : undefined;
   if (version !== undefined && (typeof version !== 'string' || !missingChapters(version)))
     return `the game names a version of the missing chapters this build does not know (${String(version)}); update the app to play it`;
@@ -57,7 +58,7 @@ export function setupGame(options: Record<string, string | number>): CivGame {
 /** The result in words (A.6, provisional rule). */
 function resultWords(s: CivGame): { en: string; fr: string } {
   const r = s.result;
-  const w = r?.winner === 0 ? ['Rome', 'Rome'] : ['Carthage and Numidia', 'Carthage et la Numidie'];
+  const w = s.sideNames?.[r?.winner ?? 0] ?? (r?.winner === 0 ? ['Rome', 'Rome'] : ['Carthage and Numidia', 'Carthage et la Numidie']);
   if (r && r.winner !== null && r.reason === 'break') return { en: `${w[0]} wins: the enemy army breaks (provisional rule)`, fr: `victoire de ${w[1]} : l'armée adverse se débande (règle provisoire)` };
   if (r && r.winner !== null) return { en: `a minor victory for ${w[0]} at the turn limit (provisional rule)`, fr: `victoire mineure de ${w[1]} à la limite de tours (règle provisoire)` };
   return { en: 'a draw (provisional rule)', fr: 'match nul (règle provisoire)' };
@@ -67,14 +68,17 @@ export const civbel: RuleSystem<CivGame, CivAction> = {
   id: 'civbel',
   rulesVersion: 1,
   name: { en: 'Civitates Bellantes', fr: 'Civitates Bellantes' },
-  seats: [{ en: 'Rome', fr: 'Rome' }, { en: 'Carthage and Numidia', fr: 'Carthage et la Numidie' }],
+  // The sample battles name them (the view's seatName: Rome, Carthage and Numidia); in choose-armies the players' armies do.
+  seats: [{ en: 'First player', fr: 'Premier joueur' }, { en: 'Second player', fr: 'Second joueur' }],
   scenarios: [{ id: SCENARIO_ID, name: { en: 'Great Plains, 203 BC', fr: 'Grandes Plaines, 203 av. J.-C.' },
     // The stand-in's notice is the view's own (Provisional), shown under the summary on the new-game screen and the invitation.
     summary: { en: 'Scipio against Hasdrubal and Syphax on an open plain.', fr: 'Scipion contre Hasdrubal et Syphax en plaine dégagée.' } },
   { id: DEPLOY_SCENARIO_ID, name: { en: 'Great Plains, 203 BC: deploy in secret', fr: 'Grandes Plaines, 203 av. J.-C. : déploiement secret' },
     summary: { en: 'The same battle; each side places its army in its own zone, sealed, and both are revealed together.', fr: 'La même bataille ; chaque camp place son armée dans sa zone, sous scellé, et les deux sont dévoilées ensemble.' } },
   { id: FIELD_SCENARIO_ID, name: { en: 'A broken field (our own)', fr: 'Un terrain accidenté (le nôtre)' },
-    summary: { en: 'The same armies on a field of our own making: a low hill, a dense wood, a marsh and scrub between the lines. They hide troops, slow the march and weigh in the fight; the book gives no scenario with terrain.', fr: 'Les mêmes armées sur un terrain de notre invention : une colline basse, un bois dense, un marais et des broussailles entre les lignes. Ils cachent les troupes, ralentissent la marche et pèsent dans le combat ; le livre ne donne aucun scénario avec terrain.' } }],
+    summary: { en: 'The same armies on a field of our own making: a low hill, a dense wood, a marsh and scrub between the lines. They hide troops, slow the march and weigh in the fight; the book gives no scenario with terrain.', fr: 'Les mêmes armées sur un terrain de notre invention : une colline basse, un bois dense, un marais et des broussailles entre les lignes. Ils cachent les troupes, ralentissent la marche et pèsent dans le combat ; le livre ne donne aucun scénario avec terrain.' } },
+  { id: CHOOSE_SCENARIO_ID, name: { en: 'Choose your armies (open plain)', fr: 'Choisissez vos armées (plaine dégagée)' },
+    summary: { en: 'Each player fields a sample army or one he builds from the troop catalogue, within the agreed points, sealed until both have chosen; then both deploy in secret, as in the battle of 203 BC.', fr: 'Chaque joueur aligne une armée d\'exemple ou une armée qu\'il compose d\'après le catalogue des troupes, dans les points convenus, sous scellé jusqu\'à ce que les deux aient choisi ; puis les deux se déploient en secret, comme dans la bataille de 203 av. J.-C.' } }],
   options: OPTIONS,
 
   validateConfig(c) { const r = configured(c); return typeof r === 'string' ? r : null; },
@@ -85,6 +89,8 @@ export const civbel: RuleSystem<CivGame, CivAction> = {
     const s = setupGame(r);
     // D25, A.7: the sealed deployment comes first; the fixed poses stand in until each reveal.
     if (c.scenario === FIELD_SCENARIO_ID) return { ...s, terrain: FIELD.map((t) => ({ ...t, poly: t.poly.map((p) => ({ ...p })), ...(t.crest ? { crest: t.crest.map((p) => ({ ...p })) } : {}) })) };
+    // ORG-05: the armies are chosen in secret first; the field is empty until both are shown.
+    if (c.scenario === CHOOSE_SCENARIO_ID) return { ...s, units: [], leaders: [], commands: [], contingents: [], exceptional: [], startPoints: {}, phase: 'army', armyStep: armyStepStart() };
     return c.scenario === DEPLOY_SCENARIO_ID ? { ...s, phase: 'deploy', deploy: { digests: [[], []], revealed: [false, false] } } : s;
   },
 

@@ -4,9 +4,14 @@ import type { Ctx, LogEvent } from '../../engine/contract';
 import { withNames } from '../event-names';
 import type { CbState } from './state';
 
-export interface Names { units: Record<string, string>; leaders: Record<string, string> }
+export interface Names {
+  units: Record<string, string>;
+  leaders: Record<string, string>;
+  /** The sides' names [English, French] when the players chose the armies (game.ts sideNames). */
+  sides?: [string, string][];
+}
 
-export function namingCtx(s: CbState, ctx: Ctx): Ctx {
+export function namingCtx(s: CbState & { sideNames?: [string, string][] }, ctx: Ctx): Ctx {
   return {
     dice: ctx.dice,
     log(e: LogEvent) {
@@ -18,7 +23,7 @@ export function namingCtx(s: CbState, ctx: Ctx): Ctx {
         if (typeof id === 'string') { const u = s.units.find((x) => x.id === id); if (u) units[u.id] = u.name; }
       }
       if (typeof e.leader === 'string') { const l = s.leaders.find((x) => x.id === e.leader); if (l) leaders[l.id] = l.name; }
-      ctx.log(withNames<Names>(e, { units, leaders }));
+      ctx.log(withNames<Names>(e, { units, leaders, ...(s.sideNames ? { sides: s.sideNames.map((x) => [...x] as [string, string]) } : {}) }));
     },
   };
 }

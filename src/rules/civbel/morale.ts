@@ -8,6 +8,7 @@ import { GRADE_RANK, RALLY_DPS, moraleRow } from './data/tables';
 import { troopType } from './data/troops';
 import { influences } from './command';
 import { leaderWithin } from './geometry';
+import { checkFormation } from './posed-formations';
 import type { CbLeader, CbState, CbUnit } from './state';
 
 export interface MoraleEvent { t: 'dp' | 'shaken' | 'casualty' | 'destroyed' | 'ignored'; rule: string; unit: string; stand?: string; dps?: number }
@@ -24,7 +25,12 @@ export function capacity(u: Pick<CbUnit, 'morale'>): number {
 export type DpCause = 'combat' | 'morale' | 'obstacle' | 'shooting' | 'movement';
 
 /** MOR-12 default casualty: the last-listed stand (the rear) of the sub-unit with
- *  the most stands, ties to the rearmost sub-unit; the owner may name one instead. */
+ *  the most stands, ties to the rearmost sub-unit; the owner may name one instead.
+ *  MOR-12 keeps the formation valid afterwards: when that stand's loss would leave it
+ *  unsound (a Line's rear rank two short of its front, FRM-04), the casualty is the
+ *  last-listed stand whose loss keeps it sound: from a Line of 4 and 3, the front rank's
+ *  end stand with none behind it, leaving 3 and 3. Only where the first choice would break
+ *  the formation, so games recorded before it play as they did. */
 function casualtyStand(u: CbUnit, chosen?: string): string {
   if (chosen !== undefined && u.stands.some((s) => s.id === chosen)) return chosen;
   const count = new Map<number, number>();
@@ -32,7 +38,11 @@ function casualtyStand(u: CbUnit, chosen?: string): string {
   let sub = u.stands[0].sub;
   for (const [k, n] of count) if (n > count.get(sub)! || (n === count.get(sub)! && k > sub)) sub = k;
   const of = u.stands.filter((s) => s.sub === sub);
-  return of[of.length - 1].id;
+  const first = of[of.length - 1].id;
+  const soundWithout = (id: string) => checkFormation({ ...u, stands: u.stands.filter((s) => s.id !== id) }).ok;
+  if (u.stands.length < 2 || !checkFormation(u).ok || soundWithout(first)) return first;
+  for (let i = of.length - 1; i >= 0; i--) if (soundWithout(of[i].id)) return of[i].id;
+  return first;
 }
 
 /** MOR-02, MOR-10, MOR-13: DPs applied one at a time. Below capacity each adds one;

@@ -4,6 +4,8 @@
 // same lists, when words are built.
 import type { ArmyList, LeaderSpec, NameGrammar } from './army';
 import { GREAT_PLAINS_CARTHAGE, GREAT_PLAINS_ROME } from './data/scenarios';
+import { MAX_COMMANDS, MAX_UNITS } from './army-choice';
+import { LEADER_NAMES, LEGION_NAME, TROOP_NAMES, type Named } from './data/army-names';
 
 interface Entry { fr?: string; grammar?: NameGrammar; kind: 'unit' | 'leader' }
 
@@ -18,7 +20,25 @@ function entries(lists: readonly ArmyList[]): Map<string, Entry> {
   return out;
 }
 
+/** Every name a built army can give (army-choice.ts): troop types and Legions numbered up to
+ *  the most units an army may have, Commanders up to the most commands, and the ranks. */
+function builtEntries(out: Map<string, Entry>): void {
+  const put = (x: Named, suffix: string, kind: Entry['kind']) => out.set(x.en + suffix, { fr: x.fr + suffix, grammar: x.grammar, kind });
+  for (let k = 1; k <= MAX_UNITS; k++) {
+    for (const t of [...Object.values(TROOP_NAMES), LEGION_NAME]) put(t, ` ${k}`, 'unit');
+    if (k <= MAX_COMMANDS) put(LEADER_NAMES.commander, ` ${k}`, 'leader');
+  }
+  put(LEADER_NAMES.general, '', 'leader'); put(LEADER_NAMES.second, '', 'leader'); put(LEADER_NAMES.ally, '', 'leader');
+}
+
+/** The second side's names when both armies share one (army-choice.ts distinctNames): " (2)". */
+function secondSides(out: Map<string, Entry>): void {
+  for (const [name, e] of [...out]) out.set(`${name} (2)`, { ...e, ...(e.fr !== undefined ? { fr: `${e.fr} (2)` } : {}) });
+}
+
 const LISTED = entries([GREAT_PLAINS_ROME, GREAT_PLAINS_CARTHAGE]);
+builtEntries(LISTED);
+secondSides(LISTED);
 
 /** A unit's or leader's name in the player's language (the English name when the list gives no other). */
 export function nameIn(name: string, fr: boolean): string {

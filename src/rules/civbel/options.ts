@@ -6,6 +6,7 @@
 import type { OptionSpec, Text } from '../../engine/contract';
 import type { CommandOptions } from './command';
 import { CURRENT_RULES_MODULE } from './missing-chapters';
+import { POINTS_OPTION } from './army-step';
 
 const t = (en: string, fr: string): Text => ({ en, fr });
 
@@ -75,6 +76,7 @@ export const OPTIONS: OptionSpec[] = [
     choices: [{ value: 'standing', label: t('Standing preference', 'Préférence permanente') }, { value: 'asked', label: t('Asked each turn', 'Demandé à chaque tour') }],
     default: 'standing',
   },
+  POINTS_OPTION,
   {
     id: 'hopliteSupplement', rule: 'Hoplite Battle Supplement',
     label: t('Hoplite battle supplement', 'Supplément de bataille hoplite'),
@@ -89,7 +91,7 @@ const BY_ID = new Map(OPTIONS.map((o) => [o.id, o]));
 /** Options added after games were recorded: a state holds one only when its header
  *  names it, so the states of older games, and their hashes, stay as they were; an
  *  absent one reads as its default (`packetMode`). */
-export const LATE_OPTIONS: readonly string[] = ['packets', 'legionReduced', 'initiativeChoice'];
+export const LATE_OPTIONS: readonly string[] = ['packets', 'legionReduced', 'initiativeChoice', 'armyPoints'];
 
 /** Every option's value from a header, defaults filled in (late options only when
  *  named); a string naming the first unknown value otherwise. Only the options' own

@@ -41,6 +41,14 @@ export const REFUSALS: T2[] = [
   ['a leader attaches to a friendly unit within 1 javelin throw of where he ends', 'un chef se joint à une unité amie à 1 jet de javelot au plus de l’endroit où il s’arrête'],
   ['no such unit', 'cette unité n’existe pas'],
   ['no such leader', 'ce chef n’existe pas'],
+  // army-step.ts: the armies sealed, then shown (ORG-05, ORG-20, scenario choose-armies)
+  ['each player seals his army once, before the battle', 'chaque joueur scelle son armée une fois, avant la bataille'],
+  ['a sealed army is 16 words', 'une armée scellée compte 16 mots'],
+  ['an army is shown once both players have sealed theirs', 'une armée se montre quand les deux joueurs ont scellé la leur'],
+  ['this is not the army that was sealed', 'ce n’est pas l’armée qui a été scellée'],
+  ['the army shown cannot be read', 'l’armée montrée est illisible'],
+  ['the army does not fit in its deployment zone, even in several rows', 'l’armée ne tient pas dans sa zone de déploiement, même sur plusieurs rangs'],
+  ['The army costs {0} points, more than the agreed {1}.', 'L’armée coûte {0} points, plus que les {1} convenus.'],
   // deploy-choice.ts: the sealed deployment (D25, A.7, §6.3)
   ['each player seals his deployment once, before the battle', 'chaque joueur scelle son déploiement une fois, avant la bataille'],
   ['a sealed deployment is 16 words', 'un déploiement scellé compte 16 mots'],

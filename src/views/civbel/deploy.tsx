@@ -96,7 +96,7 @@ export function useDeploy(p: { s: CivGame; viewer: Seat | null; secret: Uint8Arr
   const { s, viewer, secret, lang } = p;
   const on = s.phase === 'deploy' && !!s.deploy && viewer !== null;
   const side: Seat = viewer ?? 0;
-  const army = armyOfSide(side);
+  const army = armyOfSide(s, side);
   const myDigest = s.deploy?.digests[side] ?? [];
   const myBox = s.deploy?.boxes?.[side] ?? [];
   const stored = useMemo(() => {
@@ -105,22 +105,24 @@ export function useDeploy(p: { s: CivGame; viewer: Seat | null; secret: Uint8Arr
     return opensCommitment(myDigest, code, salt) ? code : null;
   }, [on, myDigest.join(), myBox.join(), secret]);
   const [layout, setLayout] = useState<Layout>('row');
-  const [draft, setDraft] = useState<Pose[]>(() => layoutPoses(side, 'row'));
+  const [draft, setDraft] = useState<Pose[]>(() => layoutPoses(s, side, 'row'));
   const listed = (): DeployForm[] => army.units.map(() => 'listed');
   const [forms, setForms] = useState<DeployForm[]>(listed);
   const [joined, setJoined] = useState<string[]>([]);
   // Leaders the player placed himself, by id (free of any unit): where they stand.
   const [placed, setPlaced] = useState<Record<string, { x: number; y: number }>>({});
-  useEffect(() => { setDraft(layoutPoses(side, 'row')); setForms(listed()); setJoined([]); setPlaced({}); setLayout('row'); }, [side]);
+  // A new draft for another seat, or once the armies chosen in secret take the field.
+  const armyKey = army.units.map((u) => u.id).join();
+  useEffect(() => { setDraft(layoutPoses(s, side, 'row')); setForms(listed()); setJoined([]); setPlaced({}); setLayout('row'); }, [side, armyKey]);
   const leaderIds = leadersOf(army).map((x) => x.spec.id);
   // Formations chosen, a leader joining a unit or placed by hand: the second form of the reveal;
   // leaders not placed by hand stand behind their units, as the scenario puts them.
   const planFor = (ps: readonly Pose[], free: Record<string, { x: number; y: number }> = placed): DeployPlan => {
     if (!forms.some((f) => f !== 'listed') && !joined.length && !Object.keys(free).length) return { poses: [...ps] };
-    const base = planWithLeaders(side, ps, forms, joined);
+    const base = planWithLeaders(s, side, ps, forms, joined);
     return { ...base, leaders: base.leaders!.map((l, k) => (free[leaderIds[k]] ? { ...free[leaderIds[k]], attach: -1 } : l)) };
   };
-  const plan = useMemo((): DeployPlan => (stored ? planFromCode(side, stored) : planFor(draft)), [stored, draft, forms.join(), joined.join(), JSON.stringify(placed)]);
+  const plan = useMemo((): DeployPlan => (stored ? planFromCode(s, side, stored) : planFor(draft)), [stored, draft, forms.join(), joined.join(), JSON.stringify(placed)]);
   const poses = plan.poses;
   const editing = on && !myDigest.length;
   const verdict = useMemo(() => (on ? deploymentViolation(s, side, plan) : null), [on, s, side, plan]);
@@ -135,7 +137,7 @@ export function useDeploy(p: { s: CivGame; viewer: Seat | null; secret: Uint8Arr
     const k = `${side}-${myDigest.join()}`;
     if (fired.current === k) return;
     fired.current = k;
-    p.act(revealAction(planFromCode(side, stored), salt));
+    p.act(revealAction(planFromCode(s, side, stored), salt));
   });
 
   const other: Seat = side === 0 ? 1 : 0;
@@ -166,7 +168,7 @@ export function useDeploy(p: { s: CivGame; viewer: Seat | null; secret: Uint8Arr
         <>
           <div class="row cb-layouts" role="group" aria-label={fr ? 'Dispositions' : 'Layouts'}>
             {LAYOUTS.map((l) => (
-              <button type="button" class="btn" data-cb-layout={l} aria-pressed={layout === l} onClick={() => { setLayout(l); const lp = layoutPlan(side, l); setDraft(lp.poses); setForms(lp.forms ? [...lp.forms] : listed()); setJoined(lp.leaders ? leadersOf(army).filter((_, k) => lp.leaders![k].attach >= 0).map((x) => x.spec.id) : []); }}>{tr(lang, DW[l])}</button>
+              <button type="button" class="btn" data-cb-layout={l} aria-pressed={layout === l} onClick={() => { setLayout(l); const lp = layoutPlan(s, side, l); setDraft(lp.poses); setForms(lp.forms ? [...lp.forms] : listed()); setJoined(lp.leaders ? leadersOf(army).filter((_, k) => lp.leaders![k].attach >= 0).map((x) => x.spec.id) : []); }}>{tr(lang, DW[l])}</button>
             ))}
           </div>
           <p class="tv-help">{tr(lang, DW.help)}</p>
@@ -180,7 +182,7 @@ export function useDeploy(p: { s: CivGame; viewer: Seat | null; secret: Uint8Arr
         <>
           <p class="tv-help" data-cb-deploy-sealed>{s.deploy!.revealed[side] ? tr(lang, DW.revealed) : mustReveal ? (stored && salt ? tr(lang, DW.revealing) : tr(lang, DW.lost)) : tr(lang, DW.sealed)}</p>
           {/* Should the automatic reveal have been undone, the player reveals by hand. */}
-          {mustReveal && stored && salt ? <div class="tv-acts"><button type="button" class="tv-act cb-act tv-end" data-cb-reveal onClick={() => p.act(revealAction(planFromCode(side, stored), salt))}>{tr(lang, DW.reveal)}</button></div> : null}
+          {mustReveal && stored && salt ? <div class="tv-acts"><button type="button" class="tv-act cb-act tv-end" data-cb-reveal onClick={() => p.act(revealAction(planFromCode(s, side, stored), salt))}>{tr(lang, DW.reveal)}</button></div> : null}
         </>
       )}
       {otherShown ? null : <p class="tv-help" data-cb-other-deploy>{tr(lang, s.deploy!.digests[other].length ? DW.hidden : DW.waiting)}</p>}
@@ -207,7 +209,7 @@ export function useDeploy(p: { s: CivGame; viewer: Seat | null; secret: Uint8Arr
     joinersOf: (i) => {
       const k = unitIndex(i);
       if (k < 0) return [];
-      return leadersBehind(side, k).map((id) => ({ id, name: leadersOf(army).find((x) => x.spec.id === id)!.spec.name, joins: joined.includes(id) }));
+      return leadersBehind(s, side, k).map((id) => ({ id, name: leadersOf(army).find((x) => x.spec.id === id)!.spec.name, joins: joined.includes(id) }));
     },
     setJoins: (id, joins) => {
       // Joining a unit puts the leader back behind it.

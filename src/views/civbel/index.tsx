@@ -29,6 +29,8 @@ import { moveToward } from './drag-move';
 import { decision } from './decision';
 import { CB_CSS } from './style';
 import { DW, hideUnrevealed, legionFormWords, useDeploy } from './deploy';
+import { useArmyPick } from './army-pick';
+import { CHOOSE_SCENARIO_ID } from '../../rules/civbel/army-step';
 import { agree, unitNoun } from '../../rules/civbel/grammar';
 import type { DeployForm } from '../../rules/civbel/deploy-formations';
 
@@ -45,6 +47,7 @@ const ZOOMS = [1, 3, 6];
 const SIDE_FILL = ['#9e2a2b', '#1f5f8b'];
 const SIDE_TEXT = ['#ffffff', '#ffffff'];
 const SIDE_NAME: [string, string][] = [['Rome', 'Rome'], ['Carthage and Numidia', 'Carthage et la Numidie']];
+const PLAYER: [string, string][] = [['First player', 'Premier joueur'], ['Second player', 'Second joueur']];
 const TABLE_FILL = '#d8dcb8';
 /** A leader's command stand drawn as a disc this wide (table units). */
 const LEADER_R = JT / 3;
@@ -76,9 +79,11 @@ function Board(props: BoardProps<CivGame, CivAction>) {
   const { state: real, legal: offered, sys, lang, onAction, viewer } = props;
   // D25: in the sealed deployment the table shows the viewer's draft and hides the other army.
   const dep = useDeploy({ s: real, viewer, secret: props.secret, lang, act: onAction });
+  // ORG-05: the armies chosen in secret (scenario choose-armies), sealed by this device too.
+  const armyPanel = useArmyPick({ s: real, viewer, secret: props.secret, lang, act: onAction });
   const spectated = useMemo(() => hideUnrevealed(real), [real]);
   const s = dep?.shown ?? spectated;
-  const legal = dep ? [] : offered;
+  const legal = dep || armyPanel ? [] : offered;
   const fr = lang === 'fr';
   /** A unit's or leader's name as its army list gives it in the player's language. */
   const nm = (name: string) => nameIn(name, fr);
@@ -205,7 +210,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
   };
 
   // ---- status
-  const side = (i: number) => tr(lang, SIDE_NAME[i]);
+  const side = (i: number) => (s.sideNames?.[i] ? tr(lang, s.sideNames[i]) : s.phase === 'army' ? tr(lang, PLAYER[i]) : tr(lang, SIDE_NAME[i]));
   const status = s.phase === 'over' ? tr(lang, PHASE.over) : `${fr ? 'Tour' : 'Turn'} ${s.turn} / ${s.turnLimit} · ${tr(lang, PHASE[s.phase])}${s.phase === 'command' ? ` (${s.half === 0 ? (fr ? 'première moitié' : 'first half') : (fr ? 'seconde moitié' : 'second half')})` : ''}`;
   const whose = s.phase === 'over' ? null : viewer === null ? side(s.active) : `${side(s.active)} — ${viewer === s.active ? (fr ? 'à vous' : 'your move') : (fr ? 'à l\'adversaire' : 'their move')}`;
 
@@ -390,6 +395,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
         </div>
       ) : null}
 
+      {armyPanel}
       {dep ? dep.panel : null}
       {dep?.editing ? (
         <div class="tv-panel" data-cb-deploy-units>
@@ -480,7 +486,9 @@ export const view: BoardView<CivGame, CivAction> = {
   Provisional,
   decision: (_sys, s, legal, lang) => decision(s, legal, lang),
   // D25: the deployment is sealed by the view with the device's secret; the rules' public-salt seals are for bots.
-  sealed: (s) => s.phase === 'deploy',
+  sealed: (s) => s.phase === 'deploy' || s.phase === 'army',
+  // The fixed battles' sides; in the scenario where the players choose, the army is not known ahead.
+  seatName: (options, seat, lang) => (options.scenario === CHOOSE_SCENARIO_ID ? null : tr(lang, SIDE_NAME[seat])),
 };
 
 /** Terrain colours: light enough that stands and their labels stay legible on top. */

@@ -12,6 +12,7 @@ export type T2 = [string, string];
 export const tr = (lang: Lang, t: T2) => (lang === 'fr' ? t[1] : t[0]);
 
 export const PHASE: Record<GamePhase, T2> = {
+  army: ['Choice of armies', 'Choix des armées'],
   deploy: ['Deployment', 'Déploiement'],
   ratings: ['Command points', 'Points de commandement'],
   initiative: ['Initiative', 'Initiative'],
@@ -25,6 +26,7 @@ export const PHASE: Record<GamePhase, T2> = {
 
 /** What the player is asked, in a few words, for the app's prompt. */
 export const WHAT: Record<GamePhase, T2> = {
+  army: ['choose your army in secret, then seal it', 'choisissez votre armée en secret, puis scellez-la'],
   deploy: ['deploy your army in secret, then seal it', 'déployez votre armée en secret, puis scellez-la'],
   ratings: ['roll your leaders\' command points', 'lancez les points de commandement des chefs'],
   initiative: ['roll for the initiative', 'lancez l\'initiative'],

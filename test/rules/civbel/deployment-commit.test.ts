@@ -25,8 +25,8 @@ const refusal = (s: CivGame, seat: Seat, a: CivAction) => civbel.check!(s, seat,
 
 /** Rome's row moved 2 JT and 40 plane units to the right: off the placeholders' ½ JT grid. */
 const SHIFT = 2 * JT + 40;
-const romeMoved = (): Pose[] => layoutPoses(0, 'row').map((p) => ({ ...p, x: p.x + SHIFT }));
-const carthage = (): Pose[] => layoutPoses(1, 'refused');
+const romeMoved = (): Pose[] => layoutPoses({}, 0, 'row').map((p) => ({ ...p, x: p.x + SHIFT }));
+const carthage = (): Pose[] => layoutPoses({}, 1, 'refused');
 
 /** Both sealed: Rome with `rome` (salt SALT0), Carthage with the refused wing (SALT1). */
 function bothSealed(rome: Pose[] = romeMoved()): CivGame {
@@ -57,7 +57,7 @@ describe('D25 deployment by commitment and reveal (A.7)', () => {
     expect(civbel.invariants!(s)).toEqual([]);
     // The revealed poses are where the units stand.
     const legio1 = s.units.find((u) => u.id === 'legio1')!;
-    expect(legio1.stands[0].x).toBe(layoutPoses(0, 'row')[0].x + SHIFT - (3 * JT + JT) / 2 + JT / 2);
+    expect(legio1.stands[0].x).toBe(layoutPoses({}, 0, 'row')[0].x + SHIFT - (3 * JT + JT) / 2 + JT / 2);
     // CMD-03 after the reveal (A.7): the ratings roll then starts Turn 1.
     s = act(s, 0, { k: 'roll' });
     expect(s.phase).toBe('command');
@@ -79,7 +79,7 @@ describe('D25 deployment by commitment and reveal (A.7)', () => {
 
   it('refuses a reveal that does not open the digest (A.7)', () => {
     const s = bothSealed();
-    const other = layoutPoses(1, 'row');
+    const other = layoutPoses({}, 1, 'row');
     expect(refusal(s, 1, reveal(other, SALT1))).toMatchObject({ rule: 'A.7', message: 'this is not the deployment that was sealed' });
     expect(refusal(s, 1, reveal(carthage(), SALT0))?.message).toBe('this is not the deployment that was sealed');
     expect(refusal(s, 1, reveal(carthage(), SALT1))).toBeNull();
@@ -120,20 +120,20 @@ describe('D25 deployment by commitment and reveal (A.7)', () => {
   it('offers the bots four layouts with the public salt, each legal, and the reveal that opens the digest', () => {
     let s = civbel.setup(CFG);
     const seals = civbel.legalActions(s, 0);
-    expect(seals).toEqual((['row', 'shifted', 'refused', 'deep'] as const).map((l) => sealLayout(0, l)));
+    expect(seals).toEqual((['row', 'shifted', 'refused', 'deep'] as const).map((l) => sealLayout({}, 0, l)));
     s = act(s, 0, seals[1]);
     s = act(s, 1, civbel.legalActions(s, 1)[2]);
     const [r1] = civbel.legalActions(s, 1);
-    expect(r1).toEqual({ k: 'revealDeployment', salt: PUBLIC_SALT, poses: posesCode(layoutPoses(1, 'refused')) });
+    expect(r1).toEqual({ k: 'revealDeployment', salt: PUBLIC_SALT, poses: posesCode(layoutPoses({}, 1, 'refused')) });
     s = act(s, 1, r1);
     const [r0] = civbel.legalActions(s, 0);
-    expect(r0).toEqual({ k: 'revealDeployment', salt: PUBLIC_SALT, poses: posesCode(layoutPoses(0, 'shifted')) });
+    expect(r0).toEqual({ k: 'revealDeployment', salt: PUBLIC_SALT, poses: posesCode(layoutPoses({}, 0, 'shifted')) });
     s = act(s, 0, r0);
     expect(civbel.invariants!(s)).toEqual([]);
     for (const side of [0, 1] as Seat[]) for (const l of ['row', 'shifted', 'refused', 'deep'] as const) {
-      const t = act(act(civbel.setup(CFG), 0, sealLayout(0, side === 0 ? l : 'row')), 1, sealLayout(1, side === 1 ? l : 'row'));
-      const q = act(t, 1, revealAction(layoutPlan(1, side === 1 ? l : 'row'), PUBLIC_SALT));
-      const last = revealAction(layoutPlan(0, side === 0 ? l : 'row'), PUBLIC_SALT);
+      const t = act(act(civbel.setup(CFG), 0, sealLayout({}, 0, side === 0 ? l : 'row')), 1, sealLayout({}, 1, side === 1 ? l : 'row'));
+      const q = act(t, 1, revealAction(layoutPlan({}, 1, side === 1 ? l : 'row'), PUBLIC_SALT));
+      const last = revealAction(layoutPlan({}, 0, side === 0 ? l : 'row'), PUBLIC_SALT);
       expect(refusal(q, 0, last)).toBeNull();
       expect(civbel.invariants!(act(q, 0, last))).toEqual([]);
     }
@@ -151,7 +151,7 @@ describe('D25 deployment by commitment and reveal (A.7)', () => {
     const badHeading = [...code]; badHeading[12] = 360;
     expect(() => civbel.decodeAction(badHeading)).toThrow(/heading out of range/);
     expect(() => civbel.decodeAction([8, ...Array(16).fill(0x10000)])).toThrow(/digest out of range/);
-    expect(() => civbel.decodeAction(Array(200).fill(0))).toThrow(/bad length/);
+    expect(() => civbel.decodeAction(Array(500).fill(0))).toThrow(/bad length/);
   });
 
   it('the fixed scenario is unchanged: no deployment step', () => {
@@ -187,7 +187,7 @@ function romeToReveal(rome: DeployPlan): CivGame {
   s = act(s, 1, seal(carthage(), SALT1));
   return act(s, 1, reveal(carthage(), SALT1));
 }
-const deep = (side: Seat) => layoutPlan(side, 'deep');
+const deep = (side: Seat) => layoutPlan({}, side, 'deep');
 const withForm = (p: DeployPlan, unit: number, f: DeployForm): DeployPlan => ({ ...p, forms: p.forms!.map((x, i) => (i === unit ? f : x)) });
 
 describe('D25 with formations and leaders chosen at deployment (FRM-02, FRM-04..06, ORG-18, CMD-08, A.7)', () => {
@@ -233,7 +233,7 @@ describe('D25 with formations and leaders chosen at deployment (FRM-02, FRM-04..
     const dir = Math.sign(base.poses[b].x - base.poses[a].x);
     wedge.poses = wedge.poses.map((p, i) => (i === b ? { ...p, x: base.poses[a].x + dir * (2 * JT + JT / 2) } : p));
     let s = civbel.setup(CFG);
-    s = act(s, 0, sealLayout(0, 'row'));
+    s = act(s, 0, sealLayout({}, 0, 'row'));
     s = act(s, 1, sealPlan(wedge, SALT1));
     expect(refusal(s, 1, revealAction(wedge, SALT1))).toBeNull();
     s = act(s, 1, revealAction(wedge, SALT1));
@@ -247,7 +247,7 @@ describe('D25 with formations and leaders chosen at deployment (FRM-02, FRM-04..
     col.poses = col.poses.map((p, i) => (i === a ? { x, y, h: 180 } : i === b ? { x: x + 4 * JT + JT / 4, y, h: 180 } : p));
     col.leaders = col.leaders!.map((l) => ({ ...l, attach: -1 }));
     let t = civbel.setup(CFG);
-    t = act(t, 0, sealLayout(0, 'row'));
+    t = act(t, 0, sealLayout({}, 0, 'row'));
     t = act(t, 1, sealPlan(col, SALT1));
     expect(refusal(t, 1, revealAction(col, SALT1))).toBeNull();
     t = act(t, 1, revealAction(col, SALT1));

@@ -121,13 +121,13 @@ describe('FRM-06 at deployment (D25): a Legion may deploy in its Column of one f
   });
   it('a reveal with Legion I in Column is accepted and the state holds it so; its code round-trips', () => {
     const dice: Ctx = scripted([]);
-    const base = layoutPlan(0, 'deep');
+    const base = layoutPlan({}, 0, 'deep');
     const k = GREAT_PLAINS_ROME.units.findIndex((u) => u.id === 'legio1');
-    const plan = planWithLeaders(0, base.poses, base.forms!.map((f, i) => (i === k ? 'column' : f)));
+    const plan = planWithLeaders({}, 0, base.poses, base.forms!.map((f, i) => (i === k ? 'column' : f)));
     let s = civbel.setup({ scenario: 'great-plains-deploy', options: {} });
     s = civbel.apply(s, 0, { k: 'sealDeployment', digest: commitWords(planCode(plan), PUBLIC_SALT) }, dice);
-    s = civbel.apply(s, 1, sealLayout(1, 'row'), dice);
-    s = civbel.apply(s, 1, revealAction(layoutPlan(1, 'row'), PUBLIC_SALT), dice);
+    s = civbel.apply(s, 1, sealLayout({}, 1, 'row'), dice);
+    s = civbel.apply(s, 1, revealAction(layoutPlan({}, 1, 'row'), PUBLIC_SALT), dice);
     const a: CivAction = revealAction(plan, PUBLIC_SALT);
     expect(civbel.check(s, 0, a)).toBeNull();
     s = civbel.apply(s, 0, a, dice);

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDps, breakUnit, burstThroughDps, capacity, criticalEffect, evadeDps, fatigueDps, fearsomeDps, flankRearChargeDps, friendlyLossDps, leaderDetachDps, obstacleDps, rallyStep, rampageEnds, recoveryRemoval, specialCritical, surpriseDps } from '../../../src/rules/civbel/morale';
 import { recovery } from '../../../src/rules/civbel/sequence';
-import { JT, leader, state, unit } from './helpers';
+import { DEPTH, JT, leader, state, unit } from './helpers';
+import { checkFormation } from '../../../src/rules/civbel/posed-formations';
 
 const sp = (o: Parameters<typeof unit>[4] = {}) => unit('u', 0, 'X', 'spearmen', o);
 const add = (u: ReturnType<typeof unit>, n: number, cause: Parameters<typeof addDps>[2]) => addDps(u, n, cause).unit;
@@ -47,6 +48,30 @@ describe('MOR-10, MOR-12, MOR-13 shaken units and casualties (p.26), T-26, T-27'
     expect(addDps(legion, 1, 'combat', ['u.0']).events.map((e) => e.stand)).toEqual(['u.0']);
     const r = addDps(sp({ n: 1, shaken: true }), 2, 'combat');
     expect([r.unit.destroyed, r.events.map((e) => e.t)]).toEqual([true, ['casualty', 'destroyed']]);
+  });
+  it('MOR-12 (formation valid afterwards, FRM-04): a Line of ranks 4 and 4 loses its rear stand, then the front rank\'s end stand, never leaving 4 and 2', () => {
+    // Spearmen facing +y: front rank y = 0, rear rank one stand depth behind, stands listed front rank first.
+    const ranks = (ws: number[]) => {
+      const u = sp({ n: ws.reduce((a, w) => a + w, 0), shaken: true });
+      let k = 0;
+      const stands = ws.flatMap((w, r) => Array.from({ length: w }, (_, i) => ({ ...u.stands[0], id: `u.${k++}`, x: i * JT, y: -r * DEPTH })));
+      return { ...u, stands };
+    };
+    const rowsOf = (u: ReturnType<typeof sp>) => [...new Set(u.stands.map((s) => s.y))].sort((a, b) => b - a).map((y) => u.stands.filter((s) => s.y === y).length);
+    const two = ranks([4, 4]);
+    expect(checkFormation(two).ok).toBe(true);
+    const r = addDps(two, 2, 'combat');
+    expect(r.events.map((e) => e.stand)).toEqual(['u.7', 'u.3']);
+    expect(rowsOf(r.unit)).toEqual([3, 3]);
+    expect(checkFormation(r.unit).ok).toBe(true);
+    // The first choice is kept whenever it leaves the Line sound: 4 and 3 from 4 and 4.
+    expect(addDps(two, 1, 'combat').events.map((e) => e.stand)).toEqual(['u.7']);
+    // Three ranks of 3: the rear, then the middle rank's end (3, 2, 2), not 3, 3, 1.
+    const three = ranks([3, 3, 3]);
+    const t = addDps(three, 2, 'combat');
+    expect(t.events.map((e) => e.stand)).toEqual(['u.8', 'u.5']);
+    expect(rowsOf(t.unit)).toEqual([3, 2, 2]);
+    expect(checkFormation(t.unit).ok).toBe(true);
   });
   it('MOR-S1: Special Troop stands take no DPs', () => {
     expect(addDps(unit('el', 0, 'X', 'elephantIndian', { kind: 'special' }), 3, 'combat').events).toEqual([]);
