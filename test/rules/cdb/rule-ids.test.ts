@@ -28,15 +28,13 @@ const RULE_IDS: string[] = [
 const NOT_TESTABLE: Record<string, string> = {
   '0.1': 'the scale of the game; no mechanical effect',
   '0.2': 'the DBM abbreviations; the type codes are the data',
+  C13: 'cavalry carry missiles "as well as" (FR) or "rather than" (EN) shock weapons: a description of the troops, which no rule reads (no mechanical effect)',
 };
 
 /** Not covered yet. Each names what remains to build. */
 const PENDING: Record<string, string> = {
-  'sidebar-bowmen': 'Bowmen MA 2 is tested under 9.1; the sidebar itself has no further rule',
-  'sidebar-200': 'the 200-point options other than the half threshold (march limit, simultaneous deployment, simplified game)',
-  C13: 'cavalry weapons (flavour; nothing to build)',
-  M6: 'the counter drawing (view)', M11: 'rivers as hex sides (reading a); river hexes (reading b) are built, tested under 11.2 and 10.4', M13: 'fortifications',
-  M15: 'flank marches (not implemented)', M16: 'map size in the header',
+  M6: 'the counter drawing (view)', M11: 'rivers as hex sides (reading a); river hexes (reading b) are built, tested under 11.2 and 10.4',
+  M15: 'flank marches (not implemented)',
 };
 
 const dir = __dirname;
