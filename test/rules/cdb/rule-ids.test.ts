@@ -31,7 +31,8 @@ const NOT_TESTABLE: Record<string, string> = {
   C13: 'cavalry carry missiles "as well as" (FR) or "rather than" (EN) shock weapons: a description of the troops, which no rule reads (no mechanical effect)',
 };
 
-/** Not covered yet. Each names what remains to build. */
+/** Not covered yet. Each names what remains to build. (sidebar-200 is cited by its march limit
+ *  and simplified game, options-200.test.ts; its simultaneous deployment is not built: README.) */
 const PENDING: Record<string, string> = {
   M11: 'rivers as hex sides (reading a); river hexes (reading b) are built, tested under 11.2 and 10.4',
   M15: 'flank marches (not implemented)',
