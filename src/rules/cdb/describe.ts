@@ -47,6 +47,7 @@ const MOD_WORDS: Record<string, T2> = {
   '10.4-advantage': ['higher ground', 'position dominante'],
   '11.2-river': ['behind a river', 'derrière une rivière'],
   '10.4-river': ['behind a river', 'derrière une rivière'],
+  M13: ['defending fortifications', 'défendant des fortifications'],
   '11.3': ['overlaps', 'débordements'],
   '12.3': ['demoralised corps', 'corps démoralisé'],
   '11.2-terrain': ['ranks in bad ground', 'rangs en mauvais terrain'],

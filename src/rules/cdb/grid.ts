@@ -3,11 +3,18 @@
 // Columns run along the long North and South edges; odd rows sit half a hex right.
 import { frontEdges, flankEdges, makeGrid, rearEdges, type HexGrid, type HexId } from '../../engine/hex';
 import type { Seat } from '../../engine/contract';
+import { opt, type OptionValues } from './options';
 import type { Position, Unit } from './state';
 
 /** Default map: 30 columns × 22 rows (spec M16 [INTERP]; 28 × 36 is the 300-point map). */
 export const DEFAULT_COLS = 30;
 export const DEFAULT_ROWS = 22;
+
+/** CdB M16 [INTERP], option mapSize: the map's columns (along the long edges) and rows (its
+ *  depth): 30 × 22 by default, or the 36 × 28 the 300-point sidebar recommends. */
+export function mapSizeOf(o: OptionValues): { cols: number; rows: number } {
+  return opt(o, 'mapSize') === '28x36' ? { cols: 36, rows: 28 } : { cols: DEFAULT_COLS, rows: DEFAULT_ROWS };
+}
 
 const grids = new Map<string, HexGrid>();
 export function gridFor(cols: number, rows: number): HexGrid {

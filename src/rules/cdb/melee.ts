@@ -2,7 +2,7 @@
 // tactical modifiers (table §2) and the troop-quality modifiers (table §3), then the result
 // (11.5). Pure: nothing moves here; recoil, flight and destruction are applied elsewhere.
 import type { HexGrid } from '../../engine/hex';
-import { isMounted } from './data/units';
+import { CATALOGUE, isMounted } from './data/units';
 import { gridOf } from './grid';
 import { opt } from './options';
 import { combatResult, resultRow, type Result } from './results';
@@ -71,13 +71,20 @@ function overlapCount(p: Position, u: Unit, overlaps: Overlap[]): number {
   return sides.size;
 }
 
+/** CdB M13 [INTERP], option fortifications: foot in a fortification hex fighting an enemy
+ *  that is not in one defends it (+1, the rules giving fortifications no bonus of their own). */
+export const defendsFortification = (p: Position, u: Unit, e: Unit): boolean =>
+  opt(p.options, 'fortifications') === 'plusOne' && CATALOGUE[front(u).type].cls === 'foot' && cellAt(p, u.hex).fortification === true && !cellAt(p, e.hex).fortification;
+
 /** Tactical modifiers (table §2) of unit u fighting enemy e in mêlée, with the overlaps on u. */
 function tactical(p: Position, u: Unit, e: Unit, overlaps: Overlap[]): Item[] {
   const items: Item[] = [];
   const c = front(u);
-  // 11.2: one +1 for a position of advantage, higher on a hill or behind a river.
+  // 11.2: one +1 for a position of advantage, higher on a hill or behind a river; CdB M13
+  // [INTERP, option fortifications]: or foot in a fortification fighting an enemy outside one.
   if (levelAt(p, u.hex) > levelAt(p, e.hex)) items.push({ id: '11.2-advantage', value: 1 });
   else if (behindRiver(p, u, e)) items.push({ id: '11.2-river', value: 1 });
+  else if (defendsFortification(p, u, e)) items.push({ id: 'M13', value: 1 });
   const ov = Math.min(MAX_OVERLAP_PENALTY, overlapCount(p, u, overlaps));
   if (ov) items.push({ id: '11.3', value: -ov });
   const corps = p.corps.find((k) => k.id === u.corps);

@@ -12,7 +12,7 @@ import { maxPivotsPerMove, pivotCost } from './facing';
 import { frontHexes, gridOf, rearHexes } from './grid';
 import { inLineOfFire, shoots } from './shooting';
 import { checkColumnInDifficult, checkGroup } from './groups';
-import { checkMarchMove, enemyDistance } from './march';
+import { checkMarchMove, enemyDistance, movesAllowed } from './march';
 import { mayPassThrough } from './recoil';
 import { checkStack } from './stacking';
 import { cellAt, corpsOf, flagsOf, front, unitById, type CdbState, type Counter, type Unit } from './state';
@@ -317,7 +317,7 @@ export function candidateMoves(s: CdbState, groups: number[][]): MoveAction[] {
   const out: MoveAction[] = [];
   const straight = (k: number) => Array.from({ length: k }, (_, i) => (i % 2 ? OP.frontRight : OP.frontLeft));
   const canPay = (u: Unit) => (s.ap[String(u.corps)] ?? 0) >= 1 || (s.cincPoint && u.counters.some((c) => c.cinc));
-  const mayMoveAgain = (u: Unit) => flagsOf(s, u.id).moves === 0 || (s.startDistance[String(u.id)] ?? 0) > 4;
+  const mayMoveAgain = (u: Unit) => flagsOf(s, u.id).moves === 0 || ((s.startDistance[String(u.id)] ?? 0) > 4 && flagsOf(s, u.id).moves < movesAllowed(s, u));
   for (const u of s.units) {
     if (u.side !== s.active || !canPay(u) || !mayMoveAgain(u)) continue;
     const ma = Math.min(6, ...u.counters.map(printedMa));

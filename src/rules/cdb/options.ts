@@ -164,13 +164,35 @@ export const OPTIONS: OptionSpec[] = [
     help: t('What "behind a wood or a hill" means for troops hidden in one\'s deployment area: a hex that no hex of the enemy\'s deployment area can see; or a hex next to a wood, or to higher ground, that lies between it and the enemy\'s edge (rule 14.3).',
       'Ce que veut dire « derrière un bois ou une colline » pour des troupes cachées dans sa zone de déploiement : un hex. qu\'aucun hex. de la zone de déploiement ennemie ne voit ; ou un hex. voisin d\'un bois, ou d\'une hauteur, situé entre lui et le bord ennemi (règle 14.3).'),
     choices: [{ value: 'unseen', label: t('Out of the enemy\'s sight', 'Hors de vue de l\'ennemi') }, { value: 'screened', label: t('Next to the screen', 'Contre l\'écran') }], default: 'unseen' },
+  // The 200-point options of the rulebook's sidebar, the map size (M16) and fortifications (M13):
+  // late options, so the games recorded before them keep their states.
+  { id: 'marchLimit', rule: 'CdB sidebar-200',
+    label: t('Moves per turn (200 points)', 'Mouvements par tour (200 points)'),
+    help: t('An option of the 200-point games: regular units and light troops (light horse, Psiloi, Auxilia) make at most two moves a turn, irregular units one; or the number of march moves is limited only by the action points (options for 200-point games).',
+      'Une option des parties à 200 points : les unités régulières et les troupes légères (cavalerie légère, Psiloi, Auxilia) font au plus deux mouvements par tour, les unités irrégulières un seul ; ou le nombre de mouvements de marche n\'est limité que par les points d\'action (options de jeu à 200 points).'),
+    choices: [{ value: 'none', label: t('Action points only', 'Points d\'action seulement') }, { value: 'twoOne', label: t('Two, irregulars one', 'Deux, irréguliers un') }], default: 'none' },
+  { id: 'simplified', rule: 'CdB sidebar-200',
+    label: t('Simplified game', 'Jeu simplifié'),
+    help: t('An option of the 200-point games, for quicker games: the armies play without baggage and without a commander-in-chief, so there is no commander\'s extra point and every corps keeps its own die when the rule for a lost commander-in-chief says so; or the full game (options for 200-point games, rule 4.1).',
+      'Une option des parties à 200 points, pour des parties plus rapides : les armées jouent sans bagages et sans général en chef, donc sans le point du général en chef, et chaque corps garde son dé si la règle du général en chef perdu le veut ; ou le jeu complet (options de jeu à 200 points, règle 4.1).'),
+    choices: [{ value: 'no', label: t('Full game', 'Jeu complet') }, { value: 'yes', label: t('No baggage, no commander-in-chief', 'Sans bagages ni général en chef') }], default: 'no' },
+  { id: 'mapSize', rule: 'CdB 1.1',
+    label: t('Size of the map', 'Taille de la carte'),
+    help: t('The rules give no size for the 200-point map: 22 hexes deep by 30 along the long edges; or the 28 by 36 hexes the rules recommend for 300-point games (rule 1.1 and the 300-point sidebar).',
+      'La règle ne donne pas la taille de la carte à 200 points : 22 hexagones de profondeur sur 30 le long des grands bords ; ou les 28 sur 36 hexagones que la règle conseille pour les parties à 300 points (règle 1.1 et encadré des 300 points).'),
+    choices: [{ value: '22x30', label: t('22 × 30 hexes', '22 × 30 hexagones') }, { value: '28x36', label: t('28 × 36 hexes', '28 × 36 hexagones') }], default: '22x30' },
+  { id: 'fortifications', rule: 'CdB 11.2',
+    label: t('Foot defending fortifications', 'Fantassins défendant des fortifications'),
+    help: t('The rules give fortifications no combat bonus: foot in a fortification fighting an enemy outside one add +1, as for higher ground or a river (a single +1 for a position of advantage); or nothing (rules 2.2 and 11.2).',
+      'La règle ne donne aux fortifications aucun bonus de combat : des fantassins dans une fortification combattant un ennemi qui n\'y est pas ajoutent +1, comme pour une hauteur ou une rivière (un seul +1 pour une position avantageuse) ; ou rien (règles 2.2 et 11.2).'),
+    choices: [{ value: 'plusOne', label: t('+1 in mêlée', '+1 en mêlée') }, { value: 'none', label: t('No bonus', 'Aucun bonus') }], default: 'plusOne' },
 ];
 
 export type OptionValues = Record<string, string | number>;
 
 /** Options added after games were recorded: a state holds them only when its header names
  *  them, so the states of older games hash as before (`opt` gives their default otherwise). */
-export const LATE_OPTIONS: string[] = ['ambushes', 'ambushHexTaken', 'hiddenBehind'];
+export const LATE_OPTIONS: string[] = ['ambushes', 'ambushHexTaken', 'hiddenBehind', 'marchLimit', 'simplified', 'mapSize', 'fortifications'];
 
 /** Every option at its default, the late ones apart: what a state starts from. */
 export const DEFAULT_OPTIONS: OptionValues = Object.fromEntries(OPTIONS.filter((o) => !LATE_OPTIONS.includes(o.id)).map((o) => [o.id, o.default]));

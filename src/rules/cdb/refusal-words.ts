@@ -44,6 +44,8 @@ export const REFUSALS: T2[] = [
   ['within 4 hexes of an enemy at the start of the phase: one move only', 'à 4 hexagones ou moins d’un ennemi au début de la phase : un seul mouvement'],
   ['its first move brought it within 4 hexes of an enemy: no further move', 'son premier mouvement l’a amenée à 4 hexagones ou moins d’un ennemi : plus d’autre mouvement'],
   ['a march move may not come within 4 hexes of an enemy', 'un mouvement de marche ne peut pas approcher à 4 hexagones ou moins d’un ennemi'],
+  ['irregular units make only one move a turn', 'les unités irrégulières ne font qu’un seul mouvement par tour'],
+  ['regular units and light troops make at most two moves a turn', 'les unités régulières et les troupes légères font au plus deux mouvements par tour'],
   // zoc.ts
   ['in the zone of control of an enemy on its flank or rear', 'dans la zone de contrôle d’un ennemi sur son flanc ou ses arrières'],
   ['its movement allowance is not greater than that of every enemy holding it', 'son potentiel de mouvement n’est pas supérieur à celui de chaque ennemi qui la retient'],
@@ -119,8 +121,8 @@ export function refusalEntry(message: string): { en: string; fr: string; values:
 /** Rule IDs of the spec that stand for a place in the rulebook: the elephant's fall is
  *  part of the combat results (11.7), an ally changing sides part of the allies (4.3), the
  *  corps plan part of the deployment (14.3), the terrain placement is the rulebook's
- *  sidebar on terrain. */
-const RULEBOOK: Record<string, string> = { M10: '11.7', M17: '4.3', S7: '14.3', A23: '14.3', C9: '14.3', N10: '14.3', C8: 'terrain', 'sidebar-terrain': 'terrain' };
+ *  sidebar on terrain, the 200-point options its sidebar "options for 200-point games". */
+const RULEBOOK: Record<string, string> = { M10: '11.7', M17: '4.3', S7: '14.3', A23: '14.3', C9: '14.3', N10: '14.3', C8: 'terrain', 'sidebar-terrain': 'terrain', 'sidebar-200': 'options200' };
 
 /** "rule 9.4" / "règle 9.4", "see the sidebar on terrain" / "voir l’encadré sur le terrain"; null
  *  for an ID the rulebook does not number. */
@@ -128,6 +130,7 @@ export function ruleName(rule: string | undefined, fr: boolean): string | null {
   const id = (rule ?? '').replace(/^CdB /, '');
   const at = RULEBOOK[id] ?? id;
   if (at === 'terrain') return fr ? 'voir l’encadré sur le terrain' : 'see the sidebar on terrain';
+  if (at === 'options200') return fr ? 'voir les options de jeu à 200 points' : 'see the options for 200-point games';
   if (/^\d+(\.\d+)*$/.test(at)) return fr ? `règle ${at}` : `rule ${at}`;
   return null;
 }

@@ -329,10 +329,11 @@ export function asDeployed(st: SetupState, c: Counter, dismount: boolean): Count
 
 // ---- Applying ----
 
-function makeCounter(st: SetupState, d: CounterDef): Counter {
+function makeCounter(st: SetupState, d: CounterDef, simplified: boolean): Counter {
   const c: Counter = { id: st.nextCounter++, type: d.type, quality: d.quality, regular: d.regular, ...counterValues(d.type, d.quality, st.corr) };
   if (d.general) c.general = true;
-  if (d.cinc) c.cinc = true;
+  // CdB sidebar-200, option simplified: no commander-in-chief.
+  if (d.cinc && !simplified) c.cinc = true;
   if (d.chariot) c.chariot = true;
   if (d.dismounted) c.dismountTo = { ...d.dismounted };
   return c;
@@ -344,10 +345,12 @@ function raiseArmies(s: CdbState, ctx: Ctx): void {
   const armies = st.armies.map((code) => armyOf(armyFromCode(code)!));
   s.armies = st.armies.map((code) => [...code]);
   let corpsId = 1;
+  const simplified = opt(s.options, 'simplified') === 'yes';
   armies.forEach((army, side) => {
     for (const cd of army.corps) {
-      const counters = cd.counters.map((d) => makeCounter(st, d));
-      const bags = cd.baggage.map((b) => ({ id: st.nextCounter++, type: 'Bag' as const, quality: 'I' as const, regular: false, ...counterValues('Bag', 'I', st.corr), mobile: b === 'mobile' }));
+      const counters = cd.counters.map((d) => makeCounter(st, d, simplified));
+      // CdB sidebar-200, option simplified: no baggage (the army's choice of baggage is left unused).
+      const bags = (simplified ? [] : cd.baggage).map((b) => ({ id: st.nextCounter++, type: 'Bag' as const, quality: 'I' as const, regular: false, ...counterValues('Bag', 'I', st.corr), mobile: b === 'mobile' }));
       const general = counters.find((c) => c.general)!;
       s.corps.push({ id: corpsId, side: side as Seat, general: general.id, regularGeneral: general.regular, allied: !!cd.allied, demoralised: false, generalLost: false, generalOffMap: false,
         ...(cd.nationality ? { nationality: cd.nationality } : {}) });
@@ -457,7 +460,8 @@ export function applySetup(s: CdbState, seat: Seat, a: SetupAction, ctx: Ctx): v
       const gets = die <= 4 ? chosen : chosen === 'S' ? 'N' : 'S';
       if (gets !== homeEdge(s.attacker)) rotateTerrain(s);
       ctx.log({ t: 'sideRolled', rule: 'CdB 14.3', side: s.attacker, chosen: a.edge, die, edge: gets === 'S' ? 0 : 1 });
-      st.step = 'baggage';
+      // CdB sidebar-200: without baggage (option simplified) the corps plan follows.
+      st.step = opt(s.options, 'simplified') === 'yes' ? 'plan' : 'baggage';
       st.seat = defender(s);
       return;
     }

@@ -34,6 +34,7 @@ const W = {
   perCounterOne: T('1 pt each', '1 pt pièce'),
   mobileBaggage: T('Mobile baggage', 'Bagages mobiles'),
   immobileBaggage: T('Immobile baggage', 'Bagages immobiles'),
+  noBaggage: T('Simplified game: no baggage, no commander-in-chief', 'Jeu simplifié : ni bagages ni général en chef'),
 };
 const fill = (t: string, v: Record<string, string | number>) => t.replace(/\{(\w+)\}/g, (_, k: string) => String(v[k] ?? ''));
 
@@ -59,7 +60,10 @@ export function addedCorps(list: number, points: number, narrow: boolean, ally: 
   return { list, general, counts, mobile: 1, immobile: 1 };
 }
 
-export function ArmyBuilder(p: { lang: string; narrow: boolean; onSeal(a: ArmyChoice): void; onBack(): void }) {
+/** `simplified`: the 200-point option (CdB sidebar-200): the army takes the field without
+ *  baggage and without a commander-in-chief, so neither is offered (the choice keeps its two
+ *  baggage per corps, which the rules leave unused). */
+export function ArmyBuilder(p: { lang: string; narrow: boolean; simplified?: boolean; onSeal(a: ArmyChoice): void; onBack(): void }) {
   const L = (t: Text) => tx(t, p.lang as 'en');
   const fr = p.lang === 'fr';
   const [army, setArmy] = useState<Built>(() => startArmy(0, 0, p.narrow));
@@ -98,7 +102,7 @@ export function ArmyBuilder(p: { lang: string; narrow: boolean; onSeal(a: ArmyCh
       {army.corps.map((c, i) => {
         const l = ARMY_LISTS[c.list];
         const allied = c.list !== army.list;
-        const title = fill(L(W.corps), { n: i + 1 }) + ' — ' + (i === 0 ? L(W.cinc) : allied ? fill(L(W.allied), { l: tx(l.name, p.lang as 'en') }) : tx(l.name, p.lang as 'en'));
+        const title = fill(L(W.corps), { n: i + 1 }) + ' — ' + (i === 0 ? (p.simplified ? tx(l.name, p.lang as 'en') : L(W.cinc)) : allied ? fill(L(W.allied), { l: tx(l.name, p.lang as 'en') }) : tx(l.name, p.lang as 'en'));
         return (
           <fieldset class="cdb-build-corps" data-cdb-build-corps={i}>
             <legend>{title}</legend>
@@ -123,14 +127,16 @@ export function ArmyBuilder(p: { lang: string; narrow: boolean; onSeal(a: ArmyCh
                   </li>
                 );
               })}
-              <li>
-                <span class="cdb-build-name">{L(W.mobileBaggage)}</span>
-                {stepper(L(W.mobileBaggage), c.mobile, (n) => setCorps(i, { ...c, mobile: n }), `${i}-mobile`, 8)}
-              </li>
-              <li>
-                <span class="cdb-build-name">{L(W.immobileBaggage)}</span>
-                {stepper(L(W.immobileBaggage), c.immobile, (n) => setCorps(i, { ...c, immobile: n }), `${i}-immobile`, 8)}
-              </li>
+              {p.simplified ? <li data-cdb-build-nobaggage><span class="cdb-build-name">{L(W.noBaggage)}</span></li> : <>
+                <li>
+                  <span class="cdb-build-name">{L(W.mobileBaggage)}</span>
+                  {stepper(L(W.mobileBaggage), c.mobile, (n) => setCorps(i, { ...c, mobile: n }), `${i}-mobile`, 8)}
+                </li>
+                <li>
+                  <span class="cdb-build-name">{L(W.immobileBaggage)}</span>
+                  {stepper(L(W.immobileBaggage), c.immobile, (n) => setCorps(i, { ...c, immobile: n }), `${i}-immobile`, 8)}
+                </li>
+              </>}
             </ul>
             {i > 0 ? <button type="button" class="btn" data-cdb-build-remove={i} onClick={() => setArmy({ ...army, corps: army.corps.filter((_, k) => k !== i) })}>{L(W.remove)}</button> : null}
           </fieldset>

@@ -139,20 +139,28 @@ function markersOf(s: CdbState, u: Unit): string[] {
 }
 
 const shoots = (c: Counter) => c.range !== undefined;
-/** The values row in the printed order: against foot / against mounted · movement (* shoots). */
-const valuesOf = (c: Counter) => (c.type === 'Bag' ? `${c.tvFoot}·${c.ma}` : `${c.tvFoot}/${c.tvMounted}·${c.ma}${shoots(c) ? '*' : ''}`);
+/** CdB M6 (spec 2.7, the counter drawing missing from the rulebook): 9.1 "the movement points
+ *  are printed on each counter, in red when the unit is irregular". */
+export const IRREGULAR_INK = '#B00020';
 const generalMark = (c: Counter, fr: boolean) => (c.cinc ? (fr ? 'G. chef' : 'CinC') : c.general ? (fr ? 'Général' : 'General') : '');
+/** What a counter shows (CdB M6, spec 2.7): the band (type, quality), the middle line (the
+ *  general, the commander-in-chief, or the corps), the values row in the printed order: value
+ *  against foot / against mounted · movement points (* = shoots), the movement points red and
+ *  underlined for an irregular unit (9.1); baggage: its value · its movement. */
+export function counterFace(c: Counter, corps: number, fr: boolean): { type: string; sub: string; name: string; values: string; tail: { text: string; fill: string; mark: boolean } } {
+  const values = c.type === 'Bag' ? `${c.tvFoot}·` : `${c.tvFoot}/${c.tvMounted}·`;
+  const tail = { text: `${c.ma}${c.type !== 'Bag' && shoots(c) ? '*' : ''}`, fill: c.regular ? '#000' : IRREGULAR_INK, mark: !c.regular };
+  return { type: c.type, sub: `(${c.quality})`, name: generalMark(c, fr) || `corps ${corps}`, values, tail };
+}
 
 function UnitCounter(props: { s: CdbState; u: Unit; geo: HexGeo; fr: boolean; chevron: boolean }) {
   const { s, u, geo, fr } = props;
   const c = u.counters[0];
   const x = geo.cx(u.hex), y = geo.cy(u.hex);
   const corps = s.corps.filter((k) => k.side === u.side && k.id <= u.corps).length;
-  const gen = generalMark(c, fr);
   return (
     <g data-cdb-unit={u.id}>
-      <CounterShape x={x} y={y} w={34} side={u.side} type={c.type} sub={`(${c.quality})`} name={gen || `${fr ? 'corps' : 'corps'} ${corps}`}
-        values={valuesOf(c)} badges={markersOf(s, u)} extra={u.counters.length - 1}
+      <CounterShape x={x} y={y} w={34} side={u.side} {...counterFace(c, corps, fr)} badges={markersOf(s, u)} extra={u.counters.length - 1}
         facing={props.chevron && u.facing !== null ? geo.vertex(u.facing) : null} hx={x} hy={y} reach={R} tag="cdb" countApart={!props.chevron} />
     </g>
   );
@@ -403,10 +411,10 @@ function Legend(props: { lang: Lang; names: string[] }) {
     <details class="hx-legend" data-cdb-legend>
       <summary>{fr ? 'Légende' : 'Legend'}</summary>
       <ul class="hx-legend-list">
-        <li><svg width={56} height={56} viewBox="-30 -30 60 60" aria-hidden="true"><CounterShape x={0} y={0} w={34} side={0} type="Sp" sub="(O)" name="corps 1" values="4/4·2" facing={g.vertex(4)} reach={R} tag="cdb-legend" /></svg>
-          <span>{fr ? `Pion (${props.names[0]}) : bande bleue (type, qualité), corps, valeur contre fantassins / contre montés · mouvement (* = tire) ; le chevron montre le sommet de front` : `Counter (${props.names[0]}): blue band (type, quality), corps, value against foot / against mounted · movement (* = shoots); the chevron points at the front vertex`}</span></li>
-        <li><svg width={56} height={56} viewBox="-30 -30 60 60" aria-hidden="true"><CounterShape x={-2} y={2} w={34} side={1} type="Sp" sub="(I)" name="corps 2" values="4/4·2" extra={1} /></svg>
-          <span>{fr ? `Pion (${props.names[1]}) : bande orange. Pile : le premier rang dessus, le nombre de pions en bas à droite` : `Counter (${props.names[1]}): orange band. Stack: the front rank on top, the number of counters at the bottom right`}</span></li>
+        <li><svg width={56} height={56} viewBox="-30 -30 60 60" aria-hidden="true"><CounterShape x={0} y={0} w={34} side={0} type="Sp" sub="(O)" name="corps 1" values="4/4·" tail={{ text: '2', fill: '#000' }} facing={g.vertex(4)} reach={R} tag="cdb-legend" /></svg>
+          <span>{fr ? `Pion (${props.names[0]}) : bande bleue (type, qualité), corps, valeur contre fantassins / contre montés · mouvement (* = tire ; en rouge souligné : unité irrégulière) ; le chevron montre le sommet de front` : `Counter (${props.names[0]}): blue band (type, quality), corps, value against foot / against mounted · movement (* = shoots; red and underlined: an irregular unit); the chevron points at the front vertex`}</span></li>
+        <li><svg width={56} height={56} viewBox="-30 -30 60 60" aria-hidden="true"><CounterShape x={-2} y={2} w={34} side={1} type="Sp" sub="(I)" name="corps 2" values="4/4·" tail={{ text: '2', fill: IRREGULAR_INK, mark: true }} extra={1} /></svg>
+          <span>{fr ? `Pion (${props.names[1]}) : bande orange ; ici irrégulier. Pile : le premier rang dessus, le nombre de pions en bas à droite` : `Counter (${props.names[1]}): orange band; this one irregular. Stack: the front rank on top, the number of counters at the bottom right`}</span></li>
       </ul>
       <ul class="hx-legend-list hx-two">
         {Object.entries(MARKER).map(([k, t]) => sw(<Badge x={0} y={0} k={k} />, tx(t, props.lang)))}

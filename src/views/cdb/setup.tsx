@@ -246,7 +246,7 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
   switch (st.step) {
     case 'commit': {
       if (building && secret) {
-        tray = <ArmyBuilder lang={lang} narrow={opt(s.options, 'listRounding') === 'narrow'} onSeal={(a) => { tryAct(sealedCommit(a, secret)); setBuilding(false); }} onBack={() => setBuilding(false)} />;
+        tray = <ArmyBuilder lang={lang} narrow={opt(s.options, 'listRounding') === 'narrow'} simplified={opt(s.options, 'simplified') === 'yes'} onSeal={(a) => { tryAct(sealedCommit(a, secret)); setBuilding(false); }} onBack={() => setBuilding(false)} />;
         break;
       }
       tray = (

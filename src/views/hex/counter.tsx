@@ -32,6 +32,9 @@ export interface CounterProps {
   name: string;
   /** The bottom row, in the printed order. */
   values: string;
+  /** The end of the bottom row, in its own ink (and underlined when `mark`): CdB prints an
+   *  irregular unit's movement points in red. */
+  tail?: { text: string; fill: string; mark?: boolean };
   tired?: boolean;
   badges?: string[];
   /** Counters under this one (drawn as offset edges and counted). */
@@ -60,6 +63,7 @@ export function StackCount(p: { x: number; y: number; w?: number; n: number }) {
 export function CounterShape(p: CounterProps) {
   const w = p.w ?? 32, x0 = p.x - w / 2, y0 = p.y - w / 2;
   const long = p.name.length > 7;
+  const row = p.values + (p.tail?.text ?? '');
   const band = Math.round(w * 0.34);
   // Marker badges on the corners; the stack count takes the bottom-right one.
   const corners: [number, number][] = [[x0, y0], [x0 + w, y0], [x0, y0 + w], [x0 + w, y0 + w]];
@@ -74,7 +78,7 @@ export function CounterShape(p: CounterProps) {
       <path d={`M${x0},${y0 + band}V${y0 + 3}a3,3 0 0 1 3,-3H${x0 + w - 3}a3,3 0 0 1 3,3V${y0 + band}Z`} fill={SIDE_BAND[p.side]} />
       <text x={p.x} y={y0 + band - 2.2} font-size={8.5} font-weight="bold" text-anchor="middle" fill={SIDE_INK[p.side]}>{p.type}{p.sub ? ' ' + p.sub : ''}</text>
       <text x={p.x} y={y0 + w * 0.6} font-size={7} text-anchor="middle" fill="#222" textLength={long ? w - 3 : undefined} lengthAdjust={long ? 'spacingAndGlyphs' : undefined}>{p.name}</text>
-      <text x={p.x} y={y0 + w - 2.5} font-size={9.5} font-weight="bold" text-anchor="middle" fill="#000" textLength={p.values.length > 5 ? w - 2 : undefined} lengthAdjust={p.values.length > 5 ? 'spacingAndGlyphs' : undefined}>{p.values}</text>
+      <text x={p.x} y={y0 + w - 2.5} font-size={9.5} font-weight="bold" text-anchor="middle" fill="#000" textLength={row.length > 5 ? w - 2 : undefined} lengthAdjust={row.length > 5 ? 'spacingAndGlyphs' : undefined}>{p.values}{p.tail ? <tspan fill={p.tail.fill} text-decoration={p.tail.mark ? 'underline' : undefined}>{p.tail.text}</tspan> : null}</text>
       {p.facing ? <Chevron ox={p.hx ?? p.x} oy={p.hy ?? p.y} v={p.facing} reach={p.reach ?? 30} tag={p.tag} /> : null}
       {p.extra && !p.countApart ? <StackCount x={p.x} y={p.y} w={w} n={p.extra + 1} /> : null}
       {shown.map((k, i) => <Badge x={corners[i][0]} y={corners[i][1]} k={k} />)}

@@ -99,7 +99,7 @@ describe('CdB 9.6 and CdB 9.1: movement allowances (spec T-9.6, T-9.1; CdB C14, 
     expect(moveAllowance(p, counter('LH'), startBroken)).toBe(4);
     expect(moveAllowance({ ...p, options: { ...p.options, terrainDuringMove: 'entered' } }, counter('LH'), startBroken)).toBe(5);
   });
-  it('Bowmen move 2 whatever the counter prints; immobile baggage 0', () => {
+  it('Bowmen move 2 whatever the counter prints (CdB sidebar-bowmen: old counters show 3); immobile baggage 0', () => {
     expect(printedMa(counter('Bw', 'O', { ma: 3 }))).toBe(2);
     expect(printedMa(counter('Bag', 'I', { mobile: false }))).toBe(0);
     expect(printedMa(counter('Bag', 'I'))).toBe(2);

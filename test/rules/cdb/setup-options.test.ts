@@ -10,7 +10,8 @@ import { ARMY_LISTS } from '../../../src/rules/cdb/data/lists';
 import { commitAction, inDeploymentZone, inSquare, planViolation, revealAction, sectorOf } from '../../../src/rules/cdb/setup';
 import type { CdbState } from '../../../src/rules/cdb/state';
 import { G } from './helpers';
-import { scripted } from './game-helpers';
+import { atDeployment, scripted } from './game-helpers';
+import { gridFor } from '../../../src/rules/cdb/grid';
 import { BotRandom } from '../../../src/engine/draws';
 
 const HIT: ArmyChoice = { sample: 0 }, MYC: ArmyChoice = { sample: 1 };
@@ -158,5 +159,34 @@ describe('CdB set-up readings as options', () => {
       expect(o.choices.map((c) => c.value)).toContain(o.default);
       expect(cdb.validateConfig({ scenario: 'battle', options: { [id]: 'nonsense' } })).toMatch(id);
     }
+  });
+});
+
+describe('CdB sidebar-200 and CdB M16 in the set-up played by the players', () => {
+  it('CdB sidebar-200 option simplified: no baggage to place and no commander-in-chief; the corps plan follows the side', () => {
+    const full = toBaggage(), simple = toBaggage({ simplified: 'yes' });
+    const reserve = (s: CdbState) => Object.values(s.setup!.reserve).flat();
+    expect(full.setup!.step).toBe('baggage');
+    expect(reserve(full).filter((c) => c.type === 'Bag').length).toBe(12);
+    expect(reserve(full).filter((c) => c.cinc).length).toBe(2);
+    expect(simple.setup!.step).toBe('plan');
+    expect(simple.setup!.seat).toBe(0); // the defender writes his plan first, as after the baggage
+    expect(reserve(simple).filter((c) => c.type === 'Bag')).toEqual([]);
+    expect(reserve(simple).filter((c) => c.cinc)).toEqual([]);
+    expect(reserve(simple).filter((c) => c.general).length).toBe(6);
+    expect(cdb.legalActions(simple, 0).some((a) => a.k === 'baggage')).toBe(false);
+  });
+  it('CdB M16 option mapSize: on the 28 × 36 map the edges, the deployment zones and the baggage row follow the map', () => {
+    const small = atDeployment(), big = atDeployment({ mapSize: '28x36' });
+    expect(big.map).toMatchObject({ cols: 36, rows: 28 });
+    const B = gridFor(36, 28);
+    const south = (s: CdbState) => (s.attacker === 0 ? 1 : 0) === 0 ? 'defender' : 'attacker';
+    // Seat 0 holds the South edge: its zone is 4 rows deep when it defends, 2 when it attacks.
+    const depth = south(big) === 'defender' ? 4 : 2;
+    expect(inDeploymentZone(big, 0, B.id(12, 28 - depth + 1))).toBe(true);
+    expect(inDeploymentZone(big, 0, B.id(12, 28 - depth))).toBe(false);
+    expect(big.units.filter((u) => u.counters[0].type === 'Bag').every((u) => B.row(u.hex) === (u.side === 0 ? 28 : 1))).toBe(true);
+    expect(big.units.filter((u) => u.counters[0].type === 'Bag').length).toBe(small.units.filter((u) => u.counters[0].type === 'Bag').length);
+    expect(cdb.invariants!(big)).toEqual([]);
   });
 });
