@@ -32,9 +32,9 @@ const BW: Record<string, T2> = {
   addCommand: ['Add a command', 'Ajouter un commandement'],
   removeCommand: ['Remove this command', 'Retirer ce commandement'],
   remove: ['Remove', 'Retirer'],
-  stands: ['stands', 'socles'],
-  perLine: ['stands a line', 'socles par ligne'],
-  lines: ['lines', 'lignes'],
+  stands: ['Stands', 'Socles'],
+  perLine: ['Stands a line', 'Socles par ligne'],
+  lines: ['Lines', 'Lignes'],
   grade: ['Grade', 'Qualité'],
   morale: ['Morale', 'Moral'],
   manipular: ['manipular', 'manipulaire'],
@@ -162,6 +162,8 @@ export function ArmyBuilder(p: { lang: Lang; side: Seat; limit: number; onSeal(a
     <div class="cb-builder" data-cb-builder>
       <h3>{L(BW.title)}</h3>
       <p class="tv-help">{L(BW.help)}</p>
+      {/* What the rules say now, at the top too: the list below is long on a phone. */}
+      <p class={first || !fits ? 'cb-build-refusal' : 'cb-build-ok'} data-cb-build-top>{fill(L(BW.cost), { c: cost, p: limit })} · {verdict}</p>
       {select(L(BW.city), army.city, cities, (city) => setArmy({ ...army, city }), 'city')}
       <div class="row">
         {toggle(L(BW.exceptional), army.exceptional, (exceptional) => setArmy({ ...army, exceptional }), 'exceptional')}

@@ -19,7 +19,7 @@ export const CB_CSS = `
 .cb-view .cb-legend { display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 0.82rem; color: var(--muted); margin: 0; padding: 0; list-style: none; }
 .cb-view .cb-armies { display: flex; flex-direction: column; gap: 6px; margin: 0; padding: 0; list-style: none; }
 .cb-view .cb-army { width: 100%; min-height: 44px; display: flex; flex-direction: column; align-items: flex-start; gap: 2px; text-align: left; white-space: normal; }
-.cb-view .cb-army span { font-size: 0.85rem; color: var(--muted); }
+.cb-view .cb-army span { font-size: 0.85rem; font-weight: 400; color: var(--muted); }
 .cb-view .cb-builder { display: flex; flex-direction: column; gap: 8px; }
 .cb-view .cb-builder h3 { margin: 0; font-size: 1rem; }
 .cb-view .cb-build-field { display: inline-flex; align-items: center; gap: 6px; flex-wrap: wrap; }
@@ -33,8 +33,9 @@ export const CB_CSS = `
 .cb-view .cb-build-units { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; list-style: none; }
 .cb-view .cb-build-unit { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; padding: 6px 0; border-top: 1px solid var(--border); }
 .cb-view .cb-build-unit > b { flex-basis: 100%; }
-.cb-view .cb-build-foot { position: sticky; bottom: 0; display: flex; flex-direction: column; gap: 4px; padding: 8px 0 4px; background: var(--surface); border-top: 1px solid var(--border); }
-.cb-view .cb-build-foot p { margin: 0; }
+.cb-view .cb-build-foot { display: flex; flex-direction: column; gap: 4px; padding: 8px 0 4px; background: var(--surface); border-top: 1px solid var(--border); }
+.cb-view .cb-build-foot p, .cb-view [data-cb-build-top] { margin: 0; }
+.cb-view [data-cb-build-top] { font-weight: 600; }
 .cb-view .cb-build-refusal { color: var(--err); }
 .cb-view .cb-build-ok { color: var(--ok, var(--text)); }
 .cb-view .cb-legend li { display: inline-flex; align-items: center; gap: 4px; }
