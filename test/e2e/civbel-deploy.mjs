@@ -36,7 +36,7 @@ async function dragBy(page, dx, dy, name = null) {
 
 try {
   await check('A creates the secret-deployment scenario; B joins by link', async () => {
-    ({ gameId } = await startByLink(a, b, { system: 'Civitates Bellantes', scenario: /deploy in secret/ }));
+    ({ gameId } = await startByLink(a, b, { system: 'Civitates Bellantes', scenario: /203 BC: deploy in secret/ }));
     await a.locator('[data-cb-deploy="editing"]').waitFor();
     assert((await carthaginians(a)) === 0, 'A sees no Carthaginian unit before the reveal');
     assert((await romans(a)) === 6, 'A sees his 6 units');
