@@ -118,6 +118,8 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   planCommitted: (e, fr) => (fr ? `${player(e.side, true)} écrit en secret la place de ses corps` : `${player(e.side, false)} writes down where the corps go, in secret`),
   planRevealed: (e, fr) => (fr ? `${player(e.side, true)} montre son plan : ${(Array.isArray(e.plan) ? (e.plan as number[]) : []).map((x, i) => `corps ${i + 1} ${(SECTOR_WORDS[x] ?? SECTOR_WORDS[1])[1]}`).join(', ')}`
     : `${player(e.side, false)} shows the plan: ${(Array.isArray(e.plan) ? (e.plan as number[]) : []).map((x, i) => `corps ${i + 1} ${(SECTOR_WORDS[x] ?? SECTOR_WORDS[1])[0]}`).join(', ')}`),
+  deploymentSealed: (e, fr) => (fr ? `${player(e.side, true)} scelle tout son déploiement, en secret` : `${player(e.side, false)} seals the whole deployment, in secret`),
+  deploymentOpened: (e, fr) => (fr ? `${player(e.side, true)} montre son déploiement` : `${player(e.side, false)} shows the deployment`),
   armyCommitted: (e, fr) => (fr ? `${player(e.side, true)} a choisi son armée, en secret` : `${player(e.side, false)} has chosen an army, in secret`),
   armyRevealed: (e, fr) => (fr ? `${player(e.side, true)} dévoile son armée : ${armyWords(e, true)}` : `${player(e.side, false)} reveals the army: ${armyWords(e, false)}`),
   aggression: (e, fr) => {
@@ -270,6 +272,8 @@ export function describeAction(s: CdbState, a: CdbAction, lang: Lang): string {
       const name = c ? armyOf(c).name[lang] : fr ? 'une armée illisible' : 'an unreadable army';
       return fr ? `dévoiler son armée : ${name}` : `reveal the army: ${name}`;
     }
+    case 'sealDeployment': return fr ? 'sceller tout son déploiement en secret' : 'seal the whole deployment in secret';
+    case 'openDeployment': return fr ? 'montrer son déploiement scellé' : 'show the sealed deployment';
     case 'commitPlan': return fr ? 'écrire en secret la place des corps' : 'write down where the corps go, in secret';
     case 'revealPlan': return fr ? `montrer le plan : ${a.plan.map((x, i) => `corps ${i + 1} ${(SECTOR_WORDS[x] ?? SECTOR_WORDS[1])[1]}`).join(', ')}` : `show the plan: ${a.plan.map((x, i) => `corps ${i + 1} ${(SECTOR_WORDS[x] ?? SECTOR_WORDS[1])[0]}`).join(', ')}`;
     case 'route': {
