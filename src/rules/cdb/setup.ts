@@ -25,6 +25,7 @@ import { checkStack } from './stacking';
 import { countersWithHidden, type Cell, type CdbState, type Corps, type Counter, type Unit } from './state';
 import { counterValues, type Corrections } from './values';
 import { opt } from './options';
+import { sideKey } from './terrain';
 import { deploymentFromWords, offeredDeployment, openingViolation, publicDeployment, sealAction } from './sealed-deployment';
 
 export type SetupStep = 'commit' | 'reveal' | 'hills' | 'terrain' | 'side' | 'baggage' | 'plan' | 'deploy' | 'planReveal'
@@ -172,7 +173,22 @@ export function routeHexes(s: CdbState, from: number, to: number): HexId[] {
 /** Sidebar step 2 [INTERP]: "from the centre of one short side to the other": the river runs along one of the two middle rows. */
 export const acrossRows = (s: CdbState): number[] => [s.map.rows / 2, s.map.rows / 2 + 1];
 export const riverAcrossHexes = (s: CdbState, row: number): HexId[] => Array.from({ length: s.map.cols }, (_, i) => gridOf(s).id(i + 1, row));
-const hasRiver = (s: CdbState): boolean => Object.values(s.map.cells).some((c) => c.river);
+const hasRiver = (s: CdbState): boolean => Object.values(s.map.cells).some((c) => c.river) || !!s.map.riverSides?.length;
+/** CdB M11 [INTERP, option rivers]: a river as river hexes (reading b, the default) or along hex sides (reading a). */
+export const riversOnSides = (s: CdbState): boolean => opt(s.options, 'rivers') === 'sides';
+/** CdB M11 (a): the sides of the defender's river across: between row `row` and the row South of it. */
+export function riverAcrossSides(s: CdbState, row: number): number[] {
+  const g = gridOf(s);
+  return riverAcrossHexes(s, row).flatMap((h) => [1, 2].map((d) => g.neighbour(h, d)).filter((n) => g.onMap(n)).map((n) => sideKey(h, n)));
+}
+/** CdB M11 (a): the sides of the attacker's river of invasion: along the East side of its line
+ *  of hexes (every side between a hex of the line and a neighbour East, North-East or South-East
+ *  of it that is not on the line). */
+export function routeSides(s: CdbState, from: number, to: number): number[] {
+  const g = gridOf(s), line = routeHexes(s, from, to);
+  return line.flatMap((h) => [5, 0, 1].map((d) => g.neighbour(h, d)).filter((n) => g.onMap(n) && !line.includes(n)).map((n) => sideKey(h, n)));
+}
+const addRiverSides = (s: CdbState, keys: number[]): void => { s.map.riverSides = [...new Set([...(s.map.riverSides ?? []), ...keys])].sort((a, b) => a - b); };
 
 /** The steep hills (sidebar step 1): anywhere on the map, on open ground. */
 const hillFits = (s: CdbState, anchor: HexId): boolean => footprint(s, anchor).every((h) => gridOf(s).onMap(h) && !s.map.cells[String(h)]);
@@ -258,6 +274,7 @@ export function setupViolation(s: CdbState, seat: Seat, a: SetupAction): Refusal
       if (st.step !== 'terrain' || st.pending.length > 0 || st.elements >= MAX_ELEMENTS) return no('sidebar-terrain', 'the defender\'s river is one of his terrain elements', 'la rivière du défenseur est l\'un de ses éléments de terrain');
       if (hasRiver(s)) return no('sidebar-terrain', 'the battlefield has a river already', 'le champ de bataille a déjà une rivière');
       if (!acrossRows(s).includes(a.row)) return no('sidebar-terrain', `the river runs from the middle of the West side to the middle of the East side (row ${acrossRows(s).join(' or ')})`, `la rivière va du milieu du côté ouest au milieu du côté est (rangée ${acrossRows(s).join(' ou ')})`);
+      if (riversOnSides(s)) return null; // along hex sides: the hexes keep their terrain
       {
         const taken = riverAcrossHexes(s, a.row).find((h) => { const c = s.map.cells[String(h)]; return c !== undefined && !(c.road && c.ground === 'clear' && !c.level); });
         return taken === undefined ? null : no('sidebar-terrain', `the river would cross earlier terrain at ${gridOf(s).label(taken)}`, `la rivière traverserait un terrain déjà placé en ${gridOf(s).label(taken)}`);
@@ -420,6 +437,8 @@ function rotateTerrain(s: CdbState): void {
   const cells: Record<string, Cell> = {};
   for (const [k, v] of Object.entries(s.map.cells)) cells[String(g.id(s.map.cols + 1 - g.col(Number(k)), s.map.rows + 1 - g.row(Number(k))))] = v;
   s.map.cells = cells;
+  const turn = (h: number) => g.id(s.map.cols + 1 - g.col(h), s.map.rows + 1 - g.row(h));
+  if (s.map.riverSides) s.map.riverSides = s.map.riverSides.map((k) => sideKey(turn(Math.floor(k / 10000)), turn(k % 10000))).sort((a, b) => a - b);
   if (s.map.water) s.map.water = s.map.water === 'W' ? 'E' : 'W';
 }
 
@@ -448,17 +467,20 @@ export function applySetup(s: CdbState, seat: Seat, a: SetupAction, ctx: Ctx): v
         return;
       }
       const hexes = routeHexes(s, a.from, a.to);
-      for (const h of hexes) s.map.cells[String(h)] = a.kind === ROUTE.road ? { ground: 'clear', kind: 'open', road: true } : riverCell(undefined);
-      ctx.log({ t: 'routePlaced', rule: 'sidebar-terrain', side: s.attacker, road: a.kind === ROUTE.road, hexes });
+      // CdB M11 (a), option rivers 'sides': the river runs along the line's East sides, its hexes untouched.
+      if (a.kind === ROUTE.river && riversOnSides(s)) addRiverSides(s, routeSides(s, a.from, a.to));
+      else for (const h of hexes) s.map.cells[String(h)] = a.kind === ROUTE.road ? { ground: 'clear', kind: 'open', road: true } : riverCell(undefined);
+      ctx.log({ t: 'routePlaced', rule: 'sidebar-terrain', side: s.attacker, road: a.kind === ROUTE.road, hexes, ...(a.kind === ROUTE.river && riversOnSides(s) ? { sides: true } : {}) });
       // No steep hills after a river (the sidebar gives them with a road).
       if (a.kind === ROUTE.river) { st.step = 'terrain'; st.seat = defender(s); }
       return;
     }
     case 'riverAcross': {
       const hexes = riverAcrossHexes(s, a.row);
-      for (const h of hexes) s.map.cells[String(h)] = riverCell(s.map.cells[String(h)]);
+      if (riversOnSides(s)) addRiverSides(s, riverAcrossSides(s, a.row));
+      else for (const h of hexes) s.map.cells[String(h)] = riverCell(s.map.cells[String(h)]);
       st.elements++;
-      ctx.log({ t: 'terrainPlaced', rule: 'sidebar-terrain', kind: 'river', hexes });
+      ctx.log({ t: 'terrainPlaced', rule: 'sidebar-terrain', kind: 'river', hexes, ...(riversOnSides(s) ? { sides: true } : {}) });
       if (st.elements >= MAX_ELEMENTS) toSide(s);
       return;
     }

@@ -103,8 +103,23 @@ function Terrain(props: { s: CdbState; geo: HexGeo }) {
       })}
       <Courses s={s} geo={geo} is={(c) => c.river === true} stroke="#4a8fcc" width={9} />
       <Courses s={s} geo={geo} is={(c) => c.road === true} stroke="#7d5a2e" width={3.5} />
+      <RiverSides s={s} geo={geo} />
     </g>
   );
+}
+
+/** CdB M11 (a): a river along hex sides, drawn on the sides themselves. */
+function RiverSides(p: { s: CdbState; geo: HexGeo }) {
+  const { s, geo } = p;
+  const keys = s.map.riverSides ?? [];
+  if (!keys.length) return null;
+  const g = gridOf(s);
+  const d = keys.map((k) => {
+    const a = Math.floor(k / 10000), b = k % 10000;
+    const [v0, v1] = geo.edge(g.edgeTo(a, b));
+    return `M${geo.cx(a) + v0[0]} ${geo.cy(a) + v0[1]}L${geo.cx(a) + v1[0]} ${geo.cy(a) + v1[1]}`;
+  });
+  return <path d={d.join('')} fill="none" stroke="#4a8fcc" stroke-width={6} stroke-linecap="round" data-cdb-river-sides={keys.length} />;
 }
 
 /** A river or a road drawn as one stroke through the centres of its neighbouring hexes (a lone

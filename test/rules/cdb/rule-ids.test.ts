@@ -35,7 +35,6 @@ const NOT_TESTABLE: Record<string, string> = {
  *  and simplified game, options-200.test.ts, and its simultaneous deployment,
  *  sealed-deployment.test.ts, which offers no ambushes yet: README.) */
 const PENDING: Record<string, string> = {
-  M11: 'rivers as hex sides (reading a); river hexes (reading b) are built, tested under 11.2 and 10.4',
   M15: 'flank marches (not implemented)',
 };
 
