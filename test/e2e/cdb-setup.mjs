@@ -120,7 +120,6 @@ try {
       const other = w === two.a ? two.b : two.a;
       await openLink(other, l);
       await finishReplay(other);
-      // The other's deployment is not on this phone while it is sealed: only this side's units are drawn.
       if ((await stepOf(other)) === 'sealDeploy') sealedSeen = true;
       w = other;
       t = w === two.a ? 'a-en' : 'b-fr';
