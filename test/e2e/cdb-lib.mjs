@@ -61,7 +61,7 @@ export async function setupTurn(page, tag, o) {
       await page.locator('[data-end-turn]').click();
       return lastLine(await message(page));
     }
-    if (step === 'reveal' || step === 'planReveal') { await page.waitForTimeout(300); continue; }
+    if (step === 'reveal' || step === 'planReveal' || step === 'openDeploy') { await page.waitForTimeout(300); continue; }
     await top(page);
     if (step !== 'deploy') await stepShot(page, `${o.prefix}-${tag}-${step}`);
     if (step === 'commit') {
@@ -128,6 +128,22 @@ export async function setupTurn(page, tag, o) {
     } else if (step === 'plan') {
       await page.locator('[data-cdb-setup="plan-0-0"]').click();
       await act(page, page.locator('[data-cdb-setup="seal"]'));
+    } else if (step === 'sealDeploy') {
+      // sidebar-200, the simultaneous deployment: each corps placed in the draft (nothing sent), then one seal.
+      const seal = page.locator('[data-cdb-setup="seal-deployment"]');
+      for (let c = 0; c < 8 && !(await seal.count()); c++) {
+        const shown = await page.locator('[data-cdb-can]').evaluateAll((els) => els.map((e) => e.getAttribute('data-cdb-can')));
+        assert(shown.length > 0, 'the lines a corps may be placed in are shown');
+        const before = await played(page);
+        await tapHex(page, shown[Math.floor(shown.length / 2)]);
+        await page.locator('[data-cdb-setup="deploy"]').waitFor();
+        if (c === 0) await stepShot(page, `${o.prefix}-${tag}-draft-chosen`);
+        await page.locator('[data-cdb-setup="deploy"]').click();
+        await page.waitForFunction(() => document.querySelector('[data-cdb-setup="seal-deployment"], [data-cdb-can]'));
+        assert((await played(page)) === before, 'a corps placed in the draft sends nothing');
+      }
+      await stepShot(page, `${o.prefix}-${tag}-draft-done`);
+      await act(page, seal);
     } else if (step === 'deploy' || step === 'hide') {
       if (o.beforeDeploy && (await o.beforeDeploy(page, tag))) continue;
       await stepShot(page, `${o.prefix}-${tag}-deploy`);

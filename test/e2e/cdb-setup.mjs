@@ -7,7 +7,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { assert, axe, check, finishReplay, launch, openLink, SCREENS, startByLink, summary, twoPhones, playAndWait as act } from './lib.mjs';
-import { setupTurn as sharedSetupTurn, stepShots, top } from './cdb-lib.mjs';
+import { setupTurn as sharedSetupTurn, stepOf, stepShots, top } from './cdb-lib.mjs';
 
 for (const f of readdirSync(SCREENS)) if (f.startsWith('cdb-setup-')) rmSync(join(SCREENS, f));
 const browser = await launch();
@@ -98,6 +98,37 @@ try {
     const v = await axe(writer);
     assert(v.length === 0, v.join('; '));
     assert(gameId, 'the game was stored');
+  });
+
+  // sidebar-200: the simultaneous deployment, and rivers along hex sides (M11 a), on two new phones.
+  const two = await twoPhones(browser);
+  const sim = stepShots();
+  const simTurn = (page, tag, army) => sharedSetupTurn(page, tag, { stepShot: sim, army, prefix: 'cdb-setup-sim', pieces: ['river', 'wood'] });
+  await check('with the simultaneous deployment: each player drafts his whole deployment on his device, seals it, and both are shown together', async () => {
+    await startByLink(two.a, two.b, {
+      system: 'Champs de Bataille', scenario: /^A battle set up by the players/,
+      beforeCreate: async (p) => {
+        await p.evaluate(() => document.querySelectorAll('details.option-group').forEach((d) => { d.open = true; }));
+        await p.locator('#opt-deployment-simultaneous').check();
+        await p.locator('#opt-rivers-sides').check();
+      },
+    });
+    let w = two.a, t = 'a-en', sealedSeen = false;
+    for (let k = 0; k < 30; k++) {
+      const l = await simTurn(w, t, 0);
+      if (l === null) break;
+      const other = w === two.a ? two.b : two.a;
+      await openLink(other, l);
+      await finishReplay(other);
+      if ((await stepOf(other)) === 'sealDeploy') sealedSeen = true;
+      w = other;
+      t = w === two.a ? 'a-en' : 'b-fr';
+    }
+    assert(sealedSeen, 'the sealed deployment step was played');
+    await w.locator('[data-cdb-turn]').waitFor();
+    assert((await w.locator('[data-cdb-river-sides]').count()) === 1, 'the river along hex sides is drawn');
+    await top(w);
+    await sim(w, `cdb-setup-sim-${t}-first-turn`);
   });
 } finally {
   await browser.close();

@@ -232,7 +232,7 @@ describe('Champs de Bataille refusals in the player\'s words (issue 12 §3)', ()
   // Every English refusal of play in src/rules/cdb: a Violation's literal `message`, and the
   // texts given to the modules' refusal helpers (bad, no). The set-up and the army builder
   // refuse through no(rule, English, French) and carry their own French (checked below).
-  const SELF_WORDED = ['setup.ts', 'army.ts', 'hidden.ts'];
+  const SELF_WORDED = ['setup.ts', 'army.ts', 'hidden.ts', 'sealed-deployment.ts'];
   const NOT_RULES = ['refusal-words.ts', 'describe.ts', 'options.ts'];
   const isRuleId = (lit: string) => /^(?:CdB )?(?:[\d.]+|[A-Z]\d+|sidebar-[\w-]+|\{\})$/.test(lit);
   const cdbFiles = readdirSync('src/rules/cdb').filter((x) => x.endsWith('.ts') && !NOT_RULES.includes(x));

@@ -5,7 +5,7 @@ import { isLight, isMounted, isSkirmisher } from './data/units';
 import { gridOf } from './grid';
 import { opt } from './options';
 import { cellAt, enemiesOf, front, type Corps, type Position, type Unit } from './state';
-import { canSee, levelAt } from './terrain';
+import { canSee, levelAt, onRiverSide } from './terrain';
 
 // ---- 4.1 Determining action points ----
 
@@ -143,6 +143,8 @@ function footInAdvantage(p: Position, units: Unit[]): boolean {
     if (cell.ground !== 'clear' || cell.fortification || cell.river) return true;
     // "defending a river bank" (spec R1): next to a river hex.
     if (g.neighbours(u.hex).some((n) => g.onMap(n) && cellAt(p, n).river === true)) return true;
+    // CdB M11 (a): or on a river that runs along a side of its hex.
+    if (onRiverSide(p, u.hex)) return true;
     const foes = enemiesOf(p, u);
     if (!foes.length) return false;
     const near = Math.min(...foes.map((e) => g.distance(u.hex, e.hex)));

@@ -31,7 +31,7 @@ export type { MoveAction, SetupAction };
 /** The rule an action of each kind answers to. */
 export const RULE_OF: Record<CdbAction['k'], string> = { roll: 'CdB 4.1', assign: 'CdB 4.1', move: 'CdB 9', restrain: 'CdB 4.2', end: 'CdB 3', choose: 'CdB 3', orders: 'CdB §9',
   commitArmy: 'CdB 14', revealArmy: 'CdB 14', route: 'sidebar-terrain', riverAcross: 'sidebar-terrain', hill: 'sidebar-terrain', terrain: 'sidebar-terrain', place: 'sidebar-terrain', terrainEnd: 'sidebar-terrain',
-  side: 'CdB 14.3', baggage: 'CdB 14.3', deploy: 'CdB 14.3', commitPlan: 'CdB S7', revealPlan: 'CdB S7', hide: 'CdB 14.3', reveal: 'CdB 14.3' };
+  side: 'CdB 14.3', baggage: 'CdB 14.3', deploy: 'CdB 14.3', commitPlan: 'CdB S7', revealPlan: 'CdB S7', sealDeployment: 'CdB sidebar-200', openDeployment: 'CdB sidebar-200', hide: 'CdB 14.3', reveal: 'CdB 14.3' };
 
 /** 4.2 "Restraining": impetuous units (against 9.5) and units of a demoralised corps (against 12.3). */
 const mayBeRestrained = (s: CdbState, u: Unit): boolean =>
@@ -130,7 +130,7 @@ export function legalActions(s: CdbState, seat: Seat): CdbAction[] {
   return out;
 }
 
-const SETUP_KINDS: string[] = ['commitArmy', 'revealArmy', 'route', 'riverAcross', 'hill', 'terrain', 'place', 'terrainEnd', 'side', 'baggage', 'deploy', 'commitPlan', 'revealPlan'];
+const SETUP_KINDS: string[] = ['commitArmy', 'revealArmy', 'route', 'riverAcross', 'hill', 'terrain', 'place', 'terrainEnd', 'side', 'baggage', 'deploy', 'commitPlan', 'revealPlan', 'sealDeployment', 'openDeployment'];
 const isSetup = (a: CdbAction): a is SetupAction => SETUP_KINDS.includes(a.k);
 
 /** Applies a legal action to a state the caller owns (a copy); `seat` matters only in set-up. */

@@ -16,6 +16,8 @@
 //   baggage    [13, n, hex…]                     n ≤ 16
 //   deploy     [14, corps, n, (hex, facing, m, id…)…, d, id…]   n ≤ 48, m ≤ 4
 //   commitPlan [15, word×16]   revealPlan [16, word×8, n, sector…]   n ≤ 4, sectors 0..2
+//   sealDeployment [23, word×16, n, box…]        n ≤ 230, box words ≤ 65535 (sidebar-200, sealed-deployment.ts)
+//   openDeployment [24, word×8, n, word…]        n ≤ 230, words ≤ 65535 (sealed-deployment.ts reads them)
 // Hidden units (14.3.3, hidden.ts):
 //   hide       [19, counter, word×16, box×3]     box words ≤ 65535
 //   reveal     [20, counter, hex, facing, place, word×8, c]   c = 0 (by its owner) or 1 + the action cut after
@@ -23,6 +25,7 @@ import { readCode } from '../../engine/action-code';
 import type { CdbAction } from './actions';
 import { ORDER_IDS, ORDER_VALUES, type CdbOrders } from './orders';
 import { MAX_MEMBERS, MAX_OP, MAX_TICKS, type Split } from './movement';
+import { MAX_DEPLOYMENT_WORDS } from './sealed-deployment';
 import { BOX_MOD, DIGEST_WORDS, SALT_WORDS, WORD_MAX } from '../../engine/commitment';
 
 const MAX_CORPS = 8;
@@ -53,6 +56,8 @@ export function encode(a: CdbAction): number[] {
     case 'baggage': return [13, a.hexes.length, ...a.hexes];
     case 'commitPlan': return [15, ...a.digest];
     case 'revealPlan': return [16, ...a.salt, a.plan.length, ...a.plan];
+    case 'sealDeployment': return [23, ...a.digest, a.box.length, ...a.box];
+    case 'openDeployment': return [24, ...a.salt, a.words.length, ...a.words];
     case 'hide': return [19, a.counter, ...a.digest, ...a.box];
     case 'reveal': return [20, a.counter, a.hex, a.facing, a.place, ...a.salt, a.cut === undefined ? 0 : a.cut + 1];
     case 'deploy': return [14, a.corps, a.units.length, ...a.units.flatMap((u) => [u.hex, u.facing, u.counters.length, ...u.counters]), a.dismount.length, ...a.dismount];
@@ -63,7 +68,7 @@ export function decode(code: number[]): CdbAction {
   const { next, fail, end } = readCode('cdb', code, Math.max(4 + MAX_MEMBERS + MAX_TICKS * MAX_MEMBERS, MAX_SETUP_CODE));
   const ids = (n: number) => Array.from({ length: n }, () => next(MAX_ID, 'unit'));
   let a: CdbAction;
-  switch (next(22, 'kind')) {
+  switch (next(24, 'kind')) {
     case 0: a = { k: 'roll' }; break;
     case 1: { const n = next(MAX_CORPS, 'count'); if (n < 1) fail('no dice'); a = { k: 'assign', dice: Array.from({ length: n }, () => { const d = next(6, 'die'); if (d < 1) fail('die out of range'); return d; }) }; break; }
     case 2: {
@@ -99,6 +104,8 @@ export function decode(code: number[]): CdbAction {
       break;
     }
     case 16: { const salt = Array.from({ length: SALT_WORDS }, () => next(WORD_MAX, 'word')); const n = next(4, 'count'); a = { k: 'revealPlan', salt, plan: Array.from({ length: n }, () => next(2, 'sector')) }; break; }
+    case 23: { const digest = Array.from({ length: DIGEST_WORDS }, () => next(WORD_MAX, 'word')); const n = next(MAX_DEPLOYMENT_WORDS, 'count'); a = { k: 'sealDeployment', digest, box: Array.from({ length: n }, () => next(WORD_MAX, 'box')) }; break; }
+    case 24: { const salt = Array.from({ length: SALT_WORDS }, () => next(WORD_MAX, 'word')); const n = next(MAX_DEPLOYMENT_WORDS, 'count'); a = { k: 'openDeployment', salt, words: Array.from({ length: n }, () => next(WORD_MAX, 'word')) }; break; }
     case 19: a = { k: 'hide', counter: next(MAX_ID, 'counter'), digest: Array.from({ length: DIGEST_WORDS }, () => next(WORD_MAX, 'word')), box: Array.from({ length: 3 }, () => next(WORD_MAX, 'box')) }; break;
     case 20: {
       const counter = next(MAX_ID, 'counter'), hex = next(MAX_ID, 'hex'), facing = next(5, 'facing'), place = next(2, 'place');

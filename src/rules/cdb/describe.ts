@@ -106,7 +106,9 @@ const EDGE: T2[] = [['the South edge', 'le bord sud'], ['the North edge', 'le bo
 const edge = (x: unknown, fr: boolean) => (EDGE[Number(x)] ?? EDGE[0])[fr ? 1 : 0];
 const KIND: Record<string, T2> = { hill: ['gentle hill', 'colline douce'] };
 const kindName = (k: unknown, fr: boolean) => (KIND[String(k)] ?? [TERRAIN_KINDS[String(k)]?.name.en ?? 'terrain', TERRAIN_KINDS[String(k)]?.name.fr ?? 'terrain'])[fr ? 1 : 0].toLowerCase();
-const riverAcrossWords = (hs: number[], fr: boolean) => (fr ? `rivière de ${hex(hs[0])} à ${hex(hs[hs.length - 1])} (${hs.length} hex., terrain accidenté)` : `river from ${hex(hs[0])} to ${hex(hs[hs.length - 1])} (${hs.length} hexes, broken ground)`);
+const riverAcrossWords = (hs: number[], fr: boolean, sides = false) => (sides
+  ? (fr ? `rivière le long des côtés sud des hex. ${hex(hs[0])} à ${hex(hs[hs.length - 1])} (la franchir ne coûte rien)` : `river along the southern sides of hexes ${hex(hs[0])} to ${hex(hs[hs.length - 1])} (no cost to cross)`)
+  : fr ? `rivière de ${hex(hs[0])} à ${hex(hs[hs.length - 1])} (${hs.length} hex., terrain accidenté)` : `river from ${hex(hs[0])} to ${hex(hs[hs.length - 1])} (${hs.length} hexes, broken ground)`);
 const hexes = (x: unknown) => (Array.isArray(x) ? (x as number[]).map(hex).join(', ') : '');
 function armyWords(e: Ev, fr: boolean): string {
   if (typeof e.sample === 'string') { const a = SAMPLE_ARMIES.find((x) => x.id === e.sample); return a ? `${a.name[fr ? 'fr' : 'en']} (${fr ? 'armée d\'exemple' : 'sample army'})` : fr ? 'une armée' : 'an army'; }
@@ -118,6 +120,8 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   planCommitted: (e, fr) => (fr ? `${player(e.side, true)} écrit en secret la place de ses corps` : `${player(e.side, false)} writes down where the corps go, in secret`),
   planRevealed: (e, fr) => (fr ? `${player(e.side, true)} montre son plan : ${(Array.isArray(e.plan) ? (e.plan as number[]) : []).map((x, i) => `corps ${i + 1} ${(SECTOR_WORDS[x] ?? SECTOR_WORDS[1])[1]}`).join(', ')}`
     : `${player(e.side, false)} shows the plan: ${(Array.isArray(e.plan) ? (e.plan as number[]) : []).map((x, i) => `corps ${i + 1} ${(SECTOR_WORDS[x] ?? SECTOR_WORDS[1])[0]}`).join(', ')}`),
+  deploymentSealed: (e, fr) => (fr ? `${player(e.side, true)} scelle tout son déploiement, en secret` : `${player(e.side, false)} seals the whole deployment, in secret`),
+  deploymentOpened: (e, fr) => (fr ? `${player(e.side, true)} montre son déploiement` : `${player(e.side, false)} shows the deployment`),
   armyCommitted: (e, fr) => (fr ? `${player(e.side, true)} a choisi son armée, en secret` : `${player(e.side, false)} has chosen an army, in secret`),
   armyRevealed: (e, fr) => (fr ? `${player(e.side, true)} dévoile son armée : ${armyWords(e, true)}` : `${player(e.side, false)} reveals the army: ${armyWords(e, false)}`),
   aggression: (e, fr) => {
@@ -129,6 +133,7 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   routePlaced: (e, fr) => {
     const hs = e.hexes as number[];
     const ends = `${hex(hs[0])} … ${hex(hs[hs.length - 1])}`;
+    if (!e.road && e.sides) return fr ? `rivière d'invasion de l'attaquant, le long des côtés est des hex. ${ends} (la franchir ne coûte rien)` : `the attacker's river of invasion, along the eastern sides of hexes ${ends} (no cost to cross)`;
     return e.road ? (fr ? `route d'invasion de l'attaquant : ${ends} (${hs.length} hex.)` : `the attacker's road of invasion: ${ends} (${hs.length} hexes)`)
       : (fr ? `rivière d'invasion de l'attaquant : ${ends} (${hs.length} hex., terrain accidenté)` : `the attacker's river of invasion: ${ends} (${hs.length} hexes, broken ground)`);
   },
@@ -136,7 +141,7 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   hillPlaced: (e, fr) => (fr ? `colline pentue en ${hexes(e.hexes)}` : `steep hill on ${hexes(e.hexes)}`),
   terrainRolled: (e, fr) => (fr ? `${kindName(e.kind, true)} : carré ${e.square} (dé), ${Number(e.edge) <= 4 ? 'touchant un bord' : 'loin des bords'} (dé ${e.edge})` : `${kindName(e.kind, false)}: square ${e.square} (die), ${Number(e.edge) <= 4 ? 'touching an edge' : 'away from the edges'} (die ${e.edge})`),
   terrainLost: (e, fr) => (fr ? `${kindName(e.kind, true)} perdu : pas de place dans le carré ${e.square} (dés ${e.square} et ${e.edge})` : `${kindName(e.kind, false)} lost: no room in square ${e.square} (dice ${e.square} and ${e.edge})`),
-  terrainPlaced: (e, fr) => (e.kind === 'river' ? riverAcrossWords(e.hexes as number[], fr) : fr ? `${kindName(e.kind, true)} en ${hexes(e.hexes)}` : `${kindName(e.kind, false)} on ${hexes(e.hexes)}`),
+  terrainPlaced: (e, fr) => (e.kind === 'river' ? riverAcrossWords(e.hexes as number[], fr, e.sides === true) : fr ? `${kindName(e.kind, true)} en ${hexes(e.hexes)}` : `${kindName(e.kind, false)} on ${hexes(e.hexes)}`),
   sideRolled: (e, fr) => (fr ? `${player(e.side, true)} choisit ${edge(e.chosen, true)}, dé ${e.die} : il se place sur ${edge(e.edge, true)}` : `${player(e.side, false)} picks ${edge(e.chosen, false)}, die ${e.die}: deploys on ${edge(e.edge, false)}`),
   baggagePlaced: (e, fr) => (fr ? `${player(e.side, true)} place ses bagages en ${hexes(e.hexes)}` : `${player(e.side, false)} places the baggage on ${hexes(e.hexes)}`),
   corpsDeployed: (e, fr) => (fr ? `${player(e.side, true)} déploie le ${corpsOfEv(e, e.corps)} en ${hexes(e.hexes)}${Number(e.dismounted) > 0 ? `, ${e.dismounted} pions à pied` : ''}`
@@ -270,6 +275,8 @@ export function describeAction(s: CdbState, a: CdbAction, lang: Lang): string {
       const name = c ? armyOf(c).name[lang] : fr ? 'une armée illisible' : 'an unreadable army';
       return fr ? `dévoiler son armée : ${name}` : `reveal the army: ${name}`;
     }
+    case 'sealDeployment': return fr ? 'sceller tout son déploiement en secret' : 'seal the whole deployment in secret';
+    case 'openDeployment': return fr ? 'montrer son déploiement scellé' : 'show the sealed deployment';
     case 'commitPlan': return fr ? 'écrire en secret la place des corps' : 'write down where the corps go, in secret';
     case 'revealPlan': return fr ? `montrer le plan : ${a.plan.map((x, i) => `corps ${i + 1} ${(SECTOR_WORDS[x] ?? SECTOR_WORDS[1])[1]}`).join(', ')}` : `show the plan: ${a.plan.map((x, i) => `corps ${i + 1} ${(SECTOR_WORDS[x] ?? SECTOR_WORDS[1])[0]}`).join(', ')}`;
     case 'route': {

@@ -8,7 +8,7 @@ import { opt } from './options';
 import { combatResult, resultRow, type Result } from './results';
 import { meleeSupport } from './stacking';
 import { cellAt, front, type Position, type Unit } from './state';
-import { behindRiver, levelAt } from './terrain';
+import { behindRiver, defendsAcrossRiver, levelAt } from './terrain';
 import { fightingQuality } from './units';
 import { frontalContact, inZocOf, sideTowards, zocOf } from './zoc';
 
@@ -77,13 +77,14 @@ export const defendsFortification = (p: Position, u: Unit, e: Unit): boolean =>
   opt(p.options, 'fortifications') === 'plusOne' && CATALOGUE[front(u).type].cls === 'foot' && cellAt(p, u.hex).fortification === true && !cellAt(p, e.hex).fortification;
 
 /** Tactical modifiers (table §2) of unit u fighting enemy e in mêlée, with the overlaps on u. */
-function tactical(p: Position, u: Unit, e: Unit, overlaps: Overlap[]): Item[] {
+function tactical(p: Position, u: Unit, e: Unit, overlaps: Overlap[], defending: boolean): Item[] {
   const items: Item[] = [];
   const c = front(u);
   // 11.2: one +1 for a position of advantage, higher on a hill or behind a river; CdB M13
   // [INTERP, option fortifications]: or foot in a fortification fighting an enemy outside one.
   if (levelAt(p, u.hex) > levelAt(p, e.hex)) items.push({ id: '11.2-advantage', value: 1 });
-  else if (behindRiver(p, u, e)) items.push({ id: '11.2-river', value: 1 });
+  // CdB M11 (a): the unit attacked defending across a river that runs along hex sides.
+  else if (behindRiver(p, u, e) || (defending && defendsAcrossRiver(p, u, e))) items.push({ id: '11.2-river', value: 1 });
   else if (defendsFortification(p, u, e)) items.push({ id: 'M13', value: 1 });
   const ov = Math.min(MAX_OVERLAP_PENALTY, overlapCount(p, u, overlaps));
   if (ov) items.push({ id: '11.3', value: -ov });
@@ -108,16 +109,16 @@ export function meleeTotals(p: Position, a: Unit, x: Unit, dice: [number, number
   const g = gridOf(p);
   const ovOnX = overlapsOn(p, x, a);
   const ovOnA = overlapsOn(p, a, x);
-  const part = (u: Unit, e: Unit, die: number, ovOnU: Overlap[]) => {
+  const part = (u: Unit, e: Unit, die: number, ovOnU: Overlap[], defending: boolean) => {
     const c = front(u), ec = front(e);
     const tv = isMounted(ec.type) ? c.tvMounted : c.tvFoot;
-    const items = [...tactical(p, u, e, ovOnU)];
+    const items = [...tactical(p, u, e, ovOnU, defending)];
     const support = meleeSupport(u.counters, { enemy: ec, inClear: cellAt(p, u.hex).ground === 'clear', warbandNeedsClear: opt(p.options, 'warbandSupport') === 'clear' });
     if (support) items.unshift({ id: '8.1', value: support });
     const beforeQuality = die + tv + items.reduce((s, i) => s + i.value, 0);
     return { die, tv, items, beforeQuality };
   };
-  const ta = part(a, x, dice[0], ovOnA), tx = part(x, a, dice[1], ovOnX);
+  const ta = part(a, x, dice[0], ovOnA, false), tx = part(x, a, dice[1], ovOnX, true);
   const quality = (u: Unit, e: Unit, mine: number, theirs: number, active: boolean): Item[] => {
     const c = front(u), ec = front(e);
     const q = fightingQuality(c, { mode: 'melee', enemyType: ec.type, enemyInFront: sideTowards(g, u, e.hex) === 'front' });

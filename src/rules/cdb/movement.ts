@@ -16,7 +16,7 @@ import { checkMarchMove, enemyDistance, movesAllowed } from './march';
 import { mayPassThrough } from './recoil';
 import { checkStack } from './stacking';
 import { cellAt, corpsOf, flagsOf, front, unitById, type CdbState, type Counter, type Unit } from './state';
-import { mayEnterWood } from './terrain';
+import { mayEnterWood, onRiverSide } from './terrain';
 import { mayLeaveZoc, zocEntry, zocHolders } from './zoc';
 
 /** What a member does in one tick. */
@@ -209,6 +209,8 @@ export function planMove(s: CdbState, a: MoveAction, memo: PlanMemo = newPlanMem
       touched[i].push(to);
       path.push(to);
       if (!cameAdjacent && g.neighbours(to).some((n) => { if (!g.onMap(n)) return false; const o = stayingAt(n); const c = cellAt(s, n); return (o !== undefined && o.side !== now.side) || c.river === true || c.kind === 'wood' || c.impassable === true; })) cameAdjacent = true;
+      // CdB M11 (a): a river along a side of the hex reached.
+      if (!cameAdjacent && onRiverSide(s, to)) cameAdjacent = true;
     }
     // After each tick (9.4): one facing, connected, and legal positions (8, 8.1, 8.2).
     if (group && facing.some((f) => f !== facing[0])) return bad('9.4', 'a group keeps one facing after every step');

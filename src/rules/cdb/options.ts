@@ -176,6 +176,16 @@ export const OPTIONS: OptionSpec[] = [
     help: t('An option of the 200-point games, for quicker games: the armies play without baggage and without a commander-in-chief, so there is no commander\'s extra point and every corps keeps its own die when the rule for a lost commander-in-chief says so; or the full game (options for 200-point games, rule 4.1).',
       'Une option des parties à 200 points, pour des parties plus rapides : les armées jouent sans bagages et sans général en chef, donc sans le point du général en chef, et chaque corps garde son dé si la règle du général en chef perdu le veut ; ou le jeu complet (options de jeu à 200 points, règle 4.1).'),
     choices: [{ value: 'no', label: t('Full game', 'Jeu complet') }, { value: 'yes', label: t('No baggage, no commander-in-chief', 'Sans bagages ni général en chef') }], default: 'no' },
+  { id: 'rivers', rule: 'CdB 1.2',
+    label: t('Rivers', 'Rivières'),
+    help: t('The rules do not say whether a river fills hexes or runs along their sides: river hexes are broken ground, and a unit fighting from out of the river an enemy in it adds +1; or the river runs along hex sides: crossing it costs no movement point, the unit attacked or shot at across it adds +1, and foot beside it defend a river bank (rules 1.2, 4.2, 9.6, 10.4 and 11.2).',
+      'La règle ne dit pas si une rivière occupe des hexagones ou longe leurs côtés : les hexagones de rivière sont un terrain accidenté, et une unité hors de la rivière combattant un ennemi qui s\'y trouve ajoute +1 ; ou la rivière longe des côtés d\'hexagones : la franchir ne coûte aucun point de mouvement, l\'unité attaquée ou visée par un tir à travers elle ajoute +1, et l\'infanterie qui la borde défend une berge (règles 1.2, 4.2, 9.6, 10.4 et 11.2).'),
+    choices: [{ value: 'hexes', label: t('River hexes', 'Hexagones de rivière') }, { value: 'sides', label: t('Along hex sides', 'Le long des côtés') }], default: 'hexes' },
+  { id: 'deployment', rule: 'CdB sidebar-200',
+    label: t('Deployment', 'Placement'),
+    help: t('An option of the 200-point games: both players deploy at once, as behind a screen: each seals his whole army\'s deployment, within 2 hexes of his own edge, and both are shown together (no secret corps plan, no hidden units); or the corps are placed in turn, the largest first, defender then attacker (rule 14.3, options for 200-point games).',
+      'Une option des parties à 200 points : les deux joueurs se placent en même temps, comme derrière un cache : chacun scelle le placement de toute son armée, à deux hex. de son bord de carte, et les deux se montrent ensemble (sans plan secret des corps ni unités cachées) ; ou les corps se placent à tour de rôle, le plus nombreux d\'abord, défenseur puis attaquant (règle 14.3, options de jeu à 200 points).'),
+    choices: [{ value: 'alternate', label: t('In turn', 'À tour de rôle') }, { value: 'simultaneous', label: t('Simultaneous', 'Simultané') }], default: 'alternate' },
   { id: 'mapSize', rule: 'CdB 1.1',
     label: t('Size of the map', 'Taille de la carte'),
     help: t('The rules give no size for the 200-point map: 22 hexes deep by 30 along the long edges; or the 28 by 36 hexes the rules recommend for 300-point games (rule 1.1 and the 300-point sidebar).',
@@ -192,7 +202,7 @@ export type OptionValues = Record<string, string | number>;
 
 /** Options added after games were recorded: a state holds them only when its header names
  *  them, so the states of older games hash as before (`opt` gives their default otherwise). */
-export const LATE_OPTIONS: string[] = ['ambushes', 'ambushHexTaken', 'hiddenBehind', 'marchLimit', 'simplified', 'mapSize', 'fortifications'];
+export const LATE_OPTIONS: string[] = ['ambushes', 'ambushHexTaken', 'hiddenBehind', 'marchLimit', 'simplified', 'mapSize', 'fortifications', 'deployment', 'rivers'];
 
 /** Every option at its default, the late ones apart: what a state starts from. */
 export const DEFAULT_OPTIONS: OptionValues = Object.fromEntries(OPTIONS.filter((o) => !LATE_OPTIONS.includes(o.id)).map((o) => [o.id, o.default]));

@@ -25,8 +25,12 @@ import { checkStack } from './stacking';
 import { countersWithHidden, type Cell, type CdbState, type Corps, type Counter, type Unit } from './state';
 import { counterValues, type Corrections } from './values';
 import { opt } from './options';
+import { sideKey } from './terrain';
+import { deploymentFromWords, offeredDeployment, openingViolation, publicDeployment, sealAction } from './sealed-deployment';
 
-export type SetupStep = 'commit' | 'reveal' | 'hills' | 'terrain' | 'side' | 'baggage' | 'plan' | 'deploy' | 'planReveal';
+export type SetupStep = 'commit' | 'reveal' | 'hills' | 'terrain' | 'side' | 'baggage' | 'plan' | 'deploy' | 'planReveal'
+  /** sidebar-200, option deployment 'simultaneous': each side's whole deployment sealed, then opened. */
+  | 'sealDeploy' | 'openDeploy';
 
 export interface SetupState {
   step: SetupStep;
@@ -57,8 +61,13 @@ export interface SetupState {
   /** S7 (14.3.3): each seat's digest of its secret corps plan, then the plan revealed; [] before. */
   plans: number[][];
   shownPlans: number[][];
+  /** sidebar-200 (option deployment 'simultaneous'): each seat's digest of its whole deployment
+   *  and the same words sealed for its own device (`sealWords`); [] before; absent otherwise. */
+  sealed?: number[][];
+  sealedBoxes?: number[][];
 }
 
+type DeployAction = Extract<SetupAction, { k: 'deploy' }>;
 export type SetupAction =
   | { k: 'commitArmy'; digest: number[]; box?: number[] }
   | { k: 'revealArmy'; salt: number[]; army: number[] }
@@ -78,7 +87,11 @@ export type SetupAction =
   | { k: 'deploy'; corps: number; units: { hex: number; facing: number; counters: number[] }[]; dismount: number[] }
   /** S7 (14.3.3): the secret corps plan, committed before deployment and revealed after it. */
   | { k: 'commitPlan'; digest: number[] }
-  | { k: 'revealPlan'; salt: number[]; plan: number[] };
+  | { k: 'revealPlan'; salt: number[]; plan: number[] }
+  /** sidebar-200 "Placement simultané": the whole deployment (sealed-deployment.ts `deploymentWords`)
+   *  committed by digest, with a box only its own device opens; then opened and checked. */
+  | { k: 'sealDeployment'; digest: number[]; box: number[] }
+  | { k: 'openDeployment'; salt: number[]; words: number[] };
 
 /** The salt of the representative commitments legalActions offers (bots and tests): public,
  *  so it hides nothing; a player's device uses `saltWords` over its own secret instead. */
@@ -105,6 +118,10 @@ export const MIN_ELEMENTS = 2, MAX_ELEMENTS = 3;
 export const DEPTH = { defender: 4, attacker: 2 };
 /** 14.3.4: nothing within 2 hexes of the left or right edge: the first allowed column is 3. */
 export const SIDE_MARGIN = 2;
+/** sidebar-200 "Placement simultané": "chaque camp se place à deux hex. de son bord de carte". */
+export const SIMULTANEOUS_DEPTH = 2;
+/** sidebar-200: whether the deployment is simultaneous (option deployment, late: absent = alternate). */
+export const simultaneous = (s: CdbState): boolean => opt(s.options, 'deployment') === 'simultaneous';
 
 const no = (rule: string, en: string, fr: string): Refusal => ({ rule, message: en, fr });
 export const setupOf = (s: CdbState): SetupState => { if (!s.setup) throw new Error('cdb: not in set-up'); return s.setup; };
@@ -156,7 +173,22 @@ export function routeHexes(s: CdbState, from: number, to: number): HexId[] {
 /** Sidebar step 2 [INTERP]: "from the centre of one short side to the other": the river runs along one of the two middle rows. */
 export const acrossRows = (s: CdbState): number[] => [s.map.rows / 2, s.map.rows / 2 + 1];
 export const riverAcrossHexes = (s: CdbState, row: number): HexId[] => Array.from({ length: s.map.cols }, (_, i) => gridOf(s).id(i + 1, row));
-const hasRiver = (s: CdbState): boolean => Object.values(s.map.cells).some((c) => c.river);
+const hasRiver = (s: CdbState): boolean => Object.values(s.map.cells).some((c) => c.river) || !!s.map.riverSides?.length;
+/** CdB M11 [INTERP, option rivers]: a river as river hexes (reading b, the default) or along hex sides (reading a). */
+export const riversOnSides = (s: CdbState): boolean => opt(s.options, 'rivers') === 'sides';
+/** CdB M11 (a): the sides of the defender's river across: between row `row` and the row South of it. */
+export function riverAcrossSides(s: CdbState, row: number): number[] {
+  const g = gridOf(s);
+  return riverAcrossHexes(s, row).flatMap((h) => [1, 2].map((d) => g.neighbour(h, d)).filter((n) => g.onMap(n)).map((n) => sideKey(h, n)));
+}
+/** CdB M11 (a): the sides of the attacker's river of invasion: along the East side of its line
+ *  of hexes (every side between a hex of the line and a neighbour East, North-East or South-East
+ *  of it that is not on the line). */
+export function routeSides(s: CdbState, from: number, to: number): number[] {
+  const g = gridOf(s), line = routeHexes(s, from, to);
+  return line.flatMap((h) => [5, 0, 1].map((d) => g.neighbour(h, d)).filter((n) => g.onMap(n) && !line.includes(n)).map((n) => sideKey(h, n)));
+}
+const addRiverSides = (s: CdbState, keys: number[]): void => { s.map.riverSides = [...new Set([...(s.map.riverSides ?? []), ...keys])].sort((a, b) => a - b); };
 
 /** The steep hills (sidebar step 1): anywhere on the map, on open ground. */
 const hillFits = (s: CdbState, anchor: HexId): boolean => footprint(s, anchor).every((h) => gridOf(s).onMap(h) && !s.map.cells[String(h)]);
@@ -165,7 +197,7 @@ const hillFits = (s: CdbState, anchor: HexId): boolean => footprint(s, anchor).e
 export const depthOf = (s: CdbState, side: Seat, h: HexId): number => { const r = gridOf(s).row(h); return homeEdge(side) === 'S' ? s.map.rows + 1 - r : r; };
 /** 14.3.4 [INTERP, option deploymentDepth]: the deepest row a side deploys on. */
 export const deployDepth = (s: CdbState, side: Seat): number =>
-  (side === s.attacker ? DEPTH.attacker : DEPTH.defender) + (opt(s.options, 'deploymentDepth') === 'beyondEdgeRow' ? 1 : 0);
+  (simultaneous(s) ? SIMULTANEOUS_DEPTH : side === s.attacker ? DEPTH.attacker : DEPTH.defender) + (opt(s.options, 'deploymentDepth') === 'beyondEdgeRow' ? 1 : 0);
 /** 14.3 P5 [INTERP, option baggageRows]: baggage on the edge row, or on either of the two nearest rows. */
 const baggageDepth = (s: CdbState): number => (opt(s.options, 'baggageRows') === 'two' ? 2 : 1);
 const inMargins = (s: CdbState, h: HexId): boolean => { const c = gridOf(s).col(h); return c > SIDE_MARGIN && c <= s.map.cols - SIDE_MARGIN; };
@@ -188,7 +220,7 @@ export const SECTOR_WORDS: [string, string][] = [['left', 'à gauche'], ['centre
 const corpsHexes = (s: CdbState, corpsId: number): HexId[] => s.units.filter((u) => u.corps === corpsId && u.counters[0].type !== 'Bag').map((u) => u.hex);
 const generalHex = (s: CdbState, c: Corps): HexId | undefined => s.units.find((u) => u.counters.some((k) => k.id === c.general))?.hex;
 
-const corpsOfSide = (s: CdbState, side: Seat): Corps[] => s.corps.filter((c) => c.side === side).sort((a, b) => a.id - b.id);
+export const corpsOfSide = (s: CdbState, side: Seat): Corps[] => s.corps.filter((c) => c.side === side).sort((a, b) => a.id - b.id);
 export const fighting = (s: CdbState, corpsId: number): Counter[] => (setupOf(s).reserve[String(corpsId)] ?? []).filter((c) => c.type !== 'Bag');
 const deployed = (s: CdbState, corpsId: number): boolean => fighting(s, corpsId).length === 0 && s.units.some((u) => u.corps === corpsId && u.counters[0].type !== 'Bag');
 export const bagsOf = (s: CdbState, side: Seat): Counter[] => corpsOfSide(s, side).flatMap((c) => (setupOf(s).reserve[String(c.id)] ?? []).filter((k) => k.type === 'Bag'));
@@ -242,6 +274,7 @@ export function setupViolation(s: CdbState, seat: Seat, a: SetupAction): Refusal
       if (st.step !== 'terrain' || st.pending.length > 0 || st.elements >= MAX_ELEMENTS) return no('sidebar-terrain', 'the defender\'s river is one of his terrain elements', 'la rivière du défenseur est l\'un de ses éléments de terrain');
       if (hasRiver(s)) return no('sidebar-terrain', 'the battlefield has a river already', 'le champ de bataille a déjà une rivière');
       if (!acrossRows(s).includes(a.row)) return no('sidebar-terrain', `the river runs from the middle of the West side to the middle of the East side (row ${acrossRows(s).join(' or ')})`, `la rivière va du milieu du côté ouest au milieu du côté est (rangée ${acrossRows(s).join(' ou ')})`);
+      if (riversOnSides(s)) return null; // along hex sides: the hexes keep their terrain
       {
         const taken = riverAcrossHexes(s, a.row).find((h) => { const c = s.map.cells[String(h)]; return c !== undefined && !(c.road && c.ground === 'clear' && !c.level); });
         return taken === undefined ? null : no('sidebar-terrain', `the river would cross earlier terrain at ${gridOf(s).label(taken)}`, `la rivière traverserait un terrain déjà placé en ${gridOf(s).label(taken)}`);
@@ -273,6 +306,10 @@ export function setupViolation(s: CdbState, seat: Seat, a: SetupAction): Refusal
       return bad === undefined ? null : no('CdB 14.3', `baggage goes on a free hex along its own edge, more than 2 hexes from the side edges (not ${gridOf(s).label(bad)})`, `les bagages vont sur un hex. libre le long de son bord, à plus de 2 hex. des bords latéraux (pas ${gridOf(s).label(bad)})`);
     }
     case 'deploy': return deployViolation(s, seat, a);
+    case 'sealDeployment':
+      if (st.step !== 'sealDeploy') return no('CdB sidebar-200', 'with the simultaneous deployment each player seals his whole deployment once the baggage is placed', 'en placement simultané chaque joueur scelle tout son déploiement une fois les bagages placés');
+      return a.digest.length === 16 ? null : no('CdB sidebar-200', 'a commitment is 16 words', 'un engagement compte 16 mots');
+    case 'openDeployment': return openingViolation(s, seat, a.words, a.salt);
     case 'commitPlan':
       if (st.step !== 'plan') return no('CdB S7', 'the corps plan is written down after the baggage, before deployment', 'le plan des corps s\'écrit après les bagages, avant le déploiement');
       return a.digest.length === 16 ? null : no('CdB S7', 'a commitment is 16 words', 'un engagement compte 16 mots');
@@ -299,6 +336,13 @@ function deployViolation(s: CdbState, seat: Seat, a: Extract<SetupAction, { k: '
   const st = setupOf(s);
   if (st.step !== 'deploy') return no('CdB 14.3', 'the corps deploy after the baggage', 'les corps se déploient après les bagages');
   if (!deployable(s, seat).includes(a.corps)) return no('CdB 14.3', 'the largest corps (in counters) deploys first, then the others in turn', 'le corps le plus nombreux (en pions) se place d\'abord, puis les autres à tour de rôle');
+  return placementViolation(s, seat, a);
+}
+
+/** One corps's placement (14.3.4, 8, 6.1, 2.7): every counter once, in the zone, one unit a hex,
+ *  a facing, a legal stack. Under the simultaneous deployment the zone is the sidebar's. */
+export function placementViolation(s: CdbState, seat: Seat, a: DeployAction): Refusal | null {
+  const st = setupOf(s);
   const pool = fighting(s, a.corps);
   const ids = a.units.flatMap((u) => u.counters);
   if (ids.length !== pool.length || new Set(ids).size !== ids.length || ids.some((id) => !pool.some((c) => c.id === id)))
@@ -306,6 +350,9 @@ function deployViolation(s: CdbState, seat: Seat, a: Extract<SetupAction, { k: '
   if (a.dismount.some((id) => !pool.find((c) => c.id === id)?.dismountTo)) return no('CdB 2.7', 'only a counter with a dismounted form may deploy dismounted', 'seul un pion ayant une forme à pied peut se placer démonté');
   const hexes = new Set(s.units.map((u) => u.hex));
   for (const u of a.units) {
+    if (simultaneous(s) && !inDeploymentZone(s, seat, u.hex))
+      return no('CdB sidebar-200', `${gridOf(s).label(u.hex)} is outside the deployment zone: with the simultaneous deployment each side deploys within ${SIMULTANEOUS_DEPTH} hexes of its own edge, more than 2 from the side edges`,
+        `${gridOf(s).label(u.hex)} est hors de la zone de déploiement : en placement simultané chaque camp se place à ${SIMULTANEOUS_DEPTH} hex. de son bord de carte, à plus de 2 des bords latéraux`);
     if (!inDeploymentZone(s, seat, u.hex)) {
       const depth = seat === s.attacker ? DEPTH.attacker : DEPTH.defender;
       return no('CdB 14.3', `${gridOf(s).label(u.hex)} is outside the deployment zone: within ${depth} hexes of one's own edge, more than 2 from the side edges`,
@@ -390,6 +437,8 @@ function rotateTerrain(s: CdbState): void {
   const cells: Record<string, Cell> = {};
   for (const [k, v] of Object.entries(s.map.cells)) cells[String(g.id(s.map.cols + 1 - g.col(Number(k)), s.map.rows + 1 - g.row(Number(k))))] = v;
   s.map.cells = cells;
+  const turn = (h: number) => g.id(s.map.cols + 1 - g.col(h), s.map.rows + 1 - g.row(h));
+  if (s.map.riverSides) s.map.riverSides = s.map.riverSides.map((k) => sideKey(turn(Math.floor(k / 10000)), turn(k % 10000))).sort((a, b) => a - b);
   if (s.map.water) s.map.water = s.map.water === 'W' ? 'E' : 'W';
 }
 
@@ -418,17 +467,20 @@ export function applySetup(s: CdbState, seat: Seat, a: SetupAction, ctx: Ctx): v
         return;
       }
       const hexes = routeHexes(s, a.from, a.to);
-      for (const h of hexes) s.map.cells[String(h)] = a.kind === ROUTE.road ? { ground: 'clear', kind: 'open', road: true } : riverCell(undefined);
-      ctx.log({ t: 'routePlaced', rule: 'sidebar-terrain', side: s.attacker, road: a.kind === ROUTE.road, hexes });
+      // CdB M11 (a), option rivers 'sides': the river runs along the line's East sides, its hexes untouched.
+      if (a.kind === ROUTE.river && riversOnSides(s)) addRiverSides(s, routeSides(s, a.from, a.to));
+      else for (const h of hexes) s.map.cells[String(h)] = a.kind === ROUTE.road ? { ground: 'clear', kind: 'open', road: true } : riverCell(undefined);
+      ctx.log({ t: 'routePlaced', rule: 'sidebar-terrain', side: s.attacker, road: a.kind === ROUTE.road, hexes, ...(a.kind === ROUTE.river && riversOnSides(s) ? { sides: true } : {}) });
       // No steep hills after a river (the sidebar gives them with a road).
       if (a.kind === ROUTE.river) { st.step = 'terrain'; st.seat = defender(s); }
       return;
     }
     case 'riverAcross': {
       const hexes = riverAcrossHexes(s, a.row);
-      for (const h of hexes) s.map.cells[String(h)] = riverCell(s.map.cells[String(h)]);
+      if (riversOnSides(s)) addRiverSides(s, riverAcrossSides(s, a.row));
+      else for (const h of hexes) s.map.cells[String(h)] = riverCell(s.map.cells[String(h)]);
       st.elements++;
-      ctx.log({ t: 'terrainPlaced', rule: 'sidebar-terrain', kind: 'river', hexes });
+      ctx.log({ t: 'terrainPlaced', rule: 'sidebar-terrain', kind: 'river', hexes, ...(riversOnSides(s) ? { sides: true } : {}) });
       if (st.elements >= MAX_ELEMENTS) toSide(s);
       return;
     }
@@ -460,8 +512,9 @@ export function applySetup(s: CdbState, seat: Seat, a: SetupAction, ctx: Ctx): v
       const gets = die <= 4 ? chosen : chosen === 'S' ? 'N' : 'S';
       if (gets !== homeEdge(s.attacker)) rotateTerrain(s);
       ctx.log({ t: 'sideRolled', rule: 'CdB 14.3', side: s.attacker, chosen: a.edge, die, edge: gets === 'S' ? 0 : 1 });
-      // CdB sidebar-200: without baggage (option simplified) the corps plan follows.
-      st.step = opt(s.options, 'simplified') === 'yes' ? 'plan' : 'baggage';
+      // CdB sidebar-200: without baggage (option simplified) the corps plan follows, or the
+      // sealed deployment (option deployment 'simultaneous').
+      st.step = opt(s.options, 'simplified') === 'yes' ? afterBaggage(s) : 'baggage';
       st.seat = defender(s);
       return;
     }
@@ -474,19 +527,28 @@ export function applySetup(s: CdbState, seat: Seat, a: SetupAction, ctx: Ctx): v
       });
       ctx.log({ t: 'baggagePlaced', rule: 'CdB 14.3', side: seat, hexes: [...a.hexes] });
       if (seat === defender(s)) st.seat = s.attacker;
-      else { st.step = 'plan'; st.seat = defender(s); }
+      else { st.step = afterBaggage(s); st.seat = defender(s); }
       return;
     }
+    case 'sealDeployment':
+      st.sealed = st.sealed ?? [[], []];
+      st.sealedBoxes = st.sealedBoxes ?? [[], []];
+      st.sealed[seat] = [...a.digest];
+      st.sealedBoxes[seat] = [...a.box];
+      ctx.log({ t: 'deploymentSealed', rule: 'CdB sidebar-200', side: seat });
+      // Defender, then attacker; the attacker, last to seal, opens first (he may send both at once).
+      if (seat === defender(s)) st.seat = s.attacker;
+      else st.step = 'openDeploy';
+      return;
+    case 'openDeployment': {
+      const plan = deploymentFromWords(s, seat, a.words)!;
+      for (const d of plan) placeCorps(s, seat, d, ctx);
+      ctx.log({ t: 'deploymentOpened', rule: 'CdB sidebar-200', side: seat, corps: plan.length });
+      if (seat === s.attacker) { st.seat = defender(s); return; }
+      return finishSetup(s, ctx);
+    }
     case 'deploy': {
-      const pool = fighting(s, a.corps);
-      const ids: number[] = [];
-      for (const u of a.units) {
-        const counters = u.counters.map((id) => asDeployed(st, pool.find((c) => c.id === id)!, a.dismount.includes(id)));
-        ids.push(s.nextUnit);
-        s.units.push({ id: s.nextUnit++, side: seat, corps: a.corps, hex: u.hex, facing: u.facing, counters });
-      }
-      st.reserve[String(a.corps)] = st.reserve[String(a.corps)].filter((c) => c.type === 'Bag');
-      ctx.log({ t: 'corpsDeployed', rule: 'CdB 14.3', side: seat, corps: a.corps, units: ids, hexes: a.units.map((u) => u.hex), dismounted: a.dismount.length });
+      placeCorps(s, seat, a, ctx);
       const next = nextDeployer(s);
       if (next === null) { st.step = 'planReveal'; st.seat = defender(s); return; }
       st.seat = next;
@@ -505,6 +567,24 @@ export function applySetup(s: CdbState, seat: Seat, a: SetupAction, ctx: Ctx): v
       return finishSetup(s, ctx);
   }
 }
+
+/** A corps's units on the map, out of the reserve (baggage stays there for its own step). */
+function placeCorps(s: CdbState, seat: Seat, a: DeployAction, ctx: Ctx): void {
+  const st = setupOf(s);
+  const pool = fighting(s, a.corps);
+  const ids: number[] = [];
+  for (const u of a.units) {
+    const counters = u.counters.map((id) => asDeployed(st, pool.find((c) => c.id === id)!, a.dismount.includes(id)));
+    ids.push(s.nextUnit);
+    s.units.push({ id: s.nextUnit++, side: seat, corps: a.corps, hex: u.hex, facing: u.facing, counters });
+  }
+  st.reserve[String(a.corps)] = st.reserve[String(a.corps)].filter((c) => c.type === 'Bag');
+  ctx.log({ t: 'corpsDeployed', rule: 'CdB 14.3', side: seat, corps: a.corps, units: ids, hexes: a.units.map((u) => u.hex), dismounted: a.dismount.length });
+}
+
+/** After the baggage: the secret corps plan (S7), or under the simultaneous deployment
+ *  (sidebar-200) the sealed whole deployment, which makes the plan needless. */
+const afterBaggage = (s: CdbState): SetupStep => (simultaneous(s) ? 'sealDeploy' : 'plan');
 
 /** Deployment done: the set-up totals (12.1, 13), then the attacker's first player-turn (P9). */
 function finishSetup(s: CdbState, ctx: Ctx): void {
@@ -534,7 +614,7 @@ export const commitAction = (a: ArmyChoice, salt: number[]): SetupAction => ({ k
 export const revealAction = (a: ArmyChoice, salt: number[]): SetupAction => ({ k: 'revealArmy', salt: [...salt], army: armyCode(a) });
 
 /** The stacks a corps deploys in by default: foot of a stacking type in pairs (8), the rest alone. */
-function defaultStacks(pool: Counter[]): Counter[][] {
+export function defaultStacks(pool: Counter[]): Counter[][] {
   const out: Counter[][] = [];
   for (let i = 0; i < pool.length; i++) {
     const d = pool[i], n = pool[i + 1];
@@ -590,7 +670,6 @@ export function sealedPlanOf(s: CdbState, side: Seat, salt: number[]): number[] 
 /** The plan behind a public-salt digest, if it is one (a bot's or a test's), else null. */
 const publicPlan = (s: CdbState, side: Seat): number[] | null => sealedPlanOf(s, side, PUBLIC_SALT);
 
-type DeployAction = Extract<SetupAction, { k: 'deploy' }>;
 export interface LineSearch {
   /** The plan's third for this corps (0 left, 1 centre, 2 right), or -1: any. */
   want: number;
@@ -631,7 +710,7 @@ const sameLine = (x: DeployAction, y: DeployAction) => JSON.stringify(x) === JSO
 
 /** The rows the bots try, the zone's usual front row first: a wing crowded by terrain or by
  *  corps already placed may leave room for a line only on a row nearer the edge. */
-const botRows = (s: CdbState, seat: Seat) => [2, seat === s.attacker ? 2 : 4, 1, 3, 4, 5].filter((r, i, all) => all.indexOf(r) === i);
+export const botRows = (s: CdbState, seat: Seat) => [2, seat === s.attacker ? 2 : 4, 1, 3, 4, 5].filter((r, i, all) => all.indexOf(r) === i);
 
 /** The position once `a` is deployed, for looking ahead (units and reserve only). */
 export function withLine(s: CdbState, seat: Seat, a: DeployAction): CdbState {
@@ -686,6 +765,8 @@ export function setupLegalActions(s: CdbState, seat: Seat): SetupAction[] {
       const plan = plans.find((p) => planKeepable(s, seat, p)) ?? offeredPlan(n);
       return [{ k: 'commitPlan', digest: commitWords(plan, PUBLIC_SALT) }];
     }
+    case 'sealDeploy': { const w = offeredDeployment(s, seat); return w ? [sealAction(w, PUBLIC_SALT)] : []; }
+    case 'openDeploy': { const words = publicDeployment(s, seat); return words ? ([{ k: 'openDeployment', salt: [...PUBLIC_SALT], words }] as SetupAction[]).filter(ok) : []; }
     case 'planReveal': { const plan = publicPlan(s, seat); return plan ? ([{ k: 'revealPlan', salt: [...PUBLIC_SALT], plan }] as SetupAction[]).filter(ok) : []; }
     case 'deploy': {
       // Lines from every column; with a public plan, only those that keep to it and leave the

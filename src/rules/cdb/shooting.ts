@@ -6,7 +6,7 @@ import { CATALOGUE, TV_SHOT_BY_BOWMEN, isMounted } from './data/units';
 import { gridOf } from './grid';
 import { combatResult, resultRow, type Result } from './results';
 import { cellAt, front, type Position, type Unit } from './state';
-import { behindRiver, canSee, kindAt, levelAt } from './terrain';
+import { behindRiver, canSee, defendsAcrossRiver, kindAt, levelAt } from './terrain';
 import { fightingQuality } from './units';
 import { frontalContact, inZocOf } from './zoc';
 import { opt } from './options';
@@ -77,15 +77,16 @@ export function resolveShot(p: Position, s: Unit, t: Unit, dice: [number, number
   const sc = front(s), tc = front(t);
   const shootValue = (c: typeof sc, vsMounted: boolean) => (c.shootTv ?? (vsMounted ? c.tvMounted : c.tvFoot));
   const woodShot = kindAt(p, s.hex).id === 'wood' || kindAt(p, t.hex).id === 'wood';
-  const common = (u: Unit, e: Unit): Item[] => {
+  const common = (u: Unit, e: Unit, defending: boolean): Item[] => {
     const items: Item[] = [];
     if (levelAt(p, u.hex) > levelAt(p, e.hex)) items.push({ id: '10.4-advantage', value: 1 });
-    else if (behindRiver(p, u, e)) items.push({ id: '10.4-river', value: 1 }); // spec A24: the literal +1 applies to shooting too
+    // spec A24: the literal +1 applies to shooting too; CdB M11 (a): the target across a river side.
+    else if (behindRiver(p, u, e) || (defending && defendsAcrossRiver(p, u, e))) items.push({ id: '10.4-river', value: 1 });
     if (woodShot) items.push({ id: '10.4-wood', value: -1 });
     return items;
   };
-  const sItems = common(s, t);
-  const tItems = common(t, s);
+  const sItems = common(s, t, false);
+  const tItems = common(t, s, true);
   const sup = Math.min(2, o.supports ?? 0);
   if (sup) tItems.push({ id: '10.3', value: -sup });
   // Return fire: the answering unit's own rank support only (spec A37).

@@ -81,6 +81,9 @@ export interface CdbMap {
   /** Terrain sidebar step 1: the side of the map the attacker declared water (no flank march
    *  there), 'W' or 'E'; absent when none was declared. */
   water?: 'W' | 'E';
+  /** CdB M11 reading (a) [INTERP, option rivers 'sides']: the hex sides a river runs along, each
+   *  as `sideKey` of its two hexes, ascending; absent when the map has none. */
+  riverSides?: number[];
 }
 
 export interface Corps {

@@ -12,6 +12,19 @@ export const levelAt = (p: Position, h: HexId): number => cellAt(p, h).level ?? 
  *  fights stands in one. */
 export const behindRiver = (p: Position, u: { hex: HexId }, e: { hex: HexId }): boolean => !cellAt(p, u.hex).river && cellAt(p, e.hex).river === true;
 
+/** CdB M11 (a): a hex side as a number, the lower hex id × 10000 + the higher. */
+export const sideKey = (a: HexId, b: HexId): number => (a < b ? a * 10000 + b : b * 10000 + a);
+/** CdB M11 (a): whether a river runs along one of the sides of hex h (its bank). */
+export const onRiverSide = (p: Position, h: HexId): boolean => !!p.map.riverSides?.some((k) => Math.floor(k / 10000) === h || k % 10000 === h);
+/** CdB M11 (a) [INTERP]: u defends across a river side from e: a river runs along a side of u's
+ *  hex and the hex beyond that side is nearer e than u is (for a mêlée, the side between them). */
+export function defendsAcrossRiver(p: Position, u: { hex: HexId }, e: { hex: HexId }): boolean {
+  const rs = p.map.riverSides;
+  if (!rs?.length) return false;
+  const g = gridOf(p), d = g.distance(u.hex, e.hex);
+  return g.neighbours(u.hex).some((n) => rs.includes(sideKey(u.hex, n)) && g.distance(n, e.hex) < d);
+}
+
 /** The hexes of the wood that h belongs to (connected wood hexes), or [] when h is no wood. */
 export function woodOf(p: Position, h: HexId): HexId[] {
   if (cellAt(p, h).kind !== 'wood') return [];

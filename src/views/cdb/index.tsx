@@ -103,8 +103,23 @@ function Terrain(props: { s: CdbState; geo: HexGeo }) {
       })}
       <Courses s={s} geo={geo} is={(c) => c.river === true} stroke="#4a8fcc" width={9} />
       <Courses s={s} geo={geo} is={(c) => c.road === true} stroke="#7d5a2e" width={3.5} />
+      <RiverSides s={s} geo={geo} />
     </g>
   );
+}
+
+/** CdB M11 (a): a river along hex sides, drawn on the sides themselves. */
+function RiverSides(p: { s: CdbState; geo: HexGeo }) {
+  const { s, geo } = p;
+  const keys = s.map.riverSides ?? [];
+  if (!keys.length) return null;
+  const g = gridOf(s);
+  const d = keys.map((k) => {
+    const a = Math.floor(k / 10000), b = k % 10000;
+    const [v0, v1] = geo.edge(g.edgeTo(a, b));
+    return `M${geo.cx(a) + v0[0]} ${geo.cy(a) + v0[1]}L${geo.cx(a) + v1[0]} ${geo.cy(a) + v1[1]}`;
+  });
+  return <path d={d.join('')} fill="none" stroke="#4a8fcc" stroke-width={6} stroke-linecap="round" data-cdb-river-sides={keys.length} />;
 }
 
 /** A river or a road drawn as one stroke through the centres of its neighbouring hexes (a lone
@@ -263,17 +278,19 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
   const cap = (t: string) => (t ? t[0].toLocaleUpperCase() + t.slice(1) : t);
   const terrain = useMemo(() => <Terrain s={s} geo={geo} />, [s.map, geo]);
   const labels = useMemo(() => <g pointer-events="none">{geo.hexes.map((h) => <text x={geo.cx(h)} y={geo.cy(h) - R + 12} font-size={6.5} text-anchor="middle" fill="#5e5444">{geo.label(h)}</text>)}</g>, [geo]);
+  // sidebar-200: this device's draft (or sealed) deployment drawn with the units on the map.
+  const drawn = setup.drawn ?? s;
   const pieces = (
     <>
-      {s.units.map((u) => (
+      {drawn.units.map((u) => (
         <Slide key={`u${u.id}`} id={`u${u.id}`} x={geo.cx(u.hex)} y={geo.cy(u.hex)} on={!!props.replay}>
-          <UnitCounter s={s} u={u} geo={geo} fr={fr} chevron={!!props.replay} />
+          <UnitCounter s={drawn} u={u} geo={geo} fr={fr} chevron={!!props.replay} />
         </Slide>
       ))}
       {/* The chevrons above every counter: a neighbour's counter never hides where a unit faces. */}
       {/* (In the replay each chevron slides with its counter instead.) */}
-      {props.replay ? null : s.units.map((u) => (u.facing === null ? null : <Chevron ox={geo.cx(u.hex)} oy={geo.cy(u.hex)} v={geo.vertex(u.facing)} reach={R} tag="cdb" />))}
-      {props.replay ? null : s.units.map((u) => (u.counters.length > 1 ? <StackCount x={geo.cx(u.hex)} y={geo.cy(u.hex)} w={34} n={u.counters.length} /> : null))}
+      {props.replay ? null : drawn.units.map((u) => (u.facing === null ? null : <Chevron ox={geo.cx(u.hex)} oy={geo.cy(u.hex)} v={geo.vertex(u.facing)} reach={R} tag="cdb" />))}
+      {props.replay ? null : drawn.units.map((u) => (u.counters.length > 1 ? <StackCount x={geo.cx(u.hex)} y={geo.cy(u.hex)} w={34} n={u.counters.length} /> : null))}
       {subject ? <path d={geo.hexPath(subject)} fill="none" stroke="#CC79A7" stroke-width={4} data-cdb-subject={geo.label(subject)} /> : null}
       <OwnHiddenPieces s={s} seat={props.viewer} secret={props.secret} geo={geo} lang={lang} />
     </>
@@ -282,7 +299,7 @@ function Board(props: BoardProps<CdbState, CdbAction>) {
   // Whole map: each unit a hex in its side's colour, a white dot for a stack, its facing as a tick.
   const overview = (
     <g data-cdb-overview>
-      {s.units.map((u) => {
+      {drawn.units.map((u) => {
         const x = geo.cx(u.hex), y = geo.cy(u.hex), v = u.facing === null ? null : geo.vertex(u.facing);
         return (
           <g>

@@ -18,13 +18,14 @@ import { armyFromCode, armyOf } from '../../rules/cdb/army';
 import { POINTS, ARMY_LISTS } from '../../rules/cdb/data/lists';
 import { CATALOGUE } from '../../rules/cdb/data/units';
 import { gridOf, homeEdge } from '../../rules/cdb/grid';
-import { bagsOf, deployable, deployLines, elementAnchors, fighting, footprint, inDeploymentZone, PLACEABLE, planKeepable, ROUTE, sealedPlanOf, SIDE_MARGIN, withLine } from '../../rules/cdb/setup';
+import { asDeployed, bagsOf, deployable, deployLines, elementAnchors, fighting, footprint, inDeploymentZone, PLACEABLE, planKeepable, ROUTE, sealedPlanOf, SIDE_MARGIN, withLine } from '../../rules/cdb/setup';
 import { commitWords } from '../../engine/commitment';
 import type { Mark } from '../hex/picks';
 import { FACING_SHORT } from './words';
 import { HiddenStatus } from './hidden-pieces';
 import { counterWords, HIDE_WORDS, hideCandidates, hideRefusal, hidingSpots, PLACE_NAMES, takenHexes } from './hiding';
 import { hiddenSalt, hideAction } from '../../rules/cdb/hidden';
+import { deploymentFromWords, deploymentWords, openSealed, sealAction } from '../../rules/cdb/sealed-deployment';
 
 type Sys = RuleSystem<CdbState, CdbAction>;
 const T = (en: string, fr: string): Text => ({ en, fr });
@@ -79,6 +80,15 @@ export const W = {
   dismounted: T('Dismounted', 'À pied'),
   mounted: T('Mounted', 'Montés'),
   keepsPlan: T('Your sealed plan puts it {w}.', 'Votre plan scellé le place {w}.'),
+  // sidebar-200, the simultaneous deployment: the whole deployment drafted here, then sealed.
+  draftDeploy: T('Place every corps, within 2 hexes of your edge: it stays on this device as a draft until you seal it; the other player sees it only once both deployments are sealed.', 'Placez chaque corps, à deux hex. de votre bord : il reste un brouillon sur cet appareil jusqu\'à ce que vous le scelliez ; l\'autre joueur ne le voit qu\'une fois les deux déploiements scellés.'),
+  draftPlaceIt: T('Place this corps in the draft', 'Placer ce corps dans le brouillon'),
+  draftDone: T('Every corps is placed. Seal the deployment to send it; until then you may start again.', 'Tous les corps sont placés. Scellez le déploiement pour l\'envoyer ; d\'ici là vous pouvez recommencer.'),
+  sealDeploy: T('Seal my deployment', 'Sceller mon déploiement'),
+  takeBack: T('Take back the last corps', 'Reprendre le dernier corps'),
+  startAgain: T('Start again', 'Recommencer'),
+  draftTooLong: T('This deployment is too large to send in one message: put more counters in stacks.', 'Ce déploiement est trop grand pour un seul message : empilez davantage de pions.'),
+  showingDeploy: T('Showing your deployment (this device opens its own seal)…', 'Votre déploiement est dévoilé (cet appareil ouvre son propre sceau)…'),
   showingPlan: T('Showing your plan (this device opens its own seal)…', 'Votre plan est dévoilé (cet appareil ouvre son propre sceau)…'),
   wait: T('The other player is setting up.', 'L\'autre joueur prépare la bataille.'),
   yourArmy: T('Your army', 'Votre armée'),
@@ -123,15 +133,35 @@ export function myPlan(s: CdbState, seat: Seat, secret: Uint8Array): number[] | 
 }
 
 /** Whether the set-up step now is played by taps on the map (the map is then raised above the tray). */
-export const picksOnMap = (s: CdbState): boolean => !!s.setup && (['hills', 'baggage', 'deploy'].includes(s.setup.step) || (s.setup.step === 'terrain' && s.setup.pending.length > 0));
+export const picksOnMap = (s: CdbState): boolean => !!s.setup && (['hills', 'baggage', 'deploy', 'sealDeploy'].includes(s.setup.step) || (s.setup.step === 'terrain' && s.setup.pending.length > 0));
 
 /** Whether the decision now is a sealed one the device makes itself (the app lists no public-salt action). */
-export const isSealedStep = (s: CdbState): boolean => !!s.setup && ['commit', 'reveal', 'plan', 'planReveal', 'deploy'].includes(s.setup.step);
+export const isSealedStep = (s: CdbState): boolean => !!s.setup && ['commit', 'reveal', 'plan', 'planReveal', 'deploy', 'sealDeploy', 'openDeploy'].includes(s.setup.step);
 
 /** The three facings ahead of a line on `seat`'s side: straight at the enemy edge, then the two obliques. */
 const forwardFacings = (seat: Seat): number[] => (homeEdge(seat) === 'S' ? [4, 3, 5] : [1, 2, 0]);
 
-export interface SetupPicks { marks: Record<number, Mark>; from: Record<number, boolean>; onTap(h: number): void; tray: preact.ComponentChildren; focus: number[]; /** Changes when the hexes to bring into view do (the hiding mode, its counter). */ focusKey: string }
+/** sidebar-200: the salt of this device's sealed deployment. */
+export const DEPLOY_SALT = 'cdb-deployment';
+type DeployAction = CdbAction & { k: 'deploy' };
+/** The position with `draft` placed, as the corps-by-corps checks read it (step 'deploy'). */
+export function draftPosition(s: CdbState, seat: Seat, draft: DeployAction[]): CdbState {
+  let q: CdbState = { ...s, setup: { ...s.setup!, step: 'deploy' } };
+  for (const a of draft) {
+    const pool = fighting(q, a.corps), n = q.units.length;
+    q = withLine(q, seat, a);
+    // Drawn as deployed: a counter placed dismounted shows its dismounted form (2.7).
+    q.units = q.units.map((u, i) => (i < n ? u : { ...u, counters: u.counters.map((c) => asDeployed(q.setup!, pool.find((k) => k.id === c.id) ?? c, a.dismount.includes(c.id))) }));
+  }
+  return q;
+}
+/** This seat's sealed deployment, read back from its box with the device's salt, or null. */
+export function mySealedDeployment(s: CdbState, seat: Seat, secret: Uint8Array): DeployAction[] | null {
+  const w = openSealed(s, seat, saltWords(secret, DEPLOY_SALT));
+  return w ? deploymentFromWords(s, seat, w) : null;
+}
+
+export interface SetupPicks { /** sidebar-200: the position to draw, with this device's draft or sealed deployment. */ drawn?: CdbState; marks: Record<number, Mark>; from: Record<number, boolean>; onTap(h: number): void; tray: preact.ComponentChildren; focus: number[]; /** Changes when the hexes to bring into view do (the hiding mode, its counter). */ focusKey: string }
 
 const STEP_WORDS: Record<string, Text> = {
   commit: T('the armies, chosen in secret', 'les armées, choisies en secret'),
@@ -143,6 +173,8 @@ const STEP_WORDS: Record<string, Text> = {
   baggage: T('the baggage', 'les bagages'),
   plan: T('the secret plans', 'les plans secrets'),
   deploy: T('the deployment', 'le déploiement'),
+  sealDeploy: T('the deployments, placed at the same time', 'les déploiements, placés en même temps'),
+  openDeploy: T('the deployments shown', 'les déploiements dévoilés'),
   planReveal: T('the plans shown', 'les plans dévoilés'),
 };
 const SETUP = T('Set-up', 'Préparation');
@@ -187,8 +219,10 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
   // 14.3.3: the deployment's hiding mode, the counter chosen to hide (0: none) and its hex.
   const [hiding, setHiding] = useState(false);
   const [hideId, setHideId] = useState(0);
+  // sidebar-200: the corps placed in the draft, on this device only, in the order placed.
+  const [draft, setDraft] = useState<DeployAction[]>([]);
   const key = `${st.step}-${st.seat}-${s.units.length}-${st.hills}-${st.elements}-${st.pending.join()}-${s.hidden.length}-${st.route?.join() ?? ''}`;
-  useEffect(() => { setPicked([]); setAnchor(0); setCorps(0); setHideId(0); setHiding(false); }, [key]);
+  useEffect(() => { setPicked([]); setAnchor(0); setCorps(0); setHideId(0); setHiding(false); if (st.step !== 'sealDeploy') setDraft([]); }, [key]);
   const ok = (a: CdbAction) => seat !== null && sys.check(s, seat, a) === null;
   const tryAct = (a: CdbAction) => { if (ok(a)) p.act(a); };
 
@@ -198,6 +232,7 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
     if (!mine || !secret || seat === null) return;
     const once = (k: string, a: CdbAction | null) => { if (a && fired.current !== k && ok(a)) { fired.current = k; p.act(a); } };
     if (st.step === 'reveal') { const a = myArmy(s, seat, secret); once(`army${seat}-${st.digests[seat].join()}`, a ? revealAction(a, saltWords(secret, ARMY_SALT)) : null); }
+    if (st.step === 'openDeploy') { const w = openSealed(s, seat, saltWords(secret, DEPLOY_SALT)); once(`deploy${seat}-${st.sealed?.[seat]?.join()}`, w ? { k: 'openDeployment', salt: saltWords(secret, DEPLOY_SALT), words: w } : null); }
     if (st.step === 'planReveal') { const pl = myPlan(s, seat, secret); once(`plan${seat}-${st.plans[seat].join()}`, pl ? { k: 'revealPlan', salt: saltWords(secret, PLAN_SALT), plan: pl } : null); }
   });
 
@@ -213,8 +248,13 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
   };
   const sealedPlan = useMemo(() => (mine && secret && seat !== null && st.step === 'deploy' ? myPlan(s, seat, secret) : null), [s, mine, secret, seat]);
   // Deployment candidates for the chosen corps: lines from every column and depth, kept to the plan.
+  // sidebar-200: the draft as a position (the corps-by-corps checks read it), or the sealed one.
+  const drafting = mine && seat !== null && st.step === 'sealDeploy';
+  const ds = useMemo(() => (drafting ? draftPosition(s, seat!, draft) : s), [s, drafting, seat, draft]);
+  const sealedMine = useMemo(() => (s.setup && seat !== null && secret && ['sealDeploy', 'openDeploy'].includes(st.step) ? mySealedDeployment(s, seat, secret) : null), [s, seat, secret]);
   const lines = useMemo(() => {
-    if (!mine || seat === null || st.step !== 'deploy') return [] as (CdbAction & { k: 'deploy' })[];
+    if (!mine || seat === null || (st.step !== 'deploy' && st.step !== 'sealDeploy')) return [] as (CdbAction & { k: 'deploy' })[];
+    const s = ds;
     const ids = deployable(s, seat);
     const c = ids.includes(corps) ? corps : ids[0];
     if (c === undefined) return [];
@@ -225,7 +265,7 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
     const rows = Array.from({ length: depth }, (_, i) => i + 1); // the edge row too, as the plan's check counts it
     const f = forwardFacings(seat)[facing] ?? forwardFacings(seat)[0];
     return deployLines(s, seat, c, { want, dismount, facing: f, rows, limit: Infinity });
-  }, [s, mine, seat, corps, facing, dismount, sealedPlan]);
+  }, [ds, mine, seat, corps, facing, dismount, sealedPlan]);
 
   const marks: Record<number, Mark> = {};
   const from: Record<number, boolean> = {};
@@ -237,11 +277,13 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
   );
   const head = (t: string) => <p class="hx-hint" data-cdb-setup-step={st.step}>{t}</p>;
 
-  const focusKey = hiding ? `hide-${hideId}` : `route-${picked.length}`;
+  const focusKey = hiding ? `hide-${hideId}` : `route-${picked.length}-${draft.length}`;
   if (!s.setup) return { marks, from, onTap, tray, focus, focusKey };
+  // The draft, or once sealed the deployment this device reads back, drawn on the map (this device only).
+  const drawn = drafting ? ds : sealedMine && seat !== null ? draftPosition(s, seat, sealedMine) : undefined;
   if (!mine) {
     tray = seat === null ? null : <p class="hx-hint" data-cdb-setup-wait>{L(W.wait)}</p>;
-    return { marks, from, onTap, tray, focus, focusKey };
+    return { drawn, marks, from, onTap, tray, focus, focusKey };
   }
   switch (st.step) {
     case 'commit': {
@@ -267,6 +309,61 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
     }
     case 'reveal': tray = head(secret && seat !== null && myArmy(s, seat, secret) ? L(W.revealing) : L(W.lost)); break;
     case 'planReveal': tray = head(L(W.showingPlan)); break;
+    case 'openDeploy': tray = head(secret && sealedMine ? L(W.showingDeploy) : L(W.lost)); break;
+    case 'sealDeploy': {
+      // sidebar-200: the corps-by-corps taps of the deployment, placed in the draft, not sent.
+      const ids = deployable(ds, seat!);
+      const c = ids.includes(corps) ? corps : ids[0];
+      const mineCorps = s.corps.filter((x) => x.side === seat).sort((a, b) => a.id - b.id);
+      const words = ids.length === 0 ? deploymentWords(s, seat!, draft) : null;
+      const seal = () => { if (secret && words) tryAct(sealAction(words, saltWords(secret, DEPLOY_SALT))); };
+      const again = (
+        <>
+          {draft.length ? btn(L(W.takeBack), () => { setDraft(draft.slice(0, -1)); setAnchor(0); }, 'draft-back') : null}
+          {draft.length > 1 ? btn(L(W.startAgain), () => { setDraft([]); setAnchor(0); }, 'draft-clear') : null}
+        </>
+      );
+      if (c === undefined) {
+        focus = draft.flatMap((a) => a.units.map((u) => u.hex));
+        tray = (
+          <>
+            {head(L(W.draftDone))}
+            {secret ? null : <p class="hx-hint">{L(W.noSecret)}</p>}
+            {words ? null : <p class="hx-hint cdb-warn" data-cdb-draft-too-long>{L(W.draftTooLong)}</p>}
+            <div class="cdb-row">{btn(L(W.sealDeploy), seal, 'seal-deployment', true, undefined, !secret || !words)}{again}</div>
+          </>
+        );
+        break;
+      }
+      for (const h of gridOf(s).all()) if (inDeploymentZone(s, seat!, h) && !ds.units.some((u) => u.hex === h)) marks[h] = 'go';
+      const byAnchor = new Map<number, DeployAction>();
+      for (const a of lines) if (!byAnchor.has(a.units[0].hex)) byAnchor.set(a.units[0].hex, a);
+      for (const h of byAnchor.keys()) from[h] = true;
+      const chosen = anchor ? byAnchor.get(anchor) : undefined;
+      if (chosen) for (const u of chosen.units) marks[u.hex] = 'hit';
+      const place = (a: DeployAction) => { setDraft([...draft, a]); setAnchor(0); setCorps(0); };
+      onTap = (h) => { if (chosen && chosen.units.some((u) => u.hex === h)) place(chosen); else if (byAnchor.has(h)) setAnchor(h); };
+      focus = chosen ? chosen.units.map((u) => u.hex) : [...byAnchor.keys()];
+      const canDismount = fighting(ds, c).some((k) => k.dismountTo);
+      tray = (
+        <>
+          {head(L(W.draftDeploy))}
+          <div class="cdb-row" data-cdb-corps>
+            {ids.map((id) => btn(`${L(W.corps)} ${mineCorps.findIndex((x) => x.id === id) + 1}`, () => { setCorps(id); setAnchor(0); }, `corps-${id}`, false, id === c))}
+            <span class="hx-k">{corpsWords(ds, c, lang)}</span>
+          </div>
+          <div class="cdb-row" data-cdb-facing role="group" aria-label={L(W.facing)}>
+            {forwardFacings(seat!).map((f, i) => <button type="button" class="btn" data-cdb-setup={`facing-${f}`} aria-pressed={i === facing} aria-label={`${L(W.facing)} ${L(FACING_SHORT[f])}`} onClick={() => { setFacing(i); setAnchor(0); }}>{ARROWS[f]}</button>)}
+            {canDismount ? <>{btn(L(W.mounted), () => { setDismount(false); setAnchor(0); }, 'mounted', false, !dismount)}{btn(L(W.dismounted), () => { setDismount(true); setAnchor(0); }, 'dismounted', false, dismount)}</> : null}
+          </div>
+          <div class="cdb-row">
+            {chosen ? btn(`${L(W.draftPlaceIt)} (${chosen.units.length})`, () => place(chosen), 'deploy', true) : null}
+            {again}
+          </div>
+        </>
+      );
+      break;
+    }
     case 'hills': {
       // Sidebar step 1: the road, river or water side comes first (the rules accept hills
       // without it only for games recorded before it was offered).
@@ -452,7 +549,7 @@ export function useSetupPicks(p: { sys: Sys; s: CdbState; seat: Seat | null; leg
       break;
     }
   }
-  return { marks, from, onTap, tray, focus, focusKey };
+  return { drawn, marks, from, onTap, tray, focus, focusKey };
 }
 
 /** Stands in for the set-up once play has begun (the hooks above run in every state). */

@@ -52,7 +52,7 @@ export const MISSING: Reading[] = [
   r('M8', '5.1', 'the missing examples: replaced by tests T-5.1-a..d', 'applied'),
   r('M9', '14', 'no army lists: sample orders of battle and a free army', 'data'),
   r('M10', '11.7', 'an elephant\'s destruction: only the known effect', 'applied'),
-  r('M11', '1.2', 'rivers are hexes of broken ground (b); a unit out of the river fighting or shooting one in it is behind it (+1); a hex beside one is a river bank; river hex sides (a) are not built', 'applied'),
+  r('M11', '1.2', 'rivers are hexes of broken ground (b, the default); a unit out of the river fighting or shooting one in it is behind it (+1); a hex beside one is a river bank; or (a, option rivers) the set-up\'s rivers run along hex sides: no cost to cross, the unit attacked or shot at across one +1, a hex along one is a river bank', 'applied', 'rivers'),
   r('M12', '9.6', 'roads only lift the wagon restrictions', 'applied'),
   r('M13', '2.2', 'fortifications: +1 for foot in a fortification fighting an enemy outside one, the single +1 of a position of advantage (11.2); no scenario places fortifications yet', 'applied', 'fortifications'),
   r('M14', 'terrain sidebar', 'steep hills: elevation plus broken ground', 'data'),

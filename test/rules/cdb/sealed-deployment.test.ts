@@ -1,0 +1,194 @@
+// CdB sidebar-200, "Placement simultané" (option deployment 'simultaneous'): each player's whole
+// deployment sealed by digest (a box his own device opens), then both opened and checked: every
+// corps and counter once, within 2 hexes of one's own edge ("chaque camp se place à deux hex. de
+// son bord de carte"), more than 2 from the side edges, one unit a hex, legal stacks. Positions:
+// the open battle's set-up played to the seal by the first legal choice, then deployments written
+// by hand. Each test is red with the option off (the deployment then goes corps by corps).
+import { describe, expect, it } from 'vitest';
+import { cdb } from '../../../src/rules/cdb';
+import type { CdbAction } from '../../../src/rules/cdb/actions';
+import { decode, encode } from '../../../src/rules/cdb/codec';
+import { gridOf, homeEdge } from '../../../src/rules/cdb/grid';
+import { describeRefusal } from '../../../src/rules/cdb/refusal-words';
+import {
+  deploymentFromWords, deploymentWords, offeredDeployment, openSealed, sealAction, wholeViolation,
+} from '../../../src/rules/cdb/sealed-deployment';
+import { defender, depthOf, fighting, PUBLIC_SALT, type SetupAction } from '../../../src/rules/cdb/setup';
+import type { CdbState } from '../../../src/rules/cdb/state';
+import { saltWords } from '../../../src/engine/commitment';
+import { DrawStream } from '../../../src/engine/draws';
+import { sha256, utf8 } from '../../../src/engine/bytes';
+
+type Deploy = Extract<SetupAction, { k: 'deploy' }>;
+const SIM = { deployment: 'simultaneous' };
+const SALT = [saltWords(new Uint8Array(32).fill(3), 'cdb-deployment'), saltWords(new Uint8Array(32).fill(4), 'cdb-deployment')];
+
+/** The open battle's set-up by the first legal choice, up to the step after the baggage. */
+function afterBaggage(options: Record<string, string> = SIM): CdbState {
+  let s = cdb.setup({ scenario: 'battle-open', options });
+  const dice = new DrawStream(sha256(utf8('cdb sealed deployment')));
+  for (let n = 0; s.setup && !['sealDeploy', 'plan'].includes(s.setup.step) && n < 40; n++) {
+    const w = cdb.waitingFor(s);
+    if (w.kind !== 'decide') break;
+    s = cdb.apply(s, w.seat, cdb.legalActions(s, w.seat)[0], { dice, log: () => {} });
+  }
+  return s;
+}
+const ctx = () => ({ dice: new DrawStream(sha256(utf8('x'))), log: () => {} });
+/** A side's deployment as written by hand: the offered one, then `edit`. */
+function written(s: CdbState, seat: 0 | 1, edit: (d: Deploy[]) => void = () => {}): Deploy[] {
+  const d = deploymentFromWords(s, seat, offeredDeployment(s, seat)!)!;
+  edit(d);
+  return d;
+}
+/** Both sealed with their own salts, the attacker first to open. */
+function sealedBoth(s: CdbState, plans: Deploy[][]): CdbState {
+  const d = defender(s), a = s.attacker;
+  s = cdb.apply(s, d, sealAction(deploymentWords(s, d, plans[d])!, SALT[d]), ctx());
+  return cdb.apply(s, a, sealAction(deploymentWords(s, a, plans[a])!, SALT[a]), ctx());
+}
+const open = (s: CdbState, seat: 0 | 1, plan: Deploy[], salt = SALT[seat]): CdbAction => ({ k: 'openDeployment', salt, words: deploymentWords(s, seat, plan)! });
+const onRow = (s: CdbState, seat: 0 | 1, depth: number, col: number) => gridOf(s).id(col, homeEdge(seat) === 'S' ? s.map.rows + 1 - depth : depth);
+
+describe('CdB sidebar-200: simultaneous deployment (option deployment)', () => {
+  it('after the baggage each player seals his whole deployment instead of the corps plan and the corps placed in turn', () => {
+    expect(afterBaggage({}).setup!.step).toBe('plan'); // option absent: as the recorded games
+    expect(afterBaggage({ deployment: 'alternate' }).setup!.step).toBe('plan');
+    const s = afterBaggage();
+    expect(s.setup!.step).toBe('sealDeploy');
+    expect(s.setup!.seat).toBe(defender(s));
+  });
+
+  it('both sealed, the attacker opens, then the defender; no counter of either is on the map before the openings', () => {
+    const s0 = afterBaggage();
+    const plans = [written(s0, 0), written(s0, 1)];
+    let s = sealedBoth(s0, plans);
+    expect(s.setup!.step).toBe('openDeploy');
+    expect(s.setup!.seat).toBe(s.attacker);
+    expect(s.units.filter((u) => u.counters[0].type !== 'Bag')).toEqual([]);
+    // Each device reads its own deployment back from the box with its salt; the other salt reads noise.
+    expect(openSealed(s, 0, SALT[0])).toEqual(deploymentWords(s, 0, plans[0]));
+    expect(openSealed(s, 0, SALT[1])).toBeNull();
+    const d = defender(s), a = s.attacker;
+    expect(cdb.check(s, d, open(s, d, plans[d]))?.rule).toBe('CdB 14.3'); // not his turn: the attacker opens first
+    s = cdb.apply(s, a, open(s, a, plans[a]), ctx());
+    expect(s.units.filter((u) => u.side === a && u.counters[0].type !== 'Bag').length).toBe(plans[a].reduce((t, x) => t + x.units.length, 0));
+    s = cdb.apply(s, d, open(s, d, plans[d]), ctx());
+    expect(s.setup).toBeUndefined();
+    expect(s.phase).toBe('ap');
+    expect(s.active).toBe(a);
+  });
+
+  it('an opening that is not what was sealed is refused (another salt, another deployment)', () => {
+    const s0 = afterBaggage();
+    const plans = [written(s0, 0), written(s0, 1)];
+    const s = sealedBoth(s0, plans);
+    const a = s.attacker;
+    const v = cdb.check(s, a, open(s, a, plans[a], SALT[1 - a]))!;
+    expect(v.rule).toBe('CdB sidebar-200');
+    expect(describeRefusal(null, v, 'en')).toBe('this is not the deployment sealed (see the options for 200-point games)');
+    expect(describeRefusal(null, v, 'fr')).toBe('ce n\'est pas le déploiement scellé (voir les options de jeu à 200 points)');
+    const moved = written(s0, a, (d) => { d[0].units[0].facing = (d[0].units[0].facing + 1) % 6; });
+    expect(cdb.check(s, a, open(s, a, moved))?.rule).toBe('CdB sidebar-200');
+  });
+
+  it('each side deploys within 2 hexes of its own edge: the defender\'s third row, his in turn, is refused', () => {
+    const s0 = afterBaggage();
+    const d = defender(s0);
+    const deep = written(s0, d, (x) => { x[0].units[0].hex = onRow(s0, d, 3, 15); });
+    expect(depthOf(s0, d, deep[0].units[0].hex)).toBe(3);
+    const v = wholeViolation(s0, d, deep)!;
+    expect(v.rule).toBe('CdB sidebar-200');
+    expect(describeRefusal(null, v, 'en')).toMatch(/^O?\S+ is outside the deployment zone: with the simultaneous deployment each side deploys within 2 hexes of its own edge, more than 2 from the side edges \(see the options for 200-point games\)$/);
+    expect(describeRefusal(null, v, 'fr')).toMatch(/est hors de la zone de déploiement : en placement simultané chaque camp se place à 2 hex\. de son bord de carte, à plus de 2 des bords latéraux \(voir les options de jeu à 200 points\)$/);
+    // The same hex in the alternate deployment: within the defender's 4 rows (14.3.4, M19).
+    const alt = { ...s0, options: { ...s0.options, deployment: 'alternate' } };
+    expect(wholeViolation(alt, d, deep)).toBeNull();
+    // And refused when opened.
+    const s = sealedBoth(s0, [0, 1].map((seat) => (seat === d ? deep : written(s0, seat as 0 | 1))));
+    const opened = cdb.apply(s, s.attacker, open(s, s.attacker, written(s0, s.attacker)), ctx());
+    expect(cdb.check(opened, d, open(opened, d, deep))?.rule).toBe('CdB sidebar-200');
+  });
+
+  it('more than 2 hexes from the side edges', () => {
+    const s0 = afterBaggage();
+    const d = defender(s0);
+    const edge = written(s0, d, (x) => { x[0].units[0].hex = onRow(s0, d, 2, 2); });
+    expect(wholeViolation(s0, d, edge)?.rule).toBe('CdB sidebar-200');
+  });
+
+  it('one unit a hex, across corps: two corps on one hex are refused', () => {
+    const s0 = afterBaggage();
+    const seat = s0.attacker;
+    const clash = written(s0, seat, (x) => { x[1].units[0].hex = x[0].units[0].hex; });
+    const v = wholeViolation(s0, seat, clash)!;
+    expect(v.rule).toBe('CdB 8');
+    expect(describeRefusal(null, v, 'fr')).toMatch(/^une unité par hex\. : .* est occupé/);
+    expect(wholeViolation(s0, seat, written(s0, seat))).toBeNull();
+  });
+
+  it('stacks as rule 8 allows: three Spearmen in a hex are refused', () => {
+    const s0 = afterBaggage();
+    const seat = s0.attacker;
+    const three = written(s0, seat, (x) => {
+      const sp = x.flatMap((c) => c.units.filter((u) => u.counters.length === 2 && fighting(s0, c.corps).find((k) => k.id === u.counters[0])?.type === 'Sp').map((u) => ({ c, u })));
+      const [one, two] = sp.filter((p) => p.c === sp[0].c);
+      one.u.counters.push(two.u.counters.pop()!);
+    });
+    expect(wholeViolation(s0, seat, three)?.rule).toBe('CdB 8');
+  });
+
+  it('every corps and every counter once: a deployment missing a corps, or a counter, cannot be put in words; unreadable words are refused', () => {
+    const s0 = afterBaggage();
+    const seat = s0.attacker;
+    const full = written(s0, seat);
+    expect(deploymentWords(s0, seat, full.slice(1))).toBeNull();
+    expect(wholeViolation(s0, seat, full.slice(1))?.rule).toBe('CdB sidebar-200');
+    expect(deploymentWords(s0, seat, written(s0, seat, (x) => { x[0].units[0].counters.pop(); }))).toBeNull();
+    // A unit no counter stands in, or words left over: unreadable.
+    const w = deploymentWords(s0, seat, full)!;
+    const empty = [w[0] + 1, ...w.slice(1, 1 + w[0]), w[1], ...w.slice(1 + w[0])];
+    expect(deploymentFromWords(s0, seat, empty)).toBeNull();
+    expect(deploymentFromWords(s0, seat, [...w, 0])).toBeNull();
+    // Sealed as such, they are refused when opened.
+    const d = defender(s0);
+    let s = cdb.apply(s0, d, sealAction(deploymentWords(s0, d, written(s0, d))!, SALT[d]), ctx());
+    s = cdb.apply(s, seat, sealAction([...w, 0], SALT[seat]), ctx());
+    const v = cdb.check(s, seat, { k: 'openDeployment', salt: SALT[seat], words: [...w, 0] })!;
+    expect(describeRefusal(null, v, 'en')).toBe('the deployment shown cannot be read (see the options for 200-point games)');
+    expect(describeRefusal(null, v, 'fr')).toBe('le déploiement montré est illisible (voir les options de jeu à 200 points)');
+  });
+
+  it('the steps are kept: no sealing in the alternate deployment, no corps placed in turn in the simultaneous one', () => {
+    const alt = afterBaggage({});
+    const w = deploymentWords(alt, defender(alt), written(afterBaggage(), defender(alt)));
+    expect(cdb.check(alt, defender(alt), sealAction(w ?? [], SALT[0]))?.rule).toBe('CdB sidebar-200');
+    const s = afterBaggage();
+    const one = written(s, defender(s))[0];
+    expect(cdb.check(s, defender(s), one)?.rule).toBe('CdB 14.3');
+    expect(cdb.legalActions(s, defender(s)).map((a) => a.k)).toEqual(['sealDeployment']);
+  });
+
+  it('bots: legalActions offers a whole deployment with the public salt, and its opening', () => {
+    let s = afterBaggage();
+    for (let n = 0; s.setup && n < 4; n++) {
+      const seat = s.setup.seat;
+      const [a] = cdb.legalActions(s, seat);
+      expect(a.k).toBe(n < 2 ? 'sealDeployment' : 'openDeployment');
+      if (a.k === 'openDeployment') expect(a.salt).toEqual(PUBLIC_SALT);
+      s = cdb.apply(s, seat, a, ctx());
+    }
+    expect(s.setup).toBeUndefined();
+    for (const seat of [0, 1]) expect(s.units.every((u) => u.side !== seat || depthOf(s, seat as 0 | 1, u.hex) <= 2)).toBe(true);
+  });
+
+  it('the actions as codes and back', () => {
+    const s = afterBaggage();
+    const w = offeredDeployment(s, 0)!;
+    for (const a of [sealAction(w, SALT[0]), { k: 'openDeployment', salt: SALT[0], words: w } as CdbAction]) {
+      expect(decode(encode(a))).toEqual(a);
+      expect(encode(a).length).toBeLessThanOrEqual(256);
+    }
+    expect(cdb.describeAction!(s, sealAction(w, SALT[0]) as never, 'fr')).toBe('sceller tout son déploiement en secret');
+  });
+});
