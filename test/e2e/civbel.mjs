@@ -13,14 +13,17 @@ import { assert, bothAgree, check, BASE, finishReplay, lastLine, launch, message
 // CIVBEL_MODE=relaxed (civbel-relaxed.mjs): the same game with the relaxed packet structure
 // (spec §10.2), each Command half's orders carried in the message before it.
 const RELAXED = process.env.CIVBEL_MODE === 'relaxed';
-const P = RELAXED ? 'civbel-relaxed-' : 'civbel-two-';
+// CIVBEL_MODE=armies (civbel-chosen.mjs): the scenario "choose-armies", each side's army chosen
+// in secret (A Rome, B Carthage) and deployed in secret, then two whole turns and more, to a charge.
+const ARMIES = process.env.CIVBEL_MODE === 'armies';
+const P = RELAXED ? 'civbel-relaxed-' : ARMIES ? 'civbel-chosen-' : 'civbel-two-';
 for (const f of readdirSync(SCREENS)) if (f.startsWith(P)) rmSync(join(SCREENS, f));
 const browser = await launch();
 const { a, b } = await twoPhones(browser);
 let gameId = '';
 let seq = 0;
 const MAX_PACKETS = Number(process.env.CIVBEL_PACKETS ?? 70);
-const seen = { drag: false, charge: false, combat: false, evade: false, allocation: false, control: false, order: false };
+const seen = { drag: false, charge: false, combat: false, evade: false, allocation: false, control: false, order: false, army: false, deployed: false, shooting: false, response: false, turn: 1 };
 
 const played = (page) => page.locator('main').getAttribute('data-played');
 const phaseOf = (page) => page.locator('[data-cb-status]').getAttribute('data-cb-phase');
@@ -108,6 +111,9 @@ async function combatSeen(page, tag) {
   const told = await resultText(page);
   // A charged unit may evade every time (the dice decide): the charge is then resolved without a melee.
   if (/\bevades\b|\besquive\b/i.test(told)) seen.evade = true;
+  if (/\bshoots?\b|\btire(nt)?\b/i.test(told)) seen.shooting = true;
+  // A.5 (D13–D15): the charged unit's response, by its standing order or the deterministic default.
+  if (/\((by default|by standing order|par défaut|sur ordre permanent)\)/.test(told)) seen.response = true;
   if (!/melee|mêlée/i.test(told) || seen.combat) return;
   seen.combat = true;
   await page.locator('[data-cb-result]').scrollIntoViewIfNeeded();
@@ -121,7 +127,25 @@ async function playPacket(page, tag) {
     const end = page.locator('[data-end-turn]');
     if ((await end.count()) && (await end.isEnabled())) break;
     const phase = await phaseOf(page);
-    if (phase === 'ratings' || phase === 'initiative' || phase === 'choose') {
+    seen.turn = Math.max(seen.turn, Number(await page.locator('[data-cb-status]').getAttribute('data-cb-turn') ?? 1));
+    if (phase === 'army') {
+      // ORG-05: this phone seals its army (A Rome, B Carthage); its reveal follows by itself.
+      const offer = page.locator(`[data-cb-army-offer="${page === a ? 0 : 1}"]`);
+      if ((await page.locator('[data-cb-army="choosing"]').count()) && (await offer.isEnabled())) {
+        await top(page);
+        await both(page, `${P}${tag}-army`);
+        await act(page, offer);
+        seen.army = true;
+      } else await page.waitForFunction(() => !document.querySelector('[data-end-turn]')?.hasAttribute('disabled') || document.querySelector('[data-cb-status]')?.getAttribute('data-cb-phase') !== 'army', null, { timeout: 20000 });
+    } else if (phase === 'deploy') {
+      const seal = page.locator('[data-cb-seal]');
+      if ((await page.locator('[data-cb-deploy="editing"]').count()) && (await seal.count()) && (await seal.isEnabled())) {
+        await page.locator('[data-cb-deploy]').scrollIntoViewIfNeeded();
+        await both(page, `${P}${tag}-deploy`);
+        await act(page, seal);
+        seen.deployed = true;
+      } else await page.waitForFunction(() => !document.querySelector('[data-end-turn]')?.hasAttribute('disabled') || document.querySelector('[data-cb-status]')?.getAttribute('data-cb-phase') !== 'deploy', null, { timeout: 20000 });
+    } else if (phase === 'ratings' || phase === 'initiative' || phase === 'choose') {
       await act(page, page.locator('[data-cb-action]').first());
     } else if (phase === 'command') {
       if (!seen.allocation) {
@@ -132,7 +156,7 @@ async function playPacket(page, tag) {
         seen.allocation = true;
       }
       await act(page, page.locator('[data-kind="done"]').first());
-      if (/control test|test de contrôle/.test(await resultText(page))) seen.control = true;
+      if (/control test|test de contrôle/i.test(await resultText(page))) seen.control = true;
     } else if (phase === 'approach' || phase === 'tactical') {
       if (!seen.drag) { if (await dragMove(page, tag)) continue; }
       await panelMoves(page, 4);
@@ -173,7 +197,7 @@ try {
     await a.getByRole('button', { name: 'New game' }).click();
     await a.getByRole('button', { name: 'Civitates Bellantes' }).click();
     // Two scenarios since the sealed deployment: the battle deployed as the scenario gives it.
-    await a.getByRole('button', { name: /^Great Plains, 203 BC(?!:)/ }).click();
+    await a.getByRole('button', { name: ARMIES ? /^Choose your armies/ : /^Great Plains, 203 BC(?!:)/ }).click();
     await a.locator('[data-cb-provisional]').first().waitFor();
     assert(/stand-in: the rulebook's pages are missing/.test(await a.locator('[data-cb-provisional]').first().innerText()), 'the new-game screen says the stand-in');
     if (RELAXED) {
@@ -206,8 +230,10 @@ try {
   });
 
   let over = false;
-  for (let k = 0; k < MAX_PACKETS && seq > 0 && !over && !seen.combat; k++) {
-    const w = (await a.locator('[data-cb-action], [data-kind="done"], [data-end-turn]').count()) ? a : b;
+  // With chosen armies the game goes on past two whole turns, to a combat.
+  const done = () => (ARMIES ? seen.turn >= 3 && seen.charge && (seen.combat || seen.evade) : seen.combat);
+  for (let k = 0; k < MAX_PACKETS && seq > 0 && !over && !done(); k++) {
+    const w = (await a.locator('[data-cb-action], [data-kind="done"], [data-end-turn], [data-cb-army-offer]:not([disabled]), [data-cb-seal]:not([disabled])').count()) ? a : b;
     const r = w === a ? b : a;
     const tag = `${w === a ? 'a-en' : 'b-fr'}-p${String(seq + 1).padStart(2, '0')}`;
     const failedBefore = summary().failed;
@@ -232,6 +258,13 @@ try {
     // charged unit evaded still shows a charge declared and resolved.
     assert(seen.charge && (seen.combat || seen.evade), 'a charge declared and resolved (a combat, or an evade): ' + JSON.stringify(seen));
     if (RELAXED) assert(seen.order, 'a move ordered ahead in the Command half (relaxed packets): ' + JSON.stringify(seen));
+    if (ARMIES) {
+      assert(seen.army && seen.deployed, 'both armies chosen and deployed in secret: ' + JSON.stringify(seen));
+      assert(seen.turn >= 3, 'two whole turns: ' + JSON.stringify(seen));
+      assert(seen.response, 'a charge answered by a standing order: ' + JSON.stringify(seen));
+      // Control tests and missile exchanges come when the dice and the distances call for them: counted, not required.
+      console.log(`  [civbel] control tests seen: ${seen.control}; shooting seen: ${seen.shooting}`);
+    }
   });
   await check('the boards at the end, both languages', async () => {
     await top(a);
