@@ -10,7 +10,7 @@ import { troopType } from './data/troops';
 import { onTable, TABLE } from './deployment';
 import { applyRevealArmy, applySealArmy, choiceViolation, OFFERED_ARMIES, publicArmy, revealArmyAction, revealArmyViolation, sealArmyAction, sealArmyViolation } from './army-step';
 import { deploymentViolation, LAYOUTS, layoutPlan, planOf, plannedArmy, publicLayout, PUBLIC_SALT, revealAction, revealViolation, sealLayout, sealViolation } from './deploy-choice';
-import { RESPONSE_ORDERS, type CivGame, type Cp, type MoveHow, type ResponseOrder } from './game';
+import { RESPONSE_ORDERS, type CivGame, type Cp, type MoveHow, type OrderPreference, type ResponseOrder } from './game';
 import { applyMove, chargeChoices, chargeRefusal, moveChoices, moveRefusal } from './half-phases';
 import { leaderWithin } from './geometry';
 import { commandOptionsFrom } from './options';
@@ -25,14 +25,19 @@ export type CivAction =
   | { k: 'move'; unit: number; how: MoveHow; angle: number }
   | { k: 'charge'; unit: number; target: number; dice: number }
   | { k: 'respond'; unit: number; order: ResponseOrder }
-  /** D1: the acting player's standing preference for when he wins the initiative roll. */
-  | { k: 'prefer'; first: boolean }
+  /** D1: the acting player's standing preference for when he wins the initiative roll;
+   *  `when` a predicate (ours): first only while the enemy is far (beyond bow range), or near. */
+  | { k: 'prefer'; first: boolean; when?: 'far' | 'near' }
   /** D25 (A.7): the digest of a secret deployment, then its salt and poses (x, y, heading per unit). */
   | { k: 'sealDeployment'; digest: number[]; box?: number[] }
   | { k: 'revealDeployment'; salt: number[]; poses: number[]; forms?: number[]; leaders?: number[] }
   /** ORG-05 (scenario choose-armies): the digest of a secret army, then its salt and code (army-choice.ts). */
   | { k: 'sealArmy'; digest: number[]; box?: number[] }
   | { k: 'revealArmy'; salt: number[]; army: number[] };
+
+/** D1: the preference a `prefer` action sets. */
+export const preferenceOf = (a: { first: boolean; when?: 'far' | 'near' }): OrderPreference => (!a.first ? 'second' : a.when === 'far' ? 'firstIfFar' : a.when === 'near' ? 'firstIfNear' : 'first');
+const PREFER_ACTIONS: CivAction[] = [{ k: 'prefer', first: true }, { k: 'prefer', first: false }, { k: 'prefer', first: true, when: 'far' }, { k: 'prefer', first: true, when: 'near' }];
 
 export const RULE_OF: Record<CivAction['k'], string> = { roll: 'SEQ-01', choose: 'SEQ-01', allocate: 'CMD-04', stop: 'CMD-21', done: 'SEQ-03', move: 'A.1', charge: 'A.5', respond: 'A.5', prefer: 'SEQ-01', sealDeployment: 'A.7', revealDeployment: 'A.7', sealArmy: 'ORG-05', revealArmy: 'ORG-05' };
 
@@ -97,7 +102,8 @@ export function violation(s: CivGame, seat: Seat, a: CivAction): Violation | nul
       if (!s.orderPreference) return v('SEQ-01', 'the winner of the initiative roll is asked each turn in this game');
       if (s.phase !== 'command') return v('SEQ-01', 'your preference for the initiative is set in your Command Phase');
       if (s.preferenceSet) return v('SEQ-01', 'your preference for the initiative has already been set this turn');
-      return (s.orderPreference[seat] === 'first') === a.first ? v('SEQ-01', 'that is already your preference for the initiative') : null;
+      if (a.when !== undefined && !a.first) return v('SEQ-01', 'a preference by the distance of the enemy says when you go first');
+      return s.orderPreference[seat] === preferenceOf(a) ? v('SEQ-01', 'that is already your preference for the initiative') : null;
     }
   }
 }
@@ -161,8 +167,7 @@ export function legalActions(s: CivGame, seat: Seat): CivAction[] {
     const offered: ResponseOrder[] = ['stand', ...(t.light || t.mounted ? ['evade' as const] : []), ...(t.mounted ? ['counter' as const] : [])];
     for (const order of offered) { const a: CivAction = { k: 'respond', unit: i, order }; if (!violation(s, seat, a)) out.push(a); }
   });
-  const prefer: CivAction = { k: 'prefer', first: s.orderPreference?.[seat] !== 'first' };
-  if (!violation(s, seat, prefer)) out.push(prefer);
+  for (const prefer of PREFER_ACTIONS) if (!violation(s, seat, prefer)) out.push(prefer);
   out.push({ k: 'done' });
   return out;
 }
@@ -200,9 +205,9 @@ export function applyLegal(s: CivGame, a: CivAction, ctx: Ctx): CivGame {
       return s;
     }
     case 'prefer': {
-      s.orderPreference![s.active] = a.first ? 'first' : 'second';
+      s.orderPreference![s.active] = preferenceOf(a);
       s.preferenceSet = true;
-      ctx.log({ t: 'orderPreference', rule: 'SEQ-01', side: s.active, first: a.first });
+      ctx.log({ t: 'orderPreference', rule: 'SEQ-01', side: s.active, first: a.first, ...(a.when ? { when: a.when } : {}) });
       return s;
     }
     case 'sealArmy': return applySealArmy(s, a, ctx);

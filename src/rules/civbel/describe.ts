@@ -1,8 +1,8 @@
 // English and French words for Civitates Bellantes actions and log events: units and
 // leaders by name, every die with its modifiers and the rule behind it.
 import type { Lang, LogEvent } from '../../engine/contract';
-import type { CivAction } from './actions';
-import type { CivGame, Cp } from './game';
+import { preferenceOf, type CivAction } from './actions';
+import type { CivGame, Cp, OrderPreference } from './game';
 import type { Names } from './log-names';
 
 type Ev = LogEvent & { nm?: Names };
@@ -48,6 +48,13 @@ const mods = (e: Ev, fr: boolean) => (Array.isArray(e.modifiers) ? (e.modifiers 
   .map((m) => `${m.value > 0 ? '+' : ''}${m.value} ${(MOD[m.why ?? ''] ?? [fr ? 'modificateur' : 'modifier', 'modificateur'])[fr ? 1 : 0]}`).join(', ');
 const kinds = (x: unknown, fr: boolean) => (Array.isArray(x) ? (x as Cp['kind'][]) : []).map((k) => (CP_WORDS[k] ?? ['?', '?'])[fr ? 1 : 0]).join(', ');
 
+/** D1: a standing preference in words (to go …). */
+export const PREFERENCE_WORDS: Record<OrderPreference, T2> = {
+  first: ['first', 'en premier'], second: ['second', 'en second'],
+  firstIfFar: ['first while the enemy is beyond bow range, else second', 'en premier tant que l\'ennemi est au-delà de la portée d\'arc, sinon en second'],
+  firstIfNear: ['first once the enemy is within bow range, else second', 'en premier dès que l\'ennemi est à portée d\'arc, sinon en second'],
+};
+
 const PLAYER: T2[] = [['the first player', 'le premier joueur'], ['the second player', 'le second joueur']];
 const player = (x: unknown, fr: boolean) => (PLAYER[Number(x)] ?? PLAYER[0])[fr ? 1 : 0];
 const armyName = (e: Ev, fr: boolean): string => String((fr ? e.armyFr : undefined) ?? e.army ?? '?');
@@ -69,9 +76,12 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   initiative: (e, fr) => (e.byScenario
     ? (fr ? `tour ${e.turn} : le scénario donne l'initiative à ${side(e.side, true, e)}` : `turn ${e.turn}: the scenario gives ${side(e.side, false, e)} the initiative`)
     : e.standing
-      ? (fr ? `tour ${e.turn} : ${side(e.side, true, e)} a l'initiative (le vainqueur du jet joue ${e.first ? 'en premier' : 'en second'}, selon sa préférence permanente)` : `turn ${e.turn}: ${side(e.side, false, e)} has the initiative (the winner of the roll goes ${e.first ? 'first' : 'second'}, by his standing preference)`)
+      ? (fr ? `tour ${e.turn} : ${side(e.side, true, e)} a l'initiative (le vainqueur du jet joue ${e.first ? 'en premier' : 'en second'}, selon sa préférence permanente${e.when ? (e.near ? ' : l\'ennemi est à portée d\'arc' : ' : l\'ennemi est au-delà de la portée d\'arc') : ''})` : `turn ${e.turn}: ${side(e.side, false, e)} has the initiative (the winner of the roll goes ${e.first ? 'first' : 'second'}, by his standing preference${e.when ? (e.near ? ': the enemy is within bow range' : ': the enemy is beyond bow range') : ''})`)
       : (fr ? `tour ${e.turn} : ${side(e.side, true, e)} a l'initiative (le vainqueur du jet choisit de jouer ${e.first ? 'en premier' : 'en second'})` : `turn ${e.turn}: ${side(e.side, false, e)} has the initiative (the winner of the roll chose to go ${e.first ? 'first' : 'second'})`)),
-  orderPreference: (e, fr) => (fr ? `${side(e.side, true, e)} : quand elle gagne l'initiative, elle joue désormais ${e.first ? 'en premier' : 'en second'} (préférence permanente)` : `${side(e.side, false, e)}: on winning the initiative, now goes ${e.first ? 'first' : 'second'} (standing preference)`),
+  orderPreference: (e, fr) => {
+    const w = PREFERENCE_WORDS[preferenceOf({ first: !!e.first, when: e.when === 'far' || e.when === 'near' ? e.when : undefined })];
+    return fr ? `${side(e.side, true, e)} : quand elle gagne l'initiative, elle joue désormais ${w[1]} (préférence permanente)` : `${side(e.side, false, e)}: on winning the initiative, now goes ${w[0]} (standing preference)`;
+  },
   initiativeRoll: (e, fr) => {
     const d = e.dice as number[], c = e.cp as number[];
     const t = `${side(0, fr, e)} ${d[0]} + ${c[0]} = ${d[0] + c[0]}, ${side(1, fr, e)} ${d[1]} + ${c[1]} = ${d[1] + c[1]}`;
@@ -169,7 +179,7 @@ export function describeAction(s: CivGame, a: CivAction, lang: Lang): string {
     case 'revealDeployment': return fr ? `dévoiler son déploiement (${a.poses.length / 3} unités)` : `reveal the deployment (${a.poses.length / 3} units)`;
     case 'roll': return s.phase === 'ratings' ? (fr ? 'lancer les points de commandement des chefs' : 'roll the leaders\' command points') : (fr ? 'lancer l\'initiative' : 'roll for the initiative');
     case 'choose': return fr ? (a.first ? 'jouer en premier' : 'jouer en second') : (a.first ? 'go first' : 'go second');
-    case 'prefer': return fr ? `quand vous gagnez l'initiative, jouer ${a.first ? 'en premier' : 'en second'} (préférence permanente)` : `when you win the initiative, go ${a.first ? 'first' : 'second'} (standing preference)`;
+    case 'prefer': return fr ? `quand vous gagnez l'initiative, jouer ${PREFERENCE_WORDS[preferenceOf(a)][1]} (préférence permanente)` : `when you win the initiative, go ${PREFERENCE_WORDS[preferenceOf(a)][0]} (standing preference)`;
     case 'allocate': {
       const name = s.leaders[a.leader] ? leaderNoun(s.leaders[a.leader].name, fr).name : someLeader(fr).name;
       const list = a.actions.map((x) => cpText(s, a.leader, x, fr)).join(', ');

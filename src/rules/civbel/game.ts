@@ -23,8 +23,11 @@ export type GamePhase = 'army' | 'deploy' | 'ratings' | 'initiative' | 'choose' 
 export type ResponseOrder = 'auto' | 'stand' | 'evade' | 'counter';
 export const RESPONSE_ORDERS: readonly ResponseOrder[] = ['auto', 'stand', 'evade', 'counter'];
 
-/** D1: going first or second on winning the initiative roll, as a standing preference. */
-export type OrderPreference = 'first' | 'second';
+/** D1: going first or second on winning the initiative roll, as a standing preference: always,
+ *  or by one of the spec's "simple predicates" (ours): first while every enemy is beyond bow
+ *  range of all one's troops, else second (`firstIfFar`), or the other way (`firstIfNear`). */
+export type OrderPreference = 'first' | 'second' | 'firstIfFar' | 'firstIfNear';
+export const ORDER_PREFERENCES: readonly OrderPreference[] = ['second', 'first', 'firstIfFar', 'firstIfNear'];
 
 /** How a unit moves in the Approach or Tactical Move Phase (A.1, A.3): `march` (Approach
  *  only), `advance` straight ahead, `incline` along a path up to 45° off its heading

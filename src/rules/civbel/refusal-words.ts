@@ -23,6 +23,7 @@ export const REFUSALS: T2[] = [
   ['your preference for the initiative is set in your Command Phase', 'votre préférence pour l’initiative se règle pendant votre phase de commandement'],
   ['your preference for the initiative has already been set this turn', 'votre préférence pour l’initiative a déjà été réglée ce tour'],
   ['that is already your preference for the initiative', 'c’est déjà votre préférence pour l’initiative'],
+  ['a preference by the distance of the enemy says when you go first', 'une préférence selon la distance de l’ennemi dit quand vous jouez en premier'],
   ['command points are allocated in the Command Phase', 'les points de commandement se répartissent pendant la phase de commandement'],
   ['stopping pursuit or looting is decided in the Command Phase', 'arrêter une poursuite ou un pillage se décide pendant la phase de commandement'],
   ['only your pursuing or looting units can be told to stop', 'seules vos unités en poursuite ou au pillage peuvent recevoir l’ordre de s’arrêter'],

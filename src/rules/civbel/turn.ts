@@ -5,10 +5,11 @@
 // the missing chapters through the stand-in (half-phases.ts), the Recovery Phase and
 // the victory check (A.6). Dice come from Ctx.dice; the AvD is a D6 read through AVD_FACES.
 import type { Ctx, Seat } from '../../engine/contract';
-import { commandPoints } from './command';
+import { commandPoints, enemyWithin } from './command';
+import { DIST } from './data/scale';
 import { commandPhase } from './command-phase';
 import { avdFromD6 } from './data/tables';
-import { other, type CivGame, type Cp, type MoveHow } from './game';
+import { other, type CivGame, type Cp, type MoveHow, type OrderPreference } from './game';
 import { commandOptionsFrom, packetMode } from './options';
 import { actor, initiativePlayer, recovery, rollInitiative } from './sequence';
 import type { CpAction } from './command';
@@ -47,17 +48,27 @@ export function rollForInitiative(s: CivGame, ctx: Ctx): void {
     if (r) {
       s.rollWinner = r.winner; s.active = r.winner; s.phase = 'choose';
       // D1: the winner's standing preference decides at once; no message asks him.
-      if (s.orderPreference) chooseOrder(s, s.orderPreference[r.winner] === 'first', ctx, true);
+      if (s.orderPreference) chooseOrder(s, goesFirst(s, r.winner), ctx, true, s.orderPreference[r.winner]);
       return;
     }
     if (tries > 200) throw new Error('civbel: the initiative dice keep tying');
   }
 }
 
+/** D1: whether `seat`'s standing preference sends him first now; the predicates (ours) ask
+ *  whether any enemy unit stands within bow range (5 JT, the distance of CMD-09) of any of his. */
+export function goesFirst(s: CivGame, seat: Seat): boolean {
+  const pref = s.orderPreference![seat];
+  if (pref === 'first' || pref === 'second') return pref === 'first';
+  const near = liveUnits(s, seat).some((u) => enemyWithin(s, u, DIST.bow));
+  return pref === 'firstIfNear' ? near : !near;
+}
+
 /** SEQ-01/02: the winner goes first or second; that order holds for the whole turn. */
-export function chooseOrder(s: CivGame, first: boolean, ctx: Ctx, standing = false): void {
+export function chooseOrder(s: CivGame, first: boolean, ctx: Ctx, standing = false, pref?: OrderPreference): void {
   s.initiative = initiativePlayer(s.rollWinner, first ? 'first' : 'second');
-  ctx.log({ t: 'initiative', rule: 'SEQ-02', turn: s.turn, side: s.initiative, chooser: s.rollWinner, first, byScenario: false, ...(standing ? { standing: true } : {}) });
+  const near = pref === 'firstIfFar' || pref === 'firstIfNear' ? { near: pref === 'firstIfNear' ? first : !first, when: pref === 'firstIfFar' ? 'far' : 'near' } : {};
+  ctx.log({ t: 'initiative', rule: 'SEQ-02', turn: s.turn, side: s.initiative, chooser: s.rollWinner, first, byScenario: false, ...(standing ? { standing: true } : {}), ...near });
   startCommand(s, 0, ctx);
 }
 

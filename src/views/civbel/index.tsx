@@ -14,7 +14,7 @@ import { standPoly } from '../../rules/civbel/geometry';
 import { capacity } from '../../rules/civbel/morale';
 import type { CbStand } from '../../rules/civbel/state';
 import type { CbTerrain } from '../../rules/civbel/terrain';
-import { describeEvent } from '../../rules/civbel/describe';
+import { describeEvent, PREFERENCE_WORDS } from '../../rules/civbel/describe';
 import { nameIn } from '../../rules/civbel/names';
 import { TableBox, useTableFrame, ZoomBar } from '../table/frame';
 import { distTo, finePointer, fitLabel, NO_DICE, type Pose } from '../table/geometry';
@@ -454,8 +454,8 @@ function Board(props: BoardProps<CivGame, CivAction>) {
           {myPreference ? (
             <div class="cb-forms" data-cb-preference={myPreference}>
               <p class="tv-help">{fr
-                ? `Si vous gagnez le jet d'initiative, vous jouez ${myPreference === 'first' ? 'en premier' : 'en second'} : c'est votre préférence permanente, envoyée avec vos ordres ; vous pouvez la changer une fois par tour, pendant votre phase de commandement.`
-                : `If you win the initiative roll, you go ${myPreference}: this is your standing preference, sent with your orders; you may change it once a turn, in your command phase.`}</p>
+                ? `Si vous gagnez le jet d'initiative, vous jouez ${PREFERENCE_WORDS[myPreference][1]} : c'est votre préférence permanente, envoyée avec vos ordres ; vous pouvez la changer une fois par tour, pendant votre phase de commandement.`
+                : `If you win the initiative roll, you go ${PREFERENCE_WORDS[myPreference][0]}: this is your standing preference, sent with your orders; you may change it once a turn, in your command phase.`}</p>
               {prefers.length ? <div class="tv-acts">{prefers.map((x) => button(x))}</div> : null}
             </div>
           ) : null}

@@ -111,13 +111,55 @@ describe('D1 standing preference (SEQ-01, SEQ-02)', () => {
     expect(civbel.check(old, 0, { k: 'prefer', first: false })?.rule).toBe('SEQ-01');
     expect(civbel.legalActions(old, 0).some((a) => a.k === 'prefer')).toBe(false);
   });
+  it('D1 "first if …" (ours): first while the enemy is beyond bow range, second once it is within; or the other way', () => {
+    const ENEMY = 'numA';
+    // Carthage's Numidian horse brought to 4 JT (within bow range, 5 JT) in front of Legion I.
+    const close = (s: CivGame): CivGame => {
+      const legio = s.units.find((u) => u.id === 'legio1')!;
+      const front = Math.max(...legio.stands.map((st) => st.y));
+      const k = s.units.findIndex((u) => u.id === ENEMY);
+      const dy = front + 4 * 240 - Math.min(...s.units[k].stands.map((st) => st.y));
+      const dx = legio.stands[0].x - s.units[k].stands[0].x;
+      return { ...s, units: s.units.map((u, i) => (i === k ? { ...u, stands: u.stands.map((st) => ({ ...st, x: st.x + dx, y: st.y + dy })) } : u)) };
+    };
+    for (const [when, far, near] of [['far', 0, 1], ['near', 1, 0]] as const) {
+      let s = turn1(STANDING);
+      const ctx = scripted([]);
+      s = act(s, 0, { k: 'prefer', first: true, when }, ctx);
+      expect(s.orderPreference![0]).toBe(when === 'far' ? 'firstIfFar' : 'firstIfNear');
+      const said = civbel.describeEvent(ctx.events.find((e) => e.t === 'orderPreference')!, 'en');
+      expect(said).toMatch(when === 'far' ? /now goes first while the enemy is beyond bow range, else second/ : /now goes first once the enemy is within bow range, else second/);
+      s = endTurn(s);
+      // The armies 18 JT apart: the enemy is far.
+      const r = act(s, 0, { k: 'roll' }, scripted(ROME_WINS));
+      expect([r.rollWinner, r.initiative]).toEqual([0, far]);
+      // Within bow range of one Roman unit: the other order.
+      const c = act(close(s), 0, { k: 'roll' }, scripted(ROME_WINS));
+      expect([c.rollWinner, c.initiative]).toEqual([0, near]);
+    }
+    // The log says why, in both languages.
+    let s = act(turn1(STANDING), 0, { k: 'prefer', first: true, when: 'far' });
+    s = endTurn(s);
+    const ctx = scripted(ROME_WINS);
+    act(close(s), 0, { k: 'roll' }, ctx);
+    const e = ctx.events.find((x) => x.t === 'initiative')!;
+    expect(civbel.describeEvent(e, 'en')).toMatch(/the winner of the roll goes second, by his standing preference: the enemy is within bow range\)/);
+    expect(civbel.describeEvent(e, 'fr')).toMatch(/le vainqueur du jet joue en second, selon sa préférence permanente : l'ennemi est à portée d'arc\)/);
+    // A predicate says when one goes first: "second if far" is no preference of ours.
+    expect(civbel.check(turn1(STANDING), 0, { k: 'prefer', first: false, when: 'far' })).toMatchObject({ rule: 'SEQ-01', message: 'a preference by the distance of the enemy says when you go first' });
+    expect(civbel.describeAction(turn1(STANDING), { k: 'prefer', first: true, when: 'near' }, 'fr')).toBe('quand vous gagnez l\'initiative, jouer en premier dès que l\'ennemi est à portée d\'arc, sinon en second (préférence permanente)');
+  });
   it('codes as [12, first] and back; refuses a malformed code; reads in English and French', () => {
     for (const first of [true, false]) {
       const a: CivAction = { k: 'prefer', first };
       expect(civbel.encodeAction(a)).toEqual([12, first ? 1 : 0]);
       expect(civbel.decodeAction(civbel.encodeAction(a))).toEqual(a);
     }
-    for (const bad of [[12], [12, 2], [13, 0], [12, 1, 0]]) expect(() => civbel.decodeAction(bad), JSON.stringify(bad)).toThrow(/civbel action code/);
+    for (const [a, code] of [[{ k: 'prefer', first: true, when: 'far' }, [12, 2]], [{ k: 'prefer', first: true, when: 'near' }, [12, 3]]] as [CivAction, number[]][]) {
+      expect(civbel.encodeAction(a)).toEqual(code);
+      expect(civbel.decodeAction(code)).toEqual(a);
+    }
+    for (const bad of [[12], [12, 4], [16, 0], [12, 1, 0]]) expect(() => civbel.decodeAction(bad), JSON.stringify(bad)).toThrow(/civbel action code/);
     const s = turn1(STANDING);
     expect(civbel.describeAction(s, { k: 'prefer', first: false }, 'en')).toBe('when you win the initiative, go second (standing preference)');
     expect(civbel.describeAction(s, { k: 'prefer', first: false }, 'fr')).toBe('quand vous gagnez l\'initiative, jouer en second (préférence permanente)');
