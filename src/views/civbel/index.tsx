@@ -15,6 +15,7 @@ import { capacity } from '../../rules/civbel/morale';
 import type { CbStand } from '../../rules/civbel/state';
 import type { CbTerrain } from '../../rules/civbel/terrain';
 import { describeEvent, PREFERENCE_WORDS } from '../../rules/civbel/describe';
+import { preferenceOf } from '../../rules/civbel/actions';
 import { nameIn } from '../../rules/civbel/names';
 import { TableBox, useTableFrame, ZoomBar } from '../table/frame';
 import { distTo, finePointer, fitLabel, NO_DICE, type Pose } from '../table/geometry';
@@ -196,14 +197,14 @@ function Board(props: BoardProps<CivGame, CivAction>) {
   const confirm = () => { const a = armedAct; if (!a) return; setArmed(null); setCustom(null); setHover(null); onAction(a); };
   const words = (a: CivAction) => sys.describeAction(s, a, lang);
   const cap1 = (x: string) => (x ? x[0].toLocaleUpperCase() + x.slice(1) : x);
-  const button = (x: { a: CivAction; i: number }, main = false) => {
+  const button = (x: { a: CivAction; i: number }, main = false, label?: string) => {
     const isArmed = armed === x.i;
     const c = costs[x.i];
     const cost = c !== null && c !== undefined ? ` · ${c} ${fr ? 'PC' : 'CP'}` : '';
     return (
       <button type="button" key={x.i} class={`tv-act cb-act${isArmed ? ' armed' : ''}${main ? ' tv-end' : ''}`} data-cb-action={x.i} data-kind={x.a.k} aria-pressed={hasDestination(x.a) ? isArmed : undefined}
         onClick={() => press(x.i)} onPointerEnter={(ev) => { if (ev.pointerType === 'mouse' && finePointer()) setHover(x.i); }} onPointerLeave={() => setHover(null)}>
-        {cap1(words(x.a))}{cost}
+        {label ?? cap1(words(x.a))}{cost}
         {isArmed ? <span class="tv-confirm">{fr ? 'Fantôme sur la table : touchez encore pour confirmer' : 'Ghost on the table: tap again to confirm'}</span> : null}
       </button>
     );
@@ -456,7 +457,8 @@ function Board(props: BoardProps<CivGame, CivAction>) {
               <p class="tv-help">{fr
                 ? `Si vous gagnez le jet d'initiative, vous jouez ${PREFERENCE_WORDS[myPreference][1]} : c'est votre préférence permanente, envoyée avec vos ordres ; vous pouvez la changer une fois par tour, pendant votre phase de commandement.`
                 : `If you win the initiative roll, you go ${PREFERENCE_WORDS[myPreference][0]}: this is your standing preference, sent with your orders; you may change it once a turn, in your command phase.`}</p>
-              {prefers.length ? <div class="tv-acts">{prefers.map((x) => button(x))}</div> : null}
+              {/* The help above says what the preference is for: each button names only the one it sets. */}
+              {prefers.length ? <div class="tv-acts">{prefers.map((x) => button(x, false, (fr ? 'Jouer ' : 'Go ') + tr(lang, PREFERENCE_WORDS[preferenceOf(x.a as Extract<CivAction, { k: 'prefer' }>)])))}</div> : null}
             </div>
           ) : null}
           {general.length ? <div class="tv-acts">{general.map((x) => button(x, x.a.k !== 'choose'))}</div> : null}
