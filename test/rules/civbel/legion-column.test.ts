@@ -101,6 +101,7 @@ describe('FRM-06: each limit of a Legion\'s Column of several files, just within
   it('2 or 3 files: a Column; 4 files, one too many, refused for their number (the single-file check refuses it too)', () => {
     expect(checkLegionColumn(posed(files([3, 3]), subsOf([3, 3])))).toEqual(SOUND);
     expect(checkLegionColumn(posed(files([3, 3, 3]), subsOf([3, 3, 3])))).toEqual(SOUND);
+    expect(checkColumn(posed(files([6]), [0, 0, 0, 1, 1, 1]))).toEqual(SOUND); // a single file: the plain Column
     const four = posed(files([2, 2, 2, 2]), subsOf([2, 2, 2, 2]));
     expect(checkLegionColumn(four)).toEqual(refused(COUNT));
     expect(checkColumn(four)).toEqual(refused('stands of a rank are not side by side'));
