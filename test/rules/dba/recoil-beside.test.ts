@@ -131,6 +131,14 @@ describe('DBA REC-02 (option rec02 "met"): the correction of a recoil ending gra
     for (const c of [{ x: 468, y: 760 }, { x: 469, y: 759 }, { x: 470, y: 758 }]) expect(clearOf(s, 21, c, 13)).toBe(true);
     expect(clearOf(s, 21, { x: 470, y: 759 }, 13)).toBe(false);
     expect(clearOf(s, 21, { x: 470, y: 760 }, 13)).toBe(false);
+    expect(get(s, 21).moved).toBe(true);
+  });
+  it('nearer first across distances: with a camp (REC-03) beside it taking the paces along −x, a correction √2 away wins over one 2 away', () => {
+    const s = seed614('met');
+    s.camps = [{ owner: 0, x: 307, y: 751, h: 105, l: 160, dp: 60, controller: 0, everTaken: false }, null];
+    expect(clearOf(s, 21, { x: 470, y: 758 }, 13)).toBe(true); // 2 paces along −y: clear of the Cavalry and of the camp
+    expect(recoil(s, get(s, 21), fixedDice([]), false)).toBe(true);
+    expect(get(s, 21)).toMatchObject({ x: 469, y: 761, h: 105, status: 'on' });
   });
 
   // A Warband at 108° recoiling past a friend beside where it ends: 60 paces back is
@@ -200,4 +208,27 @@ describe('DBA REC-02 (option rec02 "met"): the correction of a recoil ending gra
     expect(get(s, 1)).toMatchObject({ x: 1140, y: 1080 });
     expect(get(s, 2)).toMatchObject({ x: 1080, y: 1080 });
   });
+});
+
+describe('DBA REC-03, REC-05: what a recoil returns when it does not end on the table in good order', () => {
+  const wbN = (id: number, side: 0 | 1, y: [number, number]): Spec => ({ id, side, base: '4Wb', f: 'N', x: [1000, 1160], y });
+  for (const rec02 of ['met', 'pushed']) {
+    it(`REC-03 (${rec02}): ending its recoil exactly edge to edge with an enemy behind it, it is destroyed and the recoil reports failure`, () => {
+      const s = position([wbN(1, 0, [940, 1000]), wbN(12, 1, [820, 880])]);
+      s.opt.rec02 = rec02;
+      const ctx = fixedDice([]);
+      expect(recoil(s, get(s, 1), ctx, false)).toBe(false);
+      expect(ctx.events).toContainEqual(expect.objectContaining({ t: 'destroyed', rule: 'DBA REC-03', el: 1, why: 'enemy', by: 12, after: 60 }));
+      expect(get(s, 1)).toMatchObject({ status: 'dead', y: 940 });
+      expect(get(s, 12).status).toBe('on');
+    });
+    it(`REC-05 (${rec02}): a recoil ending past the table's edge loses the element and reports failure`, () => {
+      const s = position([wbN(1, 0, [20, 80])]);
+      s.opt.rec02 = rec02;
+      const ctx = fixedDice([]);
+      expect(recoil(s, get(s, 1), ctx, false)).toBe(false);
+      expect(ctx.events).toContainEqual({ t: 'lost', rule: 'DBA REC-05', el: 1 });
+      expect(get(s, 1).status).toBe('lost');
+    });
+  }
 });
