@@ -5,6 +5,7 @@
 // recoil less one pace, and the two ended overlapping (invariant MOV-02).
 import { describe, expect, it } from 'vitest';
 import { recoil } from '../../../src/rules/dba/moves-outcome';
+import { CAMP_D, CAMP_L } from '../../../src/rules/dba/camp';
 import { fpAt, fpOf } from '../../../src/rules/dba/geometry';
 import { overlaps } from '../../../src/engine/plane';
 import { fixedDice, get, position, type Spec } from './helpers';
@@ -133,9 +134,9 @@ describe('DBA REC-02 (option rec02 "met"): the correction of a recoil ending gra
     expect(clearOf(s, 21, { x: 470, y: 760 }, 13)).toBe(false);
     expect(get(s, 21).moved).toBe(true);
   });
-  it('nearer first across distances: with a camp (REC-03) beside it taking the paces along −x, a correction √2 away wins over one 2 away', () => {
+  it('nearer first across distances: with a camp (REC-03) beside it refusing the corrections along −x, a correction √2 away wins over one 2 away', () => {
     const s = seed614('met');
-    s.camps = [{ owner: 0, x: 307, y: 751, h: 105, l: 160, dp: 60, controller: 0, everTaken: false }, null];
+    s.camps = [{ owner: 0, x: 401, y: 706, h: 18, l: CAMP_L, dp: CAMP_D, controller: 0, everTaken: false }, null];
     expect(clearOf(s, 21, { x: 470, y: 758 }, 13)).toBe(true); // 2 paces along −y: clear of the Cavalry and of the camp
     expect(recoil(s, get(s, 21), fixedDice([]), false)).toBe(true);
     expect(get(s, 21)).toMatchObject({ x: 469, y: 761, h: 105, status: 'on' });
@@ -159,9 +160,9 @@ describe('DBA REC-02 (option rec02 "met"): the correction of a recoil ending gra
   });
   it('a correction into an impassable area (REC-03: a camp behind it) is refused: the next one is taken', () => {
     const s = beside108();
-    // A camp 60 paces deep right behind the end of the recoil: it touches the recoiler's
-    // rear within the tolerance there, and one pace along −y would go into it.
-    s.camps = [{ owner: 1, x: 1238, y: 1087, h: 108, l: 160, dp: 60, controller: 1, everTaken: false }, null];
+    // A camp behind the end of the recoil: it touches the recoiler's rear corner within the
+    // tolerance there, and one pace along −y would go into it.
+    s.camps = [{ owner: 1, x: 1189, y: 1046, h: 60, l: CAMP_L, dp: CAMP_D, controller: 1, everTaken: false }, null];
     const ctx = fixedDice([]);
     expect(recoil(s, get(s, 21), ctx, false)).toBe(true);
     expect(ctx.events.some((e) => e.t === 'destroyed')).toBe(false);
