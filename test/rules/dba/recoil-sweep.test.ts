@@ -86,6 +86,23 @@ for (const rec02 of ['met', 'pushed']) {
       expect([get(s, 1).y, get(s, 2).y, get(s, 3).y]).toEqual([940, 880, 760]);
     });
 
+    it('REC-03: an enemy elsewhere on the table, not met, does not stop the recoil', () => {
+      const { s, ok, events } = run([base(1, 0, '4Wb', [940, 1000]), { id: 12, side: 1, base: '4Wb', f: 'N', x: [1400, 1560], y: [820, 880] }]);
+      expect(ok).toBe(true);
+      expect(events).toEqual([]);
+      expect(get(s, 1)).toMatchObject({ status: 'on', y: 940 });
+    });
+
+    it('REC-02, REC-03: a friend pushed back to end edge to edge with an enemy stops there, not destroyed; the recoiler is held', () => {
+      // The friend, met at pace 11, is pushed 50 paces: its rear ends on the enemy's front edge.
+      const { s, ok, events } = run([base(1, 0, '4Wb', [940, 1000]), base(2, 0, '4Wb', [870, 930]), base(12, 1, '4Wb', [760, 820])]);
+      expect(ok).toBe(false);
+      expect(events).toEqual([{ t: 'pushBack', rule: 'DBA REC-02', el: 2, by: 1 }, { t: 'destroyed', rule: 'DBA REC-03', el: 1, why: 'held', by: 2, after: 10 }]);
+      expect(get(s, 2)).toMatchObject({ status: 'on', y: 880 });
+      expect(get(s, 12).status).toBe('on');
+      expect(get(s, 1)).toMatchObject({ status: 'dead', y: 990 });
+    });
+
     it('INT-02, REC-02: no passing off the table; the friend is pushed back to the edge and the Cavalry ends touching it', () => {
       const { s, ok, events } = run([base(1, 0, '3Cv', [180, 300]), base(2, 0, '4Wb', [110, 170])]);
       expect(ok).toBe(true);
