@@ -103,6 +103,50 @@ for (const rec02 of ['met', 'pushed']) {
       expect(get(s, 1)).toMatchObject({ status: 'dead', y: 990 });
     });
 
+    it('REC-04: ending its recoil rear edge on rear edge with an enemy, both are destroyed', () => {
+      const { s, events } = run([base(1, 0, '4Wb', [940, 1000]), base(12, 1, '4Wb', [820, 880], 'S')]);
+      expect(events).toEqual([
+        { t: 'destroyed', rule: 'DBA REC-04', el: 12 },
+        { t: 'destroyed', rule: 'DBA REC-03', el: 1, why: 'enemy', by: 12, after: 60 },
+      ]);
+      expect([get(s, 1).status, get(s, 12).status]).toEqual(['dead', 'dead']);
+    });
+
+    it('REC-02: a recoiling Elephant destroys the friend it meets and goes on', () => {
+      const { s, ok, events } = run([base(1, 0, 'El', [840, 1000]), base(2, 0, '4Wb', [770, 830])]);
+      expect(ok).toBe(true);
+      expect(events).toEqual([{ t: 'destroyed', rule: 'DBA REC-02', el: 2 }]);
+      expect(get(s, 1)).toMatchObject({ status: 'on', y: 840 });
+    });
+
+    it('INT-02, REC-02: no passing into a space another element holds; the friend is pushed, and pushes that one in turn', () => {
+      const { s, ok, events } = run([base(1, 0, '3Cv', [880, 1000]), base(2, 0, '4Wb', [810, 870]), base(3, 0, '4Wb', [700, 760])]);
+      expect(ok).toBe(true);
+      expect(events).toEqual([{ t: 'pushBack', rule: 'DBA REC-02', el: 2, by: 1 }, { t: 'pushBack', rule: 'DBA REC-02', el: 3, by: 2 }]);
+      expect([get(s, 1).y, get(s, 2).y, get(s, 3).y]).toEqual([880, 760, 700]);
+    });
+
+    it('REC-02, REC-03: a pushed friend stopped by a War Wagon (never pushed) stops undestroyed; the recoiler is held', () => {
+      const { s, ok, events } = run([base(1, 0, '4Wb', [940, 1000]), base(2, 0, '4Wb', [870, 930]), base(3, 0, 'WWg', [530, 850])]);
+      expect(ok).toBe(false);
+      expect(events).toEqual([{ t: 'pushBack', rule: 'DBA REC-02', el: 2, by: 1 }, { t: 'destroyed', rule: 'DBA REC-03', el: 1, why: 'held', by: 2, after: 10 }]);
+      expect(get(s, 2)).toMatchObject({ status: 'on', y: 910 });
+      expect(get(s, 1)).toMatchObject({ status: 'dead', y: 990 });
+    });
+
+    it('REC-02, REC-03: a chain of pushes ending in a camp: the last friend destroyed, the middle one held undestroyed, the recoiler held', () => {
+      const { s, ok, events } = run([base(1, 0, '4Wb', [940, 1000]), base(2, 0, '4Wb', [870, 930]), base(3, 0, '4Wb', [800, 860])], campTopAt(770));
+      expect(ok).toBe(false);
+      expect(events).toEqual([
+        { t: 'pushBack', rule: 'DBA REC-02', el: 2, by: 1 },
+        { t: 'pushBack', rule: 'DBA REC-02', el: 3, by: 2 },
+        { t: 'destroyed', rule: 'DBA REC-03', el: 3, why: 'ground', after: 31 },
+        { t: 'destroyed', rule: 'DBA REC-03', el: 1, why: 'held', by: 2, after: 10 },
+      ]);
+      expect([get(s, 1).y, get(s, 2).y, get(s, 3).y]).toEqual([990, 920, 829]);
+      expect([get(s, 1).status, get(s, 2).status, get(s, 3).status]).toEqual(['dead', 'on', 'dead']);
+    });
+
     it('INT-02, REC-02: no passing off the table; the friend is pushed back to the edge and the Cavalry ends touching it', () => {
       const { s, ok, events } = run([base(1, 0, '3Cv', [180, 300]), base(2, 0, '4Wb', [110, 170])]);
       expect(ok).toBe(true);
