@@ -156,3 +156,19 @@ for (const rec02 of ['met', 'pushed']) {
     });
   });
 }
+
+describe('REC-02, REC-03 (rec02 "met"): a friend touching at the start, that cannot be pushed back, holds the recoiler where it stood', () => {
+  it('met at pace 3 (the 2-pace tolerance), the paces of tolerance made up: destroyed at its start', () => {
+    const s = position([base(1, 0, '4Wb', [940, 1000]), base(2, 0, '4Wb', [880, 940])]);
+    s.opt.rec02 = 'met';
+    s.camps = [campTopAt(880), null]; // right behind the friend: its push fails at its second pace
+    const ctx = fixedDice([]);
+    expect(recoil(s, get(s, 1), ctx, false)).toBe(false);
+    expect(ctx.events.filter((e) => e.t !== 'recoil')).toEqual([
+      { t: 'pushBack', rule: 'DBA REC-02', el: 2, by: 1 },
+      { t: 'destroyed', rule: 'DBA REC-03', el: 2, why: 'ground', after: 1 },
+      { t: 'destroyed', rule: 'DBA REC-03', el: 1, why: 'held', by: 2, after: 2 },
+    ]);
+    expect(get(s, 1)).toMatchObject({ status: 'dead', y: 1000 });
+  });
+});
