@@ -149,7 +149,7 @@ function recoilMove(s: DbaState, e: Elem, ctx: Ctx, pushed: boolean, dist: numbe
     if (!pushed) destroy(s, e, ctx, 'DBA REC-03', { why: 'enemy', by: o.id, after: L });
     return false;
   }
-  moveTo(e, met ? clearOfGrazes(s, e, endPose, walls, new Set([...chain, ...passed])) : endPose);
+  moveTo(e, met ? clearOfGrazes(s, e, endPose, walls, new Set(chain)) : endPose);
   e.moved = true;
   if (!onBoard(fpOf(e))) { lose(s, e, ctx); return false; }
   return true;
@@ -158,7 +158,10 @@ function recoilMove(s: DbaState, e: Elem, ctx: Ctx, pushed: boolean, dist: numbe
 /** Option rec02 "met": a recoil that slid past a neighbour and ends grazing it beyond the
  *  kernel's 1-pace tolerance (the rounding above) ends instead at the nearest whole-pace
  *  correction, within 2 paces, that grazes nothing; without one it ends where it is.
- *  Otherwise neither base could move again: every move starts by sweeping its own base. */
+ *  Otherwise neither base could move again: every move starts by sweeping its own base.
+ *  The friends it pushed back count (they stand where they were pushed to: a friend
+ *  pushed only part of the way can end grazing it); only the elements pushing it
+ *  (`moving`), still where they stood and about to follow, are left out. */
 const CORRECTIONS: readonly Vec[] = (() => {
   const out: Vec[] = [];
   for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) if (dx !== 0 || dy !== 0) out.push({ x: dx, y: dy });

@@ -165,3 +165,52 @@ describe('D1 standing preference (SEQ-01, SEQ-02)', () => {
     expect(civbel.describeAction(s, { k: 'prefer', first: false }, 'fr')).toBe('quand vous gagnez l\'initiative, jouer en second (préférence permanente)');
   });
 });
+
+describe('SEQ-01, SEQ-02, SEQ-03: the log of each path to the Command Phase, read whole', () => {
+  const CPS = [3, 5]; // Scipio 2 + 1, Hasdrubal 5 (turn1)
+  it('a roll won under the standing preference: the roll, the initiative (standing), the Command half', () => {
+    const t = endTurn(turn1(STANDING));
+    const ctx = scripted(CARTHAGE_WINS);
+    act(t, 0, { k: 'roll' }, ctx);
+    expect(ctx.events).toEqual([
+      { t: 'initiativeRoll', rule: 'SEQ-01', dice: [1, 6], cp: CPS, tie: false },
+      { t: 'initiative', rule: 'SEQ-02', turn: 2, side: 1, chooser: 1, first: true, byScenario: false, standing: true },
+      { t: 'commandHalf', rule: 'SEQ-03', turn: 2, side: 1, half: 0 },
+    ]);
+  });
+  it('a roll tied, then won; the winner asked (a header from before the option): his choice is logged without "standing"', () => {
+    const t = endTurn(turn1(ASKED_BEFORE));
+    const ctx = scripted([4, 2, ...CARTHAGE_WINS]); // 4 + 3 = 2 + 5: a tie, rolled again
+    const u = act(t, 0, { k: 'roll' }, ctx);
+    expect(ctx.events).toEqual([
+      { t: 'initiativeRoll', rule: 'SEQ-01', dice: [4, 2], cp: CPS, tie: true },
+      { t: 'initiativeRoll', rule: 'SEQ-01', dice: [1, 6], cp: CPS, tie: false },
+    ]);
+    expect([u.phase, u.active]).toEqual(['choose', 1]);
+    const c = scripted([]);
+    act(u, 1, { k: 'choose', first: false }, c);
+    expect(c.events).toEqual([
+      { t: 'initiative', rule: 'SEQ-02', turn: 2, side: 0, chooser: 1, first: false, byScenario: false },
+      { t: 'commandHalf', rule: 'SEQ-03', turn: 2, side: 0, half: 0 },
+    ]);
+  });
+  it('SEQ-03: a Command half starts with no move ordered ahead, and only its side\'s living leaders\' command points set', () => {
+    const t = endTurn(turn1(STANDING));
+    const carthage = t.leaders.filter((l) => l.side === 1);
+    expect(carthage.length).toBeGreaterThanOrEqual(2);
+    const fallen = carthage[carthage.length - 1];
+    const s: CivGame = { ...t, ordered: [0, 3], cpLeft: {},
+      leaders: t.leaders.map((l) => (l.id === fallen.id ? { ...l, alive: false } : l)) };
+    const u = civbel.apply(s, 0, { k: 'roll' }, scripted(CARTHAGE_WINS));
+    expect([u.phase, u.active]).toEqual(['command', 1]);
+    expect(u.ordered).toEqual([]);
+    expect(u.cpLeft).toEqual(Object.fromEntries(carthage.filter((l) => l !== fallen).map((l) => [l.id, l.cp])));
+  });
+  it('SEQ-01: ties are rolled again, up to 201 in a row; past that the dice are taken to be broken', () => {
+    const ties = (n: number) => Array.from({ length: n }, () => [4, 2]).flat();
+    const t = endTurn(turn1(STANDING));
+    const u = civbel.apply(t, 0, { k: 'roll' }, scripted([...ties(201), ...CARTHAGE_WINS]));
+    expect([u.rollWinner, u.initiative]).toEqual([1, 1]);
+    expect(() => civbel.apply(t, 0, { k: 'roll' }, scripted(ties(202)))).toThrow('civbel: the initiative dice keep tying');
+  });
+});

@@ -16,7 +16,7 @@ import { commitWords } from '../../../src/engine/commitment';
 import { unitFrame } from '../../../src/rules/civbel/facing';
 import { changeMethod, turnEveryStand } from '../../../src/rules/civbel/formation-changes';
 import { poseOk, rigidTurn } from '../../../src/rules/civbel/moves';
-import { checkAcies, checkColumn, checkFormation, checkLegionColumn, checkMarchColumn } from '../../../src/rules/civbel/posed-formations';
+import { checkAcies, checkColumn, checkFormation, checkLegionColumn, checkMarchColumn, CT } from '../../../src/rules/civbel/posed-formations';
 import type { CbUnit } from '../../../src/rules/civbel/state';
 import { DEPTH, JT, ix, scripted, unit, unitOf } from './helpers';
 
@@ -74,6 +74,110 @@ describe('FRM-06: a Legion\'s Column of several files on stand poses', () => {
   });
   it('a single file stays a Column for a Legion too', () => {
     expect(checkColumn(posed(files([6]), [0, 0, 0, 1, 1, 1])).ok).toBe(true);
+  });
+});
+
+describe('FRM-06: each limit of a Legion\'s Column of several files, just within and just beyond the contact tolerance', () => {
+  // Heading 90: the plane's rounding is exact, so an offset of CT (1/64 JT = 4 units) is
+  // within the tolerance and CT + 1 beyond it. Every refusal read whole: rule and text.
+  const SOUND = { ok: true, rule: 'FRM-06', reason: '' };
+  const refused = (reason: string) => ({ ok: false, rule: 'FRM-06', reason });
+  const COUNT = 'a Column of several files has one file per Acies line, 2 or 3';
+  const SPACING = 'files are not side by side as Acies lines turned';
+  const PITCH = 'stands of a file are not one behind the other at the Column pitch';
+  const BEYOND = 'a file reaches beyond the longest';
+  /** Files of `lengths`, one sub-unit each, heads level; stand i moved by (right, back). */
+  const moved = (lengths: number[], i: number, right: number, back: number, o: { pitch?: number; legionKind?: 'manipular' | 'cohort' } = {}) =>
+    posed(files(lengths, o.pitch ?? JT).map(([l, b], j) => (j === i ? [l + right, b + back] : [l, b]) as [number, number]), subsOf(lengths), { legionKind: o.legionKind });
+  /** File k of `lengths` (heads level) moved back by `back` as a whole. */
+  const fileBack = (lengths: number[], k: number, back: number) => {
+    const subs = subsOf(lengths);
+    return posed(files(lengths).map(([l, b], j) => (subs[j] === k ? [l, b + back] : [l, b]) as [number, number]), subs);
+  };
+
+  it('the contact tolerance is 1/64 JT rounded up: 4 plane units', () => {
+    expect(CT).toBe(4);
+  });
+  it('2 or 3 files: a Column; 4 files, one too many, refused for their number (the single-file check refuses it too)', () => {
+    expect(checkLegionColumn(posed(files([3, 3]), subsOf([3, 3])))).toEqual(SOUND);
+    expect(checkLegionColumn(posed(files([3, 3, 3]), subsOf([3, 3, 3])))).toEqual(SOUND);
+    expect(checkColumn(posed(files([6]), [0, 0, 0, 1, 1, 1]))).toEqual(SOUND); // a single file: the plain Column
+    const four = posed(files([2, 2, 2, 2]), subsOf([2, 2, 2, 2]));
+    expect(checkLegionColumn(four)).toEqual(refused(COUNT));
+    expect(checkColumn(four)).toEqual(refused('stands of a rank are not side by side'));
+  });
+  it('one file too few: a Legion of one sub-unit in two files is refused for their number; by the single-file check, not a single file', () => {
+    const one = posed(files([3, 3], JT, JT), [0, 0, 0, 0, 0, 0]);
+    expect(checkLegionColumn(one)).toEqual(refused(COUNT));
+    expect(checkColumn(one)).toEqual(refused('not a single file'));
+  });
+  it('only a Legion, all facing one way: the refusals say so', () => {
+    expect(checkLegionColumn(posed(files([3, 3]), subsOf([3, 3]), { kind: 'unit' }))).toEqual(refused('only Legions form a Column of several files'));
+    const l = posed(files([3, 3]), subsOf([3, 3]));
+    const turned = { ...l, stands: l.stands.map((s, i) => (i === 4 ? { ...s, h: 91 } : s)) };
+    expect(checkLegionColumn(turned)).toEqual(refused('headings differ'));
+    expect(checkColumn(turned)).toEqual(refused('headings differ'));
+  });
+  it('the files 1¼ JT apart, give or take CT: CT wider or narrower stands, CT + 1 either way is refused', () => {
+    // Every stand of the second file moved sideways.
+    const second = (dx: number) => posed(files([3, 3], JT, FILE + dx), subsOf([3, 3]));
+    expect(checkLegionColumn(second(CT))).toEqual(SOUND);
+    expect(checkLegionColumn(second(-CT))).toEqual(SOUND);
+    expect(checkLegionColumn(second(CT + 1))).toEqual(refused(SPACING));
+    expect(checkLegionColumn(second(-CT - 1))).toEqual(refused(SPACING));
+    // The several-files refusal does not replace the single-file one in checkColumn.
+    expect(checkColumn(second(CT))).toEqual(SOUND);
+    expect(checkColumn(second(CT + 1))).toEqual(refused('stands of a rank are not side by side'));
+  });
+  it('a sub-unit in one file: a stand CT aside stands, CT + 1 aside is refused', () => {
+    expect(checkLegionColumn(moved([3, 3], 1, CT, 0))).toEqual(SOUND);
+    expect(checkLegionColumn(moved([3, 3], 1, -CT - 1, 0))).toEqual(refused('a sub-unit is not in one file'));
+    expect(checkLegionColumn(moved([3, 3], 5, CT + 1, 0))).toEqual(refused('a sub-unit is not in one file'));
+  });
+  it('the stands of a file at the Column pitch: a file CT too long or short stands, CT + 1 too long or short is refused', () => {
+    expect(checkLegionColumn(moved([3, 3], 2, 0, CT))).toEqual(SOUND);
+    expect(checkLegionColumn(moved([3, 3], 2, 0, -CT))).toEqual(SOUND);
+    expect(checkLegionColumn(moved([3, 3], 2, 0, CT + 1))).toEqual(refused(PITCH));
+    expect(checkLegionColumn(moved([3, 3], 5, 0, -CT - 1))).toEqual(refused(PITCH));
+    // A manipular Legion's pitch, 1½ JT: the same tolerance about it.
+    const manip = (i: number, back: number) => moved([3, 3], i, 0, back, { pitch: 1.5 * JT, legionKind: 'manipular' });
+    expect(checkLegionColumn(manip(2, CT))).toEqual(SOUND);
+    expect(checkLegionColumn(manip(2, CT + 1))).toEqual(refused(PITCH));
+    expect(checkLegionColumn(manip(4, -CT - 1))).toEqual(refused(PITCH));
+  });
+  it('a shorter file\'s head CT ahead of the longest file\'s stands; CT + 1 ahead is refused', () => {
+    expect(checkLegionColumn(fileBack([4, 2], 1, -CT))).toEqual(SOUND);
+    expect(checkLegionColumn(fileBack([4, 2], 1, -CT - 1))).toEqual(refused(BEYOND));
+  });
+  it('a shorter file\'s tail CT behind the longest file\'s tail stands; CT + 1 behind is refused', () => {
+    expect(checkLegionColumn(fileBack([4, 2], 1, 2 * JT + CT))).toEqual(SOUND);
+    expect(checkLegionColumn(fileBack([4, 2], 1, 2 * JT + CT + 1))).toEqual(refused(BEYOND));
+  });
+  it('the longest file need not be the first sub-unit\'s nor the leftmost', () => {
+    expect(checkLegionColumn(posed(files([2, 4]), subsOf([2, 4])))).toEqual(SOUND);
+    expect(checkLegionColumn(fileBack([2, 4], 0, 2 * JT))).toEqual(SOUND);
+    expect(checkLegionColumn(fileBack([2, 4, 3], 2, JT))).toEqual(SOUND);
+    expect(checkLegionColumn(fileBack([2, 4, 3], 0, 2 * JT + CT + 1))).toEqual(refused(BEYOND));
+  });
+  it('files in any order of sub-units from left to right (Acies does not order its lines)', () => {
+    // The first sub-unit's file in the middle, then on the right.
+    const spots = files([3, 3, 3]);
+    expect(checkLegionColumn(posed(spots, [1, 1, 1, 0, 0, 0, 2, 2, 2]))).toEqual(SOUND);
+    expect(checkLegionColumn(posed(spots, [2, 2, 2, 1, 1, 1, 0, 0, 0]))).toEqual(SOUND);
+    expect(checkColumn(posed(spots, [1, 1, 1, 0, 0, 0, 2, 2, 2]))).toEqual(SOUND);
+    // The stands listed from the middle file, or the right, left, then middle file: the files are
+    // put in order from left to right before their spacing is read.
+    const listed = (order: number[], spacing: number) => posed(order.map((j) => files([3, 3, 3], JT, spacing)[j]), [0, 0, 0, 1, 1, 1, 2, 2, 2]);
+    for (const order of [[3, 4, 5, 0, 1, 2, 6, 7, 8], [6, 7, 8, 0, 1, 2, 3, 4, 5]]) {
+      expect(checkLegionColumn(listed(order, FILE))).toEqual(SOUND);
+      expect(checkLegionColumn(listed(order, FILE + CT + 1))).toEqual(refused(SPACING));
+    }
+    // Out of order and one file too far out: still refused.
+    expect(checkLegionColumn(posed(files([3, 3, 3], JT, FILE + CT + 1), [1, 1, 1, 0, 0, 0, 2, 2, 2]))).toEqual(refused(SPACING));
+  });
+  it('files of equal length: the tolerance is taken from the leftmost of them, so its neighbours may stand CT ahead and CT behind it', () => {
+    const spots = files([3, 3, 3]).map(([l, b], j) => [l, j >= 6 ? b + CT : j >= 3 ? b - CT : b] as [number, number]);
+    expect(checkLegionColumn(posed(spots, subsOf([3, 3, 3])))).toEqual(SOUND);
   });
 });
 

@@ -5,10 +5,11 @@
 // recoil less one pace, and the two ended overlapping (invariant MOV-02).
 import { describe, expect, it } from 'vitest';
 import { recoil } from '../../../src/rules/dba/moves-outcome';
-import { fpOf } from '../../../src/rules/dba/geometry';
+import { CAMP_D, CAMP_L } from '../../../src/rules/dba/camp';
+import { fpAt, fpOf } from '../../../src/rules/dba/geometry';
 import { overlaps } from '../../../src/engine/plane';
 import { fixedDice, get, position, type Spec } from './helpers';
-import type { DbaState } from '../../../src/rules/dba';
+import { dba, type DbaState } from '../../../src/rules/dba';
 
 // The bases of fuzz seed 614, packet 19: Wb #21 and Cv #13 side by side, both facing 105°.
 function seed614(rec02?: string): DbaState {
@@ -112,4 +113,123 @@ describe('DBA REC-02/REC-03 (option rec02 "met"): a friend touching its rear tha
     expect(get(s, 1)).toMatchObject({ status: 'dead', x: before.x, y: before.y });
     expect(get(s, 2)).toMatchObject({ status: 'on' });
   });
+});
+
+describe('DBA REC-02 (option rec02 "met"): the correction of a recoil ending grazed (clearOfGrazes)', () => {
+  // Under "met" a recoil ending grazed beyond the 1-pace tolerance takes the first whole-pace
+  // correction, within 2 paces, that grazes nothing, in this order: nearest first, then the
+  // lower y, then the lower x. Positions are legal at the start (no bases overlapping); the
+  // grazes come from the rounding of oblique headings, as in fuzz seed 614.
+  const wb = (id: number): Spec => ({ id, side: 1, base: '4Wb', f: 'N', x: [0, 160], y: [0, 60] });
+  const clearOf = (s: DbaState, id: number, at: { x: number; y: number }, other: number) =>
+    !overlaps(fpAt({ ...at, h: get(s, id).h }, get(s, id).w, get(s, id).d), fpOf(get(s, other)));
+
+  it('the nearest clear correction wins over farther clear ones (seed 614: one pace along −x, not two)', () => {
+    const s = seed614('met');
+    recoil(s, get(s, 21), fixedDice([]), false);
+    expect(get(s, 21)).toMatchObject({ x: 469, y: 760, h: 105 }); // 60 paces back is (470, 760)
+    // Farther corrections were clear too, and one pace along −y was not.
+    for (const c of [{ x: 468, y: 760 }, { x: 469, y: 759 }, { x: 470, y: 758 }]) expect(clearOf(s, 21, c, 13)).toBe(true);
+    expect(clearOf(s, 21, { x: 470, y: 759 }, 13)).toBe(false);
+    expect(clearOf(s, 21, { x: 470, y: 760 }, 13)).toBe(false);
+    expect(get(s, 21).moved).toBe(true);
+  });
+  it('nearer first across distances: with a camp (REC-03) beside it refusing the corrections along −x, a correction √2 away wins over one 2 away', () => {
+    const s = seed614('met');
+    s.camps = [{ owner: 0, x: 401, y: 706, h: 18, l: CAMP_L, dp: CAMP_D, controller: 0, everTaken: false }, null];
+    expect(clearOf(s, 21, { x: 470, y: 758 }, 13)).toBe(true); // 2 paces along −y: clear of the Cavalry and of the camp
+    expect(recoil(s, get(s, 21), fixedDice([]), false)).toBe(true);
+    expect(get(s, 21)).toMatchObject({ x: 469, y: 761, h: 105, status: 'on' });
+  });
+
+  // A Warband at 108° recoiling past a friend beside where it ends: 60 paces back is
+  // (1219, 1143 + dy), grazing the friend; one pace along −y and one along −x both clear it.
+  function beside108(dy = 0): DbaState {
+    const s = position([wb(21), wb(13)]);
+    s.opt.rec02 = 'met';
+    Object.assign(get(s, 21), { x: 1200, y: 1200 + dy, h: 108 });
+    Object.assign(get(s, 13), { x: 1370, y: 1192 + dy, h: 108 });
+    return s;
+  }
+  it('at equal distance the lower y wins: one pace along −y before one along −x', () => {
+    const s = beside108();
+    expect(clearOf(s, 21, { x: 1219, y: 1143 }, 13)).toBe(false);
+    expect(clearOf(s, 21, { x: 1218, y: 1143 }, 13)).toBe(true);
+    expect(recoil(s, get(s, 21), fixedDice([]), false)).toBe(true);
+    expect(get(s, 21)).toMatchObject({ x: 1219, y: 1142, h: 108, status: 'on' });
+  });
+  it('a correction into an impassable area (REC-03: a camp behind it) is refused: the next one is taken', () => {
+    const s = beside108();
+    // A camp behind the end of the recoil: it touches the recoiler's rear corner within the
+    // tolerance there, and one pace along −y would go into it.
+    s.camps = [{ owner: 1, x: 1189, y: 1046, h: 60, l: CAMP_L, dp: CAMP_D, controller: 1, everTaken: false }, null];
+    const ctx = fixedDice([]);
+    expect(recoil(s, get(s, 21), ctx, false)).toBe(true);
+    expect(ctx.events.some((e) => e.t === 'destroyed')).toBe(false);
+    expect(get(s, 21)).toMatchObject({ x: 1218, y: 1143, h: 108, status: 'on' });
+  });
+  it('a correction off the table is refused: a recoil ending on the table\'s edge stays on the table', () => {
+    // The same bases 1061 paces lower: the recoil ends with its rear corner on the edge y = 0.
+    const s = beside108(-1061);
+    expect(Math.min(...fpAt({ x: 1219, y: 82, h: 108 }, 160, 60).map((p) => p.y))).toBe(0);
+    const ctx = fixedDice([]);
+    expect(recoil(s, get(s, 21), ctx, false)).toBe(true);
+    expect(ctx.events.some((e) => e.t === 'lost')).toBe(false);
+    expect(get(s, 21)).toMatchObject({ x: 1218, y: 82, h: 108, status: 'on' });
+  });
+  it('a friend it pushed back part of the way counts: the recoiler does not end grazing it', () => {
+    // At 61°: Warband 21 pushes the friend behind it (5), then meets the friend beside that
+    // one (13) late and pushes it back part of the way, 13 pushing 5 again; 60 paces back,
+    // 21 would graze 13 by more than a pace. Before the fix, the friends it had pushed were
+    // left out of the correction and the two ended overlapping (MOV-02).
+    const s = position([wb(21), wb(13), wb(5)]);
+    s.opt.rec02 = 'met';
+    Object.assign(get(s, 21), { x: 1200, y: 1200, h: 61 });
+    Object.assign(get(s, 13), { x: 1310, y: 1071, h: 61 });
+    Object.assign(get(s, 5), { x: 1170, y: 1147, h: 61 });
+    expect(dba.invariants!(s)).toEqual([]);
+    const ctx = fixedDice([]);
+    expect(recoil(s, get(s, 21), ctx, false)).toBe(true);
+    expect(ctx.events.filter((e) => e.t === 'pushBack').map((e) => [e.el, e.by])).toEqual([[5, 21], [13, 21], [5, 13]]);
+    expect(get(s, 21)).toMatchObject({ x: 1170, y: 1148 }); // 60 paces back is (1171, 1148)
+    expect(overlaps(fpOf(get(s, 21)), fpOf(get(s, 13)))).toBe(false);
+    expect(dba.invariants!(s)).toEqual([]);
+  });
+  it('the recoiler\'s own starting place is no graze: a friend pushed back part of the way ends touching it', () => {
+    // Facing east: Warband 1 recoils 60 paces onto a friend 2 paces behind it, which is pushed
+    // back 58 paces and ends overlapping where it stood; no correction, it touches 1's rear.
+    const s = position([
+      { id: 1, side: 0, base: '4Wb', f: 'E', x: [1140, 1200], y: [1000, 1160] },
+      { id: 2, side: 0, base: '4Wb', f: 'E', x: [1078, 1138], y: [1000, 1160] },
+    ]);
+    s.opt.rec02 = 'met';
+    const ctx = fixedDice([]);
+    expect(recoil(s, get(s, 1), ctx, false)).toBe(true);
+    expect(ctx.events).toContainEqual(expect.objectContaining({ t: 'pushBack', el: 2, by: 1 }));
+    expect(get(s, 1)).toMatchObject({ x: 1140, y: 1080 });
+    expect(get(s, 2)).toMatchObject({ x: 1080, y: 1080 });
+  });
+});
+
+describe('DBA REC-03, REC-05: what a recoil returns when it does not end on the table in good order', () => {
+  const wbN = (id: number, side: 0 | 1, y: [number, number]): Spec => ({ id, side, base: '4Wb', f: 'N', x: [1000, 1160], y });
+  for (const rec02 of ['met', 'pushed']) {
+    it(`REC-03 (${rec02}): ending its recoil exactly edge to edge with an enemy behind it, it is destroyed and the recoil reports failure`, () => {
+      const s = position([wbN(1, 0, [940, 1000]), wbN(12, 1, [820, 880])]);
+      s.opt.rec02 = rec02;
+      const ctx = fixedDice([]);
+      expect(recoil(s, get(s, 1), ctx, false)).toBe(false);
+      expect(ctx.events).toContainEqual(expect.objectContaining({ t: 'destroyed', rule: 'DBA REC-03', el: 1, why: 'enemy', by: 12, after: 60 }));
+      expect(get(s, 1)).toMatchObject({ status: 'dead', y: 940 });
+      expect(get(s, 12).status).toBe('on');
+    });
+    it(`REC-05 (${rec02}): a recoil ending past the table's edge loses the element and reports failure`, () => {
+      const s = position([wbN(1, 0, [20, 80])]);
+      s.opt.rec02 = rec02;
+      const ctx = fixedDice([]);
+      expect(recoil(s, get(s, 1), ctx, false)).toBe(false);
+      expect(ctx.events).toContainEqual({ t: 'lost', rule: 'DBA REC-05', el: 1 });
+      expect(get(s, 1).status).toBe('lost');
+    });
+  }
 });
