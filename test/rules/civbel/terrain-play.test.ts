@@ -338,3 +338,33 @@ describe('A.2 on pursuits, counter-charges and rampages: each pays for its groun
     expect(after(rough.r.state, 'f').dps).toBe(0);
   });
 });
+
+describe('A.2 on a counter-charge in the game: horse that may not cross the ground stand, and the log says why', () => {
+  it('the Carthaginian foot charge the Italian horse, which counter-charge by standing order; across a small marsh on the way (impassable to horse) they stand instead', () => {
+    const run = (marsh: boolean) => {
+      const s = at('charges', 1);
+      const foot = unitFrame(unit(s, 'carthFoot')).o;
+      frontAt(unit(s, 'italians'), foot.x, foot.y - 2 * JT);
+      // A small marsh on the straight way between them: it hides neither from the other (sight passes it on both sides, VIS-02).
+      if (marsh) s.terrain = [piece('marsh', foot.x - JT / 4, foot.x + JT / 4, foot.y - 1.25 * JT, foot.y - JT)];
+      s.responses = { italians: 'counter' };
+      let t = play(s, 1, { k: 'charge', unit: ix(s, 'carthFoot'), target: ix(s, 'italians'), dice: 2 }, scripted([]));
+      const ctx = scripted([5, 5, 5, 5, 5, 5, 5, 5, 5, 5]);
+      t = play(t, 1, { k: 'done' }, ctx);
+      if (t.phase === 'charges') play(t, t.active, { k: 'done' }, ctx);
+      return ctx.events;
+    };
+    const open = run(false);
+    expect(open.find((e) => e.t === 'chargeResponse')!.response).toBe('counter');
+    expect(open.some((e) => e.t === 'counterCharge' || e.t === 'counterChargeShort')).toBe(true);
+    expect(open.some((e) => e.t === 'counterBlocked')).toBe(false);
+    const wet = run(true);
+    expect(wet.find((e) => e.t === 'chargeResponse')!.response).toBe('counter');
+    expect(wet.some((e) => e.t === 'counterCharge' || e.t === 'counterChargeShort')).toBe(false);
+    const blocked = wet.find((e) => e.t === 'counterBlocked')!;
+    expect(blocked).toMatchObject({ rule: 'A.2', ground: true, unit: 'italians' });
+    expect(civbel.describeEvent(blocked, 'en')).toMatch(/^Italian horse cannot cross the ground to counter-charge and stands/);
+    expect(civbel.describeEvent(blocked, 'fr')).toMatch(/^la Cavalerie italienne ne peut franchir le terrain pour contre-charger et tient/);
+    expect(wet.some((e) => e.t === 'chargeContact' || e.t === 'chargeFailed')).toBe(true);
+  });
+});
