@@ -75,12 +75,12 @@ function pipWorth(rolled: number, pips: unknown, fr: boolean): string {
     : (fr ? ' à ½ jet de javelot le point' : ' at ½ javelin throw a pip');
 }
 
-/** A charge's dice as rolled, when the event carries them. */
 /** A.2: a move the ground cut short says so (the event carries `rolled` only then). */
 const groundStop = (u: Noun, e: Ev, fr: boolean): string => (e.rolled === undefined ? ''
   : fr ? `, ${agree(u, 'arrêté')} par le terrain (${jtWords(e.rolled, true)} aux dés)` : `, stopped by the ground (${jtWords(e.rolled, false)} rolled)`);
 /** A.2: a counter-charge whose rolls the ground cut (the event carries `ground` only then). */
 const slowed = (e: Ev, fr: boolean): string => (!e.ground ? '' : fr ? ', ralentis par le terrain' : ', slowed by the ground');
+/** A charge's dice as rolled, when the event carries them. */
 const chargeDice = (e: Ev, fr: boolean): string => (Array.isArray(e.pips) && e.pips.length ? `${avdRoll(e.pips, fr, e.d6)}, ` : '');
 
 const HOW: Record<MoveHow, [string, string, string, string]> = {
