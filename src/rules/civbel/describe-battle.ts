@@ -78,8 +78,10 @@ function pipWorth(rolled: number, pips: unknown, fr: boolean): string {
 /** A.2: a move the ground cut short says so (the event carries `rolled` only then). */
 const groundStop = (u: Noun, e: Ev, fr: boolean): string => (e.rolled === undefined ? ''
   : fr ? `, ${agree(u, 'arrêté')} par le terrain (${jtWords(e.rolled, true)} aux dés)` : `, stopped by the ground (${jtWords(e.rolled, false)} rolled)`);
-/** A.2: a counter-charge whose rolls the ground cut (the event carries `ground` only then). */
-const slowed = (e: Ev, fr: boolean): string => (!e.ground ? '' : fr ? ', ralentis par le terrain' : ', slowed by the ground');
+/** A.2: a counter-charge whose rolls the ground cut (the event carries `ground` only then);
+ *  in French "les deux" agree: feminine only when both units are. */
+const slowed = (e: Ev, fr: boolean): string => (!e.ground ? '' : !fr ? ', slowed by the ground'
+  : `, ${nounOf(e, 'unit', true).feminine && nounOf(e, 'target', true).feminine ? 'ralenties' : 'ralentis'} par le terrain`);
 /** A charge's dice as rolled, when the event carries them. */
 const chargeDice = (e: Ev, fr: boolean): string => (Array.isArray(e.pips) && e.pips.length ? `${avdRoll(e.pips, fr, e.d6)}, ` : '');
 

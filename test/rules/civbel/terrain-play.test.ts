@@ -283,7 +283,8 @@ describe('A.2 on pursuits, counter-charges and rampages: each pays for its groun
     expect(Number(ev.dist)).toBeLessThan(360);
     const named = withNames(ev, { units: { hc: 'Italian horse', a: 'Legion I' }, leaders: {} });
     expect(civbel.describeEvent(named, 'en')).toMatch(/stop short of each other, slowed by the ground/);
-    expect(civbel.describeEvent(named, 'fr')).toMatch(/s'arrêtent sans se toucher, ralentis par le terrain/);
+    expect(civbel.describeEvent(named, 'fr')).toMatch(/s'arrêtent sans se toucher, ralenties par le terrain/); // la Cavalerie, la Légion
+    expect(civbel.describeEvent(withNames(ev, { units: { hc: 'Numidians', a: 'Legion I' }, leaders: {} }), 'fr')).toMatch(/s'arrêtent sans se toucher, ralentis par le terrain/);
     expect(open.ok && open.events[0].ground).toBeUndefined();
   });
   it('A.5 counter-charge: they meet where what each roll carries over its ground splits the gap: scrub under the horse moves the meeting towards it', () => {
