@@ -225,10 +225,10 @@ describe('A.2 on pursuits, counter-charges and rampages: each pays for its groun
   const after = (s: CbState, id: string) => s.units.find((u) => u.id === id)!;
 
   // Heavy cavalry (side 0, facing +y) after Spanish foot routing 10 JT ahead: 4 dice of 4 = 16 pips = 8 JT.
-  const hc = handUnit('hc', 0, 'c', 'heavyCavalry', { n: 2 });
+  const hc = handUnit('hc', 0, 'c', 'heavyCavalry', { n: 2, formation: 'unformed' });
   const router = (gap: number) => ({ ...handUnit('r', 1, 'e', 'spearmen', { n: 2, x: JT, y: gap, formation: 'unformed', shaken: true }), status: { ...hc.status, routing: true } });
   const chase = (gap: number, ...t: CbTerrain[]) => {
-    const s = withGround(handState([hc, router(gap)]), ...t);
+    const s = t.length ? withGround(handState([hc, router(gap)]), ...t) : handState([hc, router(gap)]);
     const r = cb.pursuitMove(s, 'hc', 'r', [4, 4, 4, 4]);
     return { ...r, dy: unitCentre(after(r.state, 'hc')).y - unitCentre(hc).y, ev: r.events[0] };
   };
@@ -237,7 +237,11 @@ describe('A.2 on pursuits, counter-charges and rampages: each pays for its groun
     const open = chase(20 * JT);
     expect(open.dy).toBe(8 * JT);
     expect(open.caught).toBe(false);
-    expect(open.ev).toMatchObject({ t: 'pursuit', rule: 'A.5', provisional: true, dist: 8 * JT });
+    expect(open.ev).toMatchObject({ t: 'pursuit', rule: 'A.5', provisional: true, dist: 8 * JT, pips: [4, 4, 4, 4] });
+    // It faces the router (+y) and has moved this turn.
+    expect(after(open.state, 'hc').stands.map((x) => x.h)).toEqual([90, 90]);
+    expect(after(open.state, 'hc').turn.moved).toBe(true);
+    expect(cb.pursuitMove(handState([hc]), 'hc', 'r', [4])).toEqual({ state: handState([hc]), caught: false, events: [] });
     expect(open.ev.rolled).toBeUndefined();
     const rough = chase(20 * JT, piece('lightCover', c0.x - 8 * JT, c0.x + 8 * JT, c0.y + 2 * JT, c0.y + 18 * JT));
     expect(Math.abs(rough.dy - 5 * JT)).toBeLessThanOrEqual(2);
@@ -263,6 +267,11 @@ describe('A.2 on pursuits, counter-charges and rampages: each pays for its groun
     expect(rough.caught).toBe(false);
     expect(after(rough.state, 'r').destroyed).toBe(false);
     expect(Math.abs(rough.dy - 4.5 * JT)).toBeLessThanOrEqual(2);
+    // Foot that catch it take one stand only (A.5: cavalry destroy a router of 2 stands or fewer).
+    const foot = { ...handUnit('ft', 0, 'c', 'spearmen', { n: 2, formation: 'unformed' }) };
+    const byFoot = cb.pursuitMove(handState([foot, router(JT)]), 'ft', 'r', [4, 4]);
+    expect(byFoot.caught).toBe(true);
+    expect([after(byFoot.state, 'r').destroyed, after(byFoot.state, 'r').stands.length]).toEqual([false, 1]);
   });
 
   // Swordsmen (side 0) charge heavy cavalry 2½ JT ahead (A.5 counter-charge): the fronts at y = 0 and y = 600.
@@ -294,6 +303,9 @@ describe('A.2 on pursuits, counter-charges and rampages: each pays for its groun
       return { y: Math.min(...after(r.state, 'a').stands.map((x) => x.y)), share: Number(r.events[0].share) };
     };
     expect(meet()).toEqual({ y: 300, share: 300 });
+    const near = counter([4], [4], piece('lightCover', -8 * JT, 8 * JT, 500, 700));
+    expect(near.ok && near.events[0]).toMatchObject({ ground: true, chargerDist: 480 });
+    expect(Number(near.ok && near.events[0].dist)).toBeLessThan(480);
     // Scrub from y = 300 to 700: the swordsmen buy 300 + 90, the horse 240; 600 × 240 / 630 = 229.
     const rough = meet(piece('lightCover', -8 * JT, 8 * JT, 300, 700));
     expect(Math.abs(rough.share - 229)).toBeLessThanOrEqual(2);
@@ -320,6 +332,7 @@ describe('A.2 on pursuits, counter-charges and rampages: each pays for its groun
   it('A.8 rampage: an Elephant runs its whole 6 JT on open ground, but a dense wood (Elephants ×½, A.2) 2 JT ahead leaves it 2 + 2 JT', () => {
     const open = rampage('elephantAfrican');
     expect(open.dy).toBe(6 * JT);
+    expect(cb.rampageMove(handState([]), 'el', 90, [4])).toEqual({ state: handState([]), events: [] });
     expect(open.ev.rolled).toBeUndefined();
     const rough = rampage('elephantAfrican', wood);
     expect(Math.abs(rough.dy - 4 * JT)).toBeLessThanOrEqual(2);
