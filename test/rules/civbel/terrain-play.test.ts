@@ -311,6 +311,20 @@ describe('A.2 on pursuits, counter-charges and rampages: each pays for its groun
     expect(Math.abs(rough.share - 229)).toBeLessThanOrEqual(2);
     expect(Math.abs(rough.y - (600 - rough.share))).toBeLessThanOrEqual(1);
   });
+  it('A.5 counter-charge with a wheel: the charger\'s wheel (252 of its roll, to turn 30°) is paid first, the rest of its roll buys half as far in scrub', () => {
+    const far = handUnit('hc', 1, 'e', 'heavyCavalry', { n: 2, x: 1000, y: 900 });
+    const run = (...t: CbTerrain[]) => cb.counterCharge(withGround(handState([sw, far]), ...t), 'a', 'hc', [5, 5], [4]);
+    // Open: 1200 + 480 rolled for a gap of 1040 + the 252 wheel: they meet, the horse having gone 1292 × 480 / 1680.
+    const open = run();
+    expect(open.ok && open.events[0]).toMatchObject({ t: 'counterCharge', gap: 1292, share: 369 });
+    // All in scrub: the swordsmen buy 252 + 948 / 2, the horse 240: 966 < 1292, they stop short.
+    const rough = run(piece('lightCover', -20 * JT, 20 * JT, -10 * JT, 30 * JT));
+    expect(rough.ok && rough.contact).toBe(false);
+    const ev = rough.ok ? rough.events[0] : {};
+    expect(ev).toMatchObject({ t: 'counterChargeShort', gap: 1292, ground: true });
+    expect(Math.abs(Number(ev.chargerDist) - 474)).toBeLessThanOrEqual(2);
+    expect(Math.abs(Number(ev.dist) - 240)).toBeLessThanOrEqual(2);
+  });
   it('A.2: horse may not counter-charge across a marsh (refused, rule A.2, in both languages); the swordsmen may cross it (×¼)', () => {
     const marsh = piece('marsh', -8 * JT, 8 * JT, JT, 1.5 * JT);
     const r = counter([4], [4], marsh);
