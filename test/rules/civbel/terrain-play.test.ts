@@ -320,7 +320,8 @@ describe('A.2 on pursuits, counter-charges and rampages: each pays for its groun
     // All in scrub: the swordsmen buy 252 + 948 / 2, the horse 240: 966 < 1292, they stop short.
     const rough = run(piece('lightCover', -20 * JT, 20 * JT, -10 * JT, 30 * JT));
     expect(rough.ok && rough.contact).toBe(false);
-    const ev = rough.ok ? rough.events[0] : {};
+    if (!rough.ok) throw new Error('refused');
+    const ev = rough.events[0];
     expect(ev).toMatchObject({ t: 'counterChargeShort', gap: 1292, ground: true });
     expect(Math.abs(Number(ev.chargerDist) - 474)).toBeLessThanOrEqual(2);
     expect(Math.abs(Number(ev.dist) - 240)).toBeLessThanOrEqual(2);
