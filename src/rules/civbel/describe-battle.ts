@@ -75,6 +75,13 @@ function pipWorth(rolled: number, pips: unknown, fr: boolean): string {
     : (fr ? ' à ½ jet de javelot le point' : ' at ½ javelin throw a pip');
 }
 
+/** A.2: a move the ground cut short says so (the event carries `rolled` only then). */
+const groundStop = (u: Noun, e: Ev, fr: boolean): string => (e.rolled === undefined ? ''
+  : fr ? `, ${agree(u, 'arrêté')} par le terrain (${jtWords(e.rolled, true)} aux dés)` : `, stopped by the ground (${jtWords(e.rolled, false)} rolled)`);
+/** A.2: a counter-charge whose rolls the ground cut (the event carries `ground` only then);
+ *  in French "les deux" agree: feminine only when both units are. */
+const slowed = (e: Ev, fr: boolean): string => (!e.ground ? '' : !fr ? ', slowed by the ground'
+  : `, ${nounOf(e, 'unit', true).feminine && nounOf(e, 'target', true).feminine ? 'ralenties' : 'ralentis'} par le terrain`);
 /** A charge's dice as rolled, when the event carries them. */
 const chargeDice = (e: Ev, fr: boolean): string => (Array.isArray(e.pips) && e.pips.length ? `${avdRoll(e.pips, fr, e.d6)}, ` : '');
 
@@ -219,7 +226,7 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
     return fr ? `${the(u)}, ${agree(u, 'chargé')} par ${targetOf(e, true)}, ${vb(u, 'choisit', 'choisissent')} de ${r} (${by})`.replace(/ de (esquiver|avancer)/, ' d\'$1') : `${the(u)}, charged by ${targetOf(e, false)}, ${vb(u, 'chooses', 'choose')} to ${r} (${by})`;
   },
   chargeCancelled: (e, fr) => (fr ? `la charge ${de(nounOf(e, 'unit', true))} sur ${targetOf(e, true)} n'a plus lieu` : `${unitOf(e, false)}'s charge at ${targetOf(e, false)} no longer takes place`),
-  counterBlocked: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} n'${vb(u, 'a', 'ont')} pas la place de contre-charger et ${vb(u, 'tient', 'tiennent')}` : `${the(u)} ${vb(u, 'has', 'have')} no room to counter-charge and ${vb(u, 'stands', 'stand')}`; },
+  counterBlocked: (e, fr) => { const u = nounOf(e, 'unit', fr); if (e.ground) return fr ? `${the(u)} ne ${vb(u, 'peut', 'peuvent')} franchir le terrain pour contre-charger et ${vb(u, 'tient', 'tiennent')}` : `${the(u)} cannot cross the ground to counter-charge and ${vb(u, 'stands', 'stand')}`; return fr ? `${the(u)} n'${vb(u, 'a', 'ont')} pas la place de contre-charger et ${vb(u, 'tient', 'tiennent')}` : `${the(u)} ${vb(u, 'has', 'have')} no room to counter-charge and ${vb(u, 'stands', 'stand')}`; },
   chargeBlocked: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ne ${vb(u, 'trouve', 'trouvent')} pas la place d'atteindre ${targetOf(e, true)}` : `${the(u)} ${vb(u, 'finds', 'find')} no room to reach ${targetOf(e, false)}`; },
   chargeContact: (e, fr) => {
     const u = nounOf(e, 'unit', fr), z = (ZONE[String(e.zone)] ?? ZONE.front)[fr ? 1 : 0];
@@ -236,8 +243,8 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
     const u = nounOf(e, 'unit', fr), dice = Array.isArray(e.pips) ? ` (${avdRoll(e.pips, fr, e.d6)})` : '';
     return fr ? `${the(u)} ${vb(u, 'esquive', 'esquivent')} sur ${jtWords(e.dist, true)}${dice}` : `${the(u)} ${vb(u, 'evades', 'evade')} ${jtWords(e.dist, false)}${dice}`;
   },
-  counterCharge: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'contre-charge', 'contre-chargent')} ${targetOf(e, true)} et les deux se rencontrent` : `${the(u)} ${vb(u, 'counter-charges', 'counter-charge')} ${targetOf(e, false)} and they meet`; },
-  counterChargeShort: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'contre-charge', 'contre-chargent')} ${targetOf(e, true)} mais les deux s'arrêtent sans se toucher` : `${the(u)} ${vb(u, 'counter-charges', 'counter-charge')} ${targetOf(e, false)} but they stop short of each other`; },
+  counterCharge: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'contre-charge', 'contre-chargent')} ${targetOf(e, true)} et les deux se rencontrent${slowed(e, true)}` : `${the(u)} ${vb(u, 'counter-charges', 'counter-charge')} ${targetOf(e, false)} and they meet${slowed(e, false)}`; },
+  counterChargeShort: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'contre-charge', 'contre-chargent')} ${targetOf(e, true)} mais les deux s'arrêtent sans se toucher${slowed(e, true)}` : `${the(u)} ${vb(u, 'counter-charges', 'counter-charge')} ${targetOf(e, false)} but they stop short of each other${slowed(e, false)}`; },
   melee: (e, fr) => (fr ? `mêlée, ${unitOf(e, true)} : ${side1(e, 0, true)} ; ${targetOf(e, true)} : ${side1(e, 1, true)}` : `melee, ${unitOf(e, false)}: ${side1(e, 0, false)}; ${targetOf(e, false)}: ${side1(e, 1, false)}`),
   combatResult: (e, fr) => {
     const A = nounOf(e, 'unit', fr), B = nounOf(e, 'target', fr), sa = Number(e.scoreA), sb = Number(e.scoreB);
@@ -255,7 +262,8 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   break: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} se ${vb(u, 'débande', 'débandent')}` : `${the(u)} ${vb(u, 'breaks', 'break')}`; },
   freeHack: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'est', 'sont')} ${agree(u, 'frappé')} en fuyant : ${count(Number(e.hacks), 'coup', 'coups', true)}` : `${the(u)} ${vb(u, 'is', 'are')} cut down as ${pronoun(u)} ${vb(u, 'flees', 'flee')}: ${count(Number(e.hacks), 'blow', 'blows', false)}`; },
   caught: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'est', 'sont')} ${agree(u, 'rattrapé')}${e.destroyed ? ` et ${agree(u, 'détruit')}` : ''}` : `${the(u)} ${vb(u, 'is', 'are')} caught${e.destroyed ? ' and destroyed' : ''}`; },
-  rampage: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} se ${vb(u, 'déchaîne', 'déchaînent')} sur ${jtWords(e.dist, true)}` : `${the(u)} ${vb(u, 'rampages', 'rampage')} ${jtWords(e.dist, false)}`; },
+  rampage: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} se ${vb(u, 'déchaîne', 'déchaînent')} sur ${jtWords(e.dist, true)}${groundStop(u, e, true)}` : `${the(u)} ${vb(u, 'rampages', 'rampage')} ${jtWords(e.dist, false)}${groundStop(u, e, false)}`; },
+  pursuit: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'poursuit', 'poursuivent')} ${targetOf(e, true)} sur ${jtWords(e.dist, true)}${groundStop(u, e, true)}` : `${the(u)} ${vb(u, 'pursues', 'pursue')} ${targetOf(e, false)} ${jtWords(e.dist, false)}${groundStop(u, e, false)}`; },
   lineRelief: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'relève', 'relèvent')} ${its(u, 'sa')} première ligne` : `${the(u)} ${vb(u, 'relieves', 'relieve')} ${its(u, 'its')} front line`; },
   fatigue: (e, fr) => (fr ? `${unitOf(e, true)} : ${dpWords(e.dps, true)} de fatigue` : `${unitOf(e, false)}: ${dpWords(e.dps, false)} from fatigue`),
   obstacle: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'franchit', 'franchissent')} un obstacle : d6 ${e.d6}, ${dpWords(e.dps, true)}` : `${the(u)} ${vb(u, 'crosses', 'cross')} an obstacle: d6 ${e.d6}, ${dpWords(e.dps, false)}`; },

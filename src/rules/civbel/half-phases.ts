@@ -394,6 +394,9 @@ export function resolveCharges(s0: CivGame, ctx: Ctx): CivGame {
           continue;
         }
         ctx.log({ t: 'counterBlocked', rule: 'A.5', provisional: true, unit: t.id });
+      } else if (r.refusals.some((x) => x.rule === 'A.2')) {
+        // A.2: ground it may not enter lies on the way; it stands (terrain games only).
+        ctx.log({ t: 'counterBlocked', rule: 'A.2', provisional: true, unit: t.id, ground: true });
       }
     }
     s = chargeMove(s, cb, c.id, t.id, pips, d6, true, ctx);

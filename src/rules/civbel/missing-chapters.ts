@@ -124,6 +124,8 @@ export interface MissingChapters {
   routEnds(s: CbState, u: CbUnit): boolean;
   /** A pursuer catches a router. */
   pursuitCatch(router: CbUnit, byCavalry: boolean): { unit: CbUnit; events: ChapterEvent[] };
+  /** A pursuer's move after a router: its full move over the ground (A.2), catching it if it reaches it. */
+  pursuitMove(s: CbState, pursuerId: string, routerId: string, pips: readonly number[]): { state: CbState; caught: boolean; events: ChapterEvent[] };
 
   // Victory, deployment, rampage (A.6–A.8)
   armyLosses(s: CbState, side: Seat, startPoints: ReadonlyMap<string, number>, offTable?: readonly string[]): ArmyLosses;

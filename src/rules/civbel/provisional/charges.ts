@@ -139,7 +139,13 @@ export function evade(s: CbState, evaderId: string, fromId: string, pips: readon
 /** A.5 Counter-charge: mounted units and foot prone to spontaneous advance, not halted
  *  (CMD-24), shaken or in melee, with the charger in their front zone. Both count as
  *  charging; they meet where the gap splits in proportion to the rolled distances,
- *  or both move their full distance and stop if the rolls fall short. */
+ *  or both move their full distance and stop if the rolls fall short.
+ *  A.2 [INTERP]: each side's way is priced as a charge's: the charger from its front
+ *  edge's middle towards the contact point (after its wheel), the counter-charger from
+ *  that point back towards the charger; each roll is first cut to the distance it pays
+ *  for over that ground (travelOver), and those distances meet or fall short as rolls do
+ *  on open ground. Ground the counter-charger may not enter on the way refuses the
+ *  counter-charge (it then stands, as a refused charge's target does). */
 export function counterCharge(s: CbState, chargerId: string, targetId: string, pips: readonly number[], counterPips: readonly number[]): ChargeOutcome {
   const charger = s.units.find((u) => u.id === chargerId), target = s.units.find((u) => u.id === targetId);
   if (!charger || !target) return { ok: false, refusals: [refuse('A.5', 'No such unit.', 'Unité inconnue.')] };
@@ -147,19 +153,27 @@ export function counterCharge(s: CbState, chargerId: string, targetId: string, p
   const refusals: Refusal[] = [];
   if (target.status.halted && !haltedMay('counterCharge')) refusals.push(refuse('CMD-24', `${target.name} is halted and may not counter-charge.`, `${target.name} est arrêtée et ne peut pas contre-charger.`));
   if (!(tt.mounted || spontaneousProne(target)) || target.shaken || target.status.inCombat || !inFrontZone(target, charger)) refusals.push(refuse('A.5', `${target.name} may not counter-charge.`, `${target.name} ne peut pas contre-charger.`));
-  if (refusals.length) return { ok: false, refusals };
   const a = pipsToDistance(pips), b = pipsToDistance(counterPips);
-  const plan = chargePlan(charger, target);
+  const plan = chargePlan(charger, target, s);
+  const terrain = s.terrain ?? [];
+  if (costOver(terrain, target, plan.at, plan.start, b) === null) refusals.push(refuse('A.2', `${target.name} cannot cross the ground between it and ${charger.name}.`, `${target.name} ne peut franchir le terrain jusqu'à ${charger.name}.`));
+  if (refusals.length) return { ok: false, refusals };
   const back = plan.path === 0 ? 0 : bearing(sub(plan.start, plan.at));
-  if (a + b >= plan.needed) {
-    const share = roundDiv(plan.needed * b, a + b);
+  const fwdDir = plan.path === 0 ? unitFrame(charger).h : bearing(sub(plan.at, plan.start));
+  // What each roll carries over its ground (on open ground, the roll itself).
+  const goA = a > plan.wheel ? plan.wheel + travelOver(terrain, charger, plan.start, fwdDir, a - plan.wheel) : a;
+  const goB = travelOver(terrain, target, plan.at, back, b);
+  const gap = plan.path + plan.wheel;
+  // Only when the ground cut a roll: the log then says so.
+  const ground = goA < a || goB < b ? { ground: true, dist: goB, chargerDist: Math.max(0, goA - plan.wheel) } : {};
+  if (goA + goB >= gap && goA + goB > 0) {
+    const share = roundDiv(gap * goB, goA + goB);
     const t = dirN(back, share);
     const movedTarget = charging(moveUnit(target, plan.at, 0, t));
     const movedCharger = charging(placeFrontAt(charger, add(plan.at, t), plan.h));
-    return { ok: true, contact: true, state: setUnit(setUnit(s, movedCharger), movedTarget), events: [pev('counterCharge', 'A.5', { unit: target.id, target: charger.id, rolled: b, chargerRolled: a, gap: plan.needed, share })] };
+    return { ok: true, contact: true, state: setUnit(setUnit(s, movedCharger), movedTarget), events: [pev('counterCharge', 'A.5', { unit: target.id, target: charger.id, rolled: b, chargerRolled: a, gap, share, ...ground })] };
   }
-  const fwdDir = plan.path === 0 ? unitFrame(charger).h : bearing(sub(plan.at, plan.start));
-  const movedCharger: CbUnit = { ...placeFrontAt(charger, add(plan.start, dirN(fwdDir, Math.max(0, a - plan.wheel))), fwdDir), lastAction: 'charge', turn: { ...charger.turn, moved: true } };
-  const movedTarget: CbUnit = { ...moveUnit(target, plan.at, 0, dirN(back, b)), lastAction: 'charge', turn: { ...target.turn, moved: true } };
-  return { ok: true, contact: false, state: setUnit(setUnit(s, movedCharger), movedTarget), events: [pev('counterChargeShort', 'A.5', { unit: target.id, target: charger.id, rolled: b, chargerRolled: a, gap: plan.needed })] };
+  const movedCharger: CbUnit = { ...placeFrontAt(charger, add(plan.start, dirN(fwdDir, Math.max(0, goA - plan.wheel))), fwdDir), lastAction: 'charge', turn: { ...charger.turn, moved: true } };
+  const movedTarget: CbUnit = { ...moveUnit(target, plan.at, 0, dirN(back, goB)), lastAction: 'charge', turn: { ...target.turn, moved: true } };
+  return { ok: true, contact: false, state: setUnit(setUnit(s, movedCharger), movedTarget), events: [pev('counterChargeShort', 'A.5', { unit: target.id, target: charger.id, rolled: b, chargerRolled: a, gap, ...ground })] };
 }

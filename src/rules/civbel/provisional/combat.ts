@@ -10,7 +10,7 @@ import { AFTER_COMBAT, COMBAT_MODIFIERS, COMBAT_RESULTS, TERRAIN_COMBAT } from '
 import { moraleRow } from '../data/tables';
 import { troopType, isElephant, type TroopTypeId } from '../data/troops';
 import { enemyWithin } from '../command';
-import { local, moveUnit, standsInContact, unitFrame, zoneOf } from '../facing';
+import { local, moveUnit, standsInContact, unitFrame, unitGapFloor, zoneOf } from '../facing';
 import { unitCentre } from '../formation-changes';
 import { addDps, breakUnit, nonBroken } from '../morale';
 import { rightToLeft } from '../sequence';
@@ -195,3 +195,32 @@ export function pursuitCatch(router: CbUnit, byCavalry: boolean): { unit: CbUnit
   return { unit: r.unit, events: [pev('caught', 'A.5', { unit: router.id, destroyed: r.unit.destroyed }), ...r.events.map((e) => ({ ...e, provisional: false }))] };
 }
 
+
+/** A.5 pursuit move: the pursuer moves up to its full move (its rolled pips, A.1) straight
+ *  after the router, its centre towards the router's, unformed (FRM: pursuers are), as
+ *  far as that roll pays for over the ground (A.2, its centre's path, as a rout's):
+ *  ground it may not enter stops it at the edge. It catches the router when what it
+ *  covers reaches the gap between them (the nearest distance between their stands,
+ *  [INTERP]), stopping there; a catch costs the router a stand, or all of it to cavalry
+ *  (pursuitCatch). `rolled` is logged only when the ground cut the move short. */
+export function pursuitMove(s: CbState, pursuerId: string, routerId: string, pips: readonly number[]): { state: CbState; caught: boolean; events: ChapterEvent[] } {
+  const p = s.units.find((u) => u.id === pursuerId), r = s.units.find((u) => u.id === routerId);
+  if (!p || !r) return { state: s, caught: false, events: [] };
+  const c = unitCentre(p);
+  const dir = bearing(sub(unitCentre(r), c));
+  const rolled = moveDistance(p, pips, false);
+  const reach = travelOver(s.terrain ?? [], p, c, dir, rolled);
+  const gap = unitGapFloor(p, r);
+  const caught = reach >= gap;
+  const dist = caught ? gap : reach;
+  const moved = moveUnit(p, c, normDeg(dir - p.stands[0].h), dirN(dir, dist));
+  const pursuer: CbUnit = { ...moved, formation: 'unformed', status: { ...moved.status, pursuing: true }, lastAction: 'pursue', turn: { ...moved.turn, moved: true } };
+  const events: ChapterEvent[] = [pev('pursuit', 'A.5', { unit: p.id, target: r.id, pips: [...pips], dist, ...(reach < rolled && !caught ? { rolled } : {}) })];
+  let units = s.units.map((u) => (u.id === p.id ? pursuer : u));
+  if (caught) {
+    const hit = pursuitCatch(r, troopType(p.type)!.category === 'CAV');
+    units = units.map((u) => (u.id === r.id ? hit.unit : u));
+    events.push(...hit.events);
+  }
+  return { state: { ...s, units }, caught, events };
+}

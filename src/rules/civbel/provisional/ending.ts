@@ -6,7 +6,7 @@
 import { bearing, dirN, hull, normDeg, overlaps, sub, type Vec } from '../../../engine/plane';
 import { moveUnit } from '../facing';
 import { addDps, burstThroughDps } from '../morale';
-import { moveDistance } from './movement';
+import { moveDistance, travelOver } from './movement';
 import { pev } from './events';
 import { DEPLOYMENT, RAMPAGE_DIRECTIONS, VICTORY } from '../data/provisional';
 import { standPoly } from '../geometry';
@@ -69,17 +69,22 @@ export function rampageHeading(u: CbUnit, cause: Vec, elephantVsNonSpecial: bool
 }
 
 /** MOR-S3 with A.1/A.8: a rampaging stand moves its whole rolled move straight along
- *  `heading`; every other unit whose stands its swept area (the hull of its start and
- *  end footprints) overlaps is burst through: 2 DPs, 1 for a manipular Legion in
+ *  `heading`, as far as that roll pays for over the ground (A.2, its centre's path, as a
+ *  rout's): an Elephant or Scythed Chariot is stopped at the edge of ground it may not
+ *  enter [INTERP: MOR-S3 and A.8 are silent on terrain; "full speed" is the whole roll,
+ *  spent as any move's is]. Every other unit whose stands its swept area (the hull of its
+ *  start and end footprints) overlaps is burst through: 2 DPs, 1 for a manipular Legion in
  *  Acies, which opens lanes (MOR-C12). */
 export function rampageMove(s: CbState, id: string, heading: number, pips: readonly number[]): { state: CbState; events: ChapterEvent[] } {
   const u = s.units.find((x) => x.id === id);
   if (!u) return { state: s, events: [] };
-  const dist = moveDistance(u, pips, false);
+  const rolled = moveDistance(u, pips, false);
   const c = unitCentre(u);
+  const dist = travelOver(s.terrain ?? [], u, c, heading, rolled);
   const moved = moveUnit(u, c, normDeg(heading - u.stands[0].h), dirN(heading, dist));
   const swept = u.stands.map((st, i) => hull([...standPoly(st), ...standPoly(moved.stands[i])]));
-  const events: ChapterEvent[] = [pev('rampage', 'A.8', { unit: id, heading, dist, cites: 'MOR-S3' })];
+  // `rolled` only when the ground cut the move short (the log then says so).
+  const events: ChapterEvent[] = [pev('rampage', 'A.8', { unit: id, heading, dist, ...(dist < rolled ? { rolled } : {}), cites: 'MOR-S3' })];
   let units = s.units.map((x) => (x.id === id ? { ...moved, status: { ...moved.status, rampaging: true } } : x));
   for (const v of s.units) {
     if (v.id === id || v.destroyed || v.kind === 'special') continue;

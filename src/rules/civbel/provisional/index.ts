@@ -3,7 +3,7 @@
 import { MOVE_DICE, PROVISIONAL_VERSION, SHOOTING, LEADER_SHOT_HIT_ON } from '../data/provisional';
 import type { MissingChapters } from '../missing-chapters';
 import { charge, chargeRefusals, counterCharge, evade } from './charges';
-import { applyCombat, combatPairs, combatResult, combatScore, pursuitCatch, routEnds, routMove } from './combat';
+import { applyCombat, combatPairs, combatResult, combatScore, pursuitCatch, pursuitMove, routEnds, routMove } from './combat';
 import { armyLosses, battleResult, deploymentRefusals, rampageHeading, rampageMove, rampageTurn } from './ending';
 import { actionsFit, interpenetration, leftTable, lineRelief, manoeuvreCost } from './manoeuvres';
 import { fatigue, moveDistance, moverClass, obstacleDps, pathCost, pathPieces, terrainClass, travelOver } from './movement';
@@ -21,6 +21,6 @@ export const CB_PROVISIONAL: MissingChapters = {
   hitScore: (o) => (o.artillery ? SHOOTING.hitArtillery : o.withinJavelin ? SHOOTING.hitShort : SHOOTING.hitLong),
   maxShootingDps: SHOOTING.maxDpsPerTarget,
   chargeRefusals, charge, evade, counterCharge,
-  combatPairs, combatScore, combatResult, applyCombat, routMove, routEnds, pursuitCatch,
+  combatPairs, combatScore, combatResult, applyCombat, routMove, routEnds, pursuitCatch, pursuitMove,
   armyLosses, battleResult, deploymentRefusals, rampageTurn, rampageHeading, rampageMove,
 };
