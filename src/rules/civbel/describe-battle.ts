@@ -256,6 +256,22 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
     return fr ? `résultat : ${the(A)} ${sa}, ${the(B)} ${sb}, écart ${e.diff} : ${what}` : `result: ${the(A)} ${sa}, ${the(B)} ${sb}, difference ${e.diff}: ${what}`;
   },
   specialHits: (e, fr) => (fr ? `${unitOf(e, true)} : ${hitWords(e.hits, true)}` : `${unitOf(e, false)}: ${hitWords(e.hits, false)}`),
+  criticalCheck: (e, fr) => {
+    const u = nounOf(e, 'unit', fr), need = e.combat ? '1' : '1–2';
+    return fr ? `touche sur ${the(u)} : d6 ${e.die}, ${e.critical ? 'touche critique' : 'pas de touche critique'} (critique sur ${need}${e.combat ? ', au combat' : ''})` : `a hit on ${the(u)}: d6 ${e.die}, ${e.critical ? 'a critical hit' : 'no critical hit'} (critical on ${need}${e.combat ? ', in combat' : ''})`;
+  },
+  criticalHit: (e, fr) => {
+    const u = nounOf(e, 'unit', fr);
+    return e.effect === 'rampage'
+      ? (fr ? `touche critique : d6 ${e.die}, ${the(u)} se ${vb(u, 'déchaîne', 'déchaînent')}` : `critical hit: d6 ${e.die}, ${the(u)} ${vb(u, 'rampages', 'rampage')}`)
+      : (fr ? `touche critique : d6 ${e.die}, ${the(u)} ${vb(u, 'est', 'sont')} ${agree(u, 'détruit')}` : `critical hit: d6 ${e.die}, ${the(u)} ${vb(u, 'is', 'are')} destroyed`);
+  },
+  rampageRoll: (e, fr) => {
+    const u = nounOf(e, 'unit', fr);
+    return e.ends
+      ? (fr ? `${the(u)} déchaîné${u.feminine ? 'e' : ''} : d6 ${e.die}, détruit${u.feminine ? 'e' : ''} (4–6)` : `${the(u)}, rampaging: d6 ${e.die}, destroyed (4–6)`)
+      : (fr ? `${the(u)} déchaîné${u.feminine ? 'e' : ''} : d6 ${e.die}, ${vb(u, 'continue', 'continuent')} (1–3)` : `${the(u)}, rampaging: d6 ${e.die}, ${vb(u, 'goes', 'go')} on (1–3)`);
+  },
   scythedDestroyed: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'est', 'sont')} ${agree(u, 'détruit')}` : `${the(u)} ${vb(u, 'is', 'are')} destroyed`; },
   burstThrough: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'perce', 'percent')} les rangs adverses` : `${the(u)} ${vb(u, 'bursts', 'burst')} through`; },
   retire: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'recule', 'reculent')} de ${jtWords(e.dist, true)}, sans formation` : `${the(u)} ${vb(u, 'retires', 'retire')} ${jtWords(e.dist, false)}, unformed`; },

@@ -24,6 +24,7 @@ import { spontaneousProne } from './control-test';
 import { canSee } from './visibility';
 import { inBrokenGround, reachOver, terrainOf } from './ground';
 import { unitsWithin } from './geometry';
+import { rampagesGoOn, specialHits } from './special-troops';
 
 export const chaptersOf = (s: CivGame): MissingChapters =>
   missingChapters(typeof s.options.rulesModule === 'string' ? s.options.rulesModule : CURRENT_RULES_MODULE) ?? missingChapters(CURRENT_RULES_MODULE)!;
@@ -170,7 +171,8 @@ function leaveTable(s: CivGame, u: CbUnit, ctx: Ctx): CivGame {
  *  straight ahead their full move. */
 export function tacticalStart(s0: CivGame, ctx: Ctx): CivGame {
   const cb = chaptersOf(s0);
-  let s = s0;
+  // MOR-S3: rampaging stands first (4–6 destroyed, else on along their way).
+  let s = rampagesGoOn(s0, ctx);
   for (const u0 of rightToLeft(liveUnits(s, s.active), s.active)) {
     const u = unitOf(s, u0.id);
     if (u.status.routing) {
@@ -274,6 +276,8 @@ export function shootingExchange(s0: CivGame, phase: 'longRange' | 'shortRange',
       logAll(ctx, r.events);
       s = setUnit(setUnit(s, r.unit), { ...unitOf(s, u.id), lastAction: 'shoot' });
       if (r.riskToLeaders) s = riskToAttached(s, target.id, { kind: 'shooting', dps: r.dps }, ctx);
+      // MOR-S1: a special stand's Hits are rolled for Critical Hits (1–2, not from combat).
+      if (r.criticalChecks > 0) s = specialHits(s, target.id, r.criticalChecks, false, unitOf(s, u.id), ctx);
     }
   }
   return s;
@@ -455,6 +459,8 @@ export function combatStep(s0: CivGame, ctx: Ctx): CivGame {
     const r = cb.applyCombat(s, p.a, p.b, sa, sb);
     logAll(ctx, r.events);
     let next: CivGame = { ...s, units: r.state.units };
+    // MOR-S1: a special stand's Hits in combat are rolled for Critical Hits (a 1).
+    for (const e of r.events) if (e.t === 'specialHits' && typeof e.unit === 'string') next = specialHits(next, e.unit, Number(e.hits), true, unitOf(next, e.unit === p.a ? p.b : p.a), ctx);
     for (const id of [p.a, p.b]) {
       const was = unitOf(s, id);
       const hurt = (u: CbUnit) => u.dps !== was.dps || u.shaken !== was.shaken || u.stands.length !== was.stands.length || u.destroyed;

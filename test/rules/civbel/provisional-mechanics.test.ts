@@ -406,9 +406,17 @@ describe('MOR-S3 rampage move (A.8)', () => {
     const aside = unit('q', 0, 'c', 'spearmen', { x: 600, y: 480 });
     const r = M.rampageMove(state([el, inPath, legion, aside]), 'el', 90, [3, 3]);
     const at = (id: string) => r.state.units.find((u) => u.id === id)!;
-    expect([at('el').stands[0].x, at('el').stands[0].y, at('el').status.rampaging]).toEqual([0, 720, true]);
+    // Its roll (6 pips, 3 JT) would end it on the Legion it bursts through: it goes on to the
+    // first place clear of it, 300 further [INTERP].
+    expect([at('el').stands[0].x, at('el').stands[0].y, at('el').status.rampaging]).toEqual([0, 1020, true]);
     expect([at('p').dps, at('L').dps, at('q').dps]).toEqual([2, 1, 0]);
     expect(r.events[0]).toMatchObject({ t: 'rampage', provisional: true, cites: 'MOR-S3' });
+    // With nothing in its way it ends where its roll takes it; with no room beyond a wall of
+    // troops it stops short of them.
+    expect(M.rampageMove(state([el]), 'el', 90, [3, 3]).state.units[0].stands[0].y).toBe(720);
+    const wall = [0, 1, 2, 3, 4, 5, 6].map((k) => unit(`w${k}`, 0, 'c', 'spearmen', { n: 3, x: -240, y: 600 + k * 180 }));
+    const stopped = M.rampageMove(state([el, ...wall]), 'el', 90, [3, 3]).state.units[0];
+    expect(stopped.stands[0].y).toBeLessThan(720);
   });
 });
 

@@ -75,13 +75,30 @@ export function rampageHeading(u: CbUnit, cause: Vec, elephantVsNonSpecial: bool
  *  spent as any move's is]. Every other unit whose stands its swept area (the hull of its
  *  start and end footprints) overlaps is burst through: 2 DPs, 1 for a manipular Legion in
  *  Acies, which opens lanes (MOR-C12). */
+/** How much further than its roll a rampage may go to end clear of the troops it burst through (ours). */
+export const RAMPAGE_CLEAR = 4 * 240;
+
 export function rampageMove(s: CbState, id: string, heading: number, pips: readonly number[]): { state: CbState; events: ChapterEvent[] } {
   const u = s.units.find((x) => x.id === id);
   if (!u) return { state: s, events: [] };
   const rolled = moveDistance(u, pips, false);
   const c = unitCentre(u);
-  const dist = travelOver(s.terrain ?? [], u, c, heading, rolled);
-  const moved = moveUnit(u, c, normDeg(heading - u.stands[0].h), dirN(heading, dist));
+  const paid = travelOver(s.terrain ?? [], u, c, heading, rolled);
+  const at = (d: number) => moveUnit(u, c, normDeg(heading - u.stands[0].h), dirN(heading, d));
+  // [INTERP] It bursts through what stands in its way and so cannot end on it: a stand that
+  // would end on other troops goes on, up to RAMPAGE_CLEAR further, to the first place clear
+  // of them; failing that it stops at the last clear place short of them.
+  const others = s.units.filter((v) => v.id !== id && !v.destroyed).flatMap((v) => v.stands.map(standPoly));
+  const clear = (d: number) => at(d).stands.every((st) => { const p = standPoly(st); return !others.some((q) => overlaps(p, q)); });
+  let dist = paid;
+  if (!clear(dist)) {
+    const step = 30;
+    let d = dist + step;
+    while (d <= paid + RAMPAGE_CLEAR && !clear(d)) d += step;
+    if (d <= paid + RAMPAGE_CLEAR) dist = d;
+    else { d = dist - step; while (d > 0 && !clear(d)) d -= step; dist = Math.max(0, d); }
+  }
+  const moved = at(dist);
   const swept = u.stands.map((st, i) => hull([...standPoly(st), ...standPoly(moved.stands[i])]));
   // `rolled` only when the ground cut the move short (the log then says so).
   const events: ChapterEvent[] = [pev('rampage', 'A.8', { unit: id, heading, dist, ...(dist < rolled ? { rolled } : {}), cites: 'MOR-S3' })];
