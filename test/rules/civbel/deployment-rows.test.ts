@@ -80,6 +80,8 @@ describe('§6.3: where the leaders of a chosen army stand', () => {
     ]);
     expect(p.leaders.map((l) => l.name)).toEqual(['General', 'Second-in-command', 'Allied commander', 'Commander 1', 'Commander 2']);
     expect(p.exceptional).toEqual(['a-gen']);
+    // Only the General is counted historically exceptional (CMD-03), whatever a Commander's list says.
+    expect(placeArmy(0, { ...army, commands: army.commands.map((c) => ({ ...c, leader: { ...c.leader, exceptional: true } })) }).exceptional).toEqual(['a-gen']);
     expect(p.commands).toEqual([
       { id: 'a-c1', side: 0, kind: 'infantry', leader: 'a-c1l', contingent: null },
       { id: 'a-c2', side: 0, kind: 'cavalry', leader: 'a-c2l', contingent: 'a-ally' },
