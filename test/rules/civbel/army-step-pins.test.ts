@@ -54,6 +54,7 @@ describe('ORG-05, A.7: why an army may not take the field', () => {
     const ONCE = { rule: 'ORG-05', message: 'each player seals his army once, before the battle' };
     expect(sealArmyViolation(civbel.setup({ scenario: 'great-plains', options: {} }), 0, d(16))).toEqual(ONCE);
     expect(sealArmyViolation({ ...s, armyStep: undefined }, 0, d(16))).toEqual(ONCE);
+    expect(sealArmyViolation({ ...s, phase: 'deploy' }, 0, d(16))).toEqual(ONCE);
     const t = act(s, 0, sealArmyAction({ sample: 0 }));
     expect(sealArmyViolation(t, 0, d(16))).toEqual(ONCE);
     expect(sealArmyViolation(t, 1, d(16))).toBeNull();
@@ -76,6 +77,8 @@ describe('ORG-05, A.7: why an army may not take the field', () => {
 describe('ORG-05, D25: sealing and showing, as the state and the log keep them', () => {
   it('a seal logs its side and passes to the second player; the boxes are kept per side, only when sent', () => {
     const events: LogEvent[] = [];
+    // The step as the scenario starts it: nothing sealed, shown or kept.
+    expect(start().armyStep).toEqual({ digests: [[], []], revealed: [false, false], codes: [[], []] });
     let s = act(start(), 0, sealArmyAction({ sample: 0 }), events);
     expect(s.active).toBe(1);
     expect(s.armyStep!.boxes).toBeUndefined();
