@@ -98,6 +98,12 @@ describe('ORG-05: the army code, field by field', () => {
     expect(armyFromCode([1, 0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 0, 4, ...[0, 1, 2, 3].flatMap(() => [8, 3, 1, 0])])).toBeNull();
     expect(armyFromCode([1, 0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 0, 3, ...[0, 1, 2].flatMap(() => [8, 3, 1, 0])])).not.toBeNull();
   });
+  it('a code longer than the longest is refused before a word of it is read (a hostile packet costs nothing)', () => {
+    let reads = 0;
+    const long = new Proxy([...Array(MAX_ARMY_WORDS + 1)].map(() => 0), { get: (t, k) => { if (typeof k === 'string' && /^\d+$/.test(k)) reads++; return Reflect.get(t, k); } });
+    expect(armyFromCode(long)).toBeNull();
+    expect(reads).toBe(0);
+  });
 });
 const MORALE_LAST = 'poor';
 
