@@ -162,6 +162,12 @@ describe('ORG-01..04: the army list a built choice makes', () => {
     expect('contingent' in noAlly.commands[1]).toBe(false);
     expect('nation' in noAlly.units[2]).toBe(false);
   });
+  it('a draft in the builder (a unit whose command was removed, a fourth line) still makes a list to show', () => {
+    const draft = small({ ally: 10, commands: [{ kind: 'infantry', allied: true }], units: [plain(0, 'spearmen', 4), plain(5, 'spearmen', 4), { kind: 'legion', command: 0, legionKind: 'cohort', grade: 'B', subunits: [0, 1, 2, 3].map(() => ({ type: 'swordsmen' as const, stands: 3, morale: 'average' as const, armoured: false, uns: false })) }] });
+    const l = armyListOf(draft, 0);
+    expect(l.units.map((u) => [u.command, u.nation])).toEqual([['a-c1', 'cirta'], ['a-c6', undefined], ['a-c1', 'cirta']]);
+    expect(l.units[2].kind === 'legion' && l.units[2].subunits.map((s) => s.name)).toEqual(['first line', 'second line', 'third line', 'third line']);
+  });
   it('a sample keeps its list, its French name and its own ids', () => {
     const rome = armyListOf({ sample: 0 }, 0), carthage = armyListOf({ sample: 1 }, 1);
     expect([rome.name, rome.nameFr, carthage.name, carthage.nameFr]).toEqual(['Rome', 'Rome', 'Carthage and Numidia', 'Carthage et la Numidie']);
