@@ -88,6 +88,9 @@ describe('ORG-05, D25: sealing and showing, as the state and the log keep them',
     let t = act(start(), 0, sealArmyAction({ sample: 0 }, SALT, [1, 2]));
     t = act(t, 1, sealArmyAction({ sample: 1 }, SALT, [3]));
     expect(t.armyStep!.boxes).toEqual([[1, 2], [3]]);
+    // Only the first player's device sent a box: the second's stays empty.
+    const u = act(act(start(), 0, sealArmyAction({ sample: 0 }, SALT, [4])), 1, sealArmyAction({ sample: 1 }));
+    expect(u.armyStep!.boxes).toEqual([[4], []]);
     expect(t.armyStep!.digests.map((d) => d.length)).toEqual([16, 16]);
   });
   it('a reveal logs the army\'s name in both languages, its units and points; both shown, both take the field', () => {

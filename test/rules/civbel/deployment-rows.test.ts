@@ -87,6 +87,17 @@ describe('§6.3: where the leaders of a chosen army stand', () => {
       { id: 'a-c2', side: 0, kind: 'cavalry', leader: 'a-c2l', contingent: 'a-ally' },
     ]);
     expect(p.contingents).toEqual([{ id: 'a-ally', side: 0, nation: 'cirta', independentAlly: true, leader: 'a-allyc' }]);
+    // Two allied contingents (a hand-made list): each leader by his own contingent's first unit.
+    const two: ArmyList = {
+      ...army,
+      contingents: [...army.contingents, { id: 'a-ally2', nation: 'numantia', independentAlly: true, leader: { id: 'a-allyc2', name: 'Allied commander 2', mounted: true } }],
+      commands: [...army.commands, { id: 'a-c3', kind: 'infantry', leader: { id: 'a-c3l', name: 'Commander 3', mounted: true }, contingent: 'a-ally2' }],
+      units: [...army.units, { kind: 'unit', id: 'a-u4', command: 'a-c3', name: 'Spearmen 3', type: 'spearmen', stands: 2, grade: 'C', morale: 'average' }],
+    };
+    // 12 + ½ + 2 = 14½ JT now, from -7¼ JT: the new Spearmen's first stand at +5¼ JT.
+    const pos = Object.fromEntries(placeArmy(0, two).leaders.map((l) => [l.id, [l.x, l.y, l.nation, l.contingent]]));
+    expect(pos['a-allyc']).toEqual([MID + (-1740 + 1440 + 120 + 480 + 120) + 120 + JT, y, 'cirta', 'a-ally']);
+    expect(pos['a-allyc2']).toEqual([MID + 1260 + 120 + JT, y, 'numantia', 'a-ally2']);
     // Carthage's side: the same, mirrored about the table's middle.
     const q = placeArmy(1, { ...army });
     expect(q.leaders.map((l) => [l.x, l.y])).toEqual(p.leaders.map((l) => [2 * MID - l.x, 2 * FRONT0 + (FRONT1 - FRONT0) - l.y]));
