@@ -30,6 +30,23 @@ describe('ORG-20: the points option (its words are the player\'s)', () => {
   });
 });
 
+describe('ORG-01..20: the built armies offered to bots and fuzz, as they take the field', () => {
+  const shape = (c: BuiltArmy) => {
+    const l = armyListOf(c, 0);
+    return { name: l.name, second: !!l.secondInCommand, exceptional: !!l.general.exceptional, units: l.units.map((u) => u.kind === 'unit' ? [u.name, u.stands, u.grade, u.morale, ...['armoured', 'uns', 'integralInfantry', 'sparabara', 'camel', 'hoplite'].filter((k) => (u as unknown as Record<string, boolean>)[k])] : [u.name]) };
+  };
+  it('the Seleucid-like host: a phalanx, horse and two Indian elephants, no flags', () => {
+    expect(shape(ELEPHANT_ARMY)).toEqual({ name: 'Antioch', second: false, exceptional: false, units: [
+      ['Phalangites 1', 6, 'B', 'average'], ['Phalangites 2', 6, 'B', 'average'], ['Skirmishers 1', 2, 'C', 'average'], ['Heavy cavalry 1', 3, 'B', 'average'],
+      ['Light cavalry 1', 3, 'C', 'average'], ['Indian elephant 1'], ['Indian elephant 2'], ['Skirmishers 2', 2, 'C', 'average']] });
+  });
+  it('the small Greek army: two hoplite Spearmen units, no second-in-command', () => {
+    expect(shape(HOPLITE_ARMY)).toEqual({ name: 'Sparta', second: false, exceptional: false, units: [
+      ['Spearmen 1', 8, 'B', 'high', 'hoplite'], ['Spearmen 2', 4, 'C', 'average', 'hoplite'], ['Skirmishers 1', 2, 'C', 'average'], ['Skirmishers 2', 2, 'C', 'average'],
+      ['Light cavalry 1', 3, 'C', 'average'], ['Heavy cavalry 1', 3, 'B', 'average']] });
+  });
+});
+
 describe('ORG-05, A.7: why an army may not take the field', () => {
   it('the first refusal in the player\'s words; an army too deep for its zone: A.7', () => {
     expect(choiceViolation(start(500), 0, { sample: 0 })).toEqual({ rule: 'ORG-20', message: 'The army costs 660 points, more than the agreed 500.' });
