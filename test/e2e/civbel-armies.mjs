@@ -7,19 +7,14 @@
 // at 390×844, English and French, light and dark: test-artifacts/screens/civbel-armies-*.png.
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { assert, axe, bothAgree, check, finishReplay, lastLine, launch, message, openLink, SCREENS, shot, smallTargets, startByLink, summary, twoPhones, playAndWait } from './lib.mjs';
+import { assert, axe, bothAgree, check, finishReplay, lastLine, launch, message, openLink, SCREENS, shot, shotLightDark, smallTargets, startByLink, summary, twoPhones, playAndWait } from './lib.mjs';
 
 for (const f of readdirSync(SCREENS)) if (f.startsWith('civbel-armies-')) rmSync(join(SCREENS, f));
 const browser = await launch();
 const { a, b } = await twoPhones(browser);
 let gameId = '';
 
-async function both(page, name) {
-  await shot(page, name);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await shot(page, name + '-dark');
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const both = shotLightDark;
 const sideUnits = (page, side) => page.locator(`[data-cb-unit^="${side === 0 ? 'a-' : 'b-'}"]`).count();
 /** Sends this phone's turn to the other and waits until it has verified `n` packets in all. */
 async function handOver(from, to, n, verified) {

@@ -7,19 +7,14 @@
 // and French, light and dark: test-artifacts/screens/civbel-deploy-*.png.
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { assert, axe, bothAgree, check, BASE, finishReplay, lastLine, launch, message, openLink, SCREENS, shot, smallTargets, startByLink, summary, touchDrag, twoPhones, playAndWait } from './lib.mjs';
+import { assert, axe, bothAgree, check, BASE, finishReplay, lastLine, launch, message, openLink, SCREENS, shot, shotLightDark, smallTargets, startByLink, summary, touchDrag, twoPhones, playAndWait } from './lib.mjs';
 
 for (const f of readdirSync(SCREENS)) if (f.startsWith('civbel-deploy-')) rmSync(join(SCREENS, f));
 const browser = await launch();
 const { a, b } = await twoPhones(browser);
 let gameId = '';
 
-async function both(page, name) {
-  await shot(page, name);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await shot(page, name + '-dark');
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const both = shotLightDark;
 const romans = (page) => page.locator('[data-cb-unit^="legio"], [data-cb-unit^="velites"], [data-cb-unit="italians"], [data-cb-unit="numidiansR"]').count();
 const carthaginians = (page) => page.locator('[data-cb-unit^="celt"], [data-cb-unit^="sling"], [data-cb-unit^="carth"], [data-cb-unit^="num"]:not([data-cb-unit="numidiansR"])').count();
 

@@ -121,6 +121,14 @@ export async function shot(page, name) {
   await page.screenshot({ path: join(SCREENS, name + '.png'), fullPage: false });
 }
 
+/** The same view in the light theme, then the dark one (`name`-dark), back to light. */
+export async function shotLightDark(page, name) {
+  await shot(page, name);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await shot(page, name + '-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 /** Visible touch targets smaller than 44×44 CSS px (radios and checkboxes count by their label). */
 export function smallTargets(page) {
   return page.evaluate(() => {

@@ -2,19 +2,13 @@
 // list a built choice makes, the builder's own refusals word for word (player-facing, in
 // English and French) and the names a second army takes when both share one. Each case is
 // built by hand; these pin what mutation testing found unguarded (issue 11).
+import { builtUnit, smallArmy } from './helpers';
 import { describe, expect, it } from 'vitest';
 import { armyCode, armyFromCode, armyListOf, choiceRefusals, distinctNames, MAX_ARMY_WORDS, MAX_COMMANDS, MAX_STANDS, MAX_UNITS, TYPE_IDS, type BuiltArmy, type BuiltUnit } from '../../../src/rules/civbel/army-choice';
 import type { ArmyList } from '../../../src/rules/civbel/army';
 import { CITIES } from '../../../src/rules/civbel/data/army-names';
 
-const plain = (command: number, type: Extract<BuiltUnit, { kind: 'unit' }>['type'], stands: number, extra: Partial<Extract<BuiltUnit, { kind: 'unit' }>> = {}): BuiltUnit =>
-  ({ kind: 'unit', command, type, stands, grade: 'C', morale: 'average', armoured: false, uns: false, integralInfantry: false, sparabara: false, camel: false, hoplite: false, ...extra });
-const small = (over: Partial<BuiltArmy> = {}): BuiltArmy => ({
-  city: 3, exceptional: false, second: false, ally: null,
-  commands: [{ kind: 'infantry', allied: false }, { kind: 'cavalry', allied: false }],
-  units: [plain(0, 'spearmen', 6), plain(0, 'skirmishers', 2), plain(1, 'lightCavalry', 3)],
-  ...over,
-});
+const plain = builtUnit, small = smallArmy;
 
 describe('ORG-05: the army code, field by field', () => {
   it('a small army\'s code, word for word', () => {

@@ -2,6 +2,7 @@
 // army (a sample of §6.3 or one built from the catalogue), both are shown, checked by the
 // organisation rules and the agreed points (ORG-20), and take the field before the sealed
 // deployment. Each refusal names its rule; the sample armies validate at 660 and 657.
+import { builtUnit, smallArmy } from './helpers';
 import { describe, expect, it } from 'vitest';
 import type { Ctx, LogEvent, Seat } from '../../../src/engine/contract';
 import { commitWords, saltWords } from '../../../src/engine/commitment';
@@ -20,15 +21,7 @@ const act = (s: CivGame, seat: Seat, a: CivAction, events?: LogEvent[]) => civbe
 const SALT0 = saltWords(new Uint8Array(16).fill(3), 'civbel-army');
 const SALT1 = saltWords(new Uint8Array(16).fill(5), 'civbel-army');
 
-const plain = (command: number, type: BuiltUnit extends infer U ? (U extends { kind: 'unit'; type: infer T } ? T : never) : never, stands: number, extra: Partial<Extract<BuiltUnit, { kind: 'unit' }>> = {}): BuiltUnit =>
-  ({ kind: 'unit', command, type, stands, grade: 'C', morale: 'average', armoured: false, uns: false, integralInfantry: false, sparabara: false, camel: false, hoplite: false, ...extra });
-/** A small valid army: one infantry command of Spearmen and Skirmishers, one of cavalry. */
-const small = (over: Partial<BuiltArmy> = {}): BuiltArmy => ({
-  city: 3, exceptional: false, second: false, ally: null,
-  commands: [{ kind: 'infantry', allied: false }, { kind: 'cavalry', allied: false }],
-  units: [plain(0, 'spearmen', 6), plain(0, 'skirmishers', 2), plain(1, 'lightCavalry', 3)],
-  ...over,
-});
+const plain = builtUnit, small = smallArmy;
 const firstRule = (c: ArmyChoice, limit = 660) => choiceRefusals(c, 0, limit)[0];
 
 describe('ORG-20, §6.3: the sample armies as offered', () => {

@@ -1,6 +1,7 @@
 // Hand-built positions for the Civitates Bellantes rule tests. Lengths in plane
 // units: JT = 240; stands 1 JT wide and ¾ JT deep (15mm), posed by the midpoint of
 // the front edge; a row of n stands runs to the stand's right.
+import type { BuiltArmy, BuiltUnit } from '../../../src/rules/civbel/army-choice';
 import type { Ctx, LogEvent } from '../../../src/engine/contract';
 import type { CivGame } from '../../../src/rules/civbel';
 import { unitFrame } from '../../../src/rules/civbel/facing';
@@ -62,3 +63,14 @@ export function frontAt(u: CbUnit, x: number, y: number): void {
   const dx = x - f.o.x, dy = y - f.o.y;
   u.stands = u.stands.map((st) => ({ ...st, x: st.x + dx, y: st.y + dy }));
 }
+
+/** A built army's plain unit (army-choice.ts), C grade average morale, no flags unless given. */
+export const builtUnit = (command: number, type: Extract<BuiltUnit, { kind: 'unit' }>['type'], stands: number, extra: Partial<Extract<BuiltUnit, { kind: 'unit' }>> = {}): BuiltUnit =>
+  ({ kind: 'unit', command, type, stands, grade: 'C', morale: 'average', armoured: false, uns: false, integralInfantry: false, sparabara: false, camel: false, hoplite: false, ...extra });
+/** A small valid built army: one infantry command of Spearmen and Skirmishers, one of cavalry (Sparta). */
+export const smallArmy = (over: Partial<BuiltArmy> = {}): BuiltArmy => ({
+  city: 3, exceptional: false, second: false, ally: null,
+  commands: [{ kind: 'infantry', allied: false }, { kind: 'cavalry', allied: false }],
+  units: [builtUnit(0, 'spearmen', 6), builtUnit(0, 'skirmishers', 2), builtUnit(1, 'lightCavalry', 3)],
+  ...over,
+});
