@@ -141,7 +141,8 @@ export function Join(props: { header: Header }) {
         <section class="card">
           <h2 class="invite-title">{t('join.invites', { name: h.name, system: tx(sys.name), scenario: tx(scenario?.name) })}</h2>
           <ScenarioNote sys={sys} scenario={String(h.options.scenario)} view={view} />
-          <p>{t('join.sides', { seat: tx(sys.seats[mySeat]), name: h.name, other: tx(sys.seats[h.seat]) })}</p>
+          {/* What each seat brings, when the view names it from the header (DBA's armies, the fixed battles' sides). */}
+          <p>{t('join.sides', { seat: view?.seatName?.(h.options, mySeat, lang.value) || tx(sys.seats[mySeat]), name: h.name, other: view?.seatName?.(h.options, h.seat, lang.value) || tx(sys.seats[h.seat]) })}</p>
           <p>{t('join.dice', { mode: diceModeText(h.diceMode) })}</p>
           <OptionsRead sys={sys} options={h.options} />
           {view?.Provisional ? <view.Provisional lang={lang.value} id="provisional" options={h.options} /> : null}
