@@ -161,9 +161,9 @@ export function settleMove(s: CbState, before: CbUnit, after: CbUnit): { unit: C
   return { unit: { ...after, stands: r.unit.stands }, offTable: r.offTable };
 }
 
-function leaveTable(s: CivGame, u: CbUnit, ctx: Ctx): CivGame {
-  ctx.log({ t: 'leftTable', rule: 'A.3', provisional: true, unit: u.id, side: u.side });
-  return setUnit(s, { ...u, destroyed: true, status: { ...u.status, inCombat: false } });
+export function leaveTable(s: CivGame, u: CbUnit, ctx: Ctx, rule = 'A.3'): CivGame {
+  ctx.log({ t: 'leftTable', rule, provisional: true, unit: u.id, side: u.side });
+  return setUnit(s, { ...u, destroyed: true, status: { ...u.status, inCombat: false, rampaging: false } });
 }
 
 /** The start of a player's Tactical Move half (A.5): his routers rout on, or stop when

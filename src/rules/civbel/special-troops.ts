@@ -8,16 +8,16 @@
 import type { Ctx } from '../../engine/contract';
 import { avdFromD6 } from './data/tables';
 import type { CivGame } from './game';
-import { chaptersOf } from './half-phases';
+import { chaptersOf, leaveTable } from './half-phases';
 import { criticalEffect, rampageEnds, specialCritical } from './morale';
 import { standPoly } from './geometry';
 import { unitCentre } from './formation-changes';
 import { onTable } from './deployment';
-import type { CbUnit } from './state';
+import { unitById, type CbUnit } from './state';
+import { isElephant } from './data/troops';
 
 const setUnit = (s: CivGame, u: CbUnit): CivGame => ({ ...s, units: s.units.map((x) => (x.id === u.id ? u : x)) });
-const unitOf = (s: CivGame, id: string): CbUnit | undefined => s.units.find((u) => u.id === id);
-const isElephant = (t: string) => t === 'elephantIndian' || t === 'elephantAfrican';
+const unitOf = (s: CivGame, id: string): CbUnit | undefined => unitById(s, id);
 
 /** MOR-S1/S2: `hits` Hits on the special stand `id`, from combat or not, caused by `cause`. */
 export function specialHits(s0: CivGame, id: string, hits: number, fromCombat: boolean, cause: CbUnit | undefined, ctx: Ctx): CivGame {
@@ -70,6 +70,5 @@ function rampage(s: CivGame, u: CbUnit, heading: number, ctx: Ctx, dirDie?: numb
   const next: CivGame = { ...s, units: r.state.units };
   const moved = unitOf(next, u.id)!;
   if (moved.stands.every((st) => standPoly(st).every((p) => onTable(p.x, p.y)))) return next;
-  ctx.log({ t: 'leftTable', rule: 'MOR-S3', provisional: true, unit: u.id, side: u.side });
-  return setUnit(next, { ...moved, destroyed: true, status: { ...moved.status, rampaging: false } });
+  return leaveTable(next, moved, ctx, 'MOR-S3');
 }

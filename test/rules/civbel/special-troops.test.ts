@@ -113,3 +113,63 @@ describe('MOR-S1 in the missile exchange', () => {
     expect(get(r, 'el').destroyed).toBe(true);
   });
 });
+
+describe('MOR-S1..S3: the edges (mutation testing)', () => {
+  it('nothing happens to a stand already gone, or to troops that are not special', () => {
+    const s = game([el({}), foe()]);
+    const gone = { ...s, units: s.units.map((u) => (u.id === 'el' ? { ...u, destroyed: true } : u)) };
+    const c = scripted([1, 1]);
+    expect(specialHits(gone, 'el', 2, true, get(s, 'foe'), c)).toBe(gone);
+    expect(c.events).toEqual([]);
+    expect(specialHits(s, 'foe', 2, true, get(s, 'el'), c)).toBe(s);
+    expect(specialHits(s, 'nobody', 1, true, undefined, c)).toBe(s);
+    expect(c.events).toEqual([]);
+  });
+  it('a destroyed stand leaves combat and any rampage; a rampaging one takes no new rampage from a later critical hit', () => {
+    const s = game([el(), foe()]);
+    const hot = { ...s, units: s.units.map((u) => (u.id === 'el' ? { ...u, status: { ...u.status, inCombat: true, rampaging: true } } : u)) };
+    const d = get(specialHits(hot, 'el', 1, true, get(s, 'foe'), scripted([1, 2])), 'el');
+    expect([d.destroyed, d.status.inCombat, d.status.rampaging]).toEqual([true, false, false]);
+    // Critical, effect 5 (rampage): already rampaging, so no new turn or move; the next hit is rolled too.
+    const c = scripted([1, 5, 4]);
+    const r = specialHits(hot, 'el', 2, true, get(s, 'foe'), c);
+    expect(c.events.map((e) => e.t)).toEqual(['criticalCheck', 'criticalHit', 'criticalCheck']);
+    expect(get(r, 'el').stands).toEqual(get(hot, 'el').stands);
+    // A new rampage takes the stand out of combat.
+    const inMelee = { ...s, units: s.units.map((u) => (u.id === 'el' ? { ...u, status: { ...u.status, inCombat: true } } : u)) };
+    const m = get(specialHits(inMelee, 'el', 1, true, get(s, 'foe'), scripted([1, 5, 1, 2, 2, 2])), 'el');
+    expect([m.status.inCombat, m.status.rampaging]).toEqual([false, true]);
+  });
+  it('A.8: the Elephants\' table only against non-special troops; other rampages, and Elephants against special troops, take the other table; with no cause it keeps its facing', () => {
+    const rival = unit('rival', 1, 'Y', 'elephantAfrican', { kind: 'special', x: 5000, y: 4200, h: 270 });
+    const heading = (s: CivGame, id: string, cause?: string) => {
+      const c = scripted([2, 5, 1, 1, 1, 1]);
+      specialHits(s, id, 1, false, cause ? get(s, cause) : undefined, c);
+      return c.events.find((e) => e.t === 'rampage')!.heading;
+    };
+    const s = game([el(), foe(), rival]);
+    const toward = (from: string, to: string) => {
+      const a = unitCentre(get(s, from)), b = unitCentre(get(s, to));
+      return ((Math.round(Math.atan2(b.y - a.y, b.x - a.x) * 180 / Math.PI) % 360) + 360) % 360;
+    };
+    // Direction die 1: the Elephants' table turns 90° left; the other table goes straight at the cause.
+    expect(Math.abs(Number(heading(s, 'el', 'foe')) - ((toward('el', 'foe') + 90) % 360))).toBeLessThanOrEqual(1);
+    expect(Math.abs(Number(heading(s, 'el', 'rival')) - toward('el', 'rival'))).toBeLessThanOrEqual(1);
+    const chariot = game([unit('ch', 0, 'X', 'scythedChariot', { kind: 'special', x: 5000, y: 3000, h: 90 }), foe()]);
+    const tc = (() => { const a = unitCentre(get(chariot, 'ch')), b = unitCentre(get(chariot, 'foe')); return ((Math.round(Math.atan2(b.y - a.y, b.x - a.x) * 180 / Math.PI) % 360) + 360) % 360; })();
+    expect(Math.abs(Number(heading(chariot, 'ch', 'foe')) - tc)).toBeLessThanOrEqual(1);
+    expect(heading(s, 'el')).toBe(90);
+  });
+  it('the later rampage move carries no direction die; a stand one edge off the table is removed, logged under MOR-S3', () => {
+    const going = (y: number) => { const s = game([el({ y }), foe({ x: 9000 })]); return { ...s, units: s.units.map((u) => (u.id === 'el' ? { ...u, status: { ...u.status, rampaging: true } } : u)) }; };
+    const c = scripted([1, 2, 2, 2]);
+    rampagesGoOn(going(3000), c);
+    const ramp = c.events.find((e) => e.t === 'rampage')!;
+    expect('direction' in ramp).toBe(false);
+    // 3 JT on from 6,600: its front edge ends past the far edge (7,200) while its rear is still on.
+    const off = scripted([1, 2, 2, 2]);
+    const r = rampagesGoOn(going(6600), off);
+    expect(get(r, 'el')).toMatchObject({ destroyed: true, status: { rampaging: false } });
+    expect(off.events.find((e) => e.t === 'leftTable')).toEqual({ t: 'leftTable', rule: 'MOR-S3', provisional: true, unit: 'el', side: 0 });
+  });
+});

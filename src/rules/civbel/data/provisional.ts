@@ -147,6 +147,10 @@ export const RAMPAGE_DIRECTIONS = {
   other: [0, 45, -45, 90, -90, 180],
 } as const;
 
+/** How much further than its roll a rampage may go to end clear of the troops it burst
+ *  through (ours: MOR-S3 and A.8 are silent; 4 JT in plane units). */
+export const RAMPAGE_CLEAR = 4 * 240;
+
 export const PROVISIONAL_SOURCES: Record<string, Provenance> = {
   MOVE_DICE: prov('A.1'), MARCH: prov('A.1'), FATIGUE: prov('A.1'),
   TERRAIN_COST: prov('A.2'), TERRAIN_LIMITS: prov('A.2'), TERRAIN_CLASS_OF: prov('A.2', 'which A.2 class each terrain piece of terrain.ts is: ours'),
@@ -154,5 +158,5 @@ export const PROVISIONAL_SOURCES: Record<string, Provenance> = {
   MANOEUVRES: prov('A.3'), MANOEUVRE_RULES: prov('A.3', 'π as 355/113 for the wheel arc: ours (integer arithmetic)'),
   SHOOTING: prov('A.4'), SHOOTING_STANDS: prov('A.4'), SHOOTING_MODIFIERS: prov('A.4'), LEADER_SHOT_HIT_ON: prov('A.4'),
   CHARGE: prov('A.5'), COMBAT_MODIFIERS: prov('A.5'), COMBAT_RESULTS: prov('A.5'), AFTER_COMBAT: prov('A.5'),
-  VICTORY: prov('A.6'), DEPLOYMENT: prov('A.7'), RAMPAGE_DIRECTIONS: prov('A.8'),
+  VICTORY: prov('A.6'), DEPLOYMENT: prov('A.7'), RAMPAGE_DIRECTIONS: prov('A.8'), RAMPAGE_CLEAR: prov('A.8', 'ours: the spec is silent on where a rampage that ends on troops stops'),
 };

@@ -8,7 +8,7 @@ import { moveUnit } from '../facing';
 import { addDps, burstThroughDps } from '../morale';
 import { moveDistance, travelOver } from './movement';
 import { pev } from './events';
-import { DEPLOYMENT, RAMPAGE_DIRECTIONS, VICTORY } from '../data/provisional';
+import { DEPLOYMENT, RAMPAGE_CLEAR, RAMPAGE_DIRECTIONS, VICTORY } from '../data/provisional';
 import { standPoly } from '../geometry';
 import { unitCentre } from '../formation-changes';
 import type { ArmyLosses, ChapterEvent, Refusal } from '../missing-chapters';
@@ -75,9 +75,6 @@ export function rampageHeading(u: CbUnit, cause: Vec, elephantVsNonSpecial: bool
  *  spent as any move's is]. Every other unit whose stands its swept area (the hull of its
  *  start and end footprints) overlaps is burst through: 2 DPs, 1 for a manipular Legion in
  *  Acies, which opens lanes (MOR-C12). */
-/** How much further than its roll a rampage may go to end clear of the troops it burst through (ours). */
-export const RAMPAGE_CLEAR = 4 * 240;
-
 export function rampageMove(s: CbState, id: string, heading: number, pips: readonly number[]): { state: CbState; events: ChapterEvent[] } {
   const u = s.units.find((x) => x.id === id);
   if (!u) return { state: s, events: [] };
