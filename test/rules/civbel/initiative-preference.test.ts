@@ -137,6 +137,14 @@ describe('D1 standing preference (SEQ-01, SEQ-02)', () => {
       const c = act(close(s), 0, { k: 'roll' }, scripted(ROME_WINS));
       expect([c.rollWinner, c.initiative]).toEqual([0, near]);
     }
+    // "first" and "second" hold whatever the distance.
+    for (const [first, want] of [[true, 0], [false, 1]] as const) {
+      let t = turn1(STANDING);
+      if (!first) t = act(t, 0, { k: 'prefer', first: false });
+      t = endTurn(t);
+      expect(act(close(t), 0, { k: 'roll' }, scripted(ROME_WINS)).initiative).toBe(want);
+      expect(act(t, 0, { k: 'roll' }, scripted(ROME_WINS)).initiative).toBe(want);
+    }
     // The log says why, in both languages.
     let s = act(turn1(STANDING), 0, { k: 'prefer', first: true, when: 'far' });
     s = endTurn(s);

@@ -72,6 +72,8 @@ describe('MOR-S2, MOR-S3 the rampage', () => {
     expect(Math.abs(after.stands[0].h - away)).toBeLessThanOrEqual(1);
     expect(c.events.some((e) => e.t === 'burstThrough' && e.unit === 'fr' && e.by === 'el')).toBe(true);
     expect(get(r, 'fr').dps).toBe(2);
+    // The dice go on the rampage's own line only.
+    expect(c.events.find((e) => e.t === 'burstThrough')).not.toHaveProperty('pips');
     expect(get(r, 'foe').dps).toBe(0);
     // Artillery never rampages: the same 3 destroys it.
     const art = game([unit('art', 0, 'X', 'artillery', { kind: 'special', x: 5000, y: 3000, h: 90 }), foe()]);
@@ -80,7 +82,7 @@ describe('MOR-S2, MOR-S3 the rampage', () => {
   it('in each later Tactical Move half of its side: 4–6 destroys it, 1–3 moves it on along its heading', () => {
     const rampaging = (): CivGame => { const s = game([el(), foe({ x: 9000 })]); return { ...s, units: s.units.map((u) => (u.id === 'el' ? { ...u, status: { ...u.status, rampaging: true } } : u)) }; };
     const gone = scripted([4]);
-    expect(get(rampagesGoOn(rampaging(), gone), 'el').destroyed).toBe(true);
+    expect(get(rampagesGoOn(rampaging(), gone), 'el')).toMatchObject({ destroyed: true, status: { rampaging: false } });
     expect(gone.events[0]).toMatchObject({ t: 'rampageRoll', rule: 'MOR-S3', die: 4, ends: true });
     const on = scripted([3, 2, 2, 2]);
     const s = rampaging();
