@@ -4,7 +4,7 @@
 // fielded. Drawing and choosing only: the rules check the army again at the reveal.
 import { useState } from 'preact/hooks';
 import type { Text } from '../../engine/contract';
-import { tx } from '../../app/i18n';
+import { tx, format } from '../../app/i18n';
 import { armyPoints, checkArmy, MAX_CORPS, type ArmyChoice, type CorpsChoice } from '../../rules/cdb/army';
 import { ARMY_LISTS, POINTS, scaledMax, scaledMaxNarrow, scaledMin, scaledMinNarrow } from '../../rules/cdb/data/lists';
 import { CATALOGUE } from '../../rules/cdb/data/units';
@@ -36,7 +36,6 @@ const W = {
   immobileBaggage: T('Immobile baggage', 'Bagages immobiles'),
   noBaggage: T('Simplified game: no baggage, no commander-in-chief', 'Jeu simplifié : ni bagages ni général en chef'),
 };
-const fill = (t: string, v: Record<string, string | number>) => t.replace(/\{(\w+)\}/g, (_, k: string) => String(v[k] ?? ''));
 
 const generalEntry = (list: number) => Math.max(0, ARMY_LISTS[list].entries.findIndex((e) => e.general));
 
@@ -102,7 +101,7 @@ export function ArmyBuilder(p: { lang: string; narrow: boolean; simplified?: boo
       {army.corps.map((c, i) => {
         const l = ARMY_LISTS[c.list];
         const allied = c.list !== army.list;
-        const title = fill(L(W.corps), { n: i + 1 }) + ' — ' + (i === 0 ? (p.simplified ? tx(l.name, p.lang as 'en') : L(W.cinc)) : allied ? fill(L(W.allied), { l: tx(l.name, p.lang as 'en') }) : tx(l.name, p.lang as 'en'));
+        const title = format(L(W.corps), { n: i + 1 }) + ' — ' + (i === 0 ? (p.simplified ? tx(l.name, p.lang as 'en') : L(W.cinc)) : allied ? format(L(W.allied), { l: tx(l.name, p.lang as 'en') }) : tx(l.name, p.lang as 'en'));
         return (
           <fieldset class="cdb-build-corps" data-cdb-build-corps={i}>
             <legend>{title}</legend>
@@ -122,7 +121,7 @@ export function ArmyBuilder(p: { lang: string; narrow: boolean; simplified?: boo
                 const name = `${tx(CATALOGUE[e.type].name, p.lang as 'en')} (${e.quality}) ${L(e.regular ? W.regular : W.irregular)}`;
                 return (
                   <li data-cdb-build-entry={k}>
-                    <span class="cdb-build-name">{name}<small>{e.cost === 1 ? L(W.perCounterOne) : fill(L(W.perCounter), { c: e.cost })}{allied ? '' : ' · ' + fill(L(W.army), { n: total(k), lo: lo(e.min, army.points), hi: hi(e.max, army.points) })}</small></span>
+                    <span class="cdb-build-name">{name}<small>{e.cost === 1 ? L(W.perCounterOne) : format(L(W.perCounter), { c: e.cost })}{allied ? '' : ' · ' + format(L(W.army), { n: total(k), lo: lo(e.min, army.points), hi: hi(e.max, army.points) })}</small></span>
                     {stepper(name, c.counts[k], (n) => { const counts = [...c.counts]; counts[k] = n; setCorps(i, { ...c, counts }); }, `${i}-${k}`)}
                   </li>
                 );
@@ -147,13 +146,13 @@ export function ArmyBuilder(p: { lang: string; narrow: boolean; simplified?: boo
           <button type="button" class="btn" data-cdb-build-add onClick={() => setArmy({ ...army, corps: [...army.corps, addedCorps(army.list, army.points, p.narrow, false)] })}>{L(W.addCorps)}</button>
         ) : null}
         {army.corps.length < MAX_CORPS ? allies.map((a) => (
-          <button type="button" class="btn" data-cdb-build-ally={a} onClick={() => setArmy({ ...army, corps: [...army.corps, addedCorps(a, army.points, p.narrow, true)] })}>{fill(L(W.addAlly), { l: tx(ARMY_LISTS[a].name, p.lang as 'en') })}</button>
+          <button type="button" class="btn" data-cdb-build-ally={a} onClick={() => setArmy({ ...army, corps: [...army.corps, addedCorps(a, army.points, p.narrow, true)] })}>{format(L(W.addAlly), { l: tx(ARMY_LISTS[a].name, p.lang as 'en') })}</button>
         )) : null}
       </div>
       <button type="button" class="btn" data-cdb-build-back onClick={p.onBack}>{L(W.back)}</button>
       {/* Kept in sight while the player scrolls the corps: the cost, what is wrong, the seal. */}
       <div class="cdb-build-foot">
-        <p class="cdb-build-cost" data-cdb-build-cost>{fill(L(W.cost), { c: cost, p: POINTS[army.points] })}</p>
+        <p class="cdb-build-cost" data-cdb-build-cost>{format(L(W.cost), { c: cost, p: POINTS[army.points] })}</p>
         <p class={refusal ? 'cdb-build-refusal' : 'cdb-build-ok'} data-cdb-build-verdict={refusal ? 'refused' : 'ok'} role="status">
           {refusal ? describeRefusal(null, refusal, fr ? 'fr' : 'en') : L(W.ready)}
         </p>

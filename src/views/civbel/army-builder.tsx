@@ -4,6 +4,7 @@
 // pp. 8–9. The rules' organisation validator (army-choice.ts choiceRefusals) says at every
 // step what is wrong, in the player's language with its rule; the army is sealed only
 // when it may take the field. Drawing and choosing only: the rules judge it again when shown.
+import { format } from '../../app/i18n';
 import { useState } from 'preact/hooks';
 import type { Lang, Seat } from '../../engine/contract';
 import { armyListOf, choiceRefusals, COMMAND_KINDS, MAX_COMMANDS, MAX_STANDS, MAX_UNITS, type BuiltArmy, type BuiltUnit, type CommandKind } from '../../rules/civbel/army-choice';
@@ -53,7 +54,6 @@ const BW: Record<string, T2> = {
 };
 const KIND: Record<CommandKind, T2> = { infantry: ['infantry', 'infanterie'], cavalry: ['cavalry', 'cavalerie'], elephant: ['elephants', 'éléphants'] };
 const MORALE_WORD: Record<MoraleClass, T2> = { exceptional: ['exceptional', 'exceptionnel'], high: ['high', 'élevé'], average: ['average', 'moyen'], poor: ['poor', 'faible'] };
-const fill = (t: string, v: Record<string, string | number>) => t.replace(/\{(\w+)\}/g, (_, k: string) => String(v[k] ?? ''));
 
 const PLAIN_TYPES = TROOP_TYPES.filter((t) => t.category !== 'SPECIAL').map((t) => t.id);
 const SPECIAL_TYPES = TROOP_TYPES.filter((t) => t.category === 'SPECIAL').map((t) => t.id);
@@ -163,7 +163,7 @@ export function ArmyBuilder(p: { lang: Lang; side: Seat; limit: number; onSeal(a
       <h3>{L(BW.title)}</h3>
       <p class="tv-help">{L(BW.help)}</p>
       {/* What the rules say now, at the top too: the list below is long on a phone. */}
-      <p class={first || !fits ? 'cb-build-refusal' : 'cb-build-ok'} data-cb-build-top>{fill(L(BW.cost), { c: cost, p: limit })} · {verdict}</p>
+      <p class={first || !fits ? 'cb-build-refusal' : 'cb-build-ok'} data-cb-build-top>{format(L(BW.cost), { c: cost, p: limit })} · {verdict}</p>
       {select(L(BW.city), army.city, cities, (city) => setArmy({ ...army, city }), 'city')}
       <div class="row">
         {toggle(L(BW.exceptional), army.exceptional, (exceptional) => setArmy({ ...army, exceptional }), 'exceptional')}
@@ -172,7 +172,7 @@ export function ArmyBuilder(p: { lang: Lang; side: Seat; limit: number; onSeal(a
       {select(L(BW.ally), army.ally ?? -1, [{ v: -1, t: L(BW.none) }, ...cities], (a) => setArmy({ ...army, ally: a < 0 ? null : a, commands: army.commands.map((c) => ({ ...c, allied: a < 0 ? false : c.allied })) }), 'ally')}
       {army.commands.map((c, ci) => (
         <fieldset class="cb-build-command" data-cb-build-command={ci}>
-          <legend>{fill(L(BW.command), { n: ci + 1 })}</legend>
+          <legend>{format(L(BW.command), { n: ci + 1 })}</legend>
           {select(fr ? 'Genre' : 'Kind', c.kind, COMMAND_KINDS.map((k) => ({ v: k, t: L(KIND[k]) })), (kind) => setArmy({ ...army, commands: army.commands.map((x, k) => (k === ci ? { ...x, kind } : x)) }), `kind-${ci}`)}
           {army.ally !== null ? toggle(L(BW.allied), c.allied, (allied) => setArmy({ ...army, commands: army.commands.map((x, k) => (k === ci ? { ...x, allied } : x)) }), `allied-${ci}`) : null}
           <ul class="cb-build-units">{army.units.map((u, i) => (u.command === ci ? unitRow(u, i) : null))}</ul>
@@ -189,7 +189,7 @@ export function ArmyBuilder(p: { lang: Lang; side: Seat; limit: number; onSeal(a
       <button type="button" class="btn" data-cb-build-back onClick={p.onBack}>{L(BW.back)}</button>
       {/* Kept in sight while the player scrolls: the cost, what is wrong, the seal. */}
       <div class="cb-build-foot">
-        <p data-cb-build-cost>{fill(L(BW.cost), { c: cost, p: limit })}</p>
+        <p data-cb-build-cost>{format(L(BW.cost), { c: cost, p: limit })}</p>
         <p class={first || !fits ? 'cb-build-refusal' : 'cb-build-ok'} data-cb-build-verdict={first || !fits ? 'refused' : 'ok'} role="status">{verdict}</p>
         <button type="button" class="tv-act cb-act tv-end" data-cb-build-seal disabled={!!first || !fits} onClick={() => p.onSeal(army)}>{L(BW.seal)}</button>
       </div>

@@ -4,6 +4,7 @@
 // the army's code boxed so that only this device can read it back (engine/commitment.ts
 // `sealSmall`): when the rules ask for the reveal, the device opens its own box and sends
 // it by itself. The other army is named only once both are shown.
+import { format } from '../../app/i18n';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { commitWords, openSmall, opensCommitment, saltWords, sealSmall } from '../../engine/commitment';
 import type { Lang, Seat } from '../../engine/contract';
@@ -37,14 +38,13 @@ export const AW: Record<string, T2> = {
   waiting: ['The other army: still being chosen', 'L’autre armée : encore en cours de choix'],
   otherShown: ['The other army: {a}', 'L’autre armée : {a}'],
 };
-const fill = (t: string, v: Record<string, string | number>) => t.replace(/\{(\w+)\}/g, (_, k: string) => String(v[k] ?? ''));
 
 /** An army in one line: its name, its units by name, and its points. */
 export function armyLine(c: ArmyChoice, side: Seat, lang: Lang): { name: string; detail: string } {
   const fr = lang === 'fr', l = armyListOf(c, side);
   const name = fr ? l.nameFr ?? l.name : l.name;
   const units = l.units.map((u) => nameIn(u.name, fr)).join(', ');
-  return { name, detail: `${fill(tr(lang, AW.units), { n: l.units.length })} · ${fill(tr(lang, AW.points), { n: armyPoints(l) })} — ${units}` };
+  return { name, detail: `${format(tr(lang, AW.units), { n: l.units.length })} · ${format(tr(lang, AW.points), { n: armyPoints(l) })} — ${units}` };
 }
 
 /** The army this device sealed for `side`, found by opening its box with the device's salt. */
@@ -92,20 +92,20 @@ export function useArmyPick(p: { s: CivGame; viewer: Seat | null; secret: Uint8A
     setRefused(null); setBuilding(false);
     p.act(sealedArmy(c, secret));
   };
-  const otherWords = st.revealed[other] ? fill(L(AW.otherShown), { a: armyLine(armyFromCode(st.codes[other])!, other, lang).name }) : L(st.digests[other].length ? AW.hidden : AW.waiting);
+  const otherWords = st.revealed[other] ? format(L(AW.otherShown), { a: armyLine(armyFromCode(st.codes[other])!, other, lang).name }) : L(st.digests[other].length ? AW.hidden : AW.waiting);
   if (building && mayAct) return <div class="tv-panel" data-cb-army="building"><ArmyBuilder lang={lang} side={side} limit={limit} onSeal={seal} onBack={() => setBuilding(false)} /></div>;
   return (
     <div class="tv-panel" data-cb-army={sealed ? 'sealed' : 'choosing'}>
       <h3>{L(AW.title)}</h3>
       {sealed ? (
         <>
-          <p class="tv-help" data-cb-army-sealed>{st.revealed[side] ? L(AW.shown) : mustReveal ? (mine ? L(AW.revealing) : L(AW.lost)) : fill(L(AW.sealed), { a: mine ? armyLine(mine, side, lang).name : '?' })}</p>
+          <p class="tv-help" data-cb-army-sealed>{st.revealed[side] ? L(AW.shown) : mustReveal ? (mine ? L(AW.revealing) : L(AW.lost)) : format(L(AW.sealed), { a: mine ? armyLine(mine, side, lang).name : '?' })}</p>
           {/* Should the automatic reveal have been undone, the player shows it by hand. */}
           {mustReveal && mine && secret ? <div class="tv-acts"><button type="button" class="tv-act cb-act tv-end" data-cb-army-reveal onClick={() => p.act(revealArmyAction(mine, saltWords(secret, ARMY_SALT)))}>{L(AW.reveal)}</button></div> : null}
         </>
       ) : (
         <>
-          <p class="tv-help">{fill(L(AW.help), { p: limit })}</p>
+          <p class="tv-help">{format(L(AW.help), { p: limit })}</p>
           {secret ? null : <p class="tv-help">{L(AW.noSecret)}</p>}
           {s.active === side ? null : <p class="tv-help" data-cb-army-other-first>{L(AW.otherFirst)}</p>}
           <ul class="cb-armies" data-cb-armies>
