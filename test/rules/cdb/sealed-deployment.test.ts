@@ -192,3 +192,44 @@ describe('CdB sidebar-200: simultaneous deployment (option deployment)', () => {
     expect(cdb.describeAction!(s, sealAction(w, SALT[0]) as never, 'fr')).toBe('sceller tout son déploiement en secret');
   });
 });
+
+describe('CdB sidebar-200: words that cannot be a deployment (hostile input, mutation testing)', () => {
+  it('every malformed word list reads as null; the offered one reads and writes back to itself', () => {
+    const s = afterBaggage();
+    const seat = defender(s);
+    const w = offeredDeployment(s, seat)!;
+    expect(deploymentWords(s, seat, deploymentFromWords(s, seat, w)!)).toEqual(w);
+    const n = w[0];
+    const firstCounter = 1 + n;
+    const bad: [string, number[]][] = [
+      ['no units in a corps', [0, ...w.slice(1)]],
+      ['more than 48 units', [49, ...w.slice(1)]],
+      ['a unit count that is not an integer', [n + 0.5, ...w.slice(1)]],
+      ['words cut short inside the units', w.slice(0, n)],
+      ['a counter in a unit beyond the corps', w.map((x, i) => (i === firstCounter ? 2 * n : x))],
+      ['a counter in a negative unit', w.map((x, i) => (i === firstCounter ? -1 : x))],
+      ['a counter word that is not an integer', w.map((x, i) => (i === firstCounter ? 0.5 : x))],
+      ['a word too many', [...w, 0]],
+      ['a word too few', w.slice(0, -1)],
+    ];
+    for (const [why, words] of bad) expect(deploymentFromWords(s, seat, words), why).toBeNull();
+    // A unit with no counter in it (every counter of the corps put in its first unit).
+    if (n > 1) {
+      const k = fighting(s, corpsIdOf(s, seat)).length;
+      const empty = [n, ...w.slice(1, 1 + n), ...Array(k).fill(0), ...w.slice(1 + n + k)];
+      expect(deploymentFromWords(s, seat, empty)).toBeNull();
+    }
+  });
+  it('a plan naming a corps twice, or leaving one out, has no words', () => {
+    const s = afterBaggage();
+    const seat = defender(s);
+    const plan = deploymentFromWords(s, seat, offeredDeployment(s, seat)!)!;
+    expect(deploymentWords(s, seat, plan.slice(1))).toBeNull();
+    expect(deploymentWords(s, seat, [...plan, plan[0]])).toBeNull();
+  });
+});
+
+/** The id of the first corps of `seat` in the order the words go (ids ascending). */
+function corpsIdOf(s: CdbState, seat: 0 | 1): number {
+  return s.corps.filter((c) => c.side === seat).map((c) => c.id).sort((a, b) => a - b)[0];
+}
