@@ -91,15 +91,24 @@ async function untilReplay(page) {
 }
 
 /** Records, in the page, what the thinking indicator showed: the most decisions it
- *  counted, and the frames drawn while it was up (the page never froze). */
+ *  counted, and the frames drawn while it was up (the page never froze). The count is
+ *  read on every change of the indicator, not once a frame: a short spell of thinking
+ *  can count its decisions and end between two frames. */
 async function watchThinking(ctx) {
   await ctx.addInitScript(() => {
     const w = (window.__solo = { decisions: -1, frames: 0, longestGap: 0, spells: 0 });
+    const seen = (el) => { w.decisions = Math.max(w.decisions, Number(el.getAttribute('data-thinking'))); };
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const el = r.target instanceof Element ? r.target.closest('[data-thinking]') ?? r.target.querySelector?.('[data-thinking]') : null;
+        if (el) seen(el);
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-thinking'] });
     let last = 0;
     const frame = (t) => {
       const el = document.querySelector('[data-thinking]');
       if (el) {
-        w.decisions = Math.max(w.decisions, Number(el.getAttribute('data-thinking')));
+        seen(el);
         if (last) w.longestGap = Math.max(w.longestGap, t - last);
         if (!last) w.spells++;
         last = t;
