@@ -78,6 +78,10 @@ export interface RuleSystem<S = unknown, A = unknown> {
 
   describeAction(state: S, action: A, lang: Lang): string;
   describeEvent(event: LogEvent, lang: Lang): string;
+  /** Optional: whether the replay shows an event's rule ID beside its words. A system
+   *  whose words already name the rule as its rulebook does says false, so that no
+   *  identifier of ours reaches a player twice. Absent: shown unless the words hold it. */
+  showsRuleIds?: boolean;
   /** Optional: a refusal (from `check`, or the rule and message of an IllegalAction)
    *  in the player's words, naming units as the log does and the rule as the rulebook
    *  does. Called only where a refusal is shown, never for the candidates bots try.

@@ -5,7 +5,9 @@
 // (a leader's allocation, the control tests), marches and tactical moves (the first one
 // dragged on the table and confirmed, the others from the unit's panel), until a charge is
 // declared and its combat resolved. Screenshots at 390×844 in English and French, light
-// and dark: test-artifacts/screens/civbel-two-*.png.
+// and dark: test-artifacts/screens/civbel-two-*.png. Each packet received is read step by step in
+// its replay, as its player reads it: the first control test and the first volley told there
+// are photographed in full, with their rules named in words.
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { assert, bothAgree, check, BASE, finishReplay, lastLine, launch, message, openLink, readGames, screen, SCREENS, shot, smallTargets, summary, touchDrag, twoPhones } from './lib.mjs';
@@ -121,6 +123,33 @@ async function combatSeen(page, tag) {
   console.log('  [civbel] combat: ' + told.split('\n').filter((l) => /melee|mêlée|result|résultat/i.test(l)).join(' | '));
 }
 
+/** The steps of the packet just received, read one by one in its replay as the player
+ *  reads them, before "Back to the game": every die the other phone rolled, the control
+ *  tests and volleys of automatic phases included. The first step that tells a control
+ *  test, and the first that tells a volley, are opened in full and photographed. */
+async function readArrival(page, tag) {
+  try { await page.locator('main[data-mode="replay"] [data-step-card]').waitFor({ timeout: 15000 }); } catch { return; }
+  const next = page.locator('.stepper button').nth(2);
+  for (let k = 0; k < 300; k++) {
+    const text = (await page.locator('[data-step-card] .step-body').innerText()) ?? '';
+    const first = (re) => text.split('\n').find((l) => re.test(l))?.trim().slice(0, 200);
+    for (const [key, re] of [['control', /\bcontrol test for\b|\btest de contrôle\b/i], ['shooting', /\bshoots? at\b|\btire(nt)? sur\b/i]]) {
+      if (seen[key] || !re.test(text)) continue;
+      seen[key] = true;
+      console.log(`  [civbel] ${key} (in the replay): ${first(re)}`);
+      await page.locator('[data-step-more]').click();
+      // The words name each rule as the rulebook's contents do: no rule ID of ours beside them.
+      const ids = await page.locator('[data-step-card] .rule').allInnerTexts();
+      assert(ids.length === 0, 'rule IDs shown in the replay: ' + ids.join(', '));
+      assert(/\((provisional )?rule: [A-Z][^)]*\)|\(règle( provisoire)? : [A-Z][^)]*\)/.test(text), 'the step names its rule in words: ' + text.slice(0, 300));
+      await both(page, `${P}${tag}-${key}-replay`);
+      await page.locator('[data-step-more]').click();
+    }
+    if (!(await next.isEnabled())) break;
+    await next.click();
+  }
+}
+
 /** Plays one phone's packet: every decision until the other side must act; returns the link. */
 async function playPacket(page, tag) {
   for (let i = 0; i < 80; i++) {
@@ -156,7 +185,6 @@ async function playPacket(page, tag) {
         seen.allocation = true;
       }
       await act(page, page.locator('[data-kind="done"]').first());
-      if (/control test|test de contrôle/i.test(await resultText(page))) seen.control = true;
     } else if (phase === 'approach' || phase === 'tactical') {
       if (!seen.drag) { if (await dragMove(page, tag)) continue; }
       await panelMoves(page, 4);
@@ -231,7 +259,7 @@ try {
 
   let over = false;
   // With chosen armies the game goes on past two whole turns, to a combat.
-  const done = () => (ARMIES ? seen.turn >= 3 && seen.charge && (seen.combat || seen.evade) : seen.combat);
+  const done = () => (ARMIES ? seen.turn >= 3 && seen.charge && (seen.combat || seen.evade) && seen.control && seen.shooting : seen.combat);
   for (let k = 0; k < MAX_PACKETS && seq > 0 && !over && !done(); k++) {
     const w = (await a.locator('[data-cb-action], [data-kind="done"], [data-end-turn], [data-cb-army-offer]:not([disabled]), [data-cb-seal]:not([disabled])').count()) ? a : b;
     const r = w === a ? b : a;
@@ -242,12 +270,14 @@ try {
       assert(link.startsWith(BASE + '#'), link);
       await openLink(r, link);
       await r.getByText(r === a ? 'Verified' : 'Vérifié', { exact: false }).first().waitFor();
+      const rtag = tag.replace(/^a-en|^b-fr/, (x) => (x === 'a-en' ? 'b-fr' : 'a-en')) + '-received';
+      await readArrival(r, rtag);
       await finishReplay(r, seq + 1);
       const n = await bothAgree(a, b, gameId);
       assert(n === seq + 1, `packets ${seq} → ${n}`);
       seq = n;
       over = (await phaseOf(r)) === 'over';
-      await combatSeen(r, tag.replace(/^a-en|^b-fr/, (x) => (x === 'a-en' ? 'b-fr' : 'a-en')) + '-received');
+      await combatSeen(r, rtag);
     });
     if (summary().failed > failedBefore) break;
   }
@@ -262,8 +292,9 @@ try {
       assert(seen.army && seen.deployed, 'both armies chosen and deployed in secret: ' + JSON.stringify(seen));
       assert(seen.turn >= 3, 'two whole turns: ' + JSON.stringify(seen));
       assert(seen.response, 'a charge answered by a standing order: ' + JSON.stringify(seen));
-      // Control tests and missile exchanges come when the dice and the distances call for them: counted, not required.
-      console.log(`  [civbel] control tests seen: ${seen.control}; shooting seen: ${seen.shooting}`);
+      // Read in the replays of the packets received, as the other player reads them.
+      assert(seen.control, 'a control test told: ' + JSON.stringify(seen));
+      assert(seen.shooting, 'a missile exchange told: ' + JSON.stringify(seen));
     }
   });
   await check('the boards at the end, both languages', async () => {

@@ -55,7 +55,7 @@ export function Events(props: { sys: Sys; events: LogEvent[] }) {
           <li key={i} class={`event event-${ev.t}`}>
             {die ? <span class="die" aria-hidden="true">{String.fromCodePoint(0x2680 + (ev.value as number) - 1)}</span> : null}
             <span>{text}</span>
-            {ev.rule && !text.includes(ev.rule) && !text.includes(String(ev.rule).replace(/^\S+ /, '')) ? <span class="rule">{ev.rule}</span> : null}
+            {ev.rule && props.sys.showsRuleIds !== false && !text.includes(ev.rule) && !text.includes(String(ev.rule).replace(/^\S+ /, '')) ? <span class="rule">{ev.rule}</span> : null}
           </li>
         );
       })}

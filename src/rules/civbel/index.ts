@@ -119,6 +119,8 @@ export const civbel: RuleSystem<CivGame, CivAction> = {
   decodeAction: decode,
   describeAction,
   describeEvent,
+  // Every event's words end with its rule as the rulebook's contents name it (rule-names.ts).
+  showsRuleIds: false,
   describeRefusal,
   turnNumber: (s) => s.turn,
   bot: civbelBot,
