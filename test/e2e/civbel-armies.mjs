@@ -64,6 +64,14 @@ try {
     const ok = await a.locator('[data-cb-build-verdict]').innerText();
     assert(/may take the field/.test(ok), 'the army is valid: ' + ok);
     assert(/of 660 points/.test(await a.locator('[data-cb-build-cost]').innerText()), 'the cost against the agreed points');
+    // The General on foot: 10 points less (p.15), said at once in the cost.
+    const cost = async () => Number((await a.locator('[data-cb-build-cost]').innerText()).match(/^(\d+)/)[1]);
+    const mounted = await cost();
+    await a.locator('[data-cb-build-toggle="general-foot"]').click();
+    assert((await a.locator('[data-cb-build-toggle="general-foot"]').getAttribute('aria-pressed')) === 'true', 'the General is on foot');
+    assert(await cost() === mounted - 10, `a General on foot costs 10 points less: ${mounted} → ${await cost()}`);
+    await a.locator('[data-cb-build-toggle="general-foot"]').scrollIntoViewIfNeeded();
+    await both(a, 'civbel-armies-a-en-on-foot');
     await a.locator('[data-cb-build-seal]').scrollIntoViewIfNeeded();
     await both(a, 'civbel-armies-a-en-built');
     assert((await smallTargets(a)).length === 0, 'small touch targets: ' + (await smallTargets(a)).join('; '));

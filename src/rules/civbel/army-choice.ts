@@ -31,9 +31,13 @@ export interface BuiltArmy {
   city: number;
   exceptional: boolean;
   second: boolean;
+  /** Leaders on foot rather than mounted (p.15 points, MOV-K9 moves); absent: mounted. */
+  generalOnFoot?: boolean;
+  secondOnFoot?: boolean;
+  allyOnFoot?: boolean;
   /** The independent allied contingent's city (ORG-04), or null for none. */
   ally: number | null;
-  commands: { kind: CommandKind; allied: boolean }[];
+  commands: { kind: CommandKind; allied: boolean; onFoot?: boolean }[];
   units: BuiltUnit[];
 }
 
@@ -51,13 +55,15 @@ const bits = (u: Partial<Record<keyof typeof FLAG, boolean>>): number => (Object
 const has = (b: number, k: keyof typeof FLAG): boolean => (b & FLAG[k]) !== 0;
 
 /** The choice as integers below 128 (engine/commitment.ts `sealSmall` boxes them):
- *  sample [0, k]; built [1, city, flags, ally + 1, n, (kind, allied) ×n, m, unit ×m] with
+ *  sample [0, k]; built [1, city, flags, ally + 1, n, (kind, allied | 2·on foot) ×n, m, unit ×m]
+ *  with header flags exceptional 1, second 2, and on foot: General 4, second 8, ally 16; and
  *  unit [0, command, type, stands, grade, morale, flags] | [1, command, cohort, grade, k,
  *  (type, stands, morale, flags) ×k] | [2, command, type]. */
 export function armyCode(c: ArmyChoice): number[] {
   if ('sample' in c) return [0, c.sample];
-  const out = [1, c.city, (c.exceptional ? 1 : 0) | (c.second ? 2 : 0), c.ally === null ? 0 : c.ally + 1, c.commands.length];
-  for (const k of c.commands) out.push(COMMAND_KINDS.indexOf(k.kind), k.allied ? 1 : 0);
+  const flags = (c.exceptional ? 1 : 0) | (c.second ? 2 : 0) | (c.generalOnFoot ? 4 : 0) | (c.secondOnFoot ? 8 : 0) | (c.allyOnFoot ? 16 : 0);
+  const out = [1, c.city, flags, c.ally === null ? 0 : c.ally + 1, c.commands.length];
+  for (const k of c.commands) out.push(COMMAND_KINDS.indexOf(k.kind), (k.allied ? 1 : 0) | (k.onFoot ? 2 : 0));
   out.push(c.units.length);
   for (const u of c.units) {
     if (u.kind === 'unit') out.push(0, u.command, TYPE_IDS.indexOf(u.type), u.stands, GRADES.indexOf(u.grade), MORALES.indexOf(u.morale), bits(u));
@@ -83,8 +89,11 @@ export function armyFromCode(code: readonly number[]): ArmyChoice | null {
     let c: ArmyChoice;
     if (next(1) === 0) c = { sample: next(1) as 0 | 1 };
     else {
-      const city = next(CITIES.length - 1), flags = next(3), ally = next(CITIES.length) - 1;
-      const commands = Array.from({ length: next(MAX_COMMANDS) }, () => ({ kind: COMMAND_KINDS[next(2)], allied: next(1) === 1 }));
+      const city = next(CITIES.length - 1), flags = next(31), ally = next(CITIES.length) - 1;
+      const commands = Array.from({ length: next(MAX_COMMANDS) }, () => {
+        const kind = COMMAND_KINDS[next(2)], f = next(3);
+        return { kind, allied: (f & 1) !== 0, ...(f & 2 ? { onFoot: true } : {}) };
+      });
       const units = Array.from({ length: next(MAX_UNITS) }, (): BuiltUnit => {
         const kind = next(2), command = next(MAX_COMMANDS - 1);
         if (kind === 0) {
@@ -101,7 +110,8 @@ export function armyFromCode(code: readonly number[]): ArmyChoice | null {
         }
         return { kind: 'special', command, type: TYPE_IDS[next(TYPE_IDS.length - 1)] };
       });
-      c = { city, exceptional: (flags & 1) !== 0, second: (flags & 2) !== 0, ally: ally < 0 ? null : ally, commands, units };
+      const foot = { ...(flags & 4 ? { generalOnFoot: true } : {}), ...(flags & 8 ? { secondOnFoot: true } : {}), ...(flags & 16 ? { allyOnFoot: true } : {}) };
+      c = { city, exceptional: (flags & 1) !== 0, second: (flags & 2) !== 0, ...foot, ally: ally < 0 ? null : ally, commands, units };
     }
     return i === code.length ? c : null;
   } catch {
@@ -130,7 +140,7 @@ export function armyListOf(c: ArmyChoice, side: Seat): ArmyList {
   const p = PREFIX[side];
   if ('sample' in c) return { ...sampleOf(SAMPLES[c.sample], p), nameFr: SAMPLE_FR[c.sample] };
   const city = CITIES[c.city], ally = c.ally === null ? null : CITIES[c.ally];
-  const lead = (id: string, x: { en: string; fr: string; grammar: NameGrammar }, suffix = ''): LeaderSpec => ({ id: p + id, ...named(x, suffix), mounted: true });
+  const lead = (id: string, x: { en: string; fr: string; grammar: NameGrammar }, suffix = '', onFoot = false): LeaderSpec => ({ id: p + id, ...named(x, suffix), mounted: !onFoot });
   const counts = new Map<string, number>();
   const numbered = (key: string): string => { const k = (counts.get(key) ?? 0) + 1; counts.set(key, k); return ` ${k}`; };
   const commandId = (k: number) => `${p}c${k + 1}`;
@@ -149,10 +159,10 @@ export function armyListOf(c: ArmyChoice, side: Seat): ArmyList {
   });
   return {
     name: city.en, nameFr: city.fr, nation: city.id, year: -203,
-    general: { ...lead('gen', LEADER_NAMES.general), ...(c.exceptional ? { exceptional: true } : {}) },
-    ...(c.second ? { secondInCommand: lead('second', LEADER_NAMES.second) } : {}),
-    contingents: ally ? [{ id: `${p}ally`, nation: ally.id, independentAlly: true, leader: lead('allyc', LEADER_NAMES.ally) }] : [],
-    commands: c.commands.map((k, i) => ({ id: commandId(i), kind: k.kind, leader: lead(`c${i + 1}l`, LEADER_NAMES.commander, ` ${i + 1}`), ...(k.allied && ally ? { contingent: `${p}ally` } : {}) })),
+    general: { ...lead('gen', LEADER_NAMES.general, '', c.generalOnFoot), ...(c.exceptional ? { exceptional: true } : {}) },
+    ...(c.second ? { secondInCommand: lead('second', LEADER_NAMES.second, '', c.secondOnFoot) } : {}),
+    contingents: ally ? [{ id: `${p}ally`, nation: ally.id, independentAlly: true, leader: lead('allyc', LEADER_NAMES.ally, '', c.allyOnFoot) }] : [],
+    commands: c.commands.map((k, i) => ({ id: commandId(i), kind: k.kind, leader: lead(`c${i + 1}l`, LEADER_NAMES.commander, ` ${i + 1}`, k.onFoot), ...(k.allied && ally ? { contingent: `${p}ally` } : {}) })),
     units,
   };
 }

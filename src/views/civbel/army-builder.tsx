@@ -24,6 +24,11 @@ const BW: Record<string, T2> = {
   exceptional: ['Exceptional General (+1 to his command points roll)', 'Général exceptionnel (+1 au jet de ses points de commandement)'],
   second: ['A second-in-command', 'Un commandant en second'],
   ally: ['Independent allied contingent', 'Contingent allié indépendant'],
+  generalOnFoot: ['General on foot', 'Général à pied'],
+  secondOnFoot: ['Second-in-command on foot', 'Commandant en second à pied'],
+  allyOnFoot: ['Allied commander on foot', 'Commandant allié à pied'],
+  onFoot: ['Commander on foot', 'Commandant à pied'],
+  footHelp: ['A leader on foot costs 10 points less (the book\'s figure is lost: ours) and moves 1 JT for each Move, not 5.', 'Un chef à pied coûte 10 points de moins (le chiffre du livre est perdu : le nôtre) et se déplace de 1 JJ par mouvement, non de 5.'],
   none: ['none', 'aucun'],
   command: ['Command {n}', 'Commandement {n}'],
   allied: ['in the allied contingent', 'dans le contingent allié'],
@@ -167,14 +172,23 @@ export function ArmyBuilder(p: { lang: Lang; side: Seat; limit: number; onSeal(a
       {select(L(BW.city), army.city, cities, (city) => setArmy({ ...army, city }), 'city')}
       <div class="row">
         {toggle(L(BW.exceptional), army.exceptional, (exceptional) => setArmy({ ...army, exceptional }), 'exceptional')}
-        {toggle(L(BW.second), army.second, (second) => setArmy({ ...army, second }), 'second')}
+        {toggle(L(BW.second), army.second, (second) => setArmy({ ...army, second, secondOnFoot: second && army.secondOnFoot }), 'second')}
       </div>
-      {select(L(BW.ally), army.ally ?? -1, [{ v: -1, t: L(BW.none) }, ...cities], (a) => setArmy({ ...army, ally: a < 0 ? null : a, commands: army.commands.map((c) => ({ ...c, allied: a < 0 ? false : c.allied })) }), 'ally')}
+      <div class="row">
+        {toggle(L(BW.generalOnFoot), !!army.generalOnFoot, (generalOnFoot) => setArmy({ ...army, generalOnFoot }), 'general-foot')}
+        {army.second ? toggle(L(BW.secondOnFoot), !!army.secondOnFoot, (secondOnFoot) => setArmy({ ...army, secondOnFoot }), 'second-foot') : null}
+        {army.ally !== null ? toggle(L(BW.allyOnFoot), !!army.allyOnFoot, (allyOnFoot) => setArmy({ ...army, allyOnFoot }), 'ally-foot') : null}
+      </div>
+      <p class="tv-help">{L(BW.footHelp)}</p>
+      {select(L(BW.ally), army.ally ?? -1, [{ v: -1, t: L(BW.none) }, ...cities], (a) => setArmy({ ...army, ally: a < 0 ? null : a, allyOnFoot: a >= 0 && army.allyOnFoot, commands: army.commands.map((c) => ({ ...c, allied: a < 0 ? false : c.allied })) }), 'ally')}
       {army.commands.map((c, ci) => (
         <fieldset class="cb-build-command" data-cb-build-command={ci}>
           <legend>{format(L(BW.command), { n: ci + 1 })}</legend>
           {select(fr ? 'Genre' : 'Kind', c.kind, COMMAND_KINDS.map((k) => ({ v: k, t: L(KIND[k]) })), (kind) => setArmy({ ...army, commands: army.commands.map((x, k) => (k === ci ? { ...x, kind } : x)) }), `kind-${ci}`)}
-          {army.ally !== null ? toggle(L(BW.allied), c.allied, (allied) => setArmy({ ...army, commands: army.commands.map((x, k) => (k === ci ? { ...x, allied } : x)) }), `allied-${ci}`) : null}
+          <div class="row">
+            {toggle(L(BW.onFoot), !!c.onFoot, (onFoot) => setArmy({ ...army, commands: army.commands.map((x, k) => (k === ci ? { ...x, onFoot } : x)) }), `foot-${ci}`)}
+            {army.ally !== null ? toggle(L(BW.allied), c.allied, (allied) => setArmy({ ...army, commands: army.commands.map((x, k) => (k === ci ? { ...x, allied } : x)) }), `allied-${ci}`) : null}
+          </div>
           <ul class="cb-build-units">{army.units.map((u, i) => (u.command === ci ? unitRow(u, i) : null))}</ul>
           <div class="row">
             <button type="button" class="btn" data-cb-build-add-unit={ci} disabled={army.units.length >= MAX_UNITS} onClick={() => addUnit(plainUnit(ci, c.kind === 'cavalry' ? 'lightCavalry' : c.kind === 'elephant' ? 'skirmishers' : 'spearmen'))}>{L(BW.addUnit)}</button>

@@ -23,6 +23,14 @@ const SALT1 = saltWords(new Uint8Array(16).fill(5), 'civbel-army');
 
 const plain = builtUnit, small = smallArmy;
 const firstRule = (c: ArmyChoice, limit = 660) => choiceRefusals(c, 0, limit)[0];
+/** Both armies sealed and shown (the first player's `a`, the second Rome): the game at its deployment. */
+function fieldBoth(a: ArmyChoice, b: ArmyChoice = { sample: 0 }): CivGame {
+  let s = civbel.setup(CFG);
+  s = act(s, 0, sealArmyAction(a));
+  s = act(s, 1, sealArmyAction(b));
+  s = act(s, 1, revealArmyAction(b));
+  return act(s, 0, revealArmyAction(a));
+}
 
 describe('ORG-20, §6.3: the sample armies as offered', () => {
   it('Rome costs 660 and Carthage 657, each valid at 660 points and refused at 500 (ORG-20, points named)', () => {
@@ -103,6 +111,28 @@ describe('the army code (bounded, as it travels)', () => {
     expect(armyFromCode(stands.map((x, i) => (i === 13 ? 13 : x)))).toBeNull(); // 12 stands at most
     expect(armyFromCode(Array(MAX_ARMY_WORDS + 1).fill(0))).toBeNull();
     expect(armyFromCode([1, 0, 0, 0, 9])).toBeNull(); // 8 commands at most
+  });
+  it('leaders on foot travel as flag bits a code without them never sets (the old codes read the same)', () => {
+    const foot: BuiltArmy = { ...legionArmy, generalOnFoot: true, secondOnFoot: true, allyOnFoot: true, commands: [{ kind: 'infantry', allied: false, onFoot: true }, { kind: 'cavalry', allied: true }] };
+    const code = armyCode(foot);
+    expect(armyFromCode(code)).toEqual(foot);
+    expect(code.slice(0, 9)).toEqual([1, 0, 1 | 2 | 4 | 8 | 16, 11, 2, 0, 2, 1, 1]);
+    // Without them, the words are the words of before: a game recorded then reads the same army.
+    expect(armyCode(legionArmy).slice(0, 9)).toEqual([1, 0, 3, 11, 2, 0, 0, 1, 1]);
+    expect(armyFromCode([1, 0, 32, 0, 0, 0])).toBeNull(); // no sixth flag
+    expect(armyFromCode([1, 0, 0, 0, 1, 0, 4, 0])).toBeNull(); // a command's word holds two flags
+  });
+  it('a leader on foot costs 10 points less (p.15, the value ours: spec G5) and moves 1 JT a Move (MOV-K9)', () => {
+    const mounted = armyListOf(legionArmy, 0);
+    const foot = armyListOf({ ...legionArmy, generalOnFoot: true, allyOnFoot: true, commands: legionArmy.commands.map((c, i) => ({ ...c, onFoot: i === 1 })) }, 0);
+    expect([foot.general.mounted, foot.secondInCommand?.mounted, foot.contingents[0].leader.mounted, foot.commands.map((c) => c.leader.mounted)]).toEqual([false, true, false, [true, false]]);
+    expect(armyPoints(mounted) - armyPoints(foot)).toBe(30);
+    // In the game: the General on foot takes the field on foot (his Move of 1 JT: command.test.ts MOV-K9).
+    const s = fieldBoth({ ...small(), generalOnFoot: true });
+    const gen = s.leaders.find((l) => l.id === 'a-gen')!;
+    expect(gen.mounted).toBe(false);
+    expect(s.leaders.filter((l) => l.side === 0).map((l) => l.mounted)).toEqual([false, true, true]);
+    expect(s.leaders.filter((l) => l.side === 1).every((l) => l.mounted)).toBe(true);
   });
   it('names a built army\'s units by type and number, its leaders by rank, in both languages', () => {
     const l = armyListOf(legionArmy, 1);
