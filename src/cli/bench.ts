@@ -47,7 +47,7 @@ async function timeIt<T>(f: () => Promise<T> | T): Promise<[T, number]> {
 /** Scenarios benched besides a system's first: CdB's pitched battle plays the whole set-up
  *  (armies committed and revealed, terrain, deployment) through packets; Civitates
  *  Bellantes' broken field adds terrain to sight and movement. */
-const EXTRA_SCENARIOS: Record<string, string[]> = { cdb: ['battle'], civbel: ['broken-field', 'choose-armies'] };
+const EXTRA_SCENARIOS: Record<string, string[]> = { cdb: ['battle'], civbel: ['broken-field', 'choose-armies', 'choose-armies-field'] };
 
 async function benchSystem(sys: RuleSystem<any, any>, games: number, scenario?: string) {
   const out: Record<string, unknown> = {};

@@ -1,5 +1,5 @@
 // Civitates Bellantes, armies chosen in secret then deployed in secret (issue 11: ORG-05, D25,
-// scenario "choose-armies"): A (English) creates the game and builds an army in the builder
+// scenario "choose-armies-field", on our broken field): A (English) creates the game and builds an army in the builder
 // (a refusal named with its rule, then fixed) and seals it; B (French) joins by link, sees
 // A's army only as "sealed", picks Carthage and seals; B's phone shows its army by itself, A's
 // shows his on receiving it; both deploy in secret (the sealed deployment of D25) and the first
@@ -31,7 +31,7 @@ async function handOver(from, to, n, verified) {
 
 try {
   await check('A creates "Choose your armies"; B joins by link; the provisional label is on the screens', async () => {
-    ({ gameId } = await startByLink(a, b, { system: 'Civitates Bellantes', scenario: /Choose your armies/ }));
+    ({ gameId } = await startByLink(a, b, { system: 'Civitates Bellantes', scenario: /Choose your armies \(broken field/ }));
     await a.locator('[data-cb-army="choosing"]').waitFor();
     assert((await a.locator('[data-cb-army-offer]').count()) >= 3, 'armies are offered');
     assert(/stand-in/.test(await a.locator('[data-cb-provisional]').first().innerText()), 'the stand-in is labelled');
@@ -101,6 +101,9 @@ try {
     await a.locator('[data-cb-deploy="editing"]').waitFor();
     assert((await sideUnits(a, 0)) === 3, 'A sees his 3 units: ' + await sideUnits(a, 0));
     assert((await sideUnits(a, 1)) === 0, 'A sees no Carthaginian unit before its deployment is shown');
+    // The ground both chose with the scenario: our broken field, drawn on the table.
+    const ground = await a.locator('[data-cb-terrain]').evaluateAll((els) => els.map((e) => e.getAttribute('data-cb-terrain')).join());
+    assert(ground === 'hill,denseWood,marsh,lightCover', 'the broken field is on the table: ' + ground);
     const names = await a.locator('[data-cb-pick-unit]').allInnerTexts();
     assert(names.join() === 'Shock infantry 1,Skirmishers 1,Light cavalry 1', 'units named by type and number: ' + names.join());
     await a.locator('[data-cb-deploy]').scrollIntoViewIfNeeded();

@@ -225,7 +225,7 @@ try {
     await a.getByRole('button', { name: 'New game' }).click();
     await a.getByRole('button', { name: 'Civitates Bellantes' }).click();
     // Two scenarios since the sealed deployment: the battle deployed as the scenario gives it.
-    await a.getByRole('button', { name: ARMIES ? /^Choose your armies/ : /^Great Plains, 203 BC(?!:)/ }).click();
+    await a.getByRole('button', { name: ARMIES ? /^Choose your armies \(open plain\)/ : /^Great Plains, 203 BC(?!:)/ }).click();
     await a.locator('[data-cb-provisional]').first().waitFor();
     assert(/stand-in: the rulebook's pages are missing/.test(await a.locator('[data-cb-provisional]').first().innerText()), 'the new-game screen says the stand-in');
     if (RELAXED) {

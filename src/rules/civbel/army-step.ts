@@ -16,6 +16,10 @@ import type { CivGame } from './game';
 import { armyPoints, unitPoints } from './points';
 
 export const CHOOSE_SCENARIO_ID = 'choose-armies';
+/** The same choice on our broken field (data/field.ts): the players pick the ground with the scenario. */
+export const CHOOSE_FIELD_SCENARIO_ID = 'choose-armies-field';
+/** Whether a scenario begins with the armies chosen in secret (ORG-05, D25). */
+export const choosesArmies = (scenario: string): boolean => scenario === CHOOSE_SCENARIO_ID || scenario === CHOOSE_FIELD_SCENARIO_ID;
 
 /** The armies' step: each side's digest ([] before it seals), whether it revealed, and the
  *  boxes (its choice sealed for its own device, `sealSmall`) when sent. */

@@ -18,7 +18,7 @@ export const FIELD_SCENARIO_ID = 'broken-field';
 import { unitPoints } from './points';
 import { deployGreatPlains, SCENARIO_ID } from './deployment';
 import { DEPLOY_SCENARIO_ID } from './deploy-choice';
-import { armyStepStart, CHOOSE_SCENARIO_ID } from './army-step';
+import { armyStepStart, CHOOSE_FIELD_SCENARIO_ID, CHOOSE_SCENARIO_ID, choosesArmies } from './army-step';
 import { describeAction, describeEvent } from './describe';
 import { describeRefusal } from './refusal-words';
 import type { CivGame, OrderPreference } from './game';
@@ -35,7 +35,8 @@ const legalMemo = new WeakMap<CivGame, CivAction[][]>();
 /** Why a header's options are unusable, or the resolved options. The missing
  *  chapters' version must be one this build knows (missing-chapters.ts). */
 function configured(c: GameConfig): Record<string, string | number> | string {
-  if (![SCENARIO_ID, DEPLOY_SCENARIO_ID, FIELD_SCENARIO_ID, CHOOSE_SCENARIO_ID].includes(c.scenario)) return `unknown scenario ${String(c.scenario)}: this build knows only "${SCENARIO_ID}", "${DEPLOY_SCENARIO_ID}", "${FIELD_SCENARIO_ID}" and "${CHOOSE_SCENARIO_ID}"`;
+  const known = [SCENARIO_ID, DEPLOY_SCENARIO_ID, FIELD_SCENARIO_ID, CHOOSE_SCENARIO_ID, CHOOSE_FIELD_SCENARIO_ID];
+  if (!known.includes(c.scenario)) return `unknown scenario ${String(c.scenario)}: this build knows only ${known.map((k) => `"${k}"`).join(', ')}`;
   const version = Object.hasOwn(c.options, 'rulesModule') ? c.options.rulesModule : undefined;
   if (version !== undefined && (typeof version !== 'string' || !missingChapters(version)))
     return `the game names a version of the missing chapters this build does not know (${String(version)}); update the app to play it`;
@@ -78,7 +79,9 @@ export const civbel: RuleSystem<CivGame, CivAction> = {
   { id: FIELD_SCENARIO_ID, name: { en: 'A broken field (our own)', fr: 'Un terrain accidenté (le nôtre)' },
     summary: { en: 'The same armies on a field of our own making: a low hill, a dense wood, a marsh and scrub between the lines. They hide troops, slow the march and weigh in the fight; the book gives no scenario with terrain.', fr: 'Les mêmes armées sur un terrain de notre invention : une colline basse, un bois dense, un marais et des broussailles entre les lignes. Ils cachent les troupes, ralentissent la marche et pèsent dans le combat ; le livre ne donne aucun scénario avec terrain.' } },
   { id: CHOOSE_SCENARIO_ID, name: { en: 'Choose your armies (open plain)', fr: 'Choisissez vos armées (plaine dégagée)' },
-    summary: { en: 'Each player fields a sample army or one he builds from the troop catalogue, within the agreed points, sealed until both have chosen; then both deploy in secret, as in the battle of 203 BC.', fr: 'Chaque joueur aligne une armée d\'exemple ou une armée qu\'il compose d\'après le catalogue des troupes, dans les points convenus, sous scellé jusqu\'à ce que les deux aient choisi ; puis les deux se déploient en secret, comme dans la bataille de 203 av. J.-C.' } }],
+    summary: { en: 'Each player fields a sample army or one he builds from the troop catalogue, within the agreed points, sealed until both have chosen; then both deploy in secret, as in the battle of 203 BC.', fr: 'Chaque joueur aligne une armée d\'exemple ou une armée qu\'il compose d\'après le catalogue des troupes, dans les points convenus, sous scellé jusqu\'à ce que les deux aient choisi ; puis les deux se déploient en secret, comme dans la bataille de 203 av. J.-C.' } },
+  { id: CHOOSE_FIELD_SCENARIO_ID, name: { en: 'Choose your armies (broken field, our own)', fr: 'Choisissez vos armées (terrain accidenté, le nôtre)' },
+    summary: { en: 'The armies chosen and deployed in secret as on the open plain, on our broken field: a low hill, a dense wood, a marsh and scrub between the deployment zones.', fr: 'Les armées choisies et déployées en secret comme en plaine dégagée, sur notre terrain accidenté : une colline basse, un bois dense, un marais et des broussailles entre les zones de déploiement.' } }],
   options: OPTIONS,
 
   validateConfig(c) { const r = configured(c); return typeof r === 'string' ? r : null; },
@@ -88,9 +91,13 @@ export const civbel: RuleSystem<CivGame, CivAction> = {
     if (typeof r === 'string') throw new Error(r);
     const s = setupGame(r);
     // D25, A.7: the sealed deployment comes first; the fixed poses stand in until each reveal.
-    if (c.scenario === FIELD_SCENARIO_ID) return { ...s, terrain: FIELD.map((t) => ({ ...t, poly: t.poly.map((p) => ({ ...p })), ...(t.crest ? { crest: t.crest.map((p) => ({ ...p })) } : {}) })) };
+    const field = () => FIELD.map((t) => ({ ...t, poly: t.poly.map((p) => ({ ...p })), ...(t.crest ? { crest: t.crest.map((p) => ({ ...p })) } : {}) }));
+    if (c.scenario === FIELD_SCENARIO_ID) return { ...s, terrain: field() };
     // ORG-05: the armies are chosen in secret first; the field is empty until both are shown.
-    if (c.scenario === CHOOSE_SCENARIO_ID) return { ...s, units: [], leaders: [], commands: [], contingents: [], exceptional: [], startPoints: {}, phase: 'army', armyStep: armyStepStart() };
+    if (choosesArmies(c.scenario)) {
+      const chosen: CivGame = { ...s, units: [], leaders: [], commands: [], contingents: [], exceptional: [], startPoints: {}, phase: 'army', armyStep: armyStepStart() };
+      return c.scenario === CHOOSE_FIELD_SCENARIO_ID ? { ...chosen, terrain: field() } : chosen;
+    }
     return c.scenario === DEPLOY_SCENARIO_ID ? { ...s, phase: 'deploy', deploy: { digests: [[], []], revealed: [false, false] } } : s;
   },
 

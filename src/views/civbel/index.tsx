@@ -31,7 +31,7 @@ import { decision } from './decision';
 import { CB_CSS } from './style';
 import { DW, hideUnrevealed, legionFormWords, useDeploy } from './deploy';
 import { useArmyPick } from './army-pick';
-import { CHOOSE_SCENARIO_ID } from '../../rules/civbel/army-step';
+import { choosesArmies } from '../../rules/civbel/army-step';
 import { agree, unitNoun } from '../../rules/civbel/grammar';
 import type { DeployForm } from '../../rules/civbel/deploy-formations';
 
@@ -490,7 +490,7 @@ export const view: BoardView<CivGame, CivAction> = {
   // D25: the deployment is sealed by the view with the device's secret; the rules' public-salt seals are for bots.
   sealed: (s) => s.phase === 'deploy' || s.phase === 'army',
   // The fixed battles' sides; in the scenario where the players choose, the army is not known ahead.
-  seatName: (options, seat, lang) => (options.scenario === CHOOSE_SCENARIO_ID ? null : tr(lang, SIDE_NAME[seat])),
+  seatName: (options, seat, lang) => (choosesArmies(String(options.scenario)) ? null : tr(lang, SIDE_NAME[seat])),
 };
 
 /** Terrain colours: light enough that stands and their labels stay legible on top. */

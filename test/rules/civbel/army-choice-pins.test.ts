@@ -27,8 +27,8 @@ describe('ORG-05: the army code, field by field', () => {
   const T = [1, 0, 0, 0, 1, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0, 2, 0, 0];
   const at = (i: number, x: number) => T.map((y, k) => (k === i ? x : y));
   const fields: [string, number, number][] = [
-    ['kind of choice', 0, 1], ['city', 1, CITIES.length - 1], ['army flags', 2, 3], ['ally', 3, CITIES.length],
-    ['command kind', 5, 2], ['allied', 6, 1],
+    ['kind of choice', 0, 1], ['city', 1, CITIES.length - 1], ['army flags', 2, 31], ['ally', 3, CITIES.length],
+    ['command kind', 5, 2], ['allied and on foot', 6, 3],
     ['unit command', 9, MAX_COMMANDS - 1], ['unit type', 10, TYPE_IDS.length - 1], ['unit stands', 11, MAX_STANDS], ['unit grade', 12, 2], ['unit morale', 13, 3], ['unit flags', 14, 63],
     ['Legion command', 16, MAX_COMMANDS - 1], ['cohort', 17, 1], ['Legion grade', 18, 2], ['line type', 20, TYPE_IDS.length - 1], ['line stands', 21, MAX_STANDS], ['line morale', 22, 3], ['line flags', 23, 3],
     ['special command', 25, MAX_COMMANDS - 1], ['special type', 26, TYPE_IDS.length - 1],
@@ -63,6 +63,11 @@ describe('ORG-05: the army code, field by field', () => {
     expect((armyFromCode(at(2, 2)) as BuiltArmy)).toMatchObject({ exceptional: false, second: true });
     expect((armyFromCode(at(5, 2)) as BuiltArmy).commands).toEqual([{ kind: 'elephant', allied: false }]);
     expect((armyFromCode(at(6, 1)) as BuiltArmy).commands).toEqual([{ kind: 'infantry', allied: true }]);
+    expect((armyFromCode(at(6, 2)) as BuiltArmy).commands).toEqual([{ kind: 'infantry', allied: false, onFoot: true }]);
+    expect((armyFromCode(at(2, 4)) as BuiltArmy)).toMatchObject({ exceptional: false, second: false, generalOnFoot: true });
+    expect((armyFromCode(at(2, 8)) as BuiltArmy)).toEqual(expect.objectContaining({ secondOnFoot: true }));
+    expect((armyFromCode(at(2, 16)) as BuiltArmy)).toEqual(expect.objectContaining({ allyOnFoot: true }));
+    expect(Object.keys(armyFromCode(at(2, 3)) as BuiltArmy)).not.toContain('generalOnFoot');
     const u = (armyFromCode(at(14, 63)) as BuiltArmy).units[0];
     expect(u).toMatchObject({ armoured: true, uns: true, integralInfantry: true, sparabara: true, camel: true, hoplite: true });
     for (const [bit, k] of [[1, 'armoured'], [2, 'uns'], [4, 'integralInfantry'], [8, 'sparabara'], [16, 'camel'], [32, 'hoplite']] as const) {

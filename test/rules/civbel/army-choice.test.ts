@@ -262,6 +262,18 @@ describe('ORG-05, D25: the armies sealed, then shown (scenario choose-armies)', 
     s = act(s, 1, { k: 'sealArmy', digest: commitWords(bad, SALT1) });
     expect(civbel.check(s, 1, { k: 'revealArmy', salt: SALT1, army: bad })).toMatchObject({ rule: 'ORG-05', message: 'the army shown cannot be read' });
   });
+  it('on the broken field: the same choice, then the armies meet the hill, the wood, the marsh and the scrub', () => {
+    const open = civbel.setup(CFG), broken = civbel.setup({ ...CFG, scenario: 'choose-armies-field' });
+    expect(open.terrain ?? []).toEqual([]);
+    expect(broken.terrain.map((t) => t.kind)).toEqual(['hill', 'denseWood', 'marsh', 'lightCover']);
+    expect(broken.phase).toBe('army');
+    expect(civbel.validateConfig({ ...CFG, scenario: 'choose-armies-moon' })).toMatch(/^unknown scenario choose-armies-moon/);
+    let s = broken;
+    for (const [seat, a] of [[0, sealArmyAction({ sample: 0 })], [1, sealArmyAction({ sample: 1 })], [1, revealArmyAction({ sample: 1 })], [0, revealArmyAction({ sample: 0 })]] as const) s = act(s, seat, a);
+    expect(s.phase).toBe('deploy');
+    expect(s.terrain).toEqual(broken.terrain);
+    expect(civbel.invariants!(s)).toEqual([]);
+  });
   it('both players fielding Rome: distinct ids, the second side\'s names and side name with " (2)"', () => {
     let s = civbel.setup(CFG);
     s = act(s, 0, sealArmyAction({ sample: 0 }));
