@@ -32,6 +32,7 @@ import { CB_CSS } from './style';
 import { DW, hideUnrevealed, legionFormWords, useDeploy } from './deploy';
 import { useArmyPick } from './army-pick';
 import { choosesArmies } from '../../rules/civbel/army-step';
+import { leaderMarks } from './leader-marks';
 import { agree, unitNoun } from '../../rules/civbel/grammar';
 import type { DeployForm } from '../../rules/civbel/deploy-formations';
 
@@ -160,6 +161,11 @@ function Board(props: BoardProps<CivGame, CivAction>) {
   const hitUnits = new Set<string>(resultEvents.filter((e) => typeof e.unit === 'string' && e.t !== 'stepNotWired').map((e) => e.unit as string));
   const ringUnits = new Set<number>(armedAct ? concerns(armedAct).units : []);
 
+  // Leaders standing together are drawn side by side (leader-marks.ts), and tapped where drawn.
+  const discR = Math.max(LEADER_R, 6 * px);
+  const liveAt = s.leaders.map((l) => (l.alive ? { x: l.x, y: l.y } : null));
+  const drawn = leaderMarks(liveAt.filter((p): p is { x: number; y: number } => p !== null), discR);
+  const marks = (() => { let k = 0; return liveAt.map((p) => (p ? drawn[k++] : { x: 0, y: 0 })); })();
   // ---- taps: the tape, else the nearest stand or leader within 22 px (a 44 px target)
   const onTap = (ev: MouseEvent) => {
     if (frame.swallowClick()) return;
@@ -167,7 +173,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
     if (!t) return;
     if (measure.on) { measure.tap(t); return; }
     let best: Sel = null, bestD = Infinity;
-    s.leaders.forEach((l, i) => { if (!l.alive) return; const d = Math.max(0, Math.hypot(l.x - t.x, l.y - t.y) - LEADER_R); if (d < bestD) { bestD = d; best = { kind: 'leader', i }; } });
+    s.leaders.forEach((l, i) => { if (!l.alive) return; const d = Math.max(0, Math.hypot(marks[i].x - t.x, marks[i].y - t.y) - LEADER_R); if (d < bestD) { bestD = d; best = { kind: 'leader', i }; } });
     s.units.forEach((u, i) => { if (u.destroyed) return; for (const st of u.stands) { const d = distTo(t.x, t.y, standPoly(st)); if (d < bestD) { bestD = d; best = { kind: 'unit', i }; } } });
     setCustom(null); setRefused(null); setArmed(null);
     const b = best as Sel;
@@ -273,12 +279,12 @@ function Board(props: BoardProps<CivGame, CivAction>) {
             ))}
           </g>
         ))}
-        {s.leaders.map((l, li) => !l.alive ? null : (
+        {s.leaders.map((l, li) => { if (!l.alive) return null; const m = marks[li]; return (
           <g data-cb-leader={l.id} pointer-events="none">
-            <circle cx={l.x} cy={sy(l.y)} r={Math.max(LEADER_R, 6 * px)} fill={SIDE_FILL[l.side]} stroke={sel?.kind === 'leader' && sel.i === li ? '#CC79A7' : '#fff'} stroke-width={(sel?.kind === 'leader' && sel.i === li ? 4 : 2) * px} />
-            <text class="tv-elabel" x={l.x} y={sy(l.y)} dy="0.35em" font-size={Math.max(LEADER_R, 6 * px) * 1.1} fill="#fff" transform={`rotate(${-R} ${l.x} ${sy(l.y)})`}>{l.rank === 'general' ? '★' : l.name[0]}</text>
+            <circle cx={m.x} cy={sy(m.y)} r={discR} fill={SIDE_FILL[l.side]} stroke={sel?.kind === 'leader' && sel.i === li ? '#CC79A7' : '#fff'} stroke-width={(sel?.kind === 'leader' && sel.i === li ? 4 : 2) * px} />
+            <text class="tv-elabel" x={m.x} y={sy(m.y)} dy="0.35em" font-size={discR * 1.1} fill="#fff" transform={`rotate(${-R} ${m.x} ${sy(m.y)})`}>{l.rank === 'general' ? '★' : l.name[0]}</text>
           </g>
-        ))}
+        ); })}
         {/* Relaxed messages: the moves ordered ahead, carried out after the enemy's Command half. */}
         {(s.planned ?? []).map((o) => <OrderArrow s={s} o={o} lang={lang} px={px} R={R} sy={sy} font={font} />)}
         {/* Names over everything once there is room for them: units behind their stands, leaders beside their disc. */}
@@ -293,7 +299,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
         }) : null}
         {/* Leaders stand close together: their names at Detail zoom, or the selected one's. */}
         {zoom > 0 ? s.leaders.map((l, li) => !l.alive || (zoom < 2 && !(sel?.kind === 'leader' && sel.i === li)) ? null : (
-          <text class="tv-tlabel" x={l.x + (LEADER_R + 4 * px) * (R ? -1 : 1)} y={sy(l.y)} font-size={font * 0.9} stroke-width={3 * px} text-anchor="start" style={{ textAnchor: 'start' }} transform={`rotate(${-R} ${l.x + (LEADER_R + 4 * px) * (R ? -1 : 1)} ${sy(l.y)})`} pointer-events="none">{nm(l.name)}</text>
+          <text class="tv-tlabel" x={marks[li].x + (LEADER_R + 4 * px) * (R ? -1 : 1)} y={sy(marks[li].y)} font-size={font * 0.9} stroke-width={3 * px} text-anchor="start" style={{ textAnchor: 'start' }} transform={`rotate(${-R} ${marks[li].x + (LEADER_R + 4 * px) * (R ? -1 : 1)} ${sy(marks[li].y)})`} pointer-events="none">{nm(l.name)}</text>
         )) : null}
         {pv?.stands.map((g) => g.st.map((st) => <Stand w={JT} d={st.d} p={st} px={px} R={R} H={H} font={font} tag="cb" id={st.id} ghost bad={!!drag.step?.why} quiet look={{ fill: SIDE_FILL[g.u.side], text: SIDE_TEXT[g.u.side], main: '' }} />))}
         {pv?.leaders.map((g) => {

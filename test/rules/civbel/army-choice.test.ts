@@ -265,7 +265,7 @@ describe('ORG-05, D25: the armies sealed, then shown (scenario choose-armies)', 
   it('on the broken field: the same choice, then the armies meet the hill, the wood, the marsh and the scrub', () => {
     const open = civbel.setup(CFG), broken = civbel.setup({ ...CFG, scenario: 'choose-armies-field' });
     expect(open.terrain ?? []).toEqual([]);
-    expect(broken.terrain.map((t) => t.kind)).toEqual(['hill', 'denseWood', 'marsh', 'lightCover']);
+    expect(broken.terrain!.map((t) => t.kind)).toEqual(['hill', 'denseWood', 'marsh', 'lightCover']);
     expect(broken.phase).toBe('army');
     expect(civbel.validateConfig({ ...CFG, scenario: 'choose-armies-moon' })).toMatch(/^unknown scenario choose-armies-moon/);
     let s = broken;
