@@ -110,7 +110,7 @@ export const publicDeployment = (s: CdbState, seat: Seat): number[] | null => op
 
 /** Free hexes of the zone, front row first, West to East as the player sees it: the fallback
  *  placing when no line fits (crowded terrain), stack after stack. */
-function packed(s: CdbState, seat: Seat, corps: number, taken: Set<number>): DeployAction | null {
+export function packed(s: CdbState, seat: Seat, corps: number, taken: Set<number>): DeployAction | null {
   const g = gridOf(s);
   const free = g.all().filter((h) => inDeploymentZone(s, seat, h) && !taken.has(h))
     .sort((x, y) => {

@@ -11,9 +11,9 @@ import { decode, encode } from '../../../src/rules/cdb/codec';
 import { gridOf, homeEdge } from '../../../src/rules/cdb/grid';
 import { describeRefusal } from '../../../src/rules/cdb/refusal-words';
 import {
-  deploymentFromWords, deploymentWords, offeredDeployment, openSealed, sealAction, wholeViolation,
+  deploymentFromWords, deploymentWords, offeredDeployment, openSealed, packed, sealAction, wholeViolation,
 } from '../../../src/rules/cdb/sealed-deployment';
-import { defender, depthOf, fighting, PUBLIC_SALT, type SetupAction } from '../../../src/rules/cdb/setup';
+import { corpsOfSide, defaultStacks, defender, depthOf, fighting, inDeploymentZone, PUBLIC_SALT, type SetupAction } from '../../../src/rules/cdb/setup';
 import type { CdbState } from '../../../src/rules/cdb/state';
 import { saltWords } from '../../../src/engine/commitment';
 import { DrawStream } from '../../../src/engine/draws';
@@ -233,3 +233,31 @@ describe('CdB sidebar-200: words that cannot be a deployment (hostile input, mut
 function corpsIdOf(s: CdbState, seat: 0 | 1): number {
   return s.corps.filter((c) => c.side === seat).map((c) => c.id).sort((a, b) => a - b)[0];
 }
+
+describe('CdB sidebar-200: the packed placing when no line fits (offered to bots and fuzz)', () => {
+  // Where no line of a corps fits (crowded terrain), offeredDeployment packs its stacks into
+  // the free hexes of the zone: the front row first, West to East, facing the enemy.
+  const zone = (s: CdbState, seat: 0 | 1) => gridOf(s).all().filter((h) => inDeploymentZone(s, seat, h));
+  for (const seat of [0, 1] as const) {
+    it(`side ${seat}: the stacks go on the free hexes front row first, West to East, facing the enemy`, () => {
+      const s = afterBaggage();
+      const g = gridOf(s);
+      const corps = corpsOfSide(s, seat)[0].id;
+      const stacks = defaultStacks(fighting(s, corps));
+      // Only a scattered few hexes left free: two on the back row, the rest on the front row.
+      const all = zone(s, seat);
+      const front = all.filter((h) => depthOf(s, seat, h) === 2).sort((a, b) => g.col(a) - g.col(b));
+      const back = all.filter((h) => depthOf(s, seat, h) === 1).sort((a, b) => g.col(a) - g.col(b));
+      const free = [back[3], back[0], ...front.filter((_, i) => i % 3 === 1).slice(0, stacks.length - 2).reverse()];
+      const taken = new Set(all.filter((h) => !free.includes(h)));
+      const p = packed(s, seat, corps, taken)!;
+      const want = [...front.filter((_, i) => i % 3 === 1).slice(0, stacks.length - 2), back[0], back[3]];
+      expect(p.units.map((u) => u.hex)).toEqual(want);
+      expect(p.units.map((u) => u.counters)).toEqual(stacks.map((st) => st.map((c) => c.id)));
+      expect(new Set(p.units.map((u) => u.facing))).toEqual(new Set([homeEdge(seat) === 'S' ? 4 : 1]));
+      expect(p).toMatchObject({ k: 'deploy', corps, dismount: [] });
+      // One free hex too few: no packing.
+      expect(packed(s, seat, corps, new Set([...taken, free[0]]))).toBeNull();
+    });
+  }
+});
