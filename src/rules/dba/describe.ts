@@ -6,6 +6,7 @@ import type { DbaAction } from './actions';
 import type { DbaNames } from './log-names';
 import { armyName, EDGE_WORD, elemLabel, fromEdge, moveWords } from './names';
 import { rollWords } from './roll-words';
+import { sectionOf } from './rule-sections';
 import type { DbaState } from './state';
 
 type T2 = [string, string];
@@ -176,5 +177,15 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
 export function describeEvent(e: LogEvent, lang: Lang): string {
   const fr = lang === 'fr';
   const w = EVENT_WORDS[e.t];
-  return (w ? w(e as Ev, fr) : (fr ? 'événement sans description' : 'an event without a description')) + (e.rule ? ` (${e.rule})` : '');
+  return (w ? w(e as Ev, fr) : (fr ? 'événement sans description' : 'an event without a description')) + ruleWords(e.rule, fr);
+}
+
+/** The rule behind an event as a player finds it in the rulebook: its section, by the
+ *  rulebook's heading (the book numbers no paragraphs); our readings say so. No rule ID
+ *  of the specification reaches a player. */
+export function ruleWords(rule: unknown, fr: boolean): string {
+  if (typeof rule !== 'string') return '';
+  if (/^DBA INTERP\b/.test(rule)) return fr ? ' (notre lecture de la règle)' : ' (our reading of the rule)';
+  const sec = sectionOf(rule, fr);
+  return sec ? (fr ? ` (règle : ${sec})` : ` (rule: ${sec})`) : '';
 }

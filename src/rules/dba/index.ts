@@ -143,6 +143,8 @@ export const dba: RuleSystem<DbaState, DbaAction> = {
   decodeAction: decode,
   describeAction,
   describeEvent,
+  // Every event's words end with its rule's section in the rulebook (describe.ts ruleWords).
+  showsRuleIds: false,
   describeRefusal,
 
   bot(s, seat, rnd: BotRandom, level?: 'steady' | 'strong') {

@@ -30,8 +30,8 @@ describe('DBA REC-03: why a recoil failed, in words', () => {
     const e = destroyed(logged(s, (ctx) => recoil(s, get(s, 0), ctx, false)));
     expect(e).toMatchObject({ rule: 'DBA REC-03', el: 0, why: 'friend', by: 1, after: 0 });
     expect(words(e)).toEqual([
-      'Bd #0 is destroyed: it could not recoil, stopped by WWg #1, a friend it may neither pass through nor push back (DBA REC-03)',
-      'Bd #0 est détruit : il ne pouvait pas reculer, arrêté par WWg #1, ami qu\'il ne peut ni traverser ni repousser (DBA REC-03)',
+      'Bd #0 is destroyed: it could not recoil, stopped by WWg #1, a friend it may neither pass through nor push back (rule: Combat outcomes)',
+      'Bd #0 est détruit : il ne pouvait pas reculer, arrêté par WWg #1, ami qu\'il ne peut ni traverser ni repousser (règle : Résultat des combats)',
     ]);
   });
   it('DBA REC-03: a friend met part of the way back is named with the paces recoiled', () => {
@@ -46,8 +46,8 @@ describe('DBA REC-03: why a recoil failed, in words', () => {
     const e = destroyed(logged(s, (ctx) => recoil(s, get(s, 0), ctx, false)));
     expect(e).toMatchObject({ why: 'flanked' });
     expect(words(e)).toEqual([
-      'Bd #0 is destroyed: it could not recoil, an enemy touching its flank or rear (DBA REC-03)',
-      'Bd #0 est détruit : il ne pouvait pas reculer, un ennemi touchant son flanc ou son arrière (DBA REC-03)',
+      'Bd #0 is destroyed: it could not recoil, an enemy touching its flank or rear (rule: Combat outcomes)',
+      'Bd #0 est détruit : il ne pouvait pas reculer, un ennemi touchant son flanc ou son arrière (règle : Résultat des combats)',
     ]);
   });
   it('DBA REC-03 / REC-04: an enemy met behind is named', () => {
@@ -62,8 +62,8 @@ describe('DBA REC-03: why a recoil failed, in words', () => {
     const e = destroyed(logged(s, (ctx) => recoil(s, get(s, 0), ctx, false)));
     expect(e).toMatchObject({ why: 'inside' });
     expect(words(e)).toEqual([
-      'Bd #0 is destroyed: it could not recoil from inside a camp or town (DBA REC-03)',
-      'Bd #0 est détruit : il ne pouvait pas reculer, étant dans un camp ou une ville (DBA REC-03)',
+      'Bd #0 is destroyed: it could not recoil from inside a camp or town (rule: Combat outcomes)',
+      'Bd #0 est détruit : il ne pouvait pas reculer, étant dans un camp ou une ville (règle : Résultat des combats)',
     ]);
   });
 });
@@ -82,8 +82,8 @@ describe('DBA DEP-01 / DEP-02: the rolls before the battle, in words', () => {
   it('DBA DEP-01: each army\'s die and aggression factor, and who attacks and who lays the terrain', () => {
     const e = { t: 'initiative', rule: 'DBA DEP-01', r0: 5, r1: 7, d0: 3, d1: 3, a0: 2, a1: 4, winner: 1, nm: { army: [['Hittite Empire', 'Empire hittite'], ['Later Mycenaean', 'Mycéniens tardifs']] } } as unknown as LogEvent;
     expect(words(e)).toEqual([
-      'aggression (die + the army\'s factor): Hittite Empire 3 + 2 = 5 against Later Mycenaean 3 + 4 = 7; Later Mycenaean attacks, Hittite Empire defends and lays the terrain (DBA DEP-01)',
-      'agressivité (dé + facteur de l\'armée) : Empire hittite 3 + 2 = 5 contre Mycéniens tardifs 3 + 4 = 7 ; attaquant : Mycéniens tardifs ; défenseur, qui place le terrain : Empire hittite (DBA DEP-01)',
+      'aggression (die + the army\'s factor): Hittite Empire 3 + 2 = 5 against Later Mycenaean 3 + 4 = 7; Later Mycenaean attacks, Hittite Empire defends and lays the terrain (rule: Deployment)',
+      'agressivité (dé + facteur de l\'armée) : Empire hittite 3 + 2 = 5 contre Mycéniens tardifs 3 + 4 = 7 ; attaquant : Mycéniens tardifs ; défenseur, qui place le terrain : Empire hittite (règle : Déploiement)',
     ]);
     expect(words({ ...e, r1: 5, d1: 1, winner: -1 } as LogEvent)[0]).toContain('; a tie, rolled again');
   });
