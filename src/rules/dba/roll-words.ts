@@ -16,15 +16,17 @@ export const FACTOR_NAME: Record<FactorKey, T2> = {
 };
 
 const RES: Record<string, T2> = {
-  recoil: ['recoils', 'recule'], flee: ['flees', 'fuit'], destroyed: ['is destroyed', 'est détruit'], none: ['loses, no effect (OUT-02)', 'perd, sans effet (OUT-02)'],
+  recoil: ['recoils', 'recule'], flee: ['flees', 'fuit'], destroyed: ['is destroyed', 'est détruit'], none: ['loses, no effect', 'perd, sans effet'],
   surrender: ['surrenders', 'se rend'],
 };
 
 const signed = (n: number) => (n < 0 ? `- ${-n}` : `+ ${n}`);
 
-/** "CF 4 + 1 general (RES-01) + die 5 = 10" (French: "FC", "dé"). */
+/** "CF 4 + 1 general + die 5 = 10" (French: "FC", "dé"). */
 function sideWords(cf: unknown, fs: unknown, die: unknown, total: unknown, fr: boolean): string {
-  const items = Array.isArray(fs) ? (fs as Factor[]).map(([v, rule, k]) => `${signed(v)} ${FACTOR_NAME[k] ? FACTOR_NAME[k][fr ? 1 : 0] : k} (${String(rule).replace(/^DBA /, '')})`) : [];
+  // Each factor by its name in the rulebook's table; our readings say so (no spec ID).
+  const ours = (rule: unknown) => (/INTERP/.test(String(rule)) ? (fr ? ' (notre lecture)' : ' (our reading)') : '');
+  const items = Array.isArray(fs) ? (fs as Factor[]).map(([v, rule, k]) => `${signed(v)} ${FACTOR_NAME[k] ? FACTOR_NAME[k][fr ? 1 : 0] : k}${ours(rule)}`) : [];
   return [`${fr ? 'FC' : 'CF'} ${cf}`, ...items, `${fr ? '+ dé' : '+ die'} ${die}`].join(' ') + ` = ${total}`;
 }
 
