@@ -9,7 +9,7 @@ type Ev = LogEvent & { nm?: Names };
 type T2 = [string, string];
 
 import { ruleSuffix } from './rule-names';
-import { BATTLE_WORDS, dpWords, leaderNounOf, moveText, nounOf, PHASE, RESPONSE, SIDE, side } from './describe-battle';
+import { AFTER_COMBAT_WORDS, BATTLE_WORDS, dpWords, leaderNounOf, moveText, nounOf, PHASE, RESPONSE, SIDE, side } from './describe-battle';
 import { a as toN, agree, its, count, de, leaderNoun, pronoun, someLeader, someUnit, the, unitNoun, vb, type Noun } from './grammar';
 
 export { SIDE };
@@ -197,6 +197,10 @@ export function describeAction(s: CivGame, a: CivAction, lang: Lang): string {
     case 'charge': {
       const c = unitN(s, a.unit, fr), t = unitName(s, a.target, fr);
       return fr ? `${the(c)} ${vb(c, 'charge', 'chargent')} ${t} avec ${a.dice} ${a.dice > 1 ? 'dés moyens' : 'dé moyen'} (règle provisoire)` : `${the(c)} ${vb(c, 'charges', 'charge')} ${t} with ${a.dice} average ${a.dice > 1 ? 'dice' : 'die'} (provisional rule)`;
+    }
+    case 'afterCombat': {
+      const u = unitN(s, a.unit, fr);
+      return fr ? `ordres permanents ${de(u)} après un combat gagné : ${AFTER_COMBAT_WORDS(a.pursue, a.follow, true)} (règle provisoire)` : `standing orders for ${the(u)} after a won combat: ${AFTER_COMBAT_WORDS(a.pursue, a.follow, false)} (provisional rule)`;
     }
     case 'respond': {
       const u = unitN(s, a.unit, fr);

@@ -25,6 +25,7 @@ import { canSee } from './visibility';
 import { inBrokenGround, reachOver, terrainOf } from './ground';
 import { unitsWithin } from './geometry';
 import { rampagesGoOn, specialHits } from './special-troops';
+import { afterCombatMove, baggageContacts, pursuersMove } from './pursuit';
 
 export const chaptersOf = (s: CivGame): MissingChapters =>
   missingChapters(typeof s.options.rulesModule === 'string' ? s.options.rulesModule : CURRENT_RULES_MODULE) ?? missingChapters(CURRENT_RULES_MODULE)!;
@@ -140,7 +141,8 @@ export function applyMove(s0: CivGame, ui: number, how: MoveHow, angle: number, 
   const f = cb.fatigue(moved, { nearVisibleEnemy: near, manoeuvres: how === 'wheel' ? ['wheel'] : how === 'aboutFace' ? ['aboutFace'] : [how === 'incline' ? 'incline' : 'advance'], enteredBroken: broken, beyondSlowWalk: dist > JT });
   if (f.dps > 0) { const r = addDps(moved, f.dps, 'movement'); moved = r.unit; logAll(ctx, [...f.events, ...r.events]); }
   s = setUnit(s, moved);
-  return { ...s, moved: [...s.moved, ui] };
+  // CMD-37: troops that reach baggage take it (only games that place baggage have any).
+  return baggageContacts({ ...s, moved: [...s.moved, ui] }, ctx);
 }
 
 /** A unit moved by a rule of the stand-in (rout, evade, retire, failed charge) put
@@ -191,7 +193,8 @@ export function tacticalStart(s0: CivGame, ctx: Ctx): CivGame {
       ctx.log({ t: 'spontaneousMove', rule: 'A.1', provisional: true, cites: 'CMD-23', unit: u.id, pips, d6, dist: r.dist });
     }
   }
-  return s;
+  // MOV-K4, A.5 (option pursuit): pursuers after their routers, looters to the baggage.
+  return pursuersMove(s, ctx);
 }
 
 // ——— Risk to leaders (CMD-50, CMD-51) ———
@@ -473,9 +476,13 @@ export function combatStep(s0: CivGame, ctx: Ctx): CivGame {
         const fixed = settleMove(next, now, cb.routMove(now, unitFrame(winner).o, pips, next));
         ctx.log({ t: 'rout', rule: 'A.5', provisional: true, unit: id, pips, d6, rolled: cb.moveDistance(now, pips, false), dist: shift(now, fixed.unit) });
         next = fixed.offTable ? leaveTable(next, fixed.unit, ctx) : setUnit(next, fixed.unit);
+        // Step (e), option pursuit (D19): the winner pursues by its orders, or halts.
+        next = afterCombatMove(next, winner.id, was, ctx);
       } else if (now.stands.some((st) => { const o = was.stands.find((x) => x.id === st.id); return !!o && (o.x !== st.x || o.y !== st.y); })) {
         const fixed = settleMove(next, was, now);
         next = fixed.offTable ? leaveTable(next, fixed.unit, ctx) : setUnit(next, fixed.unit);
+        // Step (e), option pursuit (D19): the winner follows up a retiring loser by its order.
+        if (!fixed.offTable && now.status.retiring && !was.status.retiring) next = afterCombatMove(next, id === p.a ? p.b : p.a, was, ctx);
       }
     }
     s = next;
