@@ -89,6 +89,7 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   },
   commandHalf: (e, fr) => (fr ? `phase de commandement de ${side(e.side, true, e)}` : `${side(e.side, false, e)}'s command phase`),
   allocated: (e, fr) => (fr ? `${leaderLabel(e, true)} : ${kinds(e.actions, true) || 'aucune action'} pour ${points(e.cost, true)} de commandement ; il en reste ${e.left}` : `${leaderLabel(e, false)}: ${kinds(e.actions, false) || 'no action'} for ${points(e.cost, false)}; ${e.left} left`),
+  looting: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} se ${vb(u, 'met', 'mettent')} à piller les bagages ennemis` : `${the(u)} ${vb(u, 'turns', 'turn')} to looting the enemy's baggage`; },
   stopOrdered: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `ordre de s'arrêter donné ${toN(u)}` : `${the(u)} ${vb(u, 'is', 'are')} told to stop`; },
   leaderMove: (e, fr) => (fr ? `${leaderOf(e, true)} se déplace` : `${leaderOf(e, false)} moves`),
   steady: (e, fr) => (fr ? `${leaderOf(e, true)} raffermit ses troupes` : `${leaderOf(e, false)} steadies his troops`),
