@@ -287,7 +287,7 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   pursuit: (e, fr) => {
     const u = nounOf(e, 'unit', fr);
     // The dice, when the game rolled them (option pursuit, A.5).
-    const dice = e.pips === undefined ? '' : ` (${avdRoll(e.pips, fr, e.d6)})`;
+    const dice = (e.pips === undefined ? '' : ` (${avdRoll(e.pips, fr, e.d6)})`) + (e.blocked ? (fr ? ', la voie étant prise' : ', the way being taken') : '');
     return fr ? `${the(u)} ${vb(u, 'poursuit', 'poursuivent')} ${targetOf(e, true)} sur ${jtWords(e.dist, true)}${dice}${groundStop(u, e, true)}` : `${the(u)} ${vb(u, 'pursues', 'pursue')} ${targetOf(e, false)} ${jtWords(e.dist, false)}${dice}${groundStop(u, e, false)}`;
   },
   pursuitBegins: (e, fr) => {
@@ -303,7 +303,14 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
       : (fr ? 'les fuyards ne sont plus sur la table' : 'the enemy pursued is gone');
     return fr ? `${the(u)} ${vb(u, 'cesse', 'cessent')} la poursuite et ${vb(u, 's\'arrête', 's\'arrêtent')} : ${why}` : `${the(u)} ${vb(u, 'ends', 'end')} the pursuit and ${vb(u, 'halts', 'halt')}: ${why}`;
   },
-  followUp: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'talonne', 'talonnent')} ${targetOf(e, true)} sur ${jtWords(e.dist, true)} et ${vb(u, 'reste', 'restent')} au contact` : `${the(u)} ${vb(u, 'follows', 'follow')} up ${targetOf(e, false)} ${jtWords(e.dist, false)} and ${vb(u, 'stays', 'stay')} in contact`; },
+  followUp: (e, fr) => {
+    const u = nounOf(e, 'unit', fr);
+    // Whether it got back into contact: the way may be taken (the event's `contact`).
+    const end = e.contact === false ? (fr ? `, sans pouvoir rester au contact : la voie est prise` : `, but cannot stay in contact: the way is taken`)
+      : (fr ? ` et ${vb(u, 'reste', 'restent')} au contact` : ` and ${vb(u, 'stays', 'stay')} in contact`);
+    const how = Number(e.dist) < 120 ? '' : fr ? ` sur ${jtWords(e.dist, true)}` : ` ${jtWords(e.dist, false)}`;
+    return fr ? `${the(u)} ${vb(u, 'talonne', 'talonnent')} ${targetOf(e, true)}${how}${end}` : `${the(u)} ${vb(u, 'follows', 'follow')} up ${targetOf(e, false)}${how}${end}`;
+  },
   lootMove: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'court', 'courent')} piller les bagages ennemis sur ${jtWords(e.dist, true)} (${avdRoll(e.pips, true, e.d6)})` : `${the(u)} ${vb(u, 'runs', 'run')} ${jtWords(e.dist, false)} to loot the enemy's baggage (${avdRoll(e.pips, false, e.d6)})`; },
   baggageTaken: (e, fr) => {
     const u = nounOf(e, 'unit', fr), owner = side(e.owner, fr, e);

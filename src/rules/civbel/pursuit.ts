@@ -79,7 +79,7 @@ function chase(s0: CivGame, pId: string, rId: string, ctx: Ctx): CivGame {
   let s: CivGame = { ...s0, units: cut ? s0.units : r.state.units };
   s = setUnit(s, fixed.unit);
   for (const e of r.events) {
-    if (e.t === 'pursuit') ctx.log({ ...e, d6, dist: shift(p, fixed.unit), side: p.side });
+    if (e.t === 'pursuit') ctx.log({ ...e, d6, dist: shift(p, fixed.unit), ...(cut ? { blocked: true } : {}), side: p.side });
     else if (!cut) ctx.log({ ...e });
   }
   if (fixed.offTable) return leaveTable(s, fixed.unit, ctx);
@@ -104,16 +104,19 @@ export function afterCombatMove(s: CivGame, winnerId: string, loserBefore: CbUni
   if (loser.status.retiring && !loser.destroyed && followsUp(s, w, loser.id)) {
     const by = sub(unitCentre(loser), unitCentre(loserBefore));
     const fixed = settleMove(s, w, moveUnit(w, unitCentre(w), 0, by));
-    ctx.log({ t: 'followUp', rule: 'A.5', provisional: true, cites: 'D19', unit: w.id, target: loser.id, dist: shift(w, fixed.unit), side: w.side });
+    const contact = standsInContact(fixed.unit, loser).length > 0;
+    ctx.log({ t: 'followUp', rule: 'A.5', provisional: true, cites: 'D19', unit: w.id, target: loser.id, dist: shift(w, fixed.unit), contact, side: w.side });
     return fixed.offTable ? leaveTable(s, fixed.unit, ctx) : setUnit(s, { ...fixed.unit, turn: { ...fixed.unit.turn, moved: true } });
   }
   return s;
 }
 
-/** MOV-K4, A.5: at the start of the acting player's Tactical Move half-phase his pursuers
- *  move again after their routers, right to left, before his other troops; a pursuit ends
- *  when its router is destroyed, off the table or no longer routing (the pursuer halts).
- *  Then his looters go for the enemy's baggage (CMD-36). */
+/** MOV-K4, A.5: "pursuers move up to their full move after the router": at the start of
+ *  the acting player's Tactical Move half-phase, once his routers have routed on, the enemy
+ *  units pursuing them move after them, right to left of their side, before he moves anything
+ *  else (ours: each pursuit is played in its router's half, so the router always moves first).
+ *  A pursuit ends when its router is destroyed, off the table or no longer routing (the
+ *  pursuer halts). Then the acting player's looters go for the enemy's baggage (CMD-36). */
 export function pursuersMove(s0: CivGame, ctx: Ctx): CivGame {
   if (!s0.pursuits) return s0;
   let s = s0;
@@ -121,17 +124,20 @@ export function pursuersMove(s0: CivGame, ctx: Ctx): CivGame {
   const stale = Object.keys(s.pursuits!).filter((id) => !unitOf(s, id)?.status.pursuing || unitOf(s, id)!.destroyed).sort();
   if (stale.length) { const pursuits = { ...s.pursuits }; for (const id of stale) delete pursuits[id]; s = { ...s, pursuits }; }
   const before = s.units.filter((u) => u.destroyed).length;
+  const chasers = other(s.active);
+  for (const u0 of rightToLeft(liveUnits(s, chasers), chasers)) {
+    const u = unitOf(s, u0.id)!;
+    if (u.destroyed || !u.status.pursuing) continue;
+    const rId = s.pursuits![u.id];
+    const router = rId === undefined ? undefined : unitOf(s, rId);
+    if (!router || router.destroyed) { s = endPursuit(s, u.id, 'gone', ctx); continue; }
+    if (!router.status.routing) { s = endPursuit(s, u.id, 'rallied', ctx); continue; }
+    if (inFreshContact(s, u, router.id)) { s = endPursuit(s, u.id, 'fresh', ctx); continue; }
+    s = chase(s, u.id, router.id, ctx);
+  }
   for (const u0 of rightToLeft(liveUnits(s, s.active), s.active)) {
     const u = unitOf(s, u0.id)!;
-    if (u.destroyed) continue;
-    if (u.status.pursuing) {
-      const rId = s.pursuits![u.id];
-      const router = rId === undefined ? undefined : unitOf(s, rId);
-      if (!router || router.destroyed) { s = endPursuit(s, u.id, 'gone', ctx); continue; }
-      if (!router.status.routing) { s = endPursuit(s, u.id, 'rallied', ctx); continue; }
-      if (inFreshContact(s, u, router.id)) { s = endPursuit(s, u.id, 'fresh', ctx); continue; }
-      s = chase(s, u.id, router.id, ctx);
-    } else if (u.status.looting) s = lootMove(s, u.id, ctx);
+    if (!u.destroyed && u.status.looting) s = lootMove(s, u.id, ctx);
   }
   if (s.units.filter((u) => u.destroyed).length !== before) s = leaderFates(s, ctx, true);
   return baggageContacts(s, ctx);

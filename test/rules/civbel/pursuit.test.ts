@@ -141,22 +141,22 @@ describe('A.5 result 3–4, D19: follow up a retiring enemy by standing order', 
 });
 
 describe('MOV-K4, A.5: pursuers move again at the start of their Tactical Move half-phase', () => {
-  /** Carthaginian foot pursuing the routing Italian horse 3 JT away. */
+  /** Carthaginian foot pursuing the routing Italian horse ½ JT away, in Rome's Tactical half. */
   function chasing(): CivGame {
-    const s = position(['carthFoot', 'italians'], { pursuit: 'rules' }, 'tactical', 1);
+    const s = position(['carthFoot', 'italians'], { pursuit: 'rules' }, 'tactical', 0);
     const horse = unit(s, 'italians');
     frontAt(horse, 5400, 3000);
     horse.shaken = true; horse.dps = 0; horse.status.routing = true; horse.formation = 'unformed';
-    frontAt(unit(s, 'carthFoot'), 5400, 3000 + horse.stands[0].d + 3 * JT);
+    frontAt(unit(s, 'carthFoot'), 5400, 3000 + JT / 2);
     unit(s, 'carthFoot').status.pursuing = true;
     s.pursuits = { carthFoot: 'italians' };
     return s;
   }
-  it('the pursuer goes after its router before the player moves, catching it costs a stand', () => {
+  it('the router routs on first (4 average dice of 2: 4 JT), then its pursuer goes after it (2 of 5: 5 JT) and catches it, costing it a stand', () => {
     const s = chasing();
-    const ctx = scripted([5, 5]);
+    const ctx = scripted([2, 2, 2, 2, 5, 5]);
     const t = tacticalStart(s, ctx);
-    expect(ctx.events.find((e) => e.t === 'pursuit')).toBeDefined();
+    expect(ctx.events.map((e) => e.t).filter((x) => x === 'rout' || x === 'pursuit')).toEqual(['rout', 'pursuit']);
     expect(unit(t, 'italians').stands.length).toBe(2);
     expect(unitGapFloor(unit(t, 'carthFoot'), unit(t, 'italians'))).toBeLessThanOrEqual(4);
   });
@@ -170,7 +170,7 @@ describe('MOV-K4, A.5: pursuers move again at the start of their Tactical Move h
     const test = ctx.events.find((e) => e.t === 'controlTest' && e.unit === 'carthFoot')!;
     expect(test.score).toBe(3);
     expect(unit(t, 'carthFoot').status.pursuing).toBe(false);
-    const after = tacticalStart({ ...t, phase: 'tactical', active: 1, units: t.units.map((u) => (u.id === 'italians' ? unit(s, 'italians') : u)) }, scripted([5, 5]));
+    const after = tacticalStart({ ...t, phase: 'tactical', active: 0, units: t.units.map((u) => (u.id === 'italians' ? unit(s, 'italians') : u)) }, scripted([2, 2, 2, 2, 5, 5]));
     expect(unitCentre(unit(after, 'carthFoot'))).toEqual(unitCentre(unit(s, 'carthFoot')));
     expect(after.pursuits).toEqual({});
   });
