@@ -250,7 +250,7 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   },
   counterCharge: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'contre-charge', 'contre-chargent')} ${targetOf(e, true)} et les deux se rencontrent${slowed(e, true)}` : `${the(u)} ${vb(u, 'counter-charges', 'counter-charge')} ${targetOf(e, false)} and they meet${slowed(e, false)}`; },
   counterChargeShort: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'contre-charge', 'contre-chargent')} ${targetOf(e, true)} mais les deux s'arrêtent sans se toucher${slowed(e, true)}` : `${the(u)} ${vb(u, 'counter-charges', 'counter-charge')} ${targetOf(e, false)} but they stop short of each other${slowed(e, false)}`; },
-  melee: (e, fr) => (fr ? `mêlée, ${unitOf(e, true)} : ${side1(e, 0, true)} ; ${targetOf(e, true)} : ${side1(e, 1, true)}` : `melee, ${unitOf(e, false)}: ${side1(e, 0, false)}; ${targetOf(e, false)}: ${side1(e, 1, false)}`),
+  melee: (e, fr) => (e.followOn ? (fr ? 'combat enchaîné, ' : 'follow-on combat, ') : '') + (fr ? `mêlée, ${unitOf(e, true)} : ${side1(e, 0, true)} ; ${targetOf(e, true)} : ${side1(e, 1, true)}` : `melee, ${unitOf(e, false)}: ${side1(e, 0, false)}; ${targetOf(e, false)}: ${side1(e, 1, false)}`),
   combatResult: (e, fr) => {
     const A = nounOf(e, 'unit', fr), B = nounOf(e, 'target', fr), sa = Number(e.scoreA), sb = Number(e.scoreB);
     const loser = sa < sb ? A : B, o = String(e.outcome);

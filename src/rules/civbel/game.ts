@@ -89,6 +89,9 @@ export interface CivGame extends CbState {
   afterCombat?: Record<string, AfterCombatOrder>;
   afterCombatSet?: number[];
   pursuits?: Record<string, string>;
+  /** Within one Combat Phase only (never left in a state between actions): the pursuers and
+   *  follow-ups that met a fresh enemy in step (e), with that enemy, for step (f) (A.5). */
+  followOn?: [string, string][];
   /** Each unit's starting points, for the loss ratio (A.6). */
   startPoints: Record<string, number>;
   /** Relaxed packets (spec §10.2, option `packets`): the initiative player's Approach

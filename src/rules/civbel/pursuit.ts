@@ -68,7 +68,7 @@ function endPursuit(s: CivGame, id: string, why: 'gone' | 'rallied' | 'fresh', c
  *  half-phase, MOV-K4): its move dice, the stand-in's pursuit move cut where the board
  *  stops it (a catch counts only if it got there), then the pursuit ends if the router is
  *  destroyed or the pursuer meets a fresh enemy (it halts in contact). */
-function chase(s0: CivGame, pId: string, rId: string, ctx: Ctx): CivGame {
+function chase(s0: CivGame, pId: string, rId: string, ctx: Ctx, atOnce = false): CivGame {
   const cb = chaptersOf(s0);
   const p = unitOf(s0, pId)!;
   const { pips, d6 } = rollAvd(ctx, cb.moveDice(p.type, p.type === 'phalangites').move);
@@ -86,8 +86,16 @@ function chase(s0: CivGame, pId: string, rId: string, ctx: Ctx): CivGame {
   s = { ...s, pursuits: { ...s.pursuits, [pId]: rId } };
   const router = unitOf(s, rId);
   if (!router || router.destroyed) return endPursuit(s, pId, 'gone', ctx);
-  if (inFreshContact(s, unitOf(s, pId)!, rId)) return endPursuit(s, pId, 'fresh', ctx);
+  if (inFreshContact(s, unitOf(s, pId)!, rId)) return endPursuit(atOnce ? meets(s, pId, rId) : s, pId, 'fresh', ctx);
   return s;
+}
+
+/** A.5 "Follow-on combats": in step (e), a pursuer or follow-up in contact with a fresh enemy
+ *  (the lowest id, if several) is listed to fight it at once in step (f). */
+function meets(s: CivGame, id: string, except: string): CivGame {
+  const u = unitOf(s, id)!;
+  const e = liveUnits(s, other(u.side)).filter((x) => x.id !== except && !x.status.routing && standsInContact(u, x).length > 0).sort((x, y) => (x.id < y.id ? -1 : 1))[0];
+  return e ? { ...s, followOn: [...(s.followOn ?? []), [id, e.id]] } : s;
 }
 
 /** Step (e) of the Combat Phase for one result (A.5): a winner whose enemy broke pursues
@@ -99,14 +107,16 @@ export function afterCombatMove(s: CivGame, winnerId: string, loserBefore: CbUni
   if (!s.pursuits || !w || !loser) return s;
   if (loser.status.routing && !loser.destroyed && pursuesBroken(s, w, loser.id)) {
     ctx.log({ t: 'pursuitBegins', rule: 'A.5', provisional: true, cites: 'D19', unit: w.id, target: loser.id, forced: !afterCombatOrder(s, w).pursue, side: w.side });
-    return chase(s, w.id, loser.id, ctx);
+    return chase(s, w.id, loser.id, ctx, true);
   }
   if (loser.status.retiring && !loser.destroyed && followsUp(s, w, loser.id)) {
     const by = sub(unitCentre(loser), unitCentre(loserBefore));
     const fixed = settleMove(s, w, moveUnit(w, unitCentre(w), 0, by));
     const contact = standsInContact(fixed.unit, loser).length > 0;
     ctx.log({ t: 'followUp', rule: 'A.5', provisional: true, cites: 'D19', unit: w.id, target: loser.id, dist: shift(w, fixed.unit), contact, side: w.side });
-    return fixed.offTable ? leaveTable(s, fixed.unit, ctx) : setUnit(s, { ...fixed.unit, turn: { ...fixed.unit.turn, moved: true } });
+    if (fixed.offTable) return leaveTable(s, fixed.unit, ctx);
+    const next = setUnit(s, { ...fixed.unit, turn: { ...fixed.unit.turn, moved: true } });
+    return inFreshContact(next, fixed.unit, loser.id) ? meets(next, w.id, loser.id) : next;
   }
   return s;
 }

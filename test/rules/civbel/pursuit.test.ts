@@ -247,3 +247,26 @@ describe('the steady bot\'s standing orders after combat (D19, bot.ts afterComba
     expect(civbel.bot!(old, 0, rnd).k).not.toBe('afterCombat');
   });
 });
+
+describe('A.5 follow-on combats: a follow-up that meets a fresh enemy fights it at once, as a charger', () => {
+  it('the Celtiberians follow up the retiring horse into the velites beside them and fight them in the same Combat Phase with A', () => {
+    const s = position(['celtA', 'italians', 'velites1']);
+    s.afterCombat = { celtA: { pursue: true, follow: true } };
+    inContact(s, 'celtA', 'italians');
+    // The velites stand level with where the horse will be, clear of the horse's way but
+    // across the right end of the foot's front.
+    const foot = unit(s, 'celtA');
+    const footRight = Math.max(...foot.stands.map((st) => st.x)) + JT / 2;
+    frontAt(unit(s, 'velites1'), footRight - JT / 4 + JT, 3600 - 2 * JT);
+    const { t, ctx, result } = fight(s, 'celtA', 'italians', 0, [6, 1], 4, 3);
+    expect(result.outcome).toBe('retire');
+    const melees = ctx.events.filter((e) => e.t === 'melee');
+    expect(melees.length).toBe(2);
+    expect(melees[1].followOn).toBe(true);
+    expect([melees[1].unit, melees[1].target]).toEqual(['celtA', 'velites1']);
+    expect((melees[1].cv as number[])[0]).toBe(3); // the Celtiberians' A (3) as chargers, not their D (2)
+    expect(civbel.describeEvent(melees[1], 'en')).toMatch(/^follow-on combat, melee, Celtiberians A: /);
+    expect(civbel.describeEvent(melees[1], 'fr')).toMatch(/^combat enchaîné, mêlée, les Celtibères A/);
+    expect(t.followOn).toBeUndefined();
+  });
+});
