@@ -292,7 +292,7 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   },
   pursuitBegins: (e, fr) => {
     const u = nounOf(e, 'unit', fr);
-    const why = e.forced ? (fr ? `${pronoun(u)} ${vb(u, 'poursuit', 'poursuivent')} quels que soient ses ordres : troupes de choc impétueuses ou cavaliers de classe B ou C` : `${pronoun(u)} ${vb(u, 'pursues', 'pursue')} whatever the orders: impetuous shock troops or B or C grade horsemen`)
+    const why = e.forced ? (fr ? `${pronoun(u)} ${vb(u, 'poursuit', 'poursuivent')} quels que soient les ordres : troupes de choc impétueuses ou cavaliers de classe B ou C` : `${pronoun(u)} ${vb(u, 'pursues', 'pursue')} whatever the orders: impetuous shock troops or B or C grade horsemen`)
       : (fr ? 'sur ordre permanent' : 'by standing order');
     return fr ? `${the(u)} ${vb(u, 'se lance', 'se lancent')} à la poursuite ${de(nounOf(e, 'target', true))} (${why})` : `${the(u)} ${vb(u, 'sets', 'set')} off after ${targetOf(e, false)} (${why})`;
   },
