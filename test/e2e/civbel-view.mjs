@@ -51,6 +51,9 @@ async function run(lang, scheme) {
       await ready();
       await p.locator('.cb-view svg').waitFor();
       assert(await p.locator('[data-cb-provisional]').count(), 'the stand-in is labelled on the status');
+      // CMD-35..37 (option pursuit, the default for new games): each side's baggage behind its lines, named.
+      assert((await p.locator('[data-cb-baggage]').count()) === 2, 'both sides\' baggage is drawn');
+      assert((await p.locator('[data-cb-baggage="0"] title').textContent()).includes(lang === 'fr' ? 'bagages de' : 'baggage'), 'the baggage is named in the player\'s language');
       await screen(p, `${tag}-1-start`);
     });
     await check(`${tag}: command points, initiative, the choice`, async () => {

@@ -10,7 +10,7 @@ import { troopType } from './data/troops';
 import { onTable, TABLE } from './deployment';
 import { applyRevealArmy, applySealArmy, choiceViolation, OFFERED_ARMIES, publicArmy, revealArmyAction, revealArmyViolation, sealArmyAction, sealArmyViolation } from './army-step';
 import { deploymentViolation, LAYOUTS, layoutPlan, planOf, plannedArmy, publicLayout, PUBLIC_SALT, revealAction, revealViolation, sealLayout, sealViolation } from './deploy-choice';
-import { RESPONSE_ORDERS, type CivGame, type Cp, type MoveHow, type OrderPreference, type ResponseOrder } from './game';
+import { DEFAULT_AFTER_COMBAT, RESPONSE_ORDERS, type CivGame, type Cp, type MoveHow, type OrderPreference, type ResponseOrder } from './game';
 import { applyMove, chargeChoices, chargeRefusal, moveChoices, moveRefusal } from './half-phases';
 import { leaderWithin } from './geometry';
 import { commandOptionsFrom } from './options';
@@ -25,6 +25,8 @@ export type CivAction =
   | { k: 'move'; unit: number; how: MoveHow; angle: number }
   | { k: 'charge'; unit: number; target: number; dice: number }
   | { k: 'respond'; unit: number; order: ResponseOrder }
+  /** D19 (option pursuit): a unit's standing orders after winning a combat (A.5), once per Command half. */
+  | { k: 'afterCombat'; unit: number; pursue: boolean; follow: boolean }
   /** D1: the acting player's standing preference for when he wins the initiative roll;
    *  `when` a predicate (ours): first only while the enemy is far (beyond bow range), or near. */
   | { k: 'prefer'; first: boolean; when?: 'far' | 'near' }
@@ -39,7 +41,7 @@ export type CivAction =
 export const preferenceOf = (a: { first: boolean; when?: 'far' | 'near' }): OrderPreference => (!a.first ? 'second' : a.when === 'far' ? 'firstIfFar' : a.when === 'near' ? 'firstIfNear' : 'first');
 const PREFER_ACTIONS: CivAction[] = [{ k: 'prefer', first: true }, { k: 'prefer', first: false }, { k: 'prefer', first: true, when: 'far' }, { k: 'prefer', first: true, when: 'near' }];
 
-export const RULE_OF: Record<CivAction['k'], string> = { roll: 'SEQ-01', choose: 'SEQ-01', allocate: 'CMD-04', stop: 'CMD-21', done: 'SEQ-03', move: 'A.1', charge: 'A.5', respond: 'A.5', prefer: 'SEQ-01', sealDeployment: 'A.7', revealDeployment: 'A.7', sealArmy: 'ORG-05', revealArmy: 'ORG-05' };
+export const RULE_OF: Record<CivAction['k'], string> = { roll: 'SEQ-01', choose: 'SEQ-01', allocate: 'CMD-04', stop: 'CMD-21', done: 'SEQ-03', move: 'A.1', charge: 'A.5', respond: 'A.5', afterCombat: 'A.5', prefer: 'SEQ-01', sealDeployment: 'A.7', revealDeployment: 'A.7', sealArmy: 'ORG-05', revealArmy: 'ORG-05' };
 
 /** Most actions in one allocation (a leader has at most 5 CPs; every action costs ≥ 1). */
 export const MAX_CP_ACTIONS = 5;
@@ -96,6 +98,16 @@ export function violation(s: CivGame, seat: Seat, a: CivAction): Violation | nul
       if (!RESPONSE_ORDERS.includes(a.order)) return v('A.5', 'no such standing order');
       if (s.ordered.includes(a.unit)) return v('A.5', `${u.name} has already been given its standing order this turn`);
       return (s.responses[u.id] ?? 'auto') === a.order ? v('A.5', `${u.name} already has that standing order`) : null;
+    }
+    case 'afterCombat': {
+      // D19: each side sets its own units' orders after combat, in its Command half-phase.
+      if (!s.afterCombat) return v('A.5', 'winners halt after combat in this game');
+      if (s.phase !== 'command') return v('A.5', 'standing orders for after a combat are set in your Command Phase');
+      const u = s.units[a.unit];
+      if (!u || u.side !== s.active || u.destroyed || u.kind === 'special') return v('A.5', 'standing orders are given to your own troops');
+      if (s.afterCombatSet!.includes(a.unit)) return v('A.5', `${u.name} has already been given its orders for after a combat this turn`);
+      const now = s.afterCombat[u.id] ?? DEFAULT_AFTER_COMBAT;
+      return now.pursue === a.pursue && now.follow === a.follow ? v('A.5', `${u.name} already has those orders for after a combat`) : null;
     }
     case 'prefer': {
       // D1: each player sets his own, in his Command half-phase, once a half.
@@ -167,6 +179,12 @@ export function legalActions(s: CivGame, seat: Seat): CivAction[] {
     const offered: ResponseOrder[] = ['stand', ...(t.light || t.mounted ? ['evade' as const] : []), ...(t.mounted ? ['counter' as const] : [])];
     for (const order of offered) { const a: CivAction = { k: 'respond', unit: i, order }; if (!violation(s, seat, a)) out.push(a); }
   });
+  // D19: each unit's orders after combat, one of them changed (offered once per half).
+  if (s.afterCombat) s.units.forEach((u, i) => {
+    if (u.side !== seat || u.destroyed || u.kind === 'special') return;
+    const now = s.afterCombat![u.id] ?? DEFAULT_AFTER_COMBAT;
+    for (const a of [{ k: 'afterCombat' as const, unit: i, pursue: !now.pursue, follow: now.follow }, { k: 'afterCombat' as const, unit: i, pursue: now.pursue, follow: !now.follow }]) if (!violation(s, seat, a)) out.push(a);
+  });
   for (const prefer of PREFER_ACTIONS) if (!violation(s, seat, prefer)) out.push(prefer);
   out.push({ k: 'done' });
   return out;
@@ -202,6 +220,15 @@ export function applyLegal(s: CivGame, a: CivAction, ctx: Ctx): CivGame {
       s.responses[u.id] = a.order;
       s.ordered.push(a.unit);
       ctx.log({ t: 'standingOrder', rule: 'A.5', unit: u.id, order: a.order, side: s.active });
+      return s;
+    }
+    case 'afterCombat': {
+      const u = s.units[a.unit];
+      // The default is not stored, so a unit set back to it leaves no trace in the state.
+      if (a.pursue === DEFAULT_AFTER_COMBAT.pursue && a.follow === DEFAULT_AFTER_COMBAT.follow) delete s.afterCombat![u.id];
+      else s.afterCombat![u.id] = { pursue: a.pursue, follow: a.follow };
+      s.afterCombatSet!.push(a.unit);
+      ctx.log({ t: 'afterCombatOrder', rule: 'A.5', cites: 'D19', unit: u.id, pursue: a.pursue, follow: a.follow, side: s.active });
       return s;
     }
     case 'prefer': {

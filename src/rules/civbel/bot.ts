@@ -178,7 +178,7 @@ export function civbelBot(s: CivGame, seat: Seat, rnd: BotRandom): CivAction {
   switch (s.phase) {
     case 'ratings': case 'initiative': return legal[0];
     case 'choose': return first('choose', (a) => a.first) ?? legal[0];
-    case 'command': return commandChoice(s, seat, legal) ?? done ?? legal[0];
+    case 'command': return afterCombatChoice(s, seat) ?? commandChoice(s, seat, legal) ?? done ?? legal[0];
     case 'approach': return first('move', (a) => a.how === 'march') ?? done ?? legal[0];
     case 'tactical': {
       const moves = legal.filter((a): a is Move => a.k === 'move');
@@ -283,4 +283,19 @@ function pickBest(xs: { a: CivAction; v: number }[], rnd: BotRandom): CivAction 
   return top[rnd.below(top.length)].a;
 }
 
-
+/** D19 (option pursuit): the bot's standing orders after a won combat, set once in its
+ *  Command half where they differ from the defaults (pursue, no follow-up). Heavy foot
+ *  keep the line: they do not pursue (a pursuer runs off unformed, out of its leader's
+ *  hands until a control test stops it, CMD-21) but follow up a retiring enemy, staying
+ *  in contact with a loser that is unformed and 2 DPs worse (A.5); every other unit keeps
+ *  the defaults (horse and light troops pursue; B/C horse and impetuous troops always do). */
+export function afterCombatChoice(s: CivGame, seat: Seat): CivAction | null {
+  if (!s.afterCombat) return null;
+  for (let i = 0; i < s.units.length; i++) {
+    const u = s.units[i];
+    if (u.side !== seat || u.destroyed || u.kind === 'special' || troopType(u.type)?.category !== 'HI') continue;
+    const a: CivAction = { k: 'afterCombat', unit: i, pursue: false, follow: true };
+    if (!violation(s, seat, a)) return a;
+  }
+  return null;
+}

@@ -124,7 +124,9 @@ export function commandPhase(s0: CbState, side: Seat, input: CommandPhaseInput, 
     const near = (ls: CbLeader[]) => ls.some((l) => influences(s, l, u) && nearLeader(s, l, u));
     const r = controlTest(u, { die, visibleEnemy: input.visibleEnemy(u), inspiringLeaderNear: near(inspiring), steadyingLeaderNear: near(steadying) });
     events.push({ t: 'controlTest', rule: 'CMD-20', unit: u.id, die: kind, value: die, score: r.score, modifiers: r.modifiers, outcome: r.outcome });
-    setUnit(afterTest(u, r.outcome, wantsStop, baggage && becomesLooter(u, r, { fortified: false }), controlled.has(u.id)));
+    const loots = baggage && becomesLooter(u, r, { fortified: false });
+    if (loots) events.push({ t: 'looting', rule: 'CMD-35', unit: u.id });
+    setUnit(afterTest(u, r.outcome, wantsStop, loots, controlled.has(u.id)));
   }
   return { ok: true, state: s, events, diceUsed: dice.used };
 }

@@ -37,6 +37,11 @@ export const RESPONSE: Record<ResponseOrder, T2> = {
   counter: ['counter-charge', 'contre-charger'],
 };
 
+/** D19: a unit's orders after winning a combat, in words. */
+export const AFTER_COMBAT_WORDS = (pursue: boolean, follow: boolean, fr: boolean): string => (fr
+  ? `${pursue ? 'poursuivre' : 'ne pas poursuivre'} un ennemi débandé, ${follow ? 'talonner' : 'ne pas talonner'} un ennemi qui recule`
+  : `${pursue ? 'pursue' : 'do not pursue'} a broken enemy, ${follow ? 'follow up' : 'do not follow up'} a retiring one`);
+
 /** A length in plane units as javelin throws to the half ("3½"). */
 export function jt(n: unknown): string {
   const halves = Math.floor(Number(n) / 120);
@@ -245,7 +250,7 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   },
   counterCharge: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'contre-charge', 'contre-chargent')} ${targetOf(e, true)} et les deux se rencontrent${slowed(e, true)}` : `${the(u)} ${vb(u, 'counter-charges', 'counter-charge')} ${targetOf(e, false)} and they meet${slowed(e, false)}`; },
   counterChargeShort: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'contre-charge', 'contre-chargent')} ${targetOf(e, true)} mais les deux s'arrêtent sans se toucher${slowed(e, true)}` : `${the(u)} ${vb(u, 'counter-charges', 'counter-charge')} ${targetOf(e, false)} but they stop short of each other${slowed(e, false)}`; },
-  melee: (e, fr) => (fr ? `mêlée, ${unitOf(e, true)} : ${side1(e, 0, true)} ; ${targetOf(e, true)} : ${side1(e, 1, true)}` : `melee, ${unitOf(e, false)}: ${side1(e, 0, false)}; ${targetOf(e, false)}: ${side1(e, 1, false)}`),
+  melee: (e, fr) => (e.followOn ? (fr ? 'combat enchaîné, ' : 'follow-on combat, ') : '') + (fr ? `mêlée, ${unitOf(e, true)} : ${side1(e, 0, true)} ; ${targetOf(e, true)} : ${side1(e, 1, true)}` : `melee, ${unitOf(e, false)}: ${side1(e, 0, false)}; ${targetOf(e, false)}: ${side1(e, 1, false)}`),
   combatResult: (e, fr) => {
     const A = nounOf(e, 'unit', fr), B = nounOf(e, 'target', fr), sa = Number(e.scoreA), sb = Number(e.scoreB);
     const loser = sa < sb ? A : B, o = String(e.outcome);
@@ -279,7 +284,43 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   freeHack: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'est', 'sont')} ${agree(u, 'frappé')} en fuyant : ${count(Number(e.hacks), 'coup', 'coups', true)}` : `${the(u)} ${vb(u, 'is', 'are')} cut down as ${pronoun(u)} ${vb(u, 'flees', 'flee')}: ${count(Number(e.hacks), 'blow', 'blows', false)}`; },
   caught: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'est', 'sont')} ${agree(u, 'rattrapé')}${e.destroyed ? ` et ${agree(u, 'détruit')}` : ''}` : `${the(u)} ${vb(u, 'is', 'are')} caught${e.destroyed ? ' and destroyed' : ''}`; },
   rampage: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} se ${vb(u, 'déchaîne', 'déchaînent')} sur ${jtWords(e.dist, true)}${groundStop(u, e, true)}` : `${the(u)} ${vb(u, 'rampages', 'rampage')} ${jtWords(e.dist, false)}${groundStop(u, e, false)}`; },
-  pursuit: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'poursuit', 'poursuivent')} ${targetOf(e, true)} sur ${jtWords(e.dist, true)}${groundStop(u, e, true)}` : `${the(u)} ${vb(u, 'pursues', 'pursue')} ${targetOf(e, false)} ${jtWords(e.dist, false)}${groundStop(u, e, false)}`; },
+  pursuit: (e, fr) => {
+    const u = nounOf(e, 'unit', fr);
+    // The dice, when the game rolled them (option pursuit, A.5).
+    const dice = (e.pips === undefined ? '' : ` (${avdRoll(e.pips, fr, e.d6)})`) + (e.blocked ? (fr ? ', la voie étant prise' : ', the way being taken') : '');
+    return fr ? `${the(u)} ${vb(u, 'poursuit', 'poursuivent')} ${targetOf(e, true)} sur ${jtWords(e.dist, true)}${dice}${groundStop(u, e, true)}` : `${the(u)} ${vb(u, 'pursues', 'pursue')} ${targetOf(e, false)} ${jtWords(e.dist, false)}${dice}${groundStop(u, e, false)}`;
+  },
+  pursuitBegins: (e, fr) => {
+    const u = nounOf(e, 'unit', fr);
+    const why = e.forced ? (fr ? `${pronoun(u)} ${vb(u, 'poursuit', 'poursuivent')} quels que soient les ordres : troupes de choc impétueuses ou cavaliers de classe B ou C` : `${pronoun(u)} ${vb(u, 'pursues', 'pursue')} whatever the orders: impetuous shock troops or B or C grade horsemen`)
+      : (fr ? 'sur ordre permanent' : 'by standing order');
+    return fr ? `${the(u)} ${vb(u, 'se lance', 'se lancent')} à la poursuite ${de(nounOf(e, 'target', true))} (${why})` : `${the(u)} ${vb(u, 'sets', 'set')} off after ${targetOf(e, false)} (${why})`;
+  },
+  pursuitEnds: (e, fr) => {
+    const u = nounOf(e, 'unit', fr);
+    const why = e.why === 'fresh' ? (fr ? 'au contact d\'un ennemi frais' : 'in contact with a fresh enemy')
+      : e.why === 'rallied' ? (fr ? 'les fuyards ont cessé de fuir' : 'the enemy no longer flees')
+      : (fr ? 'les fuyards ne sont plus sur la table' : 'the enemy pursued is gone');
+    return fr ? `${the(u)} ${vb(u, 'cesse', 'cessent')} la poursuite et ${vb(u, 's\'arrête', 's\'arrêtent')} : ${why}` : `${the(u)} ${vb(u, 'ends', 'end')} the pursuit and ${vb(u, 'halts', 'halt')}: ${why}`;
+  },
+  followUp: (e, fr) => {
+    const u = nounOf(e, 'unit', fr);
+    // Whether it got back into contact: the way may be taken (the event's `contact`).
+    const end = e.contact === false ? (fr ? `, sans pouvoir rester au contact : la voie est prise` : `, but cannot stay in contact: the way is taken`)
+      : (fr ? ` et ${vb(u, 'reste', 'restent')} au contact` : ` and ${vb(u, 'stays', 'stay')} in contact`);
+    const how = Number(e.dist) < 120 ? '' : fr ? ` sur ${jtWords(e.dist, true)}` : ` ${jtWords(e.dist, false)}`;
+    return fr ? `${the(u)} ${vb(u, 'talonne', 'talonnent')} ${targetOf(e, true)}${how}${end}` : `${the(u)} ${vb(u, 'follows', 'follow')} up ${targetOf(e, false)}${how}${end}`;
+  },
+  lootMove: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'court', 'courent')} piller les bagages ennemis sur ${jtWords(e.dist, true)} (${avdRoll(e.pips, true, e.d6)})` : `${the(u)} ${vb(u, 'runs', 'run')} ${jtWords(e.dist, false)} to loot the enemy's baggage (${avdRoll(e.pips, false, e.d6)})`; },
+  baggageTaken: (e, fr) => {
+    const u = nounOf(e, 'unit', fr), owner = side(e.owner, fr, e);
+    return e.retaken ? (fr ? `${the(u)} ${vb(u, 'reprend', 'reprennent')} les bagages de ${owner}` : `${the(u)} ${vb(u, 'retakes', 'retake')} the baggage of ${owner}`)
+      : (fr ? `${the(u)} ${vb(u, 's\'empare', 's\'emparent')} des bagages de ${owner} : tant qu'ils les tiennent, ${owner} compte 15 points de pertes de plus` : `${the(u)} ${vb(u, 'takes', 'take')} the baggage of ${owner}: while it is held, ${owner} counts 15 points more of losses`);
+  },
+  afterCombatOrder: (e, fr) => {
+    const u = nounOf(e, 'unit', fr);
+    return fr ? `ordres permanents ${de(u)} après un combat gagné : ${AFTER_COMBAT_WORDS(Boolean(e.pursue), Boolean(e.follow), true)}` : `standing orders for ${the(u)} after a won combat: ${AFTER_COMBAT_WORDS(Boolean(e.pursue), Boolean(e.follow), false)}`;
+  },
   lineRelief: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'relève', 'relèvent')} ${its(u, 'sa')} première ligne` : `${the(u)} ${vb(u, 'relieves', 'relieve')} ${its(u, 'its')} front line`; },
   fatigue: (e, fr) => (fr ? `${unitOf(e, true)} : ${dpWords(e.dps, true)} de fatigue` : `${unitOf(e, false)}: ${dpWords(e.dps, false)} from fatigue`),
   obstacle: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'franchit', 'franchissent')} un obstacle : d6 ${e.d6}, ${dpWords(e.dps, true)}` : `${the(u)} ${vb(u, 'crosses', 'cross')} an obstacle: d6 ${e.d6}, ${dpWords(e.dps, false)}`; },

@@ -9,7 +9,7 @@ type Ev = LogEvent & { nm?: Names };
 type T2 = [string, string];
 
 import { ruleSuffix } from './rule-names';
-import { BATTLE_WORDS, dpWords, leaderNounOf, moveText, nounOf, PHASE, RESPONSE, SIDE, side } from './describe-battle';
+import { AFTER_COMBAT_WORDS, BATTLE_WORDS, dpWords, leaderNounOf, moveText, nounOf, PHASE, RESPONSE, SIDE, side } from './describe-battle';
 import { a as toN, agree, its, count, de, leaderNoun, pronoun, someLeader, someUnit, the, unitNoun, vb, type Noun } from './grammar';
 
 export { SIDE };
@@ -89,6 +89,7 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   },
   commandHalf: (e, fr) => (fr ? `phase de commandement de ${side(e.side, true, e)}` : `${side(e.side, false, e)}'s command phase`),
   allocated: (e, fr) => (fr ? `${leaderLabel(e, true)} : ${kinds(e.actions, true) || 'aucune action'} pour ${points(e.cost, true)} de commandement ; il en reste ${e.left}` : `${leaderLabel(e, false)}: ${kinds(e.actions, false) || 'no action'} for ${points(e.cost, false)}; ${e.left} left`),
+  looting: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} se ${vb(u, 'met', 'mettent')} à piller les bagages ennemis` : `${the(u)} ${vb(u, 'turns', 'turn')} to looting the enemy's baggage`; },
   stopOrdered: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `ordre de s'arrêter donné ${toN(u)}` : `${the(u)} ${vb(u, 'is', 'are')} told to stop`; },
   leaderMove: (e, fr) => (fr ? `${leaderOf(e, true)} se déplace` : `${leaderOf(e, false)} moves`),
   steady: (e, fr) => (fr ? `${leaderOf(e, true)} raffermit ses troupes` : `${leaderOf(e, false)} steadies his troops`),
@@ -197,6 +198,10 @@ export function describeAction(s: CivGame, a: CivAction, lang: Lang): string {
     case 'charge': {
       const c = unitN(s, a.unit, fr), t = unitName(s, a.target, fr);
       return fr ? `${the(c)} ${vb(c, 'charge', 'chargent')} ${t} avec ${a.dice} ${a.dice > 1 ? 'dés moyens' : 'dé moyen'} (règle provisoire)` : `${the(c)} ${vb(c, 'charges', 'charge')} ${t} with ${a.dice} average ${a.dice > 1 ? 'dice' : 'die'} (provisional rule)`;
+    }
+    case 'afterCombat': {
+      const u = unitN(s, a.unit, fr);
+      return fr ? `ordres permanents ${de(u)} après un combat gagné : ${AFTER_COMBAT_WORDS(a.pursue, a.follow, true)} (règle provisoire)` : `standing orders for ${the(u)} after a won combat: ${AFTER_COMBAT_WORDS(a.pursue, a.follow, false)} (provisional rule)`;
     }
     case 'respond': {
       const u = unitN(s, a.unit, fr);

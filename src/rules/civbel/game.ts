@@ -20,6 +20,13 @@ export type GamePhase = 'army' | 'deploy' | 'ratings' | 'initiative' | 'choose' 
 /** A charge response as a standing order (spec §10 D13–D15): `auto` is the
  *  deterministic default (evade when the rules allow it and the charger is not light
  *  troops, counter-charge mounted chargers when mounted, otherwise stand). */
+/** D19: a unit's standing orders after it wins a combat: pursue a broken enemy, follow up a
+ *  retiring one (A.5 results 5+ and 3–4). */
+export interface AfterCombatOrder { pursue: boolean; follow: boolean }
+/** D19 defaults (ours, README): pursue, as a winner's troops would; do not follow up, so a
+ *  line keeps its place unless its player says otherwise. */
+export const DEFAULT_AFTER_COMBAT: AfterCombatOrder = { pursue: true, follow: false };
+
 export type ResponseOrder = 'auto' | 'stand' | 'evade' | 'counter';
 export const RESPONSE_ORDERS: readonly ResponseOrder[] = ['auto', 'stand', 'evade', 'counter'];
 
@@ -75,6 +82,16 @@ export interface CivGame extends CbState {
   ordered: number[];
   /** Charge responses as standing orders, by unit id (absent: `auto`). */
   responses: Record<string, ResponseOrder>;
+  /** D19 (option `pursuit`): each unit's standing orders after a winning combat, by unit id
+   *  (absent: pursue a broken enemy, do not follow up a retiring one, DEFAULT_AFTER_COMBAT);
+   *  the units given theirs in this Command half-phase (once each), by index; and each
+   *  pursuer's router, by id. All three absent in games without the option. */
+  afterCombat?: Record<string, AfterCombatOrder>;
+  afterCombatSet?: number[];
+  pursuits?: Record<string, string>;
+  /** Within one Combat Phase only (never left in a state between actions): the pursuers and
+   *  follow-ups that met a fresh enemy in step (e), with that enemy, for step (f) (A.5). */
+  followOn?: [string, string][];
   /** Each unit's starting points, for the loss ratio (A.6). */
   startPoints: Record<string, number>;
   /** Relaxed packets (spec §10.2, option `packets`): the initiative player's Approach

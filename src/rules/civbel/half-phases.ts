@@ -25,6 +25,7 @@ import { canSee } from './visibility';
 import { inBrokenGround, reachOver, terrainOf } from './ground';
 import { unitsWithin } from './geometry';
 import { rampagesGoOn, specialHits } from './special-troops';
+import { afterCombatMove, baggageContacts, pursuersMove } from './pursuit';
 
 export const chaptersOf = (s: CivGame): MissingChapters =>
   missingChapters(typeof s.options.rulesModule === 'string' ? s.options.rulesModule : CURRENT_RULES_MODULE) ?? missingChapters(CURRENT_RULES_MODULE)!;
@@ -140,7 +141,8 @@ export function applyMove(s0: CivGame, ui: number, how: MoveHow, angle: number, 
   const f = cb.fatigue(moved, { nearVisibleEnemy: near, manoeuvres: how === 'wheel' ? ['wheel'] : how === 'aboutFace' ? ['aboutFace'] : [how === 'incline' ? 'incline' : 'advance'], enteredBroken: broken, beyondSlowWalk: dist > JT });
   if (f.dps > 0) { const r = addDps(moved, f.dps, 'movement'); moved = r.unit; logAll(ctx, [...f.events, ...r.events]); }
   s = setUnit(s, moved);
-  return { ...s, moved: [...s.moved, ui] };
+  // CMD-37: troops that reach baggage take it (only games that place baggage have any).
+  return baggageContacts({ ...s, moved: [...s.moved, ui] }, ctx);
 }
 
 /** A unit moved by a rule of the stand-in (rout, evade, retire, failed charge) put
@@ -191,7 +193,8 @@ export function tacticalStart(s0: CivGame, ctx: Ctx): CivGame {
       ctx.log({ t: 'spontaneousMove', rule: 'A.1', provisional: true, cites: 'CMD-23', unit: u.id, pips, d6, dist: r.dist });
     }
   }
-  return s;
+  // MOV-K4, A.5 (option pursuit): pursuers after their routers, looters to the baggage.
+  return pursuersMove(s, ctx);
 }
 
 // ——— Risk to leaders (CMD-50, CMD-51) ———
@@ -453,35 +456,60 @@ export function combatStep(s0: CivGame, ctx: Ctx): CivGame {
     ctx.log({ t: 'melee', rule: 'A.5', provisional: cb.provisional, unit: a.id, target: b.id, d6: [da, db], cv: [sa.cv, sb.cv], modifiers: [sa.modifiers, sb.modifiers], score: [sa.score, sb.score] });
     return { p, sa: sa.score, sb: sb.score };
   });
-  for (const { p, sa, sb } of scored) {
-    const a = unitOf(s, p.a), b = unitOf(s, p.b);
-    if (a.destroyed || b.destroyed || a.status.routing || b.status.routing) continue;
-    const r = cb.applyCombat(s, p.a, p.b, sa, sb);
-    logAll(ctx, r.events);
-    let next: CivGame = { ...s, units: r.state.units };
-    // MOR-S1: a special stand's Hits in combat are rolled for Critical Hits (a 1).
-    for (const e of r.events) if (e.t === 'specialHits' && typeof e.unit === 'string') next = specialHits(next, e.unit, Number(e.hits), true, unitOf(next, e.unit === p.a ? p.b : p.a), ctx);
-    for (const id of [p.a, p.b]) {
-      const was = unitOf(s, id);
-      const hurt = (u: CbUnit) => u.dps !== was.dps || u.shaken !== was.shaken || u.stands.length !== was.stands.length || u.destroyed;
-      if (hurt(unitOf(next, id))) next = riskToAttached(next, id, { kind: 'combat', dps: 1 }, ctx);
-      const now = unitOf(next, id);
-      if (now.destroyed) continue;
-      if (now.status.routing && !was.status.routing) {
-        const winner = unitOf(next, id === p.a ? p.b : p.a);
-        const { pips, d6 } = rollAvd(ctx, cb.moveDice(now.type, phalanx(now)).move);
-        const fixed = settleMove(next, now, cb.routMove(now, unitFrame(winner).o, pips, next));
-        ctx.log({ t: 'rout', rule: 'A.5', provisional: true, unit: id, pips, d6, rolled: cb.moveDistance(now, pips, false), dist: shift(now, fixed.unit) });
-        next = fixed.offTable ? leaveTable(next, fixed.unit, ctx) : setUnit(next, fixed.unit);
-      } else if (now.stands.some((st) => { const o = was.stands.find((x) => x.id === st.id); return !!o && (o.x !== st.x || o.y !== st.y); })) {
-        const fixed = settleMove(next, was, now);
-        next = fixed.offTable ? leaveTable(next, fixed.unit, ctx) : setUnit(next, fixed.unit);
-      }
-    }
-    s = next;
+  for (const { p, sa, sb } of scored) s = resolvePair(s, p, sa, sb, ctx);
+  // (f) Follow-on combats (A.5, option pursuit): a pursuer or follow-up that met a fresh enemy
+  // in (e) fights it at once, as a charger (A), in the order they met; the results of these
+  // fights lead to no further follow-on combat this phase (ours).
+  const followOn = s.followOn ?? [];
+  if (s.followOn) { s = { ...s }; delete s.followOn; }
+  for (const [pid, eid] of followOn) {
+    const a = unitOf(s, pid), b = unitOf(s, eid);
+    if (a.destroyed || b.destroyed || a.status.routing || b.status.routing || !standsInContact(a, b).length) continue;
+    const da = ctx.dice.d6(), db = ctx.dice.d6();
+    const sa = cb.combatScore(s, a, { opponent: b, d6: da, charged: true, support: 0, inBrokenGround: inBrokenGround(cb, terrainOf(s), a) });
+    const sb = cb.combatScore(s, b, { opponent: a, d6: db, charged: s.charged.includes(b.id), support: 0, inBrokenGround: inBrokenGround(cb, terrainOf(s), b) });
+    ctx.log({ t: 'melee', rule: 'A.5', provisional: cb.provisional, unit: a.id, target: b.id, d6: [da, db], cv: [sa.cv, sb.cv], modifiers: [sa.modifiers, sb.modifiers], score: [sa.score, sb.score], followOn: true });
+    s = resolvePair(s, { a: pid, b: eid }, sa.score, sb.score, ctx);
+    if (s.followOn) { s = { ...s }; delete s.followOn; }
   }
   return markContacts(leaderFates(s, ctx, true));
 }
+
+/** One pair's result applied (A.5): DPs, a special stand's critical checks, risk to attached
+ *  leaders, the loser's rout or retire, and step (e) for the winner. */
+function resolvePair(s: CivGame, p: { a: string; b: string }, sa: number, sb: number, ctx: Ctx): CivGame {
+  const cb = chaptersOf(s);
+  const a = unitOf(s, p.a), b = unitOf(s, p.b);
+  if (a.destroyed || b.destroyed || a.status.routing || b.status.routing) return s;
+  const r = cb.applyCombat(s, p.a, p.b, sa, sb);
+  logAll(ctx, r.events);
+  let next: CivGame = { ...s, units: r.state.units };
+  // MOR-S1: a special stand's Hits in combat are rolled for Critical Hits (a 1).
+  for (const e of r.events) if (e.t === 'specialHits' && typeof e.unit === 'string') next = specialHits(next, e.unit, Number(e.hits), true, unitOf(next, e.unit === p.a ? p.b : p.a), ctx);
+  for (const id of [p.a, p.b]) {
+    const was = unitOf(s, id);
+    const hurt = (u: CbUnit) => u.dps !== was.dps || u.shaken !== was.shaken || u.stands.length !== was.stands.length || u.destroyed;
+    if (hurt(unitOf(next, id))) next = riskToAttached(next, id, { kind: 'combat', dps: 1 }, ctx);
+    const now = unitOf(next, id);
+    if (now.destroyed) continue;
+    if (now.status.routing && !was.status.routing) {
+      const winner = unitOf(next, id === p.a ? p.b : p.a);
+      const { pips, d6 } = rollAvd(ctx, cb.moveDice(now.type, phalanx(now)).move);
+      const fixed = settleMove(next, now, cb.routMove(now, unitFrame(winner).o, pips, next));
+      ctx.log({ t: 'rout', rule: 'A.5', provisional: true, unit: id, pips, d6, rolled: cb.moveDistance(now, pips, false), dist: shift(now, fixed.unit) });
+      next = fixed.offTable ? leaveTable(next, fixed.unit, ctx) : setUnit(next, fixed.unit);
+      // Step (e), option pursuit (D19): the winner pursues by its orders, or halts.
+      next = afterCombatMove(next, winner.id, was, ctx);
+    } else if (now.stands.some((st) => { const o = was.stands.find((x) => x.id === st.id); return !!o && (o.x !== st.x || o.y !== st.y); })) {
+      const fixed = settleMove(next, was, now);
+      next = fixed.offTable ? leaveTable(next, fixed.unit, ctx) : setUnit(next, fixed.unit);
+      // Step (e), option pursuit (D19): the winner follows up a retiring loser by its order.
+      if (!fixed.offTable && now.status.retiring && !was.status.retiring) next = afterCombatMove(next, id === p.a ? p.b : p.a, was, ctx);
+    }
+  }
+  return next;
+}
+
 
 /** In melee = in base contact with a live enemy (spec §8.1). */
 export function markContacts<S extends CbState>(s: S): S {

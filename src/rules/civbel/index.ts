@@ -16,7 +16,7 @@ import { FIELD } from './data/field';
 /** Our scenario with terrain (data/field.ts): the fixed deployment of "Great Plains". */
 export const FIELD_SCENARIO_ID = 'broken-field';
 import { unitPoints } from './points';
-import { deployGreatPlains, SCENARIO_ID } from './deployment';
+import { deployGreatPlains, SCENARIO_ID, TABLE } from './deployment';
 import { DEPLOY_SCENARIO_ID } from './deploy-choice';
 import { armyStepStart, CHOOSE_FIELD_SCENARIO_ID, CHOOSE_SCENARIO_ID, choosesArmies } from './army-step';
 import { describeAction, describeEvent } from './describe';
@@ -25,7 +25,8 @@ import type { CivGame, OrderPreference } from './game';
 import { invariantErrors } from './invariants';
 import { namingCtx } from './log-names';
 import { missingChapters } from './missing-chapters';
-import { initiativeByPreference, OPTIONS, resolveOptions } from './options';
+import { initiativeByPreference, OPTIONS, pursuitOn, resolveOptions } from './options';
+import { sideBaggage } from './pursuit';
 
 export type { CivGame } from './game';
 export type { CivAction } from './actions';
@@ -53,6 +54,8 @@ export function setupGame(options: Record<string, string | number>): CivGame {
     startPoints: Object.fromEntries([...GREAT_PLAINS_ROME.units, ...GREAT_PLAINS_CARTHAGE.units].map((u) => [u.id, unitPoints(u)])),
     // D1: both players go first on winning the initiative until they say otherwise.
     ...(initiativeByPreference(options) ? { orderPreference: ['first', 'first'] as [OrderPreference, OrderPreference] } : {}),
+    // A.5, D19 (option pursuit): standing orders after combat, and who pursues whom.
+    ...(pursuitOn(options) ? { afterCombat: {}, afterCombatSet: [], pursuits: {} } : {}),
   };
 }
 
@@ -89,7 +92,9 @@ export const civbel: RuleSystem<CivGame, CivAction> = {
   setup(c) {
     const r = configured(c);
     if (typeof r === 'string') throw new Error(r);
-    const s = setupGame(r);
+    const s0 = setupGame(r);
+    // CMD-35..37 (option pursuit, ours): each side's baggage behind its lines, on the open plain.
+    const s = pursuitOn(r) && c.scenario !== FIELD_SCENARIO_ID ? { ...s0, baggage: [sideBaggage(0, TABLE), sideBaggage(1, TABLE)] } : s0;
     // D25, A.7: the sealed deployment comes first; the fixed poses stand in until each reveal.
     const field = () => FIELD.map((t) => ({ ...t, poly: t.poly.map((p) => ({ ...p })), ...(t.crest ? { crest: t.crest.map((p) => ({ ...p })) } : {}) }));
     if (c.scenario === FIELD_SCENARIO_ID) return { ...s, terrain: field() };

@@ -76,6 +76,16 @@ export const OPTIONS: OptionSpec[] = [
     choices: [{ value: 'standing', label: t('Standing preference', 'Préférence permanente') }, { value: 'asked', label: t('Asked each turn', 'Demandé à chaque tour') }],
     default: 'standing',
   },
+  {
+    // Spec A.5 ("Pursuit", "Rout", results 3–4 and 5+) and §10 D19 (standing orders). Late:
+    // games recorded before it held no value, and their winners halted after every combat.
+    id: 'pursuit', rule: 'A.5, spec §10 D19',
+    label: t('After a combat (provisional)', 'Après un combat (provisoire)'),
+    help: t('Provisional rule (Charges and Combat): a winner whose enemy breaks pursues it at once and again at the start of each tactical move phase, each catch costing the fleeing unit a stand, until a control test stops it or the enemy is gone; a winner whose enemy retires may follow it up and stay in contact. Each unit has standing orders, set in its player\'s command phase: pursue a broken enemy (yes by default) and follow up a retiring one (no by default); shock troops prone to advance on their own and B or C grade horsemen always pursue. Each army has its baggage behind its lines: pursuers who see it may turn to looting, and an army whose baggage the enemy holds counts 15 points more of losses. "Winners halt": as games recorded before this option were played.',
+      'Règle provisoire (Charges et combat) : un vainqueur dont l\'ennemi se débande le poursuit aussitôt, puis au début de chaque phase de mouvement tactique, chaque prise coûtant un socle au fuyard, jusqu\'à ce qu\'un test de contrôle l\'arrête ou que l\'ennemi ait disparu ; un vainqueur dont l\'ennemi recule peut le talonner et rester au contact. Chaque unité a ses ordres permanents, donnés dans la phase de commandement de son joueur : poursuivre un ennemi débandé (oui par défaut) et talonner un ennemi qui recule (non par défaut) ; les troupes de choc promptes à avancer d\'elles-mêmes et les cavaliers de classe B ou C poursuivent toujours. Chaque armée a ses bagages derrière ses lignes : des poursuivants qui les voient peuvent se mettre au pillage, et une armée dont l\'ennemi tient les bagages compte 15 points de pertes de plus. « Les vainqueurs s\'arrêtent » : comme dans les parties enregistrées avant cette option.'),
+    choices: [{ value: 'rules', label: t('Pursuit, follow-up and baggage (provisional)', 'Poursuite, talonnement et bagages (provisoire)') }, { value: 'halt', label: t('Winners halt', 'Les vainqueurs s\'arrêtent') }],
+    default: 'rules',
+  },
   POINTS_OPTION,
   {
     id: 'hopliteSupplement', rule: 'Hoplite Battle Supplement',
@@ -91,7 +101,7 @@ const BY_ID = new Map(OPTIONS.map((o) => [o.id, o]));
 /** Options added after games were recorded: a state holds one only when its header
  *  names it, so the states of older games, and their hashes, stay as they were; an
  *  absent one reads as its default (`packetMode`). */
-export const LATE_OPTIONS: readonly string[] = ['packets', 'legionReduced', 'initiativeChoice', 'armyPoints'];
+export const LATE_OPTIONS: readonly string[] = ['packets', 'legionReduced', 'initiativeChoice', 'armyPoints', 'pursuit'];
 
 /** Every option's value from a header, defaults filled in (late options only when
  *  named); a string naming the first unknown value otherwise. Only the options' own
@@ -129,3 +139,7 @@ export function packetMode(o: Record<string, string | number>): 'strict' | 'rela
 /** Spec §10 D1 (option initiativeChoice): whether the initiative winner's standing
  *  preference decides at once; absent (games recorded before the option): he was asked. */
 export const initiativeByPreference = (o: Record<string, string | number>): boolean => o.initiativeChoice === 'standing';
+
+/** A.5, spec §10 D19 (option pursuit): whether winners pursue, follow up and loot, and the
+ *  armies have baggage; absent (games recorded before the option): winners halted. */
+export const pursuitOn = (o: Record<string, string | number>): boolean => o.pursuit === 'rules';

@@ -84,7 +84,9 @@ export interface CbLeader {
 
 export interface CbCommand { id: string; side: Seat; kind: 'infantry' | 'cavalry' | 'elephant'; leader: string; contingent: string | null }
 export interface CbContingent { id: string; side: Seat; nation: string; independentAlly: boolean; leader: string }
-export interface CbBaggage { id: string; owner: Seat; controller: Seat; fortified: boolean }
+/** Baggage or a camp (CMD-35..37). Where it stands (option `pursuit`, ours): an upright
+ *  rectangle `w` by `d` plane units centred on (x, y); absent in games that place none. */
+export interface CbBaggage { id: string; owner: Seat; controller: Seat; fortified: boolean; x?: number; y?: number; w?: number; d?: number }
 
 export interface CbState {
   turn: number;

@@ -17,6 +17,7 @@ import { canSee } from './visibility';
 import { terrainOf } from './ground';
 import { liveUnits } from './state';
 import { applyMove, chargeChoices, combatStep, leaderFates, markContacts, mayMove, moveRefusal, resolveCharges, shootingExchange, tacticalStart, victoryCheck } from './half-phases';
+import { seesReachableBaggage } from './pursuit';
 
 /** The first leader of a side alive and ranked General (SEQ-01 adds 0 without one, spec [INTERP]). */
 const generalCp = (s: CivGame, side: Seat): number => s.leaders.find((l) => l.side === side && l.rank === 'general' && l.alive)?.cp ?? 0;
@@ -79,6 +80,7 @@ function startCommand(s: CivGame, half: 0 | 1, ctx: Ctx): void {
   s.allocations = [];
   s.stop = [];
   s.ordered = [];
+  if (s.afterCombatSet) s.afterCombatSet = [];
   if (s.orderPreference) s.preferenceSet = false;
   for (const l of s.leaders) if (l.side === s.active && l.alive) s.cpLeft[l.id] = l.cp;
   ctx.log({ t: 'commandHalf', rule: 'SEQ-03', turn: s.turn, side: s.active, half });
@@ -111,7 +113,7 @@ export function endCommand(s: CivGame, ctx: Ctx): CivGame {
   const r = commandPhase(s, s.active, {
     allocations, stop: s.stop.map((i) => s.units[i].id),
     visibleEnemy: (u) => liveUnits(s, other(u.side)).some((e) => canSee({ units: s.units, terrain: terrainOf(s) }, u, e)),
-    seesReachableBaggage: () => false,
+    seesReachableBaggage: (u) => seesReachableBaggage(s, u),
   }, die, commandOptionsFrom(s.options));
   if (!r.ok) throw new Error('civbel: an allocation checked as legal was refused: ' + r.refusals.map((x) => x.rule).join(', '));
   // The AvD tests come in the order their dice were rolled.

@@ -15,7 +15,8 @@ import { liveUnits, type CbLeader, type CbState, type CbUnit } from './state';
 import { CONCEALING, MOVING_REVEALS_INSIDE, SIGHT_BLOCKING, type CbTerrain } from './terrain';
 
 /** Who looks or is looked at: a unit (or Special Troop stand) or a leader / messenger. */
-export type Sighted = CbUnit | CbLeader;
+/** A unit, or a point that sees or is seen (a leader; baggage by its centre). */
+export type Sighted = CbUnit | Pick<CbLeader, 'x' | 'y'>;
 
 export interface SightContext {
   units: readonly CbUnit[];

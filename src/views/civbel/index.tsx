@@ -226,7 +226,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
   const leaderActs = (li: number) => indexed.filter((x) => x.a.k === 'allocate' && x.a.leader === li);
   // A unit's own actions (its moves, its charges, its standing order) under its panel; a
   // charge is listed under the charging unit, not under its target.
-  const actorOf = (a: CivAction): number | null => (a.k === 'move' || a.k === 'charge' || a.k === 'respond' || a.k === 'stop' ? a.unit : poseOf(a)?.unit ?? null);
+  const actorOf = (a: CivAction): number | null => (a.k === 'move' || a.k === 'charge' || a.k === 'respond' || a.k === 'afterCombat' || a.k === 'stop' ? a.unit : poseOf(a)?.unit ?? null);
   const unitActs = (ui: number) => indexed.filter((x) => x.a.k !== 'allocate' && actorOf(x.a) === ui);
   const general = indexed.filter((x) => x.a.k === 'roll' || x.a.k === 'choose' || x.a.k === 'done');
   const others = indexed.filter((x) => x.a.k !== 'roll' && x.a.k !== 'choose' && x.a.k !== 'done' && x.a.k !== 'allocate' && x.a.k !== 'prefer' && actorOf(x.a) === null);
@@ -266,6 +266,8 @@ function Board(props: BoardProps<CivGame, CivAction>) {
         {grid.map((x) => <line x1={x} y1={0} x2={x} y2={H} stroke="#0000001a" stroke-width={1 * px} pointer-events="none" />)}
         {gridY.map((y) => <line x1={0} y1={sy(y)} x2={W} y2={sy(y)} stroke="#0000001a" stroke-width={1 * px} pointer-events="none" />)}
         {(s.terrain ?? []).map((t) => <TerrainPiece t={t} lang={lang} px={px} R={R} sy={sy} />)}
+        {/* CMD-35..37 (option pursuit): each side's baggage, in the colour of the side holding it. */}
+        {s.baggage.map((b) => <Baggage b={b} owner={side(b.owner)} lang={lang} px={px} R={R} sy={sy} font={font} zoom={zoom} />)}
         {dep?.editing ? (
           <rect data-cb-zone x={dep.zone.x0} y={Math.min(sy(dep.zone.y0), sy(dep.zone.y1))} width={dep.zone.x1 - dep.zone.x0} height={dep.zone.y1 - dep.zone.y0}
             fill={SIDE_FILL[dep.side]} fill-opacity={0.1} stroke={SIDE_FILL[dep.side]} stroke-width={2 * px} stroke-dasharray={`${6 * px} ${4 * px}`} pointer-events="none" />
@@ -520,6 +522,25 @@ function TerrainPiece(props: { t: CbTerrain; lang: Lang; px: number; R: number; 
       <polygon points={pts} fill={TERRAIN_FILL[t.kind]} stroke="#0004" stroke-width={1.5 * px} />
       {c && c.length > 1 ? <polyline points={c.map((p) => `${p.x},${sy(p.y)}`).join(' ')} fill="none" stroke="#7a5c33" stroke-width={2 * px} stroke-dasharray={`${5 * px} ${3 * px}`} /> : null}
       <text class="tv-tlabel" x={cx} y={sy(cy) + (c ? 14 * px : 0)} font-size={11 * px} stroke-width={3 * px} transform={`rotate(${-R} ${cx} ${sy(cy)})`}>{name}</text>
+    </g>
+  );
+}
+
+/** Baggage (CMD-35..37): a rectangle in the colour of the side that holds it, named by its
+ *  owner, "taken" while the enemy holds it (A.6: 15 points more of the owner's losses). */
+function Baggage(props: { b: CivGame['baggage'][number]; owner: string; lang: Lang; px: number; R: number; sy: (y: number) => number; font: number; zoom: number }) {
+  const { b, px, R, sy } = props;
+  if (b.x === undefined || b.y === undefined || b.w === undefined || b.d === undefined) return null;
+  const fr = props.lang === 'fr';
+  const taken = b.controller !== b.owner;
+  const words = fr ? `bagages de ${props.owner}${taken ? ' (pris)' : ''}` : `${props.owner}'s baggage${taken ? ' (taken)' : ''}`;
+  const y0 = Math.min(sy(b.y - b.d / 2), sy(b.y + b.d / 2));
+  // The whole table in view: one word inside the rectangle, clear of the edge's side name.
+  const label = props.zoom > 0 ? fitLabel(words, 3 * b.w, props.font * 0.8) : fitLabel(fr ? 'bagages' : 'baggage', 2 * b.w, props.font * 0.7);
+  return (
+    <g pointer-events="none" data-cb-baggage={b.owner} data-cb-held={b.controller}>
+      <rect x={b.x - b.w / 2} y={y0} width={b.w} height={b.d} fill={SIDE_FILL[b.controller]} fill-opacity={0.35} stroke={SIDE_FILL[b.owner]} stroke-width={2 * px} stroke-dasharray={taken ? `${5 * px} ${3 * px}` : undefined} />
+      <text class="tv-tlabel" x={b.x} y={sy(b.y)} dy="0.35em" font-size={label.size} stroke-width={3 * px} transform={`rotate(${-R} ${b.x} ${sy(b.y)})`}><title>{words}</title>{label.text}</text>
     </g>
   );
 }
