@@ -30,11 +30,12 @@ type Check = (a: DbaAction) => boolean;
 const CLOSE = 120;
 
 /** How much worse than even a fight the steady bot accepts (0, 1 or 2): nothing worse in
- *  the first quarter of the time limit, a little worse until two fifths of it, then
- *  worse again: a battle not fought is a draw at the limit. */
+ *  the first eighth of the time limit (while the lines close), a little worse until a
+ *  quarter of it, then worse again: a battle not fought is a draw at the limit, and
+ *  four elements must fall to win it (VIC-01). */
 export function dareAt(s: DbaState): number {
   const limit = typeof s.opt.maxBounds === 'number' ? s.opt.maxBounds : 40;
-  return s.bound * 4 < limit ? 0 : s.bound * 5 < limit * 2 ? 1 : 2;
+  return s.bound * 8 < limit ? 0 : s.bound * 4 < limit ? 1 : 2;
 }
 
 /** How far behind the front the general keeps: a mounted base's depth and its recoil. */
@@ -316,11 +317,13 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legalRaw: Check
     // makes a draw of a battle not fought (four elements must fall, VIC-01).
     if (second && dare >= 1) return second;
   } else for (const c of contacts.slice(0, 60)) if (legal(c.a)) return c.a;
-  // 1b. A line shifts sideways onto an enemy just in front of it (MOV-07d).
+  // 1b. A line shifts sideways onto an enemy in front of it (MOV-07d), from as far as a
+  // whole move: out of line with it, the line can neither advance into its zone of
+  // control nor touch it without a legal contact (ZOC-01, CON-02), and would stand there.
   for (const line of linesOf(mine)) {
     if (line.length < 2) continue;
     const slow = Math.min(...line.map((x) => MOVE[x.type].good));
-    for (const contact of [true, false]) for (const a of shiftPlans(s, line, contact, slow - 90)) if (legal(a) && fightsFit(a)) return a;
+    for (const contact of [true, false]) for (const a of shiftPlans(s, line, contact, slow)) if (legal(a) && fightsFit(a)) return a;
   }
   // 1c. Two times in three, a column on a road follows it (MOV-07c).
   if (rnd.below(3) !== 0) for (const col of columnsOf(mine)) for (const frac of [4, 3, 2]) { const a = followPlan(s, col, frac); if (a && legal(a)) return a; }

@@ -1,0 +1,44 @@
+// The steady DBA bot closes in where the zone of control holds a line (issue 14: games
+// drawn at the time limit with PIPs unused). Each test builds the position by hand and
+// fails when the behaviour behind it is removed.
+import { describe, expect, it } from 'vitest';
+import { BotRandom } from '../../../src/engine/draws';
+import { dba } from '../../../src/rules/dba';
+import { position } from './helpers';
+
+describe('steady DBA bot: a line out of line with the enemy', () => {
+  it('MOV-07d, ZOC-01: a line a whole move from an enemy standing half a base out of line shifts to line up and closes on it', () => {
+    // The Spears' line meets the enemy Spears 40 p out of line, 190 p ahead: a straight
+    // advance would touch it without a legal contact (CON-02), a single base's contact is
+    // blocked by its neighbour, and any other advance enters its zone of control.
+    const s = position([
+      { id: 0, side: 0, base: '3Cv', f: 'N', x: [1000, 1160], y: [500, 620], gen: true },
+      { id: 1, side: 0, base: '4Sp', f: 'N', x: [1000, 1160], y: [1000, 1060] },
+      { id: 2, side: 0, base: '4Sp', f: 'N', x: [1160, 1320], y: [1000, 1060] },
+      { id: 9, side: 1, base: '4Sp', f: 'S', x: [1120, 1280], y: [1250, 1310] },
+      { id: 10, side: 1, base: '3Cv', f: 'S', x: [400, 560], y: [1900, 2020], gen: true },
+    ], { pips: 2 });
+    s.bound = 12;
+    for (let seed = 1; seed <= 3; seed++) {
+      const a = dba.bot!(s, 0, new BotRandom(seed), 'steady');
+      expect(a).toMatchObject({ k: 'shift', shift: -40 });
+      if (a.k === 'shift') { expect([...a.ids].sort()).toEqual([1, 2]); expect(a.then).toBeGreaterThan(0); }
+    }
+  });
+});
+
+describe('steady DBA bot: the time limit', () => {
+  it('VIC-01: a fight one factor short is taken from the fifth bound of forty, not before', () => {
+    const at = (bound: number) => {
+      const s = position([
+        { id: 0, side: 0, base: '3Cv', f: 'N', x: [800, 960], y: [820, 940], gen: true },
+        { id: 1, side: 0, base: '3Cv', f: 'N', x: [1120, 1280], y: [1000, 1120] },
+        { id: 9, side: 1, base: '4Sp', f: 'S', x: [1120, 1280], y: [1200, 1260] },
+      ]);
+      s.bound = bound;
+      return dba.bot!(s, 0, new BotRandom(2), 'steady');
+    };
+    expect(at(4).k).not.toBe('contact');
+    expect(at(5)).toMatchObject({ k: 'contact', id: 1, target: 9 });
+  });
+});
