@@ -12,7 +12,7 @@ import type { BotRandom } from '../../engine/draws';
 import { bearing, dirN, normDeg, polyDistFloor, sq } from '../../engine/plane';
 import type { DbaAction } from './actions';
 import { camel, combatFactor, score } from './combat';
-import { MOUNTED, MOVE } from './data/troops';
+import { BW, MOUNTED, MOVE } from './data/troops';
 import { enemiesOf, f2f, fpAt, fpOf, onTable, sideBySide } from './geometry';
 import { ODDS_STEP, SURE_EDGE, fightOdds, recoilRoom, fightsMade, fightsWorth, overlapsToLift } from './bot-fights';
 import { contactPose, maxCornerShift, sweptArea, zocHolders } from './movement';
@@ -87,6 +87,26 @@ export function contactEdge(after: DbaState, id: number, target: number): number
   const e = after.els.find((x) => x.id === id), t = after.els.find((x) => x.id === target);
   if (!e || !t || e.status !== 'on' || t.status !== 'on') return null;
   return score(after, e, t, 0, false).total - score(after, t, e, 0, false).total;
+}
+
+/** Moves of `e` that end lined up in front of an enemy within a move of it (ZOC-01:
+ *  facing him, front edge against front edge, less than a base width off), nearest
+ *  enemies first and as close as it may come; only in front of an enemy it would fight
+ *  at no worse than the odds of the day (`dare`). */
+export function lineUps(s: DbaState, e: Elem, dare: number): DbaAction[] {
+  const reach = MOVE[e.type].good;
+  const near = fieldEnemies(s, e).map((b) => ({ b, gap: polyDistFloor(fpOf(e), fpOf(b)) }))
+    .filter((x) => x.gap > 2 && x.gap <= reach + BW && worth(e, x.b, 'front') >= -dare)
+    .sort((p, q) => p.gap - q.gap || p.b.id - q.b.id).slice(0, 3);
+  const out: DbaAction[] = [];
+  for (const { b } of near) {
+    const p = contactPose(e, b, 'front');
+    for (const k of [40, 80, 120]) {
+      const v = dirN(p.h + 180, k);
+      out.push({ k: 'move', id: e.id, x: p.x + v.x, y: p.y + v.y, h: normDeg(p.h) });
+    }
+  }
+  return out;
 }
 
 /** The element of `seat` front to front with enemy `target`, if any. */
@@ -397,6 +417,9 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legalRaw: Check
       const a: DbaAction = { k: 'move', id: e.id, x: e.x + v.x, y: e.y + v.y, h: normDeg(h) };
       if (legalSingle(a)) return a;
     }
+    // Held short by an enemy's zone of control (it may only contact him, line up with him
+    // or go back, ZOC-01): it lines up squarely in front of him, ready to close next bound.
+    if (!e.gen) for (const a of lineUps(s, e, dare)) if (legalSingle(a)) return a;
   }
   for (const e of order) {
     const gap = Math.min(...fieldEnemies(s, e).map((o) => polyDistFloor(fpOf(e), fpOf(o))));

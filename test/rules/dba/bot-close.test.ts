@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { BotRandom } from '../../../src/engine/draws';
 import { dba } from '../../../src/rules/dba';
-import { position } from './helpers';
+import { get, position } from './helpers';
 
 describe('steady DBA bot: a line out of line with the enemy', () => {
   it('MOV-07d, ZOC-01: a line a whole move from an enemy standing half a base out of line shifts to line up and closes on it', () => {
@@ -40,5 +40,26 @@ describe('steady DBA bot: the time limit', () => {
     };
     expect(at(4).k).not.toBe('contact');
     expect(at(5)).toMatchObject({ k: 'contact', id: 1, target: 9 });
+  });
+});
+
+describe('steady DBA bot: a zone of control', () => {
+  it('ZOC-01: an element held short by an enemy\'s zone of control lines up squarely in front of him instead of standing still', () => {
+    // Spears half a base out of line with enemy Spears 190 p ahead: contact is beyond its
+    // move (a corner would go more than 200 p), and any advance ends in the enemy's zone.
+    const s = position([
+      { id: 0, side: 0, base: '3Cv', f: 'N', x: [400, 560], y: [300, 420], gen: true },
+      { id: 1, side: 0, base: '4Sp', f: 'N', x: [1040, 1200], y: [1000, 1060] },
+      { id: 9, side: 1, base: '4Sp', f: 'S', x: [1120, 1280], y: [1250, 1310] },
+      { id: 10, side: 1, base: '3Cv', f: 'S', x: [1900, 2060], y: [1900, 2020], gen: true },
+    ], { pips: 2 });
+    s.bound = 12;
+    get(s, 0).moves = 1; // the general has moved
+    expect(dba.check(s, 0, { k: 'contact', id: 1, target: 9, kind: 'front' })).not.toBeNull();
+    for (let seed = 1; seed <= 3; seed++) {
+      const a = dba.bot!(s, 0, new BotRandom(seed), 'steady');
+      expect(a).toMatchObject({ k: 'move', id: 1, x: 1200, h: 90 });
+      if (a.k === 'move') expect(a.y).toBeGreaterThan(1060);
+    }
   });
 });
