@@ -101,7 +101,7 @@ export function lineUps(s: DbaState, e: Elem, dare: number): DbaAction[] {
   const out: DbaAction[] = [];
   for (const { b } of near) {
     const p = contactPose(e, b, 'front');
-    for (const k of [40, 80, 120]) {
+    for (const k of [40, 80, 120, 150]) {
       const v = dirN(p.h + 180, k);
       out.push({ k: 'move', id: e.id, x: p.x + v.x, y: p.y + v.y, h: normDeg(p.h) });
     }

@@ -2,7 +2,9 @@
 // drawn at the time limit with PIPs unused). Each test builds the position by hand and
 // fails when the behaviour behind it is removed.
 import { describe, expect, it } from 'vitest';
-import { BotRandom } from '../../../src/engine/draws';
+import { BotRandom, DrawStream } from '../../../src/engine/draws';
+import { sha256, tag, u32 } from '../../../src/engine/bytes';
+import type { DbaAction } from '../../../src/rules/dba/actions';
 import { dba } from '../../../src/rules/dba';
 import { get, position } from './helpers';
 
@@ -61,5 +63,32 @@ describe('steady DBA bot: a zone of control', () => {
       expect(a).toMatchObject({ k: 'move', id: 1, x: 1200, h: 90 });
       if (a.k === 'move') expect(a.y).toBeGreaterThan(1060);
     }
+  });
+});
+
+describe('steady DBA bot: the defender\'s terrain', () => {
+  it('TER-06: as defender it lays no river (both armies held on its banks until the time limit) and no town, even where every layout offered has one', () => {
+    const options: Record<string, string | number> = {};
+    for (const o of dba.options) options[o.id] = o.default as string | number;
+    const topographies = new Set<string>();
+    for (let seed = 1; seed <= 6; seed++) {
+      // The opening (first choices) up to the terrain phase.
+      let s = dba.setup({ scenario: 'battle', options });
+      const dice = new DrawStream(sha256(tag('test/terrain'), u32(seed)));
+      for (let n = 0; n < 10 && s.phase !== 'terrain'; n++) { const w = dba.waitingFor(s); if (w.kind !== 'decide') break; s = dba.apply(s, w.seat, dba.legalActions(s, w.seat)[0], { dice, log() {} }); }
+      expect(s.phase).toBe('terrain');
+      topographies.add(s.armies[s.active].topography);
+      const kinds = (a: DbaAction) => (a.k === 'terrain' ? a.f.map((f) => f.kind) : []);
+      // Every layout offered has a river or a town (Littoral, Arable).
+      expect(dba.legalActions(s, s.active).every((a) => kinds(a).includes('River') || kinds(a).includes('BUA'))).toBe(true);
+      for (let k = 1; k <= 3; k++) {
+        const a = dba.bot!(s, s.active, new BotRandom(seed * 10 + k), 'steady');
+        expect(a.k).toBe('terrain');
+        expect(dba.check(s, s.active, a)).toBeNull();
+        expect(kinds(a)).not.toContain('River');
+        expect(kinds(a)).not.toContain('BUA');
+      }
+    }
+    expect([...topographies].sort()).toEqual(['ARABLE', 'LITTORAL']);
   });
 });
