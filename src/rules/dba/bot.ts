@@ -99,11 +99,14 @@ export function lineUps(s: DbaState, e: Elem, dare: number): DbaAction[] {
     .filter((x) => x.gap > 2 && x.gap <= reach + BW && worth(e, x.b, 'front') >= -dare)
     .sort((p, q) => p.gap - q.gap || p.b.id - q.b.id).slice(0, 3);
   const out: DbaAction[] = [];
-  for (const { b } of near) {
+  for (const { b, gap } of near) {
     const p = contactPose(e, b, 'front');
     for (const k of [40, 80, 120, 150]) {
       const v = dirN(p.h + 180, k);
-      out.push({ k: 'move', id: e.id, x: p.x + v.x, y: p.y + v.y, h: normDeg(p.h) });
+      const to = { x: p.x + v.x, y: p.y + v.y, h: normDeg(p.h) };
+      // Only nearer the enemy: a PIP spent on staying put or stepping back is wasted.
+      if (polyDistFloor(fpAt(to, e.w, e.d), fpOf(b)) >= gap - 10) continue;
+      out.push({ k: 'move', id: e.id, ...to });
     }
   }
   return out;

@@ -7,6 +7,7 @@ import { sha256, tag, u32 } from '../../../src/engine/bytes';
 import type { DbaAction } from '../../../src/rules/dba/actions';
 import { dba } from '../../../src/rules/dba';
 import { get, position } from './helpers';
+import { lineUps } from '../../../src/rules/dba/bot';
 
 describe('steady DBA bot: a line out of line with the enemy', () => {
   it('MOV-07d, ZOC-01: a line a whole move from an enemy standing half a base out of line shifts to line up and closes on it', () => {
@@ -62,6 +63,29 @@ describe('steady DBA bot: a zone of control', () => {
       const a = dba.bot!(s, 0, new BotRandom(seed), 'steady');
       expect(a).toMatchObject({ k: 'move', id: 1, x: 1200, h: 90 });
       if (a.k === 'move') expect(a.y).toBeGreaterThan(1060);
+    }
+  });
+});
+
+describe('steady DBA bot: no PIP for a step back', () => {
+  it('ZOC-01: an element already lined up short of an enemy it may not fight does not spend a PIP stepping back to line up farther off', () => {
+    // The Spears stand lined up 40 p short of enemy Spears, a friend close behind them:
+    // with no room to recoil they do not close (REC-03), and lining up again could only
+    // take them back.
+    const s = position([
+      { id: 0, side: 0, base: '3Cv', f: 'N', x: [400, 560], y: [300, 420], gen: true },
+      { id: 1, side: 0, base: '4Sp', f: 'N', x: [1120, 1280], y: [1000, 1060] },
+      { id: 2, side: 0, base: '4Sp', f: 'E', x: [1140, 1200], y: [880, 1000] },
+      { id: 9, side: 1, base: '4Sp', f: 'S', x: [1120, 1280], y: [1100, 1160] },
+      { id: 10, side: 1, base: '3Cv', f: 'S', x: [1900, 2060], y: [1900, 2020], gen: true },
+    ], { pips: 2 });
+    s.bound = 12;
+    get(s, 0).moves = 1;
+    get(s, 2).moves = 1;
+    expect(lineUps(s, get(s, 1), 2)).toEqual([]);
+    for (let seed = 1; seed <= 3; seed++) {
+      const a = dba.bot!(s, 0, new BotRandom(seed), 'steady');
+      expect(a.k === 'move' && a.id === 1 && a.y < 1060).toBe(false);
     }
   });
 });
