@@ -7,7 +7,8 @@
 // the enemy's camp.
 import type { Seat } from '../../engine/contract';
 import type { BotRandom } from '../../engine/draws';
-import { dirN, normDeg } from '../../engine/plane';
+import { dirN, normDeg, polyDistFloor } from '../../engine/plane';
+import { fpAt, fpOf } from './geometry';
 import type { DbaAction } from './actions';
 import { deploySlots, linesOf } from './candidates';
 import { SKIRMISH, movesTowards } from './bot-sense';
@@ -49,7 +50,7 @@ export function linePlan(s: DbaState, seat: Seat): Map<number, Pose> {
 
 /** A move of a base standing outside any line of three towards the enemy's camp (to
  *  the ground just in front of it, from where it enters next bound, GAR-02), when the
- *  camp is not yet ours. Skirmishers and fast mounted troops only, never the general:
+ *  camp is not yet ours, ending beyond the reach of every enemy in the field. Skirmishers and fast mounted troops only, never the general:
  *  the nearest such base goes. `free`: the bases that may move; `all`: the whole army. */
 export function raidMove(s: DbaState, seat: Seat, free: Elem[], all: Elem[], legal: (a: DbaAction) => boolean): DbaAction | null {
   const camp = s.camps[1 - seat];
@@ -60,7 +61,11 @@ export function raidMove(s: DbaState, seat: Seat, free: Elem[], all: Elem[], leg
   const goal = { x: camp.x + front.x, y: camp.y + front.y };
   const d2 = (e: Elem) => (e.x - goal.x) ** 2 + (e.y - goal.y) ** 2;
   const raiders = free.filter((e) => !e.gen && e.where === '' && fast(e) && !inLine.has(e.id)).sort((a, b) => d2(a) - d2(b) || a.id - b.id);
-  for (const e of raiders.slice(0, 1)) for (const a of movesTowards(e, goal, normDeg(camp.h + 180))) if (legal(a)) return a;
+  // Not where an enemy in the field can reach it next bound: a lone skirmisher met on
+  // the way is lost for nothing (Ps against mounted troops, OUT-07).
+  const foes = s.els.filter((o) => o.side !== seat && o.status === 'on' && !o.follower && o.where === '');
+  const safe = (e: Elem, a: DbaAction) => a.k !== 'move' || foes.every((o) => polyDistFloor(fpAt({ x: a.x, y: a.y, h: a.h }, e.w, e.d), fpOf(o)) > MOVE[o.type].good + 40);
+  for (const e of raiders.slice(0, 1)) for (const a of movesTowards(e, goal, normDeg(camp.h + 180))) if (safe(e, a) && legal(a)) return a;
   return null;
 }
 

@@ -30,12 +30,12 @@ type Check = (a: DbaAction) => boolean;
 const CLOSE = 120;
 
 /** How much worse than even a fight the steady bot accepts (0, 1 or 2): nothing worse in
- *  the first eighth of the time limit (while the lines close), a little worse until a
- *  quarter of it, then worse again: a battle not fought is a draw at the limit, and
- *  four elements must fall to win it (VIC-01). */
+ *  the first eighth of the time limit (while the lines close), a little worse until two
+ *  fifths of it, then worse again: a battle not fought is a draw at the limit, and four
+ *  elements must fall to win it (VIC-01). */
 export function dareAt(s: DbaState): number {
   const limit = typeof s.opt.maxBounds === 'number' ? s.opt.maxBounds : 40;
-  return s.bound * 8 < limit ? 0 : s.bound * 4 < limit ? 1 : 2;
+  return s.bound * 8 < limit ? 0 : s.bound * 5 < limit * 2 ? 1 : 2;
 }
 
 /** How far behind the front the general keeps: a mounted base's depth and its recoil. */
