@@ -11,7 +11,7 @@ import type { Seat } from '../../engine/contract';
 import type { BotRandom } from '../../engine/draws';
 import { bearing, dirN, normDeg, polyDistFloor, sq } from '../../engine/plane';
 import type { DbaAction } from './actions';
-import { camel, combatFactor, score } from './combat';
+import { camel, combatFactor, inBad, score } from './combat';
 import { BW, MOUNTED, MOVE } from './data/troops';
 import { enemiesOf, f2f, fpAt, fpOf, onTable, sideBySide } from './geometry';
 import { ODDS_STEP, SURE_EDGE, fightOdds, recoilRoom, fightsMade, fightsWorth, overlapsToLift } from './bot-fights';
@@ -287,6 +287,10 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legalRaw: Check
         // Judged by how much better the friend's fight becomes.
         const p0 = frontPartner(s, a.target, seat), p1 = after ? frontPartner(after, a.target, seat) : null;
         if (p0 === null || p1 !== p0 || !after) continue;
+        // Not mounted troops into bad going: there they fight at -2 (INTERP-16) when the
+        // enemy turns on them next bound (Psiloi beat Cavalry in a wood).
+        const ov = after.els.find((x) => x.id === a.id);
+        if (ov && MOUNTED.has(ov.type) && inBad(after, ov)) continue;
         const e0 = contactEdge(s, p0, a.target), e1 = contactEdge(after, p0, a.target);
         if (e0 === null || e1 === null || e1 <= e0) continue;
         const gain = fightOdds(after, p0, a.target) - fightOdds(s, p0, a.target);

@@ -8,6 +8,10 @@ import type { DbaAction } from '../../../src/rules/dba/actions';
 import { dba } from '../../../src/rules/dba';
 import { get, position } from './helpers';
 import { lineUps } from '../../../src/rules/dba/bot';
+import type { Feature } from '../../../src/rules/dba/state';
+import { fpAt } from '../../../src/rules/dba/geometry';
+import { contactPose } from '../../../src/rules/dba/movement';
+import { polyInBad } from '../../../src/rules/dba/terrain';
 
 describe('steady DBA bot: a line out of line with the enemy', () => {
   it('MOV-07d, ZOC-01: a line a whole move from an enemy standing half a base out of line shifts to line up and closes on it', () => {
@@ -114,5 +118,31 @@ describe('steady DBA bot: the defender\'s terrain', () => {
       }
     }
     expect([...topographies].sort()).toEqual(['ARABLE', 'LITTORAL']);
+  });
+});
+
+describe('steady DBA bot: mounted troops and bad going', () => {
+  it('INTERP-16: Cavalry do not overlap an enemy from a wood, where they would fight at -2 when he turns on them; in the open they do', () => {
+    const wood: Feature = { kind: 'Woods', compulsory: false, p: [990, 1100, 200, 200, 0] };
+    const at = (terrain: Feature[]) => {
+      const s = position([
+        { id: 0, side: 0, base: '3Cv', f: 'N', x: [1600, 1760], y: [300, 420], gen: true },
+        { id: 1, side: 0, base: '4Sp', f: 'N', x: [1120, 1280], y: [1000, 1060] },
+        { id: 2, side: 0, base: '3Cv', f: 'N', x: [960, 1120], y: [800, 920] },
+        { id: 9, side: 1, base: '4Sp', f: 'S', x: [1120, 1280], y: [1060, 1120] },
+        { id: 10, side: 1, base: '3Cv', f: 'S', x: [1900, 2060], y: [1900, 2020], gen: true },
+      ], { terrain, pips: 2 });
+      get(s, 0).moves = 1;
+      return s;
+    };
+    const s = at([wood]);
+    const cv = get(s, 2), foe = get(s, 9);
+    expect(polyInBad(s, fpAt(contactPose(cv, foe, 'overlapR'), cv.w, cv.d), false)).toBe(true);
+    const open = dba.bot!(at([]), 0, new BotRandom(1), 'steady');
+    expect(open).toMatchObject({ k: 'contact', id: 2, target: 9 });
+    for (let seed = 1; seed <= 3; seed++) {
+      const a = dba.bot!(s, 0, new BotRandom(seed), 'steady');
+      expect(a.k === 'contact' && a.id === 2).toBe(false);
+    }
   });
 });
