@@ -7,7 +7,9 @@ import { BotRandom, DrawStream } from '../../src/engine/draws';
 import { sha256, tag, u32 } from '../../src/engine/bytes';
 import { dba } from '../../src/rules/dba';
 import { linesOf } from '../../src/rules/dba/candidates';
-import { onTable } from '../../src/rules/dba/geometry';
+import { fpAt, fpOf, onTable } from '../../src/rules/dba/geometry';
+import { polyDistFloor } from '../../src/engine/plane';
+import { MOVE } from '../../src/rules/dba/data/troops';
 import type { DbaState } from '../../src/rules/dba/state';
 import { position, type Spec } from '../rules/dba/helpers';
 
@@ -98,6 +100,18 @@ describe('steady DBA bot: one battle line', () => {
     const a = dba.bot!(s, 0, new BotRandom(1), 'steady');
     expect(a).toMatchObject({ k: 'move', id: 4 });
     if (a.k === 'move') expect(a.y).toBeGreaterThan(980 + 150);
+  });
+
+  it('VIC-02: the raiding skirmisher does not end its move where an enemy in the field can reach it next bound', () => {
+    // Enemy Cavalry stands off the raider's road to the camp: the whole move would end
+    // within the Cavalry's move of it, a shorter one beyond.
+    const s = raidScene({ id: 9, side: 1, base: '3Cv', f: 'S', x: [700, 860], y: [1500, 1620] });
+    for (const id of [1, 2, 3]) s.els.find((e) => e.id === id)!.moves = 1; // the line has had its PIP
+    const ps = s.els.find((e) => e.id === 4)!, cv = s.els.find((e) => e.id === 9)!;
+    const reachOf = (a: { x: number; y: number; h: number }) => polyDistFloor(fpAt(a, ps.w, ps.d), fpOf(cv));
+    const a = dba.bot!(s, 0, new BotRandom(1), 'steady');
+    expect(a).toMatchObject({ k: 'move', id: 4 });
+    if (a.k === 'move') expect(reachOf(a)).toBeGreaterThan(MOVE.Cv.good + 40);
   });
 
   it('VIC-01: the battle line takes its PIP before a raid on the camp (four elements must fall before the time limit)', () => {

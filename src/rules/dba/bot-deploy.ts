@@ -6,7 +6,9 @@
 // (their place is on the flanks, not behind it). A base left outside the line may raid
 // the enemy's camp.
 import type { Seat } from '../../engine/contract';
-import { dirN, normDeg } from '../../engine/plane';
+import type { BotRandom } from '../../engine/draws';
+import { dirN, normDeg, polyDistFloor } from '../../engine/plane';
+import { fpAt, fpOf } from './geometry';
 import type { DbaAction } from './actions';
 import { deploySlots, linesOf } from './candidates';
 import { SKIRMISH, movesTowards } from './bot-sense';
@@ -48,7 +50,7 @@ export function linePlan(s: DbaState, seat: Seat): Map<number, Pose> {
 
 /** A move of a base standing outside any line of three towards the enemy's camp (to
  *  the ground just in front of it, from where it enters next bound, GAR-02), when the
- *  camp is not yet ours. Skirmishers and fast mounted troops only, never the general:
+ *  camp is not yet ours, ending beyond the reach of every enemy in the field. Skirmishers and fast mounted troops only, never the general:
  *  the nearest such base goes. `free`: the bases that may move; `all`: the whole army. */
 export function raidMove(s: DbaState, seat: Seat, free: Elem[], all: Elem[], legal: (a: DbaAction) => boolean): DbaAction | null {
   const camp = s.camps[1 - seat];
@@ -59,6 +61,48 @@ export function raidMove(s: DbaState, seat: Seat, free: Elem[], all: Elem[], leg
   const goal = { x: camp.x + front.x, y: camp.y + front.y };
   const d2 = (e: Elem) => (e.x - goal.x) ** 2 + (e.y - goal.y) ** 2;
   const raiders = free.filter((e) => !e.gen && e.where === '' && fast(e) && !inLine.has(e.id)).sort((a, b) => d2(a) - d2(b) || a.id - b.id);
-  for (const e of raiders.slice(0, 1)) for (const a of movesTowards(e, goal, normDeg(camp.h + 180))) if (legal(a)) return a;
+  // Not where an enemy in the field can reach it next bound: a lone skirmisher met on
+  // the way is lost for nothing (Ps against mounted troops, OUT-07).
+  const foes = s.els.filter((o) => o.side !== seat && o.status === 'on' && !o.follower && o.where === '');
+  const safe = (e: Elem, a: DbaAction) => a.k !== 'move' || foes.every((o) => polyDistFloor(fpAt({ x: a.x, y: a.y, h: a.h }, e.w, e.d), fpOf(o)) > MOVE[o.type].good + 40);
+  for (const e of raiders.slice(0, 1)) for (const a of movesTowards(e, goal, normDeg(camp.h + 180))) if (safe(e, a) && legal(a)) return a;
   return null;
+}
+
+/** The defender's terrain (TER-06), as the steady bot lays it: a layout without a river
+ *  (a river that proves difficult to cross holds both armies on its banks, and the battle
+ *  is a draw at the time limit) and without a town (its townsfolk lost count two
+ *  elements, VIC-02, GAR-12) where the rules allow one; failing that, one without a river.
+ *  Besides the layouts offered, each is tried with its river or town replaced by a hill,
+ *  a wood or other ground its topography allows, laid where the offered layouts lay their
+ *  areas (clear of the table's middle); `legal` says which the rules accept. The die
+ *  decides among equals. */
+export function botTerrain(acts: DbaAction[], rnd: BotRandom, legal: (a: DbaAction) => boolean): DbaAction {
+  const layouts = acts.filter((a): a is Extract<DbaAction, { k: 'terrain' }> => a.k === 'terrain');
+  const has = (a: DbaAction, kind: string) => a.k === 'terrain' && a.f.some((f) => f.kind === kind);
+  const spots = [[600, 700], [1800, 1700], [1750, 650], [650, 1750]];
+  const variants: DbaAction[] = [];
+  for (const a of layouts) {
+    // A town that is compulsory may give way to a road (ARABLE: one or the other), off the
+    // middle line where roads may cross only two quarters (TER-05).
+    for (const road of [-1, 0, 1, 2, 3]) for (const kind of ['SteepHill', 'GentleHill', 'Woods', 'Rough', 'Dunes', 'Marsh'] as const) {
+      const used = new Set(a.f.filter((f) => f.kind !== 'River' && f.kind !== 'BUA' && f.kind !== 'Road' && f.kind !== 'Waterway').map((f) => `${f.p[0]},${f.p[1]}`));
+      const free = spots.filter(([x, y]) => !used.has(`${x},${y}`));
+      let k = 0;
+      const f = a.f.map((x) => {
+        if (x.kind === 'BUA' && road >= 0) return { kind: 'Road' as const, compulsory: x.compulsory, p: [road % 2, road < 2 ? 450 : 1200] };
+        if ((x.kind !== 'River' && x.kind !== 'BUA') || k >= free.length) return x;
+        const [sx, sy] = free[k++];
+        return { kind, compulsory: x.compulsory, p: [sx, sy, 480, 320, (k * 30) % 180] };
+      });
+      if (k > 0 || road >= 0) variants.push({ k: 'terrain', f });
+    }
+  }
+  const open = [...layouts, ...variants].filter((a) => !has(a, 'River') && !has(a, 'BUA'));
+  const dry = [...layouts, ...variants].filter((a) => !has(a, 'River'));
+  for (const pool of [open, dry]) {
+    const ok = pool.filter(legal);
+    if (ok.length) return rnd.pick(ok);
+  }
+  return rnd.pick(acts);
 }

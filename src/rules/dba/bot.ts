@@ -11,8 +11,8 @@ import type { Seat } from '../../engine/contract';
 import type { BotRandom } from '../../engine/draws';
 import { bearing, dirN, normDeg, polyDistFloor, sq } from '../../engine/plane';
 import type { DbaAction } from './actions';
-import { camel, combatFactor, score } from './combat';
-import { MOUNTED, MOVE } from './data/troops';
+import { camel, combatFactor, inBad, score } from './combat';
+import { BW, MOUNTED, MOVE } from './data/troops';
 import { enemiesOf, f2f, fpAt, fpOf, onTable, sideBySide } from './geometry';
 import { ODDS_STEP, SURE_EDGE, fightOdds, recoilRoom, fightsMade, fightsWorth, overlapsToLift } from './bot-fights';
 import { contactPose, maxCornerShift, sweptArea, zocHolders } from './movement';
@@ -30,11 +30,12 @@ type Check = (a: DbaAction) => boolean;
 const CLOSE = 120;
 
 /** How much worse than even a fight the steady bot accepts (0, 1 or 2): nothing worse in
- *  the first quarter of the time limit, a little worse until two fifths of it, then
- *  worse again: a battle not fought is a draw at the limit. */
+ *  the first eighth of the time limit (while the lines close), a little worse until two
+ *  fifths of it, then worse again: a battle not fought is a draw at the limit, and four
+ *  elements must fall to win it (VIC-01). */
 export function dareAt(s: DbaState): number {
   const limit = typeof s.opt.maxBounds === 'number' ? s.opt.maxBounds : 40;
-  return s.bound * 4 < limit ? 0 : s.bound * 5 < limit * 2 ? 1 : 2;
+  return s.bound * 8 < limit ? 0 : s.bound * 5 < limit * 2 ? 1 : 2;
 }
 
 /** How far behind the front the general keeps: a mounted base's depth and its recoil. */
@@ -86,6 +87,29 @@ export function contactEdge(after: DbaState, id: number, target: number): number
   const e = after.els.find((x) => x.id === id), t = after.els.find((x) => x.id === target);
   if (!e || !t || e.status !== 'on' || t.status !== 'on') return null;
   return score(after, e, t, 0, false).total - score(after, t, e, 0, false).total;
+}
+
+/** Moves of `e` that end lined up in front of an enemy within a move of it (ZOC-01:
+ *  facing him, front edge against front edge, less than a base width off), nearest
+ *  enemies first and as close as it may come; only in front of an enemy it would fight
+ *  at no worse than the odds of the day (`dare`). */
+export function lineUps(s: DbaState, e: Elem, dare: number): DbaAction[] {
+  const reach = MOVE[e.type].good;
+  const near = fieldEnemies(s, e).map((b) => ({ b, gap: polyDistFloor(fpOf(e), fpOf(b)) }))
+    .filter((x) => x.gap > 2 && x.gap <= reach + BW && worth(e, x.b, 'front') >= -dare)
+    .sort((p, q) => p.gap - q.gap || p.b.id - q.b.id).slice(0, 3);
+  const out: DbaAction[] = [];
+  for (const { b, gap } of near) {
+    const p = contactPose(e, b, 'front');
+    for (const k of [40, 80, 120, 150]) {
+      const v = dirN(p.h + 180, k);
+      const to = { x: p.x + v.x, y: p.y + v.y, h: normDeg(p.h) };
+      // Only nearer the enemy: a PIP spent on staying put or stepping back is wasted.
+      if (polyDistFloor(fpAt(to, e.w, e.d), fpOf(b)) >= gap - 10) continue;
+      out.push({ k: 'move', id: e.id, ...to });
+    }
+  }
+  return out;
 }
 
 /** The element of `seat` front to front with enemy `target`, if any. */
@@ -263,6 +287,10 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legalRaw: Check
         // Judged by how much better the friend's fight becomes.
         const p0 = frontPartner(s, a.target, seat), p1 = after ? frontPartner(after, a.target, seat) : null;
         if (p0 === null || p1 !== p0 || !after) continue;
+        // Not mounted troops into bad going: there they fight at -2 (INTERP-16) when the
+        // enemy turns on them next bound (Psiloi beat Cavalry in a wood).
+        const ov = after.els.find((x) => x.id === a.id);
+        if (ov && MOUNTED.has(ov.type) && inBad(after, ov)) continue;
         const e0 = contactEdge(s, p0, a.target), e1 = contactEdge(after, p0, a.target);
         if (e0 === null || e1 === null || e1 <= e0) continue;
         const gain = fightOdds(after, p0, a.target) - fightOdds(s, p0, a.target);
@@ -316,11 +344,13 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legalRaw: Check
     // makes a draw of a battle not fought (four elements must fall, VIC-01).
     if (second && dare >= 1) return second;
   } else for (const c of contacts.slice(0, 60)) if (legal(c.a)) return c.a;
-  // 1b. A line shifts sideways onto an enemy just in front of it (MOV-07d).
+  // 1b. A line shifts sideways onto an enemy in front of it (MOV-07d), from as far as a
+  // whole move: out of line with it, the line can neither advance into its zone of
+  // control nor touch it without a legal contact (ZOC-01, CON-02), and would stand there.
   for (const line of linesOf(mine)) {
     if (line.length < 2) continue;
     const slow = Math.min(...line.map((x) => MOVE[x.type].good));
-    for (const contact of [true, false]) for (const a of shiftPlans(s, line, contact, slow - 90)) if (legal(a) && fightsFit(a)) return a;
+    for (const contact of [true, false]) for (const a of shiftPlans(s, line, contact, slow)) if (legal(a) && fightsFit(a)) return a;
   }
   // 1c. Two times in three, a column on a road follows it (MOV-07c).
   if (rnd.below(3) !== 0) for (const col of columnsOf(mine)) for (const frac of [4, 3, 2]) { const a = followPlan(s, col, frac); if (a && legal(a)) return a; }
@@ -394,6 +424,9 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legalRaw: Check
       const a: DbaAction = { k: 'move', id: e.id, x: e.x + v.x, y: e.y + v.y, h: normDeg(h) };
       if (legalSingle(a)) return a;
     }
+    // Held short by an enemy's zone of control (it may only contact him, line up with him
+    // or go back, ZOC-01): it lines up squarely in front of him, ready to close next bound.
+    if (!e.gen) for (const a of lineUps(s, e, dare)) if (legalSingle(a)) return a;
   }
   for (const e of order) {
     const gap = Math.min(...fieldEnemies(s, e).map((o) => polyDistFloor(fpOf(e), fpOf(o))));
