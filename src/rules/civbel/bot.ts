@@ -31,9 +31,13 @@ import type { CivGame } from './game';
 import { applyMove, chaptersOf, responseFor, startPointsMap } from './half-phases';
 import { capacity } from './morale';
 import type { CbUnit } from './state';
+import { aimedMoves, chargeDeclarable, riskTaken } from './bot-close';
 
 /** What a DP short of a break is worth, as a share of the unit's points over its capacity. */
 const DP_SHARE = 0.5;
+
+/** Near enough to charge with any two Average Dice (A.1: at least 4 pips, ½ JT each). */
+const CLOSE_ENOUGH = 2 * JT;
 
 /** How much an enemy charge that would beat a unit counts against where it stands. */
 export const THREAT_WEIGHT = 0.8;
@@ -121,7 +125,7 @@ export function chargeWorth(s: CivGame, c: CbUnit, t: CbUnit, dice: number): num
 
 /** The best charge a unit could make on an enemy in its front, and the worst an enemy
  *  could make on it, where it stands now (the dice each may throw, average dice). */
-function standing(s: CivGame, u: CbUnit): number {
+export function standing(s: CivGame, u: CbUnit): number {
   const cb = chaptersOf(s);
   const foes = s.units.filter((e) => e.side !== u.side && !e.destroyed && !e.status.routing);
   let best = 0, worst = 0, near = Infinity;
@@ -130,14 +134,18 @@ function standing(s: CivGame, u: CbUnit): number {
     const gap = unitGapFloor(u, e);
     if (gap < near) near = gap;
     if (gap > 14 * JT) continue;
-    if (uDice > 0 && !u.shaken && inFrontZone(u, e)) best = Math.max(best, chargeWorth(s, u, e, uDice));
+    // Only charges A.5 would let be declared (bot-close.ts): a wheel over 45° is none.
+    if (uDice > 0 && !u.shaken && inFrontZone(u, e) && chargeDeclarable(s, u, e)) best = Math.max(best, chargeWorth(s, u, e, uDice));
     const eDice = cb.moveDice(e.type, false).charge;
-    if (eDice > 0 && !e.shaken && !e.status.inCombat && inFrontZone(e, u)) worst = Math.min(worst, -chargeWorth(s, e, u, eDice));
+    if (eDice > 0 && !e.shaken && !e.status.inCombat && inFrontZone(e, u) && chargeDeclarable(s, e, u)) worst = Math.min(worst, -chargeWorth(s, e, u, eDice));
   }
-  const dps = (worth(s, u) * u.dps) / Math.max(1, capacity(u));
+  // A DP short of a break is worth a share of the unit, as in meleeWorth (a move's fatigue too).
+  const dps = (DP_SHARE * worth(s, u) * u.dps) / Math.max(1, capacity(u));
   // A.6: nothing lost on either side is a draw; the later the turn, the more closing counts.
   const urge = (0.05 + (0.15 * s.turn) / Math.max(1, s.turnLimit)) * worth(s, u) / 10;
-  return best + threatWeight(s, u.side) * worst - dps - (near === Infinity ? 0 : near / JT) * urge;
+  // Closing counts only beyond a sure charge (2 JT: two Average Dice throw at least 4 pips):
+  // nearer than that, only the charges it has or faces count (a straight one, not a creep to 1 JT).
+  return best + threatWeight(s, u.side) * worst - dps - (near === Infinity ? 0 : Math.max(0, near - CLOSE_ENOUGH) / JT) * urge;
 }
 
 /** A.6 as the bot reads it: ahead by the minor-victory margin, it guards what it has
@@ -159,7 +167,7 @@ function averageCtx(): Ctx {
 }
 
 /** Each tactical move tried with average dice, with what it gains the unit moved. */
-function bestMove(s: CivGame, moves: Move[]): { a: Move; gain: number }[] {
+export function bestMove(s: CivGame, moves: Move[]): { a: Move; gain: number }[] {
   const out: { a: Move; gain: number }[] = [];
   const before = new Map<number, number>();
   for (const a of moves) {
@@ -181,15 +189,19 @@ export function civbelBot(s: CivGame, seat: Seat, rnd: BotRandom): CivAction {
     case 'command': return commandChoice(s, seat, legal) ?? done ?? legal[0];
     case 'approach': return first('move', (a) => a.how === 'march') ?? done ?? legal[0];
     case 'tactical': {
-      const moves = legal.filter((a): a is Move => a.k === 'move');
-      if (!moves.length) return done ?? legal[0];
+      const offered = legal.filter((a): a is Move => a.k === 'move');
+      if (!offered.length) return done ?? legal[0];
+      // Besides the representative moves, a wheel or incline that faces an enemy (bot-close.ts).
+      const moves = [...offered, ...aimedMoves(s, seat, [...new Set(offered.map((a) => a.unit))])];
       const scored = bestMove(s, moves).filter((x) => x.gain > 0.01);
       if (!scored.length) return done ?? legal[0];
       return pickBest(scored.map((x) => ({ a: x.a as CivAction, v: x.gain })), rnd);
     }
     case 'charges': {
       const charges = legal.filter((a): a is Charge => a.k === 'charge').map((a) => ({ a: a as CivAction, v: chargeWorth(s, s.units[a.unit], s.units[a.target], a.dice) }));
-      const good = charges.filter((x) => x.v > 0.05);
+      // A.6: a draw at the turn limit wins nothing; not yet ahead by the minor-victory margin,
+      // a charge a little against the odds is taken as the limit nears (bot-close.ts).
+      const good = charges.filter((x) => x.v > 0.05 - riskTaken(s, seat, s.units[(x.a as Charge).unit]));
       if (!good.length) return done ?? legal[0];
       return pickBest(good, rnd);
     }
