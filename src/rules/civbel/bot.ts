@@ -214,13 +214,18 @@ export function civbelBot(s: CivGame, seat: Seat, rnd: BotRandom): CivAction {
  *  this half: uncontrolled troops test and may halt or run off (CMD-20..23). */
 function controlWorth(s: CivGame, li: number, actions: Cp[], covered: Set<string>): number {
   if (!actions.some((x) => x.kind === 'control')) return 0;
-  const l = s.leaders[li];
-  const mv = actions.find((x): x is Extract<Cp, { kind: 'move' }> => x.kind === 'move');
-  const placed = mv ? { ...l, x: mv.x, y: mv.y, attachedTo: mv.attach >= 0 ? s.units[mv.attach].id : mv.detach ? null : l.attachedTo } : l;
+  const placed = placedLeader(s, li, actions);
   const t = { ...s, leaders: s.leaders.map((x, i) => (i === li ? placed : x)) };
   let v = 0;
   for (const id of commandReach(t, placed)) if (!covered.has(id)) { const u = s.units.find((x) => x.id === id)!; v += u.status.inCombat || u.status.routing ? worth(s, u) / 4 : worth(s, u); }
   return v;
+}
+
+/** The leader where an allocation's move puts him, joined to the unit it names (CMD-08). */
+function placedLeader(s: CivGame, li: number, actions: Cp[]) {
+  const l = s.leaders[li];
+  const mv = actions.find((x): x is Extract<Cp, { kind: 'move' }> => x.kind === 'move');
+  return mv ? { ...l, x: mv.x, y: mv.y, attachedTo: mv.attach >= 0 ? s.units[mv.attach].id : mv.detach ? null : l.attachedTo } : l;
 }
 
 /** One leader's allocation (CMD-04): Control over as many troops' points as he can
@@ -228,7 +233,8 @@ function controlWorth(s: CivGame, li: number, actions: Cp[], covered: Set<string
  *  Inspire with what is left; then the half ends. Leaders in the army's order. */
 function commandChoice(s: CivGame, seat: Seat, legal: CivAction[]): CivAction | null {
   const covered = new Set<string>();
-  for (const a of s.allocations) if (a.actions.some((x) => x.kind === 'control')) for (const id of commandReach(s, s.leaders[a.leader])) covered.add(id);
+  // CMD-05/06 from where each leader's allocation puts him (his move is made at the end of the half).
+  for (const a of s.allocations) if (a.actions.some((x) => x.kind === 'control')) for (const id of commandReach(s, placedLeader(s, a.leader, a.actions))) covered.add(id);
   const li = s.leaders.findIndex((l, i) => l.side === seat && l.alive && !s.allocations.some((x) => x.leader === i));
   if (li < 0) return null;
   const l = s.leaders[li];
