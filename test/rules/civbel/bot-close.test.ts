@@ -1,0 +1,102 @@
+// The steady Civitates Bellantes bot closing in (issue 14, bot-close.ts), in hand-built
+// positions: each test asserts the bot's choice and goes red when the behaviour is taken
+// out (checked by hand: chargeDeclarable always true, no aimed moves, CLOSE_ENOUGH 0,
+// riskTaken 0, the leaders' reach counted from where they stood).
+import { describe, expect, it } from 'vitest';
+import { BotRandom } from '../../../src/engine/draws';
+import { civbel, type CivGame } from '../../../src/rules/civbel';
+import { civbelBot, chargeWorth } from '../../../src/rules/civbel/bot';
+import { chargeDeclarable, riskTaken, urgency } from '../../../src/rules/civbel/bot-close';
+import { unitFrame } from '../../../src/rules/civbel/facing';
+import { frontAt, ix, scripted, unitOf } from './helpers';
+
+const JT = 240;
+
+/** The Great Plains game after the CP ratings, in the given phase for Rome, with only
+ *  the named units on the table, every one controlled. */
+function at(phase: CivGame['phase'], keep: string[]): CivGame {
+  const s = civbel.apply(civbel.setup({ scenario: 'great-plains', options: {} }), 0, { k: 'roll' }, scripted([4, 4, 4]));
+  s.phase = phase; s.half = 0; s.active = 0; s.initiative = 0;
+  // Units taken off count for nothing in A.6's losses (their points set to 0).
+  for (const u of s.units) { if (!keep.includes(u.id)) { u.destroyed = true; s.startPoints[u.id] = 0; } u.turn.controlled = true; }
+  return s;
+}
+/** Puts Carthaginian unit `id` facing the Italian horse, `gap` JT ahead of it and `side` JT to its right. */
+function facing(s: CivGame, id: string, gap: number, side = 0): void {
+  const o = unitFrame(unitOf(s, 'italians')).o;
+  frontAt(unitOf(s, id), o.x + side * JT, o.y + gap * JT);
+}
+const bot = (s: CivGame) => civbelBot(s, 0, new BotRandom(1));
+
+describe('steady bot closing in (A.5 declarable charges, aimed moves, A.6 urgency)', () => {
+  it('A.5: a charge that needs a wheel of more than 45° is not one the bot counts on', () => {
+    const s = at('tactical', ['italians', 'carthHorse']);
+    s.responses.carthHorse = 'stand';
+    facing(s, 'carthHorse', 2, 4);
+    const u = unitOf(s, 'italians'), t = unitOf(s, 'carthHorse');
+    expect(chargeDeclarable(s, u, t)).toBe(false);
+    facing(s, 'carthHorse', 3, 0);
+    expect(chargeDeclarable(s, u, t)).toBe(true);
+  });
+
+  it('A.3: horse with beatable horse ahead but off to the side turns its front to it rather than wait', () => {
+    const s = at('tactical', ['italians', 'carthHorse']);
+    s.responses.carthHorse = 'stand';
+    facing(s, 'carthHorse', 2, 4);
+    const a = bot(s);
+    // Horse (A 3) beats standing horse (D 1) straight ahead: it turns to face it (a wheel or incline aimed at it), not 'done'.
+    expect(a).toMatchObject({ k: 'move', unit: ix(s, 'italians') });
+    if (a.k !== 'move') return;
+    expect(['wheel', 'incline']).toContain(a.how);
+    expect(a.angle).toBeLessThan(0); // towards its right, where the enemy stands
+    const after = civbel.apply(s, 0, a, scripted([5, 5, 5, 5]));
+    expect(chargeDeclarable(after, unitOf(after, 'italians'), unitOf(after, 'carthHorse'))).toBe(true);
+  });
+
+  it('A.5: within a sure charge (2 JT) of a target it beats, the horse does not creep up to 1 JT', () => {
+    const s = at('tactical', ['italians', 'carthHorse']);
+    s.responses.carthHorse = 'stand';
+    facing(s, 'carthHorse', 2);
+    expect(bot(s).k).toBe('done');
+  });
+
+  it('A.6: late and not ahead by 10 points, a charge a little against the odds is taken; early, it is not', () => {
+    const s = at('charges', ['italians', 'celtA']);
+    facing(s, 'celtA', 2);
+    s.responses.celtA = 'stand';
+    const v = chargeWorth(s, unitOf(s, 'italians'), unitOf(s, 'celtA'), 3);
+    s.turn = 1;
+    expect(v).toBeLessThan(0.05); // horse against high-morale shock infantry: a poor bet
+    expect(bot(s).k).toBe('done');
+    s.turn = s.turnLimit;
+    expect(urgency(s, 0)).toBe(1);
+    if (v > 0.05 - riskTaken(s, 0, unitOf(s, 'italians'))) expect(bot(s)).toMatchObject({ k: 'charge', unit: ix(s, 'italians'), target: ix(s, 'celtA') });
+    else throw new Error(`the charge is worth ${v}, beyond the risk the bot takes`);
+  });
+
+  it('A.6: ahead by the minor-victory margin, the bot takes no such risk', () => {
+    const s = at('charges', ['italians', 'celtA', 'carthFoot']);
+    facing(s, 'celtA', 2);
+    s.responses.celtA = 'stand';
+    s.turn = s.turnLimit;
+    unitOf(s, 'carthFoot').destroyed = true; // Carthage has lost a unit: Rome leads on losses
+    expect(urgency(s, 0)).toBe(0);
+    expect(bot(s).k).toBe('done');
+  });
+});
+
+describe('steady bot command points (CMD-05/06, CMD-08)', () => {
+  it('a leader does not spend Control on troops another leader will reach from where his move puts him', () => {
+    const s = at('command', ['legio1', 'carthFoot']);
+    const scipio = s.leaders.findIndex((l) => l.id === 'scipio'), legate = s.leaders.findIndex((l) => l.id === 'r1c');
+    const st = unitOf(s, 'legio1').stands[0];
+    // Scipio stands far off; his allocation takes him to Legion I and joins it (made at the end of the half).
+    Object.assign(s.leaders[scipio], { x: st.x + 10 * JT, y: st.y - 4 * JT, attachedTo: null });
+    s.allocations = [{ leader: scipio, actions: [{ kind: 'control', exclude: [] }, { kind: 'move', double: true, x: st.x, y: st.y - st.d - 60, attach: ix(s, 'legio1'), detach: false }]}];
+    s.allocations.push(...s.leaders.map((l, i) => ({ leader: i, actions: [] })).filter((a) => s.leaders[a.leader].side === 0 && a.leader !== scipio && a.leader !== legate));
+    const a = bot(s);
+    expect(a).toMatchObject({ k: 'allocate', leader: legate });
+    if (a.k !== 'allocate') return;
+    expect(a.actions.some((x) => x.kind === 'control')).toBe(false);
+  });
+});
