@@ -8,6 +8,8 @@
 //   to the enemy's (A.3), so that a charge next turn is straight and legal.
 // - A.6 gives a minor victory only to the side 10 points of losses ahead: when it is not
 //   ahead by that, a player closes and charges more readily as the turn limit nears.
+// - Troops that shoot (light troops above all) count what their volleys would do from
+//   where they stand (A.4), so they stand within reach of a target, not idle behind.
 import type { Seat } from '../../engine/contract';
 import { bearing, deltaDeg, dirN, sub } from '../../engine/plane';
 import type { CivAction } from './actions';
@@ -19,6 +21,9 @@ import { headingOf, poseOk } from './moves';
 import type { CivGame } from './game';
 import { chaptersOf, startPointsMap } from './half-phases';
 import type { CbUnit } from './state';
+import { troopType } from './data/troops';
+import { capacity } from './morale';
+import { mayShoot } from './phase-limits';
 
 type Move = Extract<CivAction, { k: 'move' }>;
 
@@ -89,3 +94,25 @@ export function riskTaken(s: CivGame, side: Seat, charger: CbUnit): number {
   return urgency(s, side) * RISK_SHARE * (s.startPoints[charger.id] ?? 1);
 }
 export const RISK_SHARE = 0.1;
+
+/** What the unit's shooting is worth where it stands (A.4 through the rules' shootingDice:
+ *  each die hits on its need less its modifiers): in each missile exchange the best
+ *  target it may shoot at (SEQ-03 mayShoot), its expected hits as DPs, each a share of
+ *  that enemy's points over its capacity. Light troops earn their keep by it. */
+export function shotWorth(s: CivGame, u: CbUnit, dpShare: number): number {
+  const t = troopType(u.type)!;
+  if (!(t.long || t.short) || u.shaken || u.status.inCombat) return 0;
+  const cb = chaptersOf(s);
+  let v = 0;
+  for (const phase of ['longRange', 'shortRange'] as const) {
+    let best = 0;
+    for (const e of s.units) {
+      if (e.side === u.side || e.destroyed || e.status.routing || e.status.inCombat || !mayShoot(u, e, phase, false)) continue;
+      let hits = 0;
+      for (const d of cb.shootingDice(s, u, e, phase)) hits += Math.min(6, Math.max(0, 7 - (d.need - d.modifiers.reduce((a, m) => a + m.value, 0)))) / 6;
+      best = Math.max(best, (hits * dpShare * (s.startPoints[e.id] ?? 1)) / Math.max(1, capacity(e)));
+    }
+    v += best;
+  }
+  return v;
+}

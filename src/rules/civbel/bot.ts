@@ -31,10 +31,13 @@ import type { CivGame } from './game';
 import { applyMove, chaptersOf, responseFor, startPointsMap } from './half-phases';
 import { capacity } from './morale';
 import type { CbUnit } from './state';
-import { aimedMoves, chargeDeclarable, riskTaken } from './bot-close';
+import { aimedMoves, chargeDeclarable, riskTaken, shotWorth, urgency } from './bot-close';
 
 /** What a DP short of a break is worth, as a share of the unit's points over its capacity. */
 const DP_SHARE = 0.5;
+
+/** How much more closing counts at the turn limit when not ahead (A.6). */
+const URGE = 0.35;
 
 /** Near enough to charge with any two Average Dice (A.1: at least 4 pips, ½ JT each). */
 const CLOSE_ENOUGH = 2 * JT;
@@ -140,12 +143,13 @@ export function standing(s: CivGame, u: CbUnit): number {
     if (eDice > 0 && !e.shaken && !e.status.inCombat && inFrontZone(e, u) && chargeDeclarable(s, e, u)) worst = Math.min(worst, -chargeWorth(s, e, u, eDice));
   }
   // A DP short of a break is worth a share of the unit, as in meleeWorth (a move's fatigue too).
-  const dps = (DP_SHARE * worth(s, u) * u.dps) / Math.max(1, capacity(u));
+  const dps = (0.5 * DP_SHARE * worth(s, u) * u.dps) / Math.max(1, capacity(u));
   // A.6: nothing lost on either side is a draw; the later the turn, the more closing counts.
-  const urge = (0.05 + (0.15 * s.turn) / Math.max(1, s.turnLimit)) * worth(s, u) / 10;
+  // Not yet ahead by A.6's margin, the pull grows to the turn limit (bot-close.ts urgency).
+  const urge = (0.05 + URGE * urgency(s, u.side)) * worth(s, u) / 10;
   // Closing counts only beyond a sure charge (2 JT: two Average Dice throw at least 4 pips):
   // nearer than that, only the charges it has or faces count (a straight one, not a creep to 1 JT).
-  return best + threatWeight(s, u.side) * worst - dps - (near === Infinity ? 0 : Math.max(0, near - CLOSE_ENOUGH) / JT) * urge;
+  return best + shotWorth(s, u, DP_SHARE / 2) + threatWeight(s, u.side) * worst - dps - (near === Infinity ? 0 : Math.max(0, near - CLOSE_ENOUGH) / JT) * urge;
 }
 
 /** A.6 as the bot reads it: ahead by the minor-victory margin, it guards what it has

@@ -5,8 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { BotRandom } from '../../../src/engine/draws';
 import { civbel, type CivGame } from '../../../src/rules/civbel';
-import { civbelBot, chargeWorth } from '../../../src/rules/civbel/bot';
-import { chargeDeclarable, riskTaken, urgency } from '../../../src/rules/civbel/bot-close';
+import { civbelBot, chargeWorth, standing } from '../../../src/rules/civbel/bot';
+import { chargeDeclarable, riskTaken, shotWorth, urgency } from '../../../src/rules/civbel/bot-close';
+import { mayShoot } from '../../../src/rules/civbel/phase-limits';
 import { unitFrame } from '../../../src/rules/civbel/facing';
 import { frontAt, ix, scripted, unitOf } from './helpers';
 
@@ -39,49 +40,66 @@ describe('steady bot closing in (A.5 declarable charges, aimed moves, A.6 urgenc
     expect(chargeDeclarable(s, u, t)).toBe(true);
   });
 
-  it('A.3: horse with beatable horse ahead but off to the side turns its front to it rather than wait', () => {
+  it('A.3: horse with beatable horse well off to its right wheels its front to it (beyond the 45° wheel offered) rather than wait', () => {
     const s = at('tactical', ['italians', 'carthHorse']);
     s.responses.carthHorse = 'stand';
-    facing(s, 'carthHorse', 2, 4);
+    facing(s, 'carthHorse', 2, 6);
+    expect(chargeDeclarable(s, unitOf(s, 'italians'), unitOf(s, 'carthHorse'))).toBe(false);
     const a = bot(s);
-    // Horse (A 3) beats standing horse (D 1) straight ahead: it turns to face it (a wheel or incline aimed at it), not 'done'.
-    expect(a).toMatchObject({ k: 'move', unit: ix(s, 'italians') });
+    // Horse (A 3) beats standing horse (D 1): it wheels right by the angle to the enemy's front.
+    expect(a).toMatchObject({ k: 'move', unit: ix(s, 'italians'), how: 'wheel' });
     if (a.k !== 'move') return;
-    expect(['wheel', 'incline']).toContain(a.how);
-    expect(a.angle).toBeLessThan(0); // towards its right, where the enemy stands
+    expect(a.angle).toBeLessThan(-45);
     const after = civbel.apply(s, 0, a, scripted([5, 5, 5, 5]));
     expect(chargeDeclarable(after, unitOf(after, 'italians'), unitOf(after, 'carthHorse'))).toBe(true);
   });
 
-  it('A.5: within a sure charge (2 JT) of a target it beats, the horse does not creep up to 1 JT', () => {
-    const s = at('tactical', ['italians', 'carthHorse']);
+  it('A.5: within a sure charge (2 JT) of a target it beats, a Legion does not creep up to 1 JT', () => {
+    const s = at('tactical', ['legio1', 'carthHorse']);
     s.responses.carthHorse = 'stand';
-    facing(s, 'carthHorse', 2);
+    const o = unitFrame(unitOf(s, 'legio1')).o;
+    frontAt(unitOf(s, 'carthHorse'), o.x, o.y + 2 * JT);
+    expect(chargeWorth(s, unitOf(s, 'legio1'), unitOf(s, 'carthHorse'), 2)).toBeGreaterThan(0);
     expect(bot(s).k).toBe('done');
   });
 
   it('A.6: late and not ahead by 10 points, a charge a little against the odds is taken; early, it is not', () => {
-    const s = at('charges', ['italians', 'celtA']);
-    facing(s, 'celtA', 2);
-    s.responses.celtA = 'stand';
-    const v = chargeWorth(s, unitOf(s, 'italians'), unitOf(s, 'celtA'), 3);
+    const s = at('charges', ['italians', 'carthFoot']);
+    facing(s, 'carthFoot', 2);
+    s.responses.carthFoot = 'stand';
+    const v = chargeWorth(s, unitOf(s, 'italians'), unitOf(s, 'carthFoot'), 3);
+    // Horse against Spearmen standing (D 2): a little against it.
+    expect(v).toBeLessThan(0);
     s.turn = 1;
-    expect(v).toBeLessThan(0.05); // horse against high-morale shock infantry: a poor bet
     expect(bot(s).k).toBe('done');
     s.turn = s.turnLimit;
     expect(urgency(s, 0)).toBe(1);
-    if (v > 0.05 - riskTaken(s, 0, unitOf(s, 'italians'))) expect(bot(s)).toMatchObject({ k: 'charge', unit: ix(s, 'italians'), target: ix(s, 'celtA') });
-    else throw new Error(`the charge is worth ${v}, beyond the risk the bot takes`);
+    expect(v).toBeGreaterThan(0.05 - riskTaken(s, 0, unitOf(s, 'italians')));
+    expect(bot(s)).toMatchObject({ k: 'charge', unit: ix(s, 'italians'), target: ix(s, 'carthFoot') });
   });
 
   it('A.6: ahead by the minor-victory margin, the bot takes no such risk', () => {
-    const s = at('charges', ['italians', 'celtA', 'carthFoot']);
-    facing(s, 'celtA', 2);
-    s.responses.celtA = 'stand';
+    const s = at('charges', ['italians', 'carthFoot', 'celtA']);
+    facing(s, 'carthFoot', 2);
+    s.responses.carthFoot = 'stand';
     s.turn = s.turnLimit;
-    unitOf(s, 'carthFoot').destroyed = true; // Carthage has lost a unit: Rome leads on losses
+    unitOf(s, 'celtA').destroyed = true; // Carthage has lost a unit: Rome leads on losses
     expect(urgency(s, 0)).toBe(0);
     expect(bot(s).k).toBe('done');
+  });
+});
+
+describe('steady bot light troops (A.4)', () => {
+  it('Velites (skirmishers, short range) 3 JT from Carthaginian foot close to javelin range to shoot', () => {
+    const s = at('tactical', ['velites1', 'carthFoot']);
+    const o = unitFrame(unitOf(s, 'velites1')).o;
+    frontAt(unitOf(s, 'carthFoot'), o.x, o.y + 3 * JT);
+    expect(shotWorth(s, unitOf(s, 'velites1'), 0.5)).toBe(0); // out of javelin range
+    const a = bot(s);
+    expect(a).toMatchObject({ k: 'move', unit: ix(s, 'velites1'), how: 'advance' });
+    const after = civbel.apply(s, 0, a, scripted([4, 4, 4]));
+    expect(mayShoot(unitOf(after, 'velites1'), unitOf(after, 'carthFoot'), 'shortRange', false)).toBe(true);
+    expect(shotWorth(after, unitOf(after, 'velites1'), 0.5)).toBeGreaterThan(0);
   });
 });
 
