@@ -116,3 +116,17 @@ export function shotWorth(s: CivGame, u: CbUnit, dpShare: number): number {
   }
   return v;
 }
+
+/** The fight a charger of `c` on `t` would join (A.5 combatPairs in the contact state):
+ *  the friend already paired with t when c only supports (null when c pairs off with t),
+ *  the support each side would have [friend or c, t], and before c came [friend, t]. */
+export function meleeInContact(at: CivGame, cId: string, tId: string): { friend: string | null; support: [number, number]; before: [number, number] } {
+  const cb = chaptersOf(at);
+  const pair = cb.combatPairs(at).find((p) => p.a === tId || p.b === tId);
+  if (!pair) return { friend: null, support: [0, 0], before: [0, 0] };
+  const tIsA = pair.a === tId;
+  const mine = tIsA ? pair.b : pair.a;
+  const sup: [number, number] = tIsA ? [pair.supportB, pair.supportA] : [pair.supportA, pair.supportB];
+  if (mine === cId) return { friend: null, support: sup, before: sup };
+  return { friend: mine, support: sup, before: [Math.max(0, sup[0] - 1), sup[1]] };
+}

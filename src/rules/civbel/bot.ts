@@ -13,7 +13,12 @@
 // - each leader's command points go to Control over as many troops' points as his
 //   command reach (CMD-05/06) covers, moving up to his units and joining one when they
 //   have left him behind (CMD-08), then Steady (MOR-06) or Inspire with what is left.
-// It only ever picks among the legal actions, so it cannot break a rule. Deterministic:
+// - closing in (bot-close.ts): only charges A.5 would let be declared count, for it and
+//   against it; wheels and inclines aimed at the enemy's front; closing pulls until a sure
+//   charge (2 JT), harder as the turn limit nears while not ahead by A.6's margin, when
+//   charges a little against the odds are taken too; volleys count where troops stand
+//   (A.4); a charge that joins a fight counts the support it gives (A.5).
+// It only ever picks among the legal actions (aimed moves are checked by `violation`), so it cannot break a rule. Deterministic:
 // ties go through `rnd`.
 import type { Ctx, Seat } from '../../engine/contract';
 import type { BotRandom } from '../../engine/draws';
@@ -31,7 +36,7 @@ import type { CivGame } from './game';
 import { applyMove, chaptersOf, responseFor, startPointsMap } from './half-phases';
 import { capacity } from './morale';
 import type { CbUnit } from './state';
-import { aimedMoves, chargeDeclarable, riskTaken, shotWorth, urgency } from './bot-close';
+import { aimedMoves, chargeDeclarable, meleeInContact, riskTaken, shotWorth, urgency } from './bot-close';
 
 /** What a DP short of a break is worth, as a share of the unit's points over its capacity. */
 const DP_SHARE = 0.5;
@@ -67,10 +72,10 @@ export function reachChance(n: number, pips: number): number {
 /** What a melee between u and t is worth to u's side (A.5 score and result over the 36
  *  throws): DPs dealt minus DPs taken, each in points (a DP is the unit's worth over
  *  its capacity), and a break the unit's whole worth (A.6 counts it lost). */
-export function meleeWorth(s: CivGame, u: CbUnit, t: CbUnit, uCharged: boolean, tCharged: boolean, tCaught = false): number {
+export function meleeWorth(s: CivGame, u: CbUnit, t: CbUnit, uCharged: boolean, tCharged: boolean, tCaught = false, support: [number, number] = [0, 0]): number {
   const cb = chaptersOf(s);
-  const base = (x: CbUnit, y: CbUnit, charged: boolean, caught: boolean) => cb.combatScore(s, x, { opponent: y, d6: 0, charged, caughtEvading: caught }).score;
-  const a = base(u, t, uCharged, false), b = base(t, u, tCharged, tCaught);
+  const base = (x: CbUnit, y: CbUnit, charged: boolean, caught: boolean, sup: number) => cb.combatScore(s, x, { opponent: y, d6: 0, charged, caughtEvading: caught, support: sup }).score;
+  const a = base(u, t, uCharged, false, support[0]), b = base(t, u, tCharged, tCaught, support[1]);
   const hurt = (x: CbUnit, dps: number, breaks: boolean) => {
     const cap = Math.max(1, capacity(x));
     const left = Math.max(0, cap - x.dps);
@@ -123,7 +128,13 @@ export function chargeWorth(s: CivGame, c: CbUnit, t: CbUnit, dice: number): num
   // The melee as it would be fought in contact (the stands that touch, CMB-K13), after
   // MOR-C13's DPs for a flank or rear charge.
   const inContact = (id: string) => need.at.units.find((x) => x.id === id)!;
-  return p * (meleeWorth(need.at, inContact(c.id), inContact(t.id), true, false) + need.flankDps * dp(t) * DP_SHARE) - failCost;
+  // A.5 support (combatPairs): a unit that joins a fight already under way supports its
+  // friend there (+1 each, at most 2); one that pairs off counts the support it gets.
+  const fight = meleeInContact(need.at, c.id, t.id);
+  const melee = fight.friend
+    ? meleeWorth(need.at, inContact(fight.friend), inContact(t.id), false, false, false, fight.support) - meleeWorth(s, s.units.find((x) => x.id === fight.friend)!, t, false, false, false, fight.before)
+    : meleeWorth(need.at, inContact(c.id), inContact(t.id), true, false, false, fight.support);
+  return p * (melee + need.flankDps * dp(t) * DP_SHARE) - failCost;
 }
 
 /** The best charge a unit could make on an enemy in its front, and the worst an enemy

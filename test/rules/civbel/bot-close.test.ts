@@ -8,7 +8,8 @@ import { civbel, type CivGame } from '../../../src/rules/civbel';
 import { civbelBot, chargeWorth, standing } from '../../../src/rules/civbel/bot';
 import { chargeDeclarable, riskTaken, shotWorth, urgency } from '../../../src/rules/civbel/bot-close';
 import { mayShoot } from '../../../src/rules/civbel/phase-limits';
-import { unitFrame } from '../../../src/rules/civbel/facing';
+import { fromLocal, unitFrame } from '../../../src/rules/civbel/facing';
+import { chaptersOf, markContacts } from '../../../src/rules/civbel/half-phases';
 import { frontAt, ix, scripted, unitOf } from './helpers';
 
 const JT = 240;
@@ -86,6 +87,36 @@ describe('steady bot closing in (A.5 declarable charges, aimed moves, A.6 urgenc
     unitOf(s, 'celtA').destroyed = true; // Carthage has lost a unit: Rome leads on losses
     expect(urgency(s, 0)).toBe(0);
     expect(bot(s).k).toBe('done');
+  });
+});
+
+describe('steady bot joining a fight (A.5 support)', () => {
+  /** Numidians in melee with Celtiberians A (charged home by the stand-in), the Italian
+   *  horse 2 JT before the Celtiberians' front, 3 JT right of its middle. */
+  function fight(withNumidians: boolean): CivGame {
+    let s = at('charges', ['italians', 'celtA', ...(withNumidians ? ['numidiansR'] : [])]);
+    s.responses.celtA = 'stand';
+    if (withNumidians) {
+      const o = unitFrame(unitOf(s, 'numidiansR')).o;
+      frontAt(unitOf(s, 'celtA'), o.x, o.y + JT);
+      const r = chaptersOf(s).charge(s, 'numidiansR', 'celtA', [10]);
+      if (!r.ok || !r.contact) throw new Error('no contact');
+      s = markContacts({ ...s, units: r.state.units });
+    } else {
+      frontAt(unitOf(s, 'celtA'), 0, 20 * JT);
+    }
+    const c = unitFrame(unitOf(s, 'celtA'));
+    const p = fromLocal(c.o, c.h, 3 * JT, 2 * JT);
+    frontAt(unitOf(s, 'italians'), p.x, p.y);
+    return s;
+  }
+
+  it('horse that would lose alone to Celtiberians counts the +1 its charge gives the Numidians already fighting them', () => {
+    const alone = fight(false);
+    expect(chargeWorth(alone, unitOf(alone, 'italians'), unitOf(alone, 'celtA'), 3)).toBeLessThan(0);
+    const s = fight(true);
+    expect(unitOf(s, 'numidiansR').status.inCombat).toBe(true);
+    expect(chargeWorth(s, unitOf(s, 'italians'), unitOf(s, 'celtA'), 3)).toBeGreaterThan(0);
   });
 });
 
