@@ -181,6 +181,18 @@ function averageCtx(): Ctx {
   return { dice: { d6: () => (k++ % 2 ? 5 : 2), roll: (n: number) => Math.ceil(n / 2), d10: () => 5 }, log: () => {} };
 }
 
+/** How much nearer (plane units) a move with average dice takes the unit to its nearest enemy. */
+export function closing(s: CivGame, a: Move): number {
+  const gap = (t: CivGame) => {
+    const u = t.units[a.unit];
+    let near = Infinity;
+    for (const e of t.units) if (e.side !== u.side && !e.destroyed && !e.status.routing) near = Math.min(near, unitGapFloor(u, e));
+    return near;
+  };
+  const before = gap(s);
+  return before === Infinity ? 0 : before - gap(applyMove(s, a.unit, a.how, a.angle, averageCtx()));
+}
+
 /** Each tactical move tried with average dice, with what it gains the unit moved. */
 export function bestMove(s: CivGame, moves: Move[]): { a: Move; gain: number }[] {
   const out: { a: Move; gain: number }[] = [];
@@ -202,7 +214,13 @@ export function civbelBot(s: CivGame, seat: Seat, rnd: BotRandom): CivAction {
     case 'ratings': case 'initiative': return legal[0];
     case 'choose': return first('choose', (a) => a.first) ?? legal[0];
     case 'command': return commandChoice(s, seat, legal) ?? done ?? legal[0];
-    case 'approach': return first('move', (a) => a.how === 'march') ?? done ?? legal[0];
+    case 'approach': {
+      // SEQ-03 phase 2: a march that takes the unit nearer the enemy (tried with average
+      // dice), the one that gains most first; a unit facing away does not march off.
+      const marches = legal.filter((a): a is Move => a.k === 'move' && a.how === 'march');
+      const nearer = marches.map((a) => ({ a: a as CivAction, v: closing(s, a) })).filter((x) => x.v > 0);
+      return nearer.length ? pickBest(nearer, rnd) : done ?? legal[0];
+    }
     case 'tactical': {
       const offered = legal.filter((a): a is Move => a.k === 'move');
       if (!offered.length) return done ?? legal[0];

@@ -149,3 +149,18 @@ describe('steady bot command points (CMD-05/06, CMD-08)', () => {
     expect(a.actions.some((x) => x.kind === 'control')).toBe(false);
   });
 });
+
+describe('steady bot marches (SEQ-03 Approach Phase)', () => {
+  it('a unit facing the enemy marches towards it; faced about, it does not march off', () => {
+    const s = at('approach', ['legio1', 'carthFoot']);
+    const o = unitFrame(unitOf(s, 'legio1')).o;
+    frontAt(unitOf(s, 'carthFoot'), o.x, o.y + 14 * JT);
+    expect(bot(s)).toMatchObject({ k: 'move', unit: ix(s, 'legio1'), how: 'march' });
+    const t = at('approach', ['legio1', 'carthFoot']);
+    frontAt(unitOf(t, 'carthFoot'), o.x, o.y + 14 * JT);
+    // Legion I about: every stand turned 180° about the unit's front-edge midpoint.
+    unitOf(t, 'legio1').stands = unitOf(t, 'legio1').stands.map((st) => ({ ...st, x: 2 * o.x - st.x, y: 2 * o.y - st.y, h: (st.h + 180) % 360 }));
+    expect(civbel.legalActions(t, 0).some((a) => a.k === 'move' && a.how === 'march')).toBe(true);
+    expect(bot(t).k).toBe('done');
+  });
+});
