@@ -13,7 +13,12 @@
 // - each leader's command points go to Control over as many troops' points as his
 //   command reach (CMD-05/06) covers, moving up to his units and joining one when they
 //   have left him behind (CMD-08), then Steady (MOR-06) or Inspire with what is left.
-// It only ever picks among the legal actions, so it cannot break a rule. Deterministic:
+// - closing in (bot-close.ts): only charges A.5 would let be declared count, for it and
+//   against it; wheels and inclines aimed at the enemy's front; closing pulls until a sure
+//   charge (2 JT), harder as the turn limit nears while not ahead by A.6's margin, when
+//   charges a little against the odds are taken too; volleys count where troops stand
+//   (A.4); a charge that joins a fight counts the support it gives (A.5).
+// It only ever picks among the legal actions (aimed moves are checked by `violation`), so it cannot break a rule. Deterministic:
 // ties go through `rnd`.
 import type { Ctx, Seat } from '../../engine/contract';
 import type { BotRandom } from '../../engine/draws';
@@ -31,9 +36,16 @@ import type { CivGame } from './game';
 import { applyMove, chaptersOf, responseFor, startPointsMap } from './half-phases';
 import { capacity } from './morale';
 import type { CbUnit } from './state';
+import { aimedMoves, chargeDeclarable, meleeInContact, riskTaken, shotWorth, urgency } from './bot-close';
 
 /** What a DP short of a break is worth, as a share of the unit's points over its capacity. */
 const DP_SHARE = 0.5;
+
+/** How much more closing counts at the turn limit when not ahead (A.6). */
+const URGE = 0.35;
+
+/** Near enough to charge with any two Average Dice (A.1: at least 4 pips, ½ JT each). */
+const CLOSE_ENOUGH = 2 * JT;
 
 /** How much an enemy charge that would beat a unit counts against where it stands. */
 export const THREAT_WEIGHT = 0.8;
@@ -60,10 +72,10 @@ export function reachChance(n: number, pips: number): number {
 /** What a melee between u and t is worth to u's side (A.5 score and result over the 36
  *  throws): DPs dealt minus DPs taken, each in points (a DP is the unit's worth over
  *  its capacity), and a break the unit's whole worth (A.6 counts it lost). */
-export function meleeWorth(s: CivGame, u: CbUnit, t: CbUnit, uCharged: boolean, tCharged: boolean, tCaught = false): number {
+export function meleeWorth(s: CivGame, u: CbUnit, t: CbUnit, uCharged: boolean, tCharged: boolean, tCaught = false, support: [number, number] = [0, 0]): number {
   const cb = chaptersOf(s);
-  const base = (x: CbUnit, y: CbUnit, charged: boolean, caught: boolean) => cb.combatScore(s, x, { opponent: y, d6: 0, charged, caughtEvading: caught }).score;
-  const a = base(u, t, uCharged, false), b = base(t, u, tCharged, tCaught);
+  const base = (x: CbUnit, y: CbUnit, charged: boolean, caught: boolean, sup: number) => cb.combatScore(s, x, { opponent: y, d6: 0, charged, caughtEvading: caught, support: sup }).score;
+  const a = base(u, t, uCharged, false, support[0]), b = base(t, u, tCharged, tCaught, support[1]);
   const hurt = (x: CbUnit, dps: number, breaks: boolean) => {
     const cap = Math.max(1, capacity(x));
     const left = Math.max(0, cap - x.dps);
@@ -116,12 +128,18 @@ export function chargeWorth(s: CivGame, c: CbUnit, t: CbUnit, dice: number): num
   // The melee as it would be fought in contact (the stands that touch, CMB-K13), after
   // MOR-C13's DPs for a flank or rear charge.
   const inContact = (id: string) => need.at.units.find((x) => x.id === id)!;
-  return p * (meleeWorth(need.at, inContact(c.id), inContact(t.id), true, false) + need.flankDps * dp(t) * DP_SHARE) - failCost;
+  // A.5 support (combatPairs): a unit that joins a fight already under way supports its
+  // friend there (+1 each, at most 2); one that pairs off counts the support it gets.
+  const fight = meleeInContact(need.at, c.id, t.id);
+  const melee = fight.friend
+    ? meleeWorth(need.at, inContact(fight.friend), inContact(t.id), false, false, false, fight.support) - meleeWorth(s, s.units.find((x) => x.id === fight.friend)!, t, false, false, false, fight.before)
+    : meleeWorth(need.at, inContact(c.id), inContact(t.id), true, false, false, fight.support);
+  return p * (melee + need.flankDps * dp(t) * DP_SHARE) - failCost;
 }
 
 /** The best charge a unit could make on an enemy in its front, and the worst an enemy
  *  could make on it, where it stands now (the dice each may throw, average dice). */
-function standing(s: CivGame, u: CbUnit): number {
+export function standing(s: CivGame, u: CbUnit): number {
   const cb = chaptersOf(s);
   const foes = s.units.filter((e) => e.side !== u.side && !e.destroyed && !e.status.routing);
   let best = 0, worst = 0, near = Infinity;
@@ -130,14 +148,19 @@ function standing(s: CivGame, u: CbUnit): number {
     const gap = unitGapFloor(u, e);
     if (gap < near) near = gap;
     if (gap > 14 * JT) continue;
-    if (uDice > 0 && !u.shaken && inFrontZone(u, e)) best = Math.max(best, chargeWorth(s, u, e, uDice));
+    // Only charges A.5 would let be declared (bot-close.ts): a wheel over 45° is none.
+    if (uDice > 0 && !u.shaken && inFrontZone(u, e) && chargeDeclarable(s, u, e)) best = Math.max(best, chargeWorth(s, u, e, uDice));
     const eDice = cb.moveDice(e.type, false).charge;
-    if (eDice > 0 && !e.shaken && !e.status.inCombat && inFrontZone(e, u)) worst = Math.min(worst, -chargeWorth(s, e, u, eDice));
+    if (eDice > 0 && !e.shaken && !e.status.inCombat && inFrontZone(e, u) && chargeDeclarable(s, e, u)) worst = Math.min(worst, -chargeWorth(s, e, u, eDice));
   }
-  const dps = (worth(s, u) * u.dps) / Math.max(1, capacity(u));
+  // A DP short of a break is worth a share of the unit, as in meleeWorth (a move's fatigue too).
+  const dps = (0.5 * DP_SHARE * worth(s, u) * u.dps) / Math.max(1, capacity(u));
   // A.6: nothing lost on either side is a draw; the later the turn, the more closing counts.
-  const urge = (0.05 + (0.15 * s.turn) / Math.max(1, s.turnLimit)) * worth(s, u) / 10;
-  return best + threatWeight(s, u.side) * worst - dps - (near === Infinity ? 0 : near / JT) * urge;
+  // Not yet ahead by A.6's margin, the pull grows to the turn limit (bot-close.ts urgency).
+  const urge = (0.05 + URGE * urgency(s, u.side)) * worth(s, u) / 10;
+  // Closing counts only beyond a sure charge (2 JT: two Average Dice throw at least 4 pips):
+  // nearer than that, only the charges it has or faces count (a straight one, not a creep to 1 JT).
+  return best + shotWorth(s, u, DP_SHARE / 2) + threatWeight(s, u.side) * worst - dps - (near === Infinity ? 0 : Math.max(0, near - CLOSE_ENOUGH) / JT) * urge;
 }
 
 /** A.6 as the bot reads it: ahead by the minor-victory margin, it guards what it has
@@ -158,8 +181,20 @@ function averageCtx(): Ctx {
   return { dice: { d6: () => (k++ % 2 ? 5 : 2), roll: (n: number) => Math.ceil(n / 2), d10: () => 5 }, log: () => {} };
 }
 
+/** How much nearer (plane units) a move with average dice takes the unit to its nearest enemy. */
+export function closing(s: CivGame, a: Move): number {
+  const gap = (t: CivGame) => {
+    const u = t.units[a.unit];
+    let near = Infinity;
+    for (const e of t.units) if (e.side !== u.side && !e.destroyed && !e.status.routing) near = Math.min(near, unitGapFloor(u, e));
+    return near;
+  };
+  const before = gap(s);
+  return before === Infinity ? 0 : before - gap(applyMove(s, a.unit, a.how, a.angle, averageCtx()));
+}
+
 /** Each tactical move tried with average dice, with what it gains the unit moved. */
-function bestMove(s: CivGame, moves: Move[]): { a: Move; gain: number }[] {
+export function bestMove(s: CivGame, moves: Move[]): { a: Move; gain: number }[] {
   const out: { a: Move; gain: number }[] = [];
   const before = new Map<number, number>();
   for (const a of moves) {
@@ -179,17 +214,27 @@ export function civbelBot(s: CivGame, seat: Seat, rnd: BotRandom): CivAction {
     case 'ratings': case 'initiative': return legal[0];
     case 'choose': return first('choose', (a) => a.first) ?? legal[0];
     case 'command': return afterCombatChoice(s, seat) ?? commandChoice(s, seat, legal) ?? done ?? legal[0];
-    case 'approach': return first('move', (a) => a.how === 'march') ?? done ?? legal[0];
+    case 'approach': {
+      // SEQ-03 phase 2: a march that takes the unit nearer the enemy (tried with average
+      // dice), the one that gains most first; a unit facing away does not march off.
+      const marches = legal.filter((a): a is Move => a.k === 'move' && a.how === 'march');
+      const nearer = marches.map((a) => ({ a: a as CivAction, v: closing(s, a) })).filter((x) => x.v > 0);
+      return nearer.length ? pickBest(nearer, rnd) : done ?? legal[0];
+    }
     case 'tactical': {
-      const moves = legal.filter((a): a is Move => a.k === 'move');
-      if (!moves.length) return done ?? legal[0];
+      const offered = legal.filter((a): a is Move => a.k === 'move');
+      if (!offered.length) return done ?? legal[0];
+      // Besides the representative moves, a wheel or incline that faces an enemy (bot-close.ts).
+      const moves = [...offered, ...aimedMoves(s, seat, [...new Set(offered.map((a) => a.unit))])];
       const scored = bestMove(s, moves).filter((x) => x.gain > 0.01);
       if (!scored.length) return done ?? legal[0];
       return pickBest(scored.map((x) => ({ a: x.a as CivAction, v: x.gain })), rnd);
     }
     case 'charges': {
       const charges = legal.filter((a): a is Charge => a.k === 'charge').map((a) => ({ a: a as CivAction, v: chargeWorth(s, s.units[a.unit], s.units[a.target], a.dice) }));
-      const good = charges.filter((x) => x.v > 0.05);
+      // A.6: a draw at the turn limit wins nothing; not yet ahead by the minor-victory margin,
+      // a charge a little against the odds is taken as the limit nears (bot-close.ts).
+      const good = charges.filter((x) => x.v > 0.05 - riskTaken(s, seat, s.units[(x.a as Charge).unit]));
       if (!good.length) return done ?? legal[0];
       return pickBest(good, rnd);
     }
@@ -202,13 +247,18 @@ export function civbelBot(s: CivGame, seat: Seat, rnd: BotRandom): CivAction {
  *  this half: uncontrolled troops test and may halt or run off (CMD-20..23). */
 function controlWorth(s: CivGame, li: number, actions: Cp[], covered: Set<string>): number {
   if (!actions.some((x) => x.kind === 'control')) return 0;
-  const l = s.leaders[li];
-  const mv = actions.find((x): x is Extract<Cp, { kind: 'move' }> => x.kind === 'move');
-  const placed = mv ? { ...l, x: mv.x, y: mv.y, attachedTo: mv.attach >= 0 ? s.units[mv.attach].id : mv.detach ? null : l.attachedTo } : l;
+  const placed = placedLeader(s, li, actions);
   const t = { ...s, leaders: s.leaders.map((x, i) => (i === li ? placed : x)) };
   let v = 0;
   for (const id of commandReach(t, placed)) if (!covered.has(id)) { const u = s.units.find((x) => x.id === id)!; v += u.status.inCombat || u.status.routing ? worth(s, u) / 4 : worth(s, u); }
   return v;
+}
+
+/** The leader where an allocation's move puts him, joined to the unit it names (CMD-08). */
+function placedLeader(s: CivGame, li: number, actions: Cp[]) {
+  const l = s.leaders[li];
+  const mv = actions.find((x): x is Extract<Cp, { kind: 'move' }> => x.kind === 'move');
+  return mv ? { ...l, x: mv.x, y: mv.y, attachedTo: mv.attach >= 0 ? s.units[mv.attach].id : mv.detach ? null : l.attachedTo } : l;
 }
 
 /** One leader's allocation (CMD-04): Control over as many troops' points as he can
@@ -216,7 +266,8 @@ function controlWorth(s: CivGame, li: number, actions: Cp[], covered: Set<string
  *  Inspire with what is left; then the half ends. Leaders in the army's order. */
 function commandChoice(s: CivGame, seat: Seat, legal: CivAction[]): CivAction | null {
   const covered = new Set<string>();
-  for (const a of s.allocations) if (a.actions.some((x) => x.kind === 'control')) for (const id of commandReach(s, s.leaders[a.leader])) covered.add(id);
+  // CMD-05/06 from where each leader's allocation puts him (his move is made at the end of the half).
+  for (const a of s.allocations) if (a.actions.some((x) => x.kind === 'control')) for (const id of commandReach(s, placedLeader(s, a.leader, a.actions))) covered.add(id);
   const li = s.leaders.findIndex((l, i) => l.side === seat && l.alive && !s.allocations.some((x) => x.leader === i));
   if (li < 0) return null;
   const l = s.leaders[li];
