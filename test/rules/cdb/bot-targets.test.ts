@@ -1,0 +1,57 @@
+// The steady bot (issue 14), what it marches on and what it weighs a loss at: each test builds a
+// position by hand and asks the bot for its movement phase; the position is chosen so that a bot
+// without the behaviour named would act otherwise.
+import { describe, expect, it } from 'vitest';
+import { BotRandom } from '../../../src/engine/draws';
+import { cdb, type CdbAction, type CdbState } from '../../../src/rules/cdb';
+import { game, scripted } from './game-helpers';
+import { ax, corps, counter, G, irr, N, S, unit } from './helpers';
+import { threatOn } from '../../../src/rules/cdb/bot';
+
+const bot = (s: CdbState, seat: 0 | 1 = 0, seed = 1): CdbAction => cdb.bot!(s, seat, new BotRandom(seed));
+const unitOf = (s: CdbState, id: number) => s.units.find((u) => u.id === id)!;
+
+/** The bot's actions for its movement phase, applied, until it would end it. */
+function playMovement(s: CdbState, seat: 0 | 1 = 0): CdbState {
+  for (let guard = 0; guard < 40; guard++) {
+    const a = bot(s, seat);
+    expect(cdb.check(s, seat, a)).toBeNull();
+    if (a.k === 'end') break;
+    s = cdb.apply(s, seat, a, scripted([]));
+  }
+  return s;
+}
+
+describe('cdb steady bot: what it marches on (12.3, 13)', () => {
+  it('the line marches on an enemy corps still standing, not on the nearer units of a demoralised corps (they flee, and 13 counts them in full already)', () => {
+    const units = [
+      unit(1, 0, ax(0, 0), N, [counter('Sp', 'O', { general: true }), counter('Sp')], 1),
+      // Corps 2, demoralised, South-West and nearer; corps 3, standing, North and further.
+      unit(2, 1, ax(-5, 3), S, counter('Sp', 'O', { general: true }), 2),
+      unit(3, 1, ax(2, -9), S, counter('Sp', 'O', { general: true }), 3),
+    ];
+    const cs = [corps(1, 0, units[0].counters[0].id), corps(2, 1, units[1].counters[0].id, { demoralised: true }), corps(3, 1, units[2].counters[0].id)];
+    const s = game(units, { corps: cs, ap: { 1: 6 } });
+    const before = { live: G.distance(ax(0, 0), ax(2, -9)), fled: G.distance(ax(0, 0), ax(-5, 3)) };
+    expect(before.fled).toBeLessThan(before.live);
+    const after = playMovement(s);
+    const sp = unitOf(after, 1);
+    expect(G.distance(sp.hex, ax(2, -9))).toBeLessThan(before.live);
+    expect(G.distance(sp.hex, ax(-5, 3))).toBeGreaterThanOrEqual(before.fled);
+  });
+});
+
+describe('cdb steady bot: who an impetuous enemy charges (9.5)', () => {
+  it('Psiloi behind their Spears are not threatened by irregular Knights (impetuous) that will charge the nearer Spears; alone, the same Psiloi are', () => {
+    const kn = unit(9, 1, ax(0, -4), S, irr('Kn'));
+    const ps = unit(2, 0, ax(0, 0), N, counter('Ps'));
+    const sp = unit(1, 0, ax(0, -1), N, [counter('Sp'), counter('Sp')]);
+    const screened = game([sp, ps, kn]);
+    expect(threatOn(screened, unitOf(screened, 2))).toBe(0);
+    const alone = game([ps, kn]);
+    expect(threatOn(alone, unitOf(alone, 2))).toBeGreaterThan(0);
+    // Foot that is not impetuous does not choose the nearest: it threatens the Psiloi behind too.
+    const foot = game([sp, ps, unit(9, 1, ax(0, -3), S, counter('Bd'))]);
+    expect(threatOn(foot, unitOf(foot, 2))).toBeGreaterThan(0);
+  });
+});
