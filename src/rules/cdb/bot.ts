@@ -20,7 +20,7 @@ import type { HexId } from '../../engine/hex';
 import { legalActions, violation, type CdbAction } from './actions';
 import { frontHexes, gridOf, rearHexes } from './grid';
 import { checkGroup, mayJoinGroup, possibleGroups } from './groups';
-import { isMounted } from './data/units';
+import { isMounted, isSkirmisher } from './data/units';
 import { meleeTotals, overlapsOn } from './melee';
 import { combatResult, resultRow } from './results';
 import { rearRankCandidates } from './destruction';
@@ -211,6 +211,8 @@ interface Look {
   near?: Map<HexId, number>; reach?: Map<number, number>;
   /** Each hex's distance to the nearest target. */
   nearTarget?: Map<HexId, number>;
+  /** The distance to the nearest prey, by hex and the unit's values (nearestPrey). */
+  nearPrey?: Map<string, number>;
 }
 
 /** A unit's id, hex and facing as one number below 2^26 (ids below 2048, hexes col × 100 + row
@@ -275,6 +277,28 @@ const nearestTarget = (p: CdbState, look: Look, h: HexId): number => {
   return near;
 };
 
+/** Whether u's printed value against e beats e's against u (2.3: foot or mounted), or e is baggage. */
+function outclasses(u: Unit, e: Unit): boolean {
+  if (isBaggage(e)) return true;
+  const a = front(u), b = front(e);
+  return (isMounted(b.type) ? a.tvMounted : a.tvFoot) > (isMounted(a.type) ? b.tvMounted : b.tvFoot);
+}
+
+/** The distance from u (where it stands) to the nearest target it outclasses (outclasses: its
+ *  prey: the Cavalry marches on Psiloi and baggage, not on Spears), else to the nearest target. */
+function nearestPrey(p: CdbState, look: Look, u: Unit): number {
+  const a = front(u);
+  const key = u.hex + ':' + a.tvFoot + ':' + a.tvMounted + ':' + (isMounted(a.type) ? 1 : 0);
+  let near = look.nearPrey?.get(key);
+  if (near !== undefined) return near;
+  const g = gridOf(p);
+  near = 99;
+  for (const e of targetsOf(p, look)) if (outclasses(u, e)) near = Math.min(near, g.distance(u.hex, e.hex));
+  if (near === 99) near = nearestTarget(p, look, u.hex);
+  (look.nearPrey ??= new Map()).set(key, near);
+  return near;
+}
+
 const nearestEnemy = (p: CdbState, look: Look, h: HexId): number => {
   let near = look.near?.get(h);
   if (near !== undefined) return near;
@@ -307,7 +331,7 @@ function unitValue(p: CdbState, u: Unit, look: Look, moved: boolean): number {
   let v = advancesThroughFriend(p, u, moved) ? THROUGH_FRIEND : 0;
   // The last game turns (13: a battle not won by then is a draw): the line goes in.
   const late = p.turn > p.lastTurn - LATE_TURNS;
-  v -= (late ? LATE_APPROACH : APPROACH) * Math.max(0, nearestTarget(p, look, u.hex) - 1);
+  v -= (late ? LATE_APPROACH : APPROACH) * Math.max(0, nearestPrey(p, look, u) - 1);
   if (near > FAR_AWAY) return v;
   const myFront = u.facing === null ? [] : frontHexes(g, u);
   const risk = front(u).general ? GENERAL_RISK : 1;
@@ -388,7 +412,9 @@ export function rankedMoves(s: CdbState, seat: Seat): Scored[] {
       for (const id of grp) grouped.add(id);
       // Its horse and its foot apart (4.2-M4 charges a mixed group; Knights behind foot move through it).
       const horse = grp.filter((id) => isMounted(front(byId.get(id)!).type));
-      for (const part of [horse, grp.filter((id) => !horse.includes(id))])
+      // And without its skirmishers (Psiloi): the line goes on, they stay out of the fight behind it.
+      const formed = grp.filter((id) => !isSkirmisher(front(byId.get(id)!).type));
+      for (const part of [horse, grp.filter((id) => !horse.includes(id)), formed])
         if (part.length > 1 && part.length < grp.length && !checkGroup(s, part.map((id) => byId.get(id)!))) bodies.push(part);
     }
   }

@@ -55,3 +55,17 @@ describe('cdb steady bot: who an impetuous enemy charges (9.5)', () => {
     expect(threatOn(foot, unitOf(foot, 2))).toBeGreaterThan(0);
   });
 });
+
+describe('cdb steady bot: what each unit marches on (2.3, 11.2)', () => {
+  it('Cavalry marches on the Psiloi it outclasses (3 against 2), not on the nearer Spears that outclass it (4 against 3)', () => {
+    const cv = unit(1, 0, ax(0, 0), N, counter('Cv'));
+    const sp = unit(8, 1, ax(-5, 1), S, [counter('Sp'), counter('Sp')]);
+    const ps = unit(9, 1, ax(4, -8), S, counter('Ps'));
+    const s = game([cv, sp, ps], { ap: { 1: 6 } });
+    const before = { sp: G.distance(cv.hex, sp.hex), ps: G.distance(cv.hex, ps.hex) };
+    expect(before.sp).toBeLessThan(before.ps);
+    const after = unitOf(playMovement(s), 1);
+    expect(G.distance(after.hex, ps.hex)).toBeLessThan(before.ps);
+    expect(G.distance(after.hex, sp.hex)).toBeGreaterThanOrEqual(before.sp);
+  });
+});
