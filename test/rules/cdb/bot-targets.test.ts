@@ -69,3 +69,15 @@ describe('cdb steady bot: what each unit marches on (2.3, 11.2)', () => {
     expect(G.distance(after.hex, sp.hex)).toBeGreaterThanOrEqual(before.sp);
   });
 });
+
+describe('cdb steady bot: skirmishers and the line (5.1, 9.5, 11.5)', () => {
+  it('two Spears pairs go on toward impetuous Knights without the Psiloi at the end of their line (beaten by mounted in the open, Psiloi are destroyed): the group moves without them', () => {
+    const s = game([
+      unit(1, 0, ax(0, 0), N, [counter('Sp'), counter('Sp')]), unit(2, 0, ax(1, 0), N, [counter('Sp'), counter('Sp')]), unit(3, 0, ax(2, 0), N, counter('Ps')),
+      unit(9, 1, ax(4, -5), S, irr('Kn')),
+    ]);
+    const a = bot(s);
+    expect(a.k).toBe('move');
+    if (a.k === 'move') expect([...a.units].sort()).toEqual([1, 2]);
+  });
+});
