@@ -81,3 +81,18 @@ describe('cdb steady bot: skirmishers and the line (5.1, 9.5, 11.5)', () => {
     if (a.k === 'move') expect([...a.units].sort()).toEqual([1, 2]);
   });
 });
+
+describe('cdb steady bot: a corps near its demoralisation threshold (12.2, 13)', () => {
+  it('Auxilia of a fresh corps close on Blades; the same Auxilia, their corps having lost 6 of the 8 halves that demoralise it, keep out of the Blades\' reach', () => {
+    const at = (damaged: boolean): number => {
+      const units = [unit(1, 0, ax(0, 0), N, counter('Ax', 'O', { general: true }), 1), unit(2, 0, ax(1, 0), N, counter('Ax'), 1), unit(9, 1, ax(0, -3), S, counter('Bd', 'O', { general: true }), 2)];
+      const s = game(units, { ap: { 1: 6 } });
+      s.corpsThreshold['1'] = 8;
+      // Counters lost (12.1): what the corps had at set-up minus what it has now.
+      if (damaged) s.corpsTotal['1'] += 6;
+      return G.distance(unitOf(playMovement(s), 2).hex, ax(0, -3));
+    };
+    expect(at(false)).toBeLessThan(3);
+    expect(at(true)).toBeGreaterThan(3);
+  });
+});
