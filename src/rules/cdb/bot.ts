@@ -12,6 +12,8 @@
 // and demoralised ones that would flee (4.2, 9.5, 12.3). Choices of the combat steps take
 // the standing orders of spec §9 (the `default` of each choice point: the best recoil hex,
 // the best attacker to turn to, the weakest enemy to fight, the nearest target to shoot).
+// Each unit marches on the nearest enemy it outclasses in a corps not yet demoralised (or
+// on baggage), and a loss weighs more as the corps nears its threshold (12.2, 13).
 // Deterministic: it draws only from the seeded stream it is given, and falls back to a
 // legal action it was given when it meets one it does not know (set-up actions).
 import type { Seat } from '../../engine/contract';
