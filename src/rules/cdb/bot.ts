@@ -153,10 +153,13 @@ function threatOf(p: CdbState, look: Look, u: Unit): number {
   let worst = 0;
   for (const e of look.enemies) {
     const d = g.distance(u.hex, e.hex);
-    if (e.facing === null || d > reachOf(look, e) + 1) continue;
-    // 9.5: an impetuous enemy advances of its own accord on the nearest enemy: a friend nearer
-    // to it than u (the Spears in front of the Psiloi) takes its charge.
-    if (isImpetuous(p, e) && p.units.some((f) => f.side === u.side && f.id !== u.id && g.distance(f.hex, e.hex) < d)) continue;
+    if (e.facing === null) continue;
+    // 9.5: an impetuous enemy advances of its own accord, two moves when no enemy is within 4
+    // hexes of it, on the nearest enemy: a friend nearer to it than u (the Spears in front of
+    // the Psiloi) takes its charge.
+    const imp = isImpetuous(p, e);
+    if (d > reachOf(look, e) * (imp ? 2 : 1) + 1) continue;
+    if (imp && p.units.some((f) => f.side === u.side && f.id !== u.id && g.distance(f.hex, e.hex) < d)) continue;
     const mine = corpsStake(p, look, u.corps), its = corpsStake(p, look, e.corps);
     for (const at of attackersAt(p, u, e)) { const o = oddsOf(p, look, at, u); worst = Math.max(worst, o.lossX * mine - o.lossA * its); }
   }

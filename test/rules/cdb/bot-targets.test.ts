@@ -50,6 +50,12 @@ describe('cdb steady bot: who an impetuous enemy charges (9.5)', () => {
     expect(threatOn(screened, unitOf(screened, 2))).toBe(0);
     const alone = game([ps, kn]);
     expect(threatOn(alone, unitOf(alone, 2))).toBeGreaterThan(0);
+    // 9.5: two moves when no enemy is within 4 hexes: Knights 6 hexes off reach the Psiloi; Cavalry
+    // (not impetuous, allowance 4) 6 hexes off does not.
+    const far = game([ps, unit(9, 1, ax(0, -6), S, irr('Kn'))]);
+    expect(threatOn(far, unitOf(far, 2))).toBeGreaterThan(0);
+    const cv = game([ps, unit(9, 1, ax(0, -6), S, counter('Cv'))]);
+    expect(threatOn(cv, unitOf(cv, 2))).toBe(0);
     // Foot that is not impetuous does not choose the nearest: it threatens the Psiloi behind too.
     const foot = game([sp, ps, unit(9, 1, ax(0, -3), S, counter('Bd'))]);
     expect(threatOn(foot, unitOf(foot, 2))).toBeGreaterThan(0);
@@ -74,7 +80,7 @@ describe('cdb steady bot: skirmishers and the line (5.1, 9.5, 11.5)', () => {
   it('two Spears pairs go on toward impetuous Knights without the Psiloi at the end of their line (beaten by mounted in the open, Psiloi are destroyed): the group moves without them', () => {
     const s = game([
       unit(1, 0, ax(0, 0), N, [counter('Sp'), counter('Sp')]), unit(2, 0, ax(1, 0), N, [counter('Sp'), counter('Sp')]), unit(3, 0, ax(2, 0), N, counter('Ps')),
-      unit(9, 1, ax(4, -5), S, irr('Kn')),
+      unit(9, 1, ax(4, -8), S, irr('Kn')),
     ]);
     const a = bot(s);
     expect(a.k).toBe('move');
