@@ -12,6 +12,8 @@
 // and demoralised ones that would flee (4.2, 9.5, 12.3). Choices of the combat steps take
 // the standing orders of spec §9 (the `default` of each choice point: the best recoil hex,
 // the best attacker to turn to, the weakest enemy to fight, the nearest target to shoot).
+// Each unit marches on the nearest enemy it outclasses in a corps not yet demoralised (or
+// on baggage), and a loss weighs more as the corps nears its threshold (12.2, 13).
 // Deterministic: it draws only from the seeded stream it is given, and falls back to a
 // legal action it was given when it meets one it does not know (set-up actions).
 import type { Seat } from '../../engine/contract';
@@ -20,7 +22,7 @@ import type { HexId } from '../../engine/hex';
 import { legalActions, violation, type CdbAction } from './actions';
 import { frontHexes, gridOf, rearHexes } from './grid';
 import { checkGroup, mayJoinGroup, possibleGroups } from './groups';
-import { isMounted } from './data/units';
+import { isMounted, isSkirmisher } from './data/units';
 import { meleeTotals, overlapsOn } from './melee';
 import { combatResult, resultRow } from './results';
 import { rearRankCandidates } from './destruction';
@@ -32,7 +34,9 @@ import { newPlanMemo, OP, planMove, SPLIT_NONE, type MoveAction, type PlanMemo }
 import { printedMa } from './allowance';
 import { spontaneousTargets } from './spontaneous-advance';
 import { mustAdvance } from './advance';
+import { isImpetuous } from './units';
 import { cellAt, corpsOf, flagsOf, front, type CdbState, type Unit } from './state';
+import { corpsLost } from './sequence';
 
 /** What a hex of distance is worth when it brings a unit nearer the nearest enemy. */
 const APPROACH = 2;
@@ -63,9 +67,11 @@ export function meleeEdge(p: CdbState, u: Unit, e: Unit): number {
 /** What a half counter-equivalent expected lost (12.1) is worth in a fight the unit is in (11.2, 11.5). */
 const PER_HALF = 6;
 /** ... and in a fight an enemy that can reach the unit next turn would bring on. */
-const THREAT_HALF = 4;
+const THREAT_HALF = 6;
 /** A recoil (11.6) counted as this much of a half: ground given up, a line broken. */
 const RECOIL_HALVES = 0.25;
+/** A unit destroyed leaves a hole the winner advances into (11.9), on its friends' flank: this many halves more. */
+const HOLE_HALVES = 1;
 /** A general's counter lost (12.2: the corps tests its morale) counts this many halves more. */
 const GENERAL_HALVES = 2;
 
@@ -76,7 +82,7 @@ const halvesOf = (u: Unit): number => u.counters.reduce((t, c) => t + ecHalves(c
 function resultLoss(p: CdbState, u: Unit, outcome: string): number {
   if (outcome === 'destroyed') {
     const rear = cheaperLoss(rearRankCandidates(p, u, false));
-    return halvesOf(u) + (u.counters.some((c) => c.general) ? GENERAL_HALVES : 0) + (rear ? halvesOf(rear) : 0);
+    return halvesOf(u) + HOLE_HALVES + (u.counters.some((c) => c.general) ? GENERAL_HALVES : 0) + (rear ? halvesOf(rear) : 0);
   }
   if (outcome === 'flee') return halvesOf(u) / 2;
   return outcome === 'recoil' ? RECOIL_HALVES : 0;
@@ -146,8 +152,16 @@ function threatOf(p: CdbState, look: Look, u: Unit): number {
   const g = gridOf(p);
   let worst = 0;
   for (const e of look.enemies) {
-    if (e.facing === null || g.distance(u.hex, e.hex) > reachOf(look, e) + 1) continue;
-    for (const at of attackersAt(p, u, e)) { const o = oddsOf(p, look, at, u); worst = Math.max(worst, o.lossX - o.lossA); }
+    const d = g.distance(u.hex, e.hex);
+    if (e.facing === null) continue;
+    // 9.5: an impetuous enemy advances of its own accord, two moves when no enemy is within 4
+    // hexes of it, on the nearest enemy: a friend nearer to it than u (the Spears in front of
+    // the Psiloi) takes its charge.
+    const imp = isImpetuous(p, e);
+    if (d > reachOf(look, e) * (imp ? 2 : 1) + 1) continue;
+    if (imp && p.units.some((f) => f.side === u.side && f.id !== u.id && g.distance(f.hex, e.hex) < d)) continue;
+    const mine = corpsStake(p, look, u.corps), its = corpsStake(p, look, e.corps);
+    for (const at of attackersAt(p, u, e)) { const o = oddsOf(p, look, at, u); worst = Math.max(worst, o.lossX * mine - o.lossA * its); }
   }
   return worst;
 }
@@ -191,10 +205,19 @@ function advancesThroughFriend(p: CdbState, u: Unit, moved: boolean): boolean {
 /** What one decision looks up again and again: the enemies, and the fights already worked out. */
 interface Look {
   enemies: Unit[];
+  /** The enemies worth marching on: those of corps not yet demoralised (12.3: the others flee,
+   *  and 13 already counts them in full) and baggage, all of them when none is left. */
+  targets?: Unit[];
+  /** What a half lost weighs for each corps (corpsStake), by corps id. */
+  stakes?: Map<number, number>;
   /** The expected losses of fights (meleeOdds), keyed by both units' ids, hexes and facings and the units beside either. */
   odds?: Map<string, { lossA: number; lossX: number }>;
   /** Each hex's distance to the nearest enemy, and each enemy's slowest printed allowance (by id). */
   near?: Map<HexId, number>; reach?: Map<number, number>;
+  /** Each hex's distance to the nearest target. */
+  nearTarget?: Map<HexId, number>;
+  /** The distance to the nearest prey, by hex and the unit's values (nearestPrey). */
+  nearPrey?: Map<string, number>;
 }
 
 /** A unit's id, hex and facing as one number below 2^26 (ids below 2048, hexes col × 100 + row
@@ -221,6 +244,64 @@ function oddsOf(p: CdbState, look: Look, a: Unit, x: Unit): { lossA: number; los
   let v = odds.get(key);
   if (v === undefined) { v = meleeOdds(p, a, x); odds.set(key, v); }
   return v;
+}
+
+/** A half counter-equivalent lost by a corps already demoralised counts this much: 13 counts
+ *  the whole corps already, and its units flee (12.3). */
+const DEMORALISED_STAKE = 0.3;
+
+/** What a half lost by a unit of this corps weighs (12.2, 13): more as the corps nears its
+ *  demoralisation threshold (the whole corps then counts for the enemy's victory and flees),
+ *  little once it is demoralised. */
+function corpsStake(p: CdbState, look: Look, corpsId: number): number {
+  let v = look.stakes?.get(corpsId);
+  if (v !== undefined) return v;
+  const c = p.corps.find((k) => k.id === corpsId);
+  const th = p.corpsThreshold[String(corpsId)] ?? 0;
+  v = !c ? 1 : c.demoralised ? DEMORALISED_STAKE : 1 + (th > 0 ? Math.min(1, Math.max(0, corpsLost(p, corpsId)) / th) : 0);
+  (look.stakes ??= new Map()).set(corpsId, v);
+  return v;
+}
+
+/** The enemies to march on (Look.targets). */
+function targetsOf(p: CdbState, look: Look): Unit[] {
+  if (look.targets) return look.targets;
+  // Baggage counts for the army when destroyed (13), whatever its corps.
+  const live = look.enemies.filter((e) => isBaggage(e) || !p.corps.find((c) => c.id === e.corps)?.demoralised);
+  return (look.targets = live.length ? live : look.enemies);
+}
+
+/** The distance from h to the nearest target (Look.targets): what approach is measured by. */
+const nearestTarget = (p: CdbState, look: Look, h: HexId): number => {
+  let near = look.nearTarget?.get(h);
+  if (near !== undefined) return near;
+  const g = gridOf(p);
+  near = 99;
+  for (const e of targetsOf(p, look)) near = Math.min(near, g.distance(h, e.hex));
+  (look.nearTarget ??= new Map()).set(h, near);
+  return near;
+};
+
+/** Whether u's printed value against e beats e's against u (2.3: foot or mounted), or e is baggage. */
+function outclasses(u: Unit, e: Unit): boolean {
+  if (isBaggage(e)) return true;
+  const a = front(u), b = front(e);
+  return (isMounted(b.type) ? a.tvMounted : a.tvFoot) > (isMounted(a.type) ? b.tvMounted : b.tvFoot);
+}
+
+/** The distance from u (where it stands) to the nearest target it outclasses (outclasses: its
+ *  prey: the Cavalry marches on Psiloi and baggage, not on Spears), else to the nearest target. */
+function nearestPrey(p: CdbState, look: Look, u: Unit): number {
+  const a = front(u);
+  const key = u.hex + ':' + a.tvFoot + ':' + a.tvMounted + ':' + (isMounted(a.type) ? 1 : 0);
+  let near = look.nearPrey?.get(key);
+  if (near !== undefined) return near;
+  const g = gridOf(p);
+  near = 99;
+  for (const e of targetsOf(p, look)) if (outclasses(u, e)) near = Math.min(near, g.distance(u.hex, e.hex));
+  if (near === 99) near = nearestTarget(p, look, u.hex);
+  (look.nearPrey ??= new Map()).set(key, near);
+  return near;
 }
 
 const nearestEnemy = (p: CdbState, look: Look, h: HexId): number => {
@@ -255,7 +336,7 @@ function unitValue(p: CdbState, u: Unit, look: Look, moved: boolean): number {
   let v = advancesThroughFriend(p, u, moved) ? THROUGH_FRIEND : 0;
   // The last game turns (13: a battle not won by then is a draw): the line goes in.
   const late = p.turn > p.lastTurn - LATE_TURNS;
-  v -= (late ? LATE_APPROACH : APPROACH) * Math.max(0, near - 1);
+  v -= (late ? LATE_APPROACH : APPROACH) * Math.max(0, nearestPrey(p, look, u) - 1);
   if (near > FAR_AWAY) return v;
   const myFront = u.facing === null ? [] : frontHexes(g, u);
   const risk = front(u).general ? GENERAL_RISK : 1;
@@ -266,7 +347,7 @@ function unitValue(p: CdbState, u: Unit, look: Look, moved: boolean): number {
       const iFaceIt = myFront.includes(e.hex), itFacesMe = frontHexes(g, e).includes(u.hex);
       if (iFaceIt && itFacesMe) {
         const o = oddsOf(p, look, u, e);
-        const net = o.lossX - o.lossA;
+        const net = o.lossX * corpsStake(p, look, e.corps) - o.lossA * corpsStake(p, look, u.corps);
         v += CONTACT + PER_HALF * net * (net < 0 ? risk : 1);
       } else if (itFacesMe) v += FLANK_EXPOSED * risk;
       else if (iFaceIt) v += FLANK_ATTACK;
@@ -336,7 +417,9 @@ export function rankedMoves(s: CdbState, seat: Seat): Scored[] {
       for (const id of grp) grouped.add(id);
       // Its horse and its foot apart (4.2-M4 charges a mixed group; Knights behind foot move through it).
       const horse = grp.filter((id) => isMounted(front(byId.get(id)!).type));
-      for (const part of [horse, grp.filter((id) => !horse.includes(id))])
+      // And without its skirmishers (Psiloi): the line goes on, they stay out of the fight behind it.
+      const formed = grp.filter((id) => !isSkirmisher(front(byId.get(id)!).type));
+      for (const part of [horse, grp.filter((id) => !horse.includes(id)), formed])
         if (part.length > 1 && part.length < grp.length && !checkGroup(s, part.map((id) => byId.get(id)!))) bodies.push(part);
     }
   }
