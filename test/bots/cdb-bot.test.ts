@@ -36,8 +36,9 @@ describe('cdb steady bot: fights judged by the results table (11.2, 11.5, 11.7)'
     const sp = unitOf(s, 1), kn = unitOf(s, 2);
     expect(meleeEdge(s, sp, kn)).toBe(2); // 4 + 1 (8.1) against 3: the totals favour the Spears
     const o = meleeOdds(s, sp, kn);
-    expect(o.lossA).toBeCloseTo(4 * 6 / 36, 9);
-    expect(o.lossX).toBeCloseTo(2 * 6 / 36 + 0.25 * 20 / 36, 9);
+    // The pair's 4 halves and one more for the hole the Knights advance into (11.9: the bot's weight).
+    expect(o.lossA).toBeCloseTo(5 * 6 / 36, 9);
+    expect(o.lossX).toBeCloseTo(3 * 6 / 36 + 0.25 * 20 / 36, 9); // the Knights destroyed: 2 halves and the hole
   });
   it('meleeOdds: a unit destroyed with friends in both rear hexes takes the cheaper of them with it (11.7)', () => {
     const kn = unit(2, 1, ax(0, -1), S, counter('Kn'));
