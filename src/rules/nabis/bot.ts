@@ -141,13 +141,14 @@ export function meleeWorthy(s: NState, att: number[], def: number[], seat: Seat)
 const FIRE_COST = 10;
 
 /** What discouraging this Roman unit with the Sparta fire (13.2.4-b: a D result, 12.1) is
- *  worth to Sparta, in tenths of a VP: a unit it routs is as good as half lost (it
- *  scores its VP if it never rallies); a valiant one discouraged only until it rallies,
- *  unless the game ends with it on a place that scores (13.3.2-f/g/h); a fatigue alone, little. */
+ *  worth to Sparta, in tenths of a VP: a unit it routs (12.1-c) is as good as half lost (it
+ *  scores its VP if it never rallies) and clears nothing while routed; a valiant one is
+ *  discouraged only until it rallies, unless the game ends with it on a place that scores
+ *  (13.3.2-f/g/h); a fatigue alone, or one more rout move, little. */
 export function fireValue(s: NState, i: number): number {
   const u = s.u[i], vp = 10 * vpForQuality(quality(s, i));
   if (u.dis === 2) return vp / 5;
-  if (u.dis === 1) return u.fat ? vp / 2 : 2;
+  if (u.dis === 1) return u.fat ? vp / 2 + 5 : 2;
   return (s.turn >= s.lastTurn && OBJECTIVES.includes(u.hex) ? 10 : 0) + vp / 5;
 }
 
