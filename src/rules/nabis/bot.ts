@@ -11,7 +11,8 @@
 // once per activation and every stage has an end.
 import type { BotRandom } from '../../engine/draws';
 import { leaderMustMove, legal, moveGroup, type NAction } from './actions';
-import { dist, frontDirs, neighbour } from './hex';
+import { dist, frontDirs, inFrontArc, neighbour } from './hex';
+import { opt } from './options';
 import { properAt } from './leaders';
 import { candidateMelees, meleeCalc } from './melee';
 import { leaderDestinations, unitDestinations } from './movement';
@@ -27,6 +28,21 @@ function nearestOf(h: number, enemies: number[]): number {
   let bd = 99;
   for (const e of enemies) bd = Math.min(bd, dist(h, e));
   return bd;
+}
+
+/** The nearest enemy unit's hex (ties to the lowest hex, as faceNearestEnemy), or -1. */
+function nearestEnemyHex(s: NState, h: number, seat: Seat): number {
+  let best = -1, bd = 99;
+  for (let i = 0; i < s.u.length; i++) {
+    if (!alive(s, i) || side(s, i) === seat || s.u[i].hex <= 0) continue;
+    const d = dist(h, s.u[i].hex);
+    if (d < bd || (d === bd && s.u[i].hex < best)) { bd = d; best = s.u[i].hex; }
+  }
+  return best;
+}
+/** Whether a stack in `h` facing `f` has hex `t` in front (in a front hex when adjacent, in its front arc otherwise). */
+function faces(s: NState, h: number, f: number, t: number): boolean {
+  return dist(h, t) === 1 ? frontDirs(f).some((d) => neighbour(h, d) === t) : inFrontArc(h, f, t, opt(s.o, 'arcBoundary') === 'out');
 }
 
 function enemyInFront(s: NState, occ: Map<number, number[]>, h: number, f: number, seat: Seat): boolean {
@@ -70,14 +86,25 @@ function moveChoice(s: NState, seat: Seat): NAction | null {
     // nearest free one rather than for the Romans.
     const onPlace = OBJECTIVES.includes(here);
     const spartanHolds = seat === 1 && (onPlace || !freePlaces.length);
-    if (spartanHolds) continue;
+    if (spartanHolds) {
+      // ...facing the nearest Roman once he is within a move of him (a flank or rear attack, 10.3 step 8, costs dear).
+      const t = nearestEnemyHex(s, here, seat);
+      if (t > 0 && dist(here, t) <= 4 && !faces(s, here, s.u[i].f, t)) {
+        const f = faceNearestEnemy(s, here, seat);
+        const turn = unitDestinations(s, g, a.stage === 'ooc').find((d) => d.to === here && d.f === f);
+        if (turn) return { k: 'move', u: i, all, to: here, f, top: false };
+      }
+      continue;
+    }
     const goal = seat === 1 ? (h: number) => nearestOf(h, freePlaces) : (h: number) => nearestEnemy(h, seat);
     const g0 = goal(here);
-    let best: { to: number; f: number } | null = null, bk = [g0, 1];
+    let best: { to: number; f: number } | null = null, bk = [g0, 1, 1];
     for (const d of unitDestinations(s, g, a.stage === 'ooc')) {
       if (d.to <= 0 || (occ.get(d.to) ?? []).some((j) => !g.includes(j))) continue;
-      const k = [goal(d.to), enemyInFront(s, occ, d.to, d.f, seat) ? 0 : 1];
-      if (k[0] < bk[0] || (k[0] === bk[0] && k[1] < bk[1])) { bk = k; best = d; }
+      const t = nearestEnemyHex(s, d.to, seat);
+      // Nearer the goal; then in contact, facing it; then facing the nearest enemy (no flank to him).
+      const k = [goal(d.to), enemyInFront(s, occ, d.to, d.f, seat) ? 0 : 1, t > 0 && faces(s, d.to, d.f, t) ? 0 : 1];
+      if (k[0] < bk[0] || (k[0] === bk[0] && (k[1] < bk[1] || (k[1] === bk[1] && k[2] < bk[2])))) { bk = k; best = d; }
     }
     if (best) return { k: 'move', u: i, all, to: best.to, f: best.f, top: false };
   }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { BotRandom } from '../../../src/engine/draws';
 import { commanderSpot, fireValue, nabisBot } from '../../../src/rules/nabis/bot';
-import { dist } from '../../../src/rules/nabis/hex';
+import { dist, inFrontArc } from '../../../src/rules/nabis/hex';
 import { leaderDestinations } from '../../../src/rules/nabis/movement';
 import { candidateMelees, meleeCalc } from '../../../src/rules/nabis/melee';
 import { MAP, type NState } from '../../../src/rules/nabis/state';
@@ -48,6 +48,16 @@ describe('Spartans behind the walls (Terrain Chart: fortification; 10.6 advance)
     expect(dist(1009, 1012)).toBe(3);
     const a = bot(s, 1);
     expect(a.k === 'move' && a.u === uid(s, 'mercenariesa')).toBe(false);
+  });
+  it('a Spartan holding a district hex turns to face a Roman coming round his flank (10.3 step 8)', () => {
+    // Facing north (0) in Limnai; the Roman comes from the south-east, outside the front arc.
+    const s = activate(scene([{ id: 'mercenariesa', hex: 1009, f: 0 }, { id: 'hastati2a', hex: 1211, f: 0 }], { pythagoras: 1009 }), 'pythagoras');
+    const a = bot(s, 1);
+    expect(a.k).toBe('move');
+    if (a.k === 'move') {
+      expect(a.to).toBe(1009); // he turns in place, he does not leave the district
+      expect(inFrontArc(1009, a.f, 1211)).toBe(true);
+    }
   });
   it('a Spartan inside the walls does not sally out at middling odds (the winner must advance out of the town)', () => {
     const s = activate(scene([{ id: 'mercenariesa', hex: 1011, f: 3 }, { id: 'hastati2a', hex: 1012, f: 0 }], { pythagoras: 1011 }), 'pythagoras');
