@@ -96,3 +96,16 @@ describe('Nabis 13.2.4: the Sparta fire is used when it is worth the VP it gives
     expect(bot(s, 1)).toEqual({ k: 'fire', u: [uid(s, 'principes1a')] });
   });
 });
+
+describe('facing after a move (10.3 step 8: flank and rear attacks)', () => {
+  it('a unit that moves toward the enemy without reaching him ends facing him', () => {
+    // A Roman closing in from the north-west on Spartans in the south-east: any facing reaches the same hex.
+    const s = activate(scene([{ id: 'hastati1a', hex: 410, f: 0 }, { id: 'mercenariesa', hex: 1216, f: 3 }], { pretor1: 410 }), 'pretor1');
+    const a = bot(s, 0);
+    expect(a.k).toBe('move');
+    if (a.k === 'move') {
+      expect(dist(a.to, 1216)).toBeGreaterThan(1);
+      expect(inFrontArc(a.to, a.f, 1216)).toBe(true);
+    }
+  });
+});
