@@ -32,4 +32,13 @@ describe('strong Nabis bot', () => {
     expect(strongNabis(nabis, near(), 0, new BotRandom(7))).toEqual(a);
     expect(strongCandidates(near(), 0, new BotRandom(7))).toContainEqual(a);
   });
+  it('weighs Pythagoras\'s fire against keeping its VP (13.2.4-c): firing and not firing', () => {
+    const s = activate(scene([{ id: 'mercenariesa', hex: 1107, f: 3 }, { id: 'principes1a', hex: 1105, f: 3, dis: 1, fat: true }, { id: 'velites1a', hex: 1106, f: 3 }], { pythagoras: 1107 }), 'pythagoras');
+    s.act!.stage = 'fire';
+    s.act!.fireOk = true;
+    const c = strongCandidates(s, 1, new BotRandom(1));
+    expect(c.some((a) => a.k === 'fire')).toBe(true);
+    expect(c.some((a) => a.k === 'done')).toBe(true);
+    expect(c.length).toBeGreaterThan(2);
+  });
 });
