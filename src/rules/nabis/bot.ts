@@ -130,6 +130,10 @@ export function leaderSpot(s: NState, l: number, dests: number[], seat: Seat): n
 const ahead = (k: number[], b: number[]): boolean => { for (let j = 0; j < k.length; j++) if (k[j] !== b[j]) return b[j] === undefined || k[j] > b[j]; return false; };
 /** Hexes from the nearest enemy that put a leader beyond a Roman's move and attack (MA 4, 8.1). */
 const SAFE = 6;
+/** Nabis enters the Citadel once a Roman is this near: in the town (2 MP a hex, Terrain Chart)
+ *  the Roman is then within a move of him; sooner, he would give up his command (13.2.2-c) for
+ *  turns on end, later he may not be activated again in time (6.C-h). */
+const REFUGE = 3;
 
 /** Where Nabis, the army commander, ends his move (7.1-b, 7.2-b): next to the Citadel, so
  *  that he can take refuge there at his next activation (13.2.2-b); then out of the enemy's
@@ -187,8 +191,8 @@ export function nabisBot(s: NState, seat: Seat, rnd: BotRandom): NAction {
     if (a0.stage === 'ooc') return { k: 'done' };
     // Nabis takes refuge in the Citadel when Romans could reach him before his next
     // activation (13.2.2; the enemy may well win the initiative and keep him inactive, 6.C-h):
-    // his wound would lose the game.
-    if (s.ld[a0.l].id === 'nabis' && a0.adjCit && !a0.lmoved && nearestOf(s.l[a0.l].hex, enemyHexes(s, seat)) < SAFE) return { k: 'lmove', to: MAP.citadel };
+    // his wound would lose the game (13.3.2-p).
+    if (s.ld[a0.l].id === 'nabis' && a0.adjCit && !a0.lmoved && nearestOf(s.l[a0.l].hex, enemyHexes(s, seat)) <= REFUGE) return { k: 'lmove', to: MAP.citadel };
     if (!a0.lmoved && !s.l[a0.l].cit && (leaderMustMove(s) || !properAt(s, a0.l, s.l[a0.l].hex))) {
       const dests = leaderDestinations(s, a0.l, a0.adjCit);
       if (dests.length) return { k: 'lmove', to: leaderSpot(s, a0.l, dests, seat) };

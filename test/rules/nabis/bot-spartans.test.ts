@@ -14,14 +14,15 @@ const bot = (s: NState, seat: 0 | 1) => nabisBot(s, seat, new BotRandom(1));
 
 describe('Nabis 13.2.2: Nabis and his Citadel', () => {
   it('Nabis takes refuge in the Citadel as soon as a Roman could reach him before his next activation', () => {
-    // A Roman four hexes off: one Roman move (MA 4) from contact; the initiative may keep Nabis inactive (6.C-h).
-    const s = activate(scene([{ id: 'laconiansb', hex: 1005, f: 3 }, { id: 'hastati1a', hex: 1009, f: 0 }], { nabis: 1005 }), 'nabis');
+    // A Roman three hexes off in the town: one Roman move (MA 4, 2 MP a town hex) from contact; the initiative may keep Nabis inactive (6.C-h).
+    const s = activate(scene([{ id: 'laconiansb', hex: 1005, f: 3 }, { id: 'hastati1a', hex: 1008, f: 0 }], { nabis: 1005 }), 'nabis');
+    expect(dist(1005, 1008)).toBe(3);
     expect(dist(1005, MAP.citadel)).toBe(1);
     expect(s.act!.adjCit).toBe(true);
     expect(bot(s, 1)).toEqual({ k: 'lmove', to: MAP.citadel });
   });
-  it('with the Romans far off, Nabis stays out of the Citadel (there he commands nobody, 13.2.2-c)', () => {
-    const s = activate(scene([{ id: 'laconiansb', hex: 1005, f: 3 }, { id: 'hastati1a', hex: 1019, f: 0 }], { nabis: 1005 }), 'nabis');
+  it('with the Romans farther off, Nabis stays out of the Citadel (there he commands nobody, 13.2.2-c)', () => {
+    const s = activate(scene([{ id: 'laconiansb', hex: 1005, f: 3 }, { id: 'hastati1a', hex: 1009, f: 0 }], { nabis: 1005 }), 'nabis');
     const a = bot(s, 1);
     expect(a.k === 'lmove' && a.to === MAP.citadel).toBe(false);
   });
