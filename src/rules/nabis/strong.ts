@@ -1,5 +1,6 @@
 // The strong Nabis bot (issue 14): the steady bot, searched (engine/search.ts) where the
 // battle is decided — which mêlées to declare, what to shoot, which leader to activate,
+// whether and on whom Pythagoras's fire falls (13.2.4),
 // where to retreat and advance, and where a unit near the enemy moves (into contact as the
 // steady bot would, out of contact, onto a place that scores, or no further) — each
 // candidate played out through the end of the activation AND the one after it, so the
@@ -10,7 +11,7 @@ import { searchChoice, type SearchHooks } from '../../engine/search';
 import { legal, moveGroup, type NAction } from './actions';
 import { vpForQuality } from './data/tables';
 import { candidateMelees, meleeCalc } from './melee';
-import { OBJECTIVES, meleeWorthy, nabisBot } from './bot';
+import { OBJECTIVES, fireValue, meleeWorthy, nabisBot } from './bot';
 import { dist, neighbours } from './hex';
 import { unitDestinations } from './movement';
 import type { RuleSystem } from '../../engine/contract';
@@ -86,6 +87,14 @@ export function strongCandidates(s: NState, seat: Seat, rnd: BotRandom): NAction
         .map((x) => ({ x, drm: shotCalc(s, x.s, x.t)?.drm ?? -9 })).sort((a, b) => b.drm - a.drm);
       for (const { x } of shots.slice(0, 3)) add(x);
       if (acts.some((x) => x.k === 'done')) add({ k: 'done' });
+      break;
+    }
+    case 'fire': {
+      // Pythagoras's fire (13.2.4): the most telling ones and none, weighed against its VP (13.2.4-c).
+      const fires = acts.filter((x): x is Extract<NAction, { k: 'fire' }> => x.k === 'fire')
+        .map((x) => ({ x, v: x.u.reduce((t, i) => t + fireValue(s, i), 0) })).sort((a, b) => b.v - a.v);
+      for (const { x } of fires.slice(0, 3)) add(x);
+      add({ k: 'done' });
       break;
     }
     case 'retreat': case 'advance': for (const a of acts.slice(0, 4)) add(a); break;
