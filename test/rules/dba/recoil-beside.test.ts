@@ -233,3 +233,25 @@ describe('DBA REC-03, REC-05: what a recoil returns when it does not end on the 
     });
   }
 });
+
+// Fuzz seed 996 (packet 31, rec02 "pushed"): Sp #9 recoiling from Sp #18 pushed the Ps #11
+// beside it 58 paces where it went 60, and they ended 2 paces into each other.
+describe('DBA invariants with option rec02 "pushed": the graze its reading leaves is not a defect', () => {
+  function after996(rec02: string, ps = { x: 1915, y: 1197 }): DbaState {
+    const spec = (id: number, base: string): Spec => ({ id, side: 0, base, f: 'N', x: [0, 160], y: [0, 60] });
+    const s = position([spec(9, '4Sp'), spec(11, '2Ps')]);
+    Object.assign(get(s, 9), { x: 1760, y: 1157, h: 104 });
+    Object.assign(get(s, 11), { ...ps, h: 104 });
+    s.opt.rec02 = rec02;
+    return s;
+  }
+  const overlapErrors = (s: DbaState) => dba.invariants!(s).filter((m) => /overlap/.test(m));
+  it('friends overlapping by the graze: accepted under "pushed", a defect under "met"', () => {
+    expect(overlaps(fpOf(get(after996('pushed'), 9)), fpOf(get(after996('pushed'), 11)))).toBe(true);
+    expect(overlapErrors(after996('pushed'))).toEqual([]);
+    expect(overlapErrors(after996('met'))).toEqual(['DBA MOV-02: elements 9 and 11 overlap']);
+  });
+  it('deeper than a graze (the Psiloi 10 paces further in): a defect under "pushed" too', () => {
+    expect(overlapErrors(after996('pushed', { x: 1905, y: 1197 }))).toEqual(['DBA MOV-02: elements 9 and 11 overlap']);
+  });
+});
