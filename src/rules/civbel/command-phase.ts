@@ -75,13 +75,21 @@ export function commandPhase(s0: CbState, side: Seat, input: CommandPhaseInput, 
       if (dp > 0) { setUnit(addDps(from, dp, 'morale').unit); events.push({ t: 'dp', rule: 'MOR-C7', unit: from.id, dps: dp }); }
     }
     let moved: CbLeader = { ...l, x: a.to.x, y: a.to.y, attachedTo: a.detach ? null : l.attachedTo };
+    let lost = false;
     if (a.attach !== undefined) {
+      const joinable = (u: CbUnit | undefined): u is CbUnit => !!u && u.side === side && !u.destroyed && leaderWithin(moved, u, DIST.javelin);
       const u = unitById(s, a.attach);
-      if (!u || u.side !== side || u.destroyed || !leaderWithin(moved, u, DIST.javelin)) return { ok: false, refusals: [{ leader: l.id, rule: 'CMD-08', en: 'A leader attaches to a friendly unit within 1 javelin throw of where he ends.', fr: 'Un chef se joint à une unité amie à 1 jet de javelot de son point d\'arrivée.' }] };
-      moved = { ...moved, attachedTo: u.id };
+      if (joinable(u)) moved = { ...moved, attachedTo: u.id };
+      // The allocations were checked on the half as it began: an earlier leader's detaching
+      // DP (MOR-C7) may since have cost the unit a stand or destroyed it. He still moves,
+      // and stays where he ended, with no unit (fuzz seed 12: Scipio left a one-stand
+      // Velites unit, which the DP destroyed, as the First legate rode to join it).
+      else if (joinable(unitById(s0, a.attach))) lost = true;
+      else return { ok: false, refusals: [{ leader: l.id, rule: 'CMD-08', en: 'A leader attaches to a friendly unit within 1 javelin throw of where he ends.', fr: 'Un chef se joint à une unité amie à 1 jet de javelot de son point d\'arrivée.' }] };
     }
     setLeader(moved);
     events.push({ t: 'leaderMove', rule: 'CMD-08', leader: l.id });
+    if (lost) events.push({ t: 'attachLost', rule: 'CMD-08', leader: l.id, unit: a.attach });
   }
 
   // 3. Steady (MOR-06, MOR-22) with its risk rolls (CMD-50, CMD-51).

@@ -92,6 +92,7 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   looting: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} se ${vb(u, 'met', 'mettent')} à piller les bagages ennemis` : `${the(u)} ${vb(u, 'turns', 'turn')} to looting the enemy's baggage`; },
   stopOrdered: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `ordre de s'arrêter donné ${toN(u)}` : `${the(u)} ${vb(u, 'is', 'are')} told to stop`; },
   leaderMove: (e, fr) => (fr ? `${leaderOf(e, true)} se déplace` : `${leaderOf(e, false)} moves`),
+  attachLost: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${leaderOf(e, true)} ne peut plus se joindre ${toN(u)} : il reste seul là où il s'est arrêté` : `${leaderOf(e, false)} can no longer join ${the(u)}: he stays on his own where he ended`; },
   steady: (e, fr) => (fr ? `${leaderOf(e, true)} raffermit ses troupes` : `${leaderOf(e, false)} steadies his troops`),
   risk: (e, fr) => (e.hit
     ? (fr ? `risque pour ${leaderOf(e, true)} : d6 ${e.die}, touché ; second d6 ${e.second} : il ${EFFECT[String(e.effect)]?.[1] ?? 'est touché'}` : `risk to ${leaderOf(e, false)}: d6 ${e.die}, hit; second d6 ${e.second}: he ${EFFECT[String(e.effect)]?.[0] ?? 'is hit'}`)

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { commandPhase, type CommandPhaseInput } from '../../../src/rules/civbel/command-phase';
 import { DEFAULT_COMMAND_OPTIONS } from '../../../src/rules/civbel/command';
+import { describeEvent } from '../../../src/rules/civbel/describe';
 import { JT, command, leader, state, unit } from './helpers';
 
 const input = (o: Partial<CommandPhaseInput> = {}): CommandPhaseInput => ({ allocations: [], stop: [], visibleEnemy: () => true, seesReachableBaggage: () => false, ...o });
@@ -52,6 +53,25 @@ describe('the Command Phase\'s other steps', () => {
     const s = state([{ ...inCombat, status: { ...inCombat.status, inCombat: true } }], [leader('L', 0, 'commander', { command: 'X', attachedTo: 'c', y: -90 })], [command('X', 0, 'L')]);
     const r = run(s, input({ allocations: [{ leader: 'L', actions: [{ kind: 'move', double: false, to: { x: 0, y: -90 - JT }, detach: true }] }] }), [3]);
     expect([u(r, 'c').dps, r.state.leaders[0].attachedTo]).toEqual([1, null]);
+  });
+  it('CMD-08 with MOR-C7: a leader riding to join a unit that an earlier detaching DP destroyed moves, and stays on his own', () => {
+    // A shaken one-stand unit in combat: the General's leaving costs it a DP, a casualty (MOR-12) that destroys it.
+    const base = unit('v', 0, 'X', 'skirmishers', { shaken: true });
+    const v = { ...base, status: { ...base.status, inCombat: true } };
+    const s = state([v, unit('w', 0, 'X', 'spearmen', { x: 10 * JT })],
+      [leader('G', 0, 'general', { attachedTo: 'v', y: -90 }), leader('L', 0, 'commander', { command: 'X', x: 10 * JT, y: -90 })], [command('X', 0, 'L')]);
+    const r = run(s, input({ allocations: [
+      { leader: 'G', actions: [{ kind: 'move', double: true, to: { x: 10 * JT, y: -90 }, detach: true, attach: 'w' }] },
+      { leader: 'L', actions: [{ kind: 'move', double: true, to: { x: 0, y: -90 }, detach: false, attach: 'v' }] },
+    ] }), [3, 3, 3]);
+    expect(u(r, 'v').destroyed).toBe(true);
+    expect(r.state.leaders.map((l) => [l.id, l.attachedTo, l.x])).toEqual([['G', 'w', 10 * JT], ['L', null, 0]]);
+    const lost = r.events.filter((e) => e.t === 'attachLost');
+    expect(lost).toEqual([{ t: 'attachLost', rule: 'CMD-08', leader: 'L', unit: 'v' }]);
+    expect([describeEvent(lost[0], 'en'), describeEvent(lost[0], 'fr')]).toEqual([
+      'a leader can no longer join a unit: he stays on his own where he ended (rule: Command Point Allocation, p.20)',
+      'un chef ne peut plus se joindre à une unité : il reste seul là où il s\'est arrêté (règle : Répartition des points de commandement, p. 20)',
+    ]);
   });
   it('CMD-50/51: steadying a unit within 1 JT of the enemy: a 1 is a Hit, then 2 costs him 2 CPs', () => {
     const s = state([unit('a', 0, 'X', 'spearmen', { dps: 3 }), unit('e', 1, 'E', 'spearmen', { y: JT, h: 270 })], [leader('L', 0, 'commander', { command: 'X', y: -90, cp: 3 })], [command('X', 0, 'L')]);
