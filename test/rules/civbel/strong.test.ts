@@ -20,12 +20,13 @@ function at(phase: CivGame['phase'], keep: string[]): CivGame {
   for (const u of s.units) { if (!keep.includes(u.id)) { u.destroyed = true; delete s.startPoints[u.id]; } u.turn.controlled = true; }
   return s;
 }
-/** The first legion with Carthaginian unit `id` standing `gap` JT in front of it, facing it. */
-function facing(phase: CivGame['phase'], id: string, gap: number, dps: [number, number] = [0, 0]): CivGame {
-  const s = at(phase, ['legio1', id]);
-  const o = unitFrame(unitOf(s, 'legio1')).o;
+/** A Roman unit (the first legion unless named) with Carthaginian unit `id` standing `gap`
+ *  JT in front of it, facing it; the DPs each has taken. */
+function facing(phase: CivGame['phase'], id: string, gap: number, dps: [number, number] = [0, 0], mine = 'legio1'): CivGame {
+  const s = at(phase, [mine, id]);
+  const o = unitFrame(unitOf(s, mine)).o;
   frontAt(unitOf(s, id), o.x, o.y + gap * JT);
-  unitOf(s, 'legio1').dps = dps[0]; unitOf(s, id).dps = dps[1];
+  unitOf(s, mine).dps = dps[0]; unitOf(s, id).dps = dps[1];
   s.responses[id] = 'stand';
   return s;
 }
@@ -43,12 +44,17 @@ describe('strong Civitates Bellantes bot', () => {
     for (const a of c) expect(civbel.check(s, 0, a)).toBeNull();
   });
 
-  it('weighs the steady tactical move first, the next best moves and ending the half-phase (A.3)', () => {
+  it('weighs the steady tactical move first and the next best moves; ending the half-phase only when the steady bot would (A.3)', () => {
     const s = facing('tactical', 'slingA', 5);
     const c = strongCandidates(s, 0, new BotRandom(1));
     expect(c[0]).toEqual(civbelBot(s, 0, new BotRandom(1)));
+    expect(c[0].k).toBe('move');
     expect(c.filter((a) => a.k === 'move').length).toBeGreaterThanOrEqual(2);
-    expect(c.some((a) => a.k === 'done')).toBe(true);
+    expect(c.some((a) => a.k === 'done')).toBe(false);
+    const t = facing('tactical', 'celtA', 7, [0, 0], 'italians');
+    const d = strongCandidates(t, 0, new BotRandom(1));
+    expect(d[0]).toEqual(civbelBot(t, 0, new BotRandom(1)));
+    if (d[0].k === 'done') expect(d.length).toBeGreaterThan(1);
     expect(new Set(c.map(key)).size).toBe(c.length);
     for (const a of c) expect(civbel.check(s, 0, a)).toBeNull();
   });
@@ -58,18 +64,24 @@ describe('strong Civitates Bellantes bot', () => {
     expect(strongCandidates(s, 0, new BotRandom(3))).toEqual([civbelBot(s, 0, new BotRandom(3))]);
   });
 
-  it('charges worn Celtiberians 2 JT off rather than wait for their charge, which the steady bot does (A.5, A.6)', () => {
-    const s = facing('charges', 'celtA', 2, [0, 2]);
+  it('worn Italian horse does not charge Numidian light horse 2 JT off as the steady bot does: the playouts show it loses (A.5, A.6)', () => {
+    const s = facing('charges', 'numA', 2, [2, 0], 'italians');
+    expect(civbelBot(s, 0, new BotRandom(1))).toMatchObject({ k: 'charge', target: s.units.findIndex((u) => u.id === 'numA') });
+    for (const seed of [1, 2, 3]) expect(strongCivbel(civbel, s, 0, new BotRandom(seed)).k).toBe('done');
+  });
+
+  it('the Italian horse charges Celtiberians 2 JT off rather than wait for their charge, which the steady bot does (A.5, A.6)', () => {
+    const s = facing('charges', 'celtA', 2, [0, 0], 'italians');
     expect(civbelBot(s, 0, new BotRandom(1)).k).toBe('done');
     const a = strongCivbel(civbel, s, 0, new BotRandom(1));
     expect(a).toMatchObject({ k: 'charge', target: s.units.findIndex((u) => u.id === 'celtA') });
     expect(civbel.check(s, 0, a)).toBeNull();
   });
 
-  it('does not advance into the slingers\' short-range volleys as the steady bot does, but holds (A.4)', () => {
-    const s = facing('tactical', 'slingA', 5);
-    expect(civbelBot(s, 0, new BotRandom(1))).toMatchObject({ k: 'move', how: 'advance' });
-    expect(strongCivbel(civbel, s, 0, new BotRandom(1)).k).toBe('done');
+  it('a worn legion 2 JT from Carthaginian horse inclines rather than turn about as the steady bot does (A.3)', () => {
+    const s = facing('tactical', 'carthHorse', 2, [2, 0]);
+    expect(civbelBot(s, 0, new BotRandom(1))).toMatchObject({ k: 'move', how: 'aboutFace' });
+    for (const seed of [1, 2]) expect(strongCivbel(civbel, s, 0, new BotRandom(seed))).toMatchObject({ k: 'move', how: 'incline' });
   });
 
   it('decides the same for the same seed, one of the actions it weighed', () => {
@@ -82,9 +94,9 @@ describe('strong Civitates Bellantes bot', () => {
 
   it('judges a decided battle ±100000 and otherwise the loss ratios\' difference (A.6)', () => {
     const s = facing('charges', 'celtA', 2);
-    expect(civbelValue(s, 0)).toBe(0);
+    const before = civbelValue(s, 0);
     unitOf(s, 'celtA').status.routing = true;
-    expect(civbelValue(s, 0)).toBeGreaterThan(0);
+    expect(civbelValue(s, 0)).toBeGreaterThan(before + 50); // all its army lost: 100 points of ratio
     expect(civbelValue({ ...s, result: { winner: 1, reason: 'break' } }, 0)).toBe(-100000);
   });
 });
