@@ -205,6 +205,27 @@ export function bestMove(s: CivGame, moves: Move[]): { a: Move; gain: number }[]
   return out;
 }
 
+/** Every tactical move the steady bot weighs (the offered ones and the aimed wheels and
+ *  inclines, bot-close.ts), with what it gains the unit moved (bestMove). */
+export function tacticalScores(s: CivGame, seat: Seat, legal: readonly CivAction[] = legalActions(s, seat)): { a: CivAction; v: number }[] {
+  const offered = legal.filter((a): a is Move => a.k === 'move');
+  if (!offered.length) return [];
+  // Besides the representative moves, a wheel or incline that faces an enemy (bot-close.ts).
+  const moves = [...offered, ...aimedMoves(s, seat, [...new Set(offered.map((a) => a.unit))])];
+  return bestMove(s, moves).map((x) => ({ a: x.a as CivAction, v: x.gain }));
+}
+
+/** Every legal charge declaration with its worth to the charger's side (chargeWorth). */
+export function chargeScores(s: CivGame, legal: readonly CivAction[]): { a: CivAction; v: number }[] {
+  return legal.filter((a): a is Charge => a.k === 'charge').map((a) => ({ a: a as CivAction, v: chargeWorth(s, s.units[a.unit], s.units[a.target], a.dice) }));
+}
+
+/** The charges the steady bot would declare: worth more than a small margin, less the risk
+ *  it takes as the turn limit nears when not yet ahead (bot-close.ts riskTaken). */
+export function goodCharges(s: CivGame, seat: Seat, charges: { a: CivAction; v: number }[]): { a: CivAction; v: number }[] {
+  return charges.filter((x) => x.v > 0.05 - riskTaken(s, seat, s.units[(x.a as Charge).unit]));
+}
+
 export function civbelBot(s: CivGame, seat: Seat, rnd: BotRandom): CivAction {
   const legal = legalActions(s, seat);
   const done = legal.find((a) => a.k === 'done');
@@ -222,19 +243,15 @@ export function civbelBot(s: CivGame, seat: Seat, rnd: BotRandom): CivAction {
       return nearer.length ? pickBest(nearer, rnd) : done ?? legal[0];
     }
     case 'tactical': {
-      const offered = legal.filter((a): a is Move => a.k === 'move');
-      if (!offered.length) return done ?? legal[0];
-      // Besides the representative moves, a wheel or incline that faces an enemy (bot-close.ts).
-      const moves = [...offered, ...aimedMoves(s, seat, [...new Set(offered.map((a) => a.unit))])];
-      const scored = bestMove(s, moves).filter((x) => x.gain > 0.01);
+      const scored = tacticalScores(s, seat, legal).filter((x) => x.v > 0.01);
       if (!scored.length) return done ?? legal[0];
-      return pickBest(scored.map((x) => ({ a: x.a as CivAction, v: x.gain })), rnd);
+      return pickBest(scored, rnd);
     }
     case 'charges': {
-      const charges = legal.filter((a): a is Charge => a.k === 'charge').map((a) => ({ a: a as CivAction, v: chargeWorth(s, s.units[a.unit], s.units[a.target], a.dice) }));
+      const charges = chargeScores(s, legal);
       // A.6: a draw at the turn limit wins nothing; not yet ahead by the minor-victory margin,
       // a charge a little against the odds is taken as the limit nears (bot-close.ts).
-      const good = charges.filter((x) => x.v > 0.05 - riskTaken(s, seat, s.units[(x.a as Charge).unit]));
+      const good = goodCharges(s, seat, charges);
       if (!good.length) return done ?? legal[0];
       return pickBest(good, rnd);
     }
@@ -328,7 +345,7 @@ function commandChoice(s: CivGame, seat: Seat, legal: CivAction[]): CivAction | 
   return best?.a ?? null;
 }
 
-function pickBest(xs: { a: CivAction; v: number }[], rnd: BotRandom): CivAction {
+export function pickBest(xs: { a: CivAction; v: number }[], rnd: BotRandom): CivAction {
   const best = Math.max(...xs.map((x) => x.v));
   const top = xs.filter((x) => x.v >= best - 1e-9);
   return top[rnd.below(top.length)].a;

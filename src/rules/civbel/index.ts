@@ -9,6 +9,7 @@ import { IllegalAction } from '../../engine/contract';
 import { applyLegal, legalActions, RULE_OF, violation, type CivAction } from './actions';
 import { dissolveReducedLegions } from './reduced-legion';
 import { civbelBot } from './bot';
+import { strongCivbel } from './strong';
 import { decode, encode } from './codec';
 import { GREAT_PLAINS, GREAT_PLAINS_CARTHAGE, GREAT_PLAINS_ROME } from './data/scenarios';
 import { FIELD } from './data/field';
@@ -135,6 +136,6 @@ export const civbel: RuleSystem<CivGame, CivAction> = {
   showsRuleIds: false,
   describeRefusal,
   turnNumber: (s) => s.turn,
-  bot: civbelBot,
+  bot: (s, seat, rnd, level) => (level === 'strong' ? strongCivbel(civbel, s, seat, rnd) : civbelBot(s, seat, rnd)),
   invariants: invariantErrors,
 };
