@@ -11,22 +11,13 @@ import { BotRandom } from '../../src/engine/draws';
 import { cdb, type CdbAction, type CdbState } from '../../src/rules/cdb';
 import { meleeEdge, meleeOdds, threatOn } from '../../src/rules/cdb/bot';
 import { frontHexes, rearHexes } from '../../src/rules/cdb/grid';
-import { game, scripted } from '../rules/cdb/game-helpers';
+import { game, playMovement, scripted } from '../rules/cdb/game-helpers';
 import { ax, corps, counter, G, irr, N, S, unit } from '../rules/cdb/helpers';
 
 const bot = (s: CdbState, seat: 0 | 1 = 0): CdbAction => cdb.bot!(s, seat, new BotRandom(1));
 const unitOf = (s: CdbState, id: number) => s.units.find((u) => u.id === id)!;
 const pair = (t: 'Sp' | 'Wb') => [counter(t), counter(t)];
 
-function playMovement(s: CdbState, seat: 0 | 1 = 0): CdbState {
-  for (let guard = 0; guard < 40; guard++) {
-    const a = bot(s, seat);
-    expect(cdb.check(s, seat, a)).toBeNull();
-    if (a.k === 'end') break;
-    s = cdb.apply(s, seat, a, scripted([]));
-  }
-  return s;
-}
 
 
 

@@ -4,23 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { BotRandom } from '../../../src/engine/draws';
 import { cdb, type CdbAction, type CdbState } from '../../../src/rules/cdb';
-import { game, scripted } from './game-helpers';
+import { game, playMovement, scripted } from './game-helpers';
 import { ax, corps, counter, G, irr, N, S, unit } from './helpers';
 import { threatOn } from '../../../src/rules/cdb/bot';
 
 const bot = (s: CdbState, seat: 0 | 1 = 0, seed = 1): CdbAction => cdb.bot!(s, seat, new BotRandom(seed));
 const unitOf = (s: CdbState, id: number) => s.units.find((u) => u.id === id)!;
 
-/** The bot's actions for its movement phase, applied, until it would end it. */
-function playMovement(s: CdbState, seat: 0 | 1 = 0): CdbState {
-  for (let guard = 0; guard < 40; guard++) {
-    const a = bot(s, seat);
-    expect(cdb.check(s, seat, a)).toBeNull();
-    if (a.k === 'end') break;
-    s = cdb.apply(s, seat, a, scripted([]));
-  }
-  return s;
-}
 
 describe('cdb steady bot: what it marches on (12.3, 13)', () => {
   it('the line marches on an enemy corps still standing, not on the nearer units of a demoralised corps (they flee, and 13 counts them in full already)', () => {

@@ -8,7 +8,7 @@ import { corps, position } from './helpers';
 import { cdb } from '../../../src/rules/cdb';
 import type { Cell } from '../../../src/rules/cdb/state';
 import type { OptionValues } from '../../../src/rules/cdb/options';
-import { DrawStream } from '../../../src/engine/draws';
+import { BotRandom, DrawStream } from '../../../src/engine/draws';
 import { sha256, utf8 } from '../../../src/engine/bytes';
 
 export interface GameOpts { cells?: Record<number, Cell>; corps?: Corps[]; options?: OptionValues; ap?: Record<number, number>; more?: Partial<CdbState> }
@@ -58,5 +58,18 @@ export function atDeployment(options: Record<string, string> = {}, seed = 'cdb h
     s = cdb.apply(s, w.seat, cdb.legalActions(s, w.seat).find((a) => a.k !== 'hide')!, { dice, log: () => {} });
   }
   if (s.setup?.step !== 'deploy') throw new Error('the set-up did not reach the deployment');
+  return s;
+}
+
+/** The steady bot's movement phase for `seat`, each action checked legal and applied, until
+ *  it would end the phase (shared by the bot tests). */
+export function playMovement(s: CdbState, seat: 0 | 1 = 0): CdbState {
+  for (let guard = 0; guard < 40; guard++) {
+    const a = cdb.bot!(s, seat, new BotRandom(1));
+    const why = cdb.check(s, seat, a);
+    if (why) throw new Error(`the bot proposed an illegal action: ${why.rule} ${why.message}`);
+    if (a.k === 'end') break;
+    s = cdb.apply(s, seat, a, scripted([]));
+  }
   return s;
 }
