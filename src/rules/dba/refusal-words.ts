@@ -242,7 +242,6 @@ function valueWords(s: DbaState, v: string, fr: boolean): string {
   return t ? t[fr ? 1 : 0] : v;
 }
 
-export { sectionOf };
 
 export function describeRefusal(s: DbaState, v: Violation, lang: Lang): string {
   const fr = lang === 'fr';
