@@ -8,7 +8,7 @@ import { combatStep, tacticalStart } from '../../../src/rules/civbel/half-phases
 import { unitFrame, unitGapFloor, standsInContact } from '../../../src/rules/civbel/facing';
 import { unitCentre } from '../../../src/rules/civbel/formation-changes';
 import { missingChapters, CURRENT_RULES_MODULE } from '../../../src/rules/civbel/missing-chapters';
-import { seesReachableBaggage } from '../../../src/rules/civbel/pursuit';
+import { followsUp, mustPursue, pursuesBroken, seesReachableBaggage } from '../../../src/rules/civbel/pursuit';
 import { namingCtx } from '../../../src/rules/civbel/log-names';
 import { scripted, ix, unitOf, frontAt, JT } from './helpers';
 
@@ -268,5 +268,40 @@ describe('A.5 follow-on combats: a follow-up that meets a fresh enemy fights it 
     expect(civbel.describeEvent(melees[1], 'en')).toMatch(/^follow-on combat, melee, Celtiberians A: /);
     expect(civbel.describeEvent(melees[1], 'fr')).toMatch(/^combat enchaîné, mêlée, les Celtibères A/);
     expect(t.followOn).toBeUndefined();
+  });
+});
+
+describe('A.5, D19: who may pursue or follow up at all (mutation survivors)', () => {
+  const ready = () => { const s = position(['carthFoot', 'italians']); inContact(s, 'carthFoot', 'italians'); return s; };
+  it('a winner in no other fight pursues by its order and follows up by its order; not shaken, destroyed, special, nor without the option', () => {
+    const s = ready();
+    s.afterCombat = { carthFoot: { pursue: true, follow: true } };
+    expect([pursuesBroken(s, unit(s, 'carthFoot'), 'italians'), followsUp(s, unit(s, 'carthFoot'), 'italians')]).toEqual([true, true]);
+    s.afterCombat = { carthFoot: { pursue: false, follow: false } };
+    expect([pursuesBroken(s, unit(s, 'carthFoot'), 'italians'), followsUp(s, unit(s, 'carthFoot'), 'italians')]).toEqual([false, false]);
+    s.afterCombat = { carthFoot: { pursue: true, follow: true } };
+    for (const change of [{ shaken: true }, { destroyed: true }, { kind: 'special' as const }]) {
+      const w = { ...unit(s, 'carthFoot'), ...change };
+      expect([pursuesBroken(s, w, 'italians'), followsUp(s, w, 'italians')], JSON.stringify(change)).toEqual([false, false]);
+    }
+    const off = { ...s, pursuits: undefined };
+    expect([pursuesBroken(off, unit(s, 'carthFoot'), 'italians'), followsUp(off, unit(s, 'carthFoot'), 'italians')]).toEqual([false, false]);
+  });
+  it('still fighting a fresh enemy, the winner stays in that melee; the beaten enemy itself does not hold it', () => {
+    const s = ready();
+    s.afterCombat = { carthFoot: { pursue: true, follow: true } };
+    const w = unit(s, 'carthFoot');
+    // The Italian horse in contact are the one beaten: excepted. Any other enemy in contact holds it.
+    expect(pursuesBroken(s, w, 'someoneElse')).toBe(false);
+    expect(followsUp(s, w, 'someoneElse')).toBe(false);
+    unit(s, 'italians').status.routing = true;
+    expect(pursuesBroken(s, w, 'someoneElse')).toBe(true);
+  });
+  it('mustPursue: B and C Grade mounted troops and spontaneous-advance-prone troops; not A Grade horse, not steady foot', () => {
+    const s = ready();
+    const horse = unit(s, 'italians'), foot = unit(s, 'carthFoot');
+    expect(['A', 'B', 'C'].map((grade) => mustPursue({ ...horse, grade: grade as never }))).toEqual([false, true, true]);
+    expect(mustPursue({ ...foot, type: 'spearmen', grade: 'C' })).toBe(false);
+    expect(mustPursue({ ...foot, type: 'shockInfantry', grade: 'B', shaken: false })).toBe(true);
   });
 });
