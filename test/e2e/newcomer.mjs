@@ -44,7 +44,9 @@ async function looks(page, name) {
 /** Plays this phone's DBA turn with the first action offered (confirmed when armed), then ends it. */
 async function dbaTurn(page, stopAt = null) {
   for (let i = 0; i < 80; i++) {
-    await page.waitForFunction(() => document.querySelector('[data-end-turn]') || document.querySelector('[data-dba-action]'));
+    await page.waitForFunction(() => document.querySelector('[data-end-turn]') || document.querySelector('[data-dba-action]') || document.querySelector('main[data-mode="replay"] [data-replay-done]'));
+    // A received turn's replay can open after finishReplay saw the old screen (a loaded machine).
+    if ((await page.locator('main').getAttribute('data-mode')) === 'replay') { await page.locator('[data-replay-done]').click(); continue; }
     if (stopAt && stopAt.test(await page.locator('[data-dba-status]').getAttribute('data-dba-phase')) && (await page.locator('[data-dba-action]').count())) return null;
     if (await page.locator('[data-end-turn]').count()) { await page.locator('[data-end-turn]').click(); return lastLine(await message(page)); }
     const before = await page.locator('main').getAttribute('data-played');
