@@ -44,7 +44,6 @@ const PENDING: string[] = [
   'CMD-32', // the spontaneous advancer's deterministic move: the game sets `spontaneous`; needs movement
   'CMD-41', // messengers and the delivery of orders (of CMD-40 only the module's gate and costs are built)
   'MOR-11', // shaken Legions cannot detach: needs detaching
-  'T-40', // controlled all turn after moving out of reach: needs movement
   'T-42', // detaching from a Legion
 ];
 
