@@ -11,8 +11,8 @@
 //    a finger does (the table does not pan), with the French drag strings on screen;
 //    dragging the empty table with the mouse pans it.
 //  - The result of the first fight, right after it is played (French): both sides'
-//    combat factor, tactical factors (each named with its rule id), die and total, the
-//    outcome and the rule ids (DBA CC-.., OUT-..), each side's sum checked.
+//    combat factor, tactical factors (each named as the rulebook's table does), die and total,
+//    the outcome with its rulebook section (the ids, DBA CC-.., OUT-.., only in data-rule), each side's sum checked.
 //  - Several fights resolved by one action (end of bound, end of shooting): every card
 //    is shown at once, one per combat event of that action.
 //  - The same fight in the replay, in English.
@@ -220,24 +220,31 @@ const num = (t) => Number(String(t).replace('−', '-').replace(/^\+/, '').match
 function readCards(q) {
   return q.locator('[data-dba-fight]').evaluateAll((cs) => cs.map((c) => {
     const col = (i) => ({ ...Object.fromEntries([...c.querySelectorAll('tbody tr')].map((r) => [r.getAttribute('data-row'), r.querySelectorAll('td')[i].textContent])), items: [...c.querySelectorAll('tbody tr[data-row="tf"] td')[i].querySelectorAll('[data-tf-item]')].map((x) => x.textContent) });
-    return { kind: c.getAttribute('data-dba-fight'), head: c.querySelector('h4').textContent, names: [...c.querySelectorAll('thead th')].map((x) => x.textContent), a: col(0), b: col(1), after: [...c.querySelectorAll('.dba-after li')].map((x) => x.textContent), text: c.innerText };
+    return { kind: c.getAttribute('data-dba-fight'), head: c.querySelector('h4').textContent, headRule: c.querySelector('h4 [data-rule]')?.getAttribute('data-rule') ?? '', itemRules: [...c.querySelectorAll('[data-tf-item]')].map((x) => x.getAttribute('data-rule')), afterRules: [...c.querySelectorAll('.dba-after li [data-rule]')].map((x) => x.getAttribute('data-rule')), names: [...c.querySelectorAll('thead th')].map((x) => x.textContent), a: col(0), b: col(1), after: [...c.querySelectorAll('.dba-after li')].map((x) => x.textContent), text: c.innerText };
   }));
 }
 
 function checkCard(c, fr) {
-  assert(/DBA (CC|SHO)-\d+/.test(c.head), 'rule id of the roll: ' + c.head);
+  assert(/DBA (CC|SHO)-\d+/.test(c.headRule), 'rule id of the roll (attribute): ' + c.headRule);
+  // A player reads rulebook sections, never our spec's ids.
+  assert(!/\b[A-Z]{2,4}-\d+\b/.test(c.text), 'no spec id on the card: ' + c.text);
+  assert(c.head.startsWith(fr ? (c.kind === 'combat' ? 'Combat rapproché' : 'Tirs à distance') : (c.kind === 'combat' ? 'Close combat' : 'Distant shooting')), 'the rulebook heading as title: ' + c.head);
   for (const x of [c.a, c.b]) {
     const die = Number(x.die.trim().split(/\s+/).pop());
     assert(die >= 1 && die <= 6, 'a die: ' + x.die);
     assert(num(x.cf) + num(x.tf) + die === num(x.total), `CF + TF + die = total: ${JSON.stringify(x)}`);
     // Every tactical factor is named with its rule id, and they add up to the row's total.
     if (num(x.tf) !== 0) assert(x.items.length > 0, 'tactical factors named: ' + JSON.stringify(x));
-    for (const i of x.items) assert(/ [A-Z]+-\d+$/.test(i.trim()), 'a tactical factor with its rule id: ' + i);
+    for (const i of x.items) assert(/^[+−]\d+ \S/.test(i.trim()), 'a tactical factor named: ' + i);
     if (x.items.length) assert(x.items.reduce((t, i) => t + num(i), 0) === num(x.tf), 'named tactical factors add up: ' + JSON.stringify(x));
   }
   const words = fr ? ['Facteur de combat', 'Facteurs tactiques', 'Dé', 'Total'] : ['Combat factor', 'Tactical factors', 'Die', 'Total'];
   for (const w of words) assert(c.text.includes(w), `"${w}" in ${c.text}`);
-  if (num(c.a.total) !== num(c.b.total) || c.after.length) assert(c.after.some((l) => /DBA OUT-\d+/.test(l)), 'outcome with its rule id: ' + c.after.join(' / '));
+  for (const r of c.itemRules) assert(/^DBA [A-Z0-9]+-\d+/.test(r), 'a tactical factor with its rule id (attribute): ' + r);
+  if (num(c.a.total) !== num(c.b.total) || c.after.length) {
+    assert(c.afterRules.some((r) => /DBA OUT-\d+/.test(r)), 'outcome with its rule id (attribute): ' + c.afterRules.join(' / '));
+    assert(c.after.some((l) => (fr ? /Résultat des combats/ : /Combat outcomes/).test(l)), 'outcome with its rulebook section: ' + c.after.join(' / '));
+  }
 }
 
 /** Hands over, ends the turn, or plays one action chosen from those the rules list now:
@@ -495,9 +502,9 @@ try {
           const sh = cs.filter((c) => c.kind === 'shoot');
           if (sh.length) {
             shots += sh.length;
-            for (const c of sh) assert(/DBA SHO-06/.test(c.head) && (fr ? /^Tir/ : /^Shooting/).test(c.head), 'a shooting card: ' + c.head);
+            for (const c of sh) assert(/DBA SHO-06/.test(c.headRule) && (fr ? /^Tirs à distance/ : /^Distant shooting/).test(c.head), 'a shooting card: ' + c.head);
             // OUT-02: a shooter beaten by a target not shooting at it ignores it, and the card says so.
-            for (const c of sh) if (num(c.a.total) < num(c.b.total)) assert(c.after.some((l) => /DBA OUT-02/.test(l)), 'OUT-02 for the beaten shooter: ' + c.after.join(' / '));
+            for (const c of sh) if (num(c.a.total) < num(c.b.total)) assert(c.afterRules.some((r) => /DBA OUT-02/.test(r)), 'OUT-02 for the beaten shooter: ' + c.afterRules.join(' / '));
             if (sh.length >= 3) {
               await q.locator('[data-dba-result]').evaluate((e) => e.scrollIntoView({ block: 'start' }));
               await screen(q, `dba-combat-07-${fr ? 'fr' : 'en'}-shooting`);
@@ -529,7 +536,7 @@ try {
       }
       assert(art, 'a shooting card whose shooter is an Art');
       checkCard(art, fr);
-      assert((fr ? /^Tir/ : /^Shooting/).test(art.head) && /DBA SHO-06/.test(art.head), 'a shooting card: ' + art.head);
+      assert((fr ? /^Tirs à distance/ : /^Distant shooting/).test(art.head) && /DBA SHO-06/.test(art.headRule), 'a shooting card: ' + art.head);
       await q.locator('[data-dba-result]').evaluate((e) => e.scrollIntoView({ block: 'start' }));
       await screen(q, `dba-combat-08-${fr ? 'fr' : 'en'}-art`);
       log.push(`${locale} Art shooting card: ` + art.text.replace(/\n/g, ' | '));

@@ -1,6 +1,6 @@
 // Combat and shooting results on the DBA table view: for each roll, both sides'
-// combat factor (RES-01), tactical factors (each named, with its rule id), die and
-// total, then the outcome with the rule ids the rules logged. Everything comes from
+// combat factor (RES-01), tactical factors (each named as in the rulebook's table), die and
+// total, then the outcome with the rulebook sections of the rules logged (ids only in data-rule). Everything comes from
 // the rules' 'combat' and 'shoot' events (src/rules/dba/factors.ts), in play (the
 // turn's last action: every fight it resolved) as in the replay (the step's).
 import type { Lang, LogEvent } from '../../engine/contract';
@@ -9,6 +9,7 @@ import { DENIZENS } from '../../rules/dba/bua';
 import { DENIZEN_FACTOR, MOUNTED, type Troop } from '../../rules/dba/data/troops';
 import type { Factor, FactorKey } from '../../rules/dba/factors';
 import { FACTOR_NAME } from '../../rules/dba/roll-words';
+import { sectionOf } from '../../rules/dba/rule-sections';
 import type { DbaState, Elem } from '../../rules/dba/state';
 import { SIDE_COLOUR, elName, tr } from './labels';
 
@@ -23,12 +24,12 @@ const RES: Record<string, [string, string]> = {
   surrender: ['surrenders', 'se rend'],
 };
 
-/** The events' factor list as shown: "+1 general" with its rule id (without "DBA "). */
+/** The events' factor list as shown: "+1 general" named as in the rulebook's table; the rule id is kept for tests only. */
 function itemsOf(v: unknown, lang: Lang): FactorItem[] | undefined {
   if (!Array.isArray(v)) return undefined;
   const fr = lang === 'fr';
   const text = (n: number, k: FactorKey) => (k === 'aiders' && n === -1 ? (fr ? 'tireur en appui' : 'aiding shooter') : FACTOR_NAME[k] ? FACTOR_NAME[k][fr ? 1 : 0] : k);
-  return (v as Factor[]).map(([n, rule, k]) => ({ value: n, text: text(n, k), rule: String(rule).replace(/^DBA /, '') }));
+  return (v as Factor[]).map(([n, rule, k]) => ({ value: n, text: text(n, k), rule: String(rule) }));
 }
 
 /** The fights and shots among `events`, each with what followed it (outcome, moves).
@@ -104,6 +105,25 @@ function afterText(ev: LogEvent, name: (id: number) => string, lang: Lang): stri
   }
 }
 
+/** How the card names the rules behind a line: the rulebook's sections (DBA numbers no
+ *  paragraphs, so a player looks a rule up under its heading) or "our reading"; never a spec id. */
+export function ruleChip(rules: string, fr: boolean): string {
+  const words: string[] = [];
+  for (const r of rules.split(/,\s*/)) {
+    if (!r) continue;
+    const w = /INTERP/.test(r) ? (fr ? 'notre lecture' : 'our reading') : sectionOf(r, fr);
+    if (w && !words.includes(w)) words.push(w);
+  }
+  return words.join(' · ');
+}
+
+/** A line's rule, as a player reads it, with the id in an attribute for the end-to-end tests. */
+function Chip(props: { rule: string; fr: boolean; skip?: string }) {
+  const words = ruleChip(props.rule, props.fr);
+  if (!words || words === props.skip) return <span data-rule={props.rule} hidden />;
+  return <span class="dba-rule" data-rule={props.rule}>{words}</span>;
+}
+
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 const DIE = (v: number) => (v >= 1 && v <= 6 ? String.fromCodePoint(0x2680 + v - 1) : '');
 
@@ -112,8 +132,9 @@ function cfCell(x: Side, fr: boolean) {
   return <>{x.cf}{x.vsMounted === undefined ? null : <small data-cf-vs>{x.vsMounted ? (fr ? 'contre monté' : 'vs mounted') : (fr ? 'contre à pied' : 'vs foot')}</small>}</>;
 }
 
-function tfCell(x: Side) {
-  return <>{signed(x.tf)}{x.items ? x.items.map((i) => <small data-tf-item>{signed(i.value)} {i.text} <span class="dba-rule">{i.rule}</span></small>) : null}</>;
+function tfCell(x: Side, fr: boolean) {
+  // The factor's name is the rulebook table's own; only our readings say so.
+  return <>{signed(x.tf)}{x.items ? x.items.map((i) => <small data-tf-item data-rule={i.rule}>{signed(i.value)} {i.text}{/INTERP/.test(i.rule) ? <> <span class="dba-rule">{fr ? '(notre lecture)' : '(our reading)'}</span></> : null}</small>) : null}</>;
 }
 
 /** One fight or shot as a small table: a column per side, a row per term of the total. */
@@ -130,23 +151,24 @@ export function FightCard(props: { f: Fight; lang: Lang; n?: number; of?: number
       {x.side !== null ? <span class="visually-hidden"> ({tr(lang, SIDE_COLOUR[x.side])})</span> : null}
     </th>
   );
-  const title = f.kind === 'combat' ? (fr ? 'Corps à corps' : 'Close combat') : (fr ? 'Tir' : 'Shooting');
+  // The card's title is the rulebook's own section heading for the roll.
+  const title = sectionOf(f.kind === 'combat' ? 'DBA CC' : 'DBA SHO', fr) ?? '';
   const tie = win < 0;
   return (
     <section class="dba-fight" data-dba-fight={f.kind} data-dba-fight-ids={`${a.id},${b.id}`}>
-      <h4>{title}{many ? <span class="dba-count">{props.n}/{props.of}</span> : null} <span class="dba-rule">{f.rule}</span></h4>
+      <h4>{title}{many ? <span class="dba-count">{props.n}/{props.of}</span> : null} <Chip rule={f.rule} fr={fr} skip={title} /></h4>
       <table>
         <thead><tr><td />{head(a, 0)}{head(b, 1)}</tr></thead>
         <tbody>
           <tr data-row="cf"><th scope="row">{fr ? 'Facteur de combat' : 'Combat factor'}</th><td>{cfCell(a, fr)}</td><td>{cfCell(b, fr)}</td></tr>
-          <tr data-row="tf"><th scope="row">{fr ? 'Facteurs tactiques' : 'Tactical factors'}</th><td>{tfCell(a)}</td><td>{tfCell(b)}</td></tr>
+          <tr data-row="tf"><th scope="row">{fr ? 'Facteurs tactiques' : 'Tactical factors'}</th><td>{tfCell(a, fr)}</td><td>{tfCell(b, fr)}</td></tr>
           <tr data-row="die"><th scope="row">{fr ? 'Dé' : 'Die'}</th><td><span aria-hidden="true" class="dba-die">{DIE(a.die)}</span> {a.die}</td><td><span aria-hidden="true" class="dba-die">{DIE(b.die)}</span> {b.die}</td></tr>
           <tr data-row="total" class="dba-total"><th scope="row">Total</th><td class={win === 0 ? 'win' : undefined}>{a.total}</td><td class={win === 1 ? 'win' : undefined}>{b.total}</td></tr>
         </tbody>
       </table>
       <ul class="dba-after">
-        {tie && f.after.length === 0 ? <li>{fr ? 'Égalité : sans effet' : 'Tie: no effect'} <span class="dba-rule">DBA OUT-05</span></li> : null}
-        {f.after.map((x) => <li>{x.text}{x.rule ? <> <span class="dba-rule">{x.rule}</span></> : null}</li>)}
+        {tie && f.after.length === 0 ? <li>{fr ? 'Égalité : sans effet' : 'Tie: no effect'} <Chip rule="DBA OUT-05" fr={fr} /></li> : null}
+        {f.after.map((x) => <li>{x.text}{x.rule ? <> <Chip rule={x.rule} fr={fr} /></> : null}</li>)}
       </ul>
     </section>
   );
