@@ -13,6 +13,7 @@
 //   charge    [6, unit, target, dice ≤ 5]
 //   respond   [7, unit, order 0..3]
 //   afterCombat [16, unit, pursue 0|1, follow 0|1]                (D19, option pursuit)
+//   detach    [20, unit, sub-unit 0..2]                           (FRM-07: a Legion's line leaves as a unit)
 //   prefer    [12, 0 second | 1 first | 2 first if far | 3 first if near]   (D1, option initiativeChoice)
 //   sealDeployment   [8, digest word ×16]                       (D25, A.7)
 //                    [10, digest word ×16, n ≤ 96, box word ×n]  (the poses boxed for the sealing device)
@@ -62,6 +63,7 @@ export function encode(a: CivAction): number[] {
     case 'charge': return [6, a.unit, a.target, a.dice];
     case 'respond': return [7, a.unit, RESPONSE_ORDERS.indexOf(a.order)];
     case 'afterCombat': return [16, a.unit, a.pursue ? 1 : 0, a.follow ? 1 : 0];
+    case 'detach': return [20, a.unit, a.sub];
     case 'prefer': return [12, !a.first ? 0 : a.when === 'far' ? 2 : a.when === 'near' ? 3 : 1];
     case 'sealArmy': return a.box ? [14, ...a.digest, a.box.length, ...a.box] : [13, ...a.digest];
     case 'revealArmy': return [15, ...a.salt, a.army.length, ...a.army];
@@ -93,7 +95,7 @@ export function decode(code: number[]): CivAction {
   let a: CivAction;
   const words = (n: number, what: string) => Array.from({ length: n }, () => next(WORD_MAX, what));
   const small = (n: number, what: string) => Array.from({ length: n }, () => next(BOX_MOD - 1, what));
-  switch (next(16, 'kind')) {
+  switch (next(20, 'kind')) {
     case 0: a = { k: 'roll' }; break;
     case 1: a = { k: 'choose', first: next(1, 'choice') === 1 }; break;
     case 2: {
@@ -107,6 +109,7 @@ export function decode(code: number[]): CivAction {
     case 5: { const unit = next(MAX_UNIT, 'unit'); const how = MOVE_HOWS[next(MOVE_HOWS.length - 1, 'move')]; a = { k: 'move', unit, how, angle: next(180, 'angle') - 90 }; break; }
     case 6: a = { k: 'charge', unit: next(MAX_UNIT, 'unit'), target: next(MAX_UNIT, 'target'), dice: next(5, 'dice') }; break;
     case 7: a = { k: 'respond', unit: next(MAX_UNIT, 'unit'), order: RESPONSE_ORDERS[next(RESPONSE_ORDERS.length - 1, 'order')] }; break;
+    case 20: a = { k: 'detach', unit: next(MAX_UNIT, 'unit'), sub: next(2, 'line') }; break;
     case 16: { const unit = next(MAX_UNIT, 'unit'); const pursue = next(1, 'pursue') === 1; a = { k: 'afterCombat', unit, pursue, follow: next(1, 'follow') === 1 }; break; }
     case 12: { const p = next(3, 'choice'); a = p === 2 ? { k: 'prefer', first: true, when: 'far' } : p === 3 ? { k: 'prefer', first: true, when: 'near' } : { k: 'prefer', first: p === 1 }; break; }
     case 8: a = { k: 'sealDeployment', digest: words(DIGEST_WORDS, 'digest') }; break;

@@ -197,6 +197,24 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
     const u = nounOf(e, 'unit', fr);
     return fr ? `${the(u)} ${vb(u, 'avance', 'avancent')} spontanément de ${jtWords(e.dist, true)} (${avdRoll(e.pips, true, e.d6)})` : `${the(u)} ${vb(u, 'advances', 'advance')} spontaneously ${jtWords(e.dist, false)} (${avdRoll(e.pips, false, e.d6)})`;
   },
+  detached: (e, fr) => {
+    const u = nounOf(e, 'unit', fr), d = unitNoun(String(e.newName), fr), n = Number(e.stands);
+    const line = fr ? { front: 'sa première ligne', middle: 'sa ligne du milieu', rear: 'sa dernière ligne' }[String(e.line)] ?? 'une ligne' : { front: 'its front line', middle: 'its middle line', rear: 'its rear line' }[String(e.line)] ?? 'a line';
+    return fr ? `${the(u)} ${vb(u, 'détache', 'détachent')} ${line}, ${count(n, 'socle', 'socles', true)} avec ${dpWords(e.dps, true)} : ${the(d)}, une unité à part pour le reste de la bataille, en ligne`
+      : `${the(u)} ${vb(u, 'detaches', 'detach')} ${line}, ${count(n, 'stand', 'stands', false)} with ${dpWords(e.dps, false)}: ${the(d)}, a unit of its own for the rest of the battle, in Line`;
+  },
+  spontaneousAim: (e, fr) => {
+    const u = nounOf(e, 'unit', fr);
+    return fr ? `${the(u)} ${vb(u, 'avance', 'avancent')} de ${u.plural ? 'leur' : 'son'} propre chef sur ${targetOf(e, true)}, l'ennemi le plus proche en vue` : `${the(u)} ${vb(u, 'advances', 'advance')} of ${u.plural ? 'their' : 'its'} own accord on ${targetOf(e, false)}, the nearest enemy in sight`;
+  },
+  spontaneousNone: (e, fr) => {
+    const u = nounOf(e, 'unit', fr);
+    return fr ? `${the(u)} ne ${vb(u, 'voit', 'voient')} plus aucun ennemi et ${vb(u, 'reste', 'restent')} sur place` : `${the(u)} no longer ${vb(u, 'sees', 'see')} any enemy and ${vb(u, 'stays', 'stay')} where ${pronoun(u)} ${vb(u, 'is', 'are')}`;
+  },
+  spontaneousCharge: (e, fr) => {
+    const u = nounOf(e, 'unit', fr), n = Number(e.dice);
+    return fr ? `${the(u)} ${vb(u, 'charge', 'chargent')} de ${u.plural ? 'leur' : 'son'} propre chef ${targetOf(e, true)}, l'ennemi le plus proche en vue, avec ${n} ${n > 1 ? 'dés moyens' : 'dé moyen'}` : `${the(u)} ${vb(u, 'charges', 'charge')} ${targetOf(e, false)}, the nearest enemy in sight, of ${u.plural ? 'their' : 'its'} own accord, with ${n} average ${n > 1 ? 'dice' : 'die'}`;
+  },
   leftTable: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'quitte', 'quittent')} la table et ${vb(u, 'est', 'sont')} ${agree(u, 'perdu')}` : `${the(u)} ${vb(u, 'leaves', 'leave')} the table and ${vb(u, 'is', 'are')} lost`; },
   routEnds: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'cesse', 'cessent')} de fuir, loin de tout ennemi` : `${the(u)} ${vb(u, 'stops', 'stop')} routing, clear of the enemy`; },
   rout: (e, fr) => {

@@ -9,6 +9,7 @@ type Ev = LogEvent & { nm?: Names };
 type T2 = [string, string];
 
 import { ruleSuffix } from './rule-names';
+import { lineOf } from './legion-detach';
 import { AFTER_COMBAT_WORDS, BATTLE_WORDS, dpWords, leaderNounOf, moveText, nounOf, PHASE, RESPONSE, SIDE, side } from './describe-battle';
 import { a as toN, agree, its, count, de, leaderNoun, pronoun, someLeader, someUnit, the, unitNoun, vb, type Noun } from './grammar';
 
@@ -172,6 +173,10 @@ function cpText(s: CivGame, li: number, a: Cp, fr: boolean): string {
   }
 }
 
+export const LINE_WORDS: Record<'front' | 'middle' | 'rear', [string, string]> = {
+  front: ['its front line', 'sa première ligne'], middle: ['its middle line', 'sa ligne du milieu'], rear: ['its rear line', 'sa dernière ligne'],
+};
+
 export function describeAction(s: CivGame, a: CivAction, lang: Lang): string {
   const fr = lang === 'fr';
   switch (a.k) {
@@ -203,6 +208,12 @@ export function describeAction(s: CivGame, a: CivAction, lang: Lang): string {
     case 'afterCombat': {
       const u = unitN(s, a.unit, fr);
       return fr ? `ordres permanents ${de(u)} après un combat gagné : ${AFTER_COMBAT_WORDS(a.pursue, a.follow, true)} (règle provisoire)` : `standing orders for ${the(u)} after a won combat: ${AFTER_COMBAT_WORDS(a.pursue, a.follow, false)} (provisional rule)`;
+    }
+    case 'detach': {
+      const u = unitN(s, a.unit, fr), l = s.units[a.unit];
+      const line = l ? LINE_WORDS[lineOf(l, a.sub)][fr ? 1 : 0] : '';
+      const n = l ? l.stands.filter((st) => st.sub === a.sub).length : 0;
+      return fr ? `${the(u)} ${vb(u, 'détache', 'détachent')} ${line} (${n} socles) : une unité à part, en ligne, pour le reste de la bataille` : `${the(u)} ${vb(u, 'detaches', 'detach')} ${line} (${n} stands): a unit of its own, in Line, for the rest of the battle`;
     }
     case 'respond': {
       const u = unitN(s, a.unit, fr);

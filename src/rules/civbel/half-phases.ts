@@ -26,6 +26,7 @@ import { inBrokenGround, reachOver, terrainOf } from './ground';
 import { unitsWithin } from './geometry';
 import { rampagesGoOn, specialHits } from './special-troops';
 import { afterCombatMove, baggageContacts, pursuersMove } from './pursuit';
+import { spontaneousOnNearest } from './options';
 
 export const chaptersOf = (s: CivGame): MissingChapters =>
   missingChapters(typeof s.options.rulesModule === 'string' ? s.options.rulesModule : CURRENT_RULES_MODULE) ?? missingChapters(CURRENT_RULES_MODULE)!;
@@ -186,6 +187,13 @@ export function tacticalStart(s0: CivGame, ctx: Ctx): CivGame {
       const r = settleMove(s, u, cb.routMove(u, unitCentre(from), pips, s));
       ctx.log({ t: 'rout', rule: 'A.5', provisional: true, unit: u.id, pips, d6, rolled: cb.moveDistance(u, pips, false), dist: shift(u, r.unit) });
       s = r.offTable ? leaveTable(s, r.unit, ctx) : setUnit(s, r.unit);
+    } else if (u.status.spontaneous && !u.status.inCombat && !u.status.halted && spontaneousOnNearest(s.options)) {
+      // CMD-31: on the nearest enemy it sees, at full speed; no enemy in sight, no advance.
+      const e = nearestSeenEnemy(s, u);
+      if (!e) { ctx.log({ t: 'spontaneousNone', rule: 'CMD-31', unit: u.id }); continue; }
+      const aim = aimAt(u, e);
+      ctx.log({ t: 'spontaneousAim', rule: 'CMD-31', unit: u.id, target: e.id });
+      s = applyMove(s, s.units.indexOf(u), aim.how, aim.angle, ctx);
     } else if (u.status.spontaneous && !u.status.inCombat && !u.status.halted) {
       const { pips, d6 } = rollAvd(ctx, cb.moveDice(u.type, phalanx(u)).move);
       const r = slide(s, u, headingOf(u), cb.moveDistance(u, pips, false), (x) => tacticalEndOk(s, x));
@@ -195,6 +203,45 @@ export function tacticalStart(s0: CivGame, ctx: Ctx): CivGame {
   }
   // MOV-K4, A.5 (option pursuit): pursuers after their routers, looters to the baggage.
   return pursuersMove(s, ctx);
+}
+
+/** CMD-31: the nearest enemy unit `u` can see (by gap, then id), or null. */
+export function nearestSeenEnemy(s: CivGame, u: CbUnit): CbUnit | null {
+  const sight = { units: s.units, terrain: terrainOf(s) };
+  const byGap = liveUnits(s, other(u.side)).map((e) => ({ e, d: unitGapFloor(u, e) })).sort((a, b) => a.d - b.d || (a.e.id < b.e.id ? -1 : 1));
+  return byGap.find(({ e }) => canSee(sight, u, e))?.e ?? null;
+}
+
+/** Spec CMD-32: the move that takes `u` most directly at `e`'s nearest stand: straight on,
+ *  an incline (A.3: 45° at most), or a wheel towards it (formed troops, up to 90°). */
+export function aimAt(u: CbUnit, e: CbUnit): { how: MoveHow; angle: number } {
+  const c = unitCentre(u);
+  const t = e.stands.reduce((b, st) => (len2(sub(st, c)) < len2(sub(b, c)) ? st : b), e.stands[0]);
+  const rel = normDeg(bearing(sub(t, c)) - headingOf(u) + 180) - 180;
+  if (rel === 0) return { how: 'advance', angle: 0 };
+  if (rel >= -45 && rel <= 45) return { how: 'incline', angle: rel };
+  if (isFormed(u)) return { how: 'wheel', angle: Math.max(-90, Math.min(90, rel)) };
+  return { how: 'incline', angle: rel < 0 ? -45 : 45 };
+}
+
+/** CMD-31 (option spontaneous): at the start of a player's charge declarations, each of his
+ *  spontaneous advancers charges the nearest enemy it sees, with all its charge dice,
+ *  where A.5 lets it (in its front, in reach, room to reach it). */
+export function spontaneousCharges(s: CivGame, ctx: Ctx): CivGame {
+  if (!spontaneousOnNearest(s.options)) return s;
+  const cb = chaptersOf(s);
+  let t = s;
+  for (const u of rightToLeft(liveUnits(s, s.active), s.active)) {
+    if (!u.status.spontaneous || u.status.inCombat || u.status.halted || u.shaken) continue;
+    const e = nearestSeenEnemy(t, u);
+    const dice = cb.moveDice(u.type, phalanx(u)).charge;
+    if (!e || dice < 1 || !inFrontZone(u, e) || !unitsWithin(u, e, (dice * 5 * JT) / 2)) continue;
+    const ui = t.units.indexOf(u), ti = t.units.indexOf(e);
+    if (chargeRefusal(t, ui, ti, dice, true)) continue;
+    t = { ...t, declared: [...t.declared, { unit: ui, target: ti, dice }] };
+    ctx.log({ t: 'spontaneousCharge', rule: 'CMD-31', unit: u.id, target: e.id, dice });
+  }
+  return t;
 }
 
 // ——— Risk to leaders (CMD-50, CMD-51) ———
@@ -305,11 +352,13 @@ const hasLeader = (s: CbState, u: CbUnit): boolean => s.leaders.some((l) => l.al
 
 /** Why a charge is refused, or null: A.5 step a (CMD-24, CMB-K1, CMB-K10), and a
  *  contact position clear of other troops (ours: the swept path is not checked). */
-export function chargeRefusal(s: CivGame, ui: number, ti: number, dice: number): Violation | null {
+export function chargeRefusal(s: CivGame, ui: number, ti: number, dice: number, spontaneous = false): Violation | null {
   if (s.phase !== 'charges') return v('A.5', 'charges are declared at the start of the Combat Phase');
   const u = s.units[ui], t = s.units[ti];
   if (!u || u.side !== s.active || u.destroyed) return v('A.5', 'only your own troops charge');
   if (!t || t.side === s.active || t.destroyed) return v('A.5', 'a charge is made at an enemy unit');
+  // CMD-31: a spontaneous advancer's charge is the rule's, never the player's.
+  if (u.status.spontaneous && !spontaneous && spontaneousOnNearest(s.options)) return v('CMD-31', `${u.name} advances of its own accord: it charges the nearest enemy it sees, or no one`);
   if (s.declared.some((d) => d.unit === ui)) return v('A.5', `${u.name} has already declared a charge`);
   if (u.status.inCombat) return v('A.5', `${u.name} is already in melee`);
   const cb = chaptersOf(s);

@@ -40,17 +40,33 @@ const LISTED = entries([GREAT_PLAINS_ROME, GREAT_PLAINS_CARTHAGE]);
 builtEntries(LISTED);
 secondSides(LISTED);
 
+/** FRM-07 (legion-detach.ts): a line detached from a Legion is named after it,
+ *  "Legion I detachment" (a second one "Legion I detachment 2"), "Détachement de la Légion I". */
+const DETACHMENT = /^(.+) detachment(?: (\d+))?$/;
+const VOWEL = /^[aeiouyàâäéèêëîïôöûüœæh]/i;
+
+function detachment(name: string): Entry | undefined {
+  const m = DETACHMENT.exec(name);
+  const parent = m ? LISTED.get(m[1]) : undefined;
+  if (!m || !parent || parent.kind !== 'unit') return undefined;
+  const fr = parent.fr ?? m[1], g = parent.grammar?.fr ?? 'ms';
+  const of = g.endsWith('p') ? `des ${fr}` : VOWEL.test(fr) ? `de l'${fr}` : g === 'fs' ? `de la ${fr}` : `du ${fr}`;
+  return { fr: `Détachement${m[2] ? ' ' + m[2] : ''} ${of}`, grammar: { fr: 'ms' }, kind: 'unit' };
+}
+
+const entry = (name: string): Entry | undefined => LISTED.get(name) ?? detachment(name);
+
 /** A unit's or leader's name in the player's language (the English name when the list gives no other). */
 export function nameIn(name: string, fr: boolean): string {
-  return fr ? LISTED.get(name)?.fr ?? name : name;
+  return fr ? entry(name)?.fr ?? name : name;
 }
 
 /** How the army list says a name in a sentence; undefined when it does not say. */
 export function grammarOf(name: string): NameGrammar | undefined {
-  return LISTED.get(name)?.grammar;
+  return entry(name)?.grammar;
 }
 
 /** Whether the army lists name a unit or a leader so; undefined for anything else (a number). */
 export function kindOf(name: string): 'unit' | 'leader' | undefined {
-  return LISTED.get(name)?.kind;
+  return entry(name)?.kind;
 }

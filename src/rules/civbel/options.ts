@@ -86,6 +86,16 @@ export const OPTIONS: OptionSpec[] = [
     choices: [{ value: 'rules', label: t('Pursuit, follow-up and baggage (provisional)', 'Poursuite, talonnement et bagages (provisoire)') }, { value: 'halt', label: t('Winners halt', 'Les vainqueurs s\'arrêtent') }],
     default: 'rules',
   },
+  {
+    // CMD-31 (p.21) and spec CMD-32. Late: games recorded before it held no value, and their
+    // spontaneous advancers went straight ahead and never charged of their own accord.
+    id: 'spontaneous', rule: 'CMD-31, CMD-32',
+    label: t('Spontaneous advance', 'Avance spontanée'),
+    help: t('Troops that advance of their own accord (impetuous shock troops, B or C grade shock horse, rabble, scythed chariots) make for the nearest enemy they can see, turning towards it as their move allows, and charge it when it is in reach, with all their charge dice, as the rulebook says. "Straight ahead": they move straight ahead and never charge of their own accord, as in games recorded before this option.',
+      'Les troupes qui avancent d\'elles-mêmes (troupes de choc impétueuses, cavaliers de choc de classe B ou C, cohue, chars à faux) marchent sur l\'ennemi le plus proche qu\'elles voient, en tournant vers lui autant que leur mouvement le permet, et le chargent quand il est à portée, avec tous leurs dés de charge, comme le dit le livre. « Droit devant » : elles vont droit devant elles et ne chargent jamais d\'elles-mêmes, comme dans les parties enregistrées avant cette option.'),
+    choices: [{ value: 'nearest', label: t('On the nearest enemy seen', 'Sur l\'ennemi le plus proche en vue') }, { value: 'ahead', label: t('Straight ahead', 'Droit devant') }],
+    default: 'nearest',
+  },
   POINTS_OPTION,
   {
     id: 'hopliteSupplement', rule: 'Hoplite Battle Supplement',
@@ -101,7 +111,7 @@ const BY_ID = new Map(OPTIONS.map((o) => [o.id, o]));
 /** Options added after games were recorded: a state holds one only when its header
  *  names it, so the states of older games, and their hashes, stay as they were; an
  *  absent one reads as its default (`packetMode`). */
-export const LATE_OPTIONS: readonly string[] = ['packets', 'legionReduced', 'initiativeChoice', 'armyPoints', 'pursuit'];
+export const LATE_OPTIONS: readonly string[] = ['packets', 'legionReduced', 'initiativeChoice', 'armyPoints', 'pursuit', 'spontaneous'];
 
 /** Every option's value from a header, defaults filled in (late options only when
  *  named); a string naming the first unknown value otherwise. Only the options' own
@@ -143,3 +153,7 @@ export const initiativeByPreference = (o: Record<string, string | number>): bool
 /** A.5, spec §10 D19 (option pursuit): whether winners pursue, follow up and loot, and the
  *  armies have baggage; absent (games recorded before the option): winners halted. */
 export const pursuitOn = (o: Record<string, string | number>): boolean => o.pursuit === 'rules';
+
+/** CMD-31 (option spontaneous): whether spontaneous advancers make for and charge the nearest
+ *  enemy they see; absent (games recorded before the option): straight ahead, no charge. */
+export const spontaneousOnNearest = (o: Record<string, string | number>): boolean => o.spontaneous === 'nearest';

@@ -96,7 +96,18 @@ export const REFUSALS: T2[] = [
   ['a wheel turns by 1° to 90°', 'un pivot tourne de 1° à 90°'],
   ['this move takes no angle', 'ce mouvement ne prend pas d’angle'],
   ['{0} has no room to face about', '{0} [n’a|n’ont] pas la place de faire demi-tour'],
+  // legion-detach.ts (FRM-07, MOR-11)
+  ['a Legion detaches troops in its own Tactical Move Phase', 'une légion détache des troupes pendant sa propre phase de mouvement tactique'],
+  ['only your own Legions detach troops', 'seules vos propres légions détachent des troupes'],
+  ['{0} is not a Legion: only a Legion detaches troops', '{0} [n’est|ne sont] pas une légion : seule une légion détache des troupes'],
+  ['{0} is shaken: a shaken Legion cannot detach troops', '{0} [est ébranlée|sont ébranlées] : une légion ébranlée ne peut pas détacher de troupes'],
+  ['{0} is not in Acies: only a Legion in Acies detaches troops', '{0} [n’est|ne sont] pas en acies : seule une légion en acies détache des troupes'],
+  ['{0} has no such line', '{0} [n’a|n’ont] pas cette ligne'],
+  ['that line of {0} is engaged: only unengaged troops detach', 'cette ligne de {0} est engagée : seules des troupes non engagées se détachent'],
+  ['{0} would no longer stand in Acies: only its front or rear line may leave', '{0} ne [serait|seraient] plus en acies : seule sa première ou sa dernière ligne peut partir'],
+  ['that line of {0} has no room to form a Line where it stands', 'cette ligne de {0} n’a pas la place de se former en ligne là où elle est'],
   // half-phases.ts and the stand-in's charges (provisional/charges.ts)
+  ['{0} advances of its own accord: it charges the nearest enemy it sees, or no one', '{0} [avance|avancent] de [son|leur] propre chef : [sa|leur] seule charge possible est sur l’ennemi le plus proche en vue'],
   ['charges are declared at the start of the Combat Phase', 'les charges se déclarent au début de la phase de combat'],
   ['only your own troops charge', 'seules vos propres troupes chargent'],
   ['a charge is made at an enemy unit', 'une charge se fait sur une unité ennemie'],

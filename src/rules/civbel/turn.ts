@@ -16,7 +16,7 @@ import type { CpAction } from './command';
 import { canSee } from './visibility';
 import { terrainOf } from './ground';
 import { liveUnits } from './state';
-import { applyMove, chargeChoices, combatStep, leaderFates, markContacts, mayMove, moveRefusal, resolveCharges, shootingExchange, tacticalStart, victoryCheck } from './half-phases';
+import { applyMove, chargeChoices, combatStep, leaderFates, markContacts, mayMove, moveRefusal, resolveCharges, shootingExchange, spontaneousCharges, tacticalStart, victoryCheck } from './half-phases';
 import { seesReachableBaggage } from './pursuit';
 
 /** The first leader of a side alive and ranked General (SEQ-01 adds 0 without one, spec [INTERP]). */
@@ -190,6 +190,7 @@ function enterHalf(s0: CivGame, phase: DecidedPhase, half: 0 | 1, ctx: Ctx, orde
   if (ordering) s.planned = [];
   ctx.log(ordering ? { t: 'halfPhase', rule: 'SEQ-03', turn: s.turn, phase, side: s.active, ordered: true } : { t: 'halfPhase', rule: 'SEQ-03', turn: s.turn, phase, side: s.active });
   if (phase === 'tactical') s = tacticalStart(s, ctx);
+  if (phase === 'charges') s = spontaneousCharges(s, ctx);
   if (hasChoice(s)) return s;
   ctx.log({ t: 'halfSkipped', rule: 'SEQ-03', phase, side: s.active });
   return endHalf(s, ctx);

@@ -41,10 +41,7 @@ const NOT_TESTABLE: Record<string, string> = {
  *  are covered through the missing chapters' interface and its stand-in. */
 const PENDING: string[] = [
   'ORG-06', // re-assigning troops between commands during play
-  'CMD-32', // the spontaneous advancer's deterministic move: the game sets `spontaneous`; needs movement
   'CMD-41', // messengers and the delivery of orders (of CMD-40 only the module's gate and costs are built)
-  'MOR-11', // shaken Legions cannot detach: needs detaching
-  'T-42', // detaching from a Legion
 ];
 
 const dir = __dirname;

@@ -1,0 +1,113 @@
+// FRM-07 (p.13, p.27), MOR-11 (p.26) and spec case T-42: a Legion in Acies detaches a line
+// of unengaged stands as a new, independent unit with the Legion's DPs; a shaken Legion
+// cannot. Hand-built on Legion I of the Great Plains (manipular: hastati, principes,
+// triarii, 3 stands each, quincunx), in Rome's Tactical half, every unit controlled.
+import { describe, expect, it } from 'vitest';
+import { civbel, type CivAction, type CivGame } from '../../../src/rules/civbel';
+import { decode, encode } from '../../../src/rules/civbel/codec';
+import { unitFrame } from '../../../src/rules/civbel/facing';
+import { lineOf } from '../../../src/rules/civbel/legion-detach';
+import { nameIn } from '../../../src/rules/civbel/names';
+import { JT } from '../../../src/rules/civbel/data/scale';
+import { frontAt, ix, scripted, unitOf } from './helpers';
+
+function tactical(options: Record<string, string> = {}): CivGame {
+  const s = civbel.apply(civbel.setup({ scenario: 'great-plains', options }), 0, { k: 'roll' }, scripted([4, 4, 4]));
+  s.phase = 'tactical'; s.half = 0; s.active = 0; s.initiative = 0;
+  for (const u of s.units) u.turn.controlled = true;
+  return s;
+}
+const TRIARII = 2, PRINCIPES = 1;
+const detach = (s: CivGame, sub: number): CivAction => ({ k: 'detach', unit: ix(s, 'legio1'), sub });
+const play = (s: CivGame, a: CivAction) => {
+  expect(civbel.check(s, 0, a)).toBeNull();
+  const ctx = scripted([]);
+  const t = civbel.apply(s, 0, a, ctx);
+  expect(civbel.invariants!(t)).toEqual([]);
+  return { t, ctx };
+};
+
+describe('FRM-07, T-42: a Legion in Acies detaches a line as a new unit', () => {
+  it('Legion I with 2 DPs detaches its triarii: 3 stands, 2 DPs, Spearmen in Line, independent; the Legion keeps 6 stands in 2 lines and stays a Legion', () => {
+    const s = tactical();
+    unitOf(s, 'legio1').dps = 2;
+    expect(lineOf(unitOf(s, 'legio1'), TRIARII)).toBe('rear');
+    const points = s.startPoints.legio1;
+    const { t, ctx } = play(s, detach(s, TRIARII));
+    const d = t.units[t.units.length - 1];
+    expect(d).toMatchObject({ name: 'Legion I detachment', kind: 'unit', formation: 'line', type: 'spearmen', morale: ['high'], dps: 2, side: 0, command: 'r1' });
+    expect(d.stands).toHaveLength(3);
+    // Closed up: side by side, 1 JT centre to centre (the quincunx gaps are the Legion's).
+    const xs = d.stands.map((st) => st.x).sort((a, b) => a - b);
+    expect([xs[1] - xs[0], xs[2] - xs[1]]).toEqual([JT, JT]);
+    const l = unitOf(t, 'legio1');
+    expect(l).toMatchObject({ kind: 'legion', formation: 'acies', dps: 2, morale: ['average', 'average'] });
+    expect(l.stands).toHaveLength(6);
+    expect(new Set(l.stands.map((st) => st.sub))).toEqual(new Set([0, 1]));
+    // The Legion's points are shared by stands: losses count as before (A.6).
+    expect(t.startPoints.legio1 + t.startPoints[d.id]).toBe(points);
+    expect(t.startPoints[d.id]).toBe(Math.floor(points / 3));
+    // The new unit has used this half; the Legion may still move.
+    expect(civbel.check(t, 0, { k: 'move', unit: t.units.length - 1, how: 'advance', angle: 0 })).not.toBeNull();
+    expect(civbel.check(t, 0, { k: 'move', unit: ix(t, 'legio1'), how: 'advance', angle: 0 })).toBeNull();
+    const e = ctx.events.find((x) => x.t === 'detached')!;
+    expect(civbel.describeEvent(e, 'en')).toBe('Legion I detaches its rear line, 3 stands with 2 disorder points: Legion I detachment, a unit of its own for the rest of the battle, in Line (rule: Unit Formations, p.27)');
+    expect(civbel.describeEvent(e, 'fr')).toMatch(/^la Légion I détache sa dernière ligne, 3 socles avec 2 points de désordre : le Détachement de la Légion I, une unité à part/);
+  });
+  it('the front line may leave too; the middle one may not (the Legion would no longer stand in Acies)', () => {
+    const s = tactical();
+    expect(lineOf(unitOf(s, 'legio1'), 0)).toBe('front');
+    expect(civbel.check(s, 0, detach(s, 0))).toBeNull();
+    expect(civbel.check(s, 0, detach(s, PRINCIPES))).toMatchObject({ rule: 'FRM-07' });
+    expect(civbel.legalActions(s, 0).filter((a) => a.k === 'detach' && a.unit === ix(s, 'legio1')).map((a) => (a as { sub: number }).sub).sort()).toEqual([0, TRIARII]);
+  });
+  it('MOR-11: a shaken Legion cannot detach', () => {
+    const s = tactical();
+    unitOf(s, 'legio1').shaken = true;
+    expect(civbel.check(s, 0, detach(s, TRIARII))?.rule).toBe('MOR-11');
+  });
+  it('only unengaged stands detach: a front line in contact with the enemy stays', () => {
+    const s = tactical();
+    const f = unitFrame(unitOf(s, 'legio1'));
+    const foot = unitOf(s, 'carthFoot');
+    foot.stands = foot.stands.map((st) => ({ ...st }));
+    frontAt(foot, f.o.x, f.o.y); // face to face, touching the hastati
+    expect(civbel.check(s, 0, detach(s, 0))).toMatchObject({ rule: 'FRM-07' });
+    expect(civbel.check(s, 0, detach(s, TRIARII))).toBeNull();
+  });
+  it('only a Legion in Acies, in its own Tactical half, detaches', () => {
+    const s = tactical();
+    expect(civbel.check(s, 0, { k: 'detach', unit: ix(s, 'italians'), sub: 0 })).toMatchObject({ rule: 'FRM-07' });
+    unitOf(s, 'legio1').formation = 'column';
+    expect(civbel.check(s, 0, detach(s, TRIARII))).toMatchObject({ rule: 'FRM-07' });
+    const a = tactical();
+    a.phase = 'approach';
+    expect(civbel.check(a, 0, detach(a, TRIARII))).toMatchObject({ rule: 'FRM-07' });
+  });
+  it('a Legion left with 3 stands stops being a Legion (p.13, option legionReduced "unit")', () => {
+    const s = tactical({ legionReduced: 'unit' });
+    const l = unitOf(s, 'legio1');
+    l.stands = l.stands.filter((st) => st.sub !== TRIARII);
+    const { t } = play(s, detach(s, 0));
+    expect(unitOf(t, 'legio1')).toMatchObject({ kind: 'unit' });
+    expect(unitOf(t, 'legio1').stands).toHaveLength(3);
+     // Where games keep such a Legion a Legion (option "kept"), it must still stand in Acies.
+    const k = tactical({ legionReduced: 'kept' });
+    const kl = unitOf(k, 'legio1');
+    kl.stands = kl.stands.filter((st) => st.sub !== TRIARII);
+    expect(civbel.check(k, 0, detach(k, 0))).toMatchObject({ rule: 'FRM-07' });
+  });
+  it('the action travels as [20, unit, line]; a second detachment is numbered; its French name', () => {
+    const s = tactical({ legionReduced: 'unit' });
+    expect(encode(detach(s, TRIARII))).toEqual([20, ix(s, 'legio1'), TRIARII]);
+    expect(decode([20, ix(s, 'legio1'), TRIARII])).toEqual(detach(s, TRIARII));
+    expect(() => decode([20, 0, 3])).toThrow();
+    const { t } = play(s, detach(s, 0));
+    const { t: t2 } = play(t, detach(t, 0));
+    expect(t2.units[t2.units.length - 1].name).toBe('Legion I detachment 2');
+    // Each its own id, though both were line 0 when they left (the lines left are renumbered).
+    expect(t2.units.slice(-2).map((u) => u.id)).toEqual(['legio1-d1', 'legio1-d2']);
+    expect(nameIn('Legion I detachment', true)).toBe('Détachement de la Légion I');
+    expect(nameIn('Legion I detachment 2', true)).toBe('Détachement 2 de la Légion I');
+  });
+});
