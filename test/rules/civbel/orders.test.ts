@@ -114,8 +114,11 @@ describe('CMD-40 changing orders: 2 CPs to give, 2 to listen, by the leader who 
     // Next Rome Command half: he may allocate Control without listening.
     const later = { ...s, phase: 'command' as const, active: 0 as const, allocations: [], cpLeft: {} };
     expect(refused(later, alloc(R1C, { kind: 'control', exclude: [] }))).toBeNull();
+    // One order at a time: the General may not send another while this one waits (ours).
+    expect(refused({ ...later, allocations: [] }, alloc(SCIPIO, give(R1C, 'messenger', 1)))?.rule).toBe('CMD-40');
     const t = act(later, alloc(R1C, listen(SCIPIO)));
     expect(orderOf(t.orders!, 'r1c').n).toBe(3);
+    expect(refused(t, alloc(SCIPIO, give(R1C, 'messenger', 1)))).toBeNull();
   });
 });
 

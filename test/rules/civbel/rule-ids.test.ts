@@ -40,9 +40,7 @@ const NOT_TESTABLE: Record<string, string> = {
  *  and combat DPs), MOR-07 (line relief), CMD-24 (halted) and T-49 (Direct Shooting)
  *  are covered through the missing chapters' interface and its stand-in. */
 const PENDING: string[] = [
-  'ORG-06', // re-assigning troops between commands during play
   'CMD-32', // the spontaneous advancer's deterministic move: the game sets `spontaneous`; needs movement
-  'CMD-41', // messengers and the delivery of orders (of CMD-40 only the module's gate and costs are built)
   'MOR-11', // shaken Legions cannot detach: needs detaching
   'T-40', // controlled all turn after moving out of reach: needs movement
   'T-42', // detaching from a Legion
