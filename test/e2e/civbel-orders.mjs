@@ -60,7 +60,7 @@ async function run(lang, scheme) {
       assert(fr ? /avancer et attaquer l'ennemi en face/.test(text) : /advance towards and attack the enemy in front/.test(text), 'order 1 by default, in words: ' + text);
       assert(!/r1c|scipio|ordersModule/.test(text), 'no internal identifiers: ' + text);
       assert((await p.locator('[data-cb-leader-order]').count()) >= 4, 'the tray shows the holders\' orders');
-      const three = panel.locator('[data-kind="initialOrder"]', { hasText: fr ? 'défendre la position actuelle' : 'defend the current position' }).first();
+      const three = panel.locator('[data-cb-initial] [data-kind="initialOrder"]', { hasText: fr ? 'Ordre 3' : 'Order 3' }).first();
       const before = await played();
       await three.tap();
       await dbaWaitPlayed(p, before);

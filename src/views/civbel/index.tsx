@@ -513,6 +513,12 @@ function Board(props: BoardProps<CivGame, CivAction>) {
                   <strong>{nm(l.name)}</strong>{fr ? ' : ' : ': '}{orderWords(orderOf(s.orders!, l.id), fr)}
                   {from ? <span class="cb-cp">{fr ? ` (de ${nm(from.name)})` : ` (from ${nm(from.name)})`}</span> : <span class="cb-cp">{fr ? ' (allié indépendant : ses propres ordres)' : ' (independent ally: his own orders)'}</span>}
                   {p ? <span class="cb-cp" data-cb-pending={l.id}>{' · ' + (p.arrived ? (fr ? `un ordre de ${leaderName(p.from)} attend d'être écouté` : `an order from ${leaderName(p.from)} waits to be heard`) : (fr ? `un messager de ${leaderName(p.from)} est en route` : `a messenger from ${leaderName(p.from)} is on his way`))}</span> : null}
+                  {(() => {
+                    // His initial order, to set once in Turn 1: the three orders, 2 at his own place.
+                    const li = s.leaders.indexOf(l);
+                    const mine = orderSetters.filter((x) => x.a.k === 'initialOrder' && x.a.leader === li);
+                    return mine.length ? <><p class="cb-cp">{fr ? 'Son ordre initial (une fois) :' : 'His initial order (once):'}</p><div class="tv-acts cb-initial" data-cb-initial={l.id}>{mine.map((x) => { const o = x.a as Extract<CivAction, { k: 'initialOrder' }>; return button(x, false, (fr ? 'Ordre ' : 'Order ') + (o.order === 2 ? (fr ? '2 ici' : '2 here') : String(o.order))); })}</div></> : null;
+                  })()}
                 </li>
               );
             })}
@@ -520,7 +526,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
               <li data-cb-signals={id}>{fr ? `Signaux convenus de ${leaderName(id)} : ` : `${leaderName(id)}'s pre-arranged signals: `}{list.map((o) => orderWords(o, fr)).join(fr ? ' ; ' : '; ')}</li>
             ))}
           </ul>
-          {orderSetters.length ? <div class="tv-acts">{orderSetters.map((x) => button(x))}</div> : null}
+          {orderSetters.some((x) => x.a.k === 'signals') ? <div class="tv-acts">{orderSetters.filter((x) => x.a.k === 'signals').map((x) => button(x))}</div> : null}
         </details>
       ) : null}
 
