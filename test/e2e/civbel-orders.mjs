@@ -76,17 +76,20 @@ async function run(lang, scheme) {
       await ready();
       assert((await phase()) === 'command' && (await active()) === '1', 'Carthage\'s command half');
       await p.locator('[data-cb-pick-leader="5"]').tap(); // Hasdrubal
+      await p.locator('[data-cb-order-gives] > summary').tap();
       const send = p.locator('[data-kind="allocate"]', { hasText: fr ? 'par messager' : 'by messenger' }).first();
       assert(await send.count(), 'a new order by messenger is offered');
       const words = await send.innerText();
       assert(/2 (CP|PC)/.test(words), 'it costs 2 command points: ' + words);
+      await p.locator('[data-cb-order-gives]').scrollIntoViewIfNeeded();
+      await screen(p, `${tag}-2a-gives`);
       await press('[data-kind="allocate"]:has-text("' + (fr ? 'par messager' : 'by messenger') + '")');
       await press('[data-cb-action][data-kind="done"]');
       await ready();
       assert((await p.locator('[data-cb-messenger]').count()) === 1, 'the messenger is on the table');
       const pending = await p.locator('[data-cb-orders]').innerText().catch(() => '');
       await p.locator('.cb-view svg').scrollIntoViewIfNeeded();
-      await screen(p, `${tag}-2-messenger`);
+      await screen(p, `${tag}-3-messenger`);
       console.log(`  [${tag}] ${pending.split('\n').length} order lines`);
     });
   } finally {

@@ -209,25 +209,32 @@ function allocationsFor(s: CivGame, li: number): Cp[][] {
   return lists;
 }
 
-/** CMD-40/41, ORG-06 (option ordersModule), representative: to each holder of his, order 3 (or
- *  1 if he holds 3) in person, by messenger or by his first signal; one unit of his first
- *  command under him moved to his next; listening to each order that has reached him. */
+/** CMD-40/41, ORG-06 (option ordersModule): to each holder of his, each other order (2 at the
+ *  holder's own place) in person or by messenger, and each of his signals; each unit of a
+ *  command under him to each other command under him; listening to each order that reached him.
+ *  Those the rules refuse (not in contact, out of sight…) are left out by the caller. */
 function ordersAllocations(s: CivGame, o: OrdersState, li: number): Cp[][] {
   const l = s.leaders[li];
   const out: Cp[][] = [];
   const control: Cp = { kind: 'control', exclude: [] };
   s.leaders.forEach((h, hi) => {
     if (h.side !== l.side || issuerOf(s, h)?.id !== l.id) return;
-    const n = orderOf(o, h.id).n === 3 ? 1 : 3;
-    for (const via of DELIVERIES) if (via !== 'signal') out.push([{ kind: 'orders', role: 'give', other: hi, via, order: n, x: 0, y: 0 }]);
-    const sig = (o.signals[l.id] ?? [])[0];
-    if (sig) out.push([{ kind: 'orders', role: 'give', other: hi, via: 'signal', order: sig.n, x: sig.x ?? 0, y: sig.y ?? 0 }]);
+    const now = orderOf(o, h.id);
+    for (const n of [1, 2, 3] as const) {
+      if (n === now.n && n !== 2) continue;
+      for (const via of DELIVERIES) if (via !== 'signal') out.push([{ kind: 'orders', role: 'give', other: hi, via, order: n, x: n === 2 ? h.x : 0, y: n === 2 ? h.y : 0 }]);
+    }
+    for (const sig of o.signals[l.id] ?? []) out.push([{ kind: 'orders', role: 'give', other: hi, via: 'signal', order: sig.n, x: sig.x ?? 0, y: sig.y ?? 0 }]);
   });
+  // ORG-06: each unit of a command under him to each other command under him.
   const mine = s.commands.filter((c) => commandUnder(s, l, c));
-  if (mine.length >= 2) {
-    const ui = s.units.findIndex((u) => u.command === mine[0].id && !u.destroyed);
-    const hi = s.leaders.findIndex((h) => h.id === mine[1].leader);
-    if (ui >= 0 && hi >= 0) out.push([{ kind: 'orders', role: 'give', other: hi, via: 'messenger', order: 0, x: 0, y: 0, unit: ui }]);
+  for (const dst of mine) {
+    const hi = s.leaders.findIndex((h) => h.id === dst.leader && h.alive);
+    if (hi < 0) continue;
+    s.units.forEach((u, ui) => {
+      if (u.destroyed || u.command === dst.id || !mine.some((c) => c.id === u.command)) return;
+      for (const via of DELIVERIES) if (via !== 'signal') out.push([{ kind: 'orders', role: 'give', other: hi, via, order: 0, x: 0, y: 0, unit: ui }]);
+    });
   }
   for (const p of o.pending) {
     if (p.to !== l.id || !p.arrived) continue;

@@ -468,7 +468,23 @@ function Board(props: BoardProps<CivGame, CivAction>) {
                 leaderActs(sel.i).length ? (
                   <>
                     <p class="tv-help" data-cb-selected-leader={selLeader.id}>{fr ? `${nm(selLeader.name)}, ${tr(lang, RANK[selLeader.rank]).toLowerCase()} : une seule répartition par tour ; ses troupes sans ordre de contrôle font un test de contrôle en fin de phase.` : `${nm(selLeader.name)}, ${tr(lang, RANK[selLeader.rank]).toLowerCase()}: one allocation a turn; his troops left without Control take a control test at the end of the phase.`}</p>
-                    <div class="tv-acts">{leaderActs(sel.i).map((x) => button(x))}</div>
+                    {(() => {
+                      // CMD-40/41, ORG-06: new orders and troops moved between commands folded away; listening in view.
+                      const acts = leaderActs(sel.i);
+                      const isGive = (a: CivAction) => a.k === 'allocate' && a.actions.some((x) => x.kind === 'orders' && x.role === 'give');
+                      const gives = acts.filter((x) => isGive(x.a));
+                      return (
+                        <>
+                          <div class="tv-acts">{acts.filter((x) => !isGive(x.a)).map((x) => button(x))}</div>
+                          {gives.length ? (
+                            <details class="tv-more" data-cb-order-gives>
+                              <summary>{fr ? `Nouveaux ordres et réaffectations (${gives.length})` : `New orders and moving troops (${gives.length})`}</summary>
+                              <div class="tv-acts">{gives.map((x) => button(x))}</div>
+                            </details>
+                          ) : null}
+                        </>
+                      );
+                    })()}
                   </>
                 ) : <p class="tv-help">{fr ? `${nm(selLeader.name)} a déjà reçu ses actions ce tour.` : `${nm(selLeader.name)} has had his actions this turn.`}</p>
               ) : <p class="tv-help">{fr ? 'Touchez un chef (ici ou sur la table) pour voir ce qu\'il peut faire.' : 'Tap a leader (here or on the table) to see what he can do.'}</p>}
