@@ -55,7 +55,7 @@ if [ "$up" -ne 1 ]; then
   exit 1
 fi
 
-SCRIPTS=${E2E_SCRIPTS:-"play local action-lists nabis nabis-orders dba-view dba-two dba-combat dba-groupmoves dba-armies newcomer server-stopped share nabis-replay update settings log-words two-tabs storage-full storage-erased third-phone dba-waypoint nabis-leader nabis-values nabis-map subpath solo cdb cdb-setup cdb-orders cdb-hidden cdb-battle civbel civbel-relaxed civbel-view civbel-deploy civbel-armies civbel-chosen audit"}
+SCRIPTS=${E2E_SCRIPTS:-"play local action-lists nabis nabis-orders dba-view dba-two dba-combat dba-groupmoves dba-armies newcomer server-stopped share nabis-replay update settings log-words two-tabs storage-full storage-erased third-phone dba-waypoint nabis-leader nabis-values nabis-map subpath solo cdb cdb-setup cdb-orders cdb-hidden cdb-battle civbel civbel-relaxed civbel-view civbel-deploy civbel-armies civbel-chosen civbel-orders audit"}
 for name in $SCRIPTS; do
   [ "$name" = subpath ] && continue # below: the production build under a sub-path
   script="test/e2e/$name.mjs"

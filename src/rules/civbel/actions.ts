@@ -4,7 +4,9 @@
 // to stop (CMD-21), and the end of the half-phase, which runs the control tests.
 // Allocations are representative in legalActions; check accepts any legal one.
 import type { Ctx, Seat, Violation } from '../../engine/contract';
-import { actionCost, allocationRefusals } from './command';
+import { actionCost, allocationRefusals, controlCost } from './command';
+import { arrivedFrom, commandUnder, DELIVERIES, giveRefusals, holders, issuerOf, orderOf, moveMessengers, mustListen, ORDERS_COST, type HeldOrder, type OrderContent, type OrdersState, type PendingOrder } from './orders';
+import { commandById, type CbLeader } from './state';
 import { DIST } from './data/scale';
 import { troopType } from './data/troops';
 import { onTable, TABLE } from './deployment';
@@ -38,13 +40,17 @@ export type CivAction =
   | { k: 'revealDeployment'; salt: number[]; poses: number[]; forms?: number[]; leaders?: number[] }
   /** ORG-05 (scenario choose-armies): the digest of a secret army, then its salt and code (army-choice.ts). */
   | { k: 'sealArmy'; digest: number[]; box?: number[] }
-  | { k: 'revealArmy'; salt: number[]; army: number[] };
+  | { k: 'revealArmy'; salt: number[]; army: number[] }
+  /** CMD-40 (option ordersModule): a holder's initial order, set by his player in Turn 1 (free). */
+  | { k: 'initialOrder'; leader: number; order: 1 | 2 | 3; x: number; y: number }
+  /** CMD-40: an issuer's pre-arranged signals, declared in Turn 1: (order, x, y) each, at most one per CP. */
+  | { k: 'signals'; leader: number; list: number[] };
 
 /** D1: the preference a `prefer` action sets. */
 export const preferenceOf = (a: { first: boolean; when?: 'far' | 'near' }): OrderPreference => (!a.first ? 'second' : a.when === 'far' ? 'firstIfFar' : a.when === 'near' ? 'firstIfNear' : 'first');
 const PREFER_ACTIONS: CivAction[] = [{ k: 'prefer', first: true }, { k: 'prefer', first: false }, { k: 'prefer', first: true, when: 'far' }, { k: 'prefer', first: true, when: 'near' }];
 
-export const RULE_OF: Record<CivAction['k'], string> = { roll: 'SEQ-01', choose: 'SEQ-01', allocate: 'CMD-04', stop: 'CMD-21', done: 'SEQ-03', move: 'A.1', detach: 'FRM-07', charge: 'A.5', respond: 'A.5', afterCombat: 'A.5', prefer: 'SEQ-01', sealDeployment: 'A.7', revealDeployment: 'A.7', sealArmy: 'ORG-05', revealArmy: 'ORG-05' };
+export const RULE_OF: Record<CivAction['k'], string> = { roll: 'SEQ-01', choose: 'SEQ-01', allocate: 'CMD-04', stop: 'CMD-21', done: 'SEQ-03', move: 'A.1', detach: 'FRM-07', charge: 'A.5', respond: 'A.5', afterCombat: 'A.5', prefer: 'SEQ-01', sealDeployment: 'A.7', revealDeployment: 'A.7', sealArmy: 'ORG-05', revealArmy: 'ORG-05', initialOrder: 'CMD-40', signals: 'CMD-40' };
 
 /** Most actions in one allocation (a leader has at most 5 CPs; every action costs ≥ 1). */
 export const MAX_CP_ACTIONS = 5;
@@ -68,10 +74,49 @@ function allocationViolation(s: CivGame, a: Extract<CivAction, { k: 'allocate' }
     }
     if (x.kind === 'steady' && x.unit >= 0 && !s.units[x.unit]) return v('MOR-22', 'no such unit');
     if (x.kind === 'orders' && !s.leaders[x.other]) return v('CMD-40', 'no such leader');
+    if (x.kind === 'orders' && x.unit !== undefined && !s.units[x.unit]) return v('ORG-06', 'no such unit');
   }
   const refusals = allocationRefusals(s, l, a.actions.map((x) => toCpAction(s, x)), commandOptionsFrom(s.options));
-  return refusals.length ? v(refusals[0].rule, refusals[0].en) : null;
+  if (refusals.length) return v(refusals[0].rule, refusals[0].en);
+  return s.orders ? ordersViolation(s, s.orders, a) : null;
 }
+
+/** The content a give carries (CMD-40, ORG-06), or null when it names none. */
+function contentOf(s: CivGame, x: Extract<Cp, { kind: 'orders' }>): OrderContent | null {
+  if (x.order === undefined || x.via === undefined) return null;
+  if (x.order === 0) return x.unit !== undefined && s.units[x.unit] ? { unit: s.units[x.unit].id } : null;
+  return x.order === 2 ? { n: 2, x: x.x ?? 0, y: x.y ?? 0 } : { n: x.order };
+}
+
+/** CMD-40/41, ORG-06 with the module on: what the allocation's orders actions need, and the
+ *  subordinate in contact with his superior who must listen. */
+function ordersViolation(s: CivGame, o: OrdersState, a: Extract<CivAction, { k: 'allocate' }>): Violation | null {
+  const l = s.leaders[a.leader];
+  const to = new Set<string>();
+  for (const x of a.actions) {
+    if (x.kind !== 'orders') continue;
+    const other = s.leaders[x.other];
+    if (x.role === 'receive') {
+      if (!arrivedFrom(o, l.id, other.id)) return v('CMD-40', `no order from ${other.name} has reached ${l.name}`);
+      continue;
+    }
+    const what = contentOf(s, x);
+    if (!what) return v('CMD-40', 'a new order says what it is and how it goes');
+    if (what !== null && !('unit' in what) && what.n === 2 && !onTable(what.x!, what.y!)) return v('CMD-40', 'the position to defend is on the table');
+    if (other.side !== l.side || !other.alive || other.id === l.id) return v('CMD-40', 'orders go to a leader of your own');
+    if (to.has(other.id)) return v('CMD-40', `one order at a time for ${other.name}`);
+    to.add(other.id);
+    const r = giveRefusals(s, o, { from: l, to: other, what, via: x.via! });
+    if (r.length) return v(r[0].rule, r[0].en);
+  }
+  const must = mustListen(s, o, l);
+  if (must && !a.actions.some((x) => x.kind === 'orders' && x.role === 'receive' && s.leaders[x.other].id === must.from))
+    return v('CMD-40', `${l.name} is in contact with ${s.leaders.find((x) => x.id === must.from)!.name}: he must listen to his order`);
+  return null;
+}
+
+/** CMD-40: whether `l` issues orders (to a holder) and so may declare signals. */
+const issues = (s: CivGame, l: CbLeader): boolean => holders(s, l.side).some((h) => issuerOf(s, h)?.id === l.id);
 
 export function violation(s: CivGame, seat: Seat, a: CivAction): Violation | null {
   if (s.phase === 'over') return v('SEQ-03', 'the game is over');
@@ -113,6 +158,27 @@ export function violation(s: CivGame, seat: Seat, a: CivAction): Violation | nul
       const now = s.afterCombat[u.id] ?? DEFAULT_AFTER_COMBAT;
       return now.pursue === a.pursue && now.follow === a.follow ? v('A.5', `${u.name} already has those orders for after a combat`) : null;
     }
+    case 'initialOrder': {
+      if (!s.orders) return v('CMD-40', 'written orders are not in play in this game');
+      if (s.phase !== 'command' || s.turn !== 1) return v('CMD-40', 'initial orders are set in your Command Phase of the first turn');
+      const l = s.leaders[a.leader];
+      if (!l || l.side !== seat || issuerOf(s, l) === undefined) return v('CMD-40', 'only a leader of yours who holds orders is given initial orders');
+      if (s.orders.initial.includes(l.id)) return v('CMD-40', `${l.name} already has his initial orders`);
+      if (![1, 2, 3].includes(a.order) || (a.order === 2 && !onTable(a.x, a.y))) return v('CMD-40', 'orders are 1, 2 with a position on the table, or 3');
+      return null;
+    }
+    case 'signals': {
+      if (!s.orders) return v('CMD-40', 'written orders are not in play in this game');
+      if (s.phase !== 'command' || s.turn !== 1) return v('CMD-40', 'pre-arranged signals are declared in your Command Phase of the first turn');
+      const l = s.leaders[a.leader];
+      if (!l || l.side !== seat || !l.alive || !issues(s, l)) return v('CMD-40', 'only a leader of yours who issues orders has signals');
+      if (s.orders.signals[l.id]) return v('CMD-40', `${l.name} has already declared his signals`);
+      const m = a.list.length / 3;
+      if (!Number.isInteger(m) || m < 1) return v('CMD-40', 'each signal is an order');
+      if (m > l.cp) return v('CMD-40', `${l.name} may have at most one pre-arranged signal per command point (${l.cp})`);
+      for (let i = 0; i < m; i++) { const n = a.list[3 * i]; if (![1, 2, 3].includes(n) || (n === 2 && !onTable(a.list[3 * i + 1], a.list[3 * i + 2]))) return v('CMD-40', 'orders are 1, 2 with a position on the table, or 3'); }
+      return null;
+    }
     case 'prefer': {
       // D1: each player sets his own, in his Command half-phase, once a half.
       if (!s.orderPreference) return v('SEQ-01', 'the winner of the initiative roll is asked each turn in this game');
@@ -143,7 +209,43 @@ function allocationsFor(s: CivGame, li: number): Cp[][] {
   const lists: Cp[][] = [[], [control], [{ kind: 'inspire' }], [control, { kind: 'inspire' }], [{ kind: 'steady', mode: 'removeDps', unit: -1 }], [{ kind: 'steady', mode: 'influenceTests', unit: -1 }], [control, { kind: 'directShooting' }],
     ...moves.map((m) => [control, m]), ...moves.map((m) => [m])];
   s.units.forEach((u, i) => { if (u.shaken && u.side === l.side) lists.push([{ kind: 'steady', mode: 'rally', unit: i }]); });
+  if (s.orders) lists.push(...ordersAllocations(s, s.orders, li));
   return lists;
+}
+
+/** CMD-40/41, ORG-06 (option ordersModule): to each holder of his, each other order (2 at the
+ *  holder's own place) in person or by messenger, and each of his signals; each unit of a
+ *  command under him to each other command under him; listening to each order that reached him.
+ *  Those the rules refuse (not in contact, out of sight…) are left out by the caller. */
+function ordersAllocations(s: CivGame, o: OrdersState, li: number): Cp[][] {
+  const l = s.leaders[li];
+  const out: Cp[][] = [];
+  const control: Cp = { kind: 'control', exclude: [] };
+  s.leaders.forEach((h, hi) => {
+    if (h.side !== l.side || issuerOf(s, h)?.id !== l.id) return;
+    const now = orderOf(o, h.id);
+    for (const n of [1, 2, 3] as const) {
+      if (n === now.n && n !== 2) continue;
+      for (const via of DELIVERIES) if (via !== 'signal') out.push([{ kind: 'orders', role: 'give', other: hi, via, order: n, x: n === 2 ? h.x : 0, y: n === 2 ? h.y : 0 }]);
+    }
+    for (const sig of o.signals[l.id] ?? []) out.push([{ kind: 'orders', role: 'give', other: hi, via: 'signal', order: sig.n, x: sig.x ?? 0, y: sig.y ?? 0 }]);
+  });
+  // ORG-06: each unit of a command under him to each other command under him.
+  const mine = s.commands.filter((c) => commandUnder(s, l, c));
+  for (const dst of mine) {
+    const hi = s.leaders.findIndex((h) => h.id === dst.leader && h.alive);
+    if (hi < 0) continue;
+    s.units.forEach((u, ui) => {
+      if (u.destroyed || u.command === dst.id || !mine.some((c) => c.id === u.command)) return;
+      for (const via of DELIVERIES) if (via !== 'signal') out.push([{ kind: 'orders', role: 'give', other: hi, via, order: 0, x: 0, y: 0, unit: ui }]);
+    });
+  }
+  for (const p of o.pending) {
+    if (p.to !== l.id || !p.arrived) continue;
+    const from = s.leaders.findIndex((x) => x.id === p.from);
+    out.push([{ kind: 'orders', role: 'receive', other: from }], [{ kind: 'orders', role: 'receive', other: from }, control]);
+  }
+  return out;
 }
 const JT_QUARTER = 60;
 
@@ -191,6 +293,12 @@ export function legalActions(s: CivGame, seat: Seat): CivAction[] {
     for (const a of [{ k: 'afterCombat' as const, unit: i, pursue: !now.pursue, follow: now.follow }, { k: 'afterCombat' as const, unit: i, pursue: now.pursue, follow: !now.follow }]) if (!violation(s, seat, a)) out.push(a);
   });
   for (const prefer of PREFER_ACTIONS) if (!violation(s, seat, prefer)) out.push(prefer);
+  // CMD-40 (option ordersModule), Turn 1: each holder's initial order, each issuer's signals.
+  if (s.orders && s.turn === 1) s.leaders.forEach((l, li) => {
+    if (l.side !== seat) return;
+    const tries: CivAction[] = [{ k: 'initialOrder', leader: li, order: 1, x: 0, y: 0 }, { k: 'initialOrder', leader: li, order: 2, x: l.x, y: l.y }, { k: 'initialOrder', leader: li, order: 3, x: 0, y: 0 }, { k: 'signals', leader: li, list: [1, 0, 0] }];
+    for (const a of tries) if (!violation(s, seat, a)) out.push(a);
+  });
   out.push({ k: 'done' });
   return out;
 }
@@ -208,6 +316,22 @@ export function applyLegal(s: CivGame, a: CivAction, ctx: Ctx): CivGame {
       s.allocations.push({ leader: a.leader, actions: a.actions });
       s.cpLeft[l.id] = l.cp - cost;
       ctx.log({ t: 'allocated', rule: 'CMD-04', leader: l.id, side: l.side, actions: a.actions.map((x) => x.kind), cost, left: s.cpLeft[l.id] });
+      if (s.orders) for (const x of a.actions) if (x.kind === 'orders') applyOrders(s, l, x, ctx);
+      return s;
+    }
+    case 'initialOrder': {
+      const l = s.leaders[a.leader];
+      const held: HeldOrder = a.order === 2 ? { n: 2, x: a.x, y: a.y } : { n: a.order };
+      s.orders = { ...s.orders!, held: { ...s.orders!.held, [l.id]: held }, initial: [...s.orders!.initial, l.id] };
+      ctx.log({ t: 'initialOrder', rule: 'CMD-40', leader: l.id, order: held.n, ...(held.n === 2 ? { x: held.x, y: held.y } : {}), side: s.active });
+      return s;
+    }
+    case 'signals': {
+      const l = s.leaders[a.leader];
+      const list: HeldOrder[] = [];
+      for (let i = 0; i < a.list.length; i += 3) list.push(a.list[i] === 2 ? { n: 2, x: a.list[i + 1], y: a.list[i + 2] } : { n: a.list[i] as 1 | 3 });
+      s.orders = { ...s.orders!, signals: { ...s.orders!.signals, [l.id]: list } };
+      ctx.log({ t: 'signalsDeclared', rule: 'CMD-40', leader: l.id, orders: list.map((x) => x.n), side: s.active });
       return s;
     }
     case 'stop':
@@ -264,12 +388,72 @@ export function applyLegal(s: CivGame, a: CivAction, ctx: Ctx): CivGame {
     }
     case 'done': {
       if (s.phase !== 'command') return endHalf(s, ctx);
+      if (s.orders) forcedListening(s, ctx);
+      const side = s.active;
       const next = endCommand(s, ctx);
+      if (next.orders) {
+        const r = moveMessengers(next, next.orders, side);
+        next.orders = r.orders;
+        for (const e of r.events) ctx.log({ ...e, side });
+      }
       // Hits on leaders lower their rating (CMD-51): what is left never exceeds it.
       for (const l of next.leaders) if (next.cpLeft[l.id] !== undefined) next.cpLeft[l.id] = l.alive ? Math.min(next.cpLeft[l.id], l.cp) : 0;
       return next;
     }
   }
+}
+
+/** CMD-40, ORG-06: a give sends the order (heard at once in contact or by signal, carried by a
+ *  messenger otherwise, CMD-41); a receive makes it the listener's order or moves the unit. */
+function applyOrders(s: CivGame, l: CbLeader, x: Extract<Cp, { kind: 'orders' }>, ctx: Ctx): void {
+  const o = s.orders!;
+  const other = s.leaders[x.other];
+  if (x.role === 'give') {
+    const what = contentOf(s, x)!;
+    const via = x.via!;
+    const p: PendingOrder = { from: l.id, to: other.id, what, via, arrived: via !== 'messenger' };
+    s.orders = { ...o, pending: [...o.pending, p], messengers: via === 'messenger' ? [...o.messengers, { from: l.id, to: other.id, x: l.x, y: l.y, foot: !l.mounted }] : o.messengers };
+    ctx.log({ t: 'orderSent', rule: 'unit' in what ? 'ORG-06' : 'CMD-40', leader: l.id, to: other.id, via, ...('unit' in what ? { unit: what.unit } : { order: what.n }), side: l.side });
+    return;
+  }
+  s.orders = hear(s, o, l, other.id, ctx);
+}
+
+/** The listener hears the order that reached him from `from` (CMD-40, ORG-06). */
+function hear(s: CivGame, o: OrdersState, l: CbLeader, from: string, ctx: Ctx): OrdersState {
+  const p = arrivedFrom(o, l.id, from)!;
+  const pending = o.pending.filter((x) => x !== p);
+  if ('unit' in p.what) {
+    const ui = s.units.findIndex((u) => u.id === (p.what as { unit: string }).unit);
+    const u = s.units[ui];
+    const sup = s.leaders.find((x) => x.id === from);
+    const src = commandById(s, u.command), dst = l.command !== null ? commandById(s, l.command) : undefined;
+    if (u.destroyed || !sup || !src || !dst || !commandUnder(s, sup, src) || !commandUnder(s, sup, dst)) {
+      ctx.log({ t: 'orderLapsed', rule: 'ORG-06', from, to: l.id, side: l.side });
+      return { ...o, pending };
+    }
+    s.units[ui] = { ...u, command: dst.id };
+    ctx.log({ t: 'orderHeard', rule: 'ORG-06', leader: l.id, from, unit: u.id, side: l.side });
+    return { ...o, pending };
+  }
+  const held = p.what;
+  ctx.log({ t: 'orderHeard', rule: 'CMD-40', leader: l.id, from, order: held.n, side: l.side });
+  return { ...o, pending, held: { ...o.held, [l.id]: held } };
+}
+
+/** CMD-40: a leader left without actions who must listen (his superior in contact) listens,
+ *  then takes Control if he can still afford it (CMD-04's default). */
+function forcedListening(s: CivGame, ctx: Ctx): void {
+  s.leaders.forEach((l, li) => {
+    if (l.side !== s.active || !l.alive || s.allocations.some((x) => x.leader === li)) return;
+    const must = mustListen(s, s.orders!, l);
+    if (!must) return;
+    const from = s.leaders.findIndex((x) => x.id === must.from);
+    const actions: Cp[] = [{ kind: 'orders', role: 'receive', other: from }];
+    ctx.log({ t: 'mustListen', rule: 'CMD-40', leader: l.id, from: must.from, side: l.side });
+    if (controlCost(s, l) <= l.cp - ORDERS_COST) actions.push({ kind: 'control', exclude: [] });
+    applyLegal(s, { k: 'allocate', leader: li, actions }, ctx);
+  });
 }
 
 export { TABLE };

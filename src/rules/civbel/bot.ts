@@ -234,7 +234,7 @@ export function civbelBot(s: CivGame, seat: Seat, rnd: BotRandom): CivAction {
   switch (s.phase) {
     case 'ratings': case 'initiative': return legal[0];
     case 'choose': return first('choose', (a) => a.first) ?? legal[0];
-    case 'command': return afterCombatChoice(s, seat) ?? commandChoice(s, seat, legal) ?? done ?? legal[0];
+    case 'command': return initialOrderChoice(s, seat, legal) ?? afterCombatChoice(s, seat) ?? commandChoice(s, seat, legal) ?? done ?? legal[0];
     case 'approach': {
       // SEQ-03 phase 2: a march that takes the unit nearer the enemy (tried with average
       // dice), the one that gains most first; a unit facing away does not march off.
@@ -289,7 +289,9 @@ function commandChoice(s: CivGame, seat: Seat, legal: CivAction[]): CivAction | 
   if (li < 0) return null;
   const l = s.leaders[li];
   const fwd = l.side === 0 ? 1 : -1;
-  const cands: Cp[][] = legal.filter((a): a is Extract<CivAction, { k: 'allocate' }> => a.k === 'allocate' && a.leader === li).map((a) => a.actions);
+  // CMD-40: no command points spent on orders (initialOrderChoice); a leader who must listen
+  // (his superior in contact) is left to the end of the half, where he listens (actions.ts).
+  const cands: Cp[][] = legal.filter((a): a is Extract<CivAction, { k: 'allocate' }> => a.k === 'allocate' && a.leader === li && !a.actions.some((x) => x.kind === 'orders')).map((a) => a.actions);
   // Up to each of his units (CMD-01 influences), joining it when he gets there (CMD-08),
   // or as far towards it as one move or a double move carries him (p.20).
   const step = l.mounted ? DIST.leaderMove : DIST.footLeaderMove;
@@ -349,6 +351,15 @@ export function pickBest(xs: { a: CivAction; v: number }[], rnd: BotRandom): Civ
   const best = Math.max(...xs.map((x) => x.v));
   const top = xs.filter((x) => x.v >= best - 1e-9);
   return top[rnd.below(top.length)].a;
+}
+
+/** CMD-40 (option ordersModule): in Turn 1 the bot gives each of its holders order 1, advance
+ *  and attack: it plays every command to the fight, and orders bind no move (errata row 3).
+ *  It spends no command points on orders afterwards: commandChoice's allocations carry none
+ *  (an order changes nothing the engine plays, and 2 CPs are a Control and an Inspire). */
+export function initialOrderChoice(s: CivGame, seat: Seat, legal: readonly CivAction[]): CivAction | null {
+  if (!s.orders) return null;
+  return legal.find((a) => a.k === 'initialOrder' && a.order === 1) ?? null;
 }
 
 /** D19 (option pursuit): the bot's standing orders after a won combat, set once in its

@@ -7,6 +7,8 @@
 //                                                    steady [3, mode 0..2, unit+1]
 //                                                    inspire [4]
 //                                                    orders [5, role 0|1, leader]
+//                                                    orders with content [6, role 0|1, leader, via 0..2, order 0..3, x, y, unit+1]
+//                                                    (CMD-40/41, ORG-06, option ordersModule; 0 = re-assign the unit)
 //   stop      [3, unit]
 //   done      [4]
 //   move      [5, unit, how 0..4, angle + 90]
@@ -20,6 +22,8 @@
 //   revealDeployment [9, salt word ×8, n ≤ 32, (x, y, heading ≤ 359) ×n]
 //                    [11, salt word ×8, n ≤ 32, (x, y, heading, formation ≤ 6) ×n, m ≤ 16, (x, y, unit + 1 ≤ n) ×m]
 //                    (the second form: each unit's formation and each leader's place chosen, deploy-formations.ts)
+//   initialOrder [17, leader, order − 1 (0..2), x, y]                 (CMD-40, option ordersModule)
+//   signals    [18, leader, m ≤ 5, (order − 1, x, y) ×m]        (CMD-40, option ordersModule)
 //   sealArmy   [13, digest word ×16]                             (ORG-05, scenario choose-armies)
 //              [14, digest word ×16, n ≤ MAX_ARMY_WORDS, box number < 128 ×n]  (the army boxed for the sealing device)
 //   revealArmy [15, salt word ×8, n ≤ MAX_ARMY_WORDS, army number < 128 ×n]  (army-choice.ts armyCode)
@@ -34,6 +38,7 @@ import { DEPLOY_FORMS } from './deploy-formations';
 import { MAX_ARMY_WORDS } from './army-choice';
 import { BOX_MOD } from '../../engine/commitment';
 import { MOVE_HOWS, RESPONSE_ORDERS, type Cp } from './game';
+import { DELIVERIES } from './orders';
 
 const MAX_LEADER = 63;
 const MAX_UNIT = 255;
@@ -48,7 +53,9 @@ function encodeCp(a: Cp): number[] {
     case 'directShooting': return [2];
     case 'steady': return [3, MODES.indexOf(a.mode), a.unit + 1];
     case 'inspire': return [4];
-    case 'orders': return [5, a.role === 'give' ? 0 : 1, a.other];
+    case 'orders':
+      if (a.via === undefined && a.order === undefined) return [5, a.role === 'give' ? 0 : 1, a.other];
+      return [6, a.role === 'give' ? 0 : 1, a.other, DELIVERIES.indexOf(a.via ?? 'contact'), a.order ?? 0, a.x ?? 0, a.y ?? 0, (a.unit ?? -1) + 1];
   }
 }
 
@@ -64,6 +71,8 @@ export function encode(a: CivAction): number[] {
     case 'respond': return [7, a.unit, RESPONSE_ORDERS.indexOf(a.order)];
     case 'afterCombat': return [16, a.unit, a.pursue ? 1 : 0, a.follow ? 1 : 0];
     case 'detach': return [20, a.unit, a.sub];
+    case 'initialOrder': return [17, a.leader, a.order - 1, a.x, a.y];
+    case 'signals': return [18, a.leader, a.list.length / 3, ...a.list.map((w, i) => (i % 3 === 0 ? w - 1 : w))];
     case 'prefer': return [12, !a.first ? 0 : a.when === 'far' ? 2 : a.when === 'near' ? 3 : 1];
     case 'sealArmy': return a.box ? [14, ...a.digest, a.box.length, ...a.box] : [13, ...a.digest];
     case 'revealArmy': return [15, ...a.salt, a.army.length, ...a.army];
@@ -79,7 +88,7 @@ export function encode(a: CivAction): number[] {
 export function decode(code: number[]): CivAction {
   const { next, fail, end } = readCode('civbel', code, MAX_LEN);
   const cp = (): Cp => {
-    switch (next(5, 'allocation kind')) {
+    switch (next(6, 'allocation kind')) {
       case 0: { const m = next(MAX_EXCLUDE, 'count'); return { kind: 'control', exclude: Array.from({ length: m }, () => next(MAX_UNIT, 'unit')) }; }
       case 1: {
         const double = next(1, 'double') === 1;
@@ -89,7 +98,16 @@ export function decode(code: number[]): CivAction {
       case 2: return { kind: 'directShooting' };
       case 3: { const mode = MODES[next(2, 'mode')]; return { kind: 'steady', mode, unit: next(MAX_UNIT + 1, 'unit') - 1 }; }
       case 4: return { kind: 'inspire' };
-      default: { const role = next(1, 'role') === 0 ? 'give' : 'receive'; return { kind: 'orders', role, other: next(MAX_LEADER, 'leader') }; }
+      case 5: { const role = next(1, 'role') === 0 ? 'give' : 'receive'; return { kind: 'orders', role, other: next(MAX_LEADER, 'leader') }; }
+      default: {
+        const role = next(1, 'role') === 0 ? 'give' : 'receive';
+        const other = next(MAX_LEADER, 'leader');
+        const via = DELIVERIES[next(DELIVERIES.length - 1, 'delivery')];
+        const order = next(3, 'order') as 0 | 1 | 2 | 3;
+        const x = next(TABLE.w, 'x'), y = next(TABLE.h, 'y');
+        const u = next(MAX_UNIT + 1, 'unit') - 1;
+        return { kind: 'orders', role, other, via, order, x, y, ...(u >= 0 ? { unit: u } : {}) };
+      }
     }
   };
   let a: CivAction;
@@ -111,6 +129,8 @@ export function decode(code: number[]): CivAction {
     case 7: a = { k: 'respond', unit: next(MAX_UNIT, 'unit'), order: RESPONSE_ORDERS[next(RESPONSE_ORDERS.length - 1, 'order')] }; break;
     case 20: a = { k: 'detach', unit: next(MAX_UNIT, 'unit'), sub: next(2, 'line') }; break;
     case 16: { const unit = next(MAX_UNIT, 'unit'); const pursue = next(1, 'pursue') === 1; a = { k: 'afterCombat', unit, pursue, follow: next(1, 'follow') === 1 }; break; }
+    case 17: { const leader = next(MAX_LEADER, 'leader'); const order = (next(2, 'order') + 1) as 1 | 2 | 3; a = { k: 'initialOrder', leader, order, x: next(TABLE.w, 'x'), y: next(TABLE.h, 'y') }; break; }
+    case 18: { const leader = next(MAX_LEADER, 'leader'); const m = next(MAX_CP_ACTIONS, 'count'); a = { k: 'signals', leader, list: Array.from({ length: m }, () => [next(2, 'order') + 1, next(TABLE.w, 'x'), next(TABLE.h, 'y')]).flat() }; break; }
     case 12: { const p = next(3, 'choice'); a = p === 2 ? { k: 'prefer', first: true, when: 'far' } : p === 3 ? { k: 'prefer', first: true, when: 'near' } : { k: 'prefer', first: p === 1 }; break; }
     case 8: a = { k: 'sealDeployment', digest: words(DIGEST_WORDS, 'digest') }; break;
     case 13: a = { k: 'sealArmy', digest: words(DIGEST_WORDS, 'digest') }; break;

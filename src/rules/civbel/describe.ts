@@ -10,7 +10,7 @@ type T2 = [string, string];
 
 import { ruleSuffix } from './rule-names';
 import { lineOf } from './legion-detach';
-import { AFTER_COMBAT_WORDS, BATTLE_WORDS, dpWords, leaderNounOf, moveText, nounOf, PHASE, RESPONSE, SIDE, side } from './describe-battle';
+import { AFTER_COMBAT_WORDS, BATTLE_WORDS, dpWords, jt, leaderNounOf, moveText, nounOf, PHASE, RESPONSE, SIDE, side } from './describe-battle';
 import { a as toN, agree, its, count, de, leaderNoun, pronoun, someLeader, someUnit, the, unitNoun, vb, type Noun } from './grammar';
 
 export { SIDE };
@@ -48,6 +48,18 @@ const EFFECT: Record<string, T2> = { killed: ['is killed', 'est tué'], loseTwo:
 const mods = (e: Ev, fr: boolean) => (Array.isArray(e.modifiers) ? (e.modifiers as { rule: string; value: number; why?: string }[]) : [])
   .map((m) => `${m.value > 0 ? '+' : ''}${m.value} ${(MOD[m.why ?? ''] ?? [fr ? 'modificateur' : 'modifier', 'modificateur'])[fr ? 1 : 0]}`).join(', ');
 const kinds = (x: unknown, fr: boolean) => (Array.isArray(x) ? (x as Cp['kind'][]) : []).map((k) => (CP_WORDS[k] ?? ['?', '?'])[fr ? 1 : 0]).join(', ');
+
+/** CMD-40: an order in words, as the book numbers them; order 2 with its point, in javelin
+ *  throws across the table and up from the first player's edge. */
+export function orderWords(o: { n: number; x?: number; y?: number }, fr: boolean): string {
+  if (o.n === 2) {
+    const at = `${jt(o.x ?? 0)}, ${jt(o.y ?? 0)}`;
+    return fr ? `2 : gagner et défendre la position marquée sur la carte (${at} jets de javelot)` : `2: move to and defend the position marked on the map (${at} javelin throws)`;
+  }
+  return o.n === 3 ? (fr ? '3 : défendre la position actuelle' : '3: defend the current position') : (fr ? '1 : avancer et attaquer l\'ennemi en face' : '1: advance towards and attack the enemy in front');
+}
+export const VIA_WORDS: Record<string, T2> = { contact: ['in person', 'de vive voix'], messenger: ['by messenger', 'par messager'], signal: ['by pre-arranged signal', 'par signal convenu'] };
+const otherLeader = (e: Ev, key: string, fr: boolean): string => { const n = e.nm?.leaders[String(e[key])]; return the(n ? leaderNoun(n, fr) : someLeader(fr)); };
 
 /** D1: a standing preference in words (to go …). */
 export const PREFERENCE_WORDS: Record<OrderPreference, T2> = {
@@ -92,6 +104,21 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   allocated: (e, fr) => (fr ? `${leaderLabel(e, true)} : ${kinds(e.actions, true) || 'aucune action'} pour ${points(e.cost, true)} de commandement ; il en reste ${e.left}` : `${leaderLabel(e, false)}: ${kinds(e.actions, false) || 'no action'} for ${points(e.cost, false)}; ${e.left} left`),
   looting: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} se ${vb(u, 'met', 'mettent')} à piller les bagages ennemis` : `${the(u)} ${vb(u, 'turns', 'turn')} to looting the enemy's baggage`; },
   stopOrdered: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `ordre de s'arrêter donné ${toN(u)}` : `${the(u)} ${vb(u, 'is', 'are')} told to stop`; },
+  initialOrder: (e, fr) => (fr ? `ordre initial de ${leaderOf(e, true)} : ${orderWords({ n: Number(e.order), x: Number(e.x), y: Number(e.y) }, true)}` : `initial order for ${leaderOf(e, false)}: ${orderWords({ n: Number(e.order), x: Number(e.x), y: Number(e.y) }, false)}`),
+  signalsDeclared: (e, fr) => { const n = Array.isArray(e.orders) ? e.orders.length : 0; if (!Array.isArray(e.orders)) e = { ...e, orders: [] }; return fr ? `${leaderOf(e, true)} convient de ${n} signa${n > 1 ? 'ux' : 'l'} (ordres ${(e.orders as number[]).join(', ')})` : `${leaderOf(e, false)} arranges ${n} signal${n > 1 ? 's' : ''} (orders ${(e.orders as number[]).join(', ')})`; },
+  orderSent: (e, fr) => {
+    const via = (VIA_WORDS[String(e.via)] ?? VIA_WORDS.contact)[fr ? 1 : 0];
+    if (e.unit !== undefined) { const u = nounOf(e, 'unit', fr); return fr ? `${leaderOf(e, true)} envoie ${via} à ${otherLeader(e, 'to', true)} l'ordre de prendre ${the(u)} sous son commandement` : `${leaderOf(e, false)} sends ${otherLeader(e, 'to', false)} word ${via} to take ${the(u)} into his command`; }
+    return fr ? `${leaderOf(e, true)} envoie ${via} à ${otherLeader(e, 'to', true)} un nouvel ordre ${e.order}` : `${leaderOf(e, false)} sends ${otherLeader(e, 'to', false)} new order ${e.order} ${via}`;
+  },
+  mustListen: (e, fr) => (fr ? `${leaderOf(e, true)} est au contact de ${otherLeader(e, 'from', true)} : il doit écouter son ordre` : `${leaderOf(e, false)} is in contact with ${otherLeader(e, 'from', false)}: he must listen to his order`),
+  orderHeard: (e, fr) => {
+    if (e.unit !== undefined) { const u = nounOf(e, 'unit', fr); return fr ? `${leaderOf(e, true)} écoute ${otherLeader(e, 'from', true)} : ${the(u)} ${vb(u, 'passe', 'passent')} sous son commandement` : `${leaderOf(e, false)} listens to ${otherLeader(e, 'from', false)}: ${the(u)} ${vb(u, 'comes', 'come')} under his command`; }
+    return fr ? `${leaderOf(e, true)} écoute ${otherLeader(e, 'from', true)} : ses ordres sont maintenant ${orderWords({ n: Number(e.order) }, true)}` : `${leaderOf(e, false)} listens to ${otherLeader(e, 'from', false)}: his orders are now ${orderWords({ n: Number(e.order) }, false)}`;
+  },
+  messengerMoved: (e, fr) => (fr ? `le messager de ${otherLeader(e, 'from', true)} fait route vers ${otherLeader(e, 'to', true)}` : `${otherLeader(e, 'from', false)}'s messenger rides on towards ${otherLeader(e, 'to', false)}`),
+  orderArrived: (e, fr) => (fr ? `le messager de ${otherLeader(e, 'from', true)} atteint ${otherLeader(e, 'to', true)} : l'ordre attend d'être écouté` : `${otherLeader(e, 'from', false)}'s messenger reaches ${otherLeader(e, 'to', false)}: the order waits to be heard`),
+  orderLapsed: (e, fr) => (fr ? `l'ordre de ${otherLeader(e, 'from', true)} à ${otherLeader(e, 'to', true)} est caduc` : `${otherLeader(e, 'from', false)}'s order to ${otherLeader(e, 'to', false)} lapses`),
   leaderMove: (e, fr) => (fr ? `${leaderOf(e, true)} se déplace` : `${leaderOf(e, false)} moves`),
   attachLost: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${leaderOf(e, true)} ne peut plus se joindre ${toN(u)} : il reste seul là où il s'est arrêté` : `${leaderOf(e, false)} can no longer join ${the(u)}: he stays on his own where he ended`; },
   steady: (e, fr) => (fr ? `${leaderOf(e, true)} raffermit ses troupes` : `${leaderOf(e, false)} steadies his troops`),
@@ -168,7 +195,13 @@ function cpText(s: CivGame, li: number, a: Cp, fr: boolean): string {
       return `${w}${d}${a.detach ? (fr ? ' en quittant son unité' : ' leaving his unit') : ''}${att}`;
     }
     case 'steady': return a.mode === 'rally' ? (fr ? `rallier ${unit(a.unit)}` : `rally ${unit(a.unit)}`) : a.mode === 'influenceTests' ? (fr ? `${w} (aide aux tests)` : `${w} (helping tests)`) : (fr ? `${w} (retirer le désordre)` : `${w} (removing disorder)`);
-    case 'orders': return `${w} (${leaderName(s, a.other, fr)})`;
+    case 'orders': {
+      if (a.role === 'receive') return fr ? `écouter l'ordre de ${leaderName(s, a.other, true)}` : `listen to ${leaderName(s, a.other, false)}'s order`;
+      if (a.order === undefined || a.via === undefined) return `${w} (${leaderName(s, a.other, fr)})`;
+      const via = VIA_WORDS[a.via][fr ? 1 : 0];
+      if (a.order === 0) return fr ? `faire passer ${unitName(s, a.unit ?? -1, true)} sous ${leaderName(s, a.other, true)}, ${via}` : `move ${unitName(s, a.unit ?? -1, false)} to ${leaderName(s, a.other, false)}'s command, ${via}`;
+      return fr ? `nouvel ordre pour ${leaderName(s, a.other, true)}, ${via} : ${orderWords({ n: a.order, x: a.x, y: a.y }, true)}` : `new order for ${leaderName(s, a.other, false)}, ${via}: ${orderWords({ n: a.order, x: a.x, y: a.y }, false)}`;
+    }
     default: return w;
   }
 }
@@ -214,6 +247,12 @@ export function describeAction(s: CivGame, a: CivAction, lang: Lang): string {
       const line = l ? LINE_WORDS[lineOf(l, a.sub)][fr ? 1 : 0] : '';
       const n = l ? l.stands.filter((st) => st.sub === a.sub).length : 0;
       return fr ? `${the(u)} ${vb(u, 'détache', 'détachent')} ${line} (${n} socles) : une unité à part, en ligne, pour le reste de la bataille` : `${the(u)} ${vb(u, 'detaches', 'detach')} ${line} (${n} stands): a unit of its own, in Line, for the rest of the battle`;
+    }
+    case 'initialOrder': return fr ? `ordre initial de ${leaderName(s, a.leader, true)} : ${orderWords({ n: a.order, x: a.x, y: a.y }, true)}` : `initial order for ${leaderName(s, a.leader, false)}: ${orderWords({ n: a.order, x: a.x, y: a.y }, false)}`;
+    case 'signals': {
+      const list: string[] = [];
+      for (let i = 0; i < a.list.length; i += 3) list.push(orderWords({ n: a.list[i], x: a.list[i + 1], y: a.list[i + 2] }, fr));
+      return fr ? `signaux convenus de ${leaderName(s, a.leader, true)} : ${list.join(' ; ')}` : `pre-arranged signals of ${leaderName(s, a.leader, false)}: ${list.join('; ')}`;
     }
     case 'respond': {
       const u = unitN(s, a.unit, fr);

@@ -7,6 +7,7 @@ import type { CbState } from './state';
 import type { DeployStep } from './deploy-choice';
 import type { ArmyList } from './army';
 import type { ArmyStep } from './army-step';
+import type { Delivery, OrdersState } from './orders';
 
 /** Where the game waits: CP ratings before the battle (CMD-03), the initiative roll
  *  and the winner's choice (SEQ-01), a player's Command half-phase (SEQ-03 phase 1),
@@ -50,7 +51,10 @@ export type Cp =
   | { kind: 'directShooting' }
   | { kind: 'steady'; mode: 'removeDps' | 'rally' | 'influenceTests'; unit: number }
   | { kind: 'inspire' }
-  | { kind: 'orders'; role: 'give' | 'receive'; other: number };
+  /** CMD-40 / ORG-06 (option ordersModule): give to, or listen to, leader `other`. A give
+   *  names how it goes (`via`) and what: order 1–3 (2 with its point x, y), or 0 with `unit`,
+   *  re-assigned to the listener's command. Games without the option carry neither. */
+  | { kind: 'orders'; role: 'give' | 'receive'; other: number; via?: Delivery; order?: 0 | 1 | 2 | 3; x?: number; y?: number; unit?: number };
 
 export interface CivGame extends CbState {
   options: Record<string, string | number>;
@@ -114,6 +118,9 @@ export interface CivGame extends CbState {
   sideNames?: [string, string][];
   /** The sealed deployment step (deploy-choice.ts); absent in the fixed scenario and after both reveals. */
   deploy?: DeployStep;
+  /** CMD-40/41, ORG-06 (option ordersModule 'on'): the orders held, the signals, the orders on
+   *  their way and the messengers (orders.ts). Absent when the module is off. */
+  orders?: OrdersState;
   result: { winner: Seat | null; reason: string; losses?: [number, number] } | null;
 }
 

@@ -26,6 +26,7 @@ import type { CivGame, OrderPreference } from './game';
 import { invariantErrors } from './invariants';
 import { namingCtx } from './log-names';
 import { missingChapters } from './missing-chapters';
+import { emptyOrders } from './orders';
 import { initiativeByPreference, OPTIONS, pursuitOn, resolveOptions } from './options';
 import { sideBaggage } from './pursuit';
 
@@ -57,6 +58,8 @@ export function setupGame(options: Record<string, string | number>): CivGame {
     ...(initiativeByPreference(options) ? { orderPreference: ['first', 'first'] as [OrderPreference, OrderPreference] } : {}),
     // A.5, D19 (option pursuit): standing orders after combat, and who pursues whom.
     ...(pursuitOn(options) ? { afterCombat: {}, afterCombatSet: [], pursuits: {} } : {}),
+    // CMD-40/41, ORG-06 (option ordersModule): every holder on order 1 until his player says.
+    ...(options.ordersModule === 'on' ? { orders: emptyOrders() } : {}),
   };
 }
 

@@ -22,7 +22,11 @@ export function namingCtx(s: CbState & { sideNames?: [string, string][] }, ctx: 
         const id = e[key];
         if (typeof id === 'string') { const u = s.units.find((x) => x.id === id); if (u) units[u.id] = u.name; }
       }
-      if (typeof e.leader === 'string') { const l = s.leaders.find((x) => x.id === e.leader); if (l) leaders[l.id] = l.name; }
+      // Leaders as the subject, and (orders, CMD-40) the one an order goes to or comes from.
+      for (const key of ['leader', 'to', 'from']) {
+        const id = e[key];
+        if (typeof id === 'string') { const l = s.leaders.find((x) => x.id === id); if (l) leaders[l.id] = l.name; }
+      }
       ctx.log(withNames<Names>(e, { units, leaders, ...(s.sideNames ? { sides: s.sideNames.map((x) => [...x] as [string, string]) } : {}) }));
     },
   };

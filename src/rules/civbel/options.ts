@@ -42,7 +42,7 @@ export const OPTIONS: OptionSpec[] = [
   {
     id: 'ordersModule', rule: 'CMD-40',
     label: t('Written orders', 'Ordres écrits'),
-    help: t('The optional orders for contingents, changed by messenger, signal or meeting; meant for games with several players.', 'Les ordres facultatifs des contingents, changés par messager, signal ou rencontre ; prévus pour les parties à plusieurs.'),
+    help: t('Each contingent holds a written order (attack the enemy in front, defend a position, hold where it stands), shown and never enforced, set at the start; a new order costs 2 command points to give and 2 to hear, and goes in person, by messenger or by a pre-arranged signal; troops move between commands the same way. Meant for games with several players.', 'Chaque contingent a un ordre écrit (attaquer l\'ennemi en face, défendre une position, tenir sur place), montré et jamais imposé, donné au début ; un nouvel ordre coûte 2 points de commandement à donner et 2 à écouter, et se transmet de vive voix, par messager ou par un signal convenu ; les troupes passent d\'un commandement à l\'autre de la même façon. Prévu pour les parties à plusieurs.'),
     choices: [{ value: 'off', label: t('Off', 'Non') }, { value: 'on', label: t('On', 'Oui') }],
     default: 'off',
   },

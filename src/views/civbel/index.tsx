@@ -14,7 +14,8 @@ import { standPoly } from '../../rules/civbel/geometry';
 import { capacity } from '../../rules/civbel/morale';
 import type { CbStand } from '../../rules/civbel/state';
 import type { CbTerrain } from '../../rules/civbel/terrain';
-import { describeEvent, PREFERENCE_WORDS } from '../../rules/civbel/describe';
+import { describeEvent, orderWords, PREFERENCE_WORDS } from '../../rules/civbel/describe';
+import { holders, issuerOf, orderOf } from '../../rules/civbel/orders';
 import { preferenceOf } from '../../rules/civbel/actions';
 import { nameIn } from '../../rules/civbel/names';
 import { TableBox, useTableFrame, ZoomBar } from '../table/frame';
@@ -229,7 +230,12 @@ function Board(props: BoardProps<CivGame, CivAction>) {
   const actorOf = (a: CivAction): number | null => (a.k === 'move' || a.k === 'detach' || a.k === 'charge' || a.k === 'respond' || a.k === 'afterCombat' || a.k === 'stop' ? a.unit : poseOf(a)?.unit ?? null);
   const unitActs = (ui: number) => indexed.filter((x) => x.a.k !== 'allocate' && actorOf(x.a) === ui);
   const general = indexed.filter((x) => x.a.k === 'roll' || x.a.k === 'choose' || x.a.k === 'done');
-  const others = indexed.filter((x) => x.a.k !== 'roll' && x.a.k !== 'choose' && x.a.k !== 'done' && x.a.k !== 'allocate' && x.a.k !== 'prefer' && actorOf(x.a) === null);
+  const others = indexed.filter((x) => x.a.k !== 'roll' && x.a.k !== 'choose' && x.a.k !== 'done' && x.a.k !== 'allocate' && x.a.k !== 'prefer' && x.a.k !== 'initialOrder' && x.a.k !== 'signals' && actorOf(x.a) === null);
+  // CMD-40 (option ordersModule): each contingent's order, shown with the initial orders and signals to set.
+  const orderSide = viewer ?? s.active;
+  const orderHolders = s.orders ? holders(s, orderSide).filter((l) => l.alive) : [];
+  const orderSetters = indexed.filter((x) => x.a.k === 'initialOrder' || x.a.k === 'signals');
+  const leaderName = (id: string) => { const l = s.leaders.find((x) => x.id === id); return l ? nm(l.name) : '?'; };
   // D1: the standing preference for going first or second on winning the initiative, shown
   // to its player in his Command half with the button that changes it (once a turn).
   const prefers = indexed.filter((x) => x.a.k === 'prefer');
@@ -285,6 +291,26 @@ function Board(props: BoardProps<CivGame, CivAction>) {
           <g data-cb-leader={l.id} pointer-events="none">
             <circle cx={m.x} cy={sy(m.y)} r={discR} fill={SIDE_FILL[l.side]} stroke={sel?.kind === 'leader' && sel.i === li ? '#CC79A7' : '#fff'} stroke-width={(sel?.kind === 'leader' && sel.i === li ? 4 : 2) * px} />
             <text class="tv-elabel" x={m.x} y={sy(m.y)} dy="0.35em" font-size={discR * 1.1} fill="#fff" transform={`rotate(${-R} ${m.x} ${sy(m.y)})`}>{l.rank === 'general' ? '★' : l.name[0]}</text>
+          </g>
+        ); })}
+        {/* CMD-41: messengers on their way, a dashed line to the leader they ride to; CMD-40 order 2's position. */}
+        {(s.orders?.messengers ?? []).map((m) => {
+          const to = s.leaders.find((x) => x.id === m.to), from = s.leaders.find((x) => x.id === m.from);
+          if (!to || !from) return null;
+          const r = Math.max(LEADER_R * 0.8, 5 * px);
+          const words = fr ? `messager de ${nm(from.name)} pour ${nm(to.name)}` : `messenger from ${nm(from.name)} to ${nm(to.name)}`;
+          return (
+            <g pointer-events="none" data-cb-messenger={m.to}>
+              <line x1={m.x} y1={sy(m.y)} x2={to.x} y2={sy(to.y)} stroke={SIDE_FILL[from.side]} stroke-width={2 * px} stroke-dasharray={`${3 * px} ${3 * px}`} />
+              <rect x={m.x - r} y={sy(m.y) - r} width={2 * r} height={2 * r} transform={`rotate(45 ${m.x} ${sy(m.y)})`} fill="#fff" stroke={SIDE_FILL[from.side]} stroke-width={3 * px}><title>{words}</title></rect>
+            </g>
+          );
+        })}
+        {orderHolders.map((l) => { const o = orderOf(s.orders!, l.id); if (o.n !== 2) return null; const x = o.x ?? 0, y = o.y ?? 0; return (
+          <g pointer-events="none" data-cb-order-point={l.id}>
+            <line x1={x} y1={sy(y)} x2={x} y2={sy(y) - 18 * px} stroke="#111" stroke-width={2 * px} />
+            <polygon points={`${x},${sy(y) - 18 * px} ${x + 12 * px},${sy(y) - 14 * px} ${x},${sy(y) - 10 * px}`} fill={SIDE_FILL[l.side]} stroke="#111" stroke-width={1 * px} />
+            <text class="tv-tlabel" x={x} y={sy(y)} dy="1.1em" font-size={font * 0.8} stroke-width={3 * px} transform={`rotate(${-R} ${x} ${sy(y)})`}>{fr ? `à défendre (${nm(l.name)})` : `to defend (${nm(l.name)})`}</text>
           </g>
         ); })}
         {/* Relaxed messages: the moves ordered ahead, carried out after the enemy's Command half. */}
@@ -432,6 +458,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
                         onClick={() => { setSel(sel?.kind === 'leader' && sel.i === i ? null : { kind: 'leader', i }); setArmed(null); setCustom(null); }}>
                         <span class="cb-leader-name">{l.rank === 'general' ? '★ ' : ''}{nm(l.name)}</span>
                         <span class="cb-cp" data-cb-cp={l.id}>{done ? (fr ? `${left} PC restants` : `${left} CP left`) : (fr ? `${left} PC` : `${left} CP`)}</span>
+                        {s.orders && issuerOf(s, l) !== undefined ? <span class="cb-cp" data-cb-leader-order={l.id}>{(fr ? 'Ordres ' : 'Orders ') + orderWords(orderOf(s.orders, l.id), fr).split(':')[0]}{s.orders.pending.some((p) => p.to === l.id && p.arrived) ? (fr ? ' · ordre à écouter' : ' · an order to hear') : ''}</span> : null}
                       </button>
                     </li>
                   );
@@ -441,7 +468,23 @@ function Board(props: BoardProps<CivGame, CivAction>) {
                 leaderActs(sel.i).length ? (
                   <>
                     <p class="tv-help" data-cb-selected-leader={selLeader.id}>{fr ? `${nm(selLeader.name)}, ${tr(lang, RANK[selLeader.rank]).toLowerCase()} : une seule répartition par tour ; ses troupes sans ordre de contrôle font un test de contrôle en fin de phase.` : `${nm(selLeader.name)}, ${tr(lang, RANK[selLeader.rank]).toLowerCase()}: one allocation a turn; his troops left without Control take a control test at the end of the phase.`}</p>
-                    <div class="tv-acts">{leaderActs(sel.i).map((x) => button(x))}</div>
+                    {(() => {
+                      // CMD-40/41, ORG-06: new orders and troops moved between commands folded away; listening in view.
+                      const acts = leaderActs(sel.i);
+                      const isGive = (a: CivAction) => a.k === 'allocate' && a.actions.some((x) => x.kind === 'orders' && x.role === 'give');
+                      const gives = acts.filter((x) => isGive(x.a));
+                      return (
+                        <>
+                          <div class="tv-acts">{acts.filter((x) => !isGive(x.a)).map((x) => button(x))}</div>
+                          {gives.length ? (
+                            <details class="tv-more" data-cb-order-gives>
+                              <summary>{fr ? `Nouveaux ordres et réaffectations (${gives.length})` : `New orders and moving troops (${gives.length})`}</summary>
+                              <div class="tv-acts">{gives.map((x) => button(x))}</div>
+                            </details>
+                          ) : null}
+                        </>
+                      );
+                    })()}
                   </>
                 ) : <p class="tv-help">{fr ? `${nm(selLeader.name)} a déjà reçu ses actions ce tour.` : `${nm(selLeader.name)} has had his actions this turn.`}</p>
               ) : <p class="tv-help">{fr ? 'Touchez un chef (ici ou sur la table) pour voir ce qu\'il peut faire.' : 'Tap a leader (here or on the table) to see what he can do.'}</p>}
@@ -471,6 +514,36 @@ function Board(props: BoardProps<CivGame, CivAction>) {
           ) : null}
           {general.length ? <div class="tv-acts">{general.map((x) => button(x, x.a.k !== 'choose'))}</div> : null}
         </div>
+      ) : null}
+
+      {s.orders && (orderHolders.length || orderSetters.length) ? (
+        <details class="tv-panel cb-orders" open={s.phase === 'command'} data-cb-orders>
+          <summary><h3>{fr ? `Ordres écrits de ${side(orderSide)}` : `${side(orderSide)}'s written orders`}</h3></summary>
+          <p class="tv-help">{fr ? 'Chaque contingent suit l\'esprit de ses ordres ; le jeu les montre sans les imposer. Un nouvel ordre coûte 2 PC à qui le donne et 2 à qui l\'écoute ; au contact, il faut l\'écouter.' : 'Each contingent acts within the spirit of its orders; the game shows them and does not enforce them. A new order costs 2 CP to give and 2 to hear; in contact, it must be heard.'}</p>
+          <ul class="cb-result">
+            {orderHolders.map((l) => {
+              const from = issuerOf(s, l);
+              const p = s.orders!.pending.find((x) => x.to === l.id);
+              return (
+                <li data-cb-order-of={l.id}>
+                  <strong>{nm(l.name)}</strong>{fr ? ' : ' : ': '}{orderWords(orderOf(s.orders!, l.id), fr)}
+                  {from ? <span class="cb-cp">{fr ? ` (de ${nm(from.name)})` : ` (from ${nm(from.name)})`}</span> : <span class="cb-cp">{fr ? ' (allié indépendant : ses propres ordres)' : ' (independent ally: his own orders)'}</span>}
+                  {p ? <span class="cb-cp" data-cb-pending={l.id}>{' · ' + (p.arrived ? (fr ? `un ordre de ${leaderName(p.from)} attend d'être écouté` : `an order from ${leaderName(p.from)} waits to be heard`) : (fr ? `un messager de ${leaderName(p.from)} est en route` : `a messenger from ${leaderName(p.from)} is on his way`))}</span> : null}
+                  {(() => {
+                    // His initial order, to set once in Turn 1: the three orders, 2 at his own place.
+                    const li = s.leaders.indexOf(l);
+                    const mine = orderSetters.filter((x) => x.a.k === 'initialOrder' && x.a.leader === li);
+                    return mine.length ? <><p class="cb-cp">{fr ? 'Son ordre initial (une fois) :' : 'His initial order (once):'}</p><div class="tv-acts cb-initial" data-cb-initial={l.id}>{mine.map((x) => { const o = x.a as Extract<CivAction, { k: 'initialOrder' }>; return button(x, false, (fr ? 'Ordre ' : 'Order ') + (o.order === 2 ? (fr ? '2 ici' : '2 here') : String(o.order))); })}</div></> : null;
+                  })()}
+                </li>
+              );
+            })}
+            {Object.entries(s.orders.signals).filter(([id]) => s.leaders.find((x) => x.id === id)?.side === orderSide).map(([id, list]) => (
+              <li data-cb-signals={id}>{fr ? `Signaux convenus de ${leaderName(id)} : ` : `${leaderName(id)}'s pre-arranged signals: `}{list.map((o) => orderWords(o, fr)).join(fr ? ' ; ' : '; ')}</li>
+            ))}
+          </ul>
+          {orderSetters.some((x) => x.a.k === 'signals') ? <div class="tv-acts">{orderSetters.filter((x) => x.a.k === 'signals').map((x) => button(x))}</div> : null}
+        </details>
       ) : null}
 
       <ul class="cb-legend" aria-label={fr ? 'Légende' : 'Legend'}>

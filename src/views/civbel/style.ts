@@ -10,6 +10,10 @@ export const CB_CSS = `
 .cb-view .cb-leader:disabled { opacity: 0.6; cursor: default; }
 .cb-view .cb-leader-name { font-weight: 700; }
 .cb-view .cb-cp { font-size: 0.85rem; color: var(--muted); }
+.cb-view .cb-orders > summary { min-height: 44px; display: flex; align-items: center; gap: 8px; cursor: pointer; }
+.cb-view .cb-orders > summary h3 { display: inline; margin: 0; }
+.cb-view .cb-initial.tv-acts { display: grid; grid-template-columns: repeat(3, 1fr); gap: 6px; margin: 4px 0 8px; }
+.cb-view .cb-initial .tv-act { width: auto; min-width: 0; margin: 0; }
 .cb-view .cb-layouts .btn { min-height: 44px; }
 .cb-view .cb-layouts .btn[aria-pressed="true"] { border: 2px solid var(--focus); background: var(--info-bg); color: var(--text); }
 .cb-view .cb-forms { margin: 10px 0 4px; }

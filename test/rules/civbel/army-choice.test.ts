@@ -290,7 +290,8 @@ describe('ORG-05, D25: the armies sealed, then shown (scenario choose-armies)', 
     const box = Array.from({ length: 12 }, (_, i) => i * 10);
     for (const a of [sealArmyAction(ELEPHANT_ARMY), { ...sealArmyAction(ELEPHANT_ARMY), box }, revealArmyAction(ELEPHANT_ARMY, SALT0)] as CivAction[]) expect(civbel.decodeAction(civbel.encodeAction(a))).toEqual(a);
     expect(() => civbel.decodeAction([15, ...SALT0, 2, 0, 200])).toThrow(/army/);
-    expect(() => civbel.decodeAction([17])).toThrow(/kind/);
+    expect(() => civbel.decodeAction([19])).toThrow(/kind/);
+    expect(() => civbel.decodeAction([21])).toThrow(/kind/);
   });
 });
 

@@ -40,8 +40,6 @@ const NOT_TESTABLE: Record<string, string> = {
  *  and combat DPs), MOR-07 (line relief), CMD-24 (halted) and T-49 (Direct Shooting)
  *  are covered through the missing chapters' interface and its stand-in. */
 const PENDING: string[] = [
-  'ORG-06', // re-assigning troops between commands during play
-  'CMD-41', // messengers and the delivery of orders (of CMD-40 only the module's gate and costs are built)
 ];
 
 const dir = __dirname;
