@@ -13,8 +13,9 @@ import { onTable, TABLE } from './deployment';
 import { applyRevealArmy, applySealArmy, choiceViolation, OFFERED_ARMIES, publicArmy, revealArmyAction, revealArmyViolation, sealArmyAction, sealArmyViolation } from './army-step';
 import { deploymentViolation, LAYOUTS, layoutPlan, planOf, plannedArmy, publicLayout, PUBLIC_SALT, revealAction, revealViolation, sealLayout, sealViolation } from './deploy-choice';
 import { DEFAULT_AFTER_COMBAT, RESPONSE_ORDERS, type CivGame, type Cp, type MoveHow, type OrderPreference, type ResponseOrder } from './game';
-import { applyMove, chargeChoices, chargeRefusal, mayMove, moveChoices, moveRefusal } from './half-phases';
+import { applyMove, chargeChoices, chargeRefusal, manoeuvreFatigue, mayMove, moveChoices, moveRefusal } from './half-phases';
 import { applyDetach, detachChoices, detachRefusal } from './legion-detach';
+import { applyForm, formChoices, formRefusal, type FormTarget, type FormTurn } from './formation-action';
 import { leaderWithin } from './geometry';
 import { commandOptionsFrom } from './options';
 import { chooseOrder, endCommand, endHalf, orderingApproach, orderMove, rollForInitiative, rollRatings, toCpAction } from './turn';
@@ -27,6 +28,8 @@ export type CivAction =
   | { k: 'done' }
   | { k: 'move'; unit: number; how: MoveHow; angle: number }
   | { k: 'charge'; unit: number; target: number; dice: number }
+  /** FRM-10..12: a unit changes formation instead of moving (formation-action.ts). */
+  | { k: 'form'; unit: number; to: FormTarget; turn: FormTurn }
   /** FRM-07 (p.13): a Legion in Acies detaches one of its lines (sub-unit `sub`) as a new unit. */
   | { k: 'detach'; unit: number; sub: number }
   | { k: 'respond'; unit: number; order: ResponseOrder }
@@ -50,7 +53,7 @@ export type CivAction =
 export const preferenceOf = (a: { first: boolean; when?: 'far' | 'near' }): OrderPreference => (!a.first ? 'second' : a.when === 'far' ? 'firstIfFar' : a.when === 'near' ? 'firstIfNear' : 'first');
 const PREFER_ACTIONS: CivAction[] = [{ k: 'prefer', first: true }, { k: 'prefer', first: false }, { k: 'prefer', first: true, when: 'far' }, { k: 'prefer', first: true, when: 'near' }];
 
-export const RULE_OF: Record<CivAction['k'], string> = { roll: 'SEQ-01', choose: 'SEQ-01', allocate: 'CMD-04', stop: 'CMD-21', done: 'SEQ-03', move: 'A.1', detach: 'FRM-07', charge: 'A.5', respond: 'A.5', afterCombat: 'A.5', prefer: 'SEQ-01', sealDeployment: 'A.7', revealDeployment: 'A.7', sealArmy: 'ORG-05', revealArmy: 'ORG-05', initialOrder: 'CMD-40', signals: 'CMD-40' };
+export const RULE_OF: Record<CivAction['k'], string> = { roll: 'SEQ-01', choose: 'SEQ-01', allocate: 'CMD-04', stop: 'CMD-21', done: 'SEQ-03', move: 'A.1', detach: 'FRM-07', form: 'FRM-12', charge: 'A.5', respond: 'A.5', afterCombat: 'A.5', prefer: 'SEQ-01', sealDeployment: 'A.7', revealDeployment: 'A.7', sealArmy: 'ORG-05', revealArmy: 'ORG-05', initialOrder: 'CMD-40', signals: 'CMD-40' };
 
 /** Most actions in one allocation (a leader has at most 5 CPs; every action costs ≥ 1). */
 export const MAX_CP_ACTIONS = 5;
@@ -138,6 +141,7 @@ export function violation(s: CivGame, seat: Seat, a: CivAction): Violation | nul
     case 'done': return s.phase === 'command' || s.phase === 'approach' || s.phase === 'tactical' || s.phase === 'charges' ? null : v('SEQ-03', 'no half-phase to end now');
     case 'move': return moveRefusal(s, a.unit, a.how, a.angle);
     case 'detach': return detachRefusal(s, a.unit, a.sub, mayMove);
+    case 'form': return formRefusal(s, a.unit, a.to, a.turn, mayMove);
     case 'charge': return chargeRefusal(s, a.unit, a.target, a.dice);
     case 'respond': {
       // D13: each side sets its own units' standing orders, in its Command half-phase.
@@ -268,7 +272,8 @@ export function legalActions(s: CivGame, seat: Seat): CivAction[] {
   if (s.phase === 'approach' || s.phase === 'tactical') {
     const moves: CivAction[] = s.units.flatMap((_, i) => moveChoices(s, i).map((m): CivAction => ({ k: 'move', unit: i, ...m })));
     const detaching: CivAction[] = detachChoices(s, mayMove).map((d) => ({ k: 'detach', ...d }));
-    return [...moves, ...detaching, { k: 'done' }];
+    const forming: CivAction[] = formChoices(s, mayMove).map((f) => ({ k: 'form', ...f }));
+    return [...moves, ...forming, ...detaching, { k: 'done' }];
   }
   if (s.phase === 'charges') return [...chargeChoices(s).map((c): CivAction => ({ k: 'charge', ...c })), { k: 'done' }];
   const out: CivAction[] = [];
@@ -340,6 +345,11 @@ export function applyLegal(s: CivGame, a: CivAction, ctx: Ctx): CivGame {
       return s;
     case 'move': return orderingApproach(s) ? orderMove(s, a.unit, a.how, a.angle, ctx) : applyMove(s, a.unit, a.how, a.angle, ctx);
     case 'detach': return applyDetach(s, a.unit, a.sub, ctx);
+    case 'form': {
+      const reform = s.units[a.unit].formation === 'unformed' && a.to !== 'unformed';
+      const r = applyForm(s, a.unit, a.to, a.turn, ctx);
+      return manoeuvreFatigue(r.state, r.unit, reform ? 'reform' : 'formationChange', ctx);
+    }
     case 'charge': {
       s.declared.push({ unit: a.unit, target: a.target, dice: a.dice });
       ctx.log({ t: 'chargeDeclared', rule: 'A.5', provisional: true, unit: s.units[a.unit].id, target: s.units[a.target].id, dice: a.dice, side: s.active });

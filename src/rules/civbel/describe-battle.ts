@@ -4,6 +4,7 @@
 // (grammar.ts): "les Numides avancent", "la Légion I est ébranlée".
 import type { LogEvent } from '../../engine/contract';
 import type { MoveHow, ResponseOrder } from './game';
+import type { FormTarget, FormTurn } from './formation-action';
 import type { Names } from './log-names';
 import { a as toFr, agree, count, de, its, leaderNoun, pronoun, someLeader, someUnit, the, unitNoun, vb, type Noun } from './grammar';
 
@@ -160,6 +161,15 @@ export const dpWords = (k: unknown, fr: boolean): string => (Number(k) === 0 ? (
   : fr ? count(Number(k), 'point de désordre', 'points de désordre', true) : count(Number(k), 'disorder point', 'disorder points', false));
 const hitWords = (k: unknown, fr: boolean): string => (Number(k) === 0 ? (fr ? 'aucune touche' : 'no hit') : fr ? count(Number(k), 'touche', 'touches', true) : count(Number(k), 'hit', 'hits', false));
 
+/** A formation as the player asks for it ("forms a Line two ranks deep"). */
+export const FORM_WORDS: Record<FormTarget, [string, string]> = {
+  line1: ['a Line one rank deep', 'en ligne sur un rang'], line2: ['a Line two ranks deep', 'en ligne sur deux rangs'], line3: ['a Line three ranks deep', 'en ligne sur trois rangs'],
+  column: ['a Column', 'en colonne'], wedge: ['a Wedge', 'en coin'], unformed: ['loose order (unformed)', 'en ordre dispersé'], acies: ['its Acies', 'en acies'],
+};
+export const TURN_WORDS: Record<FormTurn, [string, string]> = {
+  spot: [' on the spot', ' sur place'], right: [', every stand turning to the right', ', chaque socle tournant vers la droite'], left: [', every stand turning to the left', ', chaque socle tournant vers la gauche'],
+};
+
 export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   leaderFate: (e, fr) => {
     const u = nounOf(e, 'unit', fr), l = leaderNounOf(e, fr);
@@ -196,6 +206,11 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   spontaneousMove: (e, fr) => {
     const u = nounOf(e, 'unit', fr);
     return fr ? `${the(u)} ${vb(u, 'avance', 'avancent')} spontanément de ${jtWords(e.dist, true)} (${avdRoll(e.pips, true, e.d6)})` : `${the(u)} ${vb(u, 'advances', 'advance')} spontaneously ${jtWords(e.dist, false)} (${avdRoll(e.pips, false, e.d6)})`;
+  },
+  formed: (e, fr) => {
+    const u = nounOf(e, 'unit', fr);
+    const to = FORM_WORDS[e.to as FormTarget] ?? ['?', '?'], how = TURN_WORDS[e.turn as FormTurn] ?? TURN_WORDS.spot;
+    return fr ? `${the(u)} ${vb(u, 'se forme', 'se forment')} ${to[1]}${how[1]}, au lieu de se déplacer` : `${the(u)} ${vb(u, 'forms', 'form')} ${to[0]}${how[0]}, instead of moving`;
   },
   detached: (e, fr) => {
     const u = nounOf(e, 'unit', fr), d = unitNoun(String(e.newName), fr), n = Number(e.stands);

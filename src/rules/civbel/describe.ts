@@ -10,6 +10,7 @@ type T2 = [string, string];
 
 import { ruleSuffix } from './rule-names';
 import { lineOf } from './legion-detach';
+import { FORM_WORDS, TURN_WORDS } from './describe-battle';
 import { AFTER_COMBAT_WORDS, BATTLE_WORDS, dpWords, jt, leaderNounOf, moveText, nounOf, PHASE, RESPONSE, SIDE, side } from './describe-battle';
 import { a as toN, agree, its, count, de, leaderNoun, pronoun, someLeader, someUnit, the, unitNoun, vb, type Noun } from './grammar';
 
@@ -241,6 +242,10 @@ export function describeAction(s: CivGame, a: CivAction, lang: Lang): string {
     case 'afterCombat': {
       const u = unitN(s, a.unit, fr);
       return fr ? `ordres permanents ${de(u)} après un combat gagné : ${AFTER_COMBAT_WORDS(a.pursue, a.follow, true)} (règle provisoire)` : `standing orders for ${the(u)} after a won combat: ${AFTER_COMBAT_WORDS(a.pursue, a.follow, false)} (provisional rule)`;
+    }
+    case 'form': {
+      const u = unitN(s, a.unit, fr);
+      return fr ? `${the(u)} ${vb(u, 'se forme', 'se forment')} ${FORM_WORDS[a.to][1]}${TURN_WORDS[a.turn][1]}` : `${the(u)} ${vb(u, 'forms', 'form')} ${FORM_WORDS[a.to][0]}${TURN_WORDS[a.turn][0]}`;
     }
     case 'detach': {
       const u = unitN(s, a.unit, fr), l = s.units[a.unit];

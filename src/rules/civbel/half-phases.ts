@@ -146,6 +146,18 @@ export function applyMove(s0: CivGame, ui: number, how: MoveHow, angle: number, 
   return baggageContacts({ ...s, moved: [...s.moved, ui] }, ctx);
 }
 
+/** A.1 fatigue (MOR-C9) for a manoeuvre made without moving (a formation change): DPs
+ *  when within bow range of the enemy. */
+export function manoeuvreFatigue(s: CivGame, u: CbUnit, kind: 'formationChange' | 'reform', ctx: Ctx): CivGame {
+  const cb = chaptersOf(s);
+  const near = liveUnits(s, other(u.side)).some((e) => unitGapFloor(u, e) <= DIST.bow);
+  const f = cb.fatigue(u, { nearVisibleEnemy: near, manoeuvres: [kind], enteredBroken: false, beyondSlowWalk: false });
+  if (f.dps <= 0) return s;
+  const r = addDps(u, f.dps, 'movement');
+  logAll(ctx, [...f.events, ...r.events]);
+  return setUnit(s, r.unit);
+}
+
 /** A unit moved by a rule of the stand-in (rout, evade, retire, failed charge) put
  *  where the board allows: the same turn and direction, cut short at the last legal
  *  step; a stand carried off the table takes the unit off it (A.3). */

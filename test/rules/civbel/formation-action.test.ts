@@ -1,0 +1,122 @@
+// Changing formation in play (p.28, FRM-10..12; the stand-in's A.3 for re-forming and its
+// fatigue): a unit free to move changes formation instead of moving. Hand-built on the
+// Great Plains armies in Rome's (or Carthage's) Tactical half, every unit controlled.
+import { describe, expect, it } from 'vitest';
+import { civbel, type CivAction, type CivGame } from '../../../src/rules/civbel';
+import { decode, encode } from '../../../src/rules/civbel/codec';
+import { local, unitFrame } from '../../../src/rules/civbel/facing';
+import { unitCentre } from '../../../src/rules/civbel/formation-changes';
+import { checkFormation } from '../../../src/rules/civbel/posed-formations';
+import { JT } from '../../../src/rules/civbel/data/scale';
+import { frontAt, ix, scripted, unitOf } from './helpers';
+
+function tactical(active: 0 | 1 = 0): CivGame {
+  const s = civbel.apply(civbel.setup({ scenario: 'great-plains', options: {} }), 0, { k: 'roll' }, scripted([4, 4, 4]));
+  s.phase = 'tactical'; s.half = 0; s.active = active; s.initiative = active;
+  for (const u of s.units) u.turn.controlled = true;
+  return s;
+}
+const form = (s: CivGame, id: string, to: string, turn = 'spot'): CivAction => ({ k: 'form', unit: ix(s, id), to, turn } as CivAction);
+function play(s: CivGame, a: CivAction) {
+  expect(civbel.check(s, s.active as 0 | 1, a)).toBeNull();
+  const ctx = scripted([]);
+  const t = civbel.apply(s, s.active as 0 | 1, a, ctx);
+  expect(civbel.invariants!(t)).toEqual([]);
+  return { t, ctx };
+}
+const ranks = (u: ReturnType<typeof unitOf>) => { const f = unitFrame(u); return new Set(u.stands.map((st) => local(f.o, f.h, st).v)).size; };
+
+describe('FRM-10, FRM-11: a single-rank Line turns every stand into Column, and back', () => {
+  it('the Italian horse form Column turning right: every stand faces 90° right, a Column; turned back left they are a Line again', () => {
+    const s = tactical();
+    const h = unitOf(s, 'italians').stands[0].h;
+    expect(civbel.check(s, 0, form(s, 'italians', 'column'))?.rule).toBe('FRM-10');
+    const { t, ctx } = play(s, form(s, 'italians', 'column', 'right'));
+    const c = unitOf(t, 'italians');
+    expect(c.formation).toBe('column');
+    expect(c.stands.every((st) => st.h === (h + 270) % 360)).toBe(true);
+    expect(checkFormation(c).ok).toBe(true);
+    expect(ctx.events.find((e) => e.t === 'formed')).toMatchObject({ rule: 'FRM-10', unit: 'italians', to: 'column', turn: 'right' });
+    expect(civbel.describeEvent(ctx.events.find((e) => e.t === 'formed')!, 'en')).toBe('Italian horse forms a Column, every stand turning to the right, instead of moving (rule: Changing Formation, p.28)');
+    // It has used its half.
+    expect(civbel.check(t, 0, { k: 'move', unit: ix(t, 'italians'), how: 'advance', angle: 0 })).not.toBeNull();
+    t.moved = [];
+    expect(civbel.check(t, 0, form(t, 'italians', 'line2', 'left'))?.rule).toBe('FRM-11');
+    const { t: back } = play(t, form(t, 'italians', 'line1', 'left'));
+    expect(unitOf(back, 'italians').formation).toBe('line');
+    expect(unitOf(back, 'italians').stands.every((st) => st.h === h)).toBe(true);
+  });
+});
+
+describe('FRM-12: other changes on the spot about the unit\'s centre', () => {
+  it('the Carthaginian foot (4 stands in one rank) form two ranks of 2, centred where they stood, facing as before', () => {
+    const s = tactical(1);
+    const u = unitOf(s, 'carthFoot'), c0 = unitCentre(u), h = u.stands[0].h;
+    expect(ranks(u)).toBe(1);
+    expect(civbel.check(s, 1, form(s, 'carthFoot', 'line2', 'right'))?.rule).toBe('FRM-12');
+    const { t } = play(s, form(s, 'carthFoot', 'line2'));
+    const v = unitOf(t, 'carthFoot');
+    expect(v.formation).toBe('line');
+    expect(ranks(v)).toBe(2);
+    expect(v.stands.every((st) => st.h === h)).toBe(true);
+    const c1 = unitCentre(v);
+    expect(Math.abs(c1.x - c0.x) + Math.abs(c1.y - c0.y)).toBeLessThanOrEqual(JT / 2);
+    expect(civbel.check(s, 1, form(s, 'carthFoot', 'line3'))?.rule).toBe('FRM-04');
+  });
+});
+
+describe('FRM-06, FRM-07: a Legion changes between Acies and its Column only', () => {
+  it('Legion I forms its Column turning left; it may not form a Line', () => {
+    const s = tactical();
+    expect(civbel.check(s, 0, form(s, 'legio1', 'line1'))?.rule).toBe('FRM-07');
+    const { t } = play(s, form(s, 'legio1', 'column', 'left'));
+    expect(unitOf(t, 'legio1').formation).toBe('column');
+    expect(checkFormation(unitOf(t, 'legio1')).ok).toBe(true);
+  });
+});
+
+describe('FRM-02 and A.3: becoming unformed, and re-forming', () => {
+  it('Heavy Cavalry may break formation by choice; foot in Line and Legions may not; light horse never form', () => {
+    const s = tactical();
+    expect(civbel.check(s, 0, form(s, 'italians', 'unformed'))).toBeNull();
+    expect(civbel.check(s, 0, form(s, 'legio1', 'unformed'))?.rule).toBe('FRM-07');
+    expect(civbel.check(s, 0, form(s, 'numidiansR', 'line1'))?.rule).toBe('FRM-02');
+    const c = tactical(1);
+    expect(civbel.check(c, 1, form(c, 'carthFoot', 'unformed'))?.rule).toBe('FRM-02');
+  });
+  it('unformed horse re-form, but not while shaken (p.27) nor within 1 JT of the enemy (A.3)', () => {
+    const s = tactical();
+    unitOf(s, 'italians').formation = 'unformed';
+    expect(civbel.check(s, 0, form(s, 'italians', 'line1'))).toBeNull();
+    const shaken = tactical();
+    Object.assign(unitOf(shaken, 'italians'), { formation: 'unformed', shaken: true });
+    expect(civbel.check(shaken, 0, form(shaken, 'italians', 'line1'))?.rule).toBe('FRM-02'); // p.27: not until rallied
+    const near = tactical();
+    unitOf(near, 'italians').formation = 'unformed';
+    const foot = unitFrame(unitOf(near, 'carthFoot')).o;
+    frontAt(unitOf(near, 'italians'), foot.x, foot.y - JT / 2);
+    expect(civbel.check(near, 0, form(near, 'italians', 'line1'))?.rule).toBe('A.3');
+  });
+});
+
+describe('A.1 fatigue: a formation change within bow range of the enemy costs DPs', () => {
+  it('the Italian horse forming Column 3 JT from the enemy take disorder; far from it they do not', () => {
+    const far = play(tactical(), form(tactical(), 'italians', 'column', 'right')).t;
+    expect(unitOf(far, 'italians').dps).toBe(0);
+    const s = tactical();
+    const foot = unitFrame(unitOf(s, 'carthFoot')).o;
+    frontAt(unitOf(s, 'italians'), foot.x, foot.y - 3 * JT);
+    const { t } = play(s, form(s, 'italians', 'column', 'right'));
+    expect(unitOf(t, 'italians').dps).toBeGreaterThan(0);
+  });
+});
+
+describe('codec', () => {
+  it('a change travels as [21, unit, formation, turn]', () => {
+    const s = tactical();
+    expect(encode(form(s, 'italians', 'column', 'right'))).toEqual([21, ix(s, 'italians'), 3, 1]);
+    expect(decode([21, ix(s, 'italians'), 3, 1])).toEqual(form(s, 'italians', 'column', 'right'));
+    expect(() => decode([21, 0, 7, 0])).toThrow();
+    expect(() => decode([21, 0, 0, 3])).toThrow();
+  });
+});
