@@ -5,7 +5,12 @@
 // steady bot would, out of contact, onto a place that scores, or no further) — each
 // candidate played out through the end of the activation AND the one after it, so the
 // enemy's answer is seen, and judged in victory points (13.3.2): those scored, those the
-// positions would score at the end, and those each side's shaken units put at risk.
+// positions would score at the end, and those each side's shaken units put at risk, with
+// three cleared districts weighed as the threat of the fourth (13.3.2-p). Where the steady
+// Spartans would end an activation idle, a spare valiant unit's march toward an undefended
+// district (13.2.3) is weighed too. The steady choice stands unless another beats it by a
+// clear margin (1 VP a playout): four playouts are noisy, and overruling steady on the dice
+// alone made strong play worse than steady (45 % against it before the margin).
 import type { BotRandom } from '../../engine/draws';
 import { searchChoice, type SearchHooks } from '../../engine/search';
 import { legal, moveGroup, type NAction } from './actions';
@@ -17,15 +22,21 @@ import { unitDestinations } from './movement';
 import type { RuleSystem } from '../../engine/contract';
 import { shotCalc } from './shooting';
 import { alive, occupants, quality, side, type NState, type Seat } from './state';
-import { endGameVp } from './victory';
+import { clearedByRome, endGameVp } from './victory';
+import { DISTRICTS } from './data/map-sparta';
+import { MAP } from './state';
 
 /** Tenths of a VP a unit's state puts at risk: a discouraged unit is part lost, a routed one mostly. */
 const RISK = [0, 3, 7];
+/** Tenths of a VP for Rome when three districts are cleared (13.2.3-c): the fourth ends the
+ *  game in a decisive Roman victory (13.3.2-p), far more than the 1 VP each scores at the end. */
+const FOURTH_DISTRICT = 30;
 
 export function nabisValue(s: NState, seat: Seat): number {
   if (s.result) return s.result.winner === seat ? 100000 : s.result.winner === -1 ? 0 : -100000;
   const e = endGameVp(s);
   let v = 10 * (s.vp[seat] + e[seat] - s.vp[1 - seat] - e[1 - seat]);
+  if (DISTRICTS.filter((d) => clearedByRome(s, d)).length >= 3) v += seat === 0 ? FOURTH_DISTRICT : -FOURTH_DISTRICT;
   for (let i = 0; i < s.u.length; i++) {
     if (s.u[i].elim || s.u[i].hex <= 0) continue;
     const risk = RISK[s.u[i].dis] * vpForQuality(quality(s, i)) + (s.u[i].fat ? 2 : 0);
@@ -62,6 +73,57 @@ function moveAlternatives(s: NState, seat: Seat, steady: Extract<NAction, { k: '
   if (acts.some((x) => x.k === 'done')) add({ k: 'done' });
 }
 
+/** A district (13.2.3) with no valiant Spartan in any of its hexes: the Romans clear it by
+ *  entering it (13.2.3-c), and the fourth cleared ends the game (13.3.2-p). */
+function undefended(s: NState): Set<string> {
+  const out = new Set<string>(DISTRICTS);
+  for (let i = 0; i < s.u.length; i++) {
+    const d = MAP.district[s.u[i].hex];
+    if (d && !s.u[i].elim && side(s, i) === 1 && s.u[i].dis === 0) out.delete(d);
+  }
+  return out;
+}
+
+/** When the steady Spartans would end their movement idle (every one holding where he
+ *  stands), the moves that send a valiant unit toward a district no valiant Spartan holds
+ *  (13.2.3): the nearest step toward it of up to two units that are not the last valiant
+ *  defender of their own district and not already engaged. Exported for its tests. */
+export function reinforcements(s: NState, add: (a: NAction) => void): void {
+  const a = s.act!;
+  const open = undefended(s);
+  if (!open.size) return;
+  const occ = occupants(s);
+  const enemyAt = (h: number) => (occ.get(h) ?? []).some((i) => side(s, i) !== 1);
+  const goals = Object.keys(MAP.district).map(Number).filter((h) => open.has(MAP.district[h]) && !enemyAt(h));
+  if (!goals.length) return;
+  const far = (h: number) => { let d = 99; for (const g of goals) d = Math.min(d, dist(h, g)); return d; };
+  const valiantIn = (d: string) => s.u.filter((u, i) => !u.elim && side(s, i) === 1 && u.dis === 0 && MAP.district[u.hex] === d).length;
+  const list = a.stage === 'move' ? a.units.filter((i) => !a.noMove.includes(i)) : a.oocUnits;
+  let n = 0;
+  const leaving = new Map<string, number>();
+  for (const i of [...list].sort((x, y) => far(s.u[x].hex) - far(s.u[y].hex) || x - y)) {
+    if (n >= 2) break;
+    const u = s.u[i];
+    if (!alive(s, i) || u.mv || u.dis !== 0 || occupants(s).get(u.hex)!.length > 1) continue;
+    const home = MAP.district[u.hex];
+    if (home && valiantIn(home) - (leaving.get(home) ?? 0) <= 1) continue;
+    if (neighbours(u.hex).some((h) => h > 0 && enemyAt(h))) continue;
+    const g = moveGroup(s, i, false);
+    if (!g) continue;
+    let best: { to: number; f: number } | null = null, bd = far(u.hex);
+    for (const d of unitDestinations(s, g, a.stage === 'ooc')) {
+      if (d.to <= 0 || (occ.get(d.to) ?? []).length) continue;
+      const k = far(d.to);
+      if (k < bd || (best && k === bd && d.to < best.to)) { bd = k; best = d; }
+    }
+    if (best) {
+      add({ k: 'move', u: i, all: false, to: best.to, f: best.f, top: false });
+      n++;
+      if (home) leaving.set(home, (leaving.get(home) ?? 0) + 1);
+    }
+  }
+}
+
 /** The actions the strong bot weighs, the steady choice first (exported for its tests). */
 export function strongCandidates(s: NState, seat: Seat, rnd: BotRandom): NAction[] {
   const steady = nabisBot(s, seat, rnd);
@@ -73,7 +135,10 @@ export function strongCandidates(s: NState, seat: Seat, rnd: BotRandom): NAction
   const stage = s.pick ? 'pick' : s.phase === 'B' ? 'shoot' : s.act!.stage;
   switch (stage) {
     case 'pick': for (const a of acts) add(a); break;
-    case 'move': case 'ooc': if (steady.k === 'move') moveAlternatives(s, seat, steady, acts, add); break;
+    case 'move': case 'ooc':
+      if (steady.k === 'move') moveAlternatives(s, seat, steady, acts, add);
+      else if (seat === 1 && !s.pick) reinforcements(s, add);
+      break;
     case 'declare': {
       const ms = candidateMelees(s).filter((c) => meleeWorthy(s, c.a, c.d, seat))
         .map((c) => ({ c, drm: meleeCalc(s, { a: c.a, d: c.d, au: [], du: [], done: false }).drm }))
@@ -110,7 +175,7 @@ function activated(s: NState): number {
   return n;
 }
 
-const HOOKS: SearchHooks<NState, NAction> = {
+export const HOOKS: SearchHooks<NState, NAction> = {
   candidates: strongCandidates,
   steady: (s, seat, rnd) => nabisBot(s, seat, rnd),
   evaluate: nabisValue,
@@ -119,6 +184,9 @@ const HOOKS: SearchHooks<NState, NAction> = {
   horizon: (start, now, n) => n > 0 && (now.turn !== start.turn || !!now.result || activated(now) >= activated(start) + (start.act ? 2 : 3)),
   playouts: 4,
   budget: 1600,
+  // Overrule the steady choice only for a clear gain, 1 VP a playout on average (in
+  // tenths): with four playouts a lucky candidate otherwise wins on the dice alone.
+  margin: 10,
 };
 
 export function strongNabis(sys: RuleSystem<NState, NAction>, s: NState, seat: Seat, rnd: BotRandom): NAction {
