@@ -13,6 +13,7 @@ import { searchChoice, type SearchHooks } from '../../engine/search';
 import type { DbaAction } from './actions';
 import { enemiesOf, f2f, fpOf, onTable } from './geometry';
 import { fightOdds, recoilRoom } from './bot-fights';
+import { MOVE } from './data/troops';
 import { steadyMove } from './index';
 import type { DbaState } from './state';
 import { generalLost, losses } from './victory';
@@ -35,13 +36,22 @@ export function dbaValue(s: DbaState, seat: Seat): number {
 
 /** dbaValue, with the fights standing front to front counted at their worth over the
  *  dice (in thousandths of an element, as losses are): each will be fought in the
- *  combat to come (CC-01), whoever's bound it is. */
+ *  combat to come (CC-01), whoever's bound it is; and, for a base not yet fighting, half
+ *  the worst fight an enemy within a move of it could start (a Psiloi run out in front
+ *  of Knights in the open, OUT-07). */
 export function dbaValueAhead(s: DbaState, seat: Seat): number {
   let v = dbaValue(s, seat);
   if (s.phase === 'over') return v;
   for (const e of onTable(s)) {
     if (e.side !== seat || e.follower) continue;
-    for (const t of enemiesOf(s, e)) if (f2f(e, t)) v += 10 * fightOdds(s, e.id, t.id, 0, !recoilRoom(s, t.id), !recoilRoom(s, e.id));
+    let fighting = false, threat = 0;
+    for (const t of enemiesOf(s, e)) {
+      if (f2f(e, t)) { fighting = true; v += 10 * fightOdds(s, e.id, t.id, 0, !recoilRoom(s, t.id), !recoilRoom(s, e.id)); continue; }
+      // An enemy within a move of a base left standing alone may charge it next bound:
+      // the worst such fight counts for half (he may have neither the PIP nor the wish).
+      if (t.where === '' && polyDistFloor(fpOf(e), fpOf(t)) <= MOVE[t.type].good) threat = Math.min(threat, fightOdds(s, e.id, t.id));
+    }
+    if (!fighting) v += 5 * threat;
   }
   return v;
 }

@@ -25,4 +25,17 @@ describe('DBA strong bot: the fights standing at the end of its movement', () =>
     expect(fights(edge)).toBeLessThan(fights(open));
     expect(fights(edge)).toBe(10 * fightOdds(edge, 0, 12, 0, false, true));
   });
+  it('DBA OUT-07: Psiloi left alone in the open within a move of enemy Knights count as half a fight they would lose; beyond the Knights\' move, not at all', () => {
+    // Knights move 300 paces in good going: 250 paces off, they can charge next bound;
+    // Psiloi beaten by Knights in good going are destroyed.
+    const at = (gap: number) => position([
+      { id: 0, side: 0, base: '2Ps', f: 'N', x: [1000, 1160], y: [920, 1000] },
+      { id: 12, side: 1, base: '3Kn', f: 'S', x: [1000, 1160], y: [1000 + gap, 1120 + gap] },
+    ]);
+    const near = at(250), far = at(360);
+    const odds = fightOdds(near, 0, 12);
+    expect(odds).toBeLessThan(-30);
+    expect(dbaValueAhead(near, 0) - dbaValue(near, 0)).toBe(5 * odds);
+    expect(dbaValueAhead(far, 0)).toBe(dbaValue(far, 0));
+  });
 });
