@@ -61,8 +61,9 @@ export const ODDS_STEP = 15;
  *  the 36 throws of the two dice (RES-01 totals, OUT-05..07 results), in hundredths of an
  *  element: their losses less ours; the general's loss counts three. `lift` is added to
  *  our total (overlaps our friends will take away), and `pinned` makes their recoil or
- *  flight a loss (an enemy that cannot recoil is destroyed, REC-03). */
-export function fightOdds(s: DbaState, id: number, target: number, lift = 0, pinned = false): number {
+ *  flight a loss (an enemy that cannot recoil is destroyed, REC-03); `stuck` does the
+ *  same for our own recoil (a base with no room behind it is destroyed by any defeat). */
+export function fightOdds(s: DbaState, id: number, target: number, lift = 0, pinned = false, stuck = false): number {
   const e = byId(s, id), t = byId(s, target);
   if (!e || !t) return 0;
   const se = score(s, e, t, 0, false), st = score(s, t, e, 0, false);
@@ -79,7 +80,8 @@ export function fightOdds(s: DbaState, id: number, target: number, lift = 0, pin
       const w = pinned && (r === 'recoil' || r === 'flee') ? 100 : RESULT_WORTH[r];
       sum += w === 100 && t.gen ? 300 : w;
     } else {
-      const w = RESULT_WORTH[outcome({ ...me, total: ta }, { ...them, total: tb }, { shooting: false })];
+      const r = outcome({ ...me, total: ta }, { ...them, total: tb }, { shooting: false });
+      const w = stuck && (r === 'recoil' || r === 'flee') ? 100 : RESULT_WORTH[r];
       sum -= w === 100 && e.gen ? 300 : w;
     }
   }

@@ -38,6 +38,9 @@ export function dareAt(s: DbaState): number {
   return s.bound * 8 < limit ? 0 : s.bound * 5 < limit * 2 ? 1 : 2;
 }
 
+/** The worst average a fight may have (hundredths of an element, fightOdds), however late. */
+export const ODDS_FLOOR = -15;
+
 /** How far behind the front the general keeps: a mounted base's depth and its recoil. */
 export const GEN_BEHIND = 300;
 
@@ -334,10 +337,13 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legalRaw: Check
       // it to face (CC-03): it is judged as a frontal fight. The general wants a clear
       // edge in any fight.
       const need = gen ? 2 : (pinned !== null ? -2 : 0) - dare;
-      const oddsNeed = gen ? 20 : -ODDS_STEP * dare;
+      // However late, no fight worse on average than ODDS_FLOOR: read over 100 games
+      // against the random bot, fights started at -0.2 element or worse lost 12 of our
+      // elements for 5 of theirs.
+      const oddsNeed = gen ? 20 : Math.max(ODDS_FLOOR, -ODDS_STEP * dare);
       const v = odds * 4 + edge * 10 + c.v;
       if (edge >= need && odds >= oddsNeed && v > bv) { bv = v; best = c.a; }
-      if (!gen && !c.short && edge >= need - 1 && odds >= oddsNeed - ODDS_STEP && v > bv2) { bv2 = v; second = c.a; }
+      if (!gen && !c.short && edge >= need - 1 && odds >= Math.max(ODDS_FLOOR, oddsNeed - ODDS_STEP) && v > bv2) { bv2 = v; second = c.a; }
     }
     if (best) return best;
     // Late in the battle, a fight one short is taken rather than none: the time limit
