@@ -19,6 +19,9 @@ export interface SearchHooks<S, A> {
   /** Playouts per candidate, and the most actions all playouts of one decision apply. */
   playouts: number;
   budget: number;
+  /** How much better (in `evaluate`'s units, on average over the playouts) another
+   *  candidate must judge than the steady choice to overrule it; 0 when absent. */
+  margin?: number;
 }
 
 /** Dice for playouts, from the bot's own stream. */
@@ -33,7 +36,7 @@ export function searchChoice<S, A>(sys: RuleSystem<S, A>, state: S, seat: Seat, 
   if (cands.length <= 1) return cands[0] ?? h.steady(state, seat, rnd);
   // Each playout gets its own stream from the bot's, so the order of work does not matter.
   const perPlayout = Math.max(1, Math.floor(h.budget / (cands.length * h.playouts)));
-  let best = 0, bestScore = -Infinity;
+  let best = 0, bestScore = -Infinity, steadyScore = -Infinity;
   const seeds: number[] = [];
   for (let k = 0; k < h.playouts; k++) seeds.push(rnd.next());
   for (let c = 0; c < cands.length; c++) {
@@ -54,7 +57,10 @@ export function searchChoice<S, A>(sys: RuleSystem<S, A>, state: S, seat: Seat, 
       }
       total += h.evaluate(s, seat);
     }
+    if (c === 0) steadyScore = total;
     if (total > bestScore) { bestScore = total; best = c; }
   }
+  // The steady choice (first) stands unless another beats it by the margin.
+  if (best !== 0 && h.margin && bestScore - steadyScore < h.margin * h.playouts) return cands[0];
   return cands[best];
 }
