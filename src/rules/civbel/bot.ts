@@ -45,7 +45,7 @@ const DP_SHARE = 0.5;
 const URGE = 0.35;
 
 /** Near enough to charge with any two Average Dice (A.1: at least 4 pips, ½ JT each). */
-export const CLOSE_ENOUGH = 2 * JT;
+const CLOSE_ENOUGH = 2 * JT;
 
 /** How much an enemy charge that would beat a unit counts against where it stands. */
 export const THREAT_WEIGHT = 0.8;

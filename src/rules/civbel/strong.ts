@@ -3,9 +3,8 @@
 // its chargeWorth (or the next best moves by its bestMove ranking) and ending the
 // half-phase are each played out (engine/search.ts) with the steady bot on both sides,
 // the dice drawn from the bot's own stream, to the end of the current turn's Combat
-// Phase (or the game's end). In the playouts approach marches and tactical moves are
-// made the cheap way (each unit with an enemy in its front goes straight at it, as the
-// steady bot mostly does; a steady tactical half costs a hundred charge declarations).
+// Phase (or the game's end); in the playouts neither side makes further approach or
+// tactical moves (they cost most; cheap straight moves measured worse, playoutPolicy).
 // The end of a playout is judged as A.6 judges a battle:
 // the difference of the two armies' loss ratios (a win or a loss is ±100000), with a
 // quarter share each for DPs short of a break and for the steady bot's own reading of
@@ -21,14 +20,11 @@ import type { RuleSystem, Seat } from '../../engine/contract';
 import type { BotRandom } from '../../engine/draws';
 import { searchChoice, type SearchHooks } from '../../engine/search';
 import { legalActions, type CivAction } from './actions';
-import { CLOSE_ENOUGH, chargeScores, civbelBot, goodCharges, pickBest, standing, tacticalScores } from './bot';
+import { chargeScores, civbelBot, goodCharges, pickBest, standing, tacticalScores } from './bot';
 import { lossLead } from './bot-close';
 import type { CivGame } from './game';
 import { startPointsMap } from './half-phases';
 import { capacity } from './morale';
-import { JT } from './data/scale';
-import { inFrontZone, unitGapFloor } from './facing';
-import type { CbUnit } from './state';
 
 /** Playouts per candidate, and the actions all of one decision's playouts may apply. */
 const PLAYOUTS = 3, BUDGET = 400;
@@ -105,35 +101,14 @@ export function strongCandidates(s: CivGame, seat: Seat, rnd: BotRandom): CivAct
   return out;
 }
 
-/** How the playouts play: approach marches and tactical moves the cheap way (a tactical
- *  half of steady moves costs a hundred charge declarations): each unit with an enemy in
- *  its front marches (beyond 12 JT) or advances (beyond a sure charge, 2 JT, A.1) straight
- *  at it, as the steady bot mostly does; the steady bot's answers to all else (the Command
- *  Phase, charges, standing orders). */
+/** How the playouts play: no further approach or tactical moves (a tactical half of steady
+ *  moves costs a hundred charge declarations), the steady bot's answers to all else.
+ *  Session 15 tried cheap moves here (each unit with an enemy in its front marching or
+ *  advancing straight at it): 0 wins, 5 draws, 4 losses in 9 games against steady, so
+ *  the playouts stand still again. */
 export function playoutPolicy(s: CivGame, seat: Seat, rnd: BotRandom): CivAction {
-  if ((s.phase === 'tactical' || s.phase === 'approach') && seat === s.active) return cheapMove(s, seat) ?? { k: 'done' };
+  if ((s.phase === 'tactical' || s.phase === 'approach') && seat === s.active) return { k: 'done' };
   return civbelBot(s, seat, rnd);
-}
-
-/** The first unit (in the army's order) free to go straight at the enemy in its front. */
-function cheapMove(s: CivGame, seat: Seat): CivAction | null {
-  const how = s.phase === 'approach' ? 'march' : 'advance';
-  const beyond = s.phase === 'approach' ? 12 * JT : CLOSE_ENOUGH + JT / 2;
-  const tried = new Set<number>();
-  for (const a of legalActions(s, seat)) {
-    if (a.k !== 'move' || a.how !== how || tried.has(a.unit)) continue;
-    tried.add(a.unit);
-    const u = s.units[a.unit];
-    if (u.shaken) continue;
-    let near: CbUnit | null = null, gap = Infinity;
-    for (const e of s.units) {
-      if (e.side === seat || e.destroyed || e.status.routing) continue;
-      const g = unitGapFloor(u, e);
-      if (g < gap) { gap = g; near = e; }
-    }
-    if (near && gap > beyond && inFrontZone(u, near)) return a;
-  }
-  return null;
 }
 
 /** Where a playout stops: at the end of the next turn (the turn after it begins: a unit

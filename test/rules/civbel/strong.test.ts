@@ -7,7 +7,7 @@ import { BotRandom } from '../../../src/engine/draws';
 import { civbel, type CivGame } from '../../../src/rules/civbel';
 import { civbelBot } from '../../../src/rules/civbel/bot';
 import { unitFrame } from '../../../src/rules/civbel/facing';
-import { civbelValue, HORIZON_TURNS, MARGIN, playoutEnds, playoutPolicy, strongCandidates, strongCivbel } from '../../../src/rules/civbel/strong';
+import { civbelValue, HORIZON_TURNS, MARGIN, playoutEnds, strongCandidates, strongCivbel } from '../../../src/rules/civbel/strong';
 import { searchChoice } from '../../../src/engine/search';
 import type { RuleSystem } from '../../../src/engine/contract';
 import { frontAt, scripted, unitOf } from './helpers';
@@ -108,13 +108,6 @@ describe('strong Civitates Bellantes bot', () => {
     expect(playoutEnds(s, { ...s, phase: 'charges' as const }, 5)).toBe(false);
     expect(playoutEnds(s, { ...s, turn: s.turn + 1, phase: 'initiative' as const }, 9)).toBe(true);
     expect(playoutEnds(s, { ...s, result: { winner: 0, reason: 'break' } }, 1)).toBe(true);
-  });
-
-  it('in its playouts a legion with the enemy 8 JT in its front advances on it (A.1), rather than stand', () => {
-    const s = facing('tactical', 'celtA', 8);
-    expect(playoutPolicy(s, 0, new BotRandom(1))).toMatchObject({ k: 'move', unit: s.units.findIndex((u) => u.id === 'legio1'), how: 'advance' });
-    // Within a sure charge (2 JT) it does not creep on.
-    expect(playoutPolicy(facing('tactical', 'celtA', 2), 0, new BotRandom(1)).k).toBe('done');
   });
 
   it('keeps the steady choice unless another judges better by the margin (the playouts\' luck is no reason)', () => {
