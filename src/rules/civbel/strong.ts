@@ -4,13 +4,18 @@
 // half-phase are each played out (engine/search.ts) with the steady bot on both sides,
 // the dice drawn from the bot's own stream, to the end of the current turn's Combat
 // Phase (or the game's end); in the playouts neither side makes further approach or
-// tactical moves (they cost most). The end of a playout is judged as A.6 judges a battle:
+// tactical moves (they cost most; cheap straight moves measured worse, playoutPolicy).
+// The end of a playout is judged as A.6 judges a battle:
 // the difference of the two armies' loss ratios (a win or a loss is ±100000), with a
 // quarter share each for DPs short of a break and for the steady bot's own reading of
-// where the units stand. Ending the tactical half is weighed only when the steady bot
+// where the units stand; another choice overrules the steady one only when it judges
+// better by MARGIN ratio points on average. Ending the tactical half is weighed only when the steady bot
 // would end it: against a short horizon, standing still always looks safe (measured:
 // with it, 11-12-17 against steady in 40 games; without, 10-18-12). Everywhere else it
 // plays as the steady bot, so a decision costs little more than a steady one.
+// Session 15 tried playouts to the end of the next turn (budget 1200): 1 win, 3 losses in
+// 4 games against steady at 990 ms a decision on average (a loaded machine), so the
+// horizon stays one turn (HORIZON_TURNS).
 import type { RuleSystem, Seat } from '../../engine/contract';
 import type { BotRandom } from '../../engine/draws';
 import { searchChoice, type SearchHooks } from '../../engine/search';
@@ -21,6 +26,13 @@ import type { CivGame } from './game';
 import { startPointsMap } from './half-phases';
 import { capacity } from './morale';
 
+/** Playouts per candidate, and the actions all of one decision's playouts may apply. */
+const PLAYOUTS = 3, BUDGET = 400;
+/** Turns a playout runs: 1 to the end of this turn's Combat Phase, 2 to the end of the next. */
+export const HORIZON_TURNS = 1;
+/** How much better (A.6 ratio points, on average) another choice must judge than the
+ *  steady one to overrule it: the playouts' luck is not a reason. */
+export const MARGIN = 2;
 /** Alternatives weighed besides the steady choice and "done". */
 const OTHERS = 2;
 /** A.6's margin reading: a loss-ratio point against the ±100000 of a result. */
@@ -90,10 +102,19 @@ export function strongCandidates(s: CivGame, seat: Seat, rnd: BotRandom): CivAct
 }
 
 /** How the playouts play: no further approach or tactical moves (a tactical half of steady
- *  moves costs a hundred charge declarations), the steady bot's answers to all else. */
-function playoutPolicy(s: CivGame, seat: Seat, rnd: BotRandom): CivAction {
+ *  moves costs a hundred charge declarations), the steady bot's answers to all else.
+ *  Session 15 tried cheap moves here (each unit with an enemy in its front marching or
+ *  advancing straight at it): 0 wins, 5 draws, 4 losses in 9 games against steady, so
+ *  the playouts stand still again. */
+export function playoutPolicy(s: CivGame, seat: Seat, rnd: BotRandom): CivAction {
   if ((s.phase === 'tactical' || s.phase === 'approach') && seat === s.active) return { k: 'done' };
   return civbelBot(s, seat, rnd);
+}
+
+/** Where a playout stops: at the end of the next turn (the turn after it begins: a unit
+ *  that must step back or wheel this turn charges in the next), or when the battle ends. */
+export function playoutEnds(start: CivGame, now: CivGame, n: number): boolean {
+  return n > 0 && (!!now.result || now.phase === 'over' || now.turn > start.turn + HORIZON_TURNS - 1);
 }
 
 export function strongCivbel(sys: RuleSystem<CivGame, CivAction>, s: CivGame, seat: Seat, rnd: BotRandom): CivAction {
@@ -101,11 +122,11 @@ export function strongCivbel(sys: RuleSystem<CivGame, CivAction>, s: CivGame, se
     candidates: strongCandidates,
     steady: playoutPolicy,
     evaluate: civbelValue,
-    // To the end of this turn's Combat Phase: the next turn begins, or the battle ends.
-    horizon: (start, now, n) => n > 0 && (!!now.result || now.phase === 'over' || now.turn !== start.turn),
-    playouts: 3,
-    // Actions applied in all playouts of one decision (4 candidates × 3 playouts × 33).
-    budget: 400,
+    horizon: playoutEnds,
+    playouts: PLAYOUTS,
+    // Actions applied in all playouts of one decision (4 candidates × 3 playouts × 100).
+    budget: BUDGET,
+    margin: MARGIN,
   };
   return searchChoice(sys, s, seat, rnd, hooks);
 }

@@ -231,18 +231,18 @@ describe('CMD-35..37, T-41, A.6: pursuers that see the enemy baggage may loot it
 
 describe('the steady bot\'s standing orders after combat (D19, bot.ts afterCombatChoice)', () => {
   const rnd = { below: () => 0 } as never;
-  it('heavy foot hold the line (no pursuit) and follow up; horse keep the defaults; nothing without the option', () => {
+  it('heavy foot pursue a broken enemy and follow up a retiring one (A.5: a router 5 JT clear rallies); horse keep the defaults; nothing without the option', () => {
     let s = position(['legio1', 'italians', 'celtA'], { pursuit: 'rules' }, 'command', 0);
     const given: string[] = [];
     for (let i = 0; i < 6; i++) {
       const a = civbel.bot!(s, 0, rnd);
       if (a.k !== 'afterCombat') break;
       given.push(s.units[a.unit].id);
-      expect([a.pursue, a.follow]).toEqual([false, true]);
+      expect([a.pursue, a.follow]).toEqual([true, true]);
       s = civbel.apply(s, 0, a, scripted([]));
     }
     expect(given).toEqual(['legio1']);
-    expect(s.afterCombat).toEqual({ legio1: { pursue: false, follow: true } });
+    expect(s.afterCombat).toEqual({ legio1: { pursue: true, follow: true } });
     const old = position(['legio1', 'italians', 'celtA'], {}, 'command', 0);
     expect(civbel.bot!(old, 0, rnd).k).not.toBe('afterCombat');
   });

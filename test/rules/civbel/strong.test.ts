@@ -7,7 +7,9 @@ import { BotRandom } from '../../../src/engine/draws';
 import { civbel, type CivGame } from '../../../src/rules/civbel';
 import { civbelBot } from '../../../src/rules/civbel/bot';
 import { unitFrame } from '../../../src/rules/civbel/facing';
-import { civbelValue, strongCandidates, strongCivbel } from '../../../src/rules/civbel/strong';
+import { civbelValue, HORIZON_TURNS, MARGIN, playoutEnds, strongCandidates, strongCivbel } from '../../../src/rules/civbel/strong';
+import { searchChoice } from '../../../src/engine/search';
+import type { RuleSystem } from '../../../src/engine/contract';
 import { frontAt, scripted, unitOf } from './helpers';
 
 const JT = 240;
@@ -98,5 +100,24 @@ describe('strong Civitates Bellantes bot', () => {
     unitOf(s, 'celtA').status.routing = true;
     expect(civbelValue(s, 0)).toBeGreaterThan(before + 50); // all its army lost: 100 points of ratio
     expect(civbelValue({ ...s, result: { winner: 1, reason: 'break' } }, 0)).toBe(-100000);
+  });
+
+  it('plays its playouts to the end of this turn\'s Combat Phase (HORIZON_TURNS 1: two turns measured worse and three times dearer)', () => {
+    const s = facing('charges', 'celtA', 4);
+    expect(HORIZON_TURNS).toBe(1);
+    expect(playoutEnds(s, { ...s, phase: 'charges' as const }, 5)).toBe(false);
+    expect(playoutEnds(s, { ...s, turn: s.turn + 1, phase: 'initiative' as const }, 9)).toBe(true);
+    expect(playoutEnds(s, { ...s, result: { winner: 0, reason: 'break' } }, 1)).toBe(true);
+  });
+
+  it('keeps the steady choice unless another judges better by the margin (the playouts\' luck is no reason)', () => {
+    // A toy system: each action is its own worth for seat 0, the game over at once.
+    type S = { v: number; over: boolean };
+    const sys = { apply: (_s: S, _seat: 0 | 1, a: number) => ({ v: a, over: true }), waitingFor: (x: S) => (x.over ? { kind: 'over' } : { kind: 'move', seat: 0 }) } as unknown as RuleSystem<S, number>;
+    const hooks = (cands: number[], margin?: number) => ({ candidates: () => cands, steady: () => cands[0], evaluate: (x: S) => x.v, horizon: () => true, playouts: 3, budget: 30, margin });
+    const s0: S = { v: 0, over: false };
+    expect(searchChoice(sys, s0, 0, new BotRandom(1), hooks([10, 10 + MARGIN / 2], MARGIN))).toBe(10);
+    expect(searchChoice(sys, s0, 0, new BotRandom(1), hooks([10, 10 + 2 * MARGIN], MARGIN))).toBe(10 + 2 * MARGIN);
+    expect(searchChoice(sys, s0, 0, new BotRandom(1), hooks([10, 10 + MARGIN / 2]))).toBe(10 + MARGIN / 2);
   });
 });
