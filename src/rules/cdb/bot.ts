@@ -37,6 +37,8 @@ import { mustAdvance } from './advance';
 import { isImpetuous } from './units';
 import { cellAt, corpsOf, flagsOf, front, type CdbState, type Unit } from './state';
 import { corpsLost } from './sequence';
+import { armyLedger } from './demoralisation';
+import { armyBroken } from './losses';
 
 /** What a hex of distance is worth when it brings a unit nearer the nearest enemy. */
 const APPROACH = 2;
@@ -173,9 +175,9 @@ export function threatOn(p: CdbState, u: Unit): number {
 
 /** Standing in a full rear rank (both rear hexes of a friend held by friends) near the enemy
  *  costs this much a half of the unit: when the friend is destroyed, one of them goes too (11.7). */
-const REAR_RANK = 1;
+const REAR_RANK = 2;
 /** Beyond this distance from the nearest enemy, a rear rank risks nothing yet. */
-const REAR_NEAR = 4;
+const REAR_NEAR = 7;
 
 /** How many friends near an enemy u stands in a full rear rank of (11.7): u in one of the
  *  friend's two rear hexes and a friend (not baggage) in the other. */
@@ -218,6 +220,8 @@ interface Look {
   nearTarget?: Map<HexId, number>;
   /** The distance to the nearest prey, by hex and the unit's values (nearestPrey). */
   nearPrey?: Map<string, number>;
+  /** Whether the line goes in (goesIn). */
+  goesIn?: boolean;
 }
 
 /** A unit's id, hex and facing as one number below 2^26 (ids below 2048, hexes col × 100 + row
@@ -289,17 +293,39 @@ function outclasses(u: Unit, e: Unit): boolean {
   return (isMounted(b.type) ? a.tvMounted : a.tvFoot) > (isMounted(a.type) ? b.tvMounted : b.tvFoot);
 }
 
+/** How far back of the nearest target skirmishers without a prey of their own and without a
+ *  formed friend to keep up with are content to stand. */
+const SKIRMISH_OFF = 3;
+
+/** The hexes of approach a skirmisher with no prey of its own still wants (2.6, 11.5): to keep
+ *  up with the nearest of its formed friends (not to step out ahead of their line), else to
+ *  stand SKIRMISH_OFF hexes off the nearest target. */
+function skirmishGap(p: CdbState, look: Look, u: Unit): number {
+  const g = gridOf(p);
+  const own = nearestTarget(p, look, u.hex);
+  let line = 99, lineAt = 99;
+  for (const f of p.units) {
+    if (f.side !== u.side || f.id === u.id || isBaggage(f) || isSkirmisher(front(f).type)) continue;
+    const d = g.distance(f.hex, u.hex);
+    if (d < lineAt) { lineAt = d; line = nearestTarget(p, look, f.hex); }
+  }
+  return Math.max(0, own - 1 - (line < 99 ? line : SKIRMISH_OFF));
+}
+
 /** The distance from u (where it stands) to the nearest target it outclasses (outclasses: its
  *  prey: the Cavalry marches on Psiloi and baggage, not on Spears), else to the nearest target. */
 function nearestPrey(p: CdbState, look: Look, u: Unit): number {
   const a = front(u);
-  const key = u.hex + ':' + a.tvFoot + ':' + a.tvMounted + ':' + (isMounted(a.type) ? 1 : 0);
+  const skirmisher = isSkirmisher(a.type);
+  const key = u.hex + ':' + a.tvFoot + ':' + a.tvMounted + ':' + (isMounted(a.type) ? 1 : 0) + (skirmisher ? ':s' : '');
   let near = look.nearPrey?.get(key);
   if (near !== undefined) return near;
   const g = gridOf(p);
   near = 99;
-  for (const e of targetsOf(p, look)) if (outclasses(u, e)) near = Math.min(near, g.distance(u.hex, e.hex));
-  if (near === 99) near = nearestTarget(p, look, u.hex);
+  // Skirmishers (2.6) hunt no baggage past the enemy's line: beaten by anything formed in the
+  // open they are destroyed (11.5). With no prey of their own: -1 (skirmishGap).
+  for (const e of targetsOf(p, look)) if (outclasses(u, e) && !(skirmisher && isBaggage(e))) near = Math.min(near, g.distance(u.hex, e.hex));
+  if (near === 99) near = skirmisher ? -1 : nearestTarget(p, look, u.hex);
   (look.nearPrey ??= new Map()).set(key, near);
   return near;
 }
@@ -321,6 +347,20 @@ function reachOf(look: Look, e: Unit): number {
   return r;
 }
 
+/** When the enemy army is a FINISH-th of its total short of its breaking point (13: half its
+ *  total lost; 6 halves of the sample armies' 90), the line goes in as in the last game turns:
+ *  a counter or two more ends the battle. */
+const FINISH = 15;
+
+/** Whether the line goes in, threats no longer weighed (13): in the last LATE_TURNS game turns,
+ *  or with the enemy army a FINISH-th of its total short of breaking. */
+function goesIn(p: CdbState, look: Look): boolean {
+  if (look.goesIn !== undefined) return look.goesIn;
+  const foe = look.enemies[0]?.side;
+  const l = foe === undefined ? null : armyLedger(p, foe);
+  return (look.goesIn = p.turn > p.lastTurn - LATE_TURNS || (l !== null && l.total > 0 && armyBroken(l.lost + Math.floor(l.total / FINISH), l.total)));
+}
+
 /** In the last LATE_TURNS game turns threats are not weighed and a hex of approach is worth LATE_APPROACH. */
 const LATE_TURNS = 4;
 const LATE_APPROACH = 3;
@@ -335,8 +375,9 @@ function unitValue(p: CdbState, u: Unit, look: Look, moved: boolean): number {
   const near = nearestEnemy(p, look, u.hex);
   let v = advancesThroughFriend(p, u, moved) ? THROUGH_FRIEND : 0;
   // The last game turns (13: a battle not won by then is a draw): the line goes in.
-  const late = p.turn > p.lastTurn - LATE_TURNS;
-  v -= (late ? LATE_APPROACH : APPROACH) * Math.max(0, nearestPrey(p, look, u) - 1);
+  const late = goesIn(p, look);
+  const prey = nearestPrey(p, look, u);
+  v -= (late ? LATE_APPROACH : APPROACH) * (prey >= 0 ? Math.max(0, prey - 1) : late ? Math.max(0, nearestTarget(p, look, u.hex) - 1) : skirmishGap(p, look, u));
   if (near > FAR_AWAY) return v;
   const myFront = u.facing === null ? [] : frontHexes(g, u);
   const risk = front(u).general ? GENERAL_RISK : 1;
