@@ -65,7 +65,7 @@ const PLAYOUTS = 2;
 const PLAYOUT_ACTIONS = 40;
 /** Another candidate overrules the steady choice only when its playouts average this much
  *  better (half a counter-equivalent lost, 12.1): two playouts' dice are noisy. */
-const MARGIN = PER_HALF / 2;
+export const MARGIN = PER_HALF / 2;
 
 /** The strong choice: each candidate played out PLAYOUTS times (search.ts's scheme, the
  *  same dice for every candidate) to the start of the bot's next player-turn; the steady
@@ -93,7 +93,13 @@ export function strongCdb(sys: RuleSystem<CdbState, CdbAction>, s: CdbState, sea
     }
     return total / PLAYOUTS;
   });
+  return cands[strongPick(scores)];
+}
+
+/** Which candidate the playouts' average scores elect: the steady choice (index 0) unless
+ *  another beats it by more than MARGIN, then the best of those (exported for the tests). */
+export function strongPick(scores: number[]): number {
   let best = 0;
-  for (let c = 1; c < cands.length; c++) if (scores[c] > scores[best] && scores[c] > scores[0] + MARGIN) best = c;
-  return cands[best];
+  for (let c = 1; c < scores.length; c++) if (scores[c] > scores[best] && scores[c] > scores[0] + MARGIN) best = c;
+  return best;
 }
