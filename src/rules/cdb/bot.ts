@@ -37,8 +37,6 @@ import { mustAdvance } from './advance';
 import { isImpetuous } from './units';
 import { cellAt, corpsOf, flagsOf, front, type CdbState, type Unit } from './state';
 import { corpsLost } from './sequence';
-import { armyLedger } from './demoralisation';
-import { armyBroken } from './losses';
 
 /** What a hex of distance is worth when it brings a unit nearer the nearest enemy. */
 const APPROACH = 2;
@@ -220,8 +218,6 @@ interface Look {
   nearTarget?: Map<HexId, number>;
   /** The distance to the nearest prey, by hex and the unit's values (nearestPrey). */
   nearPrey?: Map<string, number>;
-  /** Whether the line goes in (goesIn). */
-  goesIn?: boolean;
 }
 
 /** A unit's id, hex and facing as one number below 2^26 (ids below 2048, hexes col × 100 + row
@@ -293,13 +289,13 @@ function outclasses(u: Unit, e: Unit): boolean {
   return (isMounted(b.type) ? a.tvMounted : a.tvFoot) > (isMounted(a.type) ? b.tvMounted : b.tvFoot);
 }
 
-/** How far back of the nearest target skirmishers without a prey of their own and without a
- *  formed friend to keep up with are content to stand. */
+/** How many hexes further back than a hex off the nearest target skirmishers without a prey
+ *  of their own are content to stand: out of the fight their line is about to make. */
 const SKIRMISH_OFF = 3;
 
 /** The hexes of approach a skirmisher with no prey of its own still wants (2.6, 11.5): to keep
- *  up with the nearest of its formed friends (not to step out ahead of their line), else to
- *  stand SKIRMISH_OFF hexes off the nearest target. */
+ *  up with the nearest of its formed friends, never to step out ahead of their line, and to
+ *  stay SKIRMISH_OFF hexes back of the fight. */
 function skirmishGap(p: CdbState, look: Look, u: Unit): number {
   const g = gridOf(p);
   const own = nearestTarget(p, look, u.hex);
@@ -309,7 +305,7 @@ function skirmishGap(p: CdbState, look: Look, u: Unit): number {
     const d = g.distance(f.hex, u.hex);
     if (d < lineAt) { lineAt = d; line = nearestTarget(p, look, f.hex); }
   }
-  return Math.max(0, own - 1 - (line < 99 ? line : SKIRMISH_OFF));
+  return Math.max(0, own - 1 - (line < 99 ? Math.max(line, SKIRMISH_OFF) : SKIRMISH_OFF));
 }
 
 /** The distance from u (where it stands) to the nearest target it outclasses (outclasses: its
@@ -347,20 +343,6 @@ function reachOf(look: Look, e: Unit): number {
   return r;
 }
 
-/** When the enemy army is a FINISH-th of its total short of its breaking point (13: half its
- *  total lost; 6 halves of the sample armies' 90), the line goes in as in the last game turns:
- *  a counter or two more ends the battle. */
-const FINISH = 15;
-
-/** Whether the line goes in, threats no longer weighed (13): in the last LATE_TURNS game turns,
- *  or with the enemy army a FINISH-th of its total short of breaking. */
-function goesIn(p: CdbState, look: Look): boolean {
-  if (look.goesIn !== undefined) return look.goesIn;
-  const foe = look.enemies[0]?.side;
-  const l = foe === undefined ? null : armyLedger(p, foe);
-  return (look.goesIn = p.turn > p.lastTurn - LATE_TURNS || (l !== null && l.total > 0 && armyBroken(l.lost + Math.floor(l.total / FINISH), l.total)));
-}
-
 /** In the last LATE_TURNS game turns threats are not weighed and a hex of approach is worth LATE_APPROACH. */
 const LATE_TURNS = 4;
 const LATE_APPROACH = 3;
@@ -375,7 +357,7 @@ function unitValue(p: CdbState, u: Unit, look: Look, moved: boolean): number {
   const near = nearestEnemy(p, look, u.hex);
   let v = advancesThroughFriend(p, u, moved) ? THROUGH_FRIEND : 0;
   // The last game turns (13: a battle not won by then is a draw): the line goes in.
-  const late = goesIn(p, look);
+  const late = p.turn > p.lastTurn - LATE_TURNS;
   const prey = nearestPrey(p, look, u);
   v -= (late ? LATE_APPROACH : APPROACH) * (prey >= 0 ? Math.max(0, prey - 1) : late ? Math.max(0, nearestTarget(p, look, u.hex) - 1) : skirmishGap(p, look, u));
   if (near > FAR_AWAY) return v;
