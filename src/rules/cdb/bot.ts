@@ -173,9 +173,9 @@ export function threatOn(p: CdbState, u: Unit): number {
 
 /** Standing in a full rear rank (both rear hexes of a friend held by friends) near the enemy
  *  costs this much a half of the unit: when the friend is destroyed, one of them goes too (11.7). */
-const REAR_RANK = 1;
+const REAR_RANK = 2;
 /** Beyond this distance from the nearest enemy, a rear rank risks nothing yet. */
-const REAR_NEAR = 4;
+const REAR_NEAR = 7;
 
 /** How many friends near an enemy u stands in a full rear rank of (11.7): u in one of the
  *  friend's two rear hexes and a friend (not baggage) in the other. */
@@ -289,17 +289,39 @@ function outclasses(u: Unit, e: Unit): boolean {
   return (isMounted(b.type) ? a.tvMounted : a.tvFoot) > (isMounted(a.type) ? b.tvMounted : b.tvFoot);
 }
 
+/** How many hexes further back than a hex off the nearest target skirmishers without a prey
+ *  of their own are content to stand: out of the fight their line is about to make. */
+const SKIRMISH_OFF = 3;
+
+/** The hexes of approach a skirmisher with no prey of its own still wants (2.6, 11.5): to keep
+ *  up with the nearest of its formed friends, never to step out ahead of their line, and to
+ *  stay SKIRMISH_OFF hexes back of the fight. */
+function skirmishGap(p: CdbState, look: Look, u: Unit): number {
+  const g = gridOf(p);
+  const own = nearestTarget(p, look, u.hex);
+  let line = 99, lineAt = 99;
+  for (const f of p.units) {
+    if (f.side !== u.side || f.id === u.id || isBaggage(f) || isSkirmisher(front(f).type)) continue;
+    const d = g.distance(f.hex, u.hex);
+    if (d < lineAt) { lineAt = d; line = nearestTarget(p, look, f.hex); }
+  }
+  return Math.max(0, own - 1 - (line < 99 ? Math.max(line, SKIRMISH_OFF) : SKIRMISH_OFF));
+}
+
 /** The distance from u (where it stands) to the nearest target it outclasses (outclasses: its
  *  prey: the Cavalry marches on Psiloi and baggage, not on Spears), else to the nearest target. */
 function nearestPrey(p: CdbState, look: Look, u: Unit): number {
   const a = front(u);
-  const key = u.hex + ':' + a.tvFoot + ':' + a.tvMounted + ':' + (isMounted(a.type) ? 1 : 0);
+  const skirmisher = isSkirmisher(a.type);
+  const key = u.hex + ':' + a.tvFoot + ':' + a.tvMounted + ':' + (isMounted(a.type) ? 1 : 0) + (skirmisher ? ':s' : '');
   let near = look.nearPrey?.get(key);
   if (near !== undefined) return near;
   const g = gridOf(p);
   near = 99;
-  for (const e of targetsOf(p, look)) if (outclasses(u, e)) near = Math.min(near, g.distance(u.hex, e.hex));
-  if (near === 99) near = nearestTarget(p, look, u.hex);
+  // Skirmishers (2.6) hunt no baggage past the enemy's line: beaten by anything formed in the
+  // open they are destroyed (11.5). With no prey of their own: -1 (skirmishGap).
+  for (const e of targetsOf(p, look)) if (outclasses(u, e) && !(skirmisher && isBaggage(e))) near = Math.min(near, g.distance(u.hex, e.hex));
+  if (near === 99) near = skirmisher ? -1 : nearestTarget(p, look, u.hex);
   (look.nearPrey ??= new Map()).set(key, near);
   return near;
 }
@@ -336,7 +358,8 @@ function unitValue(p: CdbState, u: Unit, look: Look, moved: boolean): number {
   let v = advancesThroughFriend(p, u, moved) ? THROUGH_FRIEND : 0;
   // The last game turns (13: a battle not won by then is a draw): the line goes in.
   const late = p.turn > p.lastTurn - LATE_TURNS;
-  v -= (late ? LATE_APPROACH : APPROACH) * Math.max(0, nearestPrey(p, look, u) - 1);
+  const prey = nearestPrey(p, look, u);
+  v -= (late ? LATE_APPROACH : APPROACH) * (prey >= 0 ? Math.max(0, prey - 1) : late ? Math.max(0, nearestTarget(p, look, u.hex) - 1) : skirmishGap(p, look, u));
   if (near > FAR_AWAY) return v;
   const myFront = u.facing === null ? [] : frontHexes(g, u);
   const risk = front(u).general ? GENERAL_RISK : 1;

@@ -9,8 +9,8 @@
 // is judged as CdB judges a battle (13, 12.2): counters lost on each side, demoralised
 // corps counted in full, then the steady bot's reading of the positions.
 import type { RuleSystem, Seat } from '../../engine/contract';
-import type { BotRandom } from '../../engine/draws';
-import { searchChoice, type SearchHooks } from '../../engine/search';
+import { botDice } from '../../engine/search';
+import { BotRandom } from '../../engine/draws';
 import type { CdbAction } from './actions';
 import { cdbBot, positionValue, rankedMoves, restraintWanted, steadyMoveChoice } from './bot';
 import { armyLedger } from './demoralisation';
@@ -21,10 +21,13 @@ import type { CdbState } from './state';
  *  (a hex of approach is 2, a point of mêlée edge 3): a counter outweighs any one move. */
 const PER_HALF = 12;
 /** Other bodies' best moves weighed besides the steady choice. */
-const OTHERS = 2;
-/** The search runs only when one of its units is within this many hexes of an enemy: the
- *  Knights' spontaneous advance (9.5, two moves of 3) and a step. */
-const NEAR = 8;
+const OTHERS = 1;
+/** The search runs only when one of its units is within this many hexes of an enemy: where
+ *  the next fights are decided (a move of 3 and a step); further off the steady bot's threats
+ *  (its reading of the enemy's reach, 9.5) judge alone, and a game is searched a quarter as often. */
+const NEAR = 4;
+
+const noLog = () => {};
 
 export function cdbValue(s: CdbState, seat: Seat): number {
   if (s.result) return s.result.winner === seat ? 100000 : s.result.winner === null ? 0 : -100000;
@@ -57,16 +60,47 @@ export function strongCandidates(sys: RuleSystem<CdbState, CdbAction>, s: CdbSta
   return out.slice(0, OTHERS + 2);
 }
 
+/** Playouts per candidate, with the same dice for every candidate (common random numbers). */
+const PLAYOUTS = 2;
+/** The most actions one playout applies (its horizon comes first in nearly every playout). */
+const PLAYOUT_ACTIONS = 40;
+/** Another candidate overrules the steady choice only when its playouts average this much
+ *  better (half a counter-equivalent lost, 12.1): two playouts' dice are noisy. */
+export const MARGIN = PER_HALF / 2;
+
+/** The strong choice: each candidate played out PLAYOUTS times (search.ts's scheme, the
+ *  same dice for every candidate) to the start of the bot's next player-turn; the steady
+ *  choice unless another beats it by MARGIN on average. */
 export function strongCdb(sys: RuleSystem<CdbState, CdbAction>, s: CdbState, seat: Seat, rnd: BotRandom): CdbAction {
-  const hooks: SearchHooks<CdbState, CdbAction> = {
-    candidates: (st, se, r) => strongCandidates(sys, st, se, r),
-    steady: (st, se, r) => playoutPolicy(st, se, r, sys),
-    evaluate: cdbValue,
-    // To the start of its own next player-turn: its combats, then the enemy's turn fought.
-    horizon: (start, now, n) => n > 0 && (!!now.result || (now.active === start.active && now.phase === 'ap')),
-    playouts: 3,
-    // Actions applied in all playouts of one decision: 4 candidates × 3 playouts × 40.
-    budget: 480,
-  };
-  return searchChoice(sys, s, seat, rnd, hooks);
+  const cands = strongCandidates(sys, s, seat, rnd);
+  if (cands.length <= 1) return cands[0] ?? playoutPolicy(s, seat, rnd, sys);
+  const seeds: number[] = [];
+  for (let k = 0; k < PLAYOUTS; k++) seeds.push(rnd.next());
+  // To the start of its own next player-turn: its combats, then the enemy's turn fought.
+  const horizon = (now: CdbState, n: number) => n > 0 && (!!now.result || (now.active === s.active && now.phase === 'ap'));
+  const scores = cands.map((a) => {
+    let total = 0;
+    for (const seed of seeds) {
+      const r = new BotRandom(seed);
+      const ctx = { dice: botDice(r), log: noLog };
+      let x: CdbState;
+      try { x = sys.apply(s, seat, a, ctx); } catch { return -Infinity; }
+      for (let n = 1; n < PLAYOUT_ACTIONS && !horizon(x, n); n++) {
+        const w = sys.waitingFor(x);
+        if (w.kind === 'over') break;
+        try { x = sys.apply(x, w.seat, playoutPolicy(x, w.seat, r, sys), ctx); } catch { break; }
+      }
+      total += cdbValue(x, seat);
+    }
+    return total / PLAYOUTS;
+  });
+  return cands[strongPick(scores)];
+}
+
+/** Which candidate the playouts' average scores elect: the steady choice (index 0) unless
+ *  another beats it by more than MARGIN, then the best of those (exported for the tests). */
+export function strongPick(scores: number[]): number {
+  let best = 0;
+  for (let c = 1; c < scores.length; c++) if (scores[c] > scores[best] && scores[c] > scores[0] + MARGIN) best = c;
+  return best;
 }

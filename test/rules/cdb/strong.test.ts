@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { BotRandom } from '../../../src/engine/draws';
 import { cdb, type CdbState } from '../../../src/rules/cdb';
-import { cdbValue, strongCandidates } from '../../../src/rules/cdb/strong';
+import { cdbValue, MARGIN, strongCandidates, strongPick } from '../../../src/rules/cdb/strong';
 import { steadyMoveChoice } from '../../../src/rules/cdb/bot';
 import { frontHexes } from '../../../src/rules/cdb/grid';
 import { game } from './game-helpers';
@@ -24,6 +24,22 @@ describe('cdb strong bot: what it weighs', () => {
     expect(cands).toContainEqual({ k: 'end' });
     expect(new Set(cands.map((a) => JSON.stringify(a))).size).toBe(cands.length);
     for (const a of cands) expect(cdb.check(s, 0, a)).toBeNull();
+  });
+  it('at most three candidates (the steady choice, one other body\'s best move, ending the movement): a decision stays short', () => {
+    const s = game([
+      unit(1, 0, ax(0, 0), N, [counter('Sp'), counter('Sp')]), unit(2, 0, ax(-4, 0), N, counter('Cv')), unit(3, 0, ax(4, 0), N, counter('Ps')), unit(4, 0, ax(-7, 2), N, counter('Cv')),
+      unit(9, 1, ax(1, -4), S, counter('Kn')), unit(10, 1, ax(-3, -4), S, counter('Ps')),
+    ]);
+    const cands = strongCandidates(cdb, s, 0, new BotRandom(1));
+    expect(cands.length).toBe(3);
+    expect(cands[2]).toEqual({ k: 'end' });
+  });
+  it('the steady choice stands unless another candidate\'s playouts average more than MARGIN (half a counter lost) better', () => {
+    expect(MARGIN).toBeGreaterThan(0);
+    expect(strongPick([10, 10 + MARGIN, 0])).toBe(0);
+    expect(strongPick([10, 10 + MARGIN + 1, 0])).toBe(1);
+    expect(strongPick([10, 10 + MARGIN + 1, 10 + MARGIN + 2])).toBe(2);
+    expect(strongPick([10, 9, 8])).toBe(0);
   });
   it('far from the enemy it plays the steady move without a search', () => {
     const s = game([unit(1, 0, ax(0, 9), N, [counter('Sp'), counter('Sp')]), unit(9, 1, ax(0, -9), S, counter('Sp'))]);
