@@ -86,6 +86,17 @@ export const OPTIONS: OptionSpec[] = [
     choices: [{ value: 'rules', label: t('Pursuit, follow-up and baggage (provisional)', 'Poursuite, talonnement et bagages (provisoire)') }, { value: 'halt', label: t('Winners halt', 'Les vainqueurs s\'arrêtent') }],
     default: 'rules',
   },
+  {
+    // Spec §8.6 ("no overlap with other stands, friend or foe, along the swept path"), for every
+    // move of the stand-in (A.1, A.3, A.5). Late: games recorded before it checked where a move
+    // ended and each quarter-javelin-throw step of a straight move, never a wheel's or a charge's way.
+    id: 'sweptPaths', rule: 'spec §8.6, A.1, A.3, A.5',
+    label: t('Moving past other troops (provisional)', 'Passer près d\'autres troupes (provisoire)'),
+    help: t('Provisional rule (Movement and Manoeuvre): the whole ground a unit crosses must be clear of other troops, friends or enemies, not only the place where it stops. A wheel that would swing through another unit is refused, and so is a charge whose way to its target runs through other troops; a straight move, a rout, an evade or a pursuit stops short of the first unit in its way. Turning about on the spot needs only room where the unit ends. "Only where it ends": as games recorded before this option were played, when only the end of a move, and each step of a straight move, was checked.',
+      'Règle provisoire (Mouvement et Manœuvre) : tout le terrain que traverse une unité doit être libre d\'autres troupes, amies ou ennemies, et pas seulement l\'endroit où elle s\'arrête. Un pivot qui balaierait une autre unité est refusé, comme une charge dont le chemin vers sa cible traverse d\'autres troupes ; un mouvement en ligne droite, une déroute, une esquive ou une poursuite s\'arrête avant la première unité sur son chemin. Faire demi-tour sur place ne demande que la place où l\'unité finit. « Seulement là où il finit » : comme dans les parties enregistrées avant cette option, où seule la fin d\'un mouvement, et chaque pas d\'un mouvement en ligne droite, étaient vérifiés.'),
+    choices: [{ value: 'checked', label: t('The whole way (provisional)', 'Tout le chemin (provisoire)') }, { value: 'ends', label: t('Only where it ends', 'Seulement là où il finit') }],
+    default: 'checked',
+  },
   POINTS_OPTION,
   {
     id: 'hopliteSupplement', rule: 'Hoplite Battle Supplement',
@@ -101,7 +112,7 @@ const BY_ID = new Map(OPTIONS.map((o) => [o.id, o]));
 /** Options added after games were recorded: a state holds one only when its header
  *  names it, so the states of older games, and their hashes, stay as they were; an
  *  absent one reads as its default (`packetMode`). */
-export const LATE_OPTIONS: readonly string[] = ['packets', 'legionReduced', 'initiativeChoice', 'armyPoints', 'pursuit'];
+export const LATE_OPTIONS: readonly string[] = ['packets', 'legionReduced', 'initiativeChoice', 'armyPoints', 'pursuit', 'sweptPaths'];
 
 /** Every option's value from a header, defaults filled in (late options only when
  *  named); a string naming the first unknown value otherwise. Only the options' own

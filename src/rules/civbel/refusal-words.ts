@@ -96,6 +96,7 @@ export const REFUSALS: T2[] = [
   ['a wheel turns by 1° to 90°', 'un pivot tourne de 1° à 90°'],
   ['this move takes no angle', 'ce mouvement ne prend pas d’angle'],
   ['{0} has no room to face about', '{0} [n’a|n’ont] pas la place de faire demi-tour'],
+  ['{0} cannot wheel: the way is blocked by {1}', '{0} ne [peut|peuvent] pas pivoter : le chemin est barré par {1}'],
   // half-phases.ts and the stand-in's charges (provisional/charges.ts)
   ['charges are declared at the start of the Combat Phase', 'les charges se déclarent au début de la phase de combat'],
   ['only your own troops charge', 'seules vos propres troupes chargent'],
@@ -103,6 +104,7 @@ export const REFUSALS: T2[] = [
   ['{0} has already declared a charge', '{0} [a|ont] déjà déclaré une charge'],
   ['{0} is already in melee', '{0} [est|sont] déjà en mêlée'],
   ['{0} has no room to reach {1}', '{0} [n’a|n’ont] pas la place d’atteindre {1}'],
+  ['{0} cannot charge {1}: the way is blocked by {2}', '{0} ne [peut|peuvent] pas charger {1} : le chemin est barré par {2}'],
   ['{0} is halted and may not charge.', '{0} [est|sont] arrêté·e·s et ne [peut|peuvent] pas charger.'],
   ['{0} is not controlled and may not charge.', '{0} [n’est|ne sont] pas contrôlé·e·s et ne [peut|peuvent] pas charger.'],
   ['{0} is in no state to charge.', '{0} [n’est|ne sont] pas en état de charger.'],
