@@ -303,6 +303,11 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
       : (fr ? 'les fuyards ne sont plus sur la table' : 'the enemy pursued is gone');
     return fr ? `${the(u)} ${vb(u, 'cesse', 'cessent')} la poursuite et ${vb(u, 's\'arrête', 's\'arrêtent')} : ${why}` : `${the(u)} ${vb(u, 'ends', 'end')} the pursuit and ${vb(u, 'halts', 'halt')}: ${why}`;
   },
+  // A.3 (option offTablePursuers): pursuers carried off the table, and back.
+  offInPursuit: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'est', 'sont')} ${agree(u, 'emporté')} hors de la table par ${its(u, 'sa')} poursuite : hors de la bataille pendant un tour entier, ${pronoun(u)} ${vb(u, 'pourra', 'pourront')} ensuite revenir` : `${the(u)} ${vb(u, 'is', 'are')} carried off the table by ${its(u, 'its')} pursuit: out of the battle for a whole turn, ${pronoun(u)} may then come back`; },
+  returns: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'revient', 'reviennent')} sur la table à l'endroit de ${its(u, 'sa')} sortie` : `${the(u)} ${vb(u, 'comes', 'come')} back onto the table where ${pronoun(u)} left it`; },
+  returnWaits: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ne ${vb(u, 'peut', 'peuvent')} pas encore revenir : d'autres troupes occupent la place` : `${the(u)} cannot come back yet: other troops stand in the way`; },
+  leaderStaysBehind: (e, fr) => { const u = nounOf(e, 'unit', fr), l = leaderNounOf(e, fr); return fr ? `${the(l)} reste en arrière sur la table quand ${the(u)} en ${vb(u, 'sort', 'sortent')}` : `${the(l)} stays behind on the table as ${the(u)} ${vb(u, 'leaves', 'leave')} it`; },
   followUp: (e, fr) => {
     const u = nounOf(e, 'unit', fr);
     // Whether it got back into contact: the way may be taken (the event's `contact`).

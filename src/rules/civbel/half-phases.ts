@@ -25,7 +25,7 @@ import { canSee } from './visibility';
 import { inBrokenGround, reachOver, terrainOf } from './ground';
 import { unitsWithin } from './geometry';
 import { rampagesGoOn, specialHits } from './special-troops';
-import { afterCombatMove, baggageContacts, pursuersMove } from './pursuit';
+import { afterCombatMove, baggageContacts, pursuersMove, pursuersReturn } from './pursuit';
 
 export const chaptersOf = (s: CivGame): MissingChapters =>
   missingChapters(typeof s.options.rulesModule === 'string' ? s.options.rulesModule : CURRENT_RULES_MODULE) ?? missingChapters(CURRENT_RULES_MODULE)!;
@@ -203,8 +203,9 @@ export function tacticalStart(s0: CivGame, ctx: Ctx): CivGame {
       ctx.log({ t: 'spontaneousMove', rule: 'A.1', provisional: true, cites: 'CMD-23', unit: u.id, pips, d6, dist: r.dist });
     }
   }
-  // MOV-K4, A.5 (option pursuit): pursuers after their routers, looters to the baggage.
-  return pursuersMove(s, ctx);
+  // MOV-K4, A.5 (option pursuit): pursuers after their routers, looters to the baggage; then
+  // A.3 (option offTablePursuers): his pursuers that left the table may come back.
+  return pursuersReturn(pursuersMove(s, ctx), ctx);
 }
 
 // ——— Risk to leaders (CMD-50, CMD-51) ———
@@ -241,6 +242,13 @@ export function leaderFates(s: CivGame, ctx: Ctx, rolled: boolean): CivGame {
     if (!l.alive || l.attachedTo === null) continue;
     const u = unitOf(next, l.attachedTo);
     if (!u || !u.destroyed) continue;
+    // A.3 (option offTablePursuers): a pursuer off the table is not destroyed; its leader
+    // stays behind on the table, detached where he stands (ours), and rolls no fate.
+    if (next.offTable?.[u.id] !== undefined) {
+      ctx.log({ t: 'leaderStaysBehind', rule: 'A.3', provisional: true, leader: l.id, unit: u.id });
+      next = { ...next, leaders: next.leaders.map((x) => (x.id === l.id ? { ...x, attachedTo: null } : x)) };
+      continue;
+    }
     const d6 = rolled ? ctx.dice.d6() : 0;
     const nearest = liveUnits(next, l.side).map((x) => ({ x, d: unitGapFloor(u, x) })).sort((a, b) => a.d - b.d || (a.x.id < b.x.id ? -1 : 1)).map((p) => p.x);
     const fate = rolled ? fateOnDestruction(d6, nearest) : { kind: 'lost' as const };

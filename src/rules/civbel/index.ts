@@ -26,7 +26,7 @@ import type { CivGame, OrderPreference } from './game';
 import { invariantErrors } from './invariants';
 import { namingCtx } from './log-names';
 import { missingChapters } from './missing-chapters';
-import { initiativeByPreference, OPTIONS, pursuitOn, resolveOptions } from './options';
+import { initiativeByPreference, OPTIONS, pursuersMayReturn, pursuitOn, resolveOptions } from './options';
 import { sideBaggage } from './pursuit';
 
 export type { CivGame } from './game';
@@ -57,6 +57,8 @@ export function setupGame(options: Record<string, string | number>): CivGame {
     ...(initiativeByPreference(options) ? { orderPreference: ['first', 'first'] as [OrderPreference, OrderPreference] } : {}),
     // A.5, D19 (option pursuit): standing orders after combat, and who pursues whom.
     ...(pursuitOn(options) ? { afterCombat: {}, afterCombatSet: [], pursuits: {} } : {}),
+    // A.3 (option offTablePursuers): pursuers carried off the table, until they come back.
+    ...(pursuersMayReturn(options) ? { offTable: {} } : {}),
   };
 }
 

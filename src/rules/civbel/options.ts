@@ -97,6 +97,17 @@ export const OPTIONS: OptionSpec[] = [
     choices: [{ value: 'checked', label: t('The whole way (provisional)', 'Tout le chemin (provisoire)') }, { value: 'ends', label: t('Only where it ends', 'Seulement là où il finit') }],
     default: 'checked',
   },
+  {
+    // Spec A.3 "Leaving the table": "Pursuers that leave may return at the exit point after one
+    // full turn if a control test gives 3–4; otherwise they are out of play." Only with the
+    // option pursuit. Late: games recorded before it lost every pursuer carried off the table.
+    id: 'offTablePursuers', rule: 'A.3',
+    label: t('Pursuers who leave the table (provisional)', 'Poursuivants qui quittent la table (provisoire)'),
+    help: t('Provisional rule (Manoeuvre): troops carried off the table by a pursuit are out of the battle for a whole turn and count as lost meanwhile; at the start of their side\'s tactical moves the turn after, they take a control test: on 3 or 4 they come back where they left, facing the table, otherwise they are out of the battle. A leader with them stays behind on the table. "Lost": as games recorded before this option were played, pursuers who left the table never came back.',
+      'Règle provisoire (Manœuvre) : les troupes qu\'une poursuite emporte hors de la table sont hors de la bataille pendant un tour entier et comptent comme perdues pendant ce temps ; au début des mouvements tactiques de leur camp au tour suivant, elles passent un test de contrôle : sur 3 ou 4 elles reviennent là où elles sont sorties, face à la table, sinon elles sont hors de la bataille. Un chef qui les accompagnait reste en arrière sur la table. « Perdues » : comme dans les parties enregistrées avant cette option, les poursuivants sortis de la table ne revenaient jamais.'),
+    choices: [{ value: 'return', label: t('May come back (provisional)', 'Peuvent revenir (provisoire)') }, { value: 'lost', label: t('Lost', 'Perdues') }],
+    default: 'return',
+  },
   POINTS_OPTION,
   {
     id: 'hopliteSupplement', rule: 'Hoplite Battle Supplement',
@@ -112,7 +123,7 @@ const BY_ID = new Map(OPTIONS.map((o) => [o.id, o]));
 /** Options added after games were recorded: a state holds one only when its header
  *  names it, so the states of older games, and their hashes, stay as they were; an
  *  absent one reads as its default (`packetMode`). */
-export const LATE_OPTIONS: readonly string[] = ['packets', 'legionReduced', 'initiativeChoice', 'armyPoints', 'pursuit', 'sweptPaths'];
+export const LATE_OPTIONS: readonly string[] = ['packets', 'legionReduced', 'initiativeChoice', 'armyPoints', 'pursuit', 'sweptPaths', 'offTablePursuers'];
 
 /** Every option's value from a header, defaults filled in (late options only when
  *  named); a string naming the first unknown value otherwise. Only the options' own
@@ -154,3 +165,7 @@ export const initiativeByPreference = (o: Record<string, string | number>): bool
 /** A.5, spec §10 D19 (option pursuit): whether winners pursue, follow up and loot, and the
  *  armies have baggage; absent (games recorded before the option): winners halted. */
 export const pursuitOn = (o: Record<string, string | number>): boolean => o.pursuit === 'rules';
+
+/** A.3 (option offTablePursuers, with the option pursuit): whether pursuers carried off the
+ *  table may come back; absent (games recorded before the option): they were lost. */
+export const pursuersMayReturn = (o: Record<string, string | number>): boolean => pursuitOn(o) && o.offTablePursuers === 'return';
