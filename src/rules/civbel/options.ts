@@ -108,6 +108,16 @@ export const OPTIONS: OptionSpec[] = [
     choices: [{ value: 'return', label: t('May come back (provisional)', 'Peuvent revenir (provisoire)') }, { value: 'lost', label: t('Lost', 'Perdues') }],
     default: 'return',
   },
+  {
+    // CMD-35..37 with A.6 (ours): baggage on the fixed armies' broken field, with the option
+    // pursuit. Late: games recorded before it on that field had none.
+    id: 'fieldBaggage', rule: 'CMD-35',
+    label: t('Baggage on the broken field', 'Bagages sur le terrain accidenté'),
+    help: t('With pursuit and baggage in play, each army on the broken field of the sample battle has its baggage behind its lines, in the middle of its own table edge, clear of the hill, the wood, the marsh and the scrub, as on the open plain. "None": as games recorded before this option were played, the armies there had no baggage.',
+      'Avec la poursuite et les bagages en jeu, chaque armée du terrain accidenté de la bataille d\'exemple a ses bagages derrière ses lignes, au milieu de son bord de table, à l\'écart de la colline, du bois, du marais et des broussailles, comme en plaine dégagée. « Aucun » : comme dans les parties enregistrées avant cette option, les armées n\'y avaient pas de bagages.'),
+    choices: [{ value: 'placed', label: t('Behind each army', 'Derrière chaque armée') }, { value: 'none', label: t('None', 'Aucun') }],
+    default: 'placed',
+  },
   POINTS_OPTION,
   {
     id: 'hopliteSupplement', rule: 'Hoplite Battle Supplement',
@@ -123,7 +133,7 @@ const BY_ID = new Map(OPTIONS.map((o) => [o.id, o]));
 /** Options added after games were recorded: a state holds one only when its header
  *  names it, so the states of older games, and their hashes, stay as they were; an
  *  absent one reads as its default (`packetMode`). */
-export const LATE_OPTIONS: readonly string[] = ['packets', 'legionReduced', 'initiativeChoice', 'armyPoints', 'pursuit', 'sweptPaths', 'offTablePursuers'];
+export const LATE_OPTIONS: readonly string[] = ['packets', 'legionReduced', 'initiativeChoice', 'armyPoints', 'pursuit', 'sweptPaths', 'offTablePursuers', 'fieldBaggage'];
 
 /** Every option's value from a header, defaults filled in (late options only when
  *  named); a string naming the first unknown value otherwise. Only the options' own
@@ -169,3 +179,7 @@ export const pursuitOn = (o: Record<string, string | number>): boolean => o.purs
 /** A.3 (option offTablePursuers, with the option pursuit): whether pursuers carried off the
  *  table may come back; absent (games recorded before the option): they were lost. */
 export const pursuersMayReturn = (o: Record<string, string | number>): boolean => pursuitOn(o) && o.offTablePursuers === 'return';
+
+/** CMD-35 (option fieldBaggage, with the option pursuit): whether the fixed armies' broken field
+ *  has baggage; absent (games recorded before the option): it had none. */
+export const fieldBaggageOn = (o: Record<string, string | number>): boolean => pursuitOn(o) && o.fieldBaggage === 'placed';

@@ -5,7 +5,7 @@
 // and catch (provisional/combat.ts) come through `MissingChapters`; every event they
 // decide is logged `provisional: true`. Without the option nothing here runs: winners halt.
 import type { Ctx, Seat } from '../../engine/contract';
-import { bearing, dirN, isqrtCeil, len2, normDeg, polyDistFloor, sub, type Poly } from '../../engine/plane';
+import { bearing, dirN, isqrtCeil, len2, normDeg, overlaps, polyDistFloor, sub, type Poly } from '../../engine/plane';
 import { controlDie, controlTest, spontaneousProne } from './control-test';
 import { avdFromD6 } from './data/tables';
 import { JT } from './data/scale';
@@ -20,6 +20,7 @@ import { chaptersOf, leaderFates, leaveTable, settleMove } from './half-phases';
 import { rightToLeft } from './sequence';
 import { liveUnits, type CbBaggage, type CbState, type CbUnit } from './state';
 import { canSee } from './visibility';
+import type { CbTerrain } from './terrain';
 
 const CT = 4; // the contact tolerance, 1/64 JT (spec §8.1)
 const unitOf = (s: CbState, id: string): CbUnit | undefined => s.units.find((u) => u.id === id);
@@ -211,6 +212,20 @@ export function pursuersMove(s0: CivGame, ctx: Ctx): CivGame {
 export const BAGGAGE_SIZE = { w: 2 * JT, d: JT } as const;
 export function sideBaggage(side: Seat, table: { w: number; h: number }): CbBaggage {
   return { id: `baggage-${side}`, owner: side, controller: side, fortified: false, x: table.w / 2, y: side === 0 ? BAGGAGE_SIZE.d / 2 : table.h - BAGGAGE_SIZE.d / 2, w: BAGGAGE_SIZE.w, d: BAGGAGE_SIZE.d };
+}
+
+/** Baggage placed clear of the ground (ours): at the middle of the side's own table edge, or,
+ *  if that touches a terrain piece, the nearest place along the edge that does not, tried
+ *  each ½ JT to the right, then the left, of the middle (on the fixed broken field the middle
+ *  is clear: the pieces stand between the deployment zones, data/field.ts). */
+export function baggageClearOf(side: Seat, table: { w: number; h: number }, terrain: readonly CbTerrain[]): CbBaggage {
+  const mid = sideBaggage(side, table);
+  const clear = (b: CbBaggage) => !terrain.some((t) => overlaps(baggagePoly(b)!, t.poly));
+  if (clear(mid)) return mid;
+  for (let k = JT / 2; k <= table.w / 2 - BAGGAGE_SIZE.w / 2; k += JT / 2) {
+    for (const x of [mid.x! + k, mid.x! - k]) { const b = { ...mid, x }; if (clear(b)) return b; }
+  }
+  return mid;
 }
 
 export function baggagePoly(b: CbBaggage): Poly | null {
