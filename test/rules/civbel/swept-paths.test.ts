@@ -11,6 +11,7 @@ import { unitCentre } from '../../../src/rules/civbel/formation-changes';
 import { sweptBlocker, turnBlocker, turned, wheelPivot } from '../../../src/rules/civbel/moves';
 import { namingCtx } from '../../../src/rules/civbel/log-names';
 import { scripted, unitOf, frontAt, ix, JT } from './helpers';
+import { LATE_OPTIONS, optionSpec, resolveOptions } from '../../../src/rules/civbel/options';
 
 const cb = missingChapters(CURRENT_RULES_MODULE)!;
 const CHECKED = { sweptPaths: 'checked' };
@@ -113,6 +114,20 @@ describe('spec §8.6, A.5: a straight move stops short of the first unit on its 
       const r = settleMove(s, unitOf(s, 'numidiansR'), e.state.units.find((u) => u.id === 'numidiansR')!);
       expect(unitCentre(r.unit)).toEqual({ x: 5400, y });
       expect(sweptBlocker(s, unitOf(s, 'numidiansR'), r.unit)?.id ?? null).toBe(options === CHECKED ? null : 'velites1');
+    }
+  });
+});
+
+describe('the session 15 options are late: recorded games, whose headers do not name them, play as before', () => {
+  it('sweptPaths, offTablePursuers and fieldBaggage: absent from a header without them, the new rules by default for new games', () => {
+    expect(LATE_OPTIONS).toEqual(expect.arrayContaining(['sweptPaths', 'offTablePursuers', 'fieldBaggage']));
+    const r = resolveOptions({}) as Record<string, unknown>;
+    expect([r.sweptPaths, r.offTablePursuers, r.fieldBaggage]).toEqual([undefined, undefined, undefined]);
+    expect([optionSpec('sweptPaths')!.default, optionSpec('offTablePursuers')!.default, optionSpec('fieldBaggage')!.default]).toEqual(['checked', 'return', 'placed']);
+    for (const id of ['sweptPaths', 'offTablePursuers', 'fieldBaggage']) {
+      const o = optionSpec(id)!;
+      expect(o.help.fr.length).toBeGreaterThan(100);
+      expect(o.help.en).not.toMatch(/sweptPaths|offTable|fieldBaggage/);
     }
   });
 });
