@@ -62,11 +62,18 @@ export function sweptBlocker(s: CbState, from: CbUnit, to: CbUnit, ignore: reado
     const p = hull([...standPoly(st), ...standPoly(end)]);
     swept.push({ p, b: box(p) });
   }
+  if (!swept.length) return null;
+  // Stands whose pose lies 2 JT or more outside every swept box cannot meet them (a stand's
+  // corners lie within ~1 JT of its pose): skipped before their footprints are worked out.
+  const far = 2 * JT;
+  const x0 = Math.min(...swept.map((w) => w.b[0])) - far, y0 = Math.min(...swept.map((w) => w.b[1])) - far;
+  const x1 = Math.max(...swept.map((w) => w.b[2])) + far, y1 = Math.max(...swept.map((w) => w.b[3])) + far;
   const c = unitCentre(from);
   let best: CbUnit | null = null, bestD = Infinity;
   for (const v of liveUnits(s)) {
     if (v.id === from.id || ignore.includes(v.id)) continue;
     const hit = v.stands.some((st) => {
+      if (st.x < x0 || st.x > x1 || st.y < y0 || st.y > y1) return false;
       const q = standPoly(st), qb = box(q);
       return swept.some(({ p, b }) => b[0] <= qb[2] && qb[0] <= b[2] && b[1] <= qb[3] && qb[1] <= b[3] && overlaps(p, q));
     });
