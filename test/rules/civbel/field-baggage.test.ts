@@ -41,5 +41,11 @@ describe('CMD-35, option fieldBaggage: baggage on the broken field', () => {
     const wide: CbTerrain = { ...piece, poly: [{ x: 5000, y: 0 }, { x: 9000, y: 0 }, { x: 9000, y: 500 }, { x: 5000, y: 500 }] };
     expect(baggageClearOf(0, TABLE, [wide]).x).toBe(5400 - 3 * JT);
     expect(baggageClearOf(1, TABLE, [piece]).y).toBe(TABLE.h - JT / 2);
+    // A piece elsewhere does not move it; one along the whole edge leaves it at the middle.
+    const far: CbTerrain = { ...piece, id: 'far', poly: [{ x: 100, y: 3000 }, { x: 600, y: 3000 }, { x: 600, y: 3500 }, { x: 100, y: 3500 }] };
+    expect(baggageClearOf(0, TABLE, [far]).x).toBe(5400);
+    expect(baggageClearOf(0, TABLE, [piece, far]).x).toBe(5400 + 5 * JT / 2);
+    const edge: CbTerrain = { ...piece, id: 'edge', poly: [{ x: 0, y: 0 }, { x: TABLE.w, y: 0 }, { x: TABLE.w, y: 500 }, { x: 0, y: 500 }] };
+    expect(baggageClearOf(0, TABLE, [edge]).x).toBe(5400);
   });
 });

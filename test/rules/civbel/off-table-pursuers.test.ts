@@ -66,6 +66,23 @@ describe('A.3: a pursuer carried off the table may come back after a whole turn'
     expect(words(c3, 'returnTest')).toBe('control test for Carthaginian horse, off the table, to come back: d6 2 (+1 charging, looting or pursuing) = 3, it comes back (provisional rule: Manoeuvre)');
     expect(words(c3, 'returns', 'fr')).toBe('la Cavalerie carthaginoise revient sur la table à l\'endroit de sa sortie (règle provisoire : Manœuvre)');
   });
+  it('an A Grade unit tests on the average die (CMD-22: d6 1 reads 3, + 1 = 4: back); only in its own side\'s half; each unit off the table keeps its own entry', () => {
+    const { t } = chase(RETURN);
+    unitOf(t, 'carthHorse').grade = 'A';
+    const other = { ...t, offTable: { ...t.offTable, ghost: 2 } };
+    const c3 = scripted([1]);
+    const t3 = tacticalStart(tacticalOf(other, 3), namingCtx(other, c3));
+    expect(c3.events.find((e) => e.t === 'returnTest')).toMatchObject({ rule: 'A.3', provisional: true, cites: 'CMD-22', die: 'AvD', d6: 1, value: 3, score: 4, back: true });
+    expect(t3.offTable).toEqual({ ghost: 2 });
+    const back = unitOf(t3, 'carthHorse');
+    expect(back.status).toMatchObject({ pursuing: false, looting: false, inCombat: false, halted: false, spontaneous: false });
+    expect(back.lastAction).toBe('move');
+    expect(c3.events.find((e) => e.t === 'returns')).toMatchObject({ rule: 'A.3', provisional: true, unit: 'carthHorse' });
+    // Rome's Tactical half: Carthage's horse does not test.
+    const rome = scripted([1]);
+    tacticalStart({ ...tacticalOf(t, 3), active: 0 }, namingCtx(t, rome));
+    expect(rome.events.find((e) => e.t === 'returnTest')).toBeUndefined();
+  });
   it('a test of 4 + 1 = 5 leaves it out of play for the battle: it is never tested again', () => {
     const { t } = chase(RETURN);
     const c3 = scripted([4]);
@@ -73,6 +90,7 @@ describe('A.3: a pursuer carried off the table may come back after a whole turn'
     expect(c3.events.find((e) => e.t === 'returnTest')).toMatchObject({ value: 4, score: 5, back: false });
     expect(unitOf(t3, 'carthHorse').destroyed).toBe(true);
     expect(t3.offTable).toEqual({});
+    expect(c3.events.find((e) => e.t === 'offInPursuit' || e.t === 'returns')).toBeUndefined();
     expect(words(c3, 'returnTest', 'fr')).toMatch(/^test de contrôle de la Cavalerie carthaginoise, hors de la table, pour revenir : d6 4 \(\+1 en charge, au pillage ou en poursuite\) = 5, elle est hors de la bataille/);
     const c4 = scripted([2]);
     tacticalStart(tacticalOf(t3, 4), namingCtx(t3, c4));

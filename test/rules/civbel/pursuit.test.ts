@@ -10,6 +10,7 @@ import { unitCentre } from '../../../src/rules/civbel/formation-changes';
 import { missingChapters, CURRENT_RULES_MODULE } from '../../../src/rules/civbel/missing-chapters';
 import { afterCombatMove, afterCombatOrder, baggageContacts, baggagePoly, followsUp, mustPursue, pursuersMove, pursuesBroken, seesReachableBaggage, sideBaggage } from '../../../src/rules/civbel/pursuit';
 import { DEFAULT_AFTER_COMBAT } from '../../../src/rules/civbel/game';
+import { bearing, sub } from '../../../src/engine/plane';
 import { TABLE } from '../../../src/rules/civbel/deployment';
 import { namingCtx } from '../../../src/rules/civbel/log-names';
 import { scripted, ix, unitOf, frontAt, JT } from './helpers';
@@ -357,6 +358,44 @@ describe('CMD-35..37, A.6: where baggage stands and who touches it (mutation sur
     expect(seesReachableBaggage({ ...s, pursuits: undefined }, u)).toBe(false);
     expect(seesReachableBaggage(s, { ...u, kind: 'special' })).toBe(false);
   });
+  it('only the baggage touched changes hands; a side touching its own baggage held by the enemy retakes it; baggage with no place is never touched', () => {
+    const s = atTheBaggage();
+    s.baggage = s.baggage.map((b) => (b.owner === 0 ? { ...b, controller: 1 as const } : b));
+    const t = baggageContacts(s, scripted([]));
+    expect(t.baggage.map((b) => b.controller)).toEqual([1, 0]);
+    // Rome's own baggage, held by Carthage, under the Italian horse's front: retaken.
+    const own = atTheBaggage();
+    own.baggage = [{ ...sideBaggage(0, TABLE), controller: 1, y: 7200 - JT / 2 }, { ...sideBaggage(1, TABLE), x: 600 }];
+    const ctx = scripted([]);
+    expect(baggageContacts(own, ctx).baggage[0].controller).toBe(0);
+    expect(ctx.events.find((e) => e.t === 'baggageTaken')).toMatchObject({ owner: 0, retaken: true });
+    const nowhere = atTheBaggage();
+    nowhere.baggage = [{ id: 'baggage-1', owner: 1, controller: 1, fortified: false }];
+    expect(baggageContacts(nowhere, scripted([])).baggage).toEqual(nowhere.baggage);
+    expect(seesReachableBaggage(nowhere, unit(nowhere, 'italians'))).toBe(false);
+  });
+  it('CMD-36: a looter runs its full move straight at the baggage, unformed, as a provisional A.5 move', () => {
+    const s = atTheBaggage();
+    s.active = 0;
+    const u = unit(s, 'italians');
+    u.status.pursuing = false; u.status.looting = true;
+    s.pursuits = {};
+    u.stands.forEach((st) => { st.y -= 4 * JT; });
+    const before = unitCentre(u);
+    const ctx = scripted([2, 2, 2, 2]);
+    const t = pursuersMove(s, ctx);
+    expect(ctx.events.find((e) => e.t === 'lootMove')).toMatchObject({ rule: 'A.5', provisional: true, cites: 'CMD-36', unit: 'italians', dist: 4 * JT });
+    const l = unit(t, 'italians');
+    expect(l.formation).toBe('unformed');
+    expect(l.lastAction).toBe('loot');
+    expect(l.turn.moved).toBe(true);
+    const bag = t.baggage.find((b) => b.owner === 1)!;
+    const now = unitCentre(l);
+    // Straight at the baggage's centre, facing it.
+    // within 1/8 JT of the straight line from its centre to the baggage's
+    expect(Math.abs((now.x - before.x) * (bag.y! - before.y) - (now.y - before.y) * (bag.x! - before.x))).toBeLessThan(4 * JT * (JT / 8));
+    expect(l.stands[0].h).toBe(bearing(sub({ x: bag.x!, y: bag.y! }, before)));
+  });
   it('CMD-36: a looter already at the baggage rolls no loot move', () => {
     const s = atTheBaggage();
     s.active = 0;
@@ -433,6 +472,7 @@ describe('A.5, D19: step (e) and the pursuers\' moves, guards and records (mutat
     const ctx = scripted([], 2);
     const t = pursuersMove(s, ctx);
     expect(ctx.events.find((e) => e.t === 'pursuitEnds')).toMatchObject({ rule: 'A.5', provisional: true, unit: 'carthFoot', why: 'gone' });
+    expect(unitCentre(unit(t, 'carthFoot'))).toEqual(unitCentre(unit(s, 'carthFoot')));
     expect(t.pursuits).toEqual({ carthHorse: 'numidiansR' });
     expect(unit(t, 'carthFoot').status.pursuing).toBe(false);
   });
@@ -478,6 +518,20 @@ describe('A.5, D19: step (e) and the pursuers\' moves, guards and records (mutat
     expect(ctx.events.find((e) => e.t === 'pursuitEnds')).toMatchObject({ unit: 'carthFoot', why: 'fresh' });
     expect(standsInContact(unit(t, 'carthFoot'), unit(t, 'velites1')).length).toBeGreaterThan(0);
     expect(t.followOn).toBeUndefined();
+  });
+  it('a router destroyed by its pursuer at a Tactical start: the leader with it rolls his fate', () => {
+    const s = chasing(['velites1', 'carthHorse']);
+    unit(s, 'italians').destroyed = true; unit(s, 'carthFoot').destroyed = true;
+    const v = unit(s, 'velites1');
+    frontAt(v, 5400, 3000); v.shaken = true; v.status.routing = true;
+    frontAt(unit(s, 'carthHorse'), 5400, 3000 + JT);
+    unit(s, 'carthHorse').status.pursuing = true;
+    s.pursuits = { carthHorse: 'velites1' };
+    s.leaders.find((l) => l.id === 'r1c')!.attachedTo = 'velites1';
+    const ctx = scripted([5, 5, 5, 5, 6]);
+    const t = pursuersMove(s, ctx);
+    expect(unit(t, 'velites1').destroyed).toBe(true);
+    expect(ctx.events.find((e) => e.t === 'leaderFate')).toMatchObject({ leader: 'r1c', unit: 'velites1' });
   });
   it('leader fates are rolled only when the pursuers destroyed someone: a leader left with a unit destroyed earlier rolls nothing', () => {
     const s = chasing(['velites1']);
