@@ -134,6 +134,14 @@ export const EVENT_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
     const out = fr ? (u.plural ? o[2] : o[1]).replace('son joueur', u.plural ? 'leur joueur' : 'son joueur') : u.plural ? o[3] : o[0];
     return fr ? `test de contrôle ${de(u)} : ${die} ${e.value}${m ? ` (${m})` : ''} = ${e.score}, ${pronoun(u)} ${out}` : `control test for ${the(u)}: ${die} ${e.value}${m ? ` (${m})` : ''} = ${e.score}, ${pronoun(u)} ${out}`;
   },
+  // A.3 (option offTablePursuers): the test of a pursuer off the table to come back.
+  returnTest: (e, fr) => {
+    const u = nounOf(e, 'unit', fr), m = mods(e, fr);
+    const die = e.die === 'AvD' ? `${fr ? 'dé moyen' : 'average die'}${typeof e.d6 === 'number' ? `, d6 ${e.d6} →` : ''}` : 'd6';
+    const out = e.back ? (fr ? `${pronoun(u)} ${vb(u, 'revient', 'reviennent')} sur la table` : `${pronoun(u)} ${vb(u, 'comes', 'come')} back`)
+      : (fr ? `${pronoun(u)} ${vb(u, 'est', 'sont')} hors de la bataille` : `${pronoun(u)} ${vb(u, 'is', 'are')} out of the battle`);
+    return fr ? `test de contrôle ${de(u)}, hors de la table, pour revenir : ${die} ${e.value}${m ? ` (${m})` : ''} = ${e.score}, ${out}` : `control test for ${the(u)}, off the table, to come back: ${die} ${e.value}${m ? ` (${m})` : ''} = ${e.score}, ${out}`;
+  },
   dp: (e, fr) => {
     const u = nounOf(e, 'unit', fr), n = Number(e.dps);
     switch (e.rule) {

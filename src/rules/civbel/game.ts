@@ -93,6 +93,10 @@ export interface CivGame extends CbState {
   afterCombat?: Record<string, AfterCombatOrder>;
   afterCombatSet?: number[];
   pursuits?: Record<string, string>;
+  /** A.3 (option offTablePursuers, with pursuit): pursuers carried off the table, by unit id:
+   *  the turn each left in, or 0 once it has passed its test to come back and waits for room.
+   *  Absent in games without the option (their pursuers off the table were lost). */
+  offTable?: Record<string, number>;
   /** Within one Combat Phase only (never left in a state between actions): the pursuers and
    *  follow-ups that met a fresh enemy in step (e), with that enemy, for step (f) (A.5). */
   followOn?: [string, string][];

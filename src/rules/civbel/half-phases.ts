@@ -16,7 +16,7 @@ import { other, type CivGame, type MoveHow, type ResponseOrder } from './game';
 import { CURRENT_RULES_MODULE, missingChapters, type ChapterEvent, type MissingChapters } from './missing-chapters';
 import { addDps, type MoraleEvent } from './morale';
 import { applyHit, fateOnDestruction, hitEffect, isHit, loseLeader, riskRolls, type RiskCause } from './leaders';
-import { headingOf, poseOk, rigidTurn, slide, turned, wheelPivot } from './moves';
+import { headingOf, pathsChecked, poseOk, rigidTurn, slide, sweptBlocker, turnBlocker, turned, wheelPivot } from './moves';
 import { marchEndOk, mayMarch, mayShoot, tacticalEndOk, type ApproachView } from './phase-limits';
 import { rightToLeft } from './sequence';
 import { liveUnits, type CbState, type CbUnit } from './state';
@@ -25,7 +25,7 @@ import { canSee } from './visibility';
 import { inBrokenGround, reachOver, terrainOf } from './ground';
 import { unitsWithin } from './geometry';
 import { rampagesGoOn, specialHits } from './special-troops';
-import { afterCombatMove, baggageContacts, pursuersMove } from './pursuit';
+import { afterCombatMove, baggageContacts, pursuersMove, pursuersReturn } from './pursuit';
 import { spontaneousOnNearest } from './options';
 
 export const chaptersOf = (s: CivGame): MissingChapters =>
@@ -99,6 +99,12 @@ export function moveRefusal(s: CivGame, ui: number, how: MoveHow, angle: number)
   if (how === 'wheel') {
     if (!isFormed(u)) return v('A.3', 'only formed units wheel');
     if (angle < -90 || angle > 90 || angle === 0) return v('A.3', 'a wheel turns by 1° to 90°');
+    // Spec §8.6 (option sweptPaths): the ground the declared wheel sweeps is clear of other
+    // troops (a shorter roll wheels less, over part of that ground).
+    if (pathsChecked(s)) {
+      const b = turnBlocker(s, u, wheelPivot(u, angle), angle);
+      if (b) return v('A.3', `${u.name} cannot wheel: the way is blocked by ${b.name}`);
+    }
   }
   if ((how === 'march' || how === 'advance' || how === 'aboutFace') && angle !== 0) return v('A.3', 'this move takes no angle');
   if (how === 'aboutFace' && !turned(s, u, unitCentre(u), 180)) return v('A.3', `${u.name} has no room to face about`);
@@ -125,7 +131,8 @@ export function applyMove(s0: CivGame, ui: number, how: MoveHow, angle: number, 
     const arc = typeof cost === 'number' ? cost : rolled;
     const by = arc <= rolled ? angle : Math.trunc((angle * rolled) / Math.max(1, arc));
     const w = by === 0 ? null : turned(s, u, wheelPivot(u, by), by);
-    if (w && endOk(w)) { moved = w; turnedBy = by; }
+    // Spec §8.6 (option sweptPaths): a wheel whose way another unit blocks is not made.
+    if (w && endOk(w) && !(pathsChecked(s) && turnBlocker(s, u, wheelPivot(u, by), by))) { moved = w; turnedBy = by; }
     const rest = reachOver(cb, terrain, moved, headingOf(moved), Math.max(0, rolled - (turnedBy === angle ? arc : rolled)));
     const r = slide(s, moved, headingOf(moved), rest.dist, endOk);
     moved = r.unit; dist = r.dist; broken = rest.broken && r.dist > 0;
@@ -165,13 +172,16 @@ export function settleMove(s: CbState, before: CbUnit, after: CbUnit): { unit: C
   const kept = { ...before, stands: before.stands.filter((x) => after.stands.some((y) => y.id === x.id)) };
   if (!kept.stands.length) return { unit: after, offTable: false };
   const test = setUnit(s, after);
-  if (poseOk(test, after)) return { unit: after, offTable: false };
+  const sweep = pathsChecked(s);
+  if (!sweep && poseOk(test, after)) return { unit: after, offTable: false };
   const by = normDeg(headingOf(after) - headingOf(kept));
   const c0 = unitCentre(kept), c1 = unitCentre(after);
   const d = sub(c1, c0);
   const dist = isqrtCeil(len2(d));
   let start = rigidTurn(kept, c0, by);
   if (!poseOk(s, start)) start = kept;
+  // Spec §8.6 (option sweptPaths): the turn on the spot, then the straight way, clear of others.
+  if (sweep && poseOk(test, after) && !sweptBlocker(s, start, after)) return { unit: after, offTable: false };
   const r = dist > 0 ? slide(s, start, bearing(d), dist) : { unit: start, offTable: false };
   return { unit: { ...after, stands: r.unit.stands }, offTable: r.offTable };
 }
@@ -213,8 +223,9 @@ export function tacticalStart(s0: CivGame, ctx: Ctx): CivGame {
       ctx.log({ t: 'spontaneousMove', rule: 'A.1', provisional: true, cites: 'CMD-23', unit: u.id, pips, d6, dist: r.dist });
     }
   }
-  // MOV-K4, A.5 (option pursuit): pursuers after their routers, looters to the baggage.
-  return pursuersMove(s, ctx);
+  // MOV-K4, A.5 (option pursuit): pursuers after their routers, looters to the baggage; then
+  // A.3 (option offTablePursuers): his pursuers that left the table may come back.
+  return pursuersReturn(pursuersMove(s, ctx), ctx);
 }
 
 /** CMD-31: the nearest enemy unit `u` can see (by gap, then id), or null. */
@@ -290,6 +301,13 @@ export function leaderFates(s: CivGame, ctx: Ctx, rolled: boolean): CivGame {
     if (!l.alive || l.attachedTo === null) continue;
     const u = unitOf(next, l.attachedTo);
     if (!u || !u.destroyed) continue;
+    // A.3 (option offTablePursuers): a pursuer off the table is not destroyed; its leader
+    // stays behind on the table, detached where he stands (ours), and rolls no fate.
+    if (next.offTable?.[u.id] !== undefined) {
+      ctx.log({ t: 'leaderStaysBehind', rule: 'A.3', provisional: true, leader: l.id, unit: u.id });
+      next = { ...next, leaders: next.leaders.map((x) => (x.id === l.id ? { ...x, attachedTo: null } : x)) };
+      continue;
+    }
     const d6 = rolled ? ctx.dice.d6() : 0;
     const nearest = liveUnits(next, l.side).map((x) => ({ x, d: unitGapFloor(u, x) })).sort((a, b) => a.d - b.d || (a.x.id < b.x.id ? -1 : 1)).map((p) => p.x);
     const fate = rolled ? fateOnDestruction(d6, nearest) : { kind: 'lost' as const };
@@ -360,10 +378,15 @@ function contactPose(s: CbState, cb: MissingChapters, chargerId: string, targetI
   return null;
 }
 
+/** Spec §8.6 (option sweptPaths): the unit on the charger's way to its contact pose (each
+ *  stand's straight way, start to contact; the target itself aside), or null. */
+const chargeBlocker = (s: CbState, from: CbUnit, to: CbUnit, targetId: string): CbUnit | null => (pathsChecked(s) ? sweptBlocker(s, from, to, [targetId]) : null);
+
 const hasLeader = (s: CbState, u: CbUnit): boolean => s.leaders.some((l) => l.alive && l.attachedTo === u.id);
 
-/** Why a charge is refused, or null: A.5 step a (CMD-24, CMB-K1, CMB-K10), and a
- *  contact position clear of other troops (ours: the swept path is not checked). */
+/** Why a charge is refused, or null: A.5 step a (CMD-24, CMB-K1, CMB-K10), a contact
+ *  position clear of other troops and (option sweptPaths, spec §8.6) a way to it clear of
+ *  them: each of the charger's stands from where it stands to where it makes contact. */
 export function chargeRefusal(s: CivGame, ui: number, ti: number, dice: number, spontaneous = false): Violation | null {
   if (s.phase !== 'charges') return v('A.5', 'charges are declared at the start of the Combat Phase');
   const u = s.units[ui], t = s.units[ti];
@@ -380,7 +403,10 @@ export function chargeRefusal(s: CivGame, ui: number, ti: number, dice: number, 
   const visible = canSee({ units: s.units, terrain: terrainOf(s) }, u, t);
   const r = visible ? [] : cb.chargeRefusals(s, u, t, dice, { visible, hasAttachedLeader: hasLeader(s, u) });
   if (r.length) return v(r[0].rule, r[0].en);
-  if (!contactPose(s, cb, u.id, t.id)) return v('A.5', `${u.name} has no room to reach ${t.name}`);
+  const placed = contactPose(s, cb, u.id, t.id);
+  if (!placed) return v('A.5', `${u.name} has no room to reach ${t.name}`);
+  const b = chargeBlocker(s, u, unitOf(placed, u.id), t.id);
+  if (b) return v('A.5', `${u.name} cannot charge ${t.name}: the way is blocked by ${b.name}`);
   return null;
 }
 
@@ -456,12 +482,15 @@ export function resolveCharges(s0: CivGame, ctx: Ctx): CivGame {
       if (r.ok) {
         const mc = unitOf(r.state, c.id), mt = unitOf(r.state, t.id);
         const next = setUnit(setUnit(s, mt), mc);
-        if (poseOk(next, mc) && poseOk(next, mt)) {
+        const posed = poseOk(next, mc) && poseOk(next, mt);
+        // Spec §8.6 (option sweptPaths): each side's way to the meeting place clear of others.
+        const by = posed ? chargeBlocker(s, c, mc, t.id) ?? chargeBlocker(s, t, mt, c.id) : null;
+        if (posed && !by) {
           logAll(ctx, r.events);
           s = { ...next, charged: [...next.charged, ...(r.contact ? [c.id, t.id] : [])] };
           continue;
         }
-        ctx.log({ t: 'counterBlocked', rule: 'A.5', provisional: true, unit: t.id });
+        ctx.log({ t: 'counterBlocked', rule: 'A.5', provisional: true, unit: t.id, ...(by ? { by: by.id } : {}) });
       } else if (r.refusals.some((x) => x.rule === 'A.2')) {
         // A.2: ground it may not enter lies on the way; it stands (terrain games only).
         ctx.log({ t: 'counterBlocked', rule: 'A.2', provisional: true, unit: t.id, ground: true });
@@ -491,6 +520,10 @@ function chargeMove(s: CivGame, cb: MissingChapters, cId: string, tId: string, p
   if (r.contact) {
     const placed = contactPose(s, cb, cId, tId);
     if (!placed) { ctx.log({ t: 'chargeBlocked', rule: 'A.5', provisional: true, unit: cId, target: tId }); return s; }
+    // Spec §8.6 (option sweptPaths): troops moved onto its way since the declaration (an
+    // evader, an earlier charge) stop it where it stands; the log names them.
+    const b = chargeBlocker(s, before, unitOf(placed, cId), tId);
+    if (b) { ctx.log({ t: 'chargeBlocked', rule: 'A.5', provisional: true, unit: cId, target: tId, by: b.id }); return s; }
     logAll(ctx, withD6(r.events, d6));
     // The contact pose from the plan, with the target as the roll left it (MOR-C13 DPs).
     const next = setUnit(setUnit(s, unitOf(r.state, tId)), unitOf(placed, cId));

@@ -27,8 +27,8 @@ import { invariantErrors } from './invariants';
 import { namingCtx } from './log-names';
 import { missingChapters } from './missing-chapters';
 import { emptyOrders } from './orders';
-import { initiativeByPreference, OPTIONS, pursuitOn, resolveOptions } from './options';
-import { sideBaggage } from './pursuit';
+import { fieldBaggageOn, initiativeByPreference, OPTIONS, pursuersMayReturn, pursuitOn, resolveOptions } from './options';
+import { baggageClearOf } from './pursuit';
 
 export type { CivGame } from './game';
 export type { CivAction } from './actions';
@@ -60,6 +60,8 @@ export function setupGame(options: Record<string, string | number>): CivGame {
     ...(pursuitOn(options) ? { afterCombat: {}, afterCombatSet: [], pursuits: {} } : {}),
     // CMD-40/41, ORG-06 (option ordersModule): every holder on order 1 until his player says.
     ...(options.ordersModule === 'on' ? { orders: emptyOrders() } : {}),
+    // A.3 (option offTablePursuers): pursuers carried off the table, until they come back.
+    ...(pursuersMayReturn(options) ? { offTable: {} } : {}),
   };
 }
 
@@ -97,8 +99,11 @@ export const civbel: RuleSystem<CivGame, CivAction> = {
     const r = configured(c);
     if (typeof r === 'string') throw new Error(r);
     const s0 = setupGame(r);
-    // CMD-35..37 (option pursuit, ours): each side's baggage behind its lines, on the open plain.
-    const s = pursuitOn(r) && c.scenario !== FIELD_SCENARIO_ID ? { ...s0, baggage: [sideBaggage(0, TABLE), sideBaggage(1, TABLE)] } : s0;
+    // CMD-35..37 (option pursuit, ours): each side's baggage behind its lines, clear of the ground;
+    // on the fixed armies' broken field only with the option fieldBaggage (late: games recorded
+    // before it had none there).
+    const ground = c.scenario === FIELD_SCENARIO_ID || c.scenario === CHOOSE_FIELD_SCENARIO_ID ? FIELD : [];
+    const s = pursuitOn(r) && (c.scenario !== FIELD_SCENARIO_ID || fieldBaggageOn(r)) ? { ...s0, baggage: [baggageClearOf(0, TABLE, ground), baggageClearOf(1, TABLE, ground)] } : s0;
     // D25, A.7: the sealed deployment comes first; the fixed poses stand in until each reveal.
     const field = () => FIELD.map((t) => ({ ...t, poly: t.poly.map((p) => ({ ...p })), ...(t.crest ? { crest: t.crest.map((p) => ({ ...p })) } : {}) }));
     if (c.scenario === FIELD_SCENARIO_ID) return { ...s, terrain: field() };

@@ -5,7 +5,7 @@
 // (SEQ-03, phase-limits.ts). A move is tried in steps of ¼ JT along its path (shorter
 // than any stand's depth, so it never jumps a unit) and stops near the first illegal
 // step, found to 1/30 JT.
-import { add, dirN, normDeg, overlaps, roundDiv, type Vec } from '../../engine/plane';
+import { add, dirN, hull, len2, normDeg, overlaps, roundDiv, sub, type Poly, type Vec } from '../../engine/plane';
 import { checkFormation } from './posed-formations';
 import { onTable } from './deployment';
 import { JT } from './data/scale';
@@ -35,6 +35,68 @@ export function clearOfOthers(s: CbState, u: CbUnit, ignore: readonly string[] =
     }
   }
   return true;
+}
+
+/** Spec §8.6 (late option `sweptPaths`): whether the game checks the ground a move sweeps
+ *  for other stands. Absent (games recorded before the option): only where a move ends, and
+ *  each ¼ JT step of a straight move, were checked. Read from the game's options; a bare
+ *  battle state (no options) is not checked. */
+export const pathsChecked = (s: CbState): boolean => (s as { options?: Record<string, unknown> }).options?.sweptPaths === 'checked';
+
+const box = (p: Poly): [number, number, number, number] => {
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (const q of p) { if (q.x < x0) x0 = q.x; if (q.x > x1) x1 = q.x; if (q.y < y0) y0 = q.y; if (q.y > y1) y1 = q.y; }
+  return [x0, y0, x1, y1];
+};
+
+/** Spec §8.6: the live unit (not `from` itself, not one in `ignore`) with a stand on the ground
+ *  the unit sweeps going from pose `from` to pose `to`: for each of its stands, the convex hull
+ *  of its two footprints (exact for a straight move; the rampage's test, ending.ts). Touching
+ *  is not crossing (the plane's `overlaps`). The nearest such unit to where the move starts
+ *  (ties: the lower id), or null when the way is clear. */
+export function sweptBlocker(s: CbState, from: CbUnit, to: CbUnit, ignore: readonly string[] = []): CbUnit | null {
+  const swept: { p: Poly; b: [number, number, number, number] }[] = [];
+  for (const st of from.stands) {
+    const end = to.stands.find((x) => x.id === st.id);
+    if (!end) continue;
+    const p = hull([...standPoly(st), ...standPoly(end)]);
+    swept.push({ p, b: box(p) });
+  }
+  if (!swept.length) return null;
+  // Stands whose pose lies 2 JT or more outside every swept box cannot meet them (a stand's
+  // corners lie within ~1 JT of its pose): skipped before their footprints are worked out.
+  const far = 2 * JT;
+  const x0 = Math.min(...swept.map((w) => w.b[0])) - far, y0 = Math.min(...swept.map((w) => w.b[1])) - far;
+  const x1 = Math.max(...swept.map((w) => w.b[2])) + far, y1 = Math.max(...swept.map((w) => w.b[3])) + far;
+  const c = unitCentre(from);
+  let best: CbUnit | null = null, bestD = Infinity;
+  for (const v of liveUnits(s)) {
+    if (v.id === from.id || ignore.includes(v.id)) continue;
+    const hit = v.stands.some((st) => {
+      if (st.x < x0 || st.x > x1 || st.y < y0 || st.y > y1) return false;
+      const q = standPoly(st), qb = box(q);
+      return swept.some(({ p, b }) => b[0] <= qb[2] && qb[0] <= b[2] && b[1] <= qb[3] && qb[1] <= b[3] && overlaps(p, q));
+    });
+    if (!hit) continue;
+    const d = len2(sub(unitCentre(v), c));
+    if (d < bestD || (d === bestD && best !== null && v.id < best.id)) { best = v; bestD = d; }
+  }
+  return best;
+}
+
+/** Spec §8.6 "for rotations, sample at ≤ 2° steps": the first unit whose stands the unit
+ *  sweeps turning rigidly by `by` degrees about `pivot` (a wheel), each 2° (or less) step's
+ *  footprints joined by their hull; null when the way is clear. */
+export function turnBlocker(s: CbState, u: CbUnit, pivot: Vec, by: number, ignore: readonly string[] = []): CbUnit | null {
+  const n = Math.max(1, Math.ceil(Math.abs(by) / 2));
+  let prev = u;
+  for (let i = 1; i <= n; i++) {
+    const cur = rigidTurn(u, pivot, Math.trunc((by * i) / n));
+    const b = sweptBlocker(s, prev, cur, ignore);
+    if (b) return b;
+    prev = cur;
+  }
+  return null;
 }
 
 /** Whether no two of the unit's own stands overlap. */
@@ -71,19 +133,22 @@ export interface Slid { unit: CbUnit; dist: number; offTable: boolean }
 export function slide(s: CbState, u: CbUnit, dir: number, dist: number, ok: (x: CbUnit) => boolean = () => true): Slid {
   const c = unitCentre(u);
   const at = (d: number): CbUnit => moveUnit(u, c, 0, dirN(dir, d));
-  const legal = (x: CbUnit): boolean => clearOfOthers(s, x) && ok(x);
+  // Spec §8.6 (option sweptPaths): the ground between the last legal pose and this one is
+  // clear too (the hull of each stand's two footprints), not only the pose itself.
+  const sweep = pathsChecked(s);
+  const legal = (x: CbUnit, from: CbUnit): boolean => clearOfOthers(s, x) && (!sweep || !sweptBlocker(s, from, x)) && ok(x);
   let lo = 0, best = u;
   for (let d = STEP; lo < dist; d += STEP) {
     const hi = Math.min(d, dist);
     const next = at(hi);
     const off = !unitOnTable(next);
-    if (!off && legal(next)) { lo = hi; best = next; continue; }
+    if (!off && legal(next, best)) { lo = hi; best = next; continue; }
     // Refine between the last legal step and this one to 1/30 JT.
     let a = lo, b = hi;
     while (b - a > FINE) {
       const m = (a + b) >> 1;
       const x = at(m);
-      if (unitOnTable(x) && legal(x)) { a = m; best = x; } else b = m;
+      if (unitOnTable(x) && legal(x, best)) { a = m; best = x; } else b = m;
     }
     return { unit: best, dist: a, offTable: off };
   }

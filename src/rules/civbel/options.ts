@@ -96,6 +96,38 @@ export const OPTIONS: OptionSpec[] = [
     choices: [{ value: 'nearest', label: t('On the nearest enemy seen', 'Sur l\'ennemi le plus proche en vue') }, { value: 'ahead', label: t('Straight ahead', 'Droit devant') }],
     default: 'nearest',
   },
+  {
+    // Spec §8.6 ("no overlap with other stands, friend or foe, along the swept path"), for every
+    // move of the stand-in (A.1, A.3, A.5). Late: games recorded before it checked where a move
+    // ended and each quarter-javelin-throw step of a straight move, never a wheel's or a charge's way.
+    id: 'sweptPaths', rule: 'spec §8.6, A.1, A.3, A.5',
+    label: t('Moving past other troops (provisional)', 'Passer près d\'autres troupes (provisoire)'),
+    help: t('Provisional rule (Movement and Manoeuvre): the whole ground a unit crosses must be clear of other troops, friends or enemies, not only the place where it stops. A wheel that would swing through another unit is refused, and so is a charge whose way to its target runs through other troops; a straight move, a rout, an evade or a pursuit stops short of the first unit in its way. Turning about on the spot needs only room where the unit ends. "Only where it ends": as games recorded before this option were played, when only the end of a move, and each step of a straight move, was checked.',
+      'Règle provisoire (Mouvement et Manœuvre) : tout le terrain que traverse une unité doit être libre d\'autres troupes, amies ou ennemies, et pas seulement l\'endroit où elle s\'arrête. Un pivot qui balaierait une autre unité est refusé, comme une charge dont le chemin vers sa cible traverse d\'autres troupes ; un mouvement en ligne droite, une déroute, une esquive ou une poursuite s\'arrête avant la première unité sur son chemin. Faire demi-tour sur place ne demande que la place où l\'unité finit. « Seulement là où il finit » : comme dans les parties enregistrées avant cette option, où seule la fin d\'un mouvement, et chaque pas d\'un mouvement en ligne droite, étaient vérifiés.'),
+    choices: [{ value: 'checked', label: t('The whole way (provisional)', 'Tout le chemin (provisoire)') }, { value: 'ends', label: t('Only where it ends', 'Seulement là où il finit') }],
+    default: 'checked',
+  },
+  {
+    // Spec A.3 "Leaving the table": "Pursuers that leave may return at the exit point after one
+    // full turn if a control test gives 3–4; otherwise they are out of play." Only with the
+    // option pursuit. Late: games recorded before it lost every pursuer carried off the table.
+    id: 'offTablePursuers', rule: 'A.3',
+    label: t('Pursuers who leave the table (provisional)', 'Poursuivants qui quittent la table (provisoire)'),
+    help: t('Provisional rule (Manoeuvre): troops carried off the table by a pursuit are out of the battle for a whole turn and count as lost meanwhile; at the start of their side\'s tactical moves the turn after, they take a control test: on 3 or 4 they come back where they left, facing the table, otherwise they are out of the battle. A leader with them stays behind on the table. "Lost": as games recorded before this option were played, pursuers who left the table never came back.',
+      'Règle provisoire (Manœuvre) : les troupes qu\'une poursuite emporte hors de la table sont hors de la bataille pendant un tour entier et comptent comme perdues pendant ce temps ; au début des mouvements tactiques de leur camp au tour suivant, elles passent un test de contrôle : sur 3 ou 4 elles reviennent là où elles sont sorties, face à la table, sinon elles sont hors de la bataille. Un chef qui les accompagnait reste en arrière sur la table. « Perdues » : comme dans les parties enregistrées avant cette option, les poursuivants sortis de la table ne revenaient jamais.'),
+    choices: [{ value: 'return', label: t('May come back (provisional)', 'Peuvent revenir (provisoire)') }, { value: 'lost', label: t('Lost', 'Perdues') }],
+    default: 'return',
+  },
+  {
+    // CMD-35..37 with A.6 (ours): baggage on the fixed armies' broken field, with the option
+    // pursuit. Late: games recorded before it on that field had none.
+    id: 'fieldBaggage', rule: 'CMD-35',
+    label: t('Baggage on the broken field', 'Bagages sur le terrain accidenté'),
+    help: t('With pursuit and baggage in play, each army on the broken field of the sample battle has its baggage behind its lines, in the middle of its own table edge, clear of the hill, the wood, the marsh and the scrub, as on the open plain. "None": as games recorded before this option were played, the armies there had no baggage.',
+      'Avec la poursuite et les bagages en jeu, chaque armée du terrain accidenté de la bataille d\'exemple a ses bagages derrière ses lignes, au milieu de son bord de table, à l\'écart de la colline, du bois, du marais et des broussailles, comme en plaine dégagée. « Aucun » : comme dans les parties enregistrées avant cette option, les armées n\'y avaient pas de bagages.'),
+    choices: [{ value: 'placed', label: t('Behind each army', 'Derrière chaque armée') }, { value: 'none', label: t('None', 'Aucun') }],
+    default: 'placed',
+  },
   POINTS_OPTION,
   {
     id: 'hopliteSupplement', rule: 'Hoplite Battle Supplement',
@@ -111,7 +143,7 @@ const BY_ID = new Map(OPTIONS.map((o) => [o.id, o]));
 /** Options added after games were recorded: a state holds one only when its header
  *  names it, so the states of older games, and their hashes, stay as they were; an
  *  absent one reads as its default (`packetMode`). */
-export const LATE_OPTIONS: readonly string[] = ['packets', 'legionReduced', 'initiativeChoice', 'armyPoints', 'pursuit', 'spontaneous'];
+export const LATE_OPTIONS: readonly string[] = ['packets', 'legionReduced', 'initiativeChoice', 'armyPoints', 'pursuit', 'spontaneous', 'sweptPaths', 'offTablePursuers', 'fieldBaggage'];
 
 /** Every option's value from a header, defaults filled in (late options only when
  *  named); a string naming the first unknown value otherwise. Only the options' own
@@ -157,3 +189,11 @@ export const pursuitOn = (o: Record<string, string | number>): boolean => o.purs
 /** CMD-31 (option spontaneous): whether spontaneous advancers make for and charge the nearest
  *  enemy they see; absent (games recorded before the option): straight ahead, no charge. */
 export const spontaneousOnNearest = (o: Record<string, string | number>): boolean => o.spontaneous === 'nearest';
+
+/** A.3 (option offTablePursuers, with the option pursuit): whether pursuers carried off the
+ *  table may come back; absent (games recorded before the option): they were lost. */
+export const pursuersMayReturn = (o: Record<string, string | number>): boolean => pursuitOn(o) && o.offTablePursuers === 'return';
+
+/** CMD-35 (option fieldBaggage, with the option pursuit): whether the fixed armies' broken field
+ *  has baggage; absent (games recorded before the option): it had none. */
+export const fieldBaggageOn = (o: Record<string, string | number>): boolean => pursuitOn(o) && o.fieldBaggage === 'placed';

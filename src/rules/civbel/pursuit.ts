@@ -5,12 +5,13 @@
 // and catch (provisional/combat.ts) come through `MissingChapters`; every event they
 // decide is logged `provisional: true`. Without the option nothing here runs: winners halt.
 import type { Ctx, Seat } from '../../engine/contract';
-import { bearing, dirN, isqrtCeil, len2, normDeg, polyDistFloor, sub, type Poly } from '../../engine/plane';
-import { spontaneousProne } from './control-test';
+import { bearing, dirN, isqrtCeil, len2, normDeg, overlaps, polyDistFloor, sub, type Poly } from '../../engine/plane';
+import { controlDie, controlTest, spontaneousProne } from './control-test';
 import { avdFromD6 } from './data/tables';
 import { JT } from './data/scale';
 import { troopType } from './data/troops';
 import { moveUnit, standsInContact } from './facing';
+import { poseOk, rigidTurn } from './moves';
 import { unitCentre } from './formation-changes';
 import { DEFAULT_AFTER_COMBAT, other, type AfterCombatOrder, type CivGame } from './game';
 import { standPoly } from './geometry';
@@ -19,6 +20,7 @@ import { chaptersOf, leaderFates, leaveTable, settleMove } from './half-phases';
 import { rightToLeft } from './sequence';
 import { liveUnits, type CbBaggage, type CbState, type CbUnit } from './state';
 import { canSee } from './visibility';
+import type { CbTerrain } from './terrain';
 
 const CT = 4; // the contact tolerance, 1/64 JT (spec §8.1)
 const unitOf = (s: CbState, id: string): CbUnit | undefined => s.units.find((u) => u.id === id);
@@ -82,11 +84,61 @@ function chase(s0: CivGame, pId: string, rId: string, ctx: Ctx, atOnce = false):
     if (e.t === 'pursuit') ctx.log({ ...e, d6, dist: shift(p, fixed.unit), ...(cut ? { blocked: true } : {}), side: p.side });
     else if (!cut) ctx.log({ ...e });
   }
-  if (fixed.offTable) return leaveTable(s, fixed.unit, ctx);
+  if (fixed.offTable) return s.offTable ? offInPursuit(s, fixed.unit, ctx) : leaveTable(s, fixed.unit, ctx);
   s = { ...s, pursuits: { ...s.pursuits, [pId]: rId } };
   const router = unitOf(s, rId);
   if (!router || router.destroyed) return endPursuit(s, pId, 'gone', ctx);
   if (inFreshContact(s, unitOf(s, pId)!, rId)) return endPursuit(atOnce ? meets(s, pId, rId) : s, pId, 'fresh', ctx);
+  return s;
+}
+
+/** A.3 "Leaving the table" (option offTablePursuers): a pursuer carried off the table leaves
+ *  play (it counts as lost for A.6 while it is off) but may come back at its exit point; the
+ *  state keeps the turn it left in, and the unit its last pose on the table. */
+function offInPursuit(s: CivGame, u: CbUnit, ctx: Ctx): CivGame {
+  ctx.log({ t: 'offInPursuit', rule: 'A.3', provisional: true, unit: u.id, side: u.side });
+  const pursuits = { ...s.pursuits };
+  delete pursuits[u.id];
+  return setUnit({ ...s, pursuits, offTable: { ...s.offTable, [u.id]: s.turn } }, { ...u, destroyed: true, status: { ...u.status, pursuing: false, inCombat: false } });
+}
+
+/** A.3 "Pursuers that leave may return at the exit point after one full turn if a control test
+ *  gives 3–4; otherwise they are out of play" (option offTablePursuers). At the start of its
+ *  side's Tactical Move half-phase of the second turn after the one it left in (so a whole turn
+ *  has passed with it off: ours), each such unit takes one control test (CMD-22, +1 for
+ *  pursuing, CMD-23; no leader is near it). "As the player wishes" (3–4): it comes back where
+ *  it left, faced about towards the table, unformed, having moved; any other result: it is out
+ *  of play for the battle. Its place taken by other troops, it waits off the table and comes
+ *  back at its side's next Tactical Move half-phase with no new test (ours; value 0). */
+export function pursuersReturn(s0: CivGame, ctx: Ctx): CivGame {
+  if (!s0.offTable) return s0;
+  let s = s0;
+  const waiting = s0.units.filter((u) => s0.offTable![u.id] !== undefined && u.side === s0.active);
+  for (const u0 of rightToLeft(waiting, s0.active)) {
+    const left = s.offTable![u0.id];
+    if (left > 0 && s.turn < left + 2) continue;
+    const offTable = { ...s.offTable };
+    if (left > 0) {
+      const kind = controlDie(u0);
+      const d6 = ctx.dice.d6();
+      const value = kind === 'AvD' ? avdFromD6(d6) : d6;
+      const r = controlTest({ ...u0, status: { ...u0.status, pursuing: true } }, { die: value, visibleEnemy: false });
+      const back = r.band === 'asWished';
+      ctx.log({ t: 'returnTest', rule: 'A.3', provisional: true, cites: 'CMD-22', unit: u0.id, side: u0.side, die: kind, value, ...(kind === 'AvD' ? { d6 } : {}), score: r.score, modifiers: r.modifiers, back });
+      if (!back) { delete offTable[u0.id]; s = { ...s, offTable }; continue; }
+    }
+    const turned = rigidTurn(u0, unitCentre(u0), 180);
+    const placed: CbUnit = { ...turned, destroyed: false, lastAction: 'move', turn: { ...turned.turn, moved: true }, status: { ...turned.status, pursuing: false, looting: false, inCombat: false, halted: false, spontaneous: false } };
+    if (!poseOk(s, placed)) {
+      offTable[u0.id] = 0;
+      ctx.log({ t: 'returnWaits', rule: 'A.3', provisional: true, unit: u0.id, side: u0.side });
+      s = { ...s, offTable };
+      continue;
+    }
+    delete offTable[u0.id];
+    ctx.log({ t: 'returns', rule: 'A.3', provisional: true, unit: u0.id, side: u0.side });
+    s = setUnit({ ...s, offTable }, placed);
+  }
   return s;
 }
 
@@ -160,6 +212,20 @@ export function pursuersMove(s0: CivGame, ctx: Ctx): CivGame {
 export const BAGGAGE_SIZE = { w: 2 * JT, d: JT } as const;
 export function sideBaggage(side: Seat, table: { w: number; h: number }): CbBaggage {
   return { id: `baggage-${side}`, owner: side, controller: side, fortified: false, x: table.w / 2, y: side === 0 ? BAGGAGE_SIZE.d / 2 : table.h - BAGGAGE_SIZE.d / 2, w: BAGGAGE_SIZE.w, d: BAGGAGE_SIZE.d };
+}
+
+/** Baggage placed clear of the ground (ours): at the middle of the side's own table edge, or,
+ *  if that touches a terrain piece, the nearest place along the edge that does not, tried
+ *  each ½ JT to the right, then the left, of the middle (on the fixed broken field the middle
+ *  is clear: the pieces stand between the deployment zones, data/field.ts). */
+export function baggageClearOf(side: Seat, table: { w: number; h: number }, terrain: readonly CbTerrain[]): CbBaggage {
+  const mid = sideBaggage(side, table);
+  const clear = (b: CbBaggage) => !terrain.some((t) => overlaps(baggagePoly(b)!, t.poly));
+  if (clear(mid)) return mid;
+  for (let k = JT / 2; k <= table.w / 2 - BAGGAGE_SIZE.w / 2; k += JT / 2) {
+    for (const x of [mid.x! + k, mid.x! - k]) { const b = { ...mid, x }; if (clear(b)) return b; }
+  }
+  return mid;
 }
 
 export function baggagePoly(b: CbBaggage): Poly | null {

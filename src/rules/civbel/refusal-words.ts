@@ -124,6 +124,7 @@ export const REFUSALS: T2[] = [
   ['that line of {0} is engaged: only unengaged troops detach', 'cette ligne de {0} est engagée : seules des troupes non engagées se détachent'],
   ['{0} would no longer stand in Acies: only its front or rear line may leave', '{0} ne [serait|seraient] plus en acies : seule sa première ou sa dernière ligne peut partir'],
   ['that line of {0} has no room to form a Line where it stands', 'cette ligne de {0} n’a pas la place de se former en ligne là où elle est'],
+  ['{0} cannot wheel: the way is blocked by {1}', '{0} ne [peut|peuvent] pas pivoter : le chemin est barré par {1}'],
   // half-phases.ts and the stand-in's charges (provisional/charges.ts)
   ['{0} advances of its own accord: it charges the nearest enemy it sees, or no one', '{0} [avance|avancent] de [son|leur] propre chef : [sa|leur] seule charge possible est sur l’ennemi le plus proche en vue'],
   ['charges are declared at the start of the Combat Phase', 'les charges se déclarent au début de la phase de combat'],
@@ -132,6 +133,7 @@ export const REFUSALS: T2[] = [
   ['{0} has already declared a charge', '{0} [a|ont] déjà déclaré une charge'],
   ['{0} is already in melee', '{0} [est|sont] déjà en mêlée'],
   ['{0} has no room to reach {1}', '{0} [n’a|n’ont] pas la place d’atteindre {1}'],
+  ['{0} cannot charge {1}: the way is blocked by {2}', '{0} ne [peut|peuvent] pas charger {1} : le chemin est barré par {2}'],
   ['{0} is halted and may not charge.', '{0} [est|sont] arrêté·e·s et ne [peut|peuvent] pas charger.'],
   ['{0} is not controlled and may not charge.', '{0} [n’est|ne sont] pas contrôlé·e·s et ne [peut|peuvent] pas charger.'],
   ['{0} is in no state to charge.', '{0} [n’est|ne sont] pas en état de charger.'],

@@ -8,7 +8,10 @@ import { combatStep, tacticalStart } from '../../../src/rules/civbel/half-phases
 import { unitFrame, unitGapFloor, standsInContact } from '../../../src/rules/civbel/facing';
 import { unitCentre } from '../../../src/rules/civbel/formation-changes';
 import { missingChapters, CURRENT_RULES_MODULE } from '../../../src/rules/civbel/missing-chapters';
-import { followsUp, mustPursue, pursuesBroken, seesReachableBaggage } from '../../../src/rules/civbel/pursuit';
+import { afterCombatMove, afterCombatOrder, baggageContacts, baggagePoly, followsUp, mustPursue, pursuersMove, pursuesBroken, seesReachableBaggage, sideBaggage } from '../../../src/rules/civbel/pursuit';
+import { DEFAULT_AFTER_COMBAT } from '../../../src/rules/civbel/game';
+import { bearing, sub } from '../../../src/engine/plane';
+import { TABLE } from '../../../src/rules/civbel/deployment';
 import { namingCtx } from '../../../src/rules/civbel/log-names';
 import { scripted, ix, unitOf, frontAt, JT } from './helpers';
 
@@ -250,7 +253,8 @@ describe('the steady bot\'s standing orders after combat (D19, bot.ts afterComba
 
 describe('A.5 follow-on combats: a follow-up that meets a fresh enemy fights it at once, as a charger', () => {
   it('the Celtiberians follow up the retiring horse into the velites beside them and fight them in the same Combat Phase with A', () => {
-    const s = position(['celtA', 'italians', 'velites1']);
+    // Legion I far away: an enemy of lower id than the velites, not in contact, is not met.
+    const s = position(['celtA', 'italians', 'velites1', 'legio1']);
     s.afterCombat = { celtA: { pursue: true, follow: true } };
     inContact(s, 'celtA', 'italians');
     // The velites stand level with where the horse will be, clear of the horse's way but
@@ -303,5 +307,238 @@ describe('A.5, D19: who may pursue or follow up at all (mutation survivors)', ()
     expect(['A', 'B', 'C'].map((grade) => mustPursue({ ...horse, grade: grade as never }))).toEqual([false, true, true]);
     expect(mustPursue({ ...foot, type: 'spearmen', grade: 'C' })).toBe(false);
     expect(mustPursue({ ...foot, type: 'shockInfantry', grade: 'B', shaken: false })).toBe(true);
+  });
+});
+
+describe('CMD-35..37, A.6: where baggage stands and who touches it (mutation survivors)', () => {
+  it('one 2 × 1 JT baggage per side, centred on the middle of its own table edge; its rectangle; none without a place', () => {
+    expect(sideBaggage(0, TABLE)).toEqual({ id: 'baggage-0', owner: 0, controller: 0, fortified: false, x: 5400, y: 120, w: 2 * JT, d: JT });
+    expect(sideBaggage(1, TABLE)).toEqual({ id: 'baggage-1', owner: 1, controller: 1, fortified: false, x: 5400, y: 7200 - 120, w: 2 * JT, d: JT });
+    expect(baggagePoly(sideBaggage(0, TABLE))).toEqual([{ x: 5160, y: 0 }, { x: 5640, y: 0 }, { x: 5640, y: 240 }, { x: 5160, y: 240 }]);
+    for (const k of ['x', 'y', 'w', 'd'] as const) {
+      const b = { ...sideBaggage(0, TABLE) };
+      delete b[k];
+      expect(baggagePoly(b), k).toBeNull();
+    }
+  });
+  /** The Italian horse (Rome) pursuing, its right stand's front edge along the bottom of
+   *  Carthage's baggage; its left stand 180 units from it. */
+  function atTheBaggage(): CivGame {
+    const s = position(['italians', 'carthHorse'], { pursuit: 'rules' }, 'tactical', 1);
+    frontAt(unit(s, 'italians'), 5100, 7200 - JT);
+    unit(s, 'italians').status.pursuing = true;
+    s.pursuits = { italians: 'carthHorse' };
+    return s;
+  }
+  it('a unit takes enemy baggage when its nearest stand touches it; not when the enemy touches it too; Special Troops never', () => {
+    const s = atTheBaggage();
+    const ctx = scripted([]);
+    const t = baggageContacts(s, namingCtx(s, ctx));
+    expect(t.baggage.find((b) => b.owner === 1)!.controller).toBe(0);
+    expect(ctx.events.find((e) => e.t === 'baggageTaken')).toMatchObject({ unit: 'italians', owner: 1, side: 0, retaken: false });
+    // Carthaginian horse touching it too: the holder keeps it.
+    const both = atTheBaggage();
+    frontAt(unit(both, 'carthHorse'), 5400 + 2 * JT, 7200 - JT / 2);
+    unit(both, 'carthHorse').stands.forEach((st) => { st.h = 180; });
+    expect(baggageContacts(both, scripted([])).baggage.find((b) => b.owner === 1)!.controller).toBe(1);
+    const special = atTheBaggage();
+    unit(special, 'italians').kind = 'special';
+    expect(baggageContacts(special, scripted([])).baggage.find((b) => b.owner === 1)!.controller).toBe(1);
+  });
+  it('CMD-35: a pursuer sees only enemy baggage its enemy still holds: not its own (even taken), not enemy baggage already taken, none in a game without the option, never as a Special Troop', () => {
+    const s = atTheBaggage();
+    const u = unit(s, 'italians');
+    expect(seesReachableBaggage(s, u)).toBe(true);
+    const taken = { ...s, baggage: s.baggage.map((b) => (b.owner === 1 ? { ...b, controller: 0 as const } : b)) };
+    expect(seesReachableBaggage(taken, u)).toBe(false);
+    // Rome's own baggage, held by Carthage, right in front of it; Carthage's far off.
+    const own = { ...s, baggage: [{ ...sideBaggage(0, TABLE), controller: 1 as const, y: 7200 - JT / 2 - JT }, { ...sideBaggage(1, TABLE), x: 600 }] };
+    expect(seesReachableBaggage(own, u)).toBe(false);
+    expect(seesReachableBaggage({ ...s, baggage: s.baggage.filter((b) => b.owner === 0) }, u)).toBe(false);
+    expect(seesReachableBaggage({ ...s, pursuits: undefined }, u)).toBe(false);
+    expect(seesReachableBaggage(s, { ...u, kind: 'special' })).toBe(false);
+  });
+  it('only the baggage touched changes hands; a side touching its own baggage held by the enemy retakes it; baggage with no place is never touched', () => {
+    const s = atTheBaggage();
+    s.baggage = s.baggage.map((b) => (b.owner === 0 ? { ...b, controller: 1 as const } : b));
+    const t = baggageContacts(s, scripted([]));
+    expect(t.baggage.map((b) => b.controller)).toEqual([1, 0]);
+    // Rome's own baggage, held by Carthage, under the Italian horse's front: retaken.
+    const own = atTheBaggage();
+    own.baggage = [{ ...sideBaggage(0, TABLE), controller: 1, y: 7200 - JT / 2 }, { ...sideBaggage(1, TABLE), x: 600 }];
+    const ctx = scripted([]);
+    expect(baggageContacts(own, ctx).baggage[0].controller).toBe(0);
+    expect(ctx.events.find((e) => e.t === 'baggageTaken')).toMatchObject({ owner: 0, retaken: true });
+    const nowhere = atTheBaggage();
+    nowhere.baggage = [{ id: 'baggage-1', owner: 1, controller: 1, fortified: false }];
+    expect(baggageContacts(nowhere, scripted([])).baggage).toEqual(nowhere.baggage);
+    expect(seesReachableBaggage(nowhere, unit(nowhere, 'italians'))).toBe(false);
+  });
+  it('CMD-36: a looter runs its full move straight at the baggage, unformed, as a provisional A.5 move', () => {
+    const s = atTheBaggage();
+    s.active = 0;
+    const u = unit(s, 'italians');
+    u.status.pursuing = false; u.status.looting = true;
+    s.pursuits = {};
+    u.stands.forEach((st) => { st.y -= 4 * JT; });
+    const before = unitCentre(u);
+    const ctx = scripted([2, 2, 2, 2]);
+    const t = pursuersMove(s, ctx);
+    expect(ctx.events.find((e) => e.t === 'lootMove')).toMatchObject({ rule: 'A.5', provisional: true, cites: 'CMD-36', unit: 'italians', dist: 4 * JT });
+    const l = unit(t, 'italians');
+    expect(l.formation).toBe('unformed');
+    expect(l.lastAction).toBe('loot');
+    expect(l.turn.moved).toBe(true);
+    const bag = t.baggage.find((b) => b.owner === 1)!;
+    const now = unitCentre(l);
+    // Straight at the baggage's centre, facing it.
+    // within 1/8 JT of the straight line from its centre to the baggage's
+    expect(Math.abs((now.x - before.x) * (bag.y! - before.y) - (now.y - before.y) * (bag.x! - before.x))).toBeLessThan(4 * JT * (JT / 8));
+    expect(l.stands[0].h).toBe(bearing(sub({ x: bag.x!, y: bag.y! }, before)));
+  });
+  it('CMD-36: a looter already at the baggage rolls no loot move', () => {
+    const s = atTheBaggage();
+    s.active = 0;
+    const u = unit(s, 'italians');
+    u.status.pursuing = false; u.status.looting = true;
+    s.pursuits = {};
+    const ctx = scripted([]);
+    pursuersMove(s, ctx);
+    expect(ctx.used()).toBe(0);
+    expect(ctx.events.find((e) => e.t === 'lootMove')).toBeUndefined();
+  });
+});
+
+describe('A.5, D19: step (e) and the pursuers\' moves, guards and records (mutation survivors)', () => {
+  it('D19: a unit with no orders of its own has the defaults, also in a state that never held any', () => {
+    const s = position(['carthFoot', 'italians']);
+    expect(afterCombatOrder(s, unit(s, 'carthFoot'))).toEqual(DEFAULT_AFTER_COMBAT);
+    expect(afterCombatOrder({ ...s, afterCombat: undefined }, unit(s, 'carthFoot'))).toEqual(DEFAULT_AFTER_COMBAT);
+  });
+  it('step (e) does nothing for a winner or loser not on the list, nor for a loser neither routing nor retiring, nor a destroyed one', () => {
+    const s = position(['carthFoot', 'italians']);
+    s.afterCombat = { carthFoot: { pursue: true, follow: true } };
+    inContact(s, 'carthFoot', 'italians');
+    const ctx = scripted([5, 5, 5, 5]);
+    expect(afterCombatMove(s, 'nobody', unit(s, 'italians'), ctx)).toBe(s);
+    expect(afterCombatMove(s, 'carthFoot', { ...unit(s, 'italians'), id: 'nobody' }, ctx)).toBe(s);
+    expect(afterCombatMove(s, 'carthFoot', unit(s, 'italians'), ctx)).toBe(s);
+    unit(s, 'italians').status.retiring = true; unit(s, 'italians').destroyed = true;
+    expect(afterCombatMove(s, 'carthFoot', unit(s, 'italians'), ctx)).toBe(s);
+    expect(ctx.used()).toBe(0);
+    expect(ctx.events).toEqual([]);
+  });
+  it('a follow-up is a provisional A.5 move by standing order (D19) and counts as moved; cut short by a friend on its way, it is out of contact and says so', () => {
+    for (const blocked of [false, true]) {
+      const s = position(['carthFoot', 'italians', 'slingA']);
+      s.afterCombat = { carthFoot: { pursue: true, follow: true } };
+      inContact(s, 'carthFoot', 'italians');
+      // Balearic slingers (Carthage) across the right end of the foot's way, clear of the horse's.
+      const sl = unit(s, 'slingA');
+      sl.stands.forEach((st, i) => { st.x = blocked ? 5880 + i * JT : 9000 + i * JT; st.y = 3200; st.h = 270; });
+      const { t, ctx, result } = fight(s, 'carthFoot', 'italians', 0, [], 6, 3);
+      expect(result.outcome).toBe('retire');
+      expect(ctx.events.find((e) => e.t === 'followUp')).toMatchObject({ rule: 'A.5', provisional: true, cites: 'D19', unit: 'carthFoot', target: 'italians', contact: !blocked });
+      expect(unit(t, 'carthFoot').turn.moved).toBe(true);
+      if (blocked) expect(words(ctx, 'followUp')).toMatch(/but cannot stay in contact: the way is taken/);
+    }
+  });
+  it('a pursuit begins as a provisional A.5 move by standing order (D19); horse roll their 4 move dice', () => {
+    const s = position(['carthHorse', 'velites1']);
+    inContact(s, 'carthHorse', 'velites1');
+    const { ctx } = fight(s, 'carthHorse', 'velites1', 2, [2, 2, 2, 2, 2, 2, 2]);
+    expect(ctx.events.find((e) => e.t === 'pursuitBegins')).toMatchObject({ rule: 'A.5', provisional: true, cites: 'D19', unit: 'carthHorse', target: 'velites1' });
+    expect((ctx.events.find((e) => e.t === 'pursuit')!.pips as number[]).length).toBe(4);
+  });
+  /** Carthaginian foot pursuing the routing Italian horse, in Rome's Tactical half, far apart. */
+  function chasing(keep: string[] = [], options: Record<string, string> = { pursuit: 'rules' }): CivGame {
+    const s = position(['carthFoot', 'italians', ...keep], options, 'tactical', 0);
+    const horse = unit(s, 'italians');
+    frontAt(horse, 5400, 3000);
+    horse.shaken = true; horse.status.routing = true; horse.formation = 'unformed';
+    frontAt(unit(s, 'carthFoot'), 5400, 3000 + 3 * JT);
+    unit(s, 'carthFoot').status.pursuing = true;
+    s.pursuits = { carthFoot: 'italians' };
+    return s;
+  }
+  it('a pursuer whose router is gone ends its pursuit ("gone"), and only its own: another pursuit stays listed', () => {
+    const s = chasing(['carthHorse', 'numidiansR']);
+    unit(s, 'italians').destroyed = true;
+    frontAt(unit(s, 'numidiansR'), 1000, 3000);
+    unit(s, 'numidiansR').status.routing = true;
+    frontAt(unit(s, 'carthHorse'), 1000, 6000);
+    unit(s, 'carthHorse').status.pursuing = true;
+    s.pursuits = { carthFoot: 'italians', carthHorse: 'numidiansR' };
+    const ctx = scripted([], 2);
+    const t = pursuersMove(s, ctx);
+    expect(ctx.events.find((e) => e.t === 'pursuitEnds')).toMatchObject({ rule: 'A.5', provisional: true, unit: 'carthFoot', why: 'gone' });
+    expect(unitCentre(unit(t, 'carthFoot'))).toEqual(unitCentre(unit(s, 'carthFoot')));
+    expect(t.pursuits).toEqual({ carthHorse: 'numidiansR' });
+    expect(unit(t, 'carthFoot').status.pursuing).toBe(false);
+  });
+  it('a pursuer stopped by a control test is struck off the list and does not move; one already in contact with a fresh enemy ends its pursuit ("fresh")', () => {
+    const s = chasing();
+    unit(s, 'carthFoot').status.pursuing = false;
+    const ctx = scripted([], 5);
+    const t = pursuersMove(s, ctx);
+    expect(t.pursuits).toEqual({});
+    expect(unitCentre(unit(t, 'carthFoot'))).toEqual(unitCentre(unit(s, 'carthFoot')));
+    const f = chasing(['velites1']);
+    frontAt(unit(f, 'velites1'), 5400, 3000 + 3 * JT);
+    unit(f, 'velites1').stands.forEach((st) => { st.h = 90; });
+    const foot = unit(f, 'carthFoot');
+    foot.stands.forEach((st) => { st.y += 1; });
+    frontAt(unit(f, 'velites1'), unitFrame(foot).o.x, unitFrame(foot).o.y);
+    unit(f, 'velites1').stands.forEach((st) => { st.h = 90; });
+    const c2 = scripted([], 5);
+    const t2 = pursuersMove(f, c2);
+    expect(c2.events.find((e) => e.t === 'pursuitEnds')).toMatchObject({ unit: 'carthFoot', why: 'fresh' });
+    expect(t2.followOn).toBeUndefined();
+  });
+  it('a pursuit blocked by other troops is cut short, says so, and catches nothing (spec §8.6, option sweptPaths)', () => {
+    const s = chasing(['celtA'], { pursuit: 'rules', sweptPaths: 'checked' });
+    // Celtiberians A (Carthage) across the way, 1 JT short of the horse.
+    const celt = unit(s, 'celtA');
+    frontAt(celt, 5400, 3000 + 2 * JT);
+    celt.stands.forEach((st) => { st.h = 270; });
+    frontAt(celt, 5400, 3000 + 2 * JT);
+    const ctx = scripted([5, 5]);
+    const t = pursuersMove(s, namingCtx(s, ctx));
+    const e = ctx.events.find((x) => x.t === 'pursuit')!;
+    expect(e.blocked).toBe(true);
+    expect(ctx.events.find((x) => x.t === 'caught')).toBeUndefined();
+    expect(unit(t, 'italians').stands.length).toBe(3);
+    expect(words(ctx, 'pursuit')).toMatch(/the way being taken/);
+  });
+  it('a pursuer that runs into a fresh enemy at the start of a Tactical half halts in contact: no follow-on combat then (it fights in the Combat Phase)', () => {
+    const s = chasing(['velites1'], { pursuit: 'rules', sweptPaths: 'checked' });
+    frontAt(unit(s, 'velites1'), 5400, 3000 + JT + JT / 2);
+    const ctx = scripted([5, 5]);
+    const t = pursuersMove(s, ctx);
+    expect(ctx.events.find((e) => e.t === 'pursuitEnds')).toMatchObject({ unit: 'carthFoot', why: 'fresh' });
+    expect(standsInContact(unit(t, 'carthFoot'), unit(t, 'velites1')).length).toBeGreaterThan(0);
+    expect(t.followOn).toBeUndefined();
+  });
+  it('a router destroyed by its pursuer at a Tactical start: the leader with it rolls his fate', () => {
+    const s = chasing(['velites1', 'carthHorse']);
+    unit(s, 'italians').destroyed = true; unit(s, 'carthFoot').destroyed = true;
+    const v = unit(s, 'velites1');
+    frontAt(v, 5400, 3000); v.shaken = true; v.status.routing = true;
+    frontAt(unit(s, 'carthHorse'), 5400, 3000 + JT);
+    unit(s, 'carthHorse').status.pursuing = true;
+    s.pursuits = { carthHorse: 'velites1' };
+    s.leaders.find((l) => l.id === 'r1c')!.attachedTo = 'velites1';
+    const ctx = scripted([5, 5, 5, 5, 6]);
+    const t = pursuersMove(s, ctx);
+    expect(unit(t, 'velites1').destroyed).toBe(true);
+    expect(ctx.events.find((e) => e.t === 'leaderFate')).toMatchObject({ leader: 'r1c', unit: 'velites1' });
+  });
+  it('leader fates are rolled only when the pursuers destroyed someone: a leader left with a unit destroyed earlier rolls nothing', () => {
+    const s = chasing(['velites1']);
+    unit(s, 'velites1').destroyed = true;
+    s.leaders.find((l) => l.side === 0)!.attachedTo = 'velites1';
+    const ctx = scripted([2, 2]);
+    pursuersMove(s, ctx);
+    expect(ctx.events.find((e) => e.t === 'leaderFate')).toBeUndefined();
   });
 });
