@@ -130,6 +130,33 @@ async function run(lang, scheme) {
       await p.locator('[data-cb-measure]').first().waitFor();
       await screen(p, `${tag}-8-measure`);
     });
+    await check(`${tag}: in the Approach half a unit's panel offers its formation changes; one is seen as a ghost, then made`, async () => {
+      // The other side's Command half, ended as it stands (its troops test), then the Approach.
+      await p.locator('[data-cb-measure-toggle]').tap();
+      for (let i = 0; i < 4 && !(await p.locator('[data-kind="form"]').count()); i++) {
+        if (await p.locator('[data-kind="done"]').count()) await press('[data-kind="done"]');
+        await ready();
+        for (const pick of await p.locator('[data-cb-pick-unit]').all()) {
+          await pick.tap();
+          if (await p.locator('[data-kind="form"]').count()) break;
+        }
+      }
+      const forms = p.locator('[data-kind="form"]');
+      assert((await forms.count()) > 0, 'a formation change is offered in the Approach half');
+      const label = await forms.first().innerText();
+      assert(lang === 'fr' ? /se forme|se forment/.test(label) : /forms? /.test(label), 'the change is said in the game\'s words: ' + label);
+      await forms.first().scrollIntoViewIfNeeded();
+      await screen(p, `${tag}-9-formations`);
+      const before = await played();
+      await forms.first().tap();
+      await p.locator('[data-ghost]').first().waitFor({ timeout: 5000 });
+      await p.locator('.cb-table').scrollIntoViewIfNeeded();
+      await shot(p, `${tag}-9b-formation-ghost`);
+      await p.locator('[data-cb-confirm]').tap();
+      await dbaWaitPlayed(p, before);
+      const told = await p.locator('[data-cb-result]').innerText();
+      assert(lang === 'fr' ? /au lieu de se déplacer/.test(told) : /instead of moving/.test(told), 'the change is told: ' + told.slice(0, 300));
+    });
   } finally {
     await P.ctx.close();
   }

@@ -36,8 +36,9 @@ export function preview(sys: BoardProps<CivGame, CivAction>['sys'], s: CivGame, 
   return out;
 }
 
-/** Whether an action puts something somewhere (armed first, confirmed on a second tap). */
-export const hasDestination = (a: CivAction) => !!poseOf(a) || a.k === 'move' || (a.k === 'allocate' && a.actions.some((c) => c.kind === 'move'));
+/** Whether an action puts something somewhere (armed first, confirmed on a second tap): a
+ *  move, a formation change or a Legion's detachment is seen as a ghost before it is made. */
+export const hasDestination = (a: CivAction) => !!poseOf(a) || a.k === 'move' || a.k === 'form' || a.k === 'detach' || (a.k === 'allocate' && a.actions.some((c) => c.kind === 'move'));
 
 /** The units and leaders an action concerns, for rings and for the selected piece's list. */
 export function concerns(a: CivAction): { units: number[]; leaders: number[] } {
