@@ -14,7 +14,7 @@ import { inFrontZone, moveUnit, standsInContact, unitFrame, unitGapFloor } from 
 import { unitCentre } from './formation-changes';
 import { other, type CivGame, type MoveHow, type ResponseOrder } from './game';
 import { CURRENT_RULES_MODULE, missingChapters, type ChapterEvent, type MissingChapters } from './missing-chapters';
-import { addDps, type MoraleEvent } from './morale';
+import { addDps, closeRanks, type MoraleEvent } from './morale';
 import { applyHit, fateOnDestruction, hitEffect, isHit, loseLeader, riskRolls, type RiskCause } from './leaders';
 import { headingOf, pathsChecked, poseOk, rigidTurn, slide, sweptBlocker, turnBlocker, turned, wheelPivot } from './moves';
 import { marchEndOk, mayMarch, mayShoot, tacticalEndOk, type ApproachView } from './phase-limits';
@@ -169,7 +169,8 @@ export function manoeuvreFatigue(s: CivGame, u: CbUnit, kind: 'formationChange' 
  *  where the board allows: the same turn and direction, cut short at the last legal
  *  step; a stand carried off the table takes the unit off it (A.3). */
 export function settleMove(s: CbState, before: CbUnit, after: CbUnit): { unit: CbUnit; offTable: boolean } {
-  const kept = { ...before, stands: before.stands.filter((x) => after.stands.some((y) => y.id === x.id)) };
+  // The stands the move kept, where they stood (a Line that lost stands closes its ranks, FRM-04).
+  const kept = closeRanks({ ...before, stands: before.stands.filter((x) => after.stands.some((y) => y.id === x.id)) });
   if (!kept.stands.length) return { unit: after, offTable: false };
   const test = setUnit(s, after);
   const sweep = pathsChecked(s);

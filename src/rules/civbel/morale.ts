@@ -9,6 +9,9 @@ import { troopType } from './data/troops';
 import { influences } from './command';
 import { leaderWithin } from './geometry';
 import { checkFormation } from './posed-formations';
+import { formOnTheSpot } from './formation-changes';
+import { unitFrame } from './facing';
+import { lineShapeOk } from './formations';
 import type { CbLeader, CbState, CbUnit } from './state';
 
 export interface MoraleEvent { t: 'dp' | 'shaken' | 'casualty' | 'destroyed' | 'ignored'; rule: string; unit: string; stand?: string; dps?: number }
@@ -45,6 +48,24 @@ function casualtyStand(u: CbUnit, chosen?: string): string {
   return first;
 }
 
+/** FRM-04 after a casualty no single stand could be spared from (a Line of 3, 2 and 2
+ *  loses one): the Line closes its ranks behind its front rank, as even as possible and as
+ *  deep as it can be while at least as wide as deep, so it grows no wider. Only where the loss
+ *  would leave it unsound, so games recorded before play as they did. */
+export function closeRanks(u: CbUnit): CbUnit {
+  if (u.formation !== 'line' || u.kind !== 'unit' || u.stands.length < 2 || checkFormation(u).ok) return u;
+  const n = u.stands.length;
+  for (let k = 3; k >= 1; k--) {
+    const ranks = Array.from({ length: k }, (_, i) => Math.floor(n / k) + (i < n % k ? 1 : 0));
+    if (!lineShapeOk(ranks)) continue;
+    // The front rank keeps its place: the ranks close up behind it.
+    const f = formOnTheSpot(u, 'line', ranks), o0 = unitFrame(u).o, o1 = unitFrame(f).o;
+    const t = { ...f, stands: f.stands.map((st) => ({ ...st, x: st.x + o0.x - o1.x, y: st.y + o0.y - o1.y })) };
+    if (checkFormation(t).ok) return t;
+  }
+  return u;
+}
+
 /** MOR-02, MOR-10, MOR-13: DPs applied one at a time. Below capacity each adds one;
  *  the one beyond capacity shakes the unit (it is not a casualty); after that each
  *  combat, morale or obstacle DP removes a stand, and shooting or movement DPs do
@@ -63,7 +84,7 @@ export function addDps(u: CbUnit, n: number, cause: DpCause, chosen: readonly st
     }
     if (cause === 'shooting' || cause === 'movement') { events.push({ t: 'ignored', rule: 'MOR-10', unit: u.id }); continue; }
     const id = casualtyStand(unit, chosen[pick++]);
-    unit = { ...unit, stands: unit.stands.filter((s) => s.id !== id) };
+    unit = closeRanks({ ...unit, stands: unit.stands.filter((s) => s.id !== id) });
     events.push({ t: 'casualty', rule: 'MOR-10', unit: u.id, stand: id });
     if (unit.stands.length === 0) { unit = { ...unit, destroyed: true }; events.push({ t: 'destroyed', rule: 'MOR-13', unit: u.id }); break; }
   }

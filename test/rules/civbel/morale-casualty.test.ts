@@ -45,3 +45,22 @@ describe('MOR-12: the casualty stand', () => {
     expect(lost(u)).toEqual(['u.6']);
   });
 });
+
+describe('MOR-12 with FRM-04: a Line no stand can be spared from closes its ranks behind its front', () => {
+  it('a Line of 3, 3 and 2 that loses two stands stands as 3 and 3, its front rank where it was', async () => {
+    const { addDps } = await import('../../../src/rules/civbel/morale');
+    const { checkFormation } = await import('../../../src/rules/civbel/posed-formations');
+    const { unitFrame } = await import('../../../src/rules/civbel/facing');
+    const st = (k: number, x: number, y: number) => ({ id: `u.${k}`, x, y, h: 270, d: 180, type: 'spearmen' as const, sub: 0, uns: false, armoured: false });
+    const xs = [7620, 7380, 7140];
+    const stands = [0, 1, 2].map((i) => st(i, xs[i], 5040)).concat([3, 4, 5].map((i) => st(i, xs[i - 3], 5220)), [6, 7].map((i) => st(i, xs[i - 6], 5400)));
+    const u = { id: 'u', side: 1, name: 'Foot', command: 'c', nation: 'n', kind: 'unit', type: 'spearmen', grade: 'B', morale: ['average'], camel: false, stands, formation: 'line', dps: 0, shaken: true, destroyed: false,
+      status: { halted: false, spontaneous: false, pursuing: false, looting: false, routing: false, retiring: false, evading: false, rallying: false, mustWithdraw: false, inCombat: false, charging: false, rampaging: false },
+      turn: { controlled: false, moved: false, shotAt: false, enemyCameWithinBow: false }, shotAtLastTurn: false, lastAction: 'halt', nearFearsome: false, lossesSeen: [] } as never;
+    expect(checkFormation(u).ok).toBe(true);
+    const r = addDps(u, 2, 'combat');
+    expect(r.unit.stands).toHaveLength(6);
+    expect(checkFormation(r.unit).ok).toBe(true);
+    expect(unitFrame(r.unit).o).toEqual(unitFrame(u).o);
+  });
+});
