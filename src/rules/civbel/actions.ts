@@ -79,9 +79,26 @@ function allocationViolation(s: CivGame, a: Extract<CivAction, { k: 'allocate' }
     if (x.kind === 'orders' && !s.leaders[x.other]) return v('CMD-40', 'no such leader');
     if (x.kind === 'orders' && x.unit !== undefined && !s.units[x.unit]) return v('ORG-06', 'no such unit');
   }
-  const refusals = allocationRefusals(s, l, a.actions.map((x) => toCpAction(s, x)), commandOptionsFrom(s.options));
+  // Costs are judged as they will be when the Command Phase runs: after the orders heard (ORG-06).
+  const heard = asHeard(s, l, a.actions);
+  const refusals = allocationRefusals(heard, l, a.actions.map((x) => toCpAction(heard, x)), commandOptionsFrom(s.options));
   if (refusals.length) return v(refusals[0].rule, refusals[0].en);
   return s.orders ? ordersViolation(s, s.orders, a) : null;
+}
+
+/** ORG-06: the state as it will be once `l` has heard the re-assignments his actions listen
+ *  to (a unit heard joins his command at once, so his Control may cost more, p.20). */
+function asHeard(s: CivGame, l: CbLeader, actions: readonly Cp[]): CivGame {
+  if (!s.orders || l.command === null) return s;
+  let t = s;
+  for (const x of actions) {
+    if (x.kind !== 'orders' || x.role !== 'receive' || !s.leaders[x.other]) continue;
+    const p = arrivedFrom(s.orders, l.id, s.leaders[x.other].id);
+    if (!p || !('unit' in p.what)) continue;
+    const id = p.what.unit;
+    t = { ...t, units: t.units.map((u) => (u.id === id ? { ...u, command: l.command! } : u)) };
+  }
+  return t;
 }
 
 /** The content a give carries (CMD-40, ORG-06), or null when it names none. */
@@ -461,7 +478,7 @@ function forcedListening(s: CivGame, ctx: Ctx): void {
     const from = s.leaders.findIndex((x) => x.id === must.from);
     const actions: Cp[] = [{ kind: 'orders', role: 'receive', other: from }];
     ctx.log({ t: 'mustListen', rule: 'CMD-40', leader: l.id, from: must.from, side: l.side });
-    if (controlCost(s, l) <= l.cp - ORDERS_COST) actions.push({ kind: 'control', exclude: [] });
+    if (controlCost(asHeard(s, l, actions), l) <= l.cp - ORDERS_COST) actions.push({ kind: 'control', exclude: [] });
     applyLegal(s, { k: 'allocate', leader: li, actions }, ctx);
   });
 }

@@ -198,6 +198,22 @@ describe('ORG-06 re-assigning troops', () => {
   });
 });
 
+describe('ORG-06 with p.20: a unit heard into a command counts in its Control at once (fuzz seed 870)', () => {
+  it('the Celtiberians, prone to advance and within bow range, heard into the Carthaginian officer\'s command make his Control cost 2: listening and Control no longer fit his 3 CPs', () => {
+    const CELT_A = 6, C2C = 8;
+    const base = turn1();
+    const celt = base.units[CELT_A].stands[0];
+    let c: CivGame = { ...at(base, { [HASDRUBAL]: [celt.x + 100, celt.y + 400], [C2C]: [celt.x, celt.y + 400] }), active: 1 as const };
+    c = { ...c, units: c.units.map((u, i) => (i === LEGIO1 ? { ...u, stands: u.stands.map((st) => ({ ...st, y: st.y + (celt.y - 4 * JT - u.stands[0].y), x: st.x + (celt.x - u.stands[0].x) })) } : u)) };
+    expect(c.units[CELT_A].command).not.toBe(c.leaders[C2C].command);
+    c = act(c, alloc(HASDRUBAL, give(C2C, 'contact', 0, { unit: CELT_A })));
+    expect(refused(c, alloc(C2C, listen(HASDRUBAL), { kind: 'control', exclude: [] }))?.rule).toBe('CMD-04');
+    const t = act(c, alloc(C2C, listen(HASDRUBAL)));
+    expect(t.units[CELT_A].command).toBe(t.leaders[C2C].command);
+    act(t, { k: 'done' });
+  });
+});
+
 describe('codec: old codes read the same, new ones round-trip (CMD-40)', () => {
   it('pins the old allocation code and the new opcodes', () => {
     expect(decode([2, 0, 1, 5, 0, 3])).toEqual({ k: 'allocate', leader: 0, actions: [{ kind: 'orders', role: 'give', other: 3 }] });
