@@ -3,11 +3,9 @@
 // orders panel, an initial order set there, a new order sent by messenger, the messenger drawn
 // on the table. Screenshots: test-artifacts/screens/civbel-orders-*.png (en + fr, light + dark).
 import { BASE, assert, check, dbaWaitPlayed, launch, phone, screen, summary } from './lib.mjs';
+import { NEW_GAME_WORDS, passAndPlay } from './civbel-lib.mjs';
 
-const W = {
-  en: { newGame: 'New game', local: 'Pass-and-play', name: 'Your name', other: 'Second player’s name', start: 'Start game' },
-  fr: { newGame: 'Nouvelle partie', local: 'Sur un seul appareil', name: 'Votre nom', other: 'Nom du second joueur', start: 'Commencer la partie' },
-};
+const W = NEW_GAME_WORDS;
 const browser = await launch();
 
 async function run(lang, scheme) {
@@ -16,23 +14,7 @@ async function run(lang, scheme) {
   const P = await phone(browser, { locale: fr ? 'fr-FR' : 'en-GB', colorScheme: scheme });
   const p = P.page;
   const tag = `civbel-orders-${lang}-${scheme}`;
-  const played = () => p.locator('main').getAttribute('data-played');
-  async function admin() {
-    if (await p.locator('[data-pass-ok]').count()) { await p.locator('[data-pass-ok]').click(); await p.locator('[data-prompt]').waitFor(); return true; }
-    const end = p.locator('[data-end-turn]');
-    if ((await end.count()) && (await end.isEnabled())) {
-      await end.click();
-      await p.locator('[data-pass-ok], [data-message], [data-cb-action]').first().waitFor({ timeout: 60000 });
-      return true;
-    }
-    return false;
-  }
-  async function ready() { for (let i = 0; i < 6 && !(await p.locator('[data-cb-action]').count()); i++) if (!(await admin())) await p.waitForTimeout(300); }
-  async function press(sel) {
-    const before = await played();
-    await p.locator(sel).first().tap();
-    await dbaWaitPlayed(p, before);
-  }
+  const { played, ready, press } = passAndPlay(p);
   const phase = () => p.locator('[data-cb-status]').getAttribute('data-cb-phase');
   const active = () => p.locator('[data-cb-status]').getAttribute('data-cb-active');
   try {

@@ -170,6 +170,11 @@ export const TURN_WORDS: Record<FormTurn, [string, string]> = {
   spot: [' on the spot', ' sur place'], right: [', every stand turning to the right', ', chaque socle tournant vers la droite'], left: [', every stand turning to the left', ', chaque socle tournant vers la gauche'],
 };
 
+/** A Legion's line as the player names it (legion-detach.ts lineOf). */
+export const LINE_WORDS: Record<'front' | 'middle' | 'rear', [string, string]> = {
+  front: ['its front line', 'sa première ligne'], middle: ['its middle line', 'sa ligne du milieu'], rear: ['its rear line', 'sa dernière ligne'],
+};
+
 export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   leaderFate: (e, fr) => {
     const u = nounOf(e, 'unit', fr), l = leaderNounOf(e, fr);
@@ -214,7 +219,7 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   },
   detached: (e, fr) => {
     const u = nounOf(e, 'unit', fr), d = unitNoun(String(e.newName), fr), n = Number(e.stands);
-    const line = fr ? { front: 'sa première ligne', middle: 'sa ligne du milieu', rear: 'sa dernière ligne' }[String(e.line)] ?? 'une ligne' : { front: 'its front line', middle: 'its middle line', rear: 'its rear line' }[String(e.line)] ?? 'a line';
+    const line = (LINE_WORDS[e.line as keyof typeof LINE_WORDS] ?? ['a line', 'une ligne'])[fr ? 1 : 0];
     return fr ? `${the(u)} ${vb(u, 'détache', 'détachent')} ${line}, ${count(n, 'socle', 'socles', true)} avec ${dpWords(e.dps, true)} : ${the(d)}, une unité à part pour le reste de la bataille, en ligne`
       : `${the(u)} ${vb(u, 'detaches', 'detach')} ${line}, ${count(n, 'stand', 'stands', false)} with ${dpWords(e.dps, false)}: ${the(d)}, a unit of its own for the rest of the battle, in Line`;
   },

@@ -10,7 +10,7 @@ type T2 = [string, string];
 
 import { ruleSuffix } from './rule-names';
 import { lineOf } from './legion-detach';
-import { FORM_WORDS, TURN_WORDS } from './describe-battle';
+import { FORM_WORDS, LINE_WORDS, TURN_WORDS } from './describe-battle';
 import { AFTER_COMBAT_WORDS, BATTLE_WORDS, dpWords, jt, leaderNounOf, moveText, nounOf, PHASE, RESPONSE, SIDE, side } from './describe-battle';
 import { a as toN, agree, its, count, de, leaderNoun, pronoun, someLeader, someUnit, the, unitNoun, vb, type Noun } from './grammar';
 
@@ -215,9 +215,6 @@ function cpText(s: CivGame, li: number, a: Cp, fr: boolean): string {
   }
 }
 
-export const LINE_WORDS: Record<'front' | 'middle' | 'rear', [string, string]> = {
-  front: ['its front line', 'sa première ligne'], middle: ['its middle line', 'sa ligne du milieu'], rear: ['its rear line', 'sa dernière ligne'],
-};
 
 export function describeAction(s: CivGame, a: CivAction, lang: Lang): string {
   const fr = lang === 'fr';

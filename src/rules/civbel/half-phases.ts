@@ -13,7 +13,7 @@ import { troopType } from './data/troops';
 import { inFrontZone, moveUnit, standsInContact, unitFrame, unitGapFloor } from './facing';
 import { unitCentre } from './formation-changes';
 import { other, type CivGame, type MoveHow, type ResponseOrder } from './game';
-import { CURRENT_RULES_MODULE, missingChapters, type ChapterEvent, type MissingChapters } from './missing-chapters';
+import { CURRENT_RULES_MODULE, missingChapters, type ChapterEvent, type MissingChapters, type MoveSummary } from './missing-chapters';
 import { addDps, closeRanks, type MoraleEvent } from './morale';
 import { applyHit, fateOnDestruction, hitEffect, isHit, loseLeader, riskRolls, type RiskCause } from './leaders';
 import { headingOf, pathsChecked, poseOk, rigidTurn, slide, sweptBlocker, turnBlocker, turned, wheelPivot } from './moves';
@@ -21,7 +21,7 @@ import { marchEndOk, mayMarch, mayShoot, tacticalEndOk, type ApproachView } from
 import { rightToLeft } from './sequence';
 import { liveUnits, type CbState, type CbUnit } from './state';
 import { spontaneousProne } from './control-test';
-import { canSee } from './visibility';
+import { canSee, nearestVisibleEnemy } from './visibility';
 import { inBrokenGround, reachOver, terrainOf } from './ground';
 import { unitsWithin } from './geometry';
 import { rampagesGoOn, specialHits } from './special-troops';
@@ -144,26 +144,26 @@ export function applyMove(s0: CivGame, ui: number, how: MoveHow, angle: number, 
   }
   moved = { ...moved, turn: { ...moved.turn, moved: true }, lastAction: how === 'march' ? 'march' : 'move' };
   ctx.log({ t: 'unitMoved', rule: how === 'march' || how === 'advance' || how === 'incline' ? 'A.1' : 'A.3', provisional: cb.provisional, unit: u.id, side: u.side, how, angle: turnedBy || angle, pips, d6, rolled, dist });
-  // A.1 fatigue (MOR-C9): within bow range of the enemy after manoeuvring.
-  const near = liveUnits(s, other(u.side)).some((e) => unitGapFloor(moved, e) <= DIST.bow);
-  const f = cb.fatigue(moved, { nearVisibleEnemy: near, manoeuvres: how === 'wheel' ? ['wheel'] : how === 'aboutFace' ? ['aboutFace'] : [how === 'incline' ? 'incline' : 'advance'], enteredBroken: broken, beyondSlowWalk: dist > JT });
-  if (f.dps > 0) { const r = addDps(moved, f.dps, 'movement'); moved = r.unit; logAll(ctx, [...f.events, ...r.events]); }
+  moved = fatigued(s, moved, { manoeuvres: how === 'wheel' ? ['wheel'] : how === 'aboutFace' ? ['aboutFace'] : [how === 'incline' ? 'incline' : 'advance'], enteredBroken: broken, beyondSlowWalk: dist > JT }, ctx);
   s = setUnit(s, moved);
   // CMD-37: troops that reach baggage take it (only games that place baggage have any).
   return baggageContacts({ ...s, moved: [...s.moved, ui] }, ctx);
 }
 
-/** A.1 fatigue (MOR-C9) for a manoeuvre made without moving (a formation change): DPs
- *  when within bow range of the enemy. */
-export function manoeuvreFatigue(s: CivGame, u: CbUnit, kind: 'formationChange' | 'reform', ctx: Ctx): CivGame {
-  const cb = chaptersOf(s);
+/** A.1 fatigue (MOR-C9): the DPs a unit takes for its move or manoeuvre when it ends
+ *  within bow range of the enemy. */
+function fatigued(s: CivGame, u: CbUnit, m: Omit<MoveSummary, 'nearVisibleEnemy'>, ctx: Ctx): CbUnit {
   const near = liveUnits(s, other(u.side)).some((e) => unitGapFloor(u, e) <= DIST.bow);
-  const f = cb.fatigue(u, { nearVisibleEnemy: near, manoeuvres: [kind], enteredBroken: false, beyondSlowWalk: false });
-  if (f.dps <= 0) return s;
+  const f = chaptersOf(s).fatigue(u, { ...m, nearVisibleEnemy: near });
+  if (f.dps <= 0) return u;
   const r = addDps(u, f.dps, 'movement');
   logAll(ctx, [...f.events, ...r.events]);
-  return setUnit(s, r.unit);
+  return r.unit;
 }
+
+/** A formation change made instead of moving (formation-action.ts), with its fatigue. */
+export const manoeuvreFatigue = (s: CivGame, u: CbUnit, kind: 'formationChange' | 'reform', ctx: Ctx): CivGame =>
+  setUnit(s, fatigued(s, u, { manoeuvres: [kind], enteredBroken: false, beyondSlowWalk: false }, ctx));
 
 /** A unit moved by a rule of the stand-in (rout, evade, retire, failed charge) put
  *  where the board allows: the same turn and direction, cut short at the last legal
@@ -212,7 +212,7 @@ export function tacticalStart(s0: CivGame, ctx: Ctx): CivGame {
       s = r.offTable ? leaveTable(s, r.unit, ctx) : setUnit(s, r.unit);
     } else if (u.status.spontaneous && !u.status.inCombat && !u.status.halted && spontaneousOnNearest(s.options)) {
       // CMD-31: on the nearest enemy it sees, at full speed; no enemy in sight, no advance.
-      const e = nearestSeenEnemy(s, u);
+      const e = nearestVisibleEnemy(s, terrainOf(s), u);
       if (!e) { ctx.log({ t: 'spontaneousNone', rule: 'CMD-31', unit: u.id }); continue; }
       const aim = aimAt(u, e);
       ctx.log({ t: 'spontaneousAim', rule: 'CMD-31', unit: u.id, target: e.id });
@@ -227,13 +227,6 @@ export function tacticalStart(s0: CivGame, ctx: Ctx): CivGame {
   // MOV-K4, A.5 (option pursuit): pursuers after their routers, looters to the baggage; then
   // A.3 (option offTablePursuers): his pursuers that left the table may come back.
   return pursuersReturn(pursuersMove(s, ctx), ctx);
-}
-
-/** CMD-31: the nearest enemy unit `u` can see (by gap, then id), or null. */
-export function nearestSeenEnemy(s: CivGame, u: CbUnit): CbUnit | null {
-  const sight = { units: s.units, terrain: terrainOf(s) };
-  const byGap = liveUnits(s, other(u.side)).map((e) => ({ e, d: unitGapFloor(u, e) })).sort((a, b) => a.d - b.d || (a.e.id < b.e.id ? -1 : 1));
-  return byGap.find(({ e }) => canSee(sight, u, e))?.e ?? null;
 }
 
 /** Spec CMD-32: the move that takes `u` most directly at `e`'s nearest stand: straight on,
@@ -257,9 +250,9 @@ export function spontaneousCharges(s: CivGame, ctx: Ctx): CivGame {
   let t = s;
   for (const u of rightToLeft(liveUnits(s, s.active), s.active)) {
     if (!u.status.spontaneous || u.status.inCombat || u.status.halted || u.shaken) continue;
-    const e = nearestSeenEnemy(t, u);
+    const e = nearestVisibleEnemy(t, terrainOf(t), u);
     const dice = cb.moveDice(u.type, phalanx(u)).charge;
-    if (!e || dice < 1 || !inFrontZone(u, e) || !unitsWithin(u, e, (dice * 5 * JT) / 2)) continue;
+    if (!e || dice < 1 || !inFrontZone(u, e) || !unitsWithin(u, e, dice * REACH_PER_DIE)) continue;
     const ui = t.units.indexOf(u), ti = t.units.indexOf(e);
     if (chargeRefusal(t, ui, ti, dice, true)) continue;
     t = { ...t, declared: [...t.declared, { unit: ui, target: ti, dice }] };
@@ -411,6 +404,9 @@ export function chargeRefusal(s: CivGame, ui: number, ti: number, dice: number, 
   return null;
 }
 
+/** A.5: the farthest one charge die takes a charger (an AvD's best, 5 pips of ½ JT). */
+const REACH_PER_DIE = (5 * JT) / 2;
+
 /** Charges offered for the acting side: each free unit at each enemy in reach with
  *  the fewest dice that reach and with the most (check takes any number between). */
 export function chargeChoices(s: CivGame): { unit: number; target: number; dice: number }[] {
@@ -422,7 +418,7 @@ export function chargeChoices(s: CivGame): { unit: number; target: number; dice:
     const max = cb.moveDice(u.type, phalanx(u)).charge;
     if (max < 1) return;
     s.units.forEach((t, ti) => {
-      const reach = (5 * JT) / 2;
+      const reach = REACH_PER_DIE;
       if (t.side === s.active || t.destroyed || !unitsWithin(u, t, max * reach) || !inFrontZone(u, t)) return;
       const gap = unitGapFloor(u, t);
       const least = Math.max(1, Math.ceil(gap / reach));

@@ -27,20 +27,21 @@ import { JT } from './data/scale';
 
 const v = (rule: string, message: string): Violation => ({ rule, message });
 
+/** The first k from 1 that `taken` leaves free. */
+function firstFree(taken: (k: number) => boolean): number {
+  let k = 1;
+  while (taken(k)) k++;
+  return k;
+}
+
 /** The detachment's name: "Legion I detachment", then "… detachment 2" (names.ts says it in French). */
 export function detachmentName(s: CivGame, parent: CbUnit): string {
-  const base = `${parent.name} detachment`;
-  let k = 1;
-  while (s.units.some((u) => u.name === (k === 1 ? base : `${base} ${k}`))) k++;
-  return k === 1 ? base : `${base} ${k}`;
+  const name = (k: number) => (k === 1 ? `${parent.name} detachment` : `${parent.name} detachment ${k}`);
+  return name(firstFree((k) => s.units.some((u) => u.name === name(k))));
 }
 
 /** A new unit id: "legio1-d1", "legio1-d2"… (ids key the state's maps, so never reused). */
-function detachmentId(s: CivGame, parent: CbUnit): string {
-  let k = 1;
-  while (s.units.some((u) => u.id === `${parent.id}-d${k}`)) k++;
-  return `${parent.id}-d${k}`;
-}
+const detachmentId = (s: CivGame, parent: CbUnit): string => `${parent.id}-d${firstFree((k) => s.units.some((u) => u.id === `${parent.id}-d${k}`))}`;
 
 const subsOf = (u: CbUnit): number[] => [...new Set(u.stands.map((st) => st.sub))].sort((a, b) => a - b);
 
@@ -61,12 +62,12 @@ function split(s: CivGame, u: CbUnit, sub: number): { rest: CbUnit; unit: CbUnit
   const n = mine.length;
   const stands: CbStand[] = mine.map(({ st, v: fwd }, k) => ({ ...st, ...fromLocal(s0, s0.h, (mid + (2 * k - (n - 1)) * JT) / 2, fwd), sub: 0 }));
   const morale = [u.morale[sub] ?? u.morale[0]];
+  const { legionKind: _legion, ...plain } = u;
   const unit: CbUnit = {
-    ...u,
+    ...plain,
     id: detachmentId(s, u),
     name: detachmentName(s, u),
     kind: 'unit',
-    legionKind: undefined,
     type: stands[0].type,
     morale,
     stands,
@@ -77,7 +78,6 @@ function split(s: CivGame, u: CbUnit, sub: number): { rest: CbUnit; unit: CbUnit
     turn: { ...u.turn, moved: true },
     lossesSeen: [...u.lossesSeen],
   };
-  delete unit.legionKind;
   // The Legion's lines left are numbered afresh, each with its own morale (p.25: the highest
   // morale of those left says when it is shaken); DPs beyond that are lost with the line.
   const left = subsOf(u).filter((x) => x !== sub);

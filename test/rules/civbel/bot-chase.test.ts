@@ -9,18 +9,13 @@ import { civbel, type CivGame } from '../../../src/rules/civbel';
 import { chaseWorth, civbelBot } from '../../../src/rules/civbel/bot';
 import { unitFrame } from '../../../src/rules/civbel/facing';
 import { chaptersOf } from '../../../src/rules/civbel/half-phases';
-import { frontAt, ix, scripted, unitOf } from './helpers';
+import { frontAt, greatPlains, ix, scripted, unitOf } from './helpers';
 
 const JT = 240;
 
 /** The Great Plains game after the CP ratings, in the given phase for Rome, with only
  *  the named units on the table, every one controlled. */
-function at(phase: CivGame['phase'], keep: string[]): CivGame {
-  const s = civbel.apply(civbel.setup({ scenario: 'great-plains', options: {} }), 0, { k: 'roll' }, scripted([4, 4, 4]));
-  s.phase = phase; s.half = 0; s.active = 0; s.initiative = 0;
-  for (const u of s.units) { if (!keep.includes(u.id)) { u.destroyed = true; s.startPoints[u.id] = 0; } u.turn.controlled = true; }
-  return s;
-}
+const at = (phase: CivGame['phase'], keep: string[]): CivGame => greatPlains(phase, { keep });
 /** Carthaginian horse broken and routing `gap` JT in front of the Italian horse. */
 function router(gap: number): CivGame {
   const s = at('tactical', ['italians', 'carthHorse']);

@@ -10,19 +10,13 @@ import { chargeDeclarable, riskTaken, shotWorth, urgency } from '../../../src/ru
 import { mayShoot } from '../../../src/rules/civbel/phase-limits';
 import { fromLocal, unitFrame } from '../../../src/rules/civbel/facing';
 import { chaptersOf, markContacts } from '../../../src/rules/civbel/half-phases';
-import { frontAt, ix, scripted, unitOf } from './helpers';
+import { frontAt, greatPlains, ix, scripted, unitOf } from './helpers';
 
 const JT = 240;
 
 /** The Great Plains game after the CP ratings, in the given phase for Rome, with only
  *  the named units on the table, every one controlled. */
-function at(phase: CivGame['phase'], keep: string[]): CivGame {
-  const s = civbel.apply(civbel.setup({ scenario: 'great-plains', options: {} }), 0, { k: 'roll' }, scripted([4, 4, 4]));
-  s.phase = phase; s.half = 0; s.active = 0; s.initiative = 0;
-  // Units taken off count for nothing in A.6's losses (their points set to 0).
-  for (const u of s.units) { if (!keep.includes(u.id)) { u.destroyed = true; s.startPoints[u.id] = 0; } u.turn.controlled = true; }
-  return s;
-}
+const at = (phase: CivGame['phase'], keep: string[]): CivGame => greatPlains(phase, { keep });
 /** Puts Carthaginian unit `id` facing the Italian horse, `gap` JT ahead of it and `side` JT to its right. */
 function facing(s: CivGame, id: string, gap: number, side = 0): void {
   const o = unitFrame(unitOf(s, 'italians')).o;

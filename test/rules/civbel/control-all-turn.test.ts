@@ -5,14 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { civbel, type CivAction, type CivGame } from '../../../src/rules/civbel';
 import { commandReach } from '../../../src/rules/civbel/command';
-import { scripted, ix, unitOf } from './helpers';
+import { greatPlains, ix, scripted, unitOf } from './helpers';
 
-function approach(): CivGame {
-  const s = civbel.apply(civbel.setup({ scenario: 'great-plains', options: {} }), 0, { k: 'roll' }, scripted([4, 4, 4]));
-  s.phase = 'approach'; s.half = 0; s.active = 0; s.initiative = 0;
-  for (const u of s.units) u.turn.controlled = true;
-  return s;
-}
+const approach = (): CivGame => greatPlains('approach');
 const play = (s: CivGame, seat: 0 | 1, a: CivAction) => {
   expect(civbel.check(s, seat, a)).toBeNull();
   return civbel.apply(s, seat, a, scripted([], 3));

@@ -8,14 +8,9 @@ import { local, unitFrame } from '../../../src/rules/civbel/facing';
 import { unitCentre } from '../../../src/rules/civbel/formation-changes';
 import { checkFormation } from '../../../src/rules/civbel/posed-formations';
 import { JT } from '../../../src/rules/civbel/data/scale';
-import { frontAt, ix, scripted, unitOf } from './helpers';
+import { frontAt, greatPlains, ix, scripted, unitOf } from './helpers';
 
-function tactical(active: 0 | 1 = 0): CivGame {
-  const s = civbel.apply(civbel.setup({ scenario: 'great-plains', options: {} }), 0, { k: 'roll' }, scripted([4, 4, 4]));
-  s.phase = 'tactical'; s.half = 0; s.active = active; s.initiative = active;
-  for (const u of s.units) u.turn.controlled = true;
-  return s;
-}
+const tactical = (active: 0 | 1 = 0): CivGame => greatPlains('tactical', { active });
 const form = (s: CivGame, id: string, to: string, turn = 'spot'): CivAction => ({ k: 'form', unit: ix(s, id), to, turn } as CivAction);
 function play(s: CivGame, a: CivAction) {
   expect(civbel.check(s, s.active as 0 | 1, a)).toBeNull();

@@ -3,7 +3,7 @@
 // the front edge; a row of n stands runs to the stand's right.
 import type { BuiltArmy, BuiltUnit } from '../../../src/rules/civbel/army-choice';
 import type { Ctx, LogEvent } from '../../../src/engine/contract';
-import type { CivGame } from '../../../src/rules/civbel';
+import { civbel, type CivGame } from '../../../src/rules/civbel';
 import { unitFrame } from '../../../src/rules/civbel/facing';
 import { dirN } from '../../../src/engine/plane';
 import { JT } from '../../../src/rules/civbel/data/scale';
@@ -74,3 +74,18 @@ export const smallArmy = (over: Partial<BuiltArmy> = {}): BuiltArmy => ({
   units: [builtUnit(0, 'spearmen', 6), builtUnit(0, 'skirmishers', 2), builtUnit(1, 'lightCavalry', 3)],
   ...over,
 });
+
+/** The Great Plains game after the CP ratings (AvD 4, 4, 4), put in `phase` with `active`
+ *  acting and holding the initiative, every unit controlled. With `keep`, only those units
+ *  stay on the table, the rest count for nothing in A.6's losses. */
+export function greatPlains(phase: CivGame['phase'], o: { active?: 0 | 1; keep?: readonly string[]; options?: Record<string, string> } = {}): CivGame {
+  const s = civbel.apply(civbel.setup({ scenario: 'great-plains', options: o.options ?? {} }), 0, { k: 'roll' }, scripted([4, 4, 4]));
+  const active = o.active ?? 0;
+  s.phase = phase; s.half = 0; s.active = active; s.initiative = active;
+  for (const u of s.units) {
+    if (o.keep && !o.keep.includes(u.id)) { u.destroyed = true; s.startPoints[u.id] = 0; }
+    u.turn.controlled = true;
+  }
+  return s;
+}
+

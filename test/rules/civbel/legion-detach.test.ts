@@ -9,14 +9,9 @@ import { unitFrame } from '../../../src/rules/civbel/facing';
 import { lineOf } from '../../../src/rules/civbel/legion-detach';
 import { nameIn } from '../../../src/rules/civbel/names';
 import { JT } from '../../../src/rules/civbel/data/scale';
-import { frontAt, ix, scripted, unitOf } from './helpers';
+import { frontAt, greatPlains, ix, scripted, unitOf } from './helpers';
 
-function tactical(options: Record<string, string> = {}): CivGame {
-  const s = civbel.apply(civbel.setup({ scenario: 'great-plains', options }), 0, { k: 'roll' }, scripted([4, 4, 4]));
-  s.phase = 'tactical'; s.half = 0; s.active = 0; s.initiative = 0;
-  for (const u of s.units) u.turn.controlled = true;
-  return s;
-}
+const tactical = (options: Record<string, string> = {}): CivGame => greatPlains('tactical', { options });
 const TRIARII = 2, PRINCIPES = 1;
 const detach = (s: CivGame, sub: number): CivAction => ({ k: 'detach', unit: ix(s, 'legio1'), sub });
 const play = (s: CivGame, a: CivAction) => {

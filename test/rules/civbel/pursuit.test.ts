@@ -374,12 +374,18 @@ describe('CMD-35..37, A.6: where baggage stands and who touches it (mutation sur
     expect(baggageContacts(nowhere, scripted([])).baggage).toEqual(nowhere.baggage);
     expect(seesReachableBaggage(nowhere, unit(nowhere, 'italians'))).toBe(false);
   });
-  it('CMD-36: a looter runs its full move straight at the baggage, unformed, as a provisional A.5 move', () => {
+  /** The Italian horse at the enemy baggage, looting now (not pursuing), in Rome's half. */
+  function lootingItalians(): CivGame {
     const s = atTheBaggage();
     s.active = 0;
     const u = unit(s, 'italians');
     u.status.pursuing = false; u.status.looting = true;
     s.pursuits = {};
+    return s;
+  }
+  it('CMD-36: a looter runs its full move straight at the baggage, unformed, as a provisional A.5 move', () => {
+    const s = lootingItalians();
+    const u = unit(s, 'italians');
     u.stands.forEach((st) => { st.y -= 4 * JT; });
     const before = unitCentre(u);
     const ctx = scripted([2, 2, 2, 2]);
@@ -397,11 +403,7 @@ describe('CMD-35..37, A.6: where baggage stands and who touches it (mutation sur
     expect(l.stands[0].h).toBe(bearing(sub({ x: bag.x!, y: bag.y! }, before)));
   });
   it('CMD-36: a looter already at the baggage rolls no loot move', () => {
-    const s = atTheBaggage();
-    s.active = 0;
-    const u = unit(s, 'italians');
-    u.status.pursuing = false; u.status.looting = true;
-    s.pursuits = {};
+    const s = lootingItalians();
     const ctx = scripted([]);
     pursuersMove(s, ctx);
     expect(ctx.used()).toBe(0);

@@ -11,17 +11,16 @@ import { aimAt, spontaneousCharges, tacticalStart } from '../../../src/rules/civ
 import { headingOf } from '../../../src/rules/civbel/moves';
 import { spontaneousProne } from '../../../src/rules/civbel/control-test';
 import { JT } from '../../../src/rules/civbel/data/scale';
-import { frontAt, ix, scripted, unitOf } from './helpers';
+import { frontAt, greatPlains, ix, scripted, unitOf } from './helpers';
 
 const KEEP = ['celtA', 'legio1', 'legio2'];
 
 /** celtA spontaneous (not controlled), facing the Romans; legio1 at (dx, dy) JT from its
  *  front (dy ahead), legio2 straight ahead 12 JT. */
 function position(phase: CivGame['phase'], spontaneous: 'nearest' | 'ahead', dx: number, dy: number): CivGame {
-  const s = civbel.apply(civbel.setup({ scenario: 'great-plains', options: { spontaneous } }), 0, { k: 'roll' }, scripted([4, 4, 4]));
-  s.phase = phase; s.half = 0; s.active = 1; s.initiative = 1;
-  for (const u of s.units) { u.turn.controlled = u.side === 0; if (!KEEP.includes(u.id)) u.destroyed = true; }
+  const s = greatPlains(phase, { active: 1, keep: KEEP, options: { spontaneous } });
   const celt = unitOf(s, 'celtA');
+  celt.turn.controlled = false; // advancing of its own accord (CMD-31), not controlled
   celt.status.spontaneous = true;
   const f = unitFrame(celt).o; // the Celts face -y (heading 270)
   frontAt(unitOf(s, 'legio1'), f.x + dx * JT, f.y - dy * JT);
