@@ -115,3 +115,61 @@ describe('codec', () => {
     expect(() => decode([21, 0, 0, 3])).toThrow();
   });
 });
+
+describe('FRM-02..12, A.3: every refusal names its rule and says why; the changes offered', () => {
+  const why = (s: CivGame, id: string, to: string, turn = 'spot') => civbel.check(s, s.active as 0 | 1, form(s, id, to, turn));
+  it('each refusal, by its rule and words', () => {
+    const s = tactical();
+    expect(why(s, 'legio1', 'line1')).toEqual({ rule: 'FRM-07', message: 'Legion I forms Acies or a Column of one file per line' });
+    expect(why(s, 'italians', 'acies')).toEqual({ rule: 'FRM-07', message: 'only Legions form Acies' });
+    expect(why(s, 'numidiansR', 'line1')).toEqual({ rule: 'FRM-02', message: 'Numidians may not form up now' });
+    expect(why(s, 'italians', 'unformed', 'right')).toEqual({ rule: 'FRM-12', message: 'troops become unformed where they stand' });
+    expect(why(s, 'italians', 'wedge')).toEqual({ rule: 'FRM-05', message: 'Italian horse may not form a Wedge' });
+    expect(why(s, 'italians', 'column')).toEqual({ rule: 'FRM-10', message: 'Italian horse changes that way by turning every stand: say to which side' });
+    expect(why(s, 'italians', 'line2', 'right')).toEqual({ rule: 'FRM-12', message: 'Italian horse makes that change on the spot, facing as it does' });
+    expect(why(s, 'italians', 'line1')).toEqual({ rule: 'FRM-12', message: 'Italian horse already stands so' });
+    expect(why(s, 'legio1', 'column')).toEqual({ rule: 'FRM-10', message: 'Legion I changes that way by turning every stand: say to which side' });
+    expect(why(s, 'legio1', 'acies')).toEqual({ rule: 'FRM-06', message: 'Legion I changes between Acies and its Column by turning every stand' });
+    expect(why(s, 'carthFoot', 'line1')).toEqual({ rule: 'SEQ-03', message: 'only your own troops move' });
+    const c = tactical(1);
+    expect(why(c, 'carthFoot', 'unformed')).toEqual({ rule: 'FRM-02', message: 'Carthaginian foot may not become unformed by choice' });
+    expect(why(c, 'carthFoot', 'line3')).toEqual({ rule: 'FRM-04', message: 'Carthaginian foot is too narrow for a Line that deep' });
+    const charges = tactical();
+    charges.phase = 'charges';
+    expect(why(charges, 'italians', 'column', 'right')).toEqual({ rule: 'SEQ-03', message: 'troops change formation in the Approach and Tactical Move Phases' });
+    const planned = tactical();
+    planned.phase = 'approach'; planned.planned = [];
+    expect(why(planned, 'italians', 'column', 'right')).toEqual({ rule: 'SEQ-03', message: 'formation changes are not ordered ahead' });
+    const moved = tactical();
+    moved.moved = [ix(moved, 'italians')];
+    expect(why(moved, 'italians', 'column', 'right')?.rule).toBe('CMD-10');
+  });
+  it('no room: a Line two deep needs the ground behind it', () => {
+    const s = tactical(1);
+    const f = unitFrame(unitOf(s, 'carthFoot'));
+    // Carthaginian horse just behind the foot's one rank (they face -y: behind is +y).
+    frontAt(unitOf(s, 'carthHorse'), f.o.x, f.o.y + f.d + JT / 4);
+    expect(why(s, 'carthFoot', 'line2')).toEqual({ rule: 'FRM-12', message: 'Carthaginian foot has no room to form so where it stands' });
+  });
+  it('re-forming is refused within 1 JT of the enemy, not at 1 JT', () => {
+    const s = tactical();
+    unitOf(s, 'italians').formation = 'unformed';
+    const foot = unitFrame(unitOf(s, 'carthFoot')).o;
+    frontAt(unitOf(s, 'italians'), foot.x, foot.y - JT);
+    expect(why(s, 'italians', 'line1')).toBeNull();
+    frontAt(unitOf(s, 'italians'), foot.x, foot.y - JT + 4);
+    expect(why(s, 'italians', 'line1')).toEqual({ rule: 'A.3', message: 'Italian horse cannot re-form within one javelin throw of the enemy' });
+  });
+  it('the changes offered: the Italian horse may form Column either way or loose order; none once moved, none in the charge half, none for the enemy', () => {
+    const s = tactical();
+    const offered = (t: CivGame, id: string) => civbel.legalActions(t, 0).filter((a) => a.k === 'form' && a.unit === ix(t, id)).map((a) => `${(a as { to: string }).to}/${(a as { turn: string }).turn}`).sort();
+    expect(offered(s, 'italians')).toEqual(['column/left', 'column/right', 'line2/spot', 'unformed/spot']);
+    expect(civbel.legalActions(s, 0).some((a) => a.k === 'form' && s.units[a.unit].side !== 0)).toBe(false);
+    const moved = tactical();
+    moved.moved = [ix(moved, 'italians')];
+    expect(offered(moved, 'italians')).toEqual([]);
+    const charges = tactical();
+    charges.phase = 'charges';
+    expect(offered(charges, 'italians')).toEqual([]);
+  });
+});

@@ -106,3 +106,46 @@ describe('FRM-07, T-42: a Legion in Acies detaches a line as a new unit', () => 
     expect(nameIn('Legion I detachment 2', true)).toBe('Détachement 2 de la Légion I');
   });
 });
+
+describe('FRM-07, MOR-11: each refusal in words; the new unit as it stands', () => {
+  const why = (s: CivGame, sub: number, id = 'legio1') => civbel.check(s, 0, { k: 'detach', unit: ix(s, id), sub });
+  it('each refusal names its rule and says why', () => {
+    const s = tactical();
+    expect(why(s, 1)).toEqual({ rule: 'FRM-07', message: 'Legion I would no longer stand in Acies: only its front or rear line may leave' });
+    expect(why(s, 3)).toEqual({ rule: 'FRM-07', message: 'Legion I has no such line' });
+    expect(why(s, 0, 'italians')).toEqual({ rule: 'FRM-07', message: 'Italian horse is not a Legion: only a Legion detaches troops' });
+    expect(why(s, 0, 'carthFoot')).toEqual({ rule: 'FRM-07', message: 'only your own Legions detach troops' });
+    const shaken = tactical();
+    unitOf(shaken, 'legio1').shaken = true;
+    expect(why(shaken, TRIARII)).toEqual({ rule: 'MOR-11', message: 'Legion I is shaken: a shaken Legion cannot detach troops' });
+    const column = tactical();
+    unitOf(column, 'legio1').formation = 'column';
+    expect(why(column, TRIARII)).toEqual({ rule: 'FRM-07', message: 'Legion I is not in Acies: only a Legion in Acies detaches troops' });
+    const halted = tactical();
+    unitOf(halted, 'legio1').status.halted = true;
+    expect(why(halted, TRIARII)).toEqual({ rule: 'FRM-07', message: 'Legion I is not free to move (not controlled, halted, in melee, routing or retiring)' });
+    const approach = tactical();
+    approach.phase = 'approach';
+    expect(why(approach, TRIARII)).toEqual({ rule: 'FRM-07', message: 'a Legion detaches troops in its own Tactical Move Phase' });
+    const engaged = tactical();
+    const f = unitFrame(unitOf(engaged, 'legio1'));
+    frontAt(unitOf(engaged, 'carthFoot'), f.o.x, f.o.y);
+    expect(why(engaged, 0)).toEqual({ rule: 'FRM-07', message: 'that line of Legion I is engaged: only unengaged troops detach' });
+  });
+  it('the middle line is named so; the detached line closes up centred where it stood, unshaken, its half used, with the Legion\'s state', () => {
+    const s = tactical();
+    const l = unitOf(s, 'legio1');
+    expect(lineOf(l, PRINCIPES)).toBe('middle');
+    l.lossesSeen = ['x'];
+    const rear = l.stands.filter((st) => st.sub === TRIARII);
+    const { t } = play(s, detach(s, TRIARII));
+    const d = t.units[t.units.length - 1];
+    const mean = (st: { x: number }[]) => st.reduce((a, x) => a + x.x, 0) / st.length;
+    expect(mean(d.stands)).toBe(mean(rear));
+    expect(d.stands.every((st) => st.y === rear[0].y && st.h === rear[0].h)).toBe(true);
+    expect(d.shaken).toBe(false);
+    expect(d.turn.moved).toBe(true);
+    expect(d.status).toEqual(unitOf(t, 'legio1').status);
+    expect(d.lossesSeen).toEqual(['x']);
+  });
+});
