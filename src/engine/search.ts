@@ -23,6 +23,11 @@ export interface SearchHooks<S, A> {
    *  do than the steady choice to overrule it: a few playouts are noisy, and a candidate
    *  that wins on luck plays worse than steady. 0 (the default): the best average wins. */
   margin?: number;
+  /** The most actions one playout applies, instead of the budget shared among all. */
+  playoutActions?: number;
+  /** The system's own rule for electing a candidate from the playouts' average scores (the
+   *  steady choice first); the margin rule above when absent. */
+  choose?(averages: number[]): number;
 }
 
 /** Dice for playouts, from the bot's own stream. */
@@ -36,8 +41,9 @@ export function searchChoice<S, A>(sys: RuleSystem<S, A>, state: S, seat: Seat, 
   const cands = h.candidates(state, seat, rnd);
   if (cands.length <= 1) return cands[0] ?? h.steady(state, seat, rnd);
   // Each playout gets its own stream from the bot's, so the order of work does not matter.
-  const perPlayout = Math.max(1, Math.floor(h.budget / (cands.length * h.playouts)));
+  const perPlayout = h.playoutActions ?? Math.max(1, Math.floor(h.budget / (cands.length * h.playouts)));
   let best = 0, bestScore = -Infinity, steadyScore = -Infinity;
+  const totals: number[] = [];
   const seeds: number[] = [];
   for (let k = 0; k < h.playouts; k++) seeds.push(rnd.next());
   for (let c = 0; c < cands.length; c++) {
@@ -58,9 +64,11 @@ export function searchChoice<S, A>(sys: RuleSystem<S, A>, state: S, seat: Seat, 
       }
       total += h.evaluate(s, seat);
     }
+    totals.push(total);
     if (c === 0) steadyScore = total;
     if (total > bestScore) { bestScore = total; best = c; }
   }
+  if (h.choose) return cands[h.choose(totals.map((t) => t / h.playouts))];
   // The steady choice (first) stands unless another beats it by the margin.
   if (best > 0 && h.margin && bestScore - steadyScore < h.margin * h.playouts) return cands[0];
   return cands[best];

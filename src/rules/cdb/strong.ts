@@ -9,8 +9,8 @@
 // is judged as CdB judges a battle (13, 12.2): counters lost on each side, demoralised
 // corps counted in full, then the steady bot's reading of the positions.
 import type { RuleSystem, Seat } from '../../engine/contract';
-import { botDice } from '../../engine/search';
-import { BotRandom } from '../../engine/draws';
+import { searchChoice, type SearchHooks } from '../../engine/search';
+import type { BotRandom } from '../../engine/draws';
 import type { CdbAction } from './actions';
 import { cdbBot, positionValue, rankedMoves, restraintWanted, steadyMoveChoice } from './bot';
 import { armyLedger } from './demoralisation';
@@ -27,7 +27,6 @@ const OTHERS = 1;
  *  (its reading of the enemy's reach, 9.5) judge alone, and a game is searched a quarter as often. */
 const NEAR = 4;
 
-const noLog = () => {};
 
 export function cdbValue(s: CdbState, seat: Seat): number {
   if (s.result) return s.result.winner === seat ? 100000 : s.result.winner === null ? 0 : -100000;
@@ -68,33 +67,22 @@ const PLAYOUT_ACTIONS = 40;
  *  better (half a counter-equivalent lost, 12.1): two playouts' dice are noisy. */
 export const MARGIN = PER_HALF / 2;
 
-/** The strong choice: each candidate played out PLAYOUTS times (search.ts's scheme, the
+/** The strong choice: each candidate played out PLAYOUTS times by the engine's search (the
  *  same dice for every candidate) to the start of the bot's next player-turn; the steady
- *  choice unless another beats it by MARGIN on average. */
+ *  choice unless another beats it by MARGIN on average (strongPick). */
 export function strongCdb(sys: RuleSystem<CdbState, CdbAction>, s: CdbState, seat: Seat, rnd: BotRandom): CdbAction {
-  const cands = strongCandidates(sys, s, seat, rnd);
-  if (cands.length <= 1) return cands[0] ?? playoutPolicy(s, seat, rnd, sys);
-  const seeds: number[] = [];
-  for (let k = 0; k < PLAYOUTS; k++) seeds.push(rnd.next());
-  // To the start of its own next player-turn: its combats, then the enemy's turn fought.
-  const horizon = (now: CdbState, n: number) => n > 0 && (!!now.result || (now.active === s.active && now.phase === 'ap'));
-  const scores = cands.map((a) => {
-    let total = 0;
-    for (const seed of seeds) {
-      const r = new BotRandom(seed);
-      const ctx = { dice: botDice(r), log: noLog };
-      let x: CdbState;
-      try { x = sys.apply(s, seat, a, ctx); } catch { return -Infinity; }
-      for (let n = 1; n < PLAYOUT_ACTIONS && !horizon(x, n); n++) {
-        const w = sys.waitingFor(x);
-        if (w.kind === 'over') break;
-        try { x = sys.apply(x, w.seat, playoutPolicy(x, w.seat, r, sys), ctx); } catch { break; }
-      }
-      total += cdbValue(x, seat);
-    }
-    return total / PLAYOUTS;
-  });
-  return cands[strongPick(scores)];
+  const hooks: SearchHooks<CdbState, CdbAction> = {
+    candidates: (st, se, r) => strongCandidates(sys, st, se, r),
+    steady: (st, se, r) => playoutPolicy(st, se, r, sys),
+    evaluate: cdbValue,
+    // To the start of its own next player-turn: its combats, then the enemy's turn fought.
+    horizon: (start, now, n) => n > 0 && (!!now.result || (now.active === start.active && now.phase === 'ap')),
+    playouts: PLAYOUTS,
+    budget: PLAYOUTS * PLAYOUT_ACTIONS * (OTHERS + 2),
+    playoutActions: PLAYOUT_ACTIONS,
+    choose: strongPick,
+  };
+  return searchChoice(sys, s, seat, rnd, hooks);
 }
 
 /** Which candidate the playouts' average scores elect: the steady choice (index 0) unless
