@@ -11,7 +11,7 @@ import { aimAt, spontaneousCharges, tacticalStart } from '../../../src/rules/civ
 import { headingOf } from '../../../src/rules/civbel/moves';
 import { spontaneousProne } from '../../../src/rules/civbel/control-test';
 import { JT } from '../../../src/rules/civbel/data/scale';
-import { frontAt, greatPlains, ix, scripted, unitOf } from './helpers';
+import { frontAt, greatPlains, ix, scripted, unit, unitOf } from './helpers';
 
 const KEEP = ['celtA', 'legio1', 'legio2'];
 
@@ -109,5 +109,37 @@ describe('CMD-31: a spontaneous advancer charges the nearest enemy in reach, wit
     unitOf(old, 'legio2').destroyed = true;
     expect(spontaneousCharges(old, scripted([])).declared).toEqual([]);
     expect(civbel.check(old, 1, { k: 'charge', unit: ix(old, 'celtA'), target: ix(old, 'legio1'), dice: 1 })?.rule).not.toBe('CMD-31');
+  });
+});
+
+describe('spec CMD-32: the advancer\'s aim at the nearest stand of its enemy', () => {
+  // A one-stand advancer at the origin facing +y (heading 90); its centre ¾ JT behind.
+  const me = (formation: 'line' | 'unformed' = 'line') => unit('me', 0, 'c', 'shockInfantry', { x: 0, y: 0, formation });
+  const foe = (x: number, y: number, n = 1) => unit('foe', 1, 'd', 'spearmen', { x, y, n });
+  it('dead ahead: straight on; 45° off: an incline of 45°; further off: a wheel (formed), at most 90°', () => {
+    expect(aimAt(me(), foe(0, 2000))).toEqual({ how: 'advance', angle: 0 });
+    expect(aimAt(me(), foe(2090, 2000))).toEqual({ how: 'incline', angle: -45 });
+    const w = aimAt(me(), foe(2200, 2000));
+    expect(w.how).toBe('wheel');
+    expect(w.angle).toBeLessThan(-45);
+    expect(aimAt(me(), foe(-2200, 2000)).angle).toBeGreaterThan(45);
+    expect(aimAt(me(), foe(0, -3000))).toEqual({ how: 'wheel', angle: -90 });
+  });
+  it('unformed troops cannot wheel: they incline 45° towards it', () => {
+    expect(aimAt(me('unformed'), foe(3500, 2000))).toEqual({ how: 'incline', angle: -45 });
+    expect(aimAt(me('unformed'), foe(-3500, 2000))).toEqual({ how: 'incline', angle: 45 });
+  });
+  it('it aims at the enemy\'s nearest stand, not its first', () => {
+    // Three stands from x = 2400 leftwards (facing -y): the nearest is the third, at x = 1920.
+    expect(aimAt(me(), foe(2400, 2000, 3)).how).toBe('incline');
+  });
+  it('an enemy behind its front is not charged; nor one A.5 refuses (shaken chargers do not charge)', () => {
+    const behind = position('charges', 'nearest', 0, -6);
+    unitOf(behind, 'legio2').destroyed = true;
+    expect(spontaneousCharges(behind, scripted([])).declared).toEqual([]);
+    const shaken = position('charges', 'nearest', 0, 2);
+    unitOf(shaken, 'legio2').destroyed = true;
+    unitOf(shaken, 'celtA').shaken = true;
+    expect(spontaneousCharges(shaken, scripted([])).declared).toEqual([]);
   });
 });
