@@ -10,6 +10,7 @@ import { influences } from './command';
 import { leaderWithin } from './geometry';
 import { checkFormation } from './posed-formations';
 import { formOnTheSpot } from './formation-changes';
+import { evenRanks } from './deploy-formations';
 import { unitFrame } from './facing';
 import { lineShapeOk } from './formations';
 import type { CbLeader, CbState, CbUnit } from './state';
@@ -56,7 +57,7 @@ export function closeRanks(u: CbUnit): CbUnit {
   if (u.formation !== 'line' || u.kind !== 'unit' || u.stands.length < 2 || checkFormation(u).ok) return u;
   const n = u.stands.length;
   for (let k = 3; k >= 1; k--) {
-    const ranks = Array.from({ length: k }, (_, i) => Math.floor(n / k) + (i < n % k ? 1 : 0));
+    const ranks = evenRanks(n, k);
     if (!lineShapeOk(ranks)) continue;
     // The front rank keeps its place: the ranks close up behind it.
     const f = formOnTheSpot(u, 'line', ranks), o0 = unitFrame(u).o, o1 = unitFrame(f).o;

@@ -62,5 +62,17 @@ describe('MOR-12 with FRM-04: a Line no stand can be spared from closes its rank
     expect(r.unit.stands).toHaveLength(6);
     expect(checkFormation(r.unit).ok).toBe(true);
     expect(unitFrame(r.unit).o).toEqual(unitFrame(u).o);
+    // The ranks close to 3 and 3 (as even as possible, as deep as it may be while no wider).
+    const fr = unitFrame(r.unit);
+    expect(fr.front).toHaveLength(3);
+    expect(fr.w).toBe(unitFrame(u).w);
+  });
+  it('only a Line that lost its shape closes its ranks: a sound Line and a Column are left as they stand', async () => {
+    const { closeRanks } = await import('../../../src/rules/civbel/morale');
+    const { unit } = await import('./helpers');
+    const line = unit('l', 0, 'c', 'spearmen', { n: 4 });
+    expect(closeRanks(line)).toBe(line);
+    const column = { ...unit('k', 0, 'c', 'spearmen', { n: 3 }), formation: 'column' as const };
+    expect(closeRanks(column)).toBe(column);
   });
 });
