@@ -68,12 +68,7 @@ export function unitInForm(side: Seat, army: ArmyList, spec: UnitSpec, pose: Pos
   const n = spec.stands;
   const [to, ranks]: [Formation, number[]] = form === 'column' ? ['column', Array(n).fill(1)] : form === 'wedge' ? ['wedge', wedgeRanks(n)]
     : ['line', evenRanks(n, form === 'line1' ? 1 : form === 'line2' ? 2 : 3)];
-  let u = formOnTheSpot({ ...listed, formation: 'line' }, to, ranks);
-  // The point of a Wedge stands in the middle of the two files behind it.
-  if (to === 'wedge' && ranks[0] === 1 && ranks.length > 1) {
-    const half = dirN(pose.h - 90, JT / 2);
-    u = { ...u, stands: u.stands.map((st, i) => (i === 0 ? { ...st, ...add(st, half) } : st)) };
-  }
+  const u = formOnTheSpot({ ...listed, formation: 'line' }, to, ranks);
   // Put the front rank's front-edge midpoint on the pose.
   const front = u.stands.slice(0, ranks[0]);
   const mx = roundDiv(front.reduce((a, st) => a + st.x, 0), front.length), my = roundDiv(front.reduce((a, st) => a + st.y, 0), front.length);

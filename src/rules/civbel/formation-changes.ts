@@ -65,5 +65,7 @@ export function formOnTheSpot(u: CbUnit, to: Formation, rankSizes: readonly numb
       stands.push({ ...u.stands[i], x: p.x, y: p.y, h });
     }
   });
+  // FRM-05: the point of a Wedge stands in the middle of the two files behind it.
+  if (to === 'wedge' && rankSizes[0] === 1 && rankSizes.length > 1) stands[0] = { ...stands[0], ...add(stands[0], dirN(h - 90, JT / 2)) };
   return { ...u, formation: to, stands };
 }

@@ -173,3 +173,49 @@ describe('FRM-02..12, A.3: every refusal names its rule and says why; the change
     expect(offered(charges, 'italians')).toEqual([]);
   });
 });
+
+describe('formation changes carried out: their rule in the log, the new pose, the half used', () => {
+  const ev = (ctx: { events: { t: string; rule?: unknown }[] }) => ctx.events.find((e) => e.t === 'formed')?.rule;
+  it('on the spot (FRM-12), turned back (FRM-11), re-formed from loose order (A.3); the unit has used its half', () => {
+    let s = tactical(1);
+    let r = play(s, form(s, 'carthFoot', 'line2'));
+    expect(ev(r.ctx)).toBe('FRM-12');
+    expect(unitOf(r.t, 'carthFoot').turn.moved).toBe(true);
+    expect(unitOf(r.t, 'carthFoot').lastAction).toBe('move');
+    // Two ranks into Column: on the spot, one file.
+    s = r.t; s.moved = [];
+    r = play(s, form(s, 'carthFoot', 'column'));
+    expect(unitOf(r.t, 'carthFoot').formation).toBe('column');
+    expect(checkFormation(unitOf(r.t, 'carthFoot')).ok).toBe(true);
+    expect(ranks(unitOf(r.t, 'carthFoot'))).toBe(4);
+    const h = tactical();
+    unitOf(h, 'italians').formation = 'unformed';
+    const back = play(h, form(h, 'italians', 'line1'));
+    expect(ev(back.ctx)).toBe('A.3');
+    expect(unitOf(back.t, 'italians').formation).toBe('line');
+  });
+  it('a Legion\'s Column turned back is its Acies again (FRM-11)', () => {
+    const s = tactical();
+    const c = play(s, form(s, 'legio1', 'column', 'right')).t;
+    c.moved = [];
+    const r = play(c, form(c, 'legio1', 'acies', 'left'));
+    expect(ev(r.ctx)).toBe('FRM-11');
+    expect(unitOf(r.t, 'legio1').formation).toBe('acies');
+    expect(checkFormation(unitOf(r.t, 'legio1')).ok).toBe(true);
+  });
+  it('shock cavalry may form a Wedge (FRM-05); special troops have no formation (FRM-03); an unformed shaken Legion may not re-form (A.3)', () => {
+    const s = tactical(1);
+    const horse = unitOf(s, 'carthHorse');
+    horse.type = 'shockCavalry';
+    horse.stands = horse.stands.map((st) => ({ ...st, type: 'shockCavalry' }));
+    frontAt(horse, 5400, 3600); // in the open, with room for the Wedge's depth
+    const r = play(s, form(s, 'carthHorse', 'wedge'));
+    expect(unitOf(r.t, 'carthHorse').formation).toBe('wedge');
+    const e = tactical(1);
+    unitOf(e, 'slingA').kind = 'special';
+    expect(civbel.check(e, 1, form(e, 'slingA', 'line1'))).toEqual({ rule: 'FRM-03', message: 'Balearic slingers A has no formation' });
+    const l = tactical();
+    Object.assign(unitOf(l, 'legio1'), { formation: 'unformed', shaken: true });
+    expect(civbel.check(l, 0, form(l, 'legio1', 'acies', 'right'))).toEqual({ rule: 'A.3', message: 'Legion I cannot re-form while shaken' });
+  });
+});
