@@ -364,6 +364,11 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
     const u = nounOf(e, 'unit', fr);
     return fr ? `ordres permanents ${de(u)} après un combat gagné : ${AFTER_COMBAT_WORDS(Boolean(e.pursue), Boolean(e.follow), true)}` : `standing orders for ${the(u)} after a won combat: ${AFTER_COMBAT_WORDS(Boolean(e.pursue), Boolean(e.follow), false)}`;
   },
+  passedThrough: (e, fr) => {
+    const u = nounOf(e, 'unit', fr), v = nounOf(e, 'through', fr), dps = Number(e.dps);
+    const hurt = dps > 0 ? (fr ? ` : ${dpWords(dps, true)} pour ${the(v)}, en ordre et à portée d'arc de l'ennemi` : `: ${dpWords(dps, false)} for ${the(v)}, formed and within bow range of the enemy`) : '';
+    return fr ? `${the(u)} ${vb(u, 'traverse', 'traversent')} ${the(v)}${hurt}` : `${the(u)} ${vb(u, 'passes', 'pass')} through ${the(v)}${hurt}`;
+  },
   lineRelief: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'relève', 'relèvent')} ${its(u, 'sa')} première ligne` : `${the(u)} ${vb(u, 'relieves', 'relieve')} ${its(u, 'its')} front line`; },
   fatigue: (e, fr) => (fr ? `${unitOf(e, true)} : ${dpWords(e.dps, true)} de fatigue` : `${unitOf(e, false)}: ${dpWords(e.dps, false)} from fatigue`),
   obstacle: (e, fr) => { const u = nounOf(e, 'unit', fr); return fr ? `${the(u)} ${vb(u, 'franchit', 'franchissent')} un obstacle : d6 ${e.d6}, ${dpWords(e.dps, true)}` : `${the(u)} ${vb(u, 'crosses', 'cross')} an obstacle: d6 ${e.d6}, ${dpWords(e.dps, false)}`; },

@@ -16,7 +16,7 @@ import { other, type CivGame, type MoveHow, type ResponseOrder } from './game';
 import { CURRENT_RULES_MODULE, missingChapters, type ChapterEvent, type MissingChapters, type MoveSummary } from './missing-chapters';
 import { addDps, closeRanks, type MoraleEvent } from './morale';
 import { applyHit, fateOnDestruction, hitEffect, isHit, loseLeader, riskRolls, type RiskCause } from './leaders';
-import { headingOf, pathsChecked, poseOk, rigidTurn, slide, sweptBlocker, turnBlocker, turned, wheelPivot } from './moves';
+import { headingOf, pathsChecked, poseOk, rigidTurn, slide, sweptBlocker, sweptUnits, turnBlocker, turned, wheelPivot } from './moves';
 import { marchEndOk, mayMarch, mayShoot, tacticalEndOk, type ApproachView } from './phase-limits';
 import { rightToLeft } from './sequence';
 import { liveUnits, type CbState, type CbUnit } from './state';
@@ -26,7 +26,7 @@ import { inBrokenGround, reachOver, terrainOf } from './ground';
 import { unitsWithin } from './geometry';
 import { rampagesGoOn, specialHits } from './special-troops';
 import { afterCombatMove, baggageContacts, pursuersMove, pursuersReturn } from './pursuit';
-import { spontaneousOnNearest } from './options';
+import { spontaneousOnNearest, throughFriends } from './options';
 
 export const chaptersOf = (s: CivGame): MissingChapters =>
   missingChapters(typeof s.options.rulesModule === 'string' ? s.options.rulesModule : CURRENT_RULES_MODULE) ?? missingChapters(CURRENT_RULES_MODULE)!;
@@ -123,6 +123,8 @@ export function applyMove(s0: CivGame, ui: number, how: MoveHow, angle: number, 
   // A.2: terrain slows the move (its path measured at the unit's centre, ground.ts).
   const terrain = terrainOf(s);
   let moved = u, dist = 0, turnedBy = 0, broken = false;
+  const through = friendsPassable(s, u);
+  let slidFrom = u;
   if (how === 'aboutFace') {
     moved = turned(s, u, unitCentre(u), 180) ?? u;
     turnedBy = moved === u ? 0 : 180;
@@ -134,20 +136,48 @@ export function applyMove(s0: CivGame, ui: number, how: MoveHow, angle: number, 
     // Spec §8.6 (option sweptPaths): a wheel whose way another unit blocks is not made.
     if (w && endOk(w) && !(pathsChecked(s) && turnBlocker(s, u, wheelPivot(u, by), by))) { moved = w; turnedBy = by; }
     const rest = reachOver(cb, terrain, moved, headingOf(moved), Math.max(0, rolled - (turnedBy === angle ? arc : rolled)));
-    const r = slide(s, moved, headingOf(moved), rest.dist, endOk);
+    slidFrom = moved;
+    const r = slide(s, moved, headingOf(moved), rest.dist, endOk, through);
     moved = r.unit; dist = r.dist; broken = rest.broken && r.dist > 0;
   } else {
     const dir = normDeg(headingOf(u) + (how === 'incline' ? angle : 0));
     const reach = reachOver(cb, terrain, u, dir, rolled);
-    const r = slide(s, u, dir, reach.dist, endOk);
+    const r = slide(s, u, dir, reach.dist, endOk, through);
     moved = r.unit; dist = r.dist; broken = reach.broken && r.dist > 0;
   }
   moved = { ...moved, turn: { ...moved.turn, moved: true }, lastAction: how === 'march' ? 'march' : 'move' };
   ctx.log({ t: 'unitMoved', rule: how === 'march' || how === 'advance' || how === 'incline' ? 'A.1' : 'A.3', provisional: cb.provisional, unit: u.id, side: u.side, how, angle: turnedBy || angle, pips, d6, rolled, dist });
   moved = fatigued(s, moved, { manoeuvres: how === 'wheel' ? ['wheel'] : how === 'aboutFace' ? ['aboutFace'] : [how === 'incline' ? 'incline' : 'advance'], enteredBroken: broken, beyondSlowWalk: dist > JT }, ctx);
-  s = setUnit(s, moved);
+  s = passedThrough(setUnit(s, moved), slidFrom, moved, through, ctx);
   // CMD-37: troops that reach baggage take it (only games that place baggage have any).
   return baggageContacts({ ...s, moved: [...s.moved, ui] }, ctx);
+}
+
+/** A.3 "Interpenetrate friends" (option interpenetration): the friends a unit's move may pass
+ *  through: those not in melee where either unit is light troops or unformed. */
+function friendsPassable(s: CivGame, u: CbUnit): string[] {
+  if (!throughFriends(s.options)) return [];
+  const cb = chaptersOf(s);
+  return liveUnits(s, u.side).filter((v) => v.id !== u.id && !v.status.inCombat && cb.interpenetration(u, v, false).allowed).map((v) => v.id);
+}
+
+/** A.3: each friend the move passed through, and the DP a formed one takes within bow range
+ *  of the enemy. The straight part of the move sweeps them (a wheel never passes a friend). */
+function passedThrough(s0: CivGame, before: CbUnit, after: CbUnit, through: readonly string[], ctx: Ctx): CivGame {
+  if (!through.length) return s0;
+  let s = s0;
+  for (const v0 of sweptUnits(s, before, after, [], through)) {
+    const v = unitOf(s, v0.id);
+    const near = liveUnits(s, other(v.side)).some((e) => unitGapFloor(v, e) <= DIST.bow);
+    const { dps } = chaptersOf(s).interpenetration(before, v, near);
+    ctx.log({ t: 'passedThrough', rule: 'A.3', provisional: true, unit: before.id, through: v.id, dps });
+    if (dps > 0) {
+      const r = addDps(v, dps, 'movement');
+      logAll(ctx, r.events);
+      s = setUnit(s, r.unit);
+    }
+  }
+  return s;
 }
 
 /** A.1 fatigue (MOR-C9): the DPs a unit takes for its move or manoeuvre when it ends

@@ -17,8 +17,8 @@ export function namingCtx(s: CbState & { sideNames?: [string, string][] }, ctx: 
     log(e: LogEvent) {
       const units: Record<string, string> = {};
       const leaders: Record<string, string> = {};
-      // Units may be named as the subject, the target, the one evaded or retired from, the one bursting through, or the one a leader joins.
-      for (const key of ['unit', 'target', 'from', 'by', 'joins']) {
+      // Units may be named as the subject, the target, the one evaded or retired from, the one bursting through, the one a leader joins, or the friend passed through.
+      for (const key of ['unit', 'target', 'from', 'by', 'joins', 'through']) {
         const id = e[key];
         if (typeof id === 'string') { const u = s.units.find((x) => x.id === id); if (u) units[u.id] = u.name; }
       }

@@ -49,12 +49,12 @@ const box = (p: Poly): [number, number, number, number] => {
   return [x0, y0, x1, y1];
 };
 
-/** Spec §8.6: the live unit (not `from` itself, not one in `ignore`) with a stand on the ground
- *  the unit sweeps going from pose `from` to pose `to`: for each of its stands, the convex hull
- *  of its two footprints (exact for a straight move; the rampage's test, ending.ts). Touching
- *  is not crossing (the plane's `overlaps`). The nearest such unit to where the move starts
- *  (ties: the lower id), or null when the way is clear. */
-export function sweptBlocker(s: CbState, from: CbUnit, to: CbUnit, ignore: readonly string[] = []): CbUnit | null {
+/** Spec §8.6: every live unit (not `from` itself, not one in `ignore`, and, when `among` is
+ *  given, only those it names) with a stand on the ground the unit sweeps going from pose
+ *  `from` to pose `to`: for each of its stands, the convex hull of its two footprints (exact
+ *  for a straight move; the rampage's test, ending.ts). Touching is not crossing (the plane's
+ *  `overlaps`). */
+export function sweptUnits(s: CbState, from: CbUnit, to: CbUnit, ignore: readonly string[] = [], among?: readonly string[]): CbUnit[] {
   const swept: { p: Poly; b: [number, number, number, number] }[] = [];
   for (const st of from.stands) {
     const end = to.stands.find((x) => x.id === st.id);
@@ -62,22 +62,25 @@ export function sweptBlocker(s: CbState, from: CbUnit, to: CbUnit, ignore: reado
     const p = hull([...standPoly(st), ...standPoly(end)]);
     swept.push({ p, b: box(p) });
   }
-  if (!swept.length) return null;
+  if (!swept.length) return [];
   // Stands whose pose lies 2 JT or more outside every swept box cannot meet them (a stand's
   // corners lie within ~1 JT of its pose): skipped before their footprints are worked out.
   const far = 2 * JT;
   const x0 = Math.min(...swept.map((w) => w.b[0])) - far, y0 = Math.min(...swept.map((w) => w.b[1])) - far;
   const x1 = Math.max(...swept.map((w) => w.b[2])) + far, y1 = Math.max(...swept.map((w) => w.b[3])) + far;
+  return liveUnits(s).filter((v) => v.id !== from.id && !ignore.includes(v.id) && (!among || among.includes(v.id)) && v.stands.some((st) => {
+    if (st.x < x0 || st.x > x1 || st.y < y0 || st.y > y1) return false;
+    const q = standPoly(st), qb = box(q);
+    return swept.some(({ p, b }) => b[0] <= qb[2] && qb[0] <= b[2] && b[1] <= qb[3] && qb[1] <= b[3] && overlaps(p, q));
+  }));
+}
+
+/** Spec §8.6: the unit on the ground swept from `from` to `to` (sweptUnits) nearest to where
+ *  the move starts (ties: the lower id), or null when the way is clear. */
+export function sweptBlocker(s: CbState, from: CbUnit, to: CbUnit, ignore: readonly string[] = []): CbUnit | null {
   const c = unitCentre(from);
   let best: CbUnit | null = null, bestD = Infinity;
-  for (const v of liveUnits(s)) {
-    if (v.id === from.id || ignore.includes(v.id)) continue;
-    const hit = v.stands.some((st) => {
-      if (st.x < x0 || st.x > x1 || st.y < y0 || st.y > y1) return false;
-      const q = standPoly(st), qb = box(q);
-      return swept.some(({ p, b }) => b[0] <= qb[2] && qb[0] <= b[2] && b[1] <= qb[3] && qb[1] <= b[3] && overlaps(p, q));
-    });
-    if (!hit) continue;
+  for (const v of sweptUnits(s, from, to, ignore)) {
     const d = len2(sub(unitCentre(v), c));
     if (d < bestD || (d === bestD && best !== null && v.id < best.id)) { best = v; bestD = d; }
   }
@@ -129,30 +132,49 @@ export interface Slid { unit: CbUnit; dist: number; offTable: boolean }
 
 /** The unit (already turned) moved up to `dist` along heading `dir`, stopping at the
  *  last pose that passes `ok` and `poseOk`. `offTable` is set when the move was cut
- *  because it would carry a stand off the table (routers and evaders leave it). */
-export function slide(s: CbState, u: CbUnit, dir: number, dist: number, ok: (x: CbUnit) => boolean = () => true): Slid {
+ *  because it would carry a stand off the table (routers and evaders leave it).
+ *  A.3 "Interpenetrate friends": the units named in `through` do not stop the move, which
+ *  passes through them and ends at the last pose short of its reach clear of every stand. */
+export function slide(s: CbState, u: CbUnit, dir: number, dist: number, ok: (x: CbUnit) => boolean = () => true, through: readonly string[] = []): Slid {
   const c = unitCentre(u);
   const at = (d: number): CbUnit => moveUnit(u, c, 0, dirN(dir, d));
   // Spec §8.6 (option sweptPaths): the ground between the last legal pose and this one is
   // clear too (the hull of each stand's two footprints), not only the pose itself.
   const sweep = pathsChecked(s);
-  const legal = (x: CbUnit, from: CbUnit): boolean => clearOfOthers(s, x) && (!sweep || !sweptBlocker(s, from, x)) && ok(x);
-  let lo = 0, best = u;
+  const legal = (x: CbUnit, from: CbUnit): boolean => clearOfOthers(s, x, through) && (!sweep || !sweptBlocker(s, from, x, through)) && ok(x);
+  // Where the move may stop: on no friend it passes through either.
+  const clear = (x: CbUnit): boolean => !through.length || clearOfOthers(s, x);
+  let lo = 0, front = u, end = u, endAt = 0, offTable = false;
   for (let d = STEP; lo < dist; d += STEP) {
     const hi = Math.min(d, dist);
     const next = at(hi);
     const off = !unitOnTable(next);
-    if (!off && legal(next, best)) { lo = hi; best = next; continue; }
+    if (!off && legal(next, front)) {
+      lo = hi; front = next;
+      if (clear(next)) { end = next; endAt = hi; }
+      continue;
+    }
     // Refine between the last legal step and this one to 1/30 JT.
     let a = lo, b = hi;
     while (b - a > FINE) {
       const m = (a + b) >> 1;
       const x = at(m);
-      if (unitOnTable(x) && legal(x, best)) { a = m; best = x; } else b = m;
+      if (unitOnTable(x) && legal(x, front)) { a = m; front = x; } else b = m;
     }
-    return { unit: best, dist: a, offTable: off };
+    lo = a; offTable = off;
+    if (clear(front)) { end = front; endAt = a; }
+    break;
   }
-  return { unit: best, dist: lo, offTable: false };
+  if (end === front) return { unit: end, dist: endAt, offTable };
+  // Stopped on a friend it passes through: back to the furthest clear pose, found to 1/30 JT
+  // between the last clear step and the next (where it entered that friend).
+  let a = endAt, b = Math.min(endAt + STEP, lo);
+  while (b - a > FINE) {
+    const m = (a + b) >> 1;
+    const x = at(m);
+    if (clear(x)) { a = m; end = x; } else b = m;
+  }
+  return { unit: end, dist: a, offTable: false };
 }
 
 /** The unit turned by `by` degrees about `pivot`, or null when the turned pose is not allowed. */

@@ -128,6 +128,18 @@ export const OPTIONS: OptionSpec[] = [
     choices: [{ value: 'placed', label: t('Behind each army', 'Derrière chaque armée') }, { value: 'none', label: t('None', 'Aucun') }],
     default: 'placed',
   },
+  {
+    // Spec A.3 "Interpenetrate friends": "Allowed if either unit is unformed or Light troops
+    // [...]. It must end clear. A formed unit passed through within bow range takes 1 DP."
+    // For the moves a player orders (marches, advances, inclines, a wheel's straight part).
+    // Late: games recorded before it stopped every move at the first friend in its way.
+    id: 'interpenetration', rule: 'A.3',
+    label: t('Passing through friends (provisional)', 'Traverser des amis (provisoire)'),
+    help: t('Provisional rule (Manoeuvre): a unit may move through friendly troops when either of the two is light troops or unformed, as skirmishers fall back through their battle line. It must end its move clear of them; a formed unit passed through within bow range of the enemy takes 1 disorder point. Charges, routs, evades and pursuits still stop at friends. "Never": as games recorded before this option were played, every move stopped at the first friend in its way.',
+      'Règle provisoire (Manœuvre) : une unité peut traverser des troupes amies quand l\'une des deux est faite de troupes légères ou est sans formation, comme des tirailleurs qui se replient à travers leur ligne de bataille. Elle doit finir son mouvement dégagée d\'elles ; une unité en ordre traversée à portée d\'arc de l\'ennemi reçoit 1 point de désordre. Les charges, les déroutes, les esquives et les poursuites s\'arrêtent toujours devant des amis. « Jamais » : comme dans les parties enregistrées avant cette option, tout mouvement s\'arrêtait au premier ami sur son chemin.'),
+    choices: [{ value: 'friends', label: t('Where either is light or unformed (provisional)', 'Quand l\'une est légère ou sans formation (provisoire)') }, { value: 'never', label: t('Never', 'Jamais') }],
+    default: 'friends',
+  },
   POINTS_OPTION,
   {
     id: 'hopliteSupplement', rule: 'Hoplite Battle Supplement',
@@ -143,7 +155,7 @@ const BY_ID = new Map(OPTIONS.map((o) => [o.id, o]));
 /** Options added after games were recorded: a state holds one only when its header
  *  names it, so the states of older games, and their hashes, stay as they were; an
  *  absent one reads as its default (`packetMode`). */
-export const LATE_OPTIONS: readonly string[] = ['packets', 'legionReduced', 'initiativeChoice', 'armyPoints', 'pursuit', 'spontaneous', 'sweptPaths', 'offTablePursuers', 'fieldBaggage'];
+export const LATE_OPTIONS: readonly string[] = ['packets', 'legionReduced', 'initiativeChoice', 'armyPoints', 'pursuit', 'spontaneous', 'sweptPaths', 'offTablePursuers', 'fieldBaggage', 'interpenetration'];
 
 /** Every option's value from a header, defaults filled in (late options only when
  *  named); a string naming the first unknown value otherwise. Only the options' own
@@ -188,6 +200,9 @@ export const pursuitOn = (o: Record<string, string | number>): boolean => o.purs
 
 /** CMD-31 (option spontaneous): whether spontaneous advancers make for and charge the nearest
  *  enemy they see; absent (games recorded before the option): straight ahead, no charge. */
+/** A.3 (option interpenetration): whether moves pass through friends where the rule allows. */
+export const throughFriends = (o: Record<string, string | number>): boolean => o.interpenetration === 'friends';
+
 export const spontaneousOnNearest = (o: Record<string, string | number>): boolean => o.spontaneous === 'nearest';
 
 /** A.3 (option offTablePursuers, with the option pursuit): whether pursuers carried off the
