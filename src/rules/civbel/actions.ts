@@ -15,6 +15,7 @@ import { deploymentViolation, LAYOUTS, layoutPlan, planOf, plannedArmy, publicLa
 import { DEFAULT_AFTER_COMBAT, RESPONSE_ORDERS, type CivGame, type Cp, type MoveHow, type OrderPreference, type ResponseOrder } from './game';
 import { applyMove, chargeChoices, chargeRefusal, manoeuvreFatigue, mayMove, moveChoices, moveRefusal } from './half-phases';
 import { applyDetach, detachChoices, detachRefusal } from './legion-detach';
+import { applyRelief, reliefChoices, reliefRefusal } from './line-relief';
 import { applyForm, formChoices, formRefusal, type FormTarget, type FormTurn } from './formation-action';
 import { leaderWithin } from './geometry';
 import { commandOptionsFrom } from './options';
@@ -32,6 +33,8 @@ export type CivAction =
   | { k: 'form'; unit: number; to: FormTarget; turn: FormTurn }
   /** FRM-07 (p.13): a Legion in Acies detaches one of its lines (sub-unit `sub`) as a new unit. */
   | { k: 'detach'; unit: number; sub: number }
+  /** MOR-07 (p.25; A.3): a Legion in Acies swaps its front line and the next, removing 1 DP. */
+  | { k: 'relieve'; unit: number }
   | { k: 'respond'; unit: number; order: ResponseOrder }
   /** D19 (option pursuit): a unit's standing orders after winning a combat (A.5), once per Command half. */
   | { k: 'afterCombat'; unit: number; pursue: boolean; follow: boolean }
@@ -53,7 +56,7 @@ export type CivAction =
 export const preferenceOf = (a: { first: boolean; when?: 'far' | 'near' }): OrderPreference => (!a.first ? 'second' : a.when === 'far' ? 'firstIfFar' : a.when === 'near' ? 'firstIfNear' : 'first');
 const PREFER_ACTIONS: CivAction[] = [{ k: 'prefer', first: true }, { k: 'prefer', first: false }, { k: 'prefer', first: true, when: 'far' }, { k: 'prefer', first: true, when: 'near' }];
 
-export const RULE_OF: Record<CivAction['k'], string> = { roll: 'SEQ-01', choose: 'SEQ-01', allocate: 'CMD-04', stop: 'CMD-21', done: 'SEQ-03', move: 'A.1', detach: 'FRM-07', form: 'FRM-12', charge: 'A.5', respond: 'A.5', afterCombat: 'A.5', prefer: 'SEQ-01', sealDeployment: 'A.7', revealDeployment: 'A.7', sealArmy: 'ORG-05', revealArmy: 'ORG-05', initialOrder: 'CMD-40', signals: 'CMD-40' };
+export const RULE_OF: Record<CivAction['k'], string> = { roll: 'SEQ-01', choose: 'SEQ-01', allocate: 'CMD-04', stop: 'CMD-21', done: 'SEQ-03', move: 'A.1', detach: 'FRM-07', relieve: 'MOR-07', form: 'FRM-12', charge: 'A.5', respond: 'A.5', afterCombat: 'A.5', prefer: 'SEQ-01', sealDeployment: 'A.7', revealDeployment: 'A.7', sealArmy: 'ORG-05', revealArmy: 'ORG-05', initialOrder: 'CMD-40', signals: 'CMD-40' };
 
 /** Most actions in one allocation (a leader has at most 5 CPs; every action costs ≥ 1). */
 export const MAX_CP_ACTIONS = 5;
@@ -158,6 +161,7 @@ export function violation(s: CivGame, seat: Seat, a: CivAction): Violation | nul
     case 'done': return s.phase === 'command' || s.phase === 'approach' || s.phase === 'tactical' || s.phase === 'charges' ? null : v('SEQ-03', 'no half-phase to end now');
     case 'move': return moveRefusal(s, a.unit, a.how, a.angle);
     case 'detach': return detachRefusal(s, a.unit, a.sub, mayMove);
+    case 'relieve': return reliefRefusal(s, a.unit);
     case 'form': return formRefusal(s, a.unit, a.to, a.turn, mayMove);
     case 'charge': return chargeRefusal(s, a.unit, a.target, a.dice);
     case 'respond': {
@@ -290,7 +294,8 @@ export function legalActions(s: CivGame, seat: Seat): CivAction[] {
     const moves: CivAction[] = s.units.flatMap((_, i) => moveChoices(s, i).map((m): CivAction => ({ k: 'move', unit: i, ...m })));
     const detaching: CivAction[] = detachChoices(s, mayMove).map((d) => ({ k: 'detach', ...d }));
     const forming: CivAction[] = formChoices(s, mayMove).map((f) => ({ k: 'form', ...f }));
-    return [...moves, ...forming, ...detaching, { k: 'done' }];
+    const relieving: CivAction[] = reliefChoices(s).map((unit) => ({ k: 'relieve', unit }));
+    return [...moves, ...forming, ...detaching, ...relieving, { k: 'done' }];
   }
   if (s.phase === 'charges') return [...chargeChoices(s).map((c): CivAction => ({ k: 'charge', ...c })), { k: 'done' }];
   const out: CivAction[] = [];
@@ -362,6 +367,7 @@ export function applyLegal(s: CivGame, a: CivAction, ctx: Ctx): CivGame {
       return s;
     case 'move': return orderingApproach(s) ? orderMove(s, a.unit, a.how, a.angle, ctx) : applyMove(s, a.unit, a.how, a.angle, ctx);
     case 'detach': return applyDetach(s, a.unit, a.sub, ctx);
+    case 'relieve': return applyRelief(s, a.unit, ctx);
     case 'form': {
       const reform = s.units[a.unit].formation === 'unformed' && a.to !== 'unformed';
       const r = applyForm(s, a.unit, a.to, a.turn, ctx);

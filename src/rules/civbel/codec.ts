@@ -17,6 +17,7 @@
 //   afterCombat [16, unit, pursue 0|1, follow 0|1]                (D19, option pursuit)
 //   form      [21, unit, to 0..6, turn 0..2]                       (FRM-10..12: formation-action.ts FORM_TARGETS, FORM_TURNS)
 //   detach    [20, unit, sub-unit 0..2]                           (FRM-07: a Legion's line leaves as a unit)
+//   relieve   [22, unit]                                          (MOR-07: a Legion's line relief)
 //   prefer    [12, 0 second | 1 first | 2 first if far | 3 first if near]   (D1, option initiativeChoice)
 //   sealDeployment   [8, digest word ×16]                       (D25, A.7)
 //                    [10, digest word ×16, n ≤ 96, box word ×n]  (the poses boxed for the sealing device)
@@ -73,6 +74,7 @@ export function encode(a: CivAction): number[] {
     case 'respond': return [7, a.unit, RESPONSE_ORDERS.indexOf(a.order)];
     case 'afterCombat': return [16, a.unit, a.pursue ? 1 : 0, a.follow ? 1 : 0];
     case 'detach': return [20, a.unit, a.sub];
+    case 'relieve': return [22, a.unit];
     case 'form': return [21, a.unit, FORM_TARGETS.indexOf(a.to), FORM_TURNS.indexOf(a.turn)];
     case 'initialOrder': return [17, a.leader, a.order - 1, a.x, a.y];
     case 'signals': return [18, a.leader, a.list.length / 3, ...a.list.map((w, i) => (i % 3 === 0 ? w - 1 : w))];
@@ -116,7 +118,7 @@ export function decode(code: number[]): CivAction {
   let a: CivAction;
   const words = (n: number, what: string) => Array.from({ length: n }, () => next(WORD_MAX, what));
   const small = (n: number, what: string) => Array.from({ length: n }, () => next(BOX_MOD - 1, what));
-  switch (next(21, 'kind')) {
+  switch (next(22, 'kind')) {
     case 0: a = { k: 'roll' }; break;
     case 1: a = { k: 'choose', first: next(1, 'choice') === 1 }; break;
     case 2: {
@@ -132,6 +134,7 @@ export function decode(code: number[]): CivAction {
     case 7: a = { k: 'respond', unit: next(MAX_UNIT, 'unit'), order: RESPONSE_ORDERS[next(RESPONSE_ORDERS.length - 1, 'order')] }; break;
     case 21: { const unit = next(MAX_UNIT, 'unit'); const to = FORM_TARGETS[next(FORM_TARGETS.length - 1, 'formation')]; a = { k: 'form', unit, to, turn: FORM_TURNS[next(FORM_TURNS.length - 1, 'turn')] }; break; }
     case 20: a = { k: 'detach', unit: next(MAX_UNIT, 'unit'), sub: next(2, 'line') }; break;
+    case 22: a = { k: 'relieve', unit: next(MAX_UNIT, 'unit') }; break;
     case 16: { const unit = next(MAX_UNIT, 'unit'); const pursue = next(1, 'pursue') === 1; a = { k: 'afterCombat', unit, pursue, follow: next(1, 'follow') === 1 }; break; }
     case 17: { const leader = next(MAX_LEADER, 'leader'); const order = (next(2, 'order') + 1) as 1 | 2 | 3; a = { k: 'initialOrder', leader, order, x: next(TABLE.w, 'x'), y: next(TABLE.h, 'y') }; break; }
     case 18: { const leader = next(MAX_LEADER, 'leader'); const m = next(MAX_CP_ACTIONS, 'count'); a = { k: 'signals', leader, list: Array.from({ length: m }, () => [next(2, 'order') + 1, next(TABLE.w, 'x'), next(TABLE.h, 'y')]).flat() }; break; }

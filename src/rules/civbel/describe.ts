@@ -258,6 +258,10 @@ export function describeAction(s: CivGame, a: CivAction, lang: Lang): string {
       const n = l ? l.stands.filter((st) => st.sub === a.sub).length : 0;
       return fr ? `${the(u)} ${vb(u, 'détache', 'détachent')} ${line} (${n} socles) : une unité à part, en ligne, pour le reste de la bataille` : `${the(u)} ${vb(u, 'detaches', 'detach')} ${line} (${n} stands): a unit of its own, in Line, for the rest of the battle`;
     }
+    case 'relieve': {
+      const u = unitN(s, a.unit, fr);
+      return fr ? `${the(u)} ${vb(u, 'relève', 'relèvent')} sa première ligne par la suivante, et ôte 1 point de désordre (règle provisoire)` : `${the(u)} ${vb(u, 'relieves', 'relieve')} its front line with the next, removing 1 disorder point (provisional rule)`;
+    }
     case 'initialOrder': return fr ? `ordre initial de ${leaderName(s, a.leader, true)} : ${orderWords({ n: a.order, x: a.x, y: a.y }, true)}` : `initial order for ${leaderName(s, a.leader, false)}: ${orderWords({ n: a.order, x: a.x, y: a.y }, false)}`;
     case 'signals': {
       const list: string[] = [];

@@ -141,6 +141,15 @@ export const REFUSALS: T2[] = [
   ['that line of {0} is engaged: only unengaged troops detach', 'cette ligne de {0} est engagée : seules des troupes non engagées se détachent'],
   ['{0} would no longer stand in Acies: only its front or rear line may leave', '{0} ne [serait|seraient] plus en acies : seule sa première ou sa dernière ligne peut partir'],
   ['that line of {0} has no room to form a Line where it stands', 'cette ligne de {0} n’a pas la place de se former en ligne là où elle est'],
+  // line-relief.ts (MOR-07)
+  ['a Legion relieves its lines in its own Tactical Move Phase', 'une légion relève ses lignes pendant sa propre phase de mouvement tactique'],
+  ['only your own Legions relieve their lines', 'seules vos propres légions relèvent leurs lignes'],
+  ['{0} is not a Legion: only a Legion relieves its lines', '{0} [n’est|ne sont] pas une légion : seule une légion relève ses lignes'],
+  ['{0} is shaken: a shaken Legion cannot relieve its lines', '{0} [est ébranlée|sont ébranlées] : une légion ébranlée ne peut pas relever ses lignes'],
+  ['{0} is not in Acies: only a Legion in Acies relieves its lines', '{0} [n’est|ne sont] pas en acies : seule une légion en acies relève ses lignes'],
+  ['{0} is not free to act (not controlled, halted, routing or retiring, or already moved)', '{0} [n’est|ne sont] pas libre·s d’agir (hors de contrôle, à l’arrêt, en déroute ou en retraite, ou déjà déplacé·e·s)'],
+  ['{0} has only one line', '{0} [n’a|n’ont] qu’une ligne'],
+  ['{0} has no room to relieve its lines', '{0} [n’a|n’ont] pas la place de relever ses lignes'],
   ['{0} cannot wheel: the way is blocked by {1}', '{0} ne [peut|peuvent] pas pivoter : le chemin est barré par {1}'],
   // half-phases.ts and the stand-in's charges (provisional/charges.ts)
   ['{0} advances of its own accord: it charges the nearest enemy it sees, or no one', '{0} [avance|avancent] de [son|leur] propre chef : [sa|leur] seule charge possible est sur l’ennemi le plus proche en vue'],

@@ -227,7 +227,7 @@ function Board(props: BoardProps<CivGame, CivAction>) {
   const leaderActs = (li: number) => indexed.filter((x) => x.a.k === 'allocate' && x.a.leader === li);
   // A unit's own actions (its moves, its charges, its standing order) under its panel; a
   // charge is listed under the charging unit, not under its target.
-  const actorOf = (a: CivAction): number | null => (a.k === 'move' || a.k === 'form' || a.k === 'detach' || a.k === 'charge' || a.k === 'respond' || a.k === 'afterCombat' || a.k === 'stop' ? a.unit : poseOf(a)?.unit ?? null);
+  const actorOf = (a: CivAction): number | null => (a.k === 'move' || a.k === 'form' || a.k === 'detach' || a.k === 'relieve' || a.k === 'charge' || a.k === 'respond' || a.k === 'afterCombat' || a.k === 'stop' ? a.unit : poseOf(a)?.unit ?? null);
   const unitActs = (ui: number) => indexed.filter((x) => x.a.k !== 'allocate' && actorOf(x.a) === ui);
   const general = indexed.filter((x) => x.a.k === 'roll' || x.a.k === 'choose' || x.a.k === 'done');
   const others = indexed.filter((x) => x.a.k !== 'roll' && x.a.k !== 'choose' && x.a.k !== 'done' && x.a.k !== 'allocate' && x.a.k !== 'prefer' && x.a.k !== 'initialOrder' && x.a.k !== 'signals' && actorOf(x.a) === null);

@@ -37,8 +37,8 @@ export function preview(sys: BoardProps<CivGame, CivAction>['sys'], s: CivGame, 
 }
 
 /** Whether an action puts something somewhere (armed first, confirmed on a second tap): a
- *  move, a formation change or a Legion's detachment is seen as a ghost before it is made. */
-export const hasDestination = (a: CivAction) => !!poseOf(a) || a.k === 'move' || a.k === 'form' || a.k === 'detach' || (a.k === 'allocate' && a.actions.some((c) => c.kind === 'move'));
+ *  move, a formation change, a Legion's detachment or its line relief is seen as a ghost before it is made. */
+export const hasDestination = (a: CivAction) => !!poseOf(a) || a.k === 'move' || a.k === 'form' || a.k === 'detach' || a.k === 'relieve' || (a.k === 'allocate' && a.actions.some((c) => c.kind === 'move'));
 
 /** The units and leaders an action concerns, for rings and for the selected piece's list. */
 export function concerns(a: CivAction): { units: number[]; leaders: number[] } {

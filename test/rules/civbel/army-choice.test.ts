@@ -291,7 +291,7 @@ describe('ORG-05, D25: the armies sealed, then shown (scenario choose-armies)', 
     for (const a of [sealArmyAction(ELEPHANT_ARMY), { ...sealArmyAction(ELEPHANT_ARMY), box }, revealArmyAction(ELEPHANT_ARMY, SALT0)] as CivAction[]) expect(civbel.decodeAction(civbel.encodeAction(a))).toEqual(a);
     expect(() => civbel.decodeAction([15, ...SALT0, 2, 0, 200])).toThrow(/army/);
     expect(() => civbel.decodeAction([19])).toThrow(/kind/);
-    expect(() => civbel.decodeAction([22])).toThrow(/kind/);
+    expect(() => civbel.decodeAction([23])).toThrow(/kind/);
   });
 });
 

@@ -50,7 +50,7 @@ describe('A.3: interpenetrate friends', () => {
     expect(passedEvents(ctx)).toEqual([]);
   });
   it('without the option (games recorded before it) the same move stops short of the horse', () => {
-    for (const options of [{ sweptPaths: 'checked' }, { interpenetration: 'never', sweptPaths: 'checked' }, {}]) {
+    for (const options of [{ sweptPaths: 'checked' }, { interpenetration: 'never', sweptPaths: 'checked' }, {}] as Record<string, string>[]) {
       const s = behindTheHorse(options);
       const ctx = scripted([6, 6]);
       const t = civbel.apply(s, 0, advance(s, 'velites1'), ctx);
