@@ -136,6 +136,32 @@ async function run(lang, scheme) {
       const told = await p.locator('[data-cb-result]').innerText();
       assert(lang === 'fr' ? /au lieu de se déplacer/.test(told) : /instead of moving/.test(told), 'the change is told: ' + told.slice(0, 300));
     });
+    await check(`${tag}: in the Tactical half a Legion's panel offers its line relief; seen as a ghost, then made`, async () => {
+      for (let i = 0; i < 10 && !(await p.locator('[data-kind="relieve"]').count()); i++) {
+        if (await p.locator('[data-kind="done"]').count()) await press('[data-kind="done"]');
+        await ready();
+        for (const pick of await p.locator('[data-cb-pick-unit]').all()) {
+          if (!(await pick.isVisible())) continue;
+          await pick.tap();
+          if (await p.locator('[data-kind="relieve"]').count()) break;
+        }
+      }
+      const relief = p.locator('[data-kind="relieve"]');
+      assert((await relief.count()) > 0, 'a line relief is offered to a Legion in the Tactical half');
+      const label = await relief.first().innerText();
+      assert(lang === 'fr' ? /relève sa première ligne/.test(label) : /relieves its front line/.test(label), 'the relief is said in the game\'s words: ' + label);
+      await relief.first().scrollIntoViewIfNeeded();
+      await screen(p, `${tag}-10-relief`);
+      const before = await played();
+      await relief.first().tap();
+      await p.locator('[data-ghost]').first().waitFor({ timeout: 5000 });
+      await p.locator('.cb-table').scrollIntoViewIfNeeded();
+      await shot(p, `${tag}-10b-relief-ghost`);
+      await p.locator('[data-cb-confirm]').tap();
+      await dbaWaitPlayed(p, before);
+      const told = await p.locator('[data-cb-result]').innerText();
+      assert(lang === 'fr' ? /relève sa première ligne/.test(told) : /relieves its front line/.test(told), 'the relief is told: ' + told.slice(0, 300));
+    });
   } finally {
     await P.ctx.close();
   }

@@ -259,8 +259,9 @@ export function describeAction(s: CivGame, a: CivAction, lang: Lang): string {
       return fr ? `${the(u)} ${vb(u, 'détache', 'détachent')} ${line} (${n} socles) : une unité à part, en ligne, pour le reste de la bataille` : `${the(u)} ${vb(u, 'detaches', 'detach')} ${line} (${n} stands): a unit of its own, in Line, for the rest of the battle`;
     }
     case 'relieve': {
-      const u = unitN(s, a.unit, fr);
-      return fr ? `${the(u)} ${vb(u, 'relève', 'relèvent')} sa première ligne par la suivante, et ôte 1 point de désordre (règle provisoire)` : `${the(u)} ${vb(u, 'relieves', 'relieve')} its front line with the next, removing 1 disorder point (provisional rule)`;
+      const u = unitN(s, a.unit, fr), dps = s.units[a.unit]?.dps ?? 0;
+      // MOR-07: the DP comes off only where there is one to remove.
+      return fr ? `${the(u)} ${vb(u, 'relève', 'relèvent')} sa première ligne par la suivante${dps > 0 ? ', et ôte 1 point de désordre' : ''} (règle provisoire)` : `${the(u)} ${vb(u, 'relieves', 'relieve')} its front line with the next${dps > 0 ? ', removing 1 disorder point' : ''} (provisional rule)`;
     }
     case 'initialOrder': return fr ? `ordre initial de ${leaderName(s, a.leader, true)} : ${orderWords({ n: a.order, x: a.x, y: a.y }, true)}` : `initial order for ${leaderName(s, a.leader, false)}: ${orderWords({ n: a.order, x: a.x, y: a.y }, false)}`;
     case 'signals': {

@@ -26,6 +26,10 @@ describe('MOR-07, A.3: Legion line relief', () => {
     expect(civbel.check(s, 0, relieve(s))).toBeNull();
     expect(civbel.describeAction!(s, relieve(s), 'en')).toBe('Legion I relieves its front line with the next, removing 1 disorder point (provisional rule)');
     expect(civbel.describeAction!(s, relieve(s), 'fr')).toBe('la Légion I relève sa première ligne par la suivante, et ôte 1 point de désordre (règle provisoire)');
+    // With no disorder to remove, the offer does not promise it.
+    const fresh = legion();
+    unitOf(fresh, 'legio1').dps = 0;
+    expect(civbel.describeAction!(fresh, relieve(fresh), 'en')).toBe('Legion I relieves its front line with the next (provisional rule)');
     const ctx = scripted([]);
     const t = civbel.apply(s, 0, relieve(s), ctx);
     expect(lineAt(t, 0)).toEqual([1140]);
