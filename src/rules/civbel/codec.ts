@@ -11,7 +11,7 @@
 //                                                    (CMD-40/41, ORG-06, option ordersModule; 0 = re-assign the unit)
 //   stop      [3, unit]
 //   done      [4]
-//   move      [5, unit, how 0..4, angle + 90]
+//   move      [5, unit, how 0..7, angle + 90]
 //   charge    [6, unit, target, dice ≤ 5]
 //   respond   [7, unit, order 0..3]
 //   afterCombat [16, unit, pursue 0|1, follow 0|1]                (D19, option pursuit)

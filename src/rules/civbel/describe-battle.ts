@@ -94,9 +94,19 @@ const chargeDice = (e: Ev, fr: boolean): string => (Array.isArray(e.pips) && e.p
 const HOW: Record<MoveHow, [string, string, string, string]> = {
   march: ['marches', 'march', 'marche', 'marchent'], advance: ['advances', 'advance', 'avance', 'avancent'], incline: ['inclines', 'incline', 'oblique', 'obliquent'],
   wheel: ['wheels', 'wheel', 'pivote', 'pivotent'], aboutFace: ['faces about', 'face about', 'fait demi-tour', 'font demi-tour'],
+  slowWalk: ['walks slowly forward', 'walk slowly forward', 'avance au pas', 'avancent au pas'],
+  sideStep: ['side-steps', 'side-step', 'fait un pas de côté', 'font un pas de côté'],
+  stepBack: ['steps back', 'step back', 'recule d\'un pas', 'reculent d\'un pas'],
+};
+/** A.3: the moves made without dice, and how far each may go. */
+const UNROLLED: Partial<Record<MoveHow, T2>> = {
+  slowWalk: ['up to one javelin throw, without dice', 'd\'un jet de javelot au plus, sans dés'],
+  sideStep: ['half a javelin throw, without dice', 'd\'un demi-jet de javelot, sans dés'],
+  stepBack: ['half a javelin throw, without dice', 'd\'un demi-jet de javelot, sans dés'],
 };
 const howOf = (n: Noun, how: unknown): string => { const h = HOW[how as MoveHow] ?? HOW.advance; return n.fr ? vb(n, h[2], h[3]) : vb(n, h[0], h[1]); };
 const turnWords = (how: string, angle: number, fr: boolean): string => {
+  if (how === 'sideStep') return angle > 0 ? (fr ? ' à gauche' : ' to the left') : (fr ? ' à droite' : ' to the right');
   if (how !== 'incline' && how !== 'wheel') return '';
   const dir = angle > 0 ? (fr ? 'à gauche' : 'left') : (fr ? 'à droite' : 'right');
   return ` ${Math.abs(angle)}° ${dir}`;
@@ -105,7 +115,8 @@ const turnWords = (how: string, angle: number, fr: boolean): string => {
 /** The words for a move action. */
 export function moveText(unit: Noun, how: MoveHow, angle: number): string {
   const fr = unit.fr;
-  const far = how === 'aboutFace' ? '' : fr ? ' aussi loin que les dés le permettent' : ' as far as the dice allow';
+  const set = UNROLLED[how];
+  const far = how === 'aboutFace' ? '' : set ? ` ${set[fr ? 1 : 0]}` : fr ? ' aussi loin que les dés le permettent' : ' as far as the dice allow';
   return `${the(unit)} ${howOf(unit, how)}${turnWords(how, angle, fr)}${far} (${fr ? 'règle provisoire' : 'provisional rule'})`;
 }
 
@@ -203,6 +214,11 @@ export const BATTLE_WORDS: Record<string, (e: Ev, fr: boolean) => string> = {
   exchange: (e, fr) => phaseOf(e.phase, fr),
   unitMoved: (e, fr) => {
     const u = nounOf(e, 'unit', fr), rolled = Number(e.rolled), dist = Number(e.dist);
+    if (UNROLLED[e.how as MoveHow]) {
+      const done = dist >= rolled ? jtWords(dist, fr) : dist < 120 && dist < rolled ? (fr ? 'sans pouvoir bouger : la voie est prise, ou l\'ennemi est déjà aussi près que la phase le permet' : 'but cannot move: the way is taken, or the enemy is already as near as the phase allows')
+        : (fr ? `${jtWords(dist, true)} : la voie est prise, ou l'ennemi est aussi près que la phase le permet` : `${jtWords(dist, false)}: the way is taken, or the enemy is as near as the phase allows`);
+      return `${the(u)} ${howOf(u, e.how)}${turnWords(String(e.how), Number(e.angle), fr)}${fr ? ' : ' : ': '}${done}, ${fr ? 'sans dés' : 'no dice'}`;
+    }
     const covered = dist >= rolled ? (fr ? 'tout parcouru' : 'all covered')
       : dist < 120 ? (fr ? 'sans pouvoir bouger : la voie est prise, ou l\'ennemi est déjà aussi près que la phase le permet' : `but ${pronoun(u)} cannot move: the way is taken, or the enemy is already as near as the phase allows`)
       : (fr ? `arrêt après ${jtWords(dist, true)} : la voie est prise, ou l'ennemi est aussi près que la phase le permet` : `stopped after ${jtWords(dist, false)}: the way is taken, or the enemy is as near as the phase allows`);

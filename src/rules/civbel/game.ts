@@ -40,8 +40,12 @@ export const ORDER_PREFERENCES: readonly OrderPreference[] = ['second', 'first',
 /** How a unit moves in the Approach or Tactical Move Phase (A.1, A.3): `march` (Approach
  *  only), `advance` straight ahead, `incline` along a path up to 45° off its heading
  *  keeping its facing, `wheel` on a front corner then ahead, `aboutFace` (½ move). */
-export type MoveHow = 'march' | 'advance' | 'incline' | 'wheel' | 'aboutFace';
-export const MOVE_HOWS: readonly MoveHow[] = ['march', 'advance', 'incline', 'wheel', 'aboutFace'];
+export type MoveHow = 'march' | 'advance' | 'incline' | 'wheel' | 'aboutFace' | 'slowWalk' | 'sideStep' | 'stepBack';
+/** In packet order: new ones go at the end, so the codes of recorded games keep their meaning. */
+export const MOVE_HOWS: readonly MoveHow[] = ['march', 'advance', 'incline', 'wheel', 'aboutFace', 'slowWalk', 'sideStep', 'stepBack'];
+/** A.3: the short moves made without dice, whole moves each: a slow walk (up to 1 JT straight
+ *  ahead), a side-step (½ JT to a flank) and a step back (½ JT to the rear), facing kept. */
+export const UNROLLED_HOWS: readonly MoveHow[] = ['slowWalk', 'sideStep', 'stepBack'];
 
 /** One allocation action as it travels and is stored: units and leaders by their
  *  index in the state's lists (integers only, for the codec). */

@@ -12,7 +12,7 @@ import { DIST, JT } from './data/scale';
 import { troopType } from './data/troops';
 import { inFrontZone, moveUnit, standsInContact, unitFrame, unitGapFloor } from './facing';
 import { unitCentre } from './formation-changes';
-import { other, type CivGame, type MoveHow, type ResponseOrder } from './game';
+import { other, UNROLLED_HOWS, type CivGame, type MoveHow, type ResponseOrder } from './game';
 import { CURRENT_RULES_MODULE, missingChapters, type ChapterEvent, type MissingChapters, type MoveSummary } from './missing-chapters';
 import { addDps, closeRanks, type MoraleEvent } from './morale';
 import { applyHit, fateOnDestruction, hitEffect, isHit, loseLeader, riskRolls, type RiskCause } from './leaders';
@@ -82,6 +82,7 @@ export function moveChoices(s: CivGame, ui: number): { how: MoveHow; angle: numb
   const out: { how: MoveHow; angle: number }[] = [{ how: 'advance', angle: 0 }, { how: 'incline', angle: 30 }, { how: 'incline', angle: -30 }];
   if (isFormed(u)) out.push({ how: 'wheel', angle: 45 }, { how: 'wheel', angle: -45 });
   out.push({ how: 'aboutFace', angle: 0 });
+  out.push({ how: 'slowWalk', angle: 0 }, { how: 'sideStep', angle: 90 }, { how: 'sideStep', angle: -90 }, { how: 'stepBack', angle: 0 });
   return out.filter((m) => !moveRefusal(s, ui, m.how, m.angle));
 }
 
@@ -106,7 +107,8 @@ export function moveRefusal(s: CivGame, ui: number, how: MoveHow, angle: number)
       if (b) return v('A.3', `${u.name} cannot wheel: the way is blocked by ${b.name}`);
     }
   }
-  if ((how === 'march' || how === 'advance' || how === 'aboutFace') && angle !== 0) return v('A.3', 'this move takes no angle');
+  if ((how === 'march' || how === 'advance' || how === 'aboutFace' || how === 'slowWalk' || how === 'stepBack') && angle !== 0) return v('A.3', 'this move takes no angle');
+  if (how === 'sideStep' && angle !== 90 && angle !== -90) return v('A.3', 'a side-step goes straight to the left or to the right');
   if (how === 'aboutFace' && !turned(s, u, unitCentre(u), 180)) return v('A.3', `${u.name} has no room to face about`);
   return null;
 }
@@ -117,8 +119,11 @@ export function applyMove(s0: CivGame, ui: number, how: MoveHow, angle: number, 
   const cb = chaptersOf(s0);
   let s = s0;
   const u = s.units[ui];
-  const { pips, d6 } = rollAvd(ctx, cb.moveDice(u.type, phalanx(u)).move);
-  const rolled = cb.moveDistance(u, pips, how === 'march');
+  // A.3: the slow walk, side-step and step back go their set distance without dice.
+  const unrolled = UNROLLED_HOWS.includes(how);
+  const { pips, d6 } = unrolled ? { pips: [] as number[], d6: [] as number[] } : rollAvd(ctx, cb.moveDice(u.type, phalanx(u)).move);
+  // A.3's table: the slow walk goes up to 1 JT, the side-step and step back up to ½ JT.
+  const rolled = unrolled ? cb.manoeuvreLimit(manoeuvreOf(how)) ?? 0 : cb.moveDistance(u, pips, how === 'march');
   const endOk = how === 'march' ? (x: CbUnit) => marchEndOk(s, x, approachView(s, x)) : (x: CbUnit) => tacticalEndOk(s, x);
   // A.2: terrain slows the move (its path measured at the unit's centre, ground.ts).
   const terrain = terrainOf(s);
@@ -140,18 +145,23 @@ export function applyMove(s0: CivGame, ui: number, how: MoveHow, angle: number, 
     const r = slide(s, moved, headingOf(moved), rest.dist, endOk, through);
     moved = r.unit; dist = r.dist; broken = rest.broken && r.dist > 0;
   } else {
-    const dir = normDeg(headingOf(u) + (how === 'incline' ? angle : 0));
+    const dir = normDeg(headingOf(u) + (how === 'incline' || how === 'sideStep' ? angle : how === 'stepBack' ? 180 : 0));
     const reach = reachOver(cb, terrain, u, dir, rolled);
     const r = slide(s, u, dir, reach.dist, endOk, through);
     moved = r.unit; dist = r.dist; broken = reach.broken && r.dist > 0;
   }
   moved = { ...moved, turn: { ...moved.turn, moved: true }, lastAction: how === 'march' ? 'march' : 'move' };
   ctx.log({ t: 'unitMoved', rule: how === 'march' || how === 'advance' || how === 'incline' ? 'A.1' : 'A.3', provisional: cb.provisional, unit: u.id, side: u.side, how, angle: turnedBy || angle, pips, d6, rolled, dist });
-  moved = fatigued(s, moved, { manoeuvres: how === 'wheel' ? ['wheel'] : how === 'aboutFace' ? ['aboutFace'] : [how === 'incline' ? 'incline' : 'advance'], enteredBroken: broken, beyondSlowWalk: dist > JT }, ctx);
+  moved = fatigued(s, moved, { manoeuvres: [manoeuvreOf(how)], enteredBroken: broken, beyondSlowWalk: dist > JT }, ctx);
   s = passedThrough(setUnit(s, moved), slidFrom, moved, through, ctx);
   // CMD-37: troops that reach baggage take it (only games that place baggage have any).
   return baggageContacts({ ...s, moved: [...s.moved, ui] }, ctx);
 }
+
+
+/** The manoeuvre a move is for A.1's fatigue (A.3: the slow walk, side-step and step back cause none). */
+const manoeuvreOf = (how: MoveHow): MoveSummary['manoeuvres'][number] =>
+  how === 'wheel' ? 'wheel' : how === 'aboutFace' ? 'aboutFace' : how === 'incline' ? 'incline' : how === 'slowWalk' ? 'slowWalk' : how === 'sideStep' || how === 'stepBack' ? 'sideStep' : 'advance';
 
 /** A.3 "Interpenetrate friends" (option interpenetration): the friends a unit's move may pass
  *  through: those not in melee where either unit is light troops or unformed. */

@@ -80,6 +80,8 @@ export interface MissingChapters {
   // Manoeuvres (MAN-K1..K8, A.3)
   /** What a manoeuvre costs out of the rolled move, or a refusal. */
   manoeuvreCost(u: CbUnit, kind: ManoeuvreKind, o: { rolled: number; distance?: number; angle?: number; onlyAction?: boolean; stationary?: boolean; enemyWithin1Jt?: boolean }): number | Refusal;
+  /** How far a manoeuvre made without dice may go (the slow walk, the side-step), if it has a limit. */
+  manoeuvreLimit(kind: ManoeuvreKind): number | undefined;
   /** Whether actions of these costs fit in one move (Half Moves and Multiple Actions). */
   actionsFit(costs: readonly number[], rolled: number): boolean;
   /** Legion line relief: the front and next lines change places, 1 DP off (MOR-07). */

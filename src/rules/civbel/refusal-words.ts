@@ -95,6 +95,7 @@ export const REFUSALS: T2[] = [
   ['only formed units wheel', 'seules les unités en formation pivotent'],
   ['a wheel turns by 1° to 90°', 'un pivot tourne de 1° à 90°'],
   ['this move takes no angle', 'ce mouvement ne prend pas d’angle'],
+  ['a side-step goes straight to the left or to the right', 'un pas de côté se fait droit à gauche ou à droite'],
   ['{0} has no room to face about', '{0} [n’a|n’ont] pas la place de faire demi-tour'],
   // actions.ts and orders.ts: the orders module (CMD-40/41, ORG-06)
   ['no order from {0} has reached {1}', '{1} : aucun ordre envoyé par {0} n’est arrivé'],

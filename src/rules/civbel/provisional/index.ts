@@ -1,6 +1,6 @@
 // [PROPOSED] The stand-in for the missing chapters, spec Appendix A ("CB-provisional"),
 // as one MissingChapters implementation. Only missing-chapters.ts imports this file.
-import { MOVE_DICE, PROVISIONAL_VERSION, SHOOTING, LEADER_SHOT_HIT_ON } from '../data/provisional';
+import { MANOEUVRES, MOVE_DICE, PROVISIONAL_VERSION, SHOOTING, LEADER_SHOT_HIT_ON } from '../data/provisional';
 import type { MissingChapters } from '../missing-chapters';
 import { charge, chargeRefusals, counterCharge, evade } from './charges';
 import { applyCombat, combatPairs, combatResult, combatScore, pursuitCatch, pursuitMove, routEnds, routMove } from './combat';
@@ -15,7 +15,7 @@ export const CB_PROVISIONAL: MissingChapters = {
   moveDice: (type, phalanx) => (phalanx ? MOVE_DICE.phalanx : MOVE_DICE[type]),
   moveDistance, fatigue,
   moverClass, terrainClass, pathCost, pathPieces, travelOver, obstacleDps,
-  manoeuvreCost, actionsFit, lineRelief, interpenetration, leftTable,
+  manoeuvreCost, manoeuvreLimit: (kind) => MANOEUVRES[kind].limit, actionsFit, lineRelief, interpenetration, leftTable,
   shootingDice, resolveShooting, shootAtLeader, receiveShooting,
   leaderShotHitOn: LEADER_SHOT_HIT_ON,
   hitScore: (o) => (o.artillery ? SHOOTING.hitArtillery : o.withinJavelin ? SHOOTING.hitShort : SHOOTING.hitLong),
