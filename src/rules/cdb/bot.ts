@@ -7,6 +7,9 @@
 // a unit from where that enemy would strike (its friends beside overlap it, 11.3), keeps out
 // of a full rear rank near the enemy (11.7), and plays a move worth a quarter of its price
 // rather than lose the points (4.2); in the last four game turns it goes in (13);
+// it takes in flank an enemy a friend holds in front (11.4: a search of the lone unit's steps
+// and pivots within its allowance) and weighs each move by what it also does to the fights of
+// the friends beside it in frontal contact (11.3 overlaps, 11.4 flank attacks);
 // it turns to face an enemy on its flank, keeps its units beside friends near the enemy,
 // keeps its generals out of bad fights, restrains impetuous units heading for a bad fight
 // and demoralised ones that would flee (4.2, 9.5, 12.3). Choices of the combat steps take
@@ -37,6 +40,7 @@ import { mustAdvance } from './advance';
 import { isImpetuous } from './units';
 import { cellAt, corpsOf, flagsOf, front, type CdbState, type Unit } from './state';
 import { corpsLost } from './sequence';
+import { frontalContact, sideTowards } from './zoc';
 
 /** What a hex of distance is worth when it brings a unit nearer the nearest enemy. */
 const APPROACH = 2;
@@ -414,6 +418,51 @@ function moveFamilies(ids: number[], ma: number, inZone: boolean): MoveAction[][
   return out;
 }
 
+/** How many ticks the search for a flank attack looks ahead (steps and pivots). */
+const FLANK_TICKS = 5;
+
+/** 11.4: the moves that bring lone unit u onto the flank or rear of an enemy a friend holds in
+ *  frontal contact (that enemy cannot turn to face it, 6.3), facing it: a search over steps
+ *  through the front edges and pivots, at most FLANK_TICKS ticks (planMove then checks them). */
+export function flankMoves(p: CdbState, u: Unit, ma: number): MoveAction[] {
+  if (u.facing === null) return [];
+  const g = gridOf(p);
+  const held = p.units.filter((e) => e.side !== u.side && e.facing !== null && g.distance(e.hex, u.hex) <= ma + 1
+    && p.units.some((f) => f.side === u.side && f.id !== u.id && g.distance(f.hex, e.hex) === 1 && frontalContact(g, f, e)));
+  if (!held.length) return [];
+  const goals = new Map<HexId, Unit[]>();
+  for (const e of held) for (const h of g.neighbours(e.hex)) {
+    if (!g.onMap(h) || sideTowards(g, e, h) === 'front' || (h !== u.hex && p.units.some((x) => x.hex === h))) continue;
+    goals.set(h, [...(goals.get(h) ?? []), e]);
+  }
+  if (!goals.size) return [];
+  const out: MoveAction[] = [];
+  // Cheapest first (6.2: a vertex of pivot costs a point, a lone skirmisher's pivot one), within the allowance.
+  const best = new Map<number, number>([[u.hex * 8 + u.facing, 0]]);
+  const buckets: { hex: HexId; facing: number; ops: number[]; pivot: boolean; stop: boolean }[][] = [[{ hex: u.hex, facing: u.facing, ops: [], pivot: false, stop: false }]];
+  for (let cost = 0; cost <= ma; cost++) for (const st of buckets[cost] ?? []) {
+    if (st.ops.length >= FLANK_TICKS || best.get(st.hex * 8 + st.facing)! < cost) continue;
+    const tries: [number, HexId, number, number][] = [];
+    if (!st.stop) for (const op of [OP.frontLeft, OP.frontRight]) {
+      const to = g.neighbour(st.hex, frontEdges(st.facing)[op - 1]);
+      if (g.onMap(to) && !p.units.some((x) => x.hex === to)) tries.push([op, to, st.facing, 1]);
+    }
+    if (!st.pivot) for (let k = 1; k <= 5; k++) tries.push([OP.pivot1 + k - 1, st.hex, (st.facing + k) % 6, isSkirmisher(front(u).type) ? 1 : Math.min(k, 6 - k)]);
+    for (const [op, hex, facing, c] of tries) {
+      const key = hex * 8 + facing, to = cost + c;
+      if (to > ma || (best.get(key) ?? 99) <= to) continue;
+      best.set(key, to);
+      const ops = [...st.ops, op];
+      const es = goals.get(hex);
+      if (es && es.some((e) => frontHexes(g, { ...u, hex, facing }).includes(e.hex))) out.push({ k: 'move', units: [u.id], split: SPLIT_NONE, ticks: ops.map((o) => [o]) });
+      // Next to an enemy the search only turns (a zone of control stops the move, 7.1).
+      const stop = p.units.some((e) => e.side !== u.side && g.distance(e.hex, hex) === 1);
+      if (!(stop && op >= OP.pivot1)) (buckets[to] ??= []).push({ hex, facing, ops, pivot: op >= OP.pivot1, stop });
+    }
+  }
+  return out;
+}
+
 /** Rules a longer move straight ahead breaks too: off the map, stopped in a zone, allowance, march. */
 const DEAD_END = new Set(['CdB 1.1', 'CdB 7.1', 'CdB 9.6', 'CdB 9.4', 'CdB 9.3']);
 
@@ -456,6 +505,10 @@ export function rankedMoves(s: CdbState, seat: Seat): Scored[] {
     if (v === undefined) { v = unitValue(s, u, look, flagsOf(s, u.id).moved); standing.set(u.id, v); }
     return v;
   };
+  // The friends in frontal contact (they must fight, 11.1): their fights change when a move
+  // beside them overlaps the enemy or takes it in flank (11.3, 11.4).
+  const g = gridOf(s);
+  const engaged = mine.filter((f) => nearestEnemy(s, look, f.hex) <= 1 && look.enemies.some((e) => g.distance(e.hex, f.hex) === 1 && e.facing !== null && frontalContact(g, f, e)));
   const out: Scored[] = [];
   for (const ids of bodies) {
     let best: Scored | null = null;
@@ -465,7 +518,9 @@ export function rankedMoves(s: CdbState, seat: Seat): Scored[] {
     const ma = Math.min(...units.flatMap((u) => u.counters.map(printedMa)));
     const before = units.reduce((t, u) => t + valueNow(u), 0);
     const inZone = units.some((u) => !mayJoinGroup(s, u));
-    for (const family of moveFamilies(ids, ma, inZone)) for (const m of family) {
+    const families = moveFamilies(ids, ma, inZone);
+    if (ids.length === 1 && !inZone) for (const m of flankMoves(s, units[0], ma)) families.push([m]);
+    for (const family of families) for (const m of family) {
       const r = planMove(s, m, memo);
       if ('error' in r) { if (DEAD_END.has(r.error.rule ?? '')) break; continue; }
       if (r.plan.joins !== null) continue;
@@ -473,7 +528,13 @@ export function rankedMoves(s: CdbState, seat: Seat): Scored[] {
       // The position after the move is built only when the move ends near the enemy.
       const near = after.some((u) => nearestEnemy(s, look, u.hex) <= FAR_AWAY);
       const q: CdbState = near ? { ...s, units: s.units.map((u) => after[ids.indexOf(u.id)] ?? u) } : s;
-      const value = after.reduce((t, u, i) => t + unitValue(q, u, look, flagsOf(s, u.id).moved || r.plan.moved[i]), 0);
+      let value = after.reduce((t, u, i) => t + unitValue(q, u, look, flagsOf(s, u.id).moved || r.plan.moved[i]), 0);
+      // 11.3, 11.4: a move that overlaps (or takes in flank) an enemy a friend is fighting changes that friend's fight.
+      if (near) for (const f of engaged) {
+        if (ids.includes(f.id)) continue;
+        if (!after.some((a, i) => g.distance(a.hex, f.hex) <= 2 || g.distance(units[i].hex, f.hex) <= 2)) continue;
+        value += unitValue(q, f, look, flagsOf(s, f.id).moved) - valueNow(f);
+      }
       const gain = value - before - (r.plan.pay.cinc ? 2 : 0);
       const score = gain - AP_WORTH * r.plan.pay.corps;
       // Points not spent are lost at the end of the phase (4.2): a move that gains more than a
