@@ -81,7 +81,11 @@ export function meleeWorth(s: CivGame, u: CbUnit, t: CbUnit, uCharged: boolean, 
     const left = Math.max(0, cap - x.dps);
     // DPs beyond what is left cost stands; a break (or shaken at capacity) loses the unit for A.6.
     // A.6 counts only units broken or destroyed: a DP short of that is worth a share.
-    return breaks ? worth(s, x) : dps >= left ? worth(s, x) / 2 : (DP_SHARE * worth(s, x) * dps) / cap;
+    if (breaks) return worth(s, x);
+    // MOR-10/13: a shaken unit loses a stand for each combat DP and is destroyed (lost for
+    // A.6) with its last: each stand is its share of the unit on the way there.
+    if (x.shaken && x.kind !== 'special') return dps >= x.stands.length ? worth(s, x) : (worth(s, x) * dps) / Math.max(1, x.stands.length);
+    return dps >= left ? worth(s, x) / 2 : (DP_SHARE * worth(s, x) * dps) / cap;
   };
   let v = 0;
   for (let i = 1; i <= 6; i++) for (let j = 1; j <= 6; j++) {

@@ -84,6 +84,24 @@ describe('steady bot closing in (A.5 declarable charges, aimed moves, A.6 urgenc
   });
 });
 
+describe('steady bot finishing shaken units (MOR-10, MOR-13, A.6)', () => {
+  it('MOR-13: horse charges the last stand of shaken Spearmen that it would not charge whole and unshaken', () => {
+    const s = at('charges', ['italians', 'carthFoot']);
+    facing(s, 'carthFoot', 2);
+    s.responses.carthFoot = 'stand';
+    s.turn = 1;
+    // Horse against Spearmen standing (D 2), early: a little against it, no charge.
+    expect(bot(s).k).toBe('done');
+    // Shaken down to its last stand (MOR-10): any combat DP destroys it (MOR-13), lost for A.6.
+    const foot = unitOf(s, 'carthFoot');
+    foot.shaken = true;
+    foot.dps = 0;
+    foot.stands = foot.stands.slice(0, 1);
+    expect(chargeWorth(s, unitOf(s, 'italians'), foot, 3)).toBeGreaterThan(0.05);
+    expect(bot(s)).toMatchObject({ k: 'charge', unit: ix(s, 'italians'), target: ix(s, 'carthFoot') });
+  });
+});
+
 describe('steady bot joining a fight (A.5 support)', () => {
   /** Numidians in melee with Celtiberians A (charged home by the stand-in), the Italian
    *  horse 2 JT before the Celtiberians' front, 3 JT right of its middle. */
