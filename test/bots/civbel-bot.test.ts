@@ -57,7 +57,9 @@ describe('steady Civitates Bellantes bot', () => {
     const s = at('tactical', ['italians', 'celtA']);
     facing(s, 'celtA', 7);
     expect(civbel.legalActions(s, 0).some((a) => a.k === 'move' && a.how === 'advance')).toBe(true);
-    expect(bot(s).k).toBe('done');
+    // At most the slow walk (A.3: 1 JT, no dice), which leaves it 6 JT off, beyond their reach; no advance on the dice.
+    expect(bot(s)).toMatchObject({ k: 'move', how: 'slowWalk' });
+    expect(civbelBot(s, 0, new BotRandom(7))).not.toMatchObject({ how: 'advance' });
     const t = at('tactical', ['italians', 'carthHorse']);
     facing(t, 'carthHorse', 7);
     t.responses.carthHorse = 'stand';
