@@ -80,3 +80,14 @@ describe('steady Civitates Bellantes bot', () => {
     expect(civbel.check(s, 0, a)).toBeNull();
   });
 });
+
+describe('steady Civitates Bellantes bot: Legion line relief (MOR-07)', () => {
+  it('a Legion in melee with 2 DPs relieves its lines (the DP off); with none it has nothing to gain', () => {
+    const s = at('tactical', ['legio1', 'celtA']);
+    unitOf(s, 'legio1').status.inCombat = true;
+    unitOf(s, 'legio1').dps = 2;
+    expect(bot(s)).toEqual({ k: 'relieve', unit: ix(s, 'legio1') });
+    unitOf(s, 'legio1').dps = 0;
+    expect(bot(s)).toEqual({ k: 'done' });
+  });
+});

@@ -20,6 +20,7 @@
 //   (A.4); a charge that joins a fight counts the support it gives (A.5).
 // It only ever picks among the legal actions (aimed moves are checked by `violation`), so it cannot break a rule. Deterministic:
 // ties go through `rnd`.
+import { applyRelief } from './line-relief';
 import type { Ctx, Seat } from '../../engine/contract';
 import type { BotRandom } from '../../engine/draws';
 import type { CivAction } from './actions';
@@ -246,6 +247,15 @@ export function tacticalScores(s: CivGame, seat: Seat, legal: readonly CivAction
   return bestMove(s, moves).map((x) => ({ a: x.a as CivAction, v: x.gain }));
 }
 
+/** MOR-07: each Legion's line relief with what it gains the Legion (standing: the DP off, with
+ *  the fresh line in front), in melee too, where no move is left to it. */
+export function reliefScores(s: CivGame, legal: readonly CivAction[]): { a: CivAction; v: number }[] {
+  return legal.filter((a): a is Extract<CivAction, { k: 'relieve' }> => a.k === 'relieve').map((a) => {
+    const t = applyRelief(s, a.unit, averageCtx());
+    return { a: a as CivAction, v: standing(t, t.units[a.unit]) - standing(s, s.units[a.unit]) };
+  });
+}
+
 /** Every legal charge declaration with its worth to the charger's side (chargeWorth). */
 export function chargeScores(s: CivGame, legal: readonly CivAction[]): { a: CivAction; v: number }[] {
   return legal.filter((a): a is Charge => a.k === 'charge').map((a) => ({ a: a as CivAction, v: chargeWorth(s, s.units[a.unit], s.units[a.target], a.dice) }));
@@ -274,7 +284,7 @@ export function civbelBot(s: CivGame, seat: Seat, rnd: BotRandom): CivAction {
       return nearer.length ? pickBest(nearer, rnd) : done ?? legal[0];
     }
     case 'tactical': {
-      const scored = tacticalScores(s, seat, legal).filter((x) => x.v > 0.01);
+      const scored = [...tacticalScores(s, seat, legal), ...reliefScores(s, legal)].filter((x) => x.v > 0.01);
       if (!scored.length) return done ?? legal[0];
       return pickBest(scored, rnd);
     }
