@@ -80,9 +80,9 @@ describe('strong Civitates Bellantes bot', () => {
     expect(civbel.check(s, 0, a)).toBeNull();
   });
 
-  it('a worn legion 2 JT from Carthaginian horse walks on slowly rather than turn about as the steady bot does (A.3)', () => {
+  it('a worn legion 2 JT from Carthaginian horse walks on slowly where the steady bot relieves its lines (A.3, MOR-07)', () => {
     const s = facing('tactical', 'carthHorse', 2, [2, 0]);
-    expect(civbelBot(s, 0, new BotRandom(1))).toMatchObject({ k: 'move', how: 'aboutFace' });
+    expect(civbelBot(s, 0, new BotRandom(1))).toMatchObject({ k: 'relieve' });
     // Since the short moves (A.3) exist, its playouts find the slow walk best: up to the 1 JT limit, no dice, no fatigue.
     for (const seed of [1, 2]) expect(strongCivbel(civbel, s, 0, new BotRandom(seed))).toMatchObject({ k: 'move', how: 'slowWalk' });
   });
