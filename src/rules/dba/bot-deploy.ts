@@ -69,6 +69,23 @@ export function raidMove(s: DbaState, seat: Seat, free: Elem[], all: Elem[], leg
   return null;
 }
 
+/** The attacker's preferred edge (DEP-02: granted on a 4 to 6, else one of the other
+ *  three): with a river on the table, an edge from which the armies advance along it,
+ *  not across it. A river that proves difficult (RIV-02) holds a line on its bank, in
+ *  it at 100 p a bound (MOV-09) and able to go only straight ahead (RIV-01), within
+ *  the zone of control of an enemy standing back from the far bank: the battle is a
+ *  draw at the time limit. The river runs south-north (axis 0) or west-east (axis 1);
+ *  the south and north edges (0, 2) face along the first, east and west (1, 3) along
+ *  the second. Without a river, or when no such edge may be chosen, the die decides. */
+export function botEdge(s: DbaState, acts: DbaAction[], rnd: BotRandom): DbaAction {
+  const river = s.terrain.find((f) => f.kind === 'River');
+  if (river) {
+    const along = acts.filter((a) => a.k === 'edge' && (river.p[0] === 0 ? a.pref % 2 === 0 : a.pref % 2 === 1));
+    if (along.length) return rnd.pick(along);
+  }
+  return rnd.pick(acts);
+}
+
 /** The defender's terrain (TER-06), as the steady bot lays it: a layout without a river
  *  (a river that proves difficult to cross holds both armies on its banks, and the battle
  *  is a draw at the time limit) and without a town (its townsfolk lost count two

@@ -13,6 +13,7 @@ import { bearing, dirN, normDeg, polyDistFloor, sq } from '../../engine/plane';
 import type { DbaAction } from './actions';
 import { camel, combatFactor, inBad, score } from './combat';
 import { BW, MOUNTED, MOVE } from './data/troops';
+import { losses } from './victory';
 import { enemiesOf, f2f, fpAt, fpOf, onTable, sideBySide } from './geometry';
 import { ODDS_STEP, SURE_EDGE, fightOdds, recoilRoom, fightsMade, fightsWorth, overlapsToLift } from './bot-fights';
 import { contactPose, maxCornerShift, sweptArea, zocHolders } from './movement';
@@ -40,6 +41,21 @@ export function dareAt(s: DbaState): number {
 
 /** The worst average a fight may have (hundredths of an element, fightOdds), however late. */
 export const ODDS_FLOOR = -15;
+
+/** The last bounds of the time limit (four of each side's), and the worst average a
+ *  fight may have in them. A battle not won by then is a draw at the limit (VIC-01: four
+ *  elements, or the general, must fall, and more than the other side has lost): a side not
+ *  behind in elements lost takes any fight in which the dice may still kill an enemy,
+ *  rather than stand. Over 200 games against the random bot (seed 1): 157 won, 28 drawn,
+ *  15 lost, against 153, 33 and 14 without it. */
+export const LAST_BOUNDS = 8;
+export const LAST_FLOOR = -60;
+
+/** Whether `seat` makes its last stand (LAST_BOUNDS): late, and not behind in losses. */
+export function lastStand(s: DbaState, seat: Seat): boolean {
+  const limit = typeof s.opt.maxBounds === 'number' ? s.opt.maxBounds : 40;
+  return s.bound > limit - LAST_BOUNDS && losses(s, seat) <= losses(s, (1 - seat) as Seat);
+}
 
 /** How far behind the front the general keeps: a mounted base's depth and its recoil. */
 export const GEN_BEHIND = 300;
@@ -198,7 +214,8 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legalRaw: Check
   // 1. Contacts worth making. As the bounds pass, fights a little worse are accepted:
   // a battle not fought is a draw at the time limit, and four elements must fall to win
   // (VIC-01).
-  const dare = dareAt(s);
+  const late = lastStand(s, seat);
+  const dare = late ? 3 : dareAt(s);
   // A move that brings several elements into contact at once (a line closing up or
   // shifting onto the enemy) is judged by all the fights it starts.
   const fightsFit = (a: DbaAction): boolean => {
@@ -340,10 +357,11 @@ export function botMove(s: DbaState, seat: Seat, rnd: BotRandom, legalRaw: Check
       // However late, no fight worse on average than ODDS_FLOOR: read over 100 games
       // against the random bot, fights started at -0.2 element or worse lost 12 of our
       // elements for 5 of theirs.
-      const oddsNeed = gen ? 20 : Math.max(ODDS_FLOOR, -ODDS_STEP * dare);
+      const floor = late ? LAST_FLOOR : ODDS_FLOOR;
+      const oddsNeed = gen ? 20 : Math.max(floor, -ODDS_STEP * dare);
       const v = odds * 4 + edge * 10 + c.v;
       if (edge >= need && odds >= oddsNeed && v > bv) { bv = v; best = c.a; }
-      if (!gen && !c.short && edge >= need - 1 && odds >= Math.max(ODDS_FLOOR, oddsNeed - ODDS_STEP) && v > bv2) { bv2 = v; second = c.a; }
+      if (!gen && !c.short && edge >= need - 1 && odds >= Math.max(floor, oddsNeed - ODDS_STEP) && v > bv2) { bv2 = v; second = c.a; }
     }
     if (best) return best;
     // Late in the battle, a fight one short is taken rather than none: the time limit

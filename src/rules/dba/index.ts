@@ -12,7 +12,7 @@ import { armyFromConfig, campAt, campProblem, deployProblem, makeElements } from
 import type { ArmyInfo, DbaState, Elem } from './state';
 import { losses } from './victory';
 import { botDeploy, botMove } from './bot';
-import { botTerrain } from './bot-deploy';
+import { botEdge, botTerrain } from './bot-deploy';
 import { strongDba } from './strong';
 import { landingCandidates, mayReserve } from './landing';
 import { Refusal } from './refuse';
@@ -154,6 +154,7 @@ export const dba: RuleSystem<DbaState, DbaAction> = {
     if (s.phase === 'shoot') return { k: 'endShoot' };
     if (s.phase === 'combat') return { k: 'endBound' };
     if (s.phase === 'terrain') return botTerrain(this.legalActions(s, seat), rnd, (a) => this.check(s, seat, a) === null);
+    if (s.phase === 'edge') return botEdge(s, this.legalActions(s, seat), rnd);
     if (s.phase === 'deployD' || s.phase === 'deployA') return botDeploy(s, this.legalActions(s, seat), rnd, (a) => this.check(s, seat, a) === null);
     return rnd.pick(this.legalActions(s, seat));
   },

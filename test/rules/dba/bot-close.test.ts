@@ -48,6 +48,27 @@ describe('steady DBA bot: the time limit', () => {
     expect(at(4).k).not.toBe('contact');
     expect(at(5)).toMatchObject({ k: 'contact', id: 1, target: 9 });
   });
+  it('VIC-01: in the last bounds of the time limit, a side not behind in losses takes a fight the dice may still win (Psiloi against Cavalry, -0.53 element on average), not before, nor when behind', () => {
+    // Psiloi a short move from enemy Cavalry in the open: beaten, they are destroyed
+    // (OUT-07), a fight far below ODDS_FLOOR; its general stands behind it.
+    const at = (bound: number, behind: boolean) => {
+      const s = position([
+        { id: 0, side: 0, base: '3Cv', f: 'N', x: [1120, 1280], y: [640, 760], gen: true },
+        { id: 1, side: 0, base: '2Ps', f: 'N', x: [1120, 1280], y: [1000, 1120] },
+        { id: 2, side: 0, base: '4Sp', f: 'N', x: [100, 260], y: [100, 160] },
+        { id: 9, side: 1, base: '3Cv', f: 'S', x: [1120, 1280], y: [1200, 1320] },
+        { id: 11, side: 1, base: '3Cv', f: 'S', x: [400, 560], y: [1900, 2020], gen: true },
+      ]);
+      // One element of ours already lost: behind in losses (VIC-01 counts them).
+      if (behind) s.els.find((e) => e.id === 2)!.status = 'dead';
+      s.bound = bound;
+      return dba.bot!(s, 0, new BotRandom(2), 'steady');
+    };
+    expect(at(30, false)).not.toMatchObject({ k: 'contact', id: 1 });
+    expect(at(34, false)).toMatchObject({ k: 'contact', id: 1, target: 9, kind: 'front' });
+    expect(at(38, false)).toMatchObject({ k: 'contact', id: 1, target: 9, kind: 'front' });
+    expect(at(38, true)).not.toMatchObject({ k: 'contact', id: 1 });
+  });
 });
 
 describe('steady DBA bot: a zone of control', () => {

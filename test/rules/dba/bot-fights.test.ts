@@ -64,17 +64,19 @@ describe('DBA steady bot: closing in and fighting as a line', () => {
 });
 
 describe('DBA steady bot: no fight at long odds, however late (VIC-01, OUT-06)', () => {
-  it('DBA VIC-01: late in the battle, Blades still do not charge Knights whose win destroys them (-0.32 element over the dice), though their factor is higher', () => {
+  it('DBA VIC-01: late in the battle, Blades still do not charge Knights whose win destroys them (-0.32 element over the dice), though their factor is higher, until the last bounds', () => {
     // Over 100 games against the random bot, fights started at -0.2 element or worse
     // lost 12 of the bot's elements for 5 of the enemy's: the time limit is no reason to
-    // take them.
+    // take them, until its last bounds (LAST_BOUNDS), when a battle not won is a draw.
     const s = position(faceOff('4Bd', '3Kn', 60, 120));
     expect(fightOdds(position(inContact('4Bd', '3Kn', 60, 120)), 0, 12)).toBeLessThan(-15);
-    for (const bound of [6, 20, 30, 38]) {
+    for (const bound of [6, 20, 30, 32]) {
       s.bound = bound;
       const a = steadyMove(dba, s, 0, new BotRandom(7), []);
       expect(a.k === 'contact' && a.target === 12).toBe(false);
     }
+    s.bound = 38;
+    expect(steadyMove(dba, s, 0, new BotRandom(7), [])).toMatchObject({ k: 'contact', id: 0, target: 12 });
   });
   it('DBA VIC-01: late in the battle, a fight a little worse than even is still taken (Spears into Spears with one overlap)', () => {
     const s = position([
