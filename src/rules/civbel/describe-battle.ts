@@ -96,7 +96,7 @@ const HOW: Record<MoveHow, [string, string, string, string]> = {
   wheel: ['wheels', 'wheel', 'pivote', 'pivotent'], aboutFace: ['faces about', 'face about', 'fait demi-tour', 'font demi-tour'],
   slowWalk: ['walks slowly forward', 'walk slowly forward', 'avance au pas', 'avancent au pas'],
   sideStep: ['side-steps', 'side-step', 'fait un pas de côté', 'font un pas de côté'],
-  stepBack: ['steps back', 'step back', 'recule d\'un pas', 'reculent d\'un pas'],
+  stepBack: ['steps back', 'step back', 'recule', 'reculent'],
 };
 /** A.3: the moves made without dice, and how far each may go. */
 const UNROLLED: Partial<Record<MoveHow, T2>> = {

@@ -51,7 +51,7 @@ describe('A.3: the slow walk, the side-step and the step back', () => {
     expect(at(b)).toEqual(shifted(s, 0, JT / 2));
     const e = back.events.find((x) => x.t === 'unitMoved')!;
     expect(civbel.describeEvent!(e, 'en')).toBe('Carthaginian foot steps back: ½ javelin throw, no dice (provisional rule: Manoeuvre)');
-    expect(civbel.describeEvent!(e, 'fr')).toBe('l\'Infanterie carthaginoise recule d\'un pas : ½ jet de javelot, sans dés (règle provisoire : Manœuvre)');
+    expect(civbel.describeEvent!(e, 'fr')).toBe('l\'Infanterie carthaginoise recule : ½ jet de javelot, sans dés (règle provisoire : Manœuvre)');
     expect(civbel.describeAction!(s, move(s, 'sideStep', 90), 'en')).toBe('Carthaginian foot side-steps to the left half a javelin throw, without dice (provisional rule)');
     expect(civbel.describeAction!(s, move(s, 'slowWalk'), 'fr')).toBe('l\'Infanterie carthaginoise avance au pas d\'un jet de javelot au plus, sans dés (règle provisoire)');
   });
