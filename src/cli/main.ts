@@ -168,9 +168,9 @@ async function main(argv: string[]): Promise<number> {
         return v as BotLevel;
       };
       if (!f.system) { console.error(USAGE); return 2; }
-      await loadSystem(f.system).catch((e: Error) => { throw new Error(e.message); });
+      const sys = await loadSystem(f.system).catch((e: Error) => { throw new Error(e.message); });
       const m = await runMatch({
-        system: f.system, a: level(f.a, '--a'), b: level(f.b, '--b'), games: Math.max(1, int(f.games, 20, '--games')), seed: int(f.seed, 1, '--seed'),
+        system: f.system, seats: [sys.seats[0].en, sys.seats[1].en], a: level(f.a, '--a'), b: level(f.b, '--b'), games: Math.max(1, int(f.games, 20, '--games')), seed: int(f.seed, 1, '--seed'),
         jobs: f.jobs ? Math.max(1, int(f.jobs, 1, '--jobs')) : 1, entry: import.meta.url, scenario: f.scenario, log: f.log === '1', progress: f.progress === '1',
         start: f.start ? int(f.start, 0, '--start') : 0,
       });

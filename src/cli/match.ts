@@ -56,7 +56,10 @@ function p95(xs: number[]): number {
   return s[Math.min(s.length - 1, Math.ceil(0.95 * s.length) - 1)];
 }
 
-export interface SideSummary { level: BotLevel; wins: number; draws: number; losses: number; winRate: number; interval: [number, number]; avgMs: number; medianMs: number; p95Ms: number; decisions: number }
+/** Wins, draws and losses of one level in one seat: in a lopsided scenario the seats tell
+ *  apart what the scenario gives from what the level earns. */
+export interface SeatRecord { seat: string; wins: number; draws: number; losses: number }
+export interface SideSummary { level: BotLevel; wins: number; draws: number; losses: number; bySeat: SeatRecord[]; winRate: number; interval: [number, number]; avgMs: number; medianMs: number; p95Ms: number; decisions: number }
 export interface MatchSummary { system: string; seed: number; games: number; unfinished: number; a: SideSummary; b: SideSummary; seconds: number }
 
 function inWorker(entry: string, j: MatchJob): Promise<MatchPart> {
@@ -67,7 +70,7 @@ function inWorker(entry: string, j: MatchJob): Promise<MatchPart> {
   });
 }
 
-export async function runMatch(o: { system: string; a: BotLevel; b: BotLevel; games: number; seed: number; jobs: number; entry: string; scenario?: string; log?: boolean; progress?: boolean; start?: number }): Promise<MatchSummary> {
+export async function runMatch(o: { system: string; seats: [string, string]; a: BotLevel; b: BotLevel; games: number; seed: number; jobs: number; entry: string; scenario?: string; log?: boolean; progress?: boolean; start?: number }): Promise<MatchSummary> {
   const t0 = performance.now();
   const jobs = Math.max(1, Math.min(o.jobs, o.games));
   const parts: MatchJob[] = [];
@@ -81,12 +84,14 @@ export async function runMatch(o: { system: string; a: BotLevel; b: BotLevel; ga
   const side = (who: 'a' | 'b'): SideSummary => {
     const level = o[who];
     let wins = 0, draws = 0, losses = 0;
+    const bySeat: SeatRecord[] = o.seats.map((seat) => ({ seat, wins: 0, draws: 0, losses: 0 }));
     for (const g of games) {
       const seat = (g.index % 2 === 0) === (who === 'a') ? 0 : 1;
-      if (g.winner === null) draws++; else if (g.winner === seat) wins++; else losses++;
+      const r = bySeat[seat];
+      if (g.winner === null) { draws++; r.draws++; } else if (g.winner === seat) { wins++; r.wins++; } else { losses++; r.losses++; }
     }
     const t = results.flatMap((r) => r.times[who]);
-    return { level, wins, draws, losses, winRate: games.length ? wins / games.length : 0, interval: wilson(wins, games.length), avgMs: t.length ? t.reduce((x, y) => x + y, 0) / t.length : 0, medianMs: median(t), p95Ms: p95(t), decisions: t.length };
+    return { level, wins, draws, losses, bySeat, winRate: games.length ? wins / games.length : 0, interval: wilson(wins, games.length), avgMs: t.length ? t.reduce((x, y) => x + y, 0) / t.length : 0, medianMs: median(t), p95Ms: p95(t), decisions: t.length };
   };
   return { system: o.system, seed: o.seed, games: games.length, unfinished: games.filter((g) => !g.finished).length, a: side('a'), b: side('b'), seconds: (performance.now() - t0) / 1000 };
 }
@@ -97,6 +102,7 @@ export function printMatch(m: MatchSummary): void {
   console.log(`match ${m.system}: ${m.games} games (seed ${m.seed}, sides alternating${m.unfinished ? `, ${m.unfinished} cut at the action limit and counted as draws` : ''}), ${m.seconds.toFixed(1)} s`);
   for (const [name, s] of [['a', m.a], ['b', m.b]] as const) {
     console.log(`  ${name} ${s.level.padEnd(6)}: ${s.wins} wins, ${s.draws} draws, ${s.losses} losses; wins ${pct(s.winRate)} (95 % interval ${pct(s.interval[0])} to ${pct(s.interval[1])}); per decision ${s.avgMs.toFixed(2)} ms average, ${s.medianMs.toFixed(2)} ms median, ${s.p95Ms.toFixed(2)} ms p95 over ${s.decisions}`);
+    console.log(`    ${s.bySeat.map((r) => `as ${r.seat}: ${r.wins}–${r.draws}–${r.losses}`).join('; ')}`);
   }
 }
 
