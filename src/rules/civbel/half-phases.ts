@@ -62,17 +62,28 @@ function logAll(ctx: Ctx, events: readonly (ChapterEvent | MoraleEvent)[], side?
 
 // ——— Movement: the Approach and Tactical Move Phases ———
 
-/** Whether a unit of the acting side may still move in this half-phase: controlled
- *  this turn (CMD-10) and not halted (CMD-24), in no melee, rout, retreat or rampage,
- *  not yet moved; in the Approach Phase only beyond bow range of the enemy (SEQ-03). */
-export function mayMove(s: CivGame, ui: number): boolean {
+/** Whether a unit of the acting side is still free to act in this half-phase: controlled
+ *  this turn (CMD-10) and not halted (CMD-24), in no rout, retreat or rampage, not yet
+ *  moved, and in no melee unless the action is one a unit makes in melee (a Legion's line
+ *  relief, MOR-07). */
+export function freeToAct(s: CivGame, ui: number, inMelee = false): boolean {
   const u = s.units[ui];
   if (!u || u.destroyed || u.side !== s.active || s.moved.includes(ui)) return false;
   const st = u.status;
-  if (!u.turn.controlled || st.halted || st.routing || st.inCombat || st.retiring || st.evading || st.rampaging || st.pursuing || st.looting) return false;
-  if (s.phase === 'approach') return mayMarch(s, u, approachView(s, u));
+  return u.turn.controlled && !st.halted && !st.routing && (inMelee || !st.inCombat) && !st.retiring && !st.evading && !st.rampaging && !st.pursuing && !st.looting;
+}
+
+/** Whether a unit may still move in this half-phase (`freeToAct`, in no melee); in the
+ *  Approach Phase only beyond bow range of the enemy (SEQ-03). */
+export function mayMove(s: CivGame, ui: number): boolean {
+  if (!freeToAct(s, ui)) return false;
+  if (s.phase === 'approach') { const u = s.units[ui]; return mayMarch(s, u, approachView(s, u)); }
   return s.phase === 'tactical';
 }
+
+/** Whether an enemy unit stands within bow range of `u` (A.3: the DP of a formed unit passed
+ *  through, and the fatigue of a move near the enemy). */
+const withinBowOfEnemy = (s: CivGame, u: CbUnit): boolean => liveUnits(s, other(u.side)).some((e) => unitGapFloor(u, e) <= DIST.bow);
 
 /** The moves offered for a unit (representative; check takes any angle in bounds). */
 export function moveChoices(s: CivGame, ui: number): { how: MoveHow; angle: number }[] {
@@ -178,7 +189,7 @@ function passedThrough(s0: CivGame, before: CbUnit, after: CbUnit, through: read
   let s = s0;
   for (const v0 of sweptUnits(s, before, after, [], through)) {
     const v = unitOf(s, v0.id);
-    const near = liveUnits(s, other(v.side)).some((e) => unitGapFloor(v, e) <= DIST.bow);
+    const near = withinBowOfEnemy(s, v);
     const { dps } = chaptersOf(s).interpenetration(before, v, near);
     ctx.log({ t: 'passedThrough', rule: 'A.3', provisional: true, unit: before.id, through: v.id, dps });
     if (dps > 0) {
@@ -193,7 +204,7 @@ function passedThrough(s0: CivGame, before: CbUnit, after: CbUnit, through: read
 /** A.1 fatigue (MOR-C9): the DPs a unit takes for its move or manoeuvre when it ends
  *  within bow range of the enemy. */
 function fatigued(s: CivGame, u: CbUnit, m: Omit<MoveSummary, 'nearVisibleEnemy'>, ctx: Ctx): CbUnit {
-  const near = liveUnits(s, other(u.side)).some((e) => unitGapFloor(u, e) <= DIST.bow);
+  const near = withinBowOfEnemy(s, u);
   const f = chaptersOf(s).fatigue(u, { ...m, nearVisibleEnemy: near });
   if (f.dps <= 0) return u;
   const r = addDps(u, f.dps, 'movement');

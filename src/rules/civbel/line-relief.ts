@@ -6,17 +6,10 @@
 // line takes the fight where the tired one stood.
 import type { Ctx, Violation } from '../../engine/contract';
 import type { CivGame } from './game';
-import { chaptersOf } from './half-phases';
+import { chaptersOf, freeToAct } from './half-phases';
 import { poseOk } from './moves';
 
 const v = (rule: string, message: string): Violation => ({ rule, message });
-
-/** Whether the Legion may still act in this Tactical Move half: controlled (CMD-10), not halted
- *  (CMD-24), not routing, retiring, evading, pursuing or looting, not yet moved. In melee, yes. */
-function mayRelieve(s: CivGame, ui: number): boolean {
-  const u = s.units[ui], st = u.status;
-  return u.turn.controlled && !s.moved.includes(ui) && !st.halted && !st.routing && !st.retiring && !st.evading && !st.rampaging && !st.pursuing && !st.looting;
-}
 
 /** Why the Legion may not relieve its lines now, or null (MOR-07, A.3). */
 export function reliefRefusal(s: CivGame, ui: number): Violation | null {
@@ -26,7 +19,7 @@ export function reliefRefusal(s: CivGame, ui: number): Violation | null {
   if (u.kind !== 'legion') return v('MOR-07', `${u.name} is not a Legion: only a Legion relieves its lines`);
   if (u.shaken) return v('MOR-07', `${u.name} is shaken: a shaken Legion cannot relieve its lines`);
   if (u.formation !== 'acies') return v('MOR-07', `${u.name} is not in Acies: only a Legion in Acies relieves its lines`);
-  if (!mayRelieve(s, ui)) return v('MOR-07', `${u.name} is not free to act (not controlled, halted, routing or retiring, or already moved)`);
+  if (!freeToAct(s, ui, true)) return v('MOR-07', `${u.name} is not free to act (not controlled, halted, routing or retiring, or already moved)`);
   const r = chaptersOf(s).lineRelief(u, false);
   if ('en' in r) return v('MOR-07', `${u.name} has only one line`);
   if (!poseOk({ ...s, units: s.units.map((x) => (x.id === u.id ? r.unit : x)) }, r.unit)) return v('MOR-07', `${u.name} has no room to relieve its lines`);
