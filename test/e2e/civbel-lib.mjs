@@ -32,5 +32,20 @@ export function passAndPlay(p) {
     if (armed) await p.locator('[data-cb-confirm]').tap();
     await dbaWaitPlayed(p, before);
   }
-  return { played, admin, ready, press };
+  /** Ends halves as they stand and opens each visible unit's panel until one offers an action
+   *  of `kind` (data-kind), over at most `halves` halves; true when one is offered. */
+  async function findOffered(kind, halves) {
+    const offered = () => p.locator(`[data-kind="${kind}"]`).count();
+    for (let i = 0; i < halves && !(await offered()); i++) {
+      if (await p.locator('[data-kind="done"]').count()) await press('[data-kind="done"]');
+      await ready();
+      for (const pick of await p.locator('[data-cb-pick-unit]').all()) {
+        if (!(await pick.isVisible())) continue;
+        await pick.tap();
+        if (await offered()) break;
+      }
+    }
+    return (await offered()) > 0;
+  }
+  return { played, admin, ready, press, findOffered };
 }

@@ -14,7 +14,7 @@ async function run(lang, scheme) {
   const P = await phone(browser, { locale: lang === 'fr' ? 'fr-FR' : 'en-GB', colorScheme: scheme });
   const p = P.page;
   const tag = `civbel-${lang}-${scheme}`;
-  const { played, ready, press } = passAndPlay(p);
+  const { played, ready, press, findOffered } = passAndPlay(p);
   try {
     await check(`${tag}: a game opens on the table`, async () => {
       await p.goto(BASE);
@@ -112,14 +112,7 @@ async function run(lang, scheme) {
     await check(`${tag}: in the Approach half a unit's panel offers its formation changes; one is seen as a ghost, then made`, async () => {
       // The other side's Command half, ended as it stands (its troops test), then the Approach.
       await p.locator('[data-cb-measure-toggle]').tap();
-      for (let i = 0; i < 4 && !(await p.locator('[data-kind="form"]').count()); i++) {
-        if (await p.locator('[data-kind="done"]').count()) await press('[data-kind="done"]');
-        await ready();
-        for (const pick of await p.locator('[data-cb-pick-unit]').all()) {
-          await pick.tap();
-          if (await p.locator('[data-kind="form"]').count()) break;
-        }
-      }
+      await findOffered('form', 4);
       const forms = p.locator('[data-kind="form"]');
       assert((await forms.count()) > 0, 'a formation change is offered in the Approach half');
       const label = await forms.first().innerText();
@@ -137,15 +130,7 @@ async function run(lang, scheme) {
       assert(lang === 'fr' ? /au lieu de se déplacer/.test(told) : /instead of moving/.test(told), 'the change is told: ' + told.slice(0, 300));
     });
     await check(`${tag}: in the Tactical half a Legion's panel offers its line relief; seen as a ghost, then made`, async () => {
-      for (let i = 0; i < 10 && !(await p.locator('[data-kind="relieve"]').count()); i++) {
-        if (await p.locator('[data-kind="done"]').count()) await press('[data-kind="done"]');
-        await ready();
-        for (const pick of await p.locator('[data-cb-pick-unit]').all()) {
-          if (!(await pick.isVisible())) continue;
-          await pick.tap();
-          if (await p.locator('[data-kind="relieve"]').count()) break;
-        }
-      }
+      await findOffered('relieve', 10);
       const relief = p.locator('[data-kind="relieve"]');
       assert((await relief.count()) > 0, 'a line relief is offered to a Legion in the Tactical half');
       const label = await relief.first().innerText();
