@@ -155,7 +155,7 @@ export const PROVISIONAL_SOURCES: Record<string, Provenance> = {
   MOVE_DICE: prov('A.1'), MARCH: prov('A.1'), FATIGUE: prov('A.1'),
   TERRAIN_COST: prov('A.2'), TERRAIN_LIMITS: prov('A.2'), TERRAIN_CLASS_OF: prov('A.2', 'which A.2 class each terrain piece of terrain.ts is: ours'),
   OBSTACLE: prov('A.2'), TERRAIN_COMBAT: prov('A.2'),
-  MANOEUVRES: prov('A.3'), MANOEUVRE_RULES: prov('A.3', 'π as 355/113 for the wheel arc: ours (integer arithmetic)'),
+  MANOEUVRES: prov('A.3', 'ours where A.3 is silent: a side-step goes square to a flank (90°); the step back has the side-step\'s row (A.3 gives them one); a line relief costs no fatigue DP (A.3 gives it −1 DP and no fatigue line)'), MANOEUVRE_RULES: prov('A.3', 'π as 355/113 for the wheel arc: ours (integer arithmetic)'),
   SHOOTING: prov('A.4'), SHOOTING_STANDS: prov('A.4'), SHOOTING_MODIFIERS: prov('A.4'), LEADER_SHOT_HIT_ON: prov('A.4'),
   CHARGE: prov('A.5'), COMBAT_MODIFIERS: prov('A.5'), COMBAT_RESULTS: prov('A.5'), AFTER_COMBAT: prov('A.5'),
   VICTORY: prov('A.6'), DEPLOYMENT: prov('A.7'), RAMPAGE_DIRECTIONS: prov('A.8'), RAMPAGE_CLEAR: prov('A.8', 'ours: the spec is silent on where a rampage that ends on troops stops'),
