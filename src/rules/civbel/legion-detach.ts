@@ -96,6 +96,9 @@ export function detachRefusal(s: CivGame, ui: number, sub: number, free: (s: Civ
   if (u.shaken) return v('MOR-11', `${u.name} is shaken: a shaken Legion cannot detach troops`);
   if (u.formation !== 'acies') return v('FRM-07', `${u.name} is not in Acies: only a Legion in Acies detaches troops`);
   if (!subsOf(u).includes(sub)) return v('FRM-07', `${u.name} has no such line`);
+  // A Legion down to one line (kept a Legion where games were recorded without legionReduced)
+  // has no other line to stay behind.
+  if (subsOf(u).length < 2) return v('FRM-07', `${u.name} has only one line`);
   if (!free(s, ui)) return v('FRM-07', `${u.name} is not free to move (not controlled, halted, in melee, routing or retiring)`);
   const mine = u.stands.filter((st) => st.sub === sub);
   const mineUnit: CbUnit = { ...u, stands: mine };

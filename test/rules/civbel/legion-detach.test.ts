@@ -61,6 +61,13 @@ describe('FRM-07, T-42: a Legion in Acies detaches a line as a new unit', () => 
     unitOf(s, 'legio1').shaken = true;
     expect(civbel.check(s, 0, detach(s, TRIARII))?.rule).toBe('MOR-11');
   });
+  it('a Legion down to one line (kept a Legion where legionReduced is "kept") has none to detach, and its actions are still listed', () => {
+    const s = tactical({ legionReduced: 'kept' });
+    const u = unitOf(s, 'legio1');
+    u.stands = u.stands.filter((st) => st.sub === 0);
+    expect(civbel.check(s, 0, detach(s, 0))).toEqual({ rule: 'FRM-07', message: 'Legion I has only one line' });
+    expect(civbel.legalActions(s, 0).filter((a) => a.k === 'detach' && a.unit === ix(s, 'legio1'))).toEqual([]);
+  });
   it('only unengaged stands detach: a front line in contact with the enemy stays', () => {
     const s = tactical();
     const f = unitFrame(unitOf(s, 'legio1'));

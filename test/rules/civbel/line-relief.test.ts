@@ -61,12 +61,33 @@ describe('MOR-07, A.3: Legion line relief', () => {
       const s = legion();
       spoil(s);
       const seat = s.active;
-      expect(civbel.check(s, seat, relieve(s))?.message ?? civbel.check(s, 0, relieve(s))?.message).toBe(message);
+      const refusal = civbel.check(s, seat, relieve(s)) ?? civbel.check(s, 0, relieve(s));
+      expect(refusal).toEqual({ rule: 'MOR-07', message });
       expect(civbel.legalActions(s, seat)).not.toContainEqual(relieve(s));
     }
     const s = legion();
     unitOf(s, 'legio1').shaken = true;
     expect(civbel.describeRefusal!(s, civbel.check(s, 0, relieve(s))!, 'fr')).toContain('la Légion I est ébranlée : une légion ébranlée ne peut pas relever ses lignes');
+  });
+  it('only a Legion relieves its lines: the Velites are refused by name', () => {
+    const s = greatPlains('tactical', { keep: ['legio1', 'velites1'] });
+    const velites = { k: 'relieve' as const, unit: ix(s, 'velites1') };
+    expect(civbel.check(s, 0, velites)).toEqual({ rule: 'MOR-07', message: 'Velites I is not a Legion: only a Legion relieves its lines' });
+    expect(civbel.legalActions(s, 0)).not.toContainEqual(velites);
+  });
+  it('refused where a line would step onto other troops: the front line goes back onto a stand of Legion II', () => {
+    const s = greatPlains('tactical', { keep: ['legio1', 'legio2'] });
+    const u = unitOf(s, 'legio1');
+    // The second line loses its right-hand stand, and Legion II stands in the hole: the
+    // front stand in that file would step back onto it.
+    const right = u.stands.filter((st) => st.sub === 1).reduce((a, b) => (b.x > a.x ? b : a));
+    u.stands = u.stands.filter((st) => st !== right);
+    unitOf(s, 'legio2').stands = [{ ...right, sub: 0 }];
+    expect(civbel.check(s, 0, relieve(s))).toEqual({ rule: 'MOR-07', message: 'Legion I has no room to relieve its lines' });
+    expect(civbel.legalActions(s, 0)).not.toContainEqual(relieve(s));
+    // Legion II gone, the relief is made.
+    unitOf(s, 'legio2').destroyed = true;
+    expect(civbel.check(s, 0, relieve(s))).toBeNull();
   });
   it('a Legion left with one line has none to relieve', () => {
     const s = legion();
