@@ -35,7 +35,8 @@ import { ecHalves } from './data/units';
 import { frontEdges } from '../../engine/hex';
 import { newPlanMemo, OP, planMove, SPLIT_NONE, type MoveAction, type PlanMemo } from './movement';
 import { printedMa } from './allowance';
-import { spontaneousTargets } from './spontaneous-advance';
+import { advanceUnit, spontaneousTargets } from './spontaneous-advance';
+import { defaults } from './choices';
 import { mustAdvance } from './advance';
 import { isImpetuous } from './units';
 import { cellAt, corpsOf, flagsOf, front, type CdbState, type Unit } from './state';
@@ -561,6 +562,7 @@ export function restraintWanted(s: CdbState, seat: Seat): CdbAction | null {
     if (!ts.length) continue;
     const friendInFront = u.facing !== null && frontHexes(g, u).some((h) => s.units.some((f) => f.hex === h && f.side === u.side));
     if (friendInFront || ts.some((t) => t.facing !== null && meleeEdge(s, u, t) < 1)) wanted.push(u);
+    else if (advanceExposes(s, u)) wanted.push(u);
   }
   if (!wanted.length) return null;
   // One restraint for as many as can be held back together (a group, 5.1), else one by one.
@@ -576,6 +578,21 @@ export function restraintWanted(s: CdbState, seat: Seat): CdbAction | null {
     if (!violation(s, seat, a)) return a;
   }
   return null;
+}
+
+/** What the threat on a unit may grow by through its own spontaneous advance (halves) before it is held back. */
+const EXPOSED = 0.5;
+
+/** 9.5: whether u's spontaneous advance (played out with the default choices) ends short of a
+ *  fight but within reach of an enemy that would beat it (threatOf): Warband dashing two moves
+ *  for the distant baggage, out of its line and into the Knights' charge. */
+export function advanceExposes(s: CdbState, u: Unit): boolean {
+  const q = { ...s, ...advanceUnit(s, u.id, {}, [], new Set(), defaults, []) } as CdbState;
+  const v = q.units.find((x) => x.id === u.id);
+  if (!v || v.facing === null) return !v;
+  const g = gridOf(q);
+  if (q.units.some((e) => e.side !== u.side && g.distance(e.hex, v.hex) === 1)) return false;
+  return threatOn(q, v) > Math.max(EXPOSED, threatOn(s, u));
 }
 
 /** The weight of a corps when the dice are shared (4.1): its units, and more near the enemy. */
