@@ -12,8 +12,7 @@ import { fpAt, fpOf } from './geometry';
 import type { DbaAction } from './actions';
 import { deploySlots, linesOf } from './candidates';
 import { SKIRMISH, movesTowards } from './bot-sense';
-import { BW, MOUNTED, MOVE } from './data/troops';
-import { polyInBad } from './terrain';
+import { MOUNTED, MOVE } from './data/troops';
 import type { DbaState, Elem } from './state';
 
 /** Slots per row of the deployment zone offered by deploySlots (front row first). */
@@ -40,46 +39,13 @@ export function linePlan(s: DbaState, seat: Seat): Map<number, Pose> {
   const left: Elem[] = [], right: Elem[] = [];
   skirm.forEach((e, i) => (i % 2 === 0 ? left : right).push(e));
   const row = [...left, ...core, ...right.reverse()];
-  // The row stands where its way towards the enemy is clearest of bad going (TER-02):
-  // of the windows of slots it may fill, the one with the fewest blocked slots, the most
-  // central among equals.
-  const blocked = slots.slice(0, ROW).map((p) => wayBlocked(s, p));
-  let k0 = Math.floor((ROW - row.length) / 2), worst = Infinity;
-  for (let k = 0; k + row.length <= ROW; k++) {
-    const bad = blocked.slice(k, k + row.length).filter(Boolean).length;
-    const off = Math.abs(2 * k + row.length - ROW);
-    if (bad * 100 + off < worst) { worst = bad * 100 + off; k0 = k; }
-  }
-  // A base whose slot has bad going ahead stands behind the clear part of the row instead
-  // (mounted troops and heavy foot fight at -2 there, RES-01, and a line one of whose
-  // bases is held back by bad going goes on without it): it follows as a second line.
-  // Light foot (Ps, Ax) are at home there and keep their slot.
-  const clear = row.map((_, i) => k0 + i).filter((k) => !blocked[k]);
-  const spill: Elem[] = [];
-  row.forEach((e, i) => {
-    if (blocked[k0 + i] && clear.length >= 2 && e.type !== 'Ps' && e.type !== 'Ax') spill.push(e);
-    else plan.set(e.id, slots[k0 + i]);
-  });
-  // Behind the middle of the clear row: the general first, then the bases that spilled
-  // and the spare ones beside him, in the second row and then the third.
-  const back = gen ? [gen, ...spill, ...behind] : [...spill, ...behind];
-  const centre = clear.length ? clear[Math.floor((clear.length - 1) / 2)] : ROW / 2 - 1;
-  const order = [...Array(ROW).keys()].sort((a, b) => Math.abs(a - centre) - Math.abs(b - centre) || a - b);
-  back.forEach((e, i) => {
-    const r = Math.min(2, 1 + Math.floor(i / ROW));
-    plan.set(e.id, slots[r * ROW + order[i % ROW]]);
-  });
+  const k0 = Math.floor((ROW - row.length) / 2);
+  row.forEach((e, i) => plan.set(e.id, slots[k0 + i]));
+  // Behind the middle: the general first, then the spare bases beside him.
+  const back = gen ? [gen, ...behind] : behind;
+  const mid = ROW / 2 - 1;
+  back.forEach((e, i) => plan.set(e.id, slots[ROW + mid + (i % 2 === 0 ? i / 2 : -(i + 1) / 2)]));
   return plan;
-}
-
-/** Whether a base set down at `p` meets bad going (TER-02) in its slot or within 800
- *  paces ahead of it, the ground over which it will advance towards the enemy. */
-export function wayBlocked(s: DbaState, p: Pose): boolean {
-  for (const k of [0, 200, 400, 600, 800]) {
-    const v = dirN(p.h, k);
-    if (polyInBad(s, fpAt({ x: p.x + v.x, y: p.y + v.y, h: p.h }, BW, 40), false)) return true;
-  }
-  return false;
 }
 
 /** A move of a base standing outside any line of three towards the enemy's camp (to
