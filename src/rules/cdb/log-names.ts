@@ -21,6 +21,18 @@ export function unitName(p: Position, u: Unit): Text {
   return { en: `${part(false)}, corps ${n}`, fr: `${part(true)}, corps ${n}` };
 }
 
+/** unitName with the side it serves: "Spears (O) + Spears (O), the Mycenaeans' corps 2" /
+ *  "Lances (O) + Lances (O), corps 2 des Mycéniens". The log names units of both armies in one
+ *  line, and both number their corps from 1 and field the same troop types: without the side,
+ *  "Cavalry (O), corps 1 attacks Knights (O), corps 1" does not say whose is whose. */
+export function sidedUnitName(p: Position & { armies?: number[][] }, u: Unit): Text {
+  const base = unitName(p, u);
+  const w = sideWords(p)[u.side];
+  const n = corpsNumber(p, u.corps);
+  const cut = (t: string, tail: string) => t.slice(0, t.length - tail.length);
+  return { en: `${cut(base.en, `corps ${n}`)}${w.of.en} corps ${n}`, fr: `${base.fr} ${w.of.fr}` };
+}
+
 /** A corps's number within its army, from 1. */
 export function corpsNumber(p: Position, id: number): number {
   const c = p.corps.find((x) => x.id === id);
@@ -39,7 +51,7 @@ export function namingCtx(p: Position & { armies?: number[][] }, ctx: Ctx): Ctx 
     log(e: LogEvent) {
       const units: Record<string, Text> = {};
       const corps: Record<string, number> = {};
-      for (const id of unitIdsOf(e)) { const u = p.units.find((x) => x.id === id); if (u) units[String(id)] = unitName(p, u); }
+      for (const id of unitIdsOf(e)) { const u = p.units.find((x) => x.id === id); if (u) units[String(id)] = sidedUnitName(p, u); }
       const cs = Array.isArray(e.corps) ? (e.corps as number[]) : typeof e.corps === 'number' ? [e.corps] : [];
       for (const id of cs) corps[String(id)] = corpsNumber(p, id);
       ctx.log(withNames<Names>(e, { units, corps, ...(p.armies ? { sides: sideWords(p) } : {}) }));

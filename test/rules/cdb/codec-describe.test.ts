@@ -46,8 +46,8 @@ describe('CdB log in words', () => {
     for (const k of ['apDice', 'apSet', 'moved', 'restrained', 'playerTurn']) expect(kinds).toContain(k);
     for (const e of ctx.events) for (const lang of ['en', 'fr'] as const) clean(cdb.describeEvent(e, lang), lang === 'fr');
     const moved = ctx.events.find((e) => e.t === 'moved')!;
-    expect(cdb.describeEvent(moved, 'en')).toMatch(/^Spears \(O\), corps 1 \(front rank advancing alone\) moves to \d{4}, facing north: \d AP \(base 1.*\); \d left \(rule 9\)$/);
-    expect(cdb.describeEvent(moved, 'fr')).toMatch(/^Lances \(O\), corps 1 \(premier rang avançant seul\) se déplace en \d{4}, face au nord/);
+    expect(cdb.describeEvent(moved, 'en')).toMatch(/^Spears \(O\), the Mycenaeans' corps 1 \(front rank advancing alone\) moves to \d{4}, facing north: \d AP \(base 1.*\); \d left \(rule 9\)$/);
+    expect(cdb.describeEvent(moved, 'fr')).toMatch(/^Lances \(O\), corps 1 des Mycéniens \(premier rang avançant seul\) se déplace en \d{4}, face au nord/);
   });
   it('every event the rules log has words (each logged type is listed in EVENT_WORDS)', () => {
     const sources = import.meta.glob('../../../src/rules/cdb/*.ts', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;

@@ -50,8 +50,8 @@ describe('CdB 3: the combat steps wired into the turn', () => {
     const ctx = scripted([4, 3]);
     answerDefaults(cdb.apply(duel(), 0, { k: 'end' }, ctx), ctx);
     const m = ctx.events.find((e) => e.t === 'cdb.melee')!;
-    expect(cdb.describeEvent(m, 'en')).toBe('mêlée: Spears (O), corps 1 attacks Spears (O), corps 1: die 4, value 4 = 8 against die 3, value 4 = 7; Spears (O), corps 1 recoils (rule 11.2)');
-    expect(cdb.describeEvent(m, 'fr')).toMatch(/^mêlée : Lances \(O\), corps 1 attaque Lances \(O\), corps 1 : dé 4, valeur 4 = 8 contre dé 3, valeur 4 = 7 ; Lances \(O\), corps 1 recule \(règle 11\.2\)$/);
+    expect(cdb.describeEvent(m, 'en')).toBe("mêlée: Spears (O), the Mycenaeans' corps 1 attacks Spears (O), the Hittites' corps 1: die 4, value 4 = 8 against die 3, value 4 = 7; Spears (O), the Hittites' corps 1 recoils (rule 11.2)");
+    expect(cdb.describeEvent(m, 'fr')).toMatch(/^mêlée : Lances \(O\), corps 1 des Mycéniens attaque Lances \(O\), corps 1 des Hittites : dé 4, valeur 4 = 8 contre dé 3, valeur 4 = 7 ; Lances \(O\), corps 1 des Hittites recule \(règle 11\.2\)$/);
   });
 });
 

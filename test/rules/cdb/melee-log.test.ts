@@ -48,13 +48,13 @@ describe('CdB 11.2, 11.6: a mêlée stopped at the recoil choice reads whole in 
     const { attack, recoil, to } = fight();
     expect(attack.en[0]).toBe('Spears (O) + Spears (O), corps 1 (1511) attacks Spears (O), corps 1 (1510)');
     expect(attack.en.slice(1, 3)).toEqual(['d6: 6', 'd6: 1']);
-    expect(attack.en).toContain('mêlée: Spears (O) + Spears (O), corps 1 attacks Spears (O), corps 1: '
+    expect(attack.en).toContain("mêlée: Spears (O) + Spears (O), the Mycenaeans' corps 1 attacks Spears (O), the Hittites' corps 1: "
       + 'die 6, value 4, +1 rear-rank support (rule 8.1), −1 overlaps (rule 11.3) = 10 against die 1, value 4, +1 higher ground (rule 11.2) = 6; '
-      + 'Spears (O), corps 1 recoils (rule 11.2)');
+      + "Spears (O), the Hittites' corps 1 recoils (rule 11.2)");
     // The recoil choice's entry: the recoil and what follows it, not the roll a second time.
     expect(recoil.en[0]).toBe(`Spears (O), corps 1 (1510) recoils to ${to}`);
-    expect(recoil.en).toContain(`Spears (O), corps 1 recoils to ${to} (rule 11.6)`);
-    expect(recoil.en).toContain('Spears (O) + Spears (O), corps 1 advances into the hex it won, 1510 (rule 11.9)');
+    expect(recoil.en).toContain(`Spears (O), the Hittites' corps 1 recoils to ${to} (rule 11.6)`);
+    expect(recoil.en).toContain("Spears (O) + Spears (O), the Mycenaeans' corps 1 advances into the hex it won, 1510 (rule 11.9)");
     expect(recoil.en.filter((l) => l.startsWith('mêlée') || l.startsWith('d6'))).toEqual([]);
   });
 
@@ -62,11 +62,11 @@ describe('CdB 11.2, 11.6: a mêlée stopped at the recoil choice reads whole in 
     const { attack, recoil, to } = fight();
     expect(attack.fr[0]).toBe('Lances (O) + Lances (O), corps 1 (1511) attaque Lances (O), corps 1 (1510)');
     expect(attack.fr.slice(1, 3)).toEqual(['d6 : 6', 'd6 : 1']);
-    expect(attack.fr).toContain('mêlée : Lances (O) + Lances (O), corps 1 attaque Lances (O), corps 1 : '
+    expect(attack.fr).toContain('mêlée : Lances (O) + Lances (O), corps 1 des Mycéniens attaque Lances (O), corps 1 des Hittites : '
       + 'dé 6, valeur 4, +1 soutien du second rang (règle 8.1), −1 débordements (règle 11.3) = 10 contre dé 1, valeur 4, +1 position dominante (règle 11.2) = 6 ; '
-      + 'Lances (O), corps 1 recule (règle 11.2)');
+      + 'Lances (O), corps 1 des Hittites recule (règle 11.2)');
     expect(recoil.fr[0]).toBe(`Lances (O), corps 1 (1510) recule en ${to}`);
-    expect(recoil.fr).toContain(`Lances (O), corps 1 recule en ${to} (règle 11.6)`);
+    expect(recoil.fr).toContain(`Lances (O), corps 1 des Hittites recule en ${to} (règle 11.6)`);
     expect(recoil.fr.filter((l) => l.startsWith('mêlée') || l.startsWith('d6'))).toEqual([]);
   });
 
@@ -95,8 +95,8 @@ describe('CdB 10.4, 11.6: a shot stopped at the target\'s recoil choice reads wh
     const shot = (l: string) => l.includes(' shoots at ') || l.includes(' tire sur ');
     const en = ended.en.filter(shot), fr = ended.fr.filter(shot);
     expect(en).toHaveLength(1);
-    expect(en[0]).toMatch(/^Bowmen \(O\), corps 1 shoots at Bowmen \(O\), corps 1.*: die 5, value \d+.* = \d+ against die 2, value \d+.* = \d+; Bowmen \(O\), corps 1 recoils \(rule 10\.4\)$/);
-    expect(fr[0]).toMatch(/^Archers \(O\), corps 1 tire sur Archers \(O\), corps 1.* : dé 5, valeur \d+.* = \d+ contre dé 2, valeur \d+.* = \d+ ; Archers \(O\), corps 1 recule \(règle 10\.4\)$/);
+    expect(en[0]).toMatch(/^Bowmen \(O\), the Mycenaeans' corps 1 shoots at Bowmen \(O\), the Hittites' corps 1.*: die 5, value \d+.* = \d+ against die 2, value \d+.* = \d+; Bowmen \(O\), the Hittites' corps 1 recoils \(rule 10\.4\)$/);
+    expect(fr[0]).toMatch(/^Archers \(O\), corps 1 des Mycéniens tire sur Archers \(O\), corps 1 des Hittites.* : dé 5, valeur \d+.* = \d+ contre dé 2, valeur \d+.* = \d+ ; Archers \(O\), corps 1 des Hittites recule \(règle 10\.4\)$/);
     const to = c!.options.find((h) => h !== c!.default) ?? c!.default;
     const recoil = play(ended.state, 1, { k: 'choose', answer: to }, [], 2);
     expect(recoil.en.filter(shot)).toEqual([]);
