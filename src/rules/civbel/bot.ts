@@ -340,12 +340,9 @@ export function chargeScores(s: CivGame, legal: readonly CivAction[]): { a: CivA
 export function goodCharges(s: CivGame, seat: Seat, charges: { a: CivAction; v: number }[]): { a: CivAction; v: number }[] {
   return charges.filter((x) => {
     const a = x.a as Charge, c = s.units[a.unit];
-    // A charge on troops that will evade (A.5) risks no melee, so takes no risk discount, but it
-    // carries the charger out of its line: its use (evadeWorth) must be a real one, SHORT_MARGIN
-    // of the charger's points (seed 3, session 17: a Legion charged light horse for a 3 % chance
-    // of running it off the table).
-    if (responseFor(s, s.units[a.target], c) === 'evade') return x.v > Math.max(0.05, SHORT_MARGIN * worth(s, c));
-    return x.v > 0.05 - riskTaken(s, seat, c);
+    // The risk is a melee's: a charge on troops that will evade (A.5) risks none and needs a use.
+    const risk = responseFor(s, s.units[a.target], c) === 'evade' ? 0 : riskTaken(s, seat, c);
+    return x.v > 0.05 - risk;
   });
 }
 
