@@ -34,8 +34,10 @@ import { JT } from './data/scale';
 import { troopType } from './data/troops';
 import { inFrontZone, unitGapFloor } from './facing';
 import type { CivGame } from './game';
+import { UNROLLED_HOWS } from './game';
 import { applyMove, chaptersOf, responseFor, startPointsMap } from './half-phases';
-import { capacity } from './morale';
+import { capacity, recoveryRemoval } from './morale';
+import { unitOnTable } from './moves';
 import type { CbUnit } from './state';
 import { aimedMoves, chargeDeclarable, meleeInContact, riskTaken, shotWorth, urgency } from './bot-close';
 
@@ -57,16 +59,21 @@ type Move = Extract<CivAction, { k: 'move' }>;
 /** Points a unit is worth for A.6 (its starting points; 1 when unknown). */
 const worth = (s: CivGame, u: CbUnit): number => s.startPoints[u.id] ?? 1;
 
-/** P(n average dice make at least `pips`): the AvD faces' distribution, exactly. */
-export function reachChance(n: number, pips: number): number {
+/** The pips n average dice throw, with their chances: the AvD faces' distribution, exactly. */
+export function pipDistribution(n: number): Map<number, number> {
   let dist = new Map<number, number>([[0, 1]]);
   for (let i = 0; i < n; i++) {
     const next = new Map<number, number>();
     for (const [sum, p] of dist) for (const f of AVD_FACES) next.set(sum + f, (next.get(sum + f) ?? 0) + p / AVD_FACES.length);
     dist = next;
   }
+  return dist;
+}
+
+/** P(n average dice make at least `pips`). */
+export function reachChance(n: number, pips: number): number {
   let out = 0;
-  for (const [sum, p] of dist) if (sum >= pips) out += p;
+  for (const [sum, p] of pipDistribution(n)) if (sum >= pips) out += p;
   return out;
 }
 
@@ -123,11 +130,7 @@ export function chargeWorth(s: CivGame, c: CbUnit, t: CbUnit, dice: number): num
   const answer = responseFor(s, t, c);
   const dp = (x: CbUnit) => worth(s, x) / Math.max(1, capacity(x));
   const failCost = dp(c) * (1 - p);
-  if (answer === 'evade') {
-    // The evader takes its DP (MOR-C11) and flees; caught, it fights with CV 0.
-    // The charger charges anew with no failure penalty (A.5 Evade).
-    return DP_SHARE * dp(t) + 0.3 * p * meleeWorth(s, c, t, true, false, true);
-  }
+  if (answer === 'evade') return evadeWorth(s, c, t, dice, need?.pips ?? null);
   if (answer === 'counter') return meleeWorth(s, c, t, true, true);
   if (!need) return -failCost;
   // The melee as it would be fought in contact (the stands that touch, CMB-K13), after
@@ -140,6 +143,38 @@ export function chargeWorth(s: CivGame, c: CbUnit, t: CbUnit, dice: number): num
     ? meleeWorth(need.at, inContact(fight.friend), inContact(t.id), false, false, false, fight.support) - meleeWorth(s, s.units.find((x) => x.id === fight.friend)!, t, false, false, false, fight.before)
     : meleeWorth(need.at, inContact(c.id), inContact(t.id), true, false, false, fight.support);
   return p * (melee + need.flankDps * dp(t) * DP_SHARE) - failCost;
+}
+
+/** A.5 Evade, as the charger's side should expect it (responseFor: light troops and unformed
+ *  horse evade a charge by troops not light unless ordered to stand): the evader rolls its
+ *  move dice and runs straight away from the charger (the rules' evade, tried for each total
+ *  its dice may throw), then the charger charges on with its own dice, and only a catch makes
+ *  a melee (the evader at CV 0). What the charge may then be for:
+ *  - a catch: the chance the charger's dice cover the gap plus the evader's run;
+ *  - the evader's run off the table, which loses it (A.3, A.6);
+ *  - its evade DP (MOR-C11) when that DP shakes it (MOR-01: shaken troops charge no more).
+ *  The evade DP alone is no reason: a movement DP costs a shaken unit no stand (MOR-10), the
+ *  evader keeps out of the melees where DPs break units, and it sheds it once it stands
+ *  still (MOR-05). Against that the charger, having moved, removes none of its own DPs in
+ *  the Recovery Phase (MOR-05). Session 16 saw Legions charge light horse that evaded, turn
+ *  after turn, for the evade DP: with this a Legion charges an evader only to catch it,
+ *  drive it off the table, or shake it. */
+export function evadeWorth(s: CivGame, c: CbUnit, t: CbUnit, dice: number, needPips: number | null): number {
+  const cb = chaptersOf(s);
+  let caught = 0, off = 0, shaken = 0;
+  for (const [k, pk] of pipDistribution(cb.moveDice(t.type, t.type === 'phalangites').move)) {
+    const e = cb.evade(s, t.id, c.id, [k]);
+    if (!('state' in e)) return 0;
+    const ran = e.state.units.find((x) => x.id === t.id)!;
+    if (!unitOnTable(ran)) { off += pk; continue; }
+    if (ran.shaken && !t.shaken) shaken += pk;
+    // The run lengthens the charge by its distance, in the charge's ½ JT pips (A.1).
+    const dist = unitGapFloor(c, ran) - unitGapFloor(c, t);
+    if (needPips !== null) caught += pk * reachChance(dice, needPips + Math.max(0, Math.ceil((2 * dist) / JT)));
+  }
+  const dp = (x: CbUnit) => worth(s, x) / Math.max(1, capacity(x));
+  const keepsDps = c.turn.moved ? 0 : recoveryRemoval(c, false);
+  return off * worth(s, t) + caught * meleeWorth(s, c, t, true, false, true) + (shaken * worth(s, t)) / 4 - DP_SHARE * dp(c) * keepsDps;
 }
 
 /** The best charge a unit could make on an enemy in its front, and the worst an enemy
@@ -213,16 +248,19 @@ function averageCtx(): Ctx {
   return { dice: { d6: () => (k++ % 2 ? 5 : 2), roll: (n: number) => Math.ceil(n / 2), d10: () => 5 }, log: () => {} };
 }
 
+/** The gap (plane units) from a unit to its nearest enemy not routing; Infinity when none. */
+function nearestGap(t: CivGame, u: CbUnit): number {
+  let near = Infinity;
+  for (const e of t.units) if (e.side !== u.side && !e.destroyed && !e.status.routing) near = Math.min(near, unitGapFloor(u, e));
+  return near;
+}
+
 /** How much nearer (plane units) a move with average dice takes the unit to its nearest enemy. */
 export function closing(s: CivGame, a: Move): number {
-  const gap = (t: CivGame) => {
-    const u = t.units[a.unit];
-    let near = Infinity;
-    for (const e of t.units) if (e.side !== u.side && !e.destroyed && !e.status.routing) near = Math.min(near, unitGapFloor(u, e));
-    return near;
-  };
-  const before = gap(s);
-  return before === Infinity ? 0 : before - gap(applyMove(s, a.unit, a.how, a.angle, averageCtx()));
+  const before = nearestGap(s, s.units[a.unit]);
+  if (before === Infinity) return 0;
+  const t = applyMove(s, a.unit, a.how, a.angle, averageCtx());
+  return before - nearestGap(t, t.units[a.unit]);
 }
 
 /** Each tactical move tried with average dice, with what it gains the unit moved. */
@@ -244,7 +282,43 @@ export function tacticalScores(s: CivGame, seat: Seat, legal: readonly CivAction
   if (!offered.length) return [];
   // Besides the representative moves, a wheel or incline that faces an enemy (bot-close.ts).
   const moves = [...offered, ...aimedMoves(s, seat, [...new Set(offered.map((a) => a.unit))])];
-  return bestMove(s, moves).map((x) => ({ a: x.a as CivAction, v: x.gain }));
+  return bestMove(s, moves).filter((x) => shortMoveCounts(s, x.a, x.gain)).map((x) => ({ a: x.a as CivAction, v: x.gain }));
+}
+
+/** A.3's short moves made without dice (slow walk, side-step, step back) cost no fatigue, so
+ *  the bot's reading of where a unit stands found one for a sliver nearly every turn: a
+ *  diagonal sixteenth of a javelin throw nearer the enemy, a volley's chance up a hair.
+ *  Session 16 counted 28 side-steps and steps back in one game (a Legion right, back,
+ *  back, right again), none of which a player would see change anything. A short move now
+ *  counts only when it gains a real margin, SHORT_MARGIN of the unit's points (measured,
+ *  seed 1: the shuffles gained 0.1 to 0.5 % of the unit, the side-steps that mattered 3 to
+ *  20 %), or when it does what a player makes it for: it lines the unit up for a charge
+ *  next turn, or takes it out of an enemy's charge. A side-step that undoes the last one
+ *  loses what the last one gained, so on the same board it is never kept. */
+export const SHORT_MARGIN = 0.02;
+
+/** Whether a tactical move's gain counts (see SHORT_MARGIN): any move but A.3's short ones;
+ *  a short one when it gains SHORT_MARGIN of the unit's points, lines up a charge or escapes one. */
+export function shortMoveCounts(s: CivGame, a: Move, gain: number): boolean {
+  if (!UNROLLED_HOWS.includes(a.how) || gain <= 0.01) return true;
+  const u = s.units[a.unit];
+  if (gain >= SHORT_MARGIN * worth(s, u)) return true;
+  const t = applyMove(s, a.unit, a.how, a.angle, averageCtx());
+  const v = t.units[a.unit];
+  // A slow walk straight at the enemy is the closing pull (standing) made without fatigue: no shuffle.
+  if (a.how === 'slowWalk' && nearestGap(s, u) - nearestGap(t, v) >= JT / 2) return true;
+  const foes = s.units.filter((e) => e.side !== u.side && !e.destroyed && !e.status.routing);
+  return foes.some((e) => {
+    const e2 = t.units.find((x) => x.id === e.id)!;
+    return (!charges(s, u, e) && charges(t, v, e2)) || (charges(s, e, u) && !charges(t, e2, v));
+  });
+}
+
+/** A.5 step a with its reach: whether `c` has a charge on `t` worth declaring (in its front,
+ *  one wheel of at most 45°, within its dice's reach and worth the bot's margin, goodCharges). */
+function charges(s: CivGame, c: CbUnit, t: CbUnit): boolean {
+  const dice = chaptersOf(s).moveDice(c.type, false).charge;
+  return dice > 0 && !c.shaken && !c.status.inCombat && inFrontZone(c, t) && chargeDeclarable(s, c, t) && chargeWorth(s, c, t, dice) > 0.05;
 }
 
 /** MOR-07: each Legion's line relief with what it gains the Legion (standing: the DP off, with
@@ -264,7 +338,12 @@ export function chargeScores(s: CivGame, legal: readonly CivAction[]): { a: CivA
 /** The charges the steady bot would declare: worth more than a small margin, less the risk
  *  it takes as the turn limit nears when not yet ahead (bot-close.ts riskTaken). */
 export function goodCharges(s: CivGame, seat: Seat, charges: { a: CivAction; v: number }[]): { a: CivAction; v: number }[] {
-  return charges.filter((x) => x.v > 0.05 - riskTaken(s, seat, s.units[(x.a as Charge).unit]));
+  return charges.filter((x) => {
+    const a = x.a as Charge, c = s.units[a.unit];
+    // The risk is a melee's: a charge on troops that will evade (A.5) risks none and needs a use.
+    const risk = responseFor(s, s.units[a.target], c) === 'evade' ? 0 : riskTaken(s, seat, c);
+    return x.v > 0.05 - risk;
+  });
 }
 
 export function civbelBot(s: CivGame, seat: Seat, rnd: BotRandom): CivAction {
