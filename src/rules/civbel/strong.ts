@@ -28,6 +28,8 @@
 // minor-victory margin) as the turn limit nears, 6-8-9 after 23 games; playouts that
 // make the rest of the half's moves as the steady bot plans them (each unit's best move)
 // with the alternatives of the steady choice's own unit, 4-5-7 after 16 games.
+// Measured with this search: 100 games against steady, seed 1, 26 wins, 41 draws, 33
+// losses (not better than steady; README).
 import type { RuleSystem, Seat } from '../../engine/contract';
 import type { BotRandom } from '../../engine/draws';
 import { searchChoice, type SearchHooks } from '../../engine/search';
