@@ -16,25 +16,39 @@
 // Session 15 tried playouts to the end of the next turn (budget 1200): 1 win, 3 losses in
 // 4 games against steady at 990 ms a decision on average (a loaded machine), so the
 // horizon stays one turn (HORIZON_TURNS).
+// Session 17 measured the playouts' noise (40 decisions of a steady game, 16 playouts
+// each, the same dice for every candidate): a candidate's score less the steady one's
+// spreads by 3 to 10 ratio points from one playout to the next, while the true gaps are
+// mostly under 2; of 11 choices that 3 playouts would have overruled (2 points better),
+// 3 were no better over 16. So it weighs fewer alternatives (OTHERS) on more playouts.
+// It also weighs the steady bot's line relief (MOR-07), as civbelBot does: before, its
+// first candidate was the best move only, and a strong Legion never relieved its lines.
+// Tried and dropped (40-game samples against steady, seed 1, each cut short by a loaded
+// machine): a bonus at the playout's end for standing 10 points ahead or behind (A.6's
+// minor-victory margin) as the turn limit nears, 6-8-9 after 23 games; playouts that
+// make the rest of the half's moves as the steady bot plans them (each unit's best move)
+// with the alternatives of the steady choice's own unit, 4-5-7 after 16 games.
+// Measured with this search: 100 games against steady, seed 1, 26 wins, 41 draws, 33
+// losses (not better than steady; README).
 import type { RuleSystem, Seat } from '../../engine/contract';
 import type { BotRandom } from '../../engine/draws';
 import { searchChoice, type SearchHooks } from '../../engine/search';
 import { legalActions, type CivAction } from './actions';
-import { chargeScores, civbelBot, goodCharges, pickBest, standing, tacticalScores } from './bot';
+import { chargeScores, civbelBot, goodCharges, pickBest, reliefScores, standing, tacticalScores } from './bot';
 import { lossLead } from './bot-close';
 import type { CivGame } from './game';
 import { startPointsMap } from './half-phases';
 import { capacity } from './morale';
 
 /** Playouts per candidate, and the actions all of one decision's playouts may apply. */
-const PLAYOUTS = 3, BUDGET = 400;
+const PLAYOUTS = 8, BUDGET = 800;
 /** Turns a playout runs: 1 to the end of this turn's Combat Phase, 2 to the end of the next. */
 export const HORIZON_TURNS = 1;
 /** How much better (A.6 ratio points, on average) another choice must judge than the
  *  steady one to overrule it: the playouts' luck is not a reason. */
 export const MARGIN = 2;
 /** Alternatives weighed besides the steady choice and "done". */
-const OTHERS = 2;
+const OTHERS = 1;
 /** A.6's margin reading: a loss-ratio point against the ±100000 of a result. */
 const WIN = 100000;
 /** DPs short of a break count a quarter of a loss (a share of the steady bot's DP_SHARE). */
@@ -86,7 +100,8 @@ export function wear(s: CivGame, side: Seat): number {
 export function strongCandidates(s: CivGame, seat: Seat, rnd: BotRandom): CivAction[] {
   if (seat !== s.active || (s.phase !== 'charges' && s.phase !== 'tactical')) return [civbelBot(s, seat, rnd)];
   const offered = legalActions(s, seat);
-  const legal = s.phase === 'charges' ? chargeScores(s, offered) : tacticalScores(s, seat, offered);
+  // The tactical half's choices as civbelBot scores them: the moves, then MOR-07's line reliefs.
+  const legal = s.phase === 'charges' ? chargeScores(s, offered) : [...tacticalScores(s, seat, offered), ...reliefScores(s, offered)];
   if (!legal.length) return [civbelBot(s, seat, rnd)];
   const done: CivAction = { k: 'done' };
   // The steady choice, as civbelBot makes it from the same scores.
@@ -124,7 +139,7 @@ export function strongCivbel(sys: RuleSystem<CivGame, CivAction>, s: CivGame, se
     evaluate: civbelValue,
     horizon: playoutEnds,
     playouts: PLAYOUTS,
-    // Actions applied in all playouts of one decision (4 candidates × 3 playouts × 100).
+    // Actions applied in all playouts of one decision (3 candidates × 8 playouts × 33).
     budget: BUDGET,
     margin: MARGIN,
   };
