@@ -6,6 +6,10 @@
 // a base that cannot recoil is lost by any defeat, REC-03), rather than by one throw
 // drawn in a playout, whose luck would outweigh the choice; then how near its elements
 // stand to the enemy. The steady choice stands unless another is clearly better.
+// In its combat phase it chooses the order of the combats (CC-01; strongCombat): the steady
+// bot fights them in the order they were found. Session 17, 100 games against steady (seed 1,
+// the same games): 56-0-44 without the order, 66-0-34 with it; eight movement candidates
+// instead of four: 61-0-39 alone, and no better with the order (27-0-21 after 48 games).
 import type { RuleSystem, Seat } from '../../engine/contract';
 import type { BotRandom } from '../../engine/draws';
 import { polyDistFloor } from '../../engine/plane';
@@ -102,4 +106,45 @@ export function strongDba(sys: RuleSystem<DbaState, DbaAction>, s: DbaState, sea
     margin: MARGIN,
   };
   return searchChoice(sys, s, seat, rnd, hooks);
+}
+
+/** How much better (thousandths of an element) fighting another combat first must judge
+ *  than the default order: the judgement is exact, this only keeps rounding from
+ *  reordering combats that are worth the same. */
+const ORDER_MARGIN = 5;
+
+/** What fighting combat `a` now is worth to `seat`: the combat resolved under each of the
+ *  36 throws of its two dice in turn, and each outcome judged by dbaValueAhead, which
+ *  counts the combats still to come at their worth over the dice in the new positions
+ *  (who now overlaps whom, CF-05; who can no longer recoil, REC-03). The sum over the 36. */
+function worthFirst(sys: RuleSystem<DbaState, DbaAction>, s: DbaState, seat: Seat, a: DbaAction): number {
+  let total = 0;
+  for (let p = 1; p <= 6; p++) {
+    for (let q = 1; q <= 6; q++) {
+      const faces = [p, q];
+      let i = 0;
+      // A third die (none in a close combat as built) would read the average.
+      const next = () => (i < faces.length ? faces[i++] : 3);
+      try { total += dbaValueAhead(sys.apply(s, seat, a, { dice: { roll: next, d6: next, d10: () => 5 }, log() {} }), seat); } catch { return -Infinity; }
+    }
+  }
+  return total;
+}
+
+/** DBA's combat (CC-01): the player whose bound it is fights the combats in the order he
+ *  chooses, and the order matters: a combat won first can recoil or destroy an enemy who
+ *  overlaps a friend's combat still to come (CF-05), or free a friend to overlap the next
+ *  enemy; one lost first can free an enemy to overlap a friend. Each pending combat is
+ *  judged as the one fought next (worthFirst: exactly, over all its throws, not over a few
+ *  drawn ones, whose luck would outweigh the order), and the best is fought; the default
+ *  order (the first pending) stands unless another is better. */
+export function strongCombat(sys: RuleSystem<DbaState, DbaAction>, s: DbaState, seat: Seat): DbaAction {
+  if (s.pending.length < 2) return { k: 'endBound' };
+  const fights = s.pending.map(([a, b]): DbaAction => ({ k: 'fight', a, b }));
+  const worth = fights.map((f) => worthFirst(sys, s, seat, f));
+  let best = 0;
+  for (let i = 1; i < fights.length; i++) if (worth[i] > worth[best]) best = i;
+  if (best > 0 && worth[best] - worth[0] > 36 * ORDER_MARGIN) return fights[best];
+  // The default next: fought alone while others remain to be weighed after it.
+  return s.pending.length > 2 ? fights[0] : { k: 'endBound' };
 }

@@ -4,6 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { fightOdds } from '../../../src/rules/dba/bot-fights';
 import { dbaValue, dbaValueAhead } from '../../../src/rules/dba/strong';
+import { frontalPairs } from '../../../src/rules/dba/combat';
+import { dba } from '../../../src/rules/dba';
+import { BotRandom } from '../../../src/engine/draws';
 import { position, type Spec } from './helpers';
 
 /** Our Spears (side 0, facing north) front to front with enemy Cavalry, our rear edge at `rear`. */
@@ -37,5 +40,31 @@ describe('DBA strong bot: the fights standing at the end of its movement', () =>
     expect(odds).toBeLessThan(-30);
     expect(dbaValueAhead(near, 0) - dbaValue(near, 0)).toBe(5 * odds);
     expect(dbaValueAhead(far, 0)).toBe(dbaValue(far, 0));
+  });
+});
+
+describe('DBA strong bot: the order of the combats (CC-01)', () => {
+  // Our Blades side by side, facing north, each front to front with an enemy: one fight
+  // the Blades are favoured in (against Warband), one even (against Blades). Whichever fight
+  // ends first changes the other: its loser recoils, and the winner, or the loser's freed
+  // enemy, now overlaps the fight still to come (CF-05). Judged exactly over the dice, the
+  // even fight is the one to fight first: win it and the favoured fight gets an overlap.
+  const lines = (left: string, right: string): Spec[] => [
+    { id: 1, side: 0, base: '4Bd', f: 'N', x: [1000, 1160], y: [900, 960] },
+    { id: 0, side: 0, base: '4Bd', f: 'N', x: [1160, 1320], y: [900, 960] },
+    { id: 12, side: 1, base: left, f: 'S', x: [1000, 1160], y: [960, 1020] },
+    { id: 13, side: 1, base: right, f: 'S', x: [1160, 1320], y: [960, 1020] },
+  ];
+  const combat = (specs: Spec[]) => { const s = position(specs, { phase: 'combat' }); s.pending = frontalPairs(s); return s; };
+  it('fights the even combat first where the default order would fight the favoured one first', () => {
+    const s = combat(lines('4Wb', '4Bd'));
+    expect(s.pending).toEqual([[1, 12], [0, 13]]);
+    expect(fightOdds(s, 1, 12)).toBeGreaterThan(fightOdds(s, 0, 13));
+    expect(dba.bot!(s, 0, new BotRandom(7), 'steady')).toEqual({ k: 'endBound' });
+    expect(dba.bot!(s, 0, new BotRandom(7), 'strong')).toEqual({ k: 'fight', a: 0, b: 13 });
+  });
+  it('keeps the default order where it already fights the even combat first, and needs no choice for a single combat', () => {
+    expect(dba.bot!(combat(lines('4Bd', '4Wb')), 0, new BotRandom(7), 'strong')).toEqual({ k: 'endBound' });
+    expect(dba.bot!(combat(lines('4Wb', '4Bd').filter((e) => e.id !== 0 && e.id !== 13)), 0, new BotRandom(7), 'strong')).toEqual({ k: 'endBound' });
   });
 });
