@@ -9,8 +9,13 @@ import { sideWords, type SideWords } from './side-names';
 /** `sides`: the words for each side when the players chose the armies (absent: the fixed scenario's). */
 export interface Names { units: Record<string, Text>; corps: Record<string, number>; sides?: SideWords[] }
 
-/** "Spears (O) + Spears (O), corps 2" / "Lances (O) + Lances (O), corps 2". */
-export function unitName(p: Position, u: Unit): Text {
+/** "Spears (O) + Spears (O), corps 2" / "Lances (O) + Lances (O), corps 2".
+ *  `sided`: the corps named with the side it serves, "…, the Mycenaeans' corps 2" / "…, corps 2
+ *  des Mycéniens". The log names units of both armies in one line, and both number their corps
+ *  from 1 and field the same troop types: without the side, "Cavalry (O), corps 1 attacks
+ *  Knights (O), corps 1" does not say whose is whose. The board and the action buttons name
+ *  only the player's own units, so they leave it out. */
+export function unitName(p: Position & { armies?: number[][] }, u: Unit, sided = false): Text {
   const part = (fr: boolean) => u.counters.map((c) => {
     const base = `${CATALOGUE[c.type].name[fr ? 'fr' : 'en']} (${c.quality})`;
     if (c.cinc) return base + (fr ? ' avec le général en chef' : ' with the commander-in-chief');
@@ -18,19 +23,11 @@ export function unitName(p: Position, u: Unit): Text {
     return base;
   }).join(' + ');
   const n = corpsNumber(p, u.corps);
-  return { en: `${part(false)}, corps ${n}`, fr: `${part(true)}, corps ${n}` };
-}
-
-/** unitName with the side it serves: "Spears (O) + Spears (O), the Mycenaeans' corps 2" /
- *  "Lances (O) + Lances (O), corps 2 des Mycéniens". The log names units of both armies in one
- *  line, and both number their corps from 1 and field the same troop types: without the side,
- *  "Cavalry (O), corps 1 attacks Knights (O), corps 1" does not say whose is whose. */
-export function sidedUnitName(p: Position & { armies?: number[][] }, u: Unit): Text {
-  const base = unitName(p, u);
-  const w = sideWords(p)[u.side];
-  const n = corpsNumber(p, u.corps);
-  const cut = (t: string, tail: string) => t.slice(0, t.length - tail.length);
-  return { en: `${cut(base.en, `corps ${n}`)}${w.of.en} corps ${n}`, fr: `${base.fr} ${w.of.fr}` };
+  const of = sided ? sideWords(p)[u.side].of : undefined;
+  return {
+    en: `${part(false)}, ${of ? `${of.en} ` : ''}corps ${n}`,
+    fr: `${part(true)}, corps ${n}${of ? ` ${of.fr}` : ''}`,
+  };
 }
 
 /** A corps's number within its army, from 1. */
@@ -51,7 +48,7 @@ export function namingCtx(p: Position & { armies?: number[][] }, ctx: Ctx): Ctx 
     log(e: LogEvent) {
       const units: Record<string, Text> = {};
       const corps: Record<string, number> = {};
-      for (const id of unitIdsOf(e)) { const u = p.units.find((x) => x.id === id); if (u) units[String(id)] = sidedUnitName(p, u); }
+      for (const id of unitIdsOf(e)) { const u = p.units.find((x) => x.id === id); if (u) units[String(id)] = unitName(p, u, true); }
       const cs = Array.isArray(e.corps) ? (e.corps as number[]) : typeof e.corps === 'number' ? [e.corps] : [];
       for (const id of cs) corps[String(id)] = corpsNumber(p, id);
       ctx.log(withNames<Names>(e, { units, corps, ...(p.armies ? { sides: sideWords(p) } : {}) }));
