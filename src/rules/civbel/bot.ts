@@ -59,6 +59,10 @@ type Move = Extract<CivAction, { k: 'move' }>;
 /** Points a unit is worth for A.6 (its starting points; 1 when unknown). */
 const worth = (s: CivGame, u: CbUnit): number => s.startPoints[u.id] ?? 1;
 
+/** What one DP of a unit is worth: its points over its capacity (DPs to capacity shake it).
+ *  chargeWorth and evadeWorth price DPs with it. */
+export const dpWorth = (s: CivGame, u: CbUnit): number => worth(s, u) / Math.max(1, capacity(u));
+
 /** The pips n average dice throw, with their chances: the AvD faces' distribution, exactly. */
 export function pipDistribution(n: number): Map<number, number> {
   let dist = new Map<number, number>([[0, 1]]);
@@ -128,8 +132,7 @@ export function chargeWorth(s: CivGame, c: CbUnit, t: CbUnit, dice: number): num
   const need = pipsNeeded(s, c, t, dice);
   const p = need ? reachChance(dice, need.pips) : 0;
   const answer = responseFor(s, t, c);
-  const dp = (x: CbUnit) => worth(s, x) / Math.max(1, capacity(x));
-  const failCost = dp(c) * (1 - p);
+  const failCost = dpWorth(s, c) * (1 - p);
   if (answer === 'evade') return evadeWorth(s, c, t, dice, need?.pips ?? null);
   if (answer === 'counter') return meleeWorth(s, c, t, true, true);
   if (!need) return -failCost;
@@ -142,7 +145,7 @@ export function chargeWorth(s: CivGame, c: CbUnit, t: CbUnit, dice: number): num
   const melee = fight.friend
     ? meleeWorth(need.at, inContact(fight.friend), inContact(t.id), false, false, false, fight.support) - meleeWorth(s, s.units.find((x) => x.id === fight.friend)!, t, false, false, false, fight.before)
     : meleeWorth(need.at, inContact(c.id), inContact(t.id), true, false, false, fight.support);
-  return p * (melee + need.flankDps * dp(t) * DP_SHARE) - failCost;
+  return p * (melee + need.flankDps * dpWorth(s, t) * DP_SHARE) - failCost;
 }
 
 /** A.5 Evade, as the charger's side should expect it (responseFor: light troops and unformed
@@ -172,9 +175,8 @@ export function evadeWorth(s: CivGame, c: CbUnit, t: CbUnit, dice: number, needP
     const dist = unitGapFloor(c, ran) - unitGapFloor(c, t);
     if (needPips !== null) caught += pk * reachChance(dice, needPips + Math.max(0, Math.ceil((2 * dist) / JT)));
   }
-  const dp = (x: CbUnit) => worth(s, x) / Math.max(1, capacity(x));
   const keepsDps = c.turn.moved ? 0 : recoveryRemoval(c, false);
-  return off * worth(s, t) + caught * meleeWorth(s, c, t, true, false, true) + (shaken * worth(s, t)) / 4 - DP_SHARE * dp(c) * keepsDps;
+  return off * worth(s, t) + caught * meleeWorth(s, c, t, true, false, true) + (shaken * worth(s, t)) / 4 - DP_SHARE * dpWorth(s, c) * keepsDps;
 }
 
 /** The best charge a unit could make on an enemy in its front, and the worst an enemy
