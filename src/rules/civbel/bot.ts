@@ -128,12 +128,12 @@ function pipsNeeded(s: CivGame, c: CbUnit, t: CbUnit, n: number): { pips: number
 
 /** How much a declared charge is worth to the charger's side: the target's answer by its
  *  standing order (responseFor), the chance to arrive, the melee that follows. */
-export function chargeWorth(s: CivGame, c: CbUnit, t: CbUnit, dice: number): number {
+export function chargeWorth(s: CivGame, c: CbUnit, t: CbUnit, dice: number, withGain = false): number {
   const need = pipsNeeded(s, c, t, dice);
   const p = need ? reachChance(dice, need.pips) : 0;
   const answer = responseFor(s, t, c);
   const failCost = dpWorth(s, c) * (1 - p);
-  if (answer === 'evade') return evadeWorth(s, c, t, dice, need?.pips ?? null);
+  if (answer === 'evade') return evadeWorth(s, c, t, dice, need?.pips ?? null) + (withGain ? evadeGain(s, c, t, dice) : 0);
   if (answer === 'counter') return meleeWorth(s, c, t, true, true);
   if (!need) return -failCost;
   // The melee as it would be fought in contact (the stands that touch, CMB-K13), after
@@ -177,6 +177,64 @@ export function evadeWorth(s: CivGame, c: CbUnit, t: CbUnit, dice: number, needP
   }
   const keepsDps = c.turn.moved ? 0 : recoveryRemoval(c, false);
   return off * worth(s, t) + caught * meleeWorth(s, c, t, true, false, true) + (shaken * worth(s, t)) / 4 - DP_SHARE * dpWorth(s, c) * keepsDps;
+}
+
+/** The middle throw of n average dice (the least total with half the chances at or below it). */
+function medianPips(n: number): number {
+  let acc = 0;
+  for (const [sum, p] of [...pipDistribution(n)].sort((a, b) => a[0] - b[0])) { acc += p; if (acc >= 0.5) return sum; }
+  return 0;
+}
+
+/** How far (plane units) a unit stands beyond a sure charge (2 JT) from the nearest enemy
+ *  worth fighting: one that would not evade its charge (A.5 responseFor); 0 when none. */
+function beyondFight(s: CivGame, u: CbUnit): number {
+  let near = Infinity;
+  for (const e of s.units) {
+    if (e.side === u.side || e.destroyed || e.status.routing || responseFor(s, e, u) === 'evade') continue;
+    near = Math.min(near, unitGapFloor(u, e));
+  }
+  return near === Infinity ? 0 : Math.max(0, near - CLOSE_ENOUGH);
+}
+
+/** The worst charge an enemy could make on a unit where it stands (as in standing). */
+function threatOn(s: CivGame, u: CbUnit): number {
+  const cb = chaptersOf(s);
+  let worst = 0;
+  for (const e of s.units) {
+    if (e.side === u.side || e.destroyed || e.status.routing || unitGapFloor(u, e) > 14 * JT) continue;
+    const eDice = cb.moveDice(e.type, false).charge;
+    if (eDice > 0 && !e.shaken && !e.status.inCombat && inFrontZone(e, u) && chargeDeclarable(s, e, u)) worst = Math.min(worst, -chargeWorth(s, e, u, eDice));
+  }
+  return worst;
+}
+
+/** Session 18 (a player's "absurd": a Legion stood ten turns under the volleys of light horse
+ *  1 JT before it, since a tactical move stops 1 JT from the enemy, MOV-K3, and a charge at
+ *  an evader counted only a catch): what a charge at troops that will evade GAINS besides
+ *  evadeWorth, with the evader's middle run (the rules' evade) and the charger's middle
+ *  throw on (the rules' charge move, no penalty after an evade, A.5):
+ *  - the ground taken toward the enemy worth fighting (one that would not evade it), beyond a
+ *    sure charge, at the closing pull of `standing` (A.6: the turn limit);
+ *  - the evader's volleys it stops: its shooting where it ran against where it stood (A.4),
+ *    for the next Long Range exchange only (it may come back in its Tactical half);
+ *  - the enemy charges it walks into, or out of (as in standing).
+ *  The charger's cost (its DPs kept, MOR-05) is in evadeWorth. Nothing gained (no enemy to
+ *  close on, the evader still in range) leaves that cost alone: no charge. */
+export function evadeGain(s: CivGame, c: CbUnit, t: CbUnit, dice: number): number {
+  const cb = chaptersOf(s);
+  const e = cb.evade(s, t.id, c.id, [medianPips(cb.moveDice(t.type, t.type === 'phalangites').move)]);
+  if (!('state' in e)) return 0;
+  const ran = e.state.units.find((x) => x.id === t.id)!;
+  if (!unitOnTable(ran)) return 0;
+  const r = cb.charge({ ...s, units: e.state.units }, c.id, t.id, [medianPips(dice)], { penaltyOnFail: false });
+  if (!r.ok || r.contact) return 0;
+  const after: CivGame = { ...s, units: r.state.units };
+  const c2 = after.units.find((x) => x.id === c.id)!, t2 = after.units.find((x) => x.id === t.id)!;
+  const urge = (0.05 + URGE * urgency(s, c.side)) * worth(s, c) / 10;
+  const ground = ((beyondFight(s, c) - beyondFight(after, c2)) / JT) * urge;
+  const volleys = (shotWorth(s, t, DP_SHARE / 2) - shotWorth(after, t2, DP_SHARE / 2)) / 2;
+  return ground + volleys + threatWeight(s, c.side) * (threatOn(after, c2) - threatOn(s, c));
 }
 
 /** The best charge a unit could make on an enemy in its front, and the worst an enemy
@@ -334,7 +392,7 @@ export function reliefScores(s: CivGame, legal: readonly CivAction[]): { a: CivA
 
 /** Every legal charge declaration with its worth to the charger's side (chargeWorth). */
 export function chargeScores(s: CivGame, legal: readonly CivAction[]): { a: CivAction; v: number }[] {
-  return legal.filter((a): a is Charge => a.k === 'charge').map((a) => ({ a: a as CivAction, v: chargeWorth(s, s.units[a.unit], s.units[a.target], a.dice) }));
+  return legal.filter((a): a is Charge => a.k === 'charge').map((a) => ({ a: a as CivAction, v: chargeWorth(s, s.units[a.unit], s.units[a.target], a.dice, true) }));
 }
 
 /** The charges the steady bot would declare: worth more than a small margin, less the risk
