@@ -32,12 +32,14 @@ import type { Cp } from './game';
 import { AVD_FACES } from './data/tables';
 import { JT } from './data/scale';
 import { troopType } from './data/troops';
-import { inFrontZone, unitGapFloor } from './facing';
+import { inFrontZone, moveUnit, unitGapFloor } from './facing';
+import { unitCentre } from './formation-changes';
+import { dirN } from '../../engine/plane';
 import type { CivGame } from './game';
 import { UNROLLED_HOWS } from './game';
 import { applyMove, chaptersOf, responseFor, startPointsMap } from './half-phases';
-import { capacity, recoveryRemoval } from './morale';
-import { unitOnTable } from './moves';
+import { capacity, nonBroken, recoveryRemoval } from './morale';
+import { headingOf, unitOnTable } from './moves';
 import type { CbUnit } from './state';
 import { aimedMoves, chargeDeclarable, meleeInContact, riskTaken, shotWorth, urgency } from './bot-close';
 
@@ -264,7 +266,29 @@ export function standing(s: CivGame, u: CbUnit): number {
   const urge = (0.05 + URGE * urgency(s, u.side)) * worth(s, u) / 10;
   // Closing counts only beyond a sure charge (2 JT: two Average Dice throw at least 4 pips):
   // nearer than that, only the charges it has or faces count (a straight one, not a creep to 1 JT).
+  // A shaken unit charges no more (MOR-01): no pull to close; it rallies only out of bow range
+  // of every unbroken enemy (MOR-20/23), so standing within it costs the rally.
+  if (u.shaken) return threatWeight(s, u.side) * worst - dps - rallyBarred(s, u);
   return best + shotWorth(s, u, DP_SHARE / 2) + threatWeight(s, u.side) * worst - dps - (near === Infinity ? 0 : Math.max(0, near - CLOSE_ENOUGH) / JT) * urge;
+}
+
+/** Session 18: a shaken Italian horse stood six turns under slingers' fire, 1 JT nearer or
+ *  farther, and never rallied. MOR-20: a shaken unit rallies in the Recovery Phase after a
+ *  turn halted with no unbroken enemy within bow range (MOR-23). What standing within that
+ *  range costs it: the rally, a quarter of the unit (as a leader's rally, commandChoice), half
+ *  of it at the range's edge and all of it in contact, so every step out counts. */
+export function rallyBarred(s: CivGame, u: CbUnit): number {
+  if (!u.shaken || u.kind === 'special' || u.status.inCombat) return 0;
+  const cost = (x: CbUnit) => {
+    let gap = Infinity;
+    for (const e of s.units) if (e.side !== u.side && nonBroken(e)) gap = Math.min(gap, unitGapFloor(x, e));
+    return gap > DIST.bow ? 0 : (worth(s, u) / 4) * (0.5 + (0.5 * (DIST.bow - gap)) / DIST.bow);
+  };
+  // Faced away (an about face, A.3), its next move takes it out: half the cost is where its
+  // average move straight ahead (n AvD at ½ JT a pip, A.1) would take it.
+  const ahead = (chaptersOf(s).moveDice(u.type, false).move * 7 * JT) / 4;
+  const now = cost(u), next = cost(moveUnit(u, unitCentre(u), 0, dirN(headingOf(u), ahead)));
+  return next < now ? (now + next) / 2 : now;
 }
 
 /** Share of a router's points that keeping it routing is worth (A.5 rout, A.6 losses). */
@@ -385,9 +409,26 @@ function charges(s: CivGame, c: CbUnit, t: CbUnit): boolean {
  *  the fresh line in front), in melee too, where no move is left to it. */
 export function reliefScores(s: CivGame, legal: readonly CivAction[]): { a: CivAction; v: number }[] {
   return legal.filter((a): a is Extract<CivAction, { k: 'relieve' }> => a.k === 'relieve').map((a) => {
+    // Session 18: a Legion under volleys alone relieved its lines every turn for the DP, and
+    // never advanced. Standing still, MOR-05 takes that DP off in the Recovery Phase anyway;
+    // the relief takes it off before the fight, which matters only when there is one.
+    if (!reliefMatters(s, s.units[a.unit])) return { a: a as CivAction, v: 0 };
     const t = applyRelief(s, a.unit, averageCtx());
     return { a: a as CivAction, v: standing(t, t.units[a.unit]) - standing(s, s.units[a.unit]) };
   });
+}
+
+/** Whether the DP a line relief (MOR-07) takes off now, rather than in the Recovery Phase
+ *  (MOR-05), matters: the Legion is in melee, or one more DP reaches its capacity (shaken,
+ *  MOR-01), or an enemy that would not evade stands within either's charge reach (the most
+ *  their charge dice throw, A.5) so that a melee may come this turn. */
+export function reliefMatters(s: CivGame, u: CbUnit): boolean {
+  if (u.status.inCombat || u.dps + 1 >= capacity(u)) return true;
+  const cb = chaptersOf(s);
+  const pip = (n: number) => (n * Math.max(...AVD_FACES) * JT) / 2;
+  const mine = pip(cb.moveDice(u.type, false).charge);
+  return s.units.some((e) => e.side !== u.side && !e.destroyed && !e.status.routing && responseFor(s, e, u) !== 'evade'
+    && unitGapFloor(u, e) <= Math.max(mine, pip(cb.moveDice(e.type, false).charge)));
 }
 
 /** Every legal charge declaration with its worth to the charger's side (chargeWorth). */

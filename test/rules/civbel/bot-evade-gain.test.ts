@@ -4,7 +4,7 @@
 // toward the enemy worth fighting behind and takes the horse out of its volleys' range
 // (A.5 Evade, evadeGain); with nothing behind the horse it does not (the DPs it keeps,
 // MOR-05). Checked by hand: with evadeGain returning 0 the first test goes red; with the
-// gain's weight ignoring the charger's kept DPs (evadeWorth's cost removed) the second does.
+// charger's kept DPs not counted (evadeWorth's cost removed) the second does.
 import { describe, expect, it } from 'vitest';
 import { BotRandom } from '../../../src/engine/draws';
 import { type CivGame } from '../../../src/rules/civbel';
@@ -29,7 +29,6 @@ describe('A.5 Evade: a charge that opens the way', () => {
     place(s, 'numB', 'legio1', 1, 0);
     place(s, 'carthFoot', 'legio1', 8, 0);
     expect(responseFor(s, unitOf(s, 'numB'), unitOf(s, 'legio1'))).toBe('evade');
-    console.log(chargeWorth(s, unitOf(s, 'legio1'), unitOf(s, 'numB'), 2), evadeGain(s, unitOf(s, 'legio1'), unitOf(s, 'numB'), 2));
     expect(evadeGain(s, unitOf(s, 'legio1'), unitOf(s, 'numB'), 2)).toBeGreaterThan(0);
     expect(bot(s)).toMatchObject({ k: 'charge', unit: ix(s, 'legio1'), target: ix(s, 'numB') });
   });
@@ -43,7 +42,6 @@ describe('A.5 Evade: a charge that opens the way', () => {
     // ground worth having: the DP it would keep outweighs the volley.
     expect(evadeGain(s, unitOf(s, 'legio1'), unitOf(s, 'numB'), 2)).toBeGreaterThan(0);
     expect(chargeWorth(s, unitOf(s, 'legio1'), unitOf(s, 'numB'), 2, true)).toBeLessThan(0);
-    console.log(chargeWorth(s, unitOf(s, 'legio1'), unitOf(s, 'numB'), 2), evadeGain(s, unitOf(s, 'legio1'), unitOf(s, 'numB'), 2));
     expect(bot(s)).toEqual({ k: 'done' });
   });
 });
