@@ -18,6 +18,9 @@
 //   charge (2 JT), harder as the turn limit nears while not ahead by A.6's margin, when
 //   charges a little against the odds are taken too; volleys count where troops stand
 //   (A.4); a charge that joins a fight counts the support it gives (A.5).
+// - (session 18) a charge at evaders counts the ground it takes toward an enemy worth
+//   fighting and the volleys it stops (evadeGain); a Legion relieves its lines only when the
+//   DP matters (reliefMatters); a shaken unit falls back out of bow range to rally (rallyBarred).
 // It only ever picks among the legal actions (aimed moves are checked by `violation`), so it cannot break a rule. Deterministic:
 // ties go through `rnd`.
 import { applyRelief } from './line-relief';
