@@ -18,6 +18,9 @@
 //   charge (2 JT), harder as the turn limit nears while not ahead by A.6's margin, when
 //   charges a little against the odds are taken too; volleys count where troops stand
 //   (A.4); a charge that joins a fight counts the support it gives (A.5).
+// - (session 18) a charge at evaders counts the ground it takes toward an enemy worth
+//   fighting and the volleys it stops (evadeGain); a Legion relieves its lines only when the
+//   DP matters (reliefMatters); a shaken unit falls back out of bow range to rally (rallyBarred).
 // It only ever picks among the legal actions (aimed moves are checked by `violation`), so it cannot break a rule. Deterministic:
 // ties go through `rnd`.
 import { applyRelief } from './line-relief';
@@ -32,12 +35,14 @@ import type { Cp } from './game';
 import { AVD_FACES } from './data/tables';
 import { JT } from './data/scale';
 import { troopType } from './data/troops';
-import { inFrontZone, unitGapFloor } from './facing';
+import { inFrontZone, moveUnit, unitGapFloor } from './facing';
+import { unitCentre } from './formation-changes';
+import { dirN } from '../../engine/plane';
 import type { CivGame } from './game';
 import { UNROLLED_HOWS } from './game';
 import { applyMove, chaptersOf, responseFor, startPointsMap } from './half-phases';
-import { capacity, recoveryRemoval } from './morale';
-import { unitOnTable } from './moves';
+import { capacity, nonBroken, recoveryRemoval } from './morale';
+import { headingOf, unitOnTable } from './moves';
 import type { CbUnit } from './state';
 import { aimedMoves, chargeDeclarable, meleeInContact, riskTaken, shotWorth, urgency } from './bot-close';
 
@@ -58,6 +63,10 @@ type Move = Extract<CivAction, { k: 'move' }>;
 
 /** Points a unit is worth for A.6 (its starting points; 1 when unknown). */
 const worth = (s: CivGame, u: CbUnit): number => s.startPoints[u.id] ?? 1;
+
+/** What one DP of a unit is worth: its points over its capacity (DPs to capacity shake it).
+ *  chargeWorth and evadeWorth price DPs with it. */
+export const dpWorth = (s: CivGame, u: CbUnit): number => worth(s, u) / Math.max(1, capacity(u));
 
 /** The pips n average dice throw, with their chances: the AvD faces' distribution, exactly. */
 export function pipDistribution(n: number): Map<number, number> {
@@ -124,13 +133,12 @@ function pipsNeeded(s: CivGame, c: CbUnit, t: CbUnit, n: number): { pips: number
 
 /** How much a declared charge is worth to the charger's side: the target's answer by its
  *  standing order (responseFor), the chance to arrive, the melee that follows. */
-export function chargeWorth(s: CivGame, c: CbUnit, t: CbUnit, dice: number): number {
+export function chargeWorth(s: CivGame, c: CbUnit, t: CbUnit, dice: number, withGain = false): number {
   const need = pipsNeeded(s, c, t, dice);
   const p = need ? reachChance(dice, need.pips) : 0;
   const answer = responseFor(s, t, c);
-  const dp = (x: CbUnit) => worth(s, x) / Math.max(1, capacity(x));
-  const failCost = dp(c) * (1 - p);
-  if (answer === 'evade') return evadeWorth(s, c, t, dice, need?.pips ?? null);
+  const failCost = dpWorth(s, c) * (1 - p);
+  if (answer === 'evade') return evadeWorth(s, c, t, dice, need?.pips ?? null) + (withGain ? evadeGain(s, c, t, dice) : 0);
   if (answer === 'counter') return meleeWorth(s, c, t, true, true);
   if (!need) return -failCost;
   // The melee as it would be fought in contact (the stands that touch, CMB-K13), after
@@ -142,7 +150,7 @@ export function chargeWorth(s: CivGame, c: CbUnit, t: CbUnit, dice: number): num
   const melee = fight.friend
     ? meleeWorth(need.at, inContact(fight.friend), inContact(t.id), false, false, false, fight.support) - meleeWorth(s, s.units.find((x) => x.id === fight.friend)!, t, false, false, false, fight.before)
     : meleeWorth(need.at, inContact(c.id), inContact(t.id), true, false, false, fight.support);
-  return p * (melee + need.flankDps * dp(t) * DP_SHARE) - failCost;
+  return p * (melee + need.flankDps * dpWorth(s, t) * DP_SHARE) - failCost;
 }
 
 /** A.5 Evade, as the charger's side should expect it (responseFor: light troops and unformed
@@ -172,9 +180,66 @@ export function evadeWorth(s: CivGame, c: CbUnit, t: CbUnit, dice: number, needP
     const dist = unitGapFloor(c, ran) - unitGapFloor(c, t);
     if (needPips !== null) caught += pk * reachChance(dice, needPips + Math.max(0, Math.ceil((2 * dist) / JT)));
   }
-  const dp = (x: CbUnit) => worth(s, x) / Math.max(1, capacity(x));
   const keepsDps = c.turn.moved ? 0 : recoveryRemoval(c, false);
-  return off * worth(s, t) + caught * meleeWorth(s, c, t, true, false, true) + (shaken * worth(s, t)) / 4 - DP_SHARE * dp(c) * keepsDps;
+  return off * worth(s, t) + caught * meleeWorth(s, c, t, true, false, true) + (shaken * worth(s, t)) / 4 - DP_SHARE * dpWorth(s, c) * keepsDps;
+}
+
+/** The middle throw of n average dice (the least total with half the chances at or below it). */
+function medianPips(n: number): number {
+  let acc = 0;
+  for (const [sum, p] of [...pipDistribution(n)].sort((a, b) => a[0] - b[0])) { acc += p; if (acc >= 0.5) return sum; }
+  return 0;
+}
+
+/** How far (plane units) a unit stands beyond a sure charge (2 JT) from the nearest enemy
+ *  worth fighting: one that would not evade its charge (A.5 responseFor); 0 when none. */
+function beyondFight(s: CivGame, u: CbUnit): number {
+  let near = Infinity;
+  for (const e of s.units) {
+    if (e.side === u.side || e.destroyed || e.status.routing || responseFor(s, e, u) === 'evade') continue;
+    near = Math.min(near, unitGapFloor(u, e));
+  }
+  return near === Infinity ? 0 : Math.max(0, near - CLOSE_ENOUGH);
+}
+
+/** The worst charge an enemy could make on a unit where it stands (as in standing). */
+function threatOn(s: CivGame, u: CbUnit): number {
+  const cb = chaptersOf(s);
+  let worst = 0;
+  for (const e of s.units) {
+    if (e.side === u.side || e.destroyed || e.status.routing || unitGapFloor(u, e) > 14 * JT) continue;
+    const eDice = cb.moveDice(e.type, false).charge;
+    if (eDice > 0 && !e.shaken && !e.status.inCombat && inFrontZone(e, u) && chargeDeclarable(s, e, u)) worst = Math.min(worst, -chargeWorth(s, e, u, eDice));
+  }
+  return worst;
+}
+
+/** Session 18 (a player's "absurd": a Legion stood ten turns under the volleys of light horse
+ *  1 JT before it, since a tactical move stops 1 JT from the enemy, MOV-K3, and a charge at
+ *  an evader counted only a catch): what a charge at troops that will evade GAINS besides
+ *  evadeWorth, with the evader's middle run (the rules' evade) and the charger's middle
+ *  throw on (the rules' charge move, no penalty after an evade, A.5):
+ *  - the ground taken toward the enemy worth fighting (one that would not evade it), beyond a
+ *    sure charge, at the closing pull of `standing` (A.6: the turn limit);
+ *  - the evader's volleys it stops: its shooting where it ran against where it stood (A.4),
+ *    for the next Long Range exchange only (it may come back in its Tactical half);
+ *  - the enemy charges it walks into, or out of (as in standing).
+ *  The charger's cost (its DPs kept, MOR-05) is in evadeWorth. Nothing gained (no enemy to
+ *  close on, the evader still in range) leaves that cost alone: no charge. */
+export function evadeGain(s: CivGame, c: CbUnit, t: CbUnit, dice: number): number {
+  const cb = chaptersOf(s);
+  const e = cb.evade(s, t.id, c.id, [medianPips(cb.moveDice(t.type, t.type === 'phalangites').move)]);
+  if (!('state' in e)) return 0;
+  const ran = e.state.units.find((x) => x.id === t.id)!;
+  if (!unitOnTable(ran)) return 0;
+  const r = cb.charge({ ...s, units: e.state.units }, c.id, t.id, [medianPips(dice)], { penaltyOnFail: false });
+  if (!r.ok || r.contact) return 0;
+  const after: CivGame = { ...s, units: r.state.units };
+  const c2 = after.units.find((x) => x.id === c.id)!, t2 = after.units.find((x) => x.id === t.id)!;
+  const urge = (0.05 + URGE * urgency(s, c.side)) * worth(s, c) / 10;
+  const ground = ((beyondFight(s, c) - beyondFight(after, c2)) / JT) * urge;
+  const volleys = (shotWorth(s, t, DP_SHARE / 2) - shotWorth(after, t2, DP_SHARE / 2)) / 2;
+  return ground + volleys + threatWeight(s, c.side) * (threatOn(after, c2) - threatOn(s, c));
 }
 
 /** The best charge a unit could make on an enemy in its front, and the worst an enemy
@@ -204,7 +269,29 @@ export function standing(s: CivGame, u: CbUnit): number {
   const urge = (0.05 + URGE * urgency(s, u.side)) * worth(s, u) / 10;
   // Closing counts only beyond a sure charge (2 JT: two Average Dice throw at least 4 pips):
   // nearer than that, only the charges it has or faces count (a straight one, not a creep to 1 JT).
+  // A shaken unit charges no more (MOR-01): no pull to close; it rallies only out of bow range
+  // of every unbroken enemy (MOR-20/23), so standing within it costs the rally.
+  if (u.shaken) return threatWeight(s, u.side) * worst - dps - rallyBarred(s, u);
   return best + shotWorth(s, u, DP_SHARE / 2) + threatWeight(s, u.side) * worst - dps - (near === Infinity ? 0 : Math.max(0, near - CLOSE_ENOUGH) / JT) * urge;
+}
+
+/** Session 18: a shaken Italian horse stood six turns under slingers' fire, 1 JT nearer or
+ *  farther, and never rallied. MOR-20: a shaken unit rallies in the Recovery Phase after a
+ *  turn halted with no unbroken enemy within bow range (MOR-23). What standing within that
+ *  range costs it: the rally, a quarter of the unit (as a leader's rally, commandChoice), half
+ *  of it at the range's edge and all of it in contact, so every step out counts. */
+export function rallyBarred(s: CivGame, u: CbUnit): number {
+  if (!u.shaken || u.kind === 'special' || u.status.inCombat) return 0;
+  const cost = (x: CbUnit) => {
+    let gap = Infinity;
+    for (const e of s.units) if (e.side !== u.side && nonBroken(e)) gap = Math.min(gap, unitGapFloor(x, e));
+    return gap > DIST.bow ? 0 : (worth(s, u) / 4) * (0.5 + (0.5 * (DIST.bow - gap)) / DIST.bow);
+  };
+  // Faced away (an about face, A.3), its next move takes it out: half the cost is where its
+  // average move straight ahead (n AvD at ½ JT a pip, A.1) would take it.
+  const ahead = (chaptersOf(s).moveDice(u.type, false).move * 7 * JT) / 4;
+  const now = cost(u), next = cost(moveUnit(u, unitCentre(u), 0, dirN(headingOf(u), ahead)));
+  return next < now ? (now + next) / 2 : now;
 }
 
 /** Share of a router's points that keeping it routing is worth (A.5 rout, A.6 losses). */
@@ -325,14 +412,31 @@ function charges(s: CivGame, c: CbUnit, t: CbUnit): boolean {
  *  the fresh line in front), in melee too, where no move is left to it. */
 export function reliefScores(s: CivGame, legal: readonly CivAction[]): { a: CivAction; v: number }[] {
   return legal.filter((a): a is Extract<CivAction, { k: 'relieve' }> => a.k === 'relieve').map((a) => {
+    // Session 18: a Legion under volleys alone relieved its lines every turn for the DP, and
+    // never advanced. Standing still, MOR-05 takes that DP off in the Recovery Phase anyway;
+    // the relief takes it off before the fight, which matters only when there is one.
+    if (!reliefMatters(s, s.units[a.unit])) return { a: a as CivAction, v: 0 };
     const t = applyRelief(s, a.unit, averageCtx());
     return { a: a as CivAction, v: standing(t, t.units[a.unit]) - standing(s, s.units[a.unit]) };
   });
 }
 
+/** Whether the DP a line relief (MOR-07) takes off now, rather than in the Recovery Phase
+ *  (MOR-05), matters: the Legion is in melee, or one more DP reaches its capacity (shaken,
+ *  MOR-01), or an enemy that would not evade stands within either's charge reach (the most
+ *  their charge dice throw, A.5) so that a melee may come this turn. */
+export function reliefMatters(s: CivGame, u: CbUnit): boolean {
+  if (u.status.inCombat || u.dps + 1 >= capacity(u)) return true;
+  const cb = chaptersOf(s);
+  const pip = (n: number) => (n * Math.max(...AVD_FACES) * JT) / 2;
+  const mine = pip(cb.moveDice(u.type, false).charge);
+  return s.units.some((e) => e.side !== u.side && !e.destroyed && !e.status.routing && responseFor(s, e, u) !== 'evade'
+    && unitGapFloor(u, e) <= Math.max(mine, pip(cb.moveDice(e.type, false).charge)));
+}
+
 /** Every legal charge declaration with its worth to the charger's side (chargeWorth). */
 export function chargeScores(s: CivGame, legal: readonly CivAction[]): { a: CivAction; v: number }[] {
-  return legal.filter((a): a is Charge => a.k === 'charge').map((a) => ({ a: a as CivAction, v: chargeWorth(s, s.units[a.unit], s.units[a.target], a.dice) }));
+  return legal.filter((a): a is Charge => a.k === 'charge').map((a) => ({ a: a as CivAction, v: chargeWorth(s, s.units[a.unit], s.units[a.target], a.dice, true) }));
 }
 
 /** The charges the steady bot would declare: worth more than a small margin, less the risk
