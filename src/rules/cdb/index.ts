@@ -116,7 +116,7 @@ export const cdb: RuleSystem<CdbState, CdbAction> = {
   bot(s, seat, rnd, level) {
     const shown = botReveal(s, seat);
     if (shown) return shown;
-    if (level === 'strong' && seat === s.active && (s.combat ? s.combat.pending.kind === 'meleeTarget' : s.phase === 'move')) return strongCdb(cdb, s, seat, rnd);
+    if (level === 'strong' && s.phase === 'move' && !s.combat && seat === s.active) return strongCdb(cdb, s, seat, rnd);
     return cdbBot(s, seat, rnd, (x, k) => cdb.legalActions(x, k));
   },
 };
