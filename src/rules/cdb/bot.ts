@@ -538,6 +538,8 @@ export function rankedMoves(s: CdbState, seat: Seat): Scored[] {
       // The position after the move is built only when the move ends near the enemy.
       const near = after.some((u) => nearestEnemy(s, look, u.hex) <= FAR_AWAY);
       const q: CdbState = near ? { ...s, units: s.units.map((u) => after[ids.indexOf(u.id)] ?? u) } : s;
+      // 11.1, 12.2: no general goes into a frontal contact he would leave at once (escapeMove).
+      if (near && after.some((u) => u.counters.some((k) => k.general) && (contactOdds(q, look, u)?.net ?? 0) < GENERAL_ESCAPE)) continue;
       let value = after.reduce((t, u, i) => t + unitValue(q, u, look, flagsOf(s, u.id).moved || r.plan.moved[i]), 0);
       // 11.3, 11.4: a move that overlaps (or takes in flank) an enemy a friend is fighting changes that friend's fight.
       if (near) for (const f of engaged) {
@@ -671,6 +673,24 @@ export function escapeMove(s: CdbState, seat: Seat): CdbAction | null {
     if (best) return best;
   }
   return null;
+}
+
+/** Whether move a takes a general into a frontal contact he would leave at once (escapeMove's
+ *  test: his expected losses there exceed the enemy's, 11.1, 12.2): the strong bot's playouts
+ *  must not elect such a move on two throws of luck. */
+export function generalIntoLosingContact(s: CdbState, a: CdbAction): boolean {
+  if (a.k !== 'move') return false;
+  const r = planMove(s, a);
+  if ('error' in r) return false;
+  const moved = a.units.map((id, i) => ({ u: s.units.find((x) => x.id === id), end: r.plan.end[i] }));
+  const q: CdbState = { ...s, units: s.units.map((x) => { const m = moved.find((k) => k.u?.id === x.id); return m ? { ...x, hex: m.end.hex as HexId, facing: m.end.facing } : x; }) };
+  for (const { u } of moved) {
+    if (!u || !u.counters.some((k) => k.general)) continue;
+    const v = q.units.find((x) => x.id === u.id)!;
+    const c = contactOdds(q, { enemies: q.units.filter((e) => e.side !== u.side) }, v);
+    if (c && c.net < GENERAL_ESCAPE) return true;
+  }
+  return false;
 }
 
 /** The steady choice of the movement phase, from the ranked moves (rankedMoves). */

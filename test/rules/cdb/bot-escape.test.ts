@@ -5,11 +5,12 @@
 // destroyed while its corps kept its point: a step back cost 3 (4.2 base, M2, G2), the whole
 // allowance back 2 (no M2), paid by the corps's point and the C-in-C's. Each test builds the
 // position by hand; the first goes red when escapeMove is taken out of steadyMoveChoice or
-// when the rearward moves of every length are cut back to one step (moveFamilies).
+// when the rearward moves of every length are cut back to one step (moveFamilies); the last
+// when rankedMoves no longer refuses a general's move into a contact he would leave.
 import { describe, expect, it } from 'vitest';
 import { BotRandom } from '../../../src/engine/draws';
 import { cdb, type CdbAction, type CdbState } from '../../../src/rules/cdb';
-import { escapeMove } from '../../../src/rules/cdb/bot';
+import { escapeMove, generalIntoLosingContact, rankedMoves } from '../../../src/rules/cdb/bot';
 import { gridOf } from '../../../src/rules/cdb/grid';
 import { frontalContact } from '../../../src/rules/cdb/zoc';
 import { game, scripted } from './game-helpers';
@@ -48,5 +49,18 @@ describe('cdb steady bot: out of a losing contact (CdB 7.2, 11.1)', () => {
       unit(3, 1, ax(0, -1), S, irr('Ps')),
     ], { ap: { 1: 1, 2: 0 }, more: { cincPoint: true } });
     expect(escapeMove(s, 0)).toBeNull();
+  });
+  it('nor does the C-in-C ride into such a contact: within the Knights\' reach, the steady bot keeps him out of their front (CdB 11.1, 12.2)', () => {
+    const s = game([
+      unit(1, 0, ax(0, 0), N, irr('Cv', 'O', { general: true, cinc: true })),
+      unit(5, 0, ax(8, 6), N, [irr('Sp'), irr('Sp')]),
+      unit(3, 1, ax(-2, -3), S, irr('Kn')),
+      unit(4, 1, ax(1, -3), S, irr('Sp')),
+    ], { ap: { 1: 6, 2: 0 }, more: { cincPoint: true } });
+    // Two hexes straight ahead would put him in the Knights' front, facing them: a fight he would leave.
+    expect(generalIntoLosingContact(s, { k: 'move', units: [1], split: 0, ticks: [[1], [2]] })).toBe(true);
+    for (const m of rankedMoves(s, 0)) expect(generalIntoLosingContact(s, m.a)).toBe(false);
+    const after = cdb.apply(s, 0, bot(s), scripted([]));
+    expect(frontalContact(G, unitOf(after, 1), unitOf(after, 3))).toBe(false);
   });
 });
