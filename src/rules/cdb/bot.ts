@@ -406,6 +406,15 @@ function moveFamilies(ids: number[], ma: number, inZone: boolean): MoveAction[][
   const all = (op: number) => ids.map(() => op);
   const mv = (ticks: number[][]): MoveAction => ({ k: 'move', units: ids, split: SPLIT_NONE, ticks });
   const out: MoveAction[][] = [];
+  // In an enemy zone (7.2) a lone unit leaves by a rearward move of any length: the whole
+  // allowance waives 4.2-M2, so the longest move back may cost a point less than one step.
+  if (ids.length === 1 && inZone) {
+    for (const first of [OP.rearLeft, OP.rearRight]) {
+      const other = first === OP.rearLeft ? OP.rearRight : OP.rearLeft;
+      out.push(Array.from({ length: Math.min(ma, 6) }, (_, k) => mv(Array.from({ length: k + 1 }, (_, i) => all(i % 2 ? other : first)))));
+    }
+    return out;
+  }
   if (ids.length === 1) out.push([mv([all(OP.rearLeft)])], [mv([all(OP.rearRight)])]);
   if (inZone) return out;
   for (const first of [OP.frontLeft, OP.frontRight]) {
@@ -529,6 +538,8 @@ export function rankedMoves(s: CdbState, seat: Seat): Scored[] {
       // The position after the move is built only when the move ends near the enemy.
       const near = after.some((u) => nearestEnemy(s, look, u.hex) <= FAR_AWAY);
       const q: CdbState = near ? { ...s, units: s.units.map((u) => after[ids.indexOf(u.id)] ?? u) } : s;
+      // 11.1, 12.2: no general goes into a frontal contact he would leave at once (escapeMove).
+      if (near && after.some((u) => u.counters.some((k) => k.general) && (contactOdds(q, look, u)?.net ?? 0) < GENERAL_ESCAPE)) continue;
       let value = after.reduce((t, u, i) => t + unitValue(q, u, look, flagsOf(s, u.id).moved || r.plan.moved[i]), 0);
       // 11.3, 11.4: a move that overlaps (or takes in flank) an enemy a friend is fighting changes that friend's fight.
       if (near) for (const f of engaged) {
@@ -605,10 +616,90 @@ function corpsWeight(s: CdbState, corpsId: number): number {
   return units.length + (near <= 6 ? 6 : 0);
 }
 
+/** A general in contact leaves a fight whose expected net loss (halves, weighted by the corps'
+ *  stakes) is below this: an even fight is no place for him (12.2: his loss tests the corps). */
+const GENERAL_ESCAPE = 0;
+
+/** How badly u's fights in frontal contact go (11.1: it must fight them), the worst of them:
+ *  what the enemy expects to lose minus what u does (meleeOdds, weighted by the corps' stakes),
+ *  and the edge of the 11.2 totals; null when u is in no frontal contact. */
+function contactOdds(p: CdbState, look: Look, u: Unit): { net: number; edge: number } | null {
+  if (u.facing === null) return null;
+  const g = gridOf(p);
+  let worst: { net: number; edge: number } | null = null;
+  for (const e of look.enemies) {
+    if (e.facing === null || g.distance(e.hex, u.hex) !== 1 || !frontalContact(g, u, e)) continue;
+    const o = oddsOf(p, look, u, e);
+    const net = o.lossX * corpsStake(p, look, e.corps) - o.lossA * corpsStake(p, look, u.corps);
+    const edge = meleeEdge(p, u, e);
+    if (!worst || net < worst.net) worst = { net, edge };
+  }
+  return worst;
+}
+
+/** 7.2, 11.1 (issue 14): the move by which a unit in frontal contact it would lose leaves the
+ *  enemy's zone before the combat phase makes it fight: a general (the commander-in-chief
+ *  first) when his expected losses exceed the enemy's, any other unit when the 11.2 totals are
+ *  against it too. Among the rearward moves 7.2 and 4.2 allow (any length: the whole allowance
+ *  waives 4.2-M2), the one that leaves it best placed, less a point for each action point.
+ *  Null when none is wanted or none is legal. */
+export function escapeMove(s: CdbState, seat: Seat): CdbAction | null {
+  const look: Look = { enemies: s.units.filter((u) => u.side !== seat) };
+  const g = gridOf(s);
+  const wanted: { u: Unit; rank: number; net: number }[] = [];
+  for (const u of s.units) {
+    // A unit that moved this phase went into contact by choice (and in a zone it stopped, 7.1).
+    if (u.side !== seat || isBaggage(u) || mayJoinGroup(s, u) || flagsOf(s, u.id).moves > 0) continue;
+    const c = contactOdds(s, look, u);
+    if (!c) continue;
+    const general = u.counters.some((k) => k.general), cinc = u.counters.some((k) => k.cinc);
+    if (general ? c.net < GENERAL_ESCAPE : c.net < 0 && c.edge < 0) wanted.push({ u, rank: cinc ? 2 : general ? 1 : 0, net: c.net });
+  }
+  wanted.sort((a, b) => b.rank - a.rank || a.net - b.net);
+  const memo: PlanMemo = newPlanMemo();
+  for (const { u } of wanted) {
+    const ma = Math.min(...u.counters.map(printedMa));
+    let best: CdbAction | null = null, bv = -Infinity;
+    for (const family of moveFamilies([u.id], ma, true)) for (const m of family) {
+      const r = planMove(s, m, memo);
+      if ('error' in r || r.plan.joins !== null) continue;
+      const v0 = { ...u, hex: r.plan.end[0].hex as HexId, facing: r.plan.end[0].facing };
+      // Out of the zone it left, not into another fight (7.2 forbids entering one directly).
+      if (look.enemies.some((e) => e.facing !== null && g.distance(e.hex, v0.hex) === 1 && frontalContact(g, v0, e))) continue;
+      const q: CdbState = { ...s, units: s.units.map((x) => (x.id === u.id ? v0 : x)) };
+      const v = unitValue(q, v0, { enemies: look.enemies }, true) - AP_WORTH * r.plan.pay.corps;
+      if (v > bv) { bv = v; best = m; }
+    }
+    if (best) return best;
+  }
+  return null;
+}
+
+/** Whether move a takes a general into a frontal contact he would leave at once (escapeMove's
+ *  test: his expected losses there exceed the enemy's, 11.1, 12.2): the strong bot's playouts
+ *  must not elect such a move on two throws of luck. */
+export function generalIntoLosingContact(s: CdbState, a: CdbAction): boolean {
+  if (a.k !== 'move') return false;
+  const r = planMove(s, a);
+  if ('error' in r) return false;
+  const moved = a.units.map((id, i) => ({ u: s.units.find((x) => x.id === id), end: r.plan.end[i] }));
+  const q: CdbState = { ...s, units: s.units.map((x) => { const m = moved.find((k) => k.u?.id === x.id); return m ? { ...x, hex: m.end.hex as HexId, facing: m.end.facing } : x; }) };
+  for (const { u } of moved) {
+    if (!u || !u.counters.some((k) => k.general)) continue;
+    const v = q.units.find((x) => x.id === u.id)!;
+    const c = contactOdds(q, { enemies: q.units.filter((e) => e.side !== u.side) }, v);
+    if (c && c.net < GENERAL_ESCAPE) return true;
+  }
+  return false;
+}
+
 /** The steady choice of the movement phase, from the ranked moves (rankedMoves). */
 export function steadyMoveChoice(s: CdbState, seat: Seat, ranked: Scored[] = rankedMoves(s, seat)): CdbAction {
   // Those whose spontaneous advance (9.5) or flight (12.3) would hurt are held back, before
   // another move of their corps spends the points the restraint needs.
+  // A unit in contact it would lose, above all the commander-in-chief's, leaves first (7.2, 11.1).
+  const flee = escapeMove(s, seat);
+  if (flee) return flee;
   const m = ranked[0];
   const r = restraintWanted(s, seat);
   if (!m) return r ?? { k: 'end' };
