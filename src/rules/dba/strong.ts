@@ -15,11 +15,11 @@ import type { BotRandom } from '../../engine/draws';
 import { polyDistFloor } from '../../engine/plane';
 import { searchChoice, type SearchHooks } from '../../engine/search';
 import type { DbaAction } from './actions';
-import { enemiesOf, f2f, fpOf, onTable } from './geometry';
+import { EPS, enemiesOf, f2f, fpOf, onTable } from './geometry';
 import { fightOdds, recoilRoom } from './bot-fights';
 import { MOVE } from './data/troops';
 import { steadyMove } from './index';
-import type { DbaState } from './state';
+import type { DbaState, Elem } from './state';
 import { generalLost, losses } from './victory';
 
 export function dbaValue(s: DbaState, seat: Seat): number {
@@ -131,20 +131,64 @@ function worthFirst(sys: RuleSystem<DbaState, DbaAction>, s: DbaState, seat: Sea
   return total;
 }
 
+/** How far the result of a combat can move one of its elements (REC-01 recoil, FLE-01
+ *  flight, PUR-01 pursuit, OUT-04 flankers recoiling): a flight is the base's depth and
+ *  then up to its flight move (Ps 300, LH 500, others 400 paces), for the troops a combat
+ *  can put to flight (OUT-06, OUT-07: Cv, Cm, LH, Ps); any other move is at most a depth. */
+function reach(e: Elem): number {
+  const flight = e.type === 'Ps' ? 300 : e.type === 'LH' ? 500 : e.type === 'Cv' || e.type === 'Cm' ? 400 : 0;
+  return e.d + flight;
+}
+
+/** The pending combats (indices into s.pending) that can change another pending combat's
+ *  result, and so whose order matters (CC-01): two combats touch when they share an
+ *  element (a BUA's assailants share its defenders, CC-05), or when an element of one, or
+ *  one touching it (an overlap, CF-05; a rear supporter, OUT-03; a flank attacker,
+ *  OUT-04), stands within the moves their results can make (recoil, flight, pursuit) of
+ *  an element of the other, or of one touching it. Combats further apart are independent:
+ *  the order among them cannot change any result. */
+export function linkedCombats(s: DbaState): boolean[] {
+  const els = onTable(s);
+  const group = s.pending.map(([a, b]) => {
+    const two = els.filter((e) => e.id === a || e.id === b);
+    const near = els.filter((e) => !two.includes(e) && two.some((t) => polyDistFloor(fpOf(t), fpOf(e)) <= EPS));
+    let r = 0;
+    for (const e of two) r = Math.max(r, reach(e));
+    for (const e of near) r = Math.max(r, e.d);
+    return { ids: [a, b], all: [...two, ...near], r: r + EPS };
+  });
+  const linked = s.pending.map(() => false);
+  for (let i = 0; i < group.length; i++) {
+    for (let j = i + 1; j < group.length; j++) {
+      const gi = group[i], gj = group[j];
+      const touch = gi.ids.some((id) => gj.ids.includes(id))
+        || gi.all.some((x) => gj.all.some((y) => x.id === y.id || polyDistFloor(fpOf(x), fpOf(y)) <= gi.r + gj.r));
+      if (touch) { linked[i] = true; linked[j] = true; }
+    }
+  }
+  return linked;
+}
+
 /** DBA's combat (CC-01): the player whose bound it is fights the combats in the order he
  *  chooses, and the order matters: a combat won first can recoil or destroy an enemy who
  *  overlaps a friend's combat still to come (CF-05), or free a friend to overlap the next
- *  enemy; one lost first can free an enemy to overlap a friend. Each pending combat is
- *  judged as the one fought next (worthFirst: exactly, over all its throws, not over a few
- *  drawn ones, whose luck would outweigh the order), and the best is fought; the default
- *  order (the first pending) stands unless another is better. */
+ *  enemy; one lost first can free an enemy to overlap a friend. Each pending combat that
+ *  can change another's result (linkedCombats) is judged as the one fought next
+ *  (worthFirst: exactly, over all its throws, not over a few drawn ones, whose luck would
+ *  outweigh the order), and the best is fought; the default order (the first pending)
+ *  stands unless another is better. Combats that touch no other keep the default order:
+ *  fought first or last, their results are the same. */
 export function strongCombat(sys: RuleSystem<DbaState, DbaAction>, s: DbaState, seat: Seat): DbaAction {
   if (s.pending.length < 2) return { k: 'endBound' };
+  const linked = linkedCombats(s);
+  if (!linked.some(Boolean)) return { k: 'endBound' };
   const fights = s.pending.map(([a, b]): DbaAction => ({ k: 'fight', a, b }));
-  const worth = fights.map((f) => worthFirst(sys, s, seat, f));
-  let best = 0;
-  for (let i = 1; i < fights.length; i++) if (worth[i] > worth[best]) best = i;
-  if (best > 0 && worth[best] - worth[0] > 36 * ORDER_MARGIN) return fights[best];
+  if (linked[0]) {
+    const worth = fights.map((f, i) => (i === 0 || linked[i] ? worthFirst(sys, s, seat, f) : -Infinity));
+    let best = 0;
+    for (let i = 1; i < fights.length; i++) if (worth[i] > worth[best]) best = i;
+    if (best > 0 && worth[best] - worth[0] > 36 * ORDER_MARGIN) return fights[best];
+  }
   // The default next: fought alone while others remain to be weighed after it.
   return s.pending.length > 2 ? fights[0] : { k: 'endBound' };
 }
