@@ -119,16 +119,23 @@ const ORDER_MARGIN = 5;
  *  (who now overlaps whom, CF-05; who can no longer recoil, REC-03). The sum over the 36. */
 function worthFirst(sys: RuleSystem<DbaState, DbaAction>, s: DbaState, seat: Seat, a: DbaAction): number {
   let total = 0;
+  for (const after of throws(sys, s, seat, a)) { if (after === null) return -Infinity; total += dbaValueAhead(after, seat); }
+  return total;
+}
+
+/** The 36 states `a` leads to, one for each throw of its two dice (null: `a` refused).
+ *  A third die (none in a close combat or a shot as built) would read the average. */
+function throws(sys: RuleSystem<DbaState, DbaAction>, s: DbaState, seat: Seat, a: DbaAction): (DbaState | null)[] {
+  const out: (DbaState | null)[] = [];
   for (let p = 1; p <= 6; p++) {
     for (let q = 1; q <= 6; q++) {
       const faces = [p, q];
       let i = 0;
-      // A third die (none in a close combat as built) would read the average.
       const next = () => (i < faces.length ? faces[i++] : 3);
-      try { total += dbaValueAhead(sys.apply(s, seat, a, { dice: { roll: next, d6: next, d10: () => 5 }, log() {} }), seat); } catch { return -Infinity; }
+      try { out.push(sys.apply(s, seat, a, { dice: { roll: next, d6: next, d10: () => 5 }, log() {} })); } catch { out.push(null); }
     }
   }
-  return total;
+  return out;
 }
 
 /** How far the result of a combat can move one of its elements (REC-01 recoil, FLE-01
@@ -191,4 +198,39 @@ export function strongCombat(sys: RuleSystem<DbaState, DbaAction>, s: DbaState, 
   }
   // The default next: fought alone while others remain to be weighed after it.
   return s.pending.length > 2 ? fights[0] : { k: 'endBound' };
+}
+
+/** DBA's shooting (SHO-06, CC-01's order argument): the player whose bound it is resolves
+ *  the shots in the order he chooses, and two shots that share an element can change each
+ *  other: a shooter recoiled, put to flight or destroyed by the first shot no longer shoots
+ *  in the second (SHO-01, SHO-05), a target recoiled out of range is no longer hit. Only
+ *  such a pair is weighed (shots sharing no element resolve the same in any order; more
+ *  than two linked would cost too many throws): each order judged exactly over the 36
+ *  throws of the first shot and the 36 of the second (dbaValueAhead after both: the close
+ *  combats to come at their worth over the dice), and the better order taken; the default
+ *  order (the first planned shot) stands unless the other is better. */
+export function strongShoot(sys: RuleSystem<DbaState, DbaAction>, s: DbaState, seat: Seat): DbaAction {
+  if (s.shots.length < 2) return { k: 'endShoot' };
+  const ids = s.shots.map((x) => [x.target, ...x.shooters]);
+  const shares = (i: number, j: number) => ids[i].some((id) => ids[j].includes(id));
+  const linked = s.shots.map((_, i) => s.shots.some((__, j) => j !== i && shares(i, j)));
+  const shot = (i: number): DbaAction => ({ k: 'shoot', target: s.shots[i].target });
+  const onward: DbaAction = s.shots.length > 2 ? shot(0) : { k: 'endShoot' };
+  if (!linked[0]) return onward;
+  const pair = s.shots.map((_, j) => j).filter((j) => j > 0 && shares(0, j));
+  if (pair.length !== 1 || s.shots.some((_, j) => j !== 0 && j !== pair[0] && (shares(j, 0) || shares(j, pair[0])))) return onward;
+  const both = (first: number, second: number): number => {
+    let total = 0;
+    for (const after of throws(sys, s, seat, shot(first))) {
+      if (after === null) return -Infinity;
+      // The second shot may be gone: a mutual exchange is one roll (SHO-06), a target destroyed.
+      const still = after.phase === 'shoot' && after.shots.some((x) => x.target === s.shots[second].target);
+      if (!still) { total += 36 * dbaValueAhead(after, seat); continue; }
+      for (const end of throws(sys, after, seat, shot(second))) total += dbaValueAhead(end ?? after, seat);
+    }
+    return total;
+  };
+  const keep = both(0, pair[0]), swap = both(pair[0], 0);
+  if (swap - keep > 36 * 36 * ORDER_MARGIN) return shot(pair[0]);
+  return onward;
 }

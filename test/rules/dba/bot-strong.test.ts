@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { fightOdds } from '../../../src/rules/dba/bot-fights';
 import { dbaValue, dbaValueAhead, linkedCombats } from '../../../src/rules/dba/strong';
+import { planShots } from '../../../src/rules/dba/shooting';
 import { frontalPairs } from '../../../src/rules/dba/combat';
 import { dba } from '../../../src/rules/dba';
 import { BotRandom } from '../../../src/engine/draws';
@@ -96,5 +97,28 @@ describe('DBA strong bot: the order of the combats (CC-01)', () => {
     const near = counting();
     expect(near.sys.bot!(combat(lines('4Wb', '4Bd')), 0, new BotRandom(7), 'strong')).toEqual({ k: 'fight', a: 0, b: 13 });
     expect(near.count()).toBe(72);
+  });
+});
+
+describe('DBA strong bot: the order of the shots (SHO-06)', () => {
+  // Our Bows (facing north) shoot at enemy Psiloi 160 paces ahead; enemy Bows standing
+  // beside them, facing west, shoot at our Bows (which cannot shoot back: they stand
+  // behind its front, outside its arc). The shots are planned by target (ours first), so
+  // the default order resolves the enemy's shot first: beaten, our Bows recoil out of
+  // range (or die) and never shoot. Shooting first, they shoot for sure.
+  const bows = (psAt: number, gap = 0) => {
+    const s = position([
+      { id: 0, side: 0, base: '4Bw', f: 'N', x: [1000, 1160], y: [900, 980] },
+      { id: 12, side: 1, base: '2Ps', f: 'S', x: [1000, 1160], y: [psAt, psAt + 80] },
+      { id: 13, side: 1, base: '4Bw', f: 'W', x: [1260 + gap, 1340 + gap], y: [810, 970] },
+    ], { phase: 'shoot' });
+    s.shots = planShots(s);
+    return s;
+  };
+  it('shoots first with the Bows the enemy\'s shot could drive out of range, where the default order resolves the enemy\'s shot first', () => {
+    const s = bows(1140);
+    expect(s.shots).toEqual([{ target: 0, shooters: [13] }, { target: 12, shooters: [0] }]);
+    expect(dba.bot!(s, 0, new BotRandom(7), 'steady')).toEqual({ k: 'endShoot' });
+    expect(dba.bot!(s, 0, new BotRandom(7), 'strong')).toEqual({ k: 'shoot', target: 12 });
   });
 });
