@@ -15,7 +15,7 @@ import type { BotRandom } from '../../engine/draws';
 import { polyDistFloor } from '../../engine/plane';
 import { searchChoice, type SearchHooks } from '../../engine/search';
 import type { DbaAction } from './actions';
-import { EPS, enemiesOf, f2f, fpOf, friendsOf, onTable, sideBySide } from './geometry';
+import { EPS, enemiesOf, f2f, fpOf, onTable } from './geometry';
 import { fightOdds, recoilRoom } from './bot-fights';
 import { MOVE } from './data/troops';
 import { steadyMove } from './index';
@@ -48,31 +48,16 @@ export function dbaValueAhead(s: DbaState, seat: Seat): number {
   if (s.phase === 'over') return v;
   for (const e of onTable(s)) {
     if (e.side !== seat || e.follower) continue;
-    let fighting = false;
-    const near: Elem[] = [];
+    let fighting = false, threat = 0;
     for (const t of enemiesOf(s, e)) {
       if (f2f(e, t)) { fighting = true; v += 10 * fightOdds(s, e.id, t.id, 0, !recoilRoom(s, t.id), !recoilRoom(s, e.id)); continue; }
-      if (t.where === '' && polyDistFloor(fpOf(e), fpOf(t)) <= MOVE[t.type].good) near.push(t);
+      // An enemy within a move of a base left standing alone may charge it next bound:
+      // the worst such fight counts for half (he may have neither the PIP nor the wish).
+      if (t.where === '' && polyDistFloor(fpOf(e), fpOf(t)) <= MOVE[t.type].good) threat = Math.min(threat, fightOdds(s, e.id, t.id));
     }
-    if (fighting || !near.length) continue;
-    // An enemy within a move of a base left standing alone may charge it next bound: the
-    // worst such fight counts for half (he may have neither the PIP nor the wish). A flank
-    // with no friend side by side (a base run ahead of its line, a line's open end) is
-    // overlapped there (CF-05, -1) by a second enemy within a move, who can line up beside
-    // the first: the fight is judged with those overlaps.
-    const open = Math.min(openFlanks(s, e), near.length - 1);
-    let threat = 0;
-    for (const t of near) threat = Math.min(threat, fightOdds(s, e.id, t.id, -open));
-    v += 5 * threat;
+    if (!fighting) v += 5 * threat;
   }
   return v;
-}
-
-/** How many of a base's two flanks have no friend side by side (G-SIDE). */
-export function openFlanks(s: DbaState, e: Elem): number {
-  let sides = 0;
-  for (const f of friendsOf(s, e)) if (sideBySide(e, f)) sides++;
-  return 2 - Math.min(2, sides);
 }
 
 /** The steady bot's choices played out, and how much better (in thousandths of an

@@ -3,7 +3,7 @@
 // being lost by any defeat (REC-03). Hand-built positions.
 import { describe, expect, it } from 'vitest';
 import { fightOdds } from '../../../src/rules/dba/bot-fights';
-import { dbaValue, dbaValueAhead, linkedCombats, openFlanks } from '../../../src/rules/dba/strong';
+import { dbaValue, dbaValueAhead, linkedCombats } from '../../../src/rules/dba/strong';
 import { planShots } from '../../../src/rules/dba/shooting';
 import { frontalPairs } from '../../../src/rules/dba/combat';
 import { dba } from '../../../src/rules/dba';
@@ -120,23 +120,5 @@ describe('DBA strong bot: the order of the shots (SHO-06)', () => {
     expect(s.shots).toEqual([{ target: 0, shooters: [13] }, { target: 12, shooters: [0] }]);
     expect(dba.bot!(s, 0, new BotRandom(7), 'steady')).toEqual({ k: 'endShoot' });
     expect(dba.bot!(s, 0, new BotRandom(7), 'strong')).toEqual({ k: 'shoot', target: 12 });
-  });
-});
-
-describe('DBA strong bot: a base left with an open flank (CF-05)', () => {
-  // Our Spears 150 paces from two enemy Spears side by side: whichever charges, the other
-  // can line up beside it and overlap our open flank.
-  const spears = (friends: boolean) => position([
-    { id: 0, side: 0, base: '4Sp', f: 'N', x: [1000, 1160], y: [900, 960] },
-    ...(friends ? [{ id: 1, side: 0 as const, base: '4Sp', f: 'N' as const, x: [840, 1000] as [number, number], y: [900, 960] as [number, number] }, { id: 2, side: 0 as const, base: '4Sp', f: 'N' as const, x: [1160, 1320] as [number, number], y: [900, 960] as [number, number] }] : []),
-    { id: 12, side: 1, base: '4Sp', f: 'S', x: [1000, 1160], y: [1110, 1170] },
-    { id: 13, side: 1, base: '4Sp', f: 'S', x: [1160, 1320], y: [1110, 1170] },
-  ]);
-  it('counts the charge it stands to receive with the overlap on its open flank; a base with friends on both flanks has none', () => {
-    const alone = spears(false), inLine = spears(true);
-    expect(openFlanks(alone, alone.els[0])).toBe(2);
-    expect(openFlanks(inLine, inLine.els[0])).toBe(0);
-    expect(fightOdds(alone, 0, 12, -1)).toBeLessThan(fightOdds(alone, 0, 12));
-    expect(dbaValueAhead(alone, 0) - dbaValue(alone, 0)).toBe(5 * Math.min(fightOdds(alone, 0, 12, -1), fightOdds(alone, 0, 13, -1)));
   });
 });
