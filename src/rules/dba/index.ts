@@ -13,7 +13,7 @@ import type { ArmyInfo, DbaState, Elem } from './state';
 import { losses } from './victory';
 import { botDeploy, botMove } from './bot';
 import { botEdge, botTerrain } from './bot-deploy';
-import { strongCombat, strongDba } from './strong';
+import { strongCombat, strongDba, strongShoot } from './strong';
 import { landingCandidates, mayReserve } from './landing';
 import { Refusal } from './refuse';
 import { describeRefusal } from './refusal-words';
@@ -151,6 +151,7 @@ export const dba: RuleSystem<DbaState, DbaAction> = {
   bot(s, seat, rnd: BotRandom, level?: 'steady' | 'strong') {
     if (level === 'strong' && s.phase === 'move') return strongDba(this, s, seat, rnd);
     if (level === 'strong' && s.phase === 'combat') return strongCombat(this, s, seat);
+    if (level === 'strong' && s.phase === 'shoot') return strongShoot(this, s, seat);
     if (s.phase === 'move') return steadyMove(this, s, seat, rnd, []);
     if (s.phase === 'shoot') return { k: 'endShoot' };
     if (s.phase === 'combat') return { k: 'endBound' };

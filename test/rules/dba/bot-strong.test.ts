@@ -3,7 +3,8 @@
 // being lost by any defeat (REC-03). Hand-built positions.
 import { describe, expect, it } from 'vitest';
 import { fightOdds } from '../../../src/rules/dba/bot-fights';
-import { dbaValue, dbaValueAhead } from '../../../src/rules/dba/strong';
+import { dbaValue, dbaValueAhead, linkedCombats } from '../../../src/rules/dba/strong';
+import { planShots } from '../../../src/rules/dba/shooting';
 import { frontalPairs } from '../../../src/rules/dba/combat';
 import { dba } from '../../../src/rules/dba';
 import { BotRandom } from '../../../src/engine/draws';
@@ -66,5 +67,58 @@ describe('DBA strong bot: the order of the combats (CC-01)', () => {
   it('keeps the default order where it already fights the even combat first, and needs no choice for a single combat', () => {
     expect(dba.bot!(combat(lines('4Bd', '4Wb')), 0, new BotRandom(7), 'strong')).toEqual({ k: 'endBound' });
     expect(dba.bot!(combat(lines('4Wb', '4Bd').filter((e) => e.id !== 0 && e.id !== 13)), 0, new BotRandom(7), 'strong')).toEqual({ k: 'endBound' });
+  });
+
+  // Two combats far apart: whichever is fought first, neither result can change the other,
+  // so the order is not weighed at all (no combat is tried over the dice).
+  const apart = (gap: number, left: string): Spec[] => [
+    { id: 1, side: 0, base: '4Bd', f: 'N', x: [1000, 1160], y: [900, 960] },
+    { id: 0, side: 0, base: '4Bd', f: 'N', x: [1160 + gap, 1320 + gap], y: [900, 960] },
+    { id: 12, side: 1, base: left, f: 'S', x: [1000, 1160], y: [960, 960 + (left === '3Cv' ? 120 : 60)] },
+    { id: 13, side: 1, base: '4Bd', f: 'S', x: [1160 + gap, 1320 + gap], y: [960, 1020] },
+  ];
+  const counting = () => {
+    let applied = 0;
+    const sys = { ...dba, apply: (...args: Parameters<typeof dba.apply>) => { applied++; return dba.apply(...args); } };
+    return { sys, count: () => applied };
+  };
+  it('DBA CC-01: combats side by side are linked (the loser of one recoiling frees or loses an overlap on the other, CF-05); combats 1000 paces apart are not', () => {
+    expect(linkedCombats(combat(lines('4Wb', '4Bd')))).toEqual([true, true]);
+    expect(linkedCombats(combat(apart(1000, '4Wb')))).toEqual([false, false]);
+  });
+  it('DBA FLE-01: a combat whose loser may flee (Cavalry, up to 400 paces beyond its depth) is linked to one 400 paces off; the same with Warband, who only recoil a depth, is not', () => {
+    expect(linkedCombats(combat(apart(400, '3Cv')))).toEqual([true, true]);
+    expect(linkedCombats(combat(apart(400, '4Wb')))).toEqual([false, false]);
+  });
+  it('DBA CC-01: independent combats keep the default order without trying any combat over the dice; linked ones are tried', () => {
+    const far = counting();
+    expect(far.sys.bot!(combat(apart(1000, '4Wb')), 0, new BotRandom(7), 'strong')).toEqual({ k: 'endBound' });
+    expect(far.count()).toBe(0);
+    const near = counting();
+    expect(near.sys.bot!(combat(lines('4Wb', '4Bd')), 0, new BotRandom(7), 'strong')).toEqual({ k: 'fight', a: 0, b: 13 });
+    expect(near.count()).toBe(72);
+  });
+});
+
+describe('DBA strong bot: the order of the shots (SHO-06)', () => {
+  // Our Bows (facing north) shoot at enemy Psiloi 160 paces ahead; enemy Bows standing
+  // beside them, facing west, shoot at our Bows (which cannot shoot back: they stand
+  // behind its front, outside its arc). The shots are planned by target (ours first), so
+  // the default order resolves the enemy's shot first: beaten, our Bows recoil out of
+  // range (or die) and never shoot. Shooting first, they shoot for sure.
+  const bows = (psAt: number, gap = 0) => {
+    const s = position([
+      { id: 0, side: 0, base: '4Bw', f: 'N', x: [1000, 1160], y: [900, 980] },
+      { id: 12, side: 1, base: '2Ps', f: 'S', x: [1000, 1160], y: [psAt, psAt + 80] },
+      { id: 13, side: 1, base: '4Bw', f: 'W', x: [1260 + gap, 1340 + gap], y: [810, 970] },
+    ], { phase: 'shoot' });
+    s.shots = planShots(s);
+    return s;
+  };
+  it('shoots first with the Bows the enemy\'s shot could drive out of range, where the default order resolves the enemy\'s shot first', () => {
+    const s = bows(1140);
+    expect(s.shots).toEqual([{ target: 0, shooters: [13] }, { target: 12, shooters: [0] }]);
+    expect(dba.bot!(s, 0, new BotRandom(7), 'steady')).toEqual({ k: 'endShoot' });
+    expect(dba.bot!(s, 0, new BotRandom(7), 'strong')).toEqual({ k: 'shoot', target: 12 });
   });
 });
