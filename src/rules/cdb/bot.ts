@@ -676,8 +676,9 @@ export function escapeMove(s: CdbState, seat: Seat): CdbAction | null {
 }
 
 /** Whether move a takes a general into a frontal contact he would leave at once (escapeMove's
- *  test: his expected losses there exceed the enemy's, 11.1, 12.2): the strong bot's playouts
- *  must not elect such a move on two throws of luck. */
+ *  test: his expected losses there exceed the enemy's, 11.1, 12.2). rankedMoves leaves such
+ *  moves out; the tests check its list with this. The strong bot's search is not yet held to
+ *  it (session 18's read game: its playouts sent the commander-in-chief back into Knights). */
 export function generalIntoLosingContact(s: CdbState, a: CdbAction): boolean {
   if (a.k !== 'move') return false;
   const r = planMove(s, a);

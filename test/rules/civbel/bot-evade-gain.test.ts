@@ -9,17 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { BotRandom } from '../../../src/engine/draws';
 import { type CivGame } from '../../../src/rules/civbel';
 import { chargeWorth, civbelBot, evadeGain } from '../../../src/rules/civbel/bot';
-import { unitFrame } from '../../../src/rules/civbel/facing';
 import { responseFor } from '../../../src/rules/civbel/half-phases';
-import { frontAt, greatPlains, ix, unitOf } from './helpers';
+import { greatPlains, ix, placeBefore, unitOf } from './helpers';
 
-const JT = 240;
 const bot = (s: CivGame) => civbelBot(s, 0, new BotRandom(1));
-/** Puts unit `id`'s front `ahead` JT before `of`'s front middle and `right` JT to its right. */
-function place(s: CivGame, id: string, of: string, ahead: number, right: number): void {
-  const o = unitFrame(unitOf(s, of)).o;
-  frontAt(unitOf(s, id), o.x + right * JT, o.y + ahead * JT);
-}
+const place = placeBefore;
 
 describe('A.5 Evade: a charge that opens the way', () => {
   it('A.5, MOV-K3: a Legion charges light horse shooting at it from 1 JT when formed foot stand 7 JT behind the horse', () => {

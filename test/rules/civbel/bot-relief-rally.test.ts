@@ -6,17 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { BotRandom } from '../../../src/engine/draws';
 import { civbel, type CivGame } from '../../../src/rules/civbel';
 import { civbelBot, reliefMatters } from '../../../src/rules/civbel/bot';
-import { unitFrame, unitGapFloor } from '../../../src/rules/civbel/facing';
+import { unitGapFloor } from '../../../src/rules/civbel/facing';
 import { DIST } from '../../../src/rules/civbel/data/scale';
-import { frontAt, greatPlains, ix, scripted, unitOf } from './helpers';
+import { greatPlains, ix, placeBefore, scripted, unitOf } from './helpers';
 
-const JT = 240;
 const bot = (s: CivGame) => civbelBot(s, 0, new BotRandom(1));
-/** Puts unit `id`'s front `ahead` JT before `of`'s front middle and `right` JT to its right. */
-function place(s: CivGame, id: string, of: string, ahead: number, right: number): void {
-  const o = unitFrame(unitOf(s, of)).o;
-  frontAt(unitOf(s, id), o.x + right * JT, o.y + ahead * JT);
-}
+const place = placeBefore;
 
 describe('MOR-07 line relief only when its DP matters', () => {
   it('MOR-07, MOR-05: a Legion with a volley DP and no fight in reach advances instead of relieving its lines', () => {

@@ -11,15 +11,11 @@ import { chargeDeclarable } from '../../../src/rules/civbel/bot-close';
 import { unitFrame } from '../../../src/rules/civbel/facing';
 import { responseFor } from '../../../src/rules/civbel/half-phases';
 import { TABLE } from '../../../src/rules/civbel/deployment';
-import { frontAt, greatPlains, ix, scripted, unitOf } from './helpers';
+import { JT } from '../../../src/rules/civbel/data/scale';
+import { frontAt, greatPlains, ix, placeBefore, scripted, unitOf } from './helpers';
 
-const JT = 240;
 const bot = (s: CivGame) => civbelBot(s, 0, new BotRandom(1));
-/** Puts unit `id`'s front `ahead` JT before `of`'s front middle and `right` JT to its right. */
-function place(s: CivGame, id: string, of: string, ahead: number, right: number): void {
-  const o = unitFrame(unitOf(s, of)).o;
-  frontAt(unitOf(s, id), o.x + right * JT, o.y + ahead * JT);
-}
+const place = placeBefore;
 
 describe('A.3 short moves: no shuffling', () => {
   it('A.3: a Legion with light horse off its left rear does not side-step towards it for a sliver; it ends its half', () => {

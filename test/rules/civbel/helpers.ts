@@ -58,6 +58,13 @@ export function scripted(faces: number[], rest = 3): Ctx & { events: LogEvent[];
 export const ix = (s: CivGame, id: string) => s.units.findIndex((u) => u.id === id);
 export const unitOf = (s: CivGame, id: string) => s.units.find((u) => u.id === id)!;
 /** Moves a unit rigidly so that its front-edge midpoint is at (x, y). */
+/** Puts unit `id`'s front `ahead` JT before `of`'s front middle and `right` JT to its right
+ *  (the bots' tests build their positions so). */
+export function placeBefore(s: CivGame, id: string, of: string, ahead: number, right: number): void {
+  const o = unitFrame(unitOf(s, of)).o;
+  frontAt(unitOf(s, id), o.x + right * JT, o.y + ahead * JT);
+}
+
 export function frontAt(u: CbUnit, x: number, y: number): void {
   const f = unitFrame(u);
   const dx = x - f.o.x, dy = y - f.o.y;
