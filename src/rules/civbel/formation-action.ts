@@ -44,57 +44,67 @@ export function formed(s: CivGame, u: CbUnit, to: FormTarget, turn: FormTurn): C
   }
   if (f === 'unformed') return turn === 'spot' ? { ...u, formation: 'unformed' } : v('FRM-12', 'troops become unformed where they stand');
   if (f === 'wedge' && u.type !== 'shockCavalry' && u.type !== 'cataphracts') return v('FRM-05', `${u.name} may not form a Wedge`);
-  const ranks = f === 'column' ? Array<number>(n).fill(1) : f === 'wedge' ? wedgeRanks(n) : f === 'line' ? evenRanks(n, to === 'line1' ? 1 : to === 'line2' ? 2 : 3) : [];
+  // Acies is never formed on the spot (FRM-06), so only Line, Column and Wedge need ranks.
+  const ranks = f === 'column' ? Array<number>(n).fill(1) : f === 'wedge' ? wedgeRanks(n) : evenRanks(n, to === 'line1' ? 1 : to === 'line2' ? 2 : 3);
   if (f === 'line' && !lineShapeOk(ranks)) return v('FRM-04', `${u.name} is too narrow for a Line that deep`);
   if (f === 'wedge' && !wedgeShapeOk(ranks)) return v('FRM-05', `${u.name} has too many or too few stands for a Wedge`);
-  const source = u.formation === 'unformed' ? { ...u, formation: 'line' as const } : u;
-  const method = u.formation === 'unformed' ? 'onTheSpot' : changeMethod(source, f);
-  if (method === 'turnStands') {
+  // changeMethod: unformed troops re-form on the spot (A.3), having no ranks to turn.
+  if (changeMethod(u, f) === 'turnStands') {
     if (turn === 'spot') return v('FRM-10', `${u.name} changes that way by turning every stand: say to which side`);
     // FRM-11: a Column turned back makes a single-rank Line (or the Legion's Acies).
     if (f === 'line' && to !== 'line1') return v('FRM-11', `${u.name} turns from Column into a single-rank Line`);
-    return turnEveryStand(source, f === 'line' ? 'line' : f === 'acies' ? 'acies' : 'column', turn);
+    return turnEveryStand(u, f === 'line' ? 'line' : f === 'acies' ? 'acies' : 'column', turn);
   }
   if (turn !== 'spot') return v('FRM-12', `${u.name} makes that change on the spot, facing as it does`);
   if (u.kind === 'legion') return v('FRM-06', `${u.name} changes between Acies and its Column by turning every stand`);
-  return formOnTheSpot(source, f, ranks);
+  return formOnTheSpot(u, f, ranks);
 }
 
-const isViolation = (x: CbUnit | Violation): x is Violation => (x as Violation).rule !== undefined && (x as CbUnit).stands === undefined;
+const isViolation = (x: CbUnit | Violation): x is Violation => (x as Violation).rule !== undefined;
 
-/** Why unit `ui` may not change formation so now, or null. `free`: may it act in this half. */
-export function formRefusal(s: CivGame, ui: number, to: FormTarget, turn: FormTurn, free: (s: CivGame, ui: number) => boolean): Violation | null {
+/** Why unit `ui` may make no formation change at all now, or null. */
+function changeBarred(s: CivGame, ui: number, free: (s: CivGame, ui: number) => boolean): Violation | null {
   if (s.phase !== 'approach' && s.phase !== 'tactical') return v('SEQ-03', 'troops change formation in the Approach and Tactical Move Phases');
   if (s.planned !== undefined) return v('SEQ-03', 'formation changes are not ordered ahead');
   const u = s.units[ui];
   if (!u || u.side !== s.active || u.destroyed) return v('SEQ-03', 'only your own troops move');
   if (!free(s, ui)) return v('CMD-10', `${u.name} is not free to move (not controlled, halted, in melee, routing or retiring)`);
+  return null;
+}
+
+const sameStand = (a: CbUnit['stands'][number], b: CbUnit['stands'][number]) => a.x === b.x && a.y === b.y && a.h === b.h;
+
+/** Why unit `ui` may not change formation so now, or null. `free`: may it act in this half. */
+export function formRefusal(s: CivGame, ui: number, to: FormTarget, turn: FormTurn, free: (s: CivGame, ui: number) => boolean): Violation | null {
+  const barred = changeBarred(s, ui, free);
+  if (barred) return barred;
+  const u = s.units[ui];
   const t = formed(s, u, to, turn);
   if (isViolation(t)) return t;
-  if (t.formation === u.formation && t.stands.every((st, i) => st.x === u.stands[i].x && st.y === u.stands[i].y && st.h === u.stands[i].h)) return v('FRM-12', `${u.name} already stands so`);
-  const after: CivGame = { ...s, units: s.units.map((x, i) => (i === ui ? t : x)) };
-  if (!poseOk(after, t)) return v('FRM-12', `${u.name} has no room to form so where it stands`);
+  if (t.formation === u.formation && t.stands.every((st, i) => sameStand(st, u.stands[i]))) return v('FRM-12', `${u.name} already stands so`);
+  // clearOfOthers passes over the unit's own old pose (same id).
+  if (!poseOk(s, t)) return v('FRM-12', `${u.name} has no room to form so where it stands`);
   return null;
 }
 
 /** The changes offered to the acting side's units. */
 export function formChoices(s: CivGame, free: (s: CivGame, ui: number) => boolean): { unit: number; to: FormTarget; turn: FormTurn }[] {
-  if ((s.phase !== 'approach' && s.phase !== 'tactical') || s.planned !== undefined) return [];
   const out: { unit: number; to: FormTarget; turn: FormTurn }[] = [];
-  s.units.forEach((u, ui) => {
-    if (u.side !== s.active || u.destroyed || u.kind === 'special' || !free(s, ui)) return;
+  s.units.forEach((_, ui) => {
+    // Spares trying 21 changes on a unit that may make none.
+    if (changeBarred(s, ui, free)) return;
     for (const to of FORM_TARGETS) for (const turn of FORM_TURNS) if (!formRefusal(s, ui, to, turn, free)) out.push({ unit: ui, to, turn });
   });
   return out;
 }
 
-/** The change made: the unit takes its new pose and has used its half (A.3); the caller
- *  applies the stand-in's fatigue. */
+/** The change made: the unit's new pose, having used its half (A.3), and the half marked
+ *  used; the caller puts the unit in its place with the stand-in's fatigue. */
 export function applyForm(s: CivGame, ui: number, to: FormTarget, turn: FormTurn, ctx: Ctx): { state: CivGame; unit: CbUnit } {
   const u = s.units[ui];
   const t = formed(s, u, to, turn) as CbUnit;
   const unit: CbUnit = { ...t, turn: { ...t.turn, moved: true }, lastAction: 'move' };
   const rule = u.formation === 'unformed' ? 'A.3' : changeMethod(u, formationOf(to)) === 'turnStands' ? (formationOf(to) === 'column' ? 'FRM-10' : 'FRM-11') : 'FRM-12';
   ctx.log({ t: 'formed', rule, unit: u.id, side: u.side, from: u.formation, to, turn });
-  return { state: { ...s, units: s.units.map((x, i) => (i === ui ? unit : x)), moved: [...s.moved, ui] }, unit };
+  return { state: { ...s, moved: [...s.moved, ui] }, unit };
 }

@@ -219,3 +219,80 @@ describe('formation changes carried out: their rule in the log, the new pose, th
     expect(civbel.check(l, 0, form(l, 'legio1', 'acies', 'right'))).toEqual({ rule: 'A.3', message: 'Legion I cannot re-form while shaken' });
   });
 });
+
+describe('A.3 re-forming asks only of unformed troops, against the enemy\'s side; FRM-12 dressing a ragged Line', () => {
+  const why = (s: CivGame, id: string, to: string, turn = 'spot') => civbel.check(s, s.active as 0 | 1, form(s, id, to, turn));
+  it('a shaken Legion in Acies may still form its Column, and formed horse close to the enemy may still change: neither is re-forming', () => {
+    const s = tactical();
+    unitOf(s, 'legio1').shaken = true;
+    expect(why(s, 'legio1', 'column', 'right')).toBeNull();
+    const near = tactical();
+    const foot = unitFrame(unitOf(near, 'carthFoot')).o;
+    frontAt(unitOf(near, 'italians'), foot.x, foot.y - JT / 2);
+    expect(why(near, 'italians', 'column', 'right')).toBeNull();
+  });
+  it('shaken unformed horse choosing loose order again are told they already stand so, not that they cannot re-form', () => {
+    const s = tactical();
+    Object.assign(unitOf(s, 'italians'), { formation: 'unformed', shaken: true });
+    expect(why(s, 'italians', 'unformed')).toEqual({ rule: 'FRM-12', message: 'Italian horse already stands so' });
+  });
+  it('Carthaginian horse re-form among their own troops, and not within 1 JT of a Roman unit', () => {
+    const s = tactical(1);
+    unitOf(s, 'carthHorse').formation = 'unformed';
+    expect(why(s, 'carthHorse', 'line1')).toBeNull();
+    const legion = unitFrame(unitOf(s, 'legio1')).o;
+    frontAt(unitOf(s, 'carthHorse'), legion.x, legion.y + JT / 2);
+    expect(why(s, 'carthHorse', 'line1')?.rule).toBe('A.3');
+  });
+  it('unformed horse re-form straight into a Column on the spot: they have no ranks to turn', () => {
+    const s = tactical();
+    unitOf(s, 'italians').formation = 'unformed';
+    expect(why(s, 'italians', 'column', 'right')?.rule).toBe('FRM-12');
+    const { t, ctx } = play(s, form(s, 'italians', 'column'));
+    expect(unitOf(t, 'italians').formation).toBe('column');
+    expect(ctx.events.find((e) => e.t === 'formed')?.rule).toBe('A.3');
+  });
+  it('horse breaking formation are unformed where they stood, and have used their half', () => {
+    const s = tactical();
+    const before = unitOf(s, 'italians').stands;
+    const { t } = play(s, form(s, 'italians', 'unformed'));
+    expect(unitOf(t, 'italians').formation).toBe('unformed');
+    expect(unitOf(t, 'italians').stands).toEqual(before);
+    expect(t.moved).toContain(ix(t, 'italians'));
+  });
+  it('cataphracts may form a Wedge (FRM-05); shock cavalry too few for one are told so', () => {
+    const s = tactical(1);
+    const horse = unitOf(s, 'carthHorse');
+    horse.type = 'cataphracts';
+    horse.stands = horse.stands.map((st) => ({ ...st, type: 'cataphracts' }));
+    frontAt(horse, 5400, 3600);
+    expect(why(s, 'carthHorse', 'wedge')).toBeNull();
+    horse.type = 'shockCavalry';
+    horse.stands = horse.stands.slice(0, 1).map((st) => ({ ...st, type: 'shockCavalry' }));
+    expect(why(s, 'carthHorse', 'wedge')).toEqual({ rule: 'FRM-05', message: 'Carthaginian horse has too many or too few stands for a Wedge' });
+  });
+  it('a Column turned back into a deeper Line, and a unit not free to move, are told why in words', () => {
+    const s = tactical();
+    const c = play(s, form(s, 'italians', 'column', 'right')).t;
+    c.moved = [];
+    expect(why(c, 'italians', 'line2', 'left')).toEqual({ rule: 'FRM-11', message: 'Italian horse turns from Column into a single-rank Line' });
+    c.moved = [ix(c, 'italians')];
+    expect(why(c, 'italians', 'line1', 'left')).toEqual({ rule: 'CMD-10', message: 'Italian horse is not free to move (not controlled, halted, in melee, routing or retiring)' });
+  });
+  it('a ragged Line may dress on the spot: stands out of place across, forward, or turned aside', () => {
+    const base = tactical(1);
+    expect(why(base, 'carthFoot', 'line1')).toEqual({ rule: 'FRM-12', message: 'Carthaginian foot already stands so' });
+    const shift = (dx: number, dy: number, dh: number) => {
+      const s = tactical(1);
+      const u = unitOf(s, 'carthFoot'), last = u.stands.length - 1;
+      // The end stands move opposite ways, so the unit's centre stays put and the dressed
+      // Line stands where it stood: only the ragged stands move. The last stand turned by 1°
+      // leaves the centre where it was once rounded, so only its facing is out of place.
+      u.stands = u.stands.map((st, i) => (i === 0 ? { ...st, x: st.x - dx, y: st.y - dy } : i === last ? { ...st, x: st.x + dx, y: st.y + dy, h: st.h + dh } : st));
+      return why(s, 'carthFoot', 'line1');
+    };
+    expect(shift(6, 0, 0)).toBeNull();
+    expect(shift(0, 6, 0)).toBeNull();
+    expect(shift(0, 0, 1)).toBeNull();
+  });
+});
