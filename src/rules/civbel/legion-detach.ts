@@ -87,19 +87,27 @@ function split(s: CivGame, u: CbUnit, sub: number): { rest: CbUnit; unit: CbUnit
   return { rest, unit };
 }
 
-/** Why Legion `ui` may not detach sub-unit `sub` now, or null (FRM-07, MOR-11, spec D11). */
-export function detachRefusal(s: CivGame, ui: number, sub: number, free: (s: CivGame, ui: number) => boolean): Violation | null {
+/** Why Legion `ui` may detach no line at all now, or null (FRM-07, MOR-11, spec D11). */
+function detachBarred(s: CivGame, ui: number, free: (s: CivGame, ui: number) => boolean): Violation | null {
   if (s.phase !== 'tactical' || s.planned !== undefined) return v('FRM-07', 'a Legion detaches troops in its own Tactical Move Phase');
   const u = s.units[ui];
   if (!u || u.side !== s.active || u.destroyed) return v('FRM-07', 'only your own Legions detach troops');
   if (u.kind !== 'legion') return v('FRM-07', `${u.name} is not a Legion: only a Legion detaches troops`);
   if (u.shaken) return v('MOR-11', `${u.name} is shaken: a shaken Legion cannot detach troops`);
   if (u.formation !== 'acies') return v('FRM-07', `${u.name} is not in Acies: only a Legion in Acies detaches troops`);
-  if (!subsOf(u).includes(sub)) return v('FRM-07', `${u.name} has no such line`);
   // A Legion down to one line (kept a Legion where games were recorded without legionReduced)
   // has no other line to stay behind.
   if (subsOf(u).length < 2) return v('FRM-07', `${u.name} has only one line`);
   if (!free(s, ui)) return v('FRM-07', `${u.name} is not free to move (not controlled, halted, in melee, routing or retiring)`);
+  return null;
+}
+
+/** Why Legion `ui` may not detach sub-unit `sub` now, or null (FRM-07, MOR-11, spec D11). */
+export function detachRefusal(s: CivGame, ui: number, sub: number, free: (s: CivGame, ui: number) => boolean): Violation | null {
+  const barred = detachBarred(s, ui, free);
+  if (barred) return barred;
+  const u = s.units[ui];
+  if (!subsOf(u).includes(sub)) return v('FRM-07', `${u.name} has no such line`);
   const mine = u.stands.filter((st) => st.sub === sub);
   const mineUnit: CbUnit = { ...u, stands: mine };
   if (liveUnits(s, u.side === 0 ? 1 : 0).some((e) => standsInContact(mineUnit, e).length > 0)) return v('FRM-07', `that line of ${u.name} is engaged: only unengaged troops detach`);
@@ -115,10 +123,10 @@ export function detachRefusal(s: CivGame, ui: number, sub: number, free: (s: Civ
 
 /** The detachments offered: each line of each of the active side's Legions that may leave. */
 export function detachChoices(s: CivGame, free: (s: CivGame, ui: number) => boolean): { unit: number; sub: number }[] {
-  if (s.phase !== 'tactical') return [];
   const out: { unit: number; sub: number }[] = [];
   s.units.forEach((u, ui) => {
-    if (u.kind !== 'legion' || u.side !== s.active || u.destroyed) return;
+    // Spares splitting every line of a unit that may detach none.
+    if (detachBarred(s, ui, free)) return;
     for (const sub of subsOf(u)) if (!detachRefusal(s, ui, sub, free)) out.push({ unit: ui, sub });
   });
   return out;

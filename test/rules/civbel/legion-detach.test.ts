@@ -156,3 +156,54 @@ describe('FRM-07, MOR-11: each refusal in words; the new unit as it stands', () 
     expect(d.lossesSeen).toEqual(['x']);
   });
 });
+
+describe('FRM-07: the lines known by where they stand, each keeping its own morale; the detached line closing up in order', () => {
+  const subsOffered = (s: CivGame) => civbel.legalActions(s, s.active as 0 | 1).filter((a) => a.k === 'detach' && a.unit === ix(s, 'legio1')).map((a) => (a as { sub: number }).sub);
+  it('lines numbered against their places (front line 2, rear line 0) are still named front and rear, and offered in number order', () => {
+    const s = tactical();
+    const l = unitOf(s, 'legio1');
+    l.stands = l.stands.map((st) => ({ ...st, sub: 2 - st.sub }));
+    l.morale = [...l.morale].reverse();
+    expect([lineOf(l, 2), lineOf(l, 1), lineOf(l, 0)]).toEqual(['front', 'middle', 'rear']);
+    expect(subsOffered(s)).toEqual([0, 2]);
+  });
+  it('the hastati leaving, the Legion keeps the principes\' and the triarii\'s morale, line by line', () => {
+    const s = tactical();
+    expect(unitOf(s, 'legio1').morale).toEqual(['average', 'average', 'high']);
+    const { t } = play(s, detach(s, 0));
+    expect(unitOf(t, 'legio1').morale).toEqual(['average', 'high']);
+    expect(t.units[t.units.length - 1].morale).toEqual(['average']);
+  });
+  it('closing up, each stand moves at most 1 JT toward the middle, whatever order the stands are listed in', () => {
+    for (const reversed of [false, true]) {
+      const s = tactical();
+      const l = unitOf(s, 'legio1');
+      if (reversed) l.stands = [...l.stands].reverse();
+      const before = new Map(l.stands.map((st) => [st.id, st]));
+      const { t } = play(s, detach(s, TRIARII));
+      for (const st of t.units[t.units.length - 1].stands) {
+        const b = before.get(st.id)!;
+        expect(Math.abs(st.x - b.x) + Math.abs(st.y - b.y)).toBeLessThanOrEqual(JT);
+      }
+    }
+  });
+  it('a Legion of the second side detaches too: only the other side\'s troops engage its lines', () => {
+    const s = tactical();
+    for (const u of s.units) u.side = u.side === 0 ? 1 : 0;
+    s.active = 1;
+    expect(civbel.check(s, 1, detach(s, TRIARII))).toBeNull();
+  });
+  it('nothing detaches while orders are being planned ahead', () => {
+    const s = tactical();
+    s.planned = [];
+    expect(civbel.check(s, 0, detach(s, TRIARII))).toEqual({ rule: 'FRM-07', message: 'a Legion detaches troops in its own Tactical Move Phase' });
+  });
+  it('a line closing up into troops standing in its gaps has no room', () => {
+    const s = tactical();
+    const hastati = unitOf(s, 'legio1').stands.filter((st) => st.sub === 0);
+    const [a, b] = hastati;
+    const horse = unitOf(s, 'italians');
+    horse.stands = [{ ...horse.stands[0], x: (a.x + b.x) / 2, y: a.y, h: a.h }];
+    expect(civbel.check(s, 0, detach(s, 0))).toEqual({ rule: 'FRM-07', message: 'that line of Legion I has no room to form a Line where it stands' });
+  });
+});
