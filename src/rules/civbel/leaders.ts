@@ -67,8 +67,11 @@ export function contactedByEnemy(s: CbState, l: CbLeader, enemyIsCavalry: boolea
 /** CMD-53: detached leaders and mounted messengers beyond javelin range of friends
  *  may be shot at (the qualifier read for both, spec CMD-53 [INTERP]). */
 export function mayBeShotAt(s: CbState, l: CbLeader): boolean {
-  return l.alive && l.attachedTo === null && !liveUnits(s, l.side).some((u) => leaderWithin(l, u, DIST.javelin));
+  return l.alive && l.attachedTo === null && beyondFriends(s, l);
 }
+
+/** CMD-53: a stand of `side` at (x, y) more than 1 JT from every unit of its side. */
+export const beyondFriends = (s: CbState, p: Pick<CbLeader, 'side' | 'x' | 'y'>): boolean => !liveUnits(s, p.side).some((u) => leaderWithin(p, u, DIST.javelin));
 
 /** CMD-02, CMD-56: a leader lost (killed, captured or lost) leaves play; when he was
  *  the General, the second-in-command becomes General. Captured or lost count as

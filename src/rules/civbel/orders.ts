@@ -9,7 +9,7 @@
 // Pure functions over the game state; actions.ts checks and applies them.
 import { isqrt } from '../../engine/plane';
 import { COMMAND_STAND_DIAMETER, DIST } from './data/scale';
-import { mayBeShotAt } from './leaders';
+import { beyondFriends } from './leaders';
 import { mutualSight } from './visibility';
 import { commandById, contingentById, leaderById, type CbCommand, type CbLeader, type CbState } from './state';
 import type { Refusal } from './command';
@@ -99,7 +99,8 @@ export function giveRefusals(s: CbState, o: OrdersState, g: GiveOrder): Refusal[
     const u = s.units.find((x) => x.id === what.unit);
     const src = u ? commandById(s, u.command) : undefined;
     const dst = to.rank === 'commander' && to.command !== null ? commandById(s, to.command) : undefined;
-    if (!u || u.destroyed || u.side !== from.side || !src || !dst || src.id === dst.id || !commandUnder(s, from, src) || !commandUnder(s, from, dst))
+    // commandUnder also refuses an enemy unit: its command is not of the sender's side.
+    if (!u || u.destroyed || !src || !dst || src.id === dst.id || !commandUnder(s, from, src) || !commandUnder(s, from, dst))
       out.push(no('ORG-06', `${from.name} may move a unit only from one of the commands under him to another.`, `${from.name} ne peut faire passer une unité que d'un des commandements sous ses ordres à un autre.`));
     else if (dst.contingent !== null && contingentById(s, dst.contingent)!.nation !== u.nation)
       out.push(no('ORG-03', `${u.name} is not of the nation of ${to.name}'s contingent.`, `${u.name} n'est pas de la nation du contingent de ${to.name}.`));
@@ -107,8 +108,7 @@ export function giveRefusals(s: CbState, o: OrdersState, g: GiveOrder): Refusal[
   } else {
     if (issuerOf(s, to)?.id !== from.id) out.push(no('CMD-40', `Only the leader who issued ${to.name}'s orders may change them.`, `Seul le chef qui a donné ses ordres à ${to.name} peut les changer.`));
     if (via === 'signal') {
-      const list = o.signals[from.id] ?? [];
-      if (!list.some((x) => sameOrder(x, what))) out.push(no('CMD-40', `${from.name} has no pre-arranged signal for this order.`, `${from.name} n'a pas de signal convenu pour cet ordre.`));
+      if (!o.signals[from.id]?.some((x) => sameOrder(x, what))) out.push(no('CMD-40', `${from.name} has no pre-arranged signal for this order.`, `${from.name} n'a pas de signal convenu pour cet ordre.`));
       const dx = from.x - to.x, dy = from.y - to.y;
       if (dx * dx + dy * dy > DIST.signal * DIST.signal || !mutualSight({ units: s.units, terrain: s.terrain ?? [] }, from, to))
         out.push(no('VIS-08', `A signal needs ${from.name} and ${to.name} within 10 javelin throws of each other and in sight.`, `Un signal demande que ${from.name} et ${to.name} soient à 10 jets de javelot l'un de l'autre et se voient.`));
@@ -166,5 +166,5 @@ export function moveMessengers(s: CbState, o: OrdersState, side: number): { orde
 /** CMD-53: a mounted messenger beyond 1 JT of friends may be shot at, as a detached leader
  *  (a runner may not). The stand-in's shooting does not aim at leaders yet (README). */
 export function messengerMayBeShotAt(s: CbState, m: Messenger, side: 0 | 1): boolean {
-  return !m.foot && mayBeShotAt(s, { id: '', side, rank: 'commander', name: '', nation: '', cp: 0, mounted: true, command: null, contingent: null, attachedTo: null, x: m.x, y: m.y, alive: true, fate: '' });
+  return !m.foot && beyondFriends(s, { side, x: m.x, y: m.y });
 }

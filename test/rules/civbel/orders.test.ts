@@ -224,6 +224,10 @@ describe('codec: old codes read the same, new ones round-trip (CMD-40)', () => {
     const i: CivAction = { k: 'initialOrder', leader: 4, order: 2, x: 2400, y: 3000 };
     expect(encode(i)).toEqual([17, 4, 1, 2400, 3000]);
     expect(decode(encode(i))).toEqual(i);
+    // The delivery travels as its place in the list: contact 0, messenger 1, signal 2.
+    const sig: CivAction = alloc(SCIPIO, give(R2C, 'signal', 3));
+    expect(encode(sig).slice(5, 7)).toEqual([2, 2]);
+    expect(decode(encode(sig))).toEqual(sig);
     const g: CivAction = { k: 'signals', leader: 0, list: [1, 0, 0, 3, 0, 0] };
     expect(encode(g)).toEqual([18, 0, 2, 0, 0, 0, 2, 0, 0]);
     expect(decode(encode(g))).toEqual(g);
