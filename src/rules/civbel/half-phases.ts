@@ -56,8 +56,8 @@ const withD6 = (events: readonly ChapterEvent[], d6: readonly number[]): Chapter
 const shift = (a: CbUnit, b: CbUnit): number => isqrtCeil(len2(sub(unitCentre(b), unitCentre(a))));
 const isFormed = (u: CbUnit): boolean => u.formation !== 'unformed' && u.formation !== 'none';
 const phalanx = (u: CbUnit): boolean => u.type === 'phalangites';
-function logAll(ctx: Ctx, events: readonly (ChapterEvent | MoraleEvent)[], side?: Seat): void {
-  for (const e of events) ctx.log(side === undefined ? { ...e } : { ...e, side });
+function logAll(ctx: Ctx, events: readonly (ChapterEvent | MoraleEvent)[]): void {
+  for (const e of events) ctx.log({ ...e });
 }
 
 // ——— Movement: the Approach and Tactical Move Phases ———
