@@ -182,6 +182,12 @@ function clearOfGrazes(s: DbaState, e: Elem, end: Pose, walls: Poly[], moving: S
 
 function moveTo(e: Elem, p: Pose): void { e.x = p.x + 0; e.y = p.y + 0; e.h = normDeg(p.h); }
 
+/** How far a fleeing element goes after its recoil (FLE-01): its flight move, Psiloi 300
+ *  paces, Light Horse 500, any other 400. */
+export function fleeBudget(type: Troop): number {
+  return type === 'Ps' ? 300 : type === 'LH' ? 500 : 400;
+}
+
 /** Flight (FLE-01..03, §8.10): recoil, turn about, then a full move away, avoiding what it must. */
 export function flee(s: DbaState, e: Elem, ctx: Ctx): void {
   ctx.log({ t: 'flee', rule: 'DBA FLE-01', el: e.id });
@@ -189,7 +195,7 @@ export function flee(s: DbaState, e: Elem, ctx: Ctx): void {
   // Turn 180° about the centre: the footprint is unchanged.
   const c = cornersOf(e);
   moveTo(e, { x: Math.floor((c.RL.x + c.RR.x) / 2), y: Math.floor((c.RL.y + c.RR.y) / 2), h: e.h + 180 });
-  let budget = e.type === 'Ps' ? 300 : e.type === 'LH' ? 500 : 400;
+  let budget = fleeBudget(e.type);
   let used = 0;
   const camel = !!BASES[e.base]?.camel;
   const avoidBad = e.type !== 'Ps' && e.type !== 'LH';

@@ -25,7 +25,8 @@ import { searchChoice, type SearchHooks } from '../../engine/search';
 import type { DbaAction } from './actions';
 import { EPS, enemiesOf, f2f, fpOf, onTable } from './geometry';
 import { fightOdds, recoilRoom } from './bot-fights';
-import { MOVE } from './data/troops';
+import { MOVE, type Troop } from './data/troops';
+import { fleeBudget } from './moves-outcome';
 import { steadyMove } from './index';
 import type { DbaState, Elem } from './state';
 import { generalLost, losses } from './victory';
@@ -146,12 +147,15 @@ function throws(sys: RuleSystem<DbaState, DbaAction>, s: DbaState, seat: Seat, a
   return out;
 }
 
+/** The troops a combat can put to flight (OUT-06, OUT-07). */
+const FLEERS: ReadonlySet<Troop> = new Set<Troop>(['Cv', 'Cm', 'LH', 'Ps']);
+
 /** How far the result of a combat can move one of its elements (REC-01 recoil, FLE-01
  *  flight, PUR-01 pursuit, OUT-04 flankers recoiling): a flight is the base's depth and
- *  then up to its flight move (Ps 300, LH 500, others 400 paces), for the troops a combat
- *  can put to flight (OUT-06, OUT-07: Cv, Cm, LH, Ps); any other move is at most a depth. */
+ *  then up to its flight move (fleeBudget), for the troops a combat can put to flight
+ *  (OUT-06, OUT-07: Cv, Cm, LH, Ps); any other move is at most a depth. */
 function reach(e: Elem): number {
-  const flight = e.type === 'Ps' ? 300 : e.type === 'LH' ? 500 : e.type === 'Cv' || e.type === 'Cm' ? 400 : 0;
+  const flight = FLEERS.has(e.type) ? fleeBudget(e.type) : 0;
   return e.d + flight;
 }
 
