@@ -99,3 +99,64 @@ describe('A.1 fatigue: bow range counts to its very edge', () => {
     expect(placed(1)).toBe(0);
   });
 });
+
+describe('A.5: every refusal of a charge names its rule and says why', () => {
+  /** Italian horse 2 JT in front of the Carthaginian foot, in Rome's charge declarations. */
+  const chargePosition = (): CivGame => {
+    const s = at('charges');
+    const foot = unitFrame(unitOf(s, 'carthFoot')).o;
+    frontAt(unitOf(s, 'italians'), foot.x, foot.y - 2 * JT);
+    return s;
+  };
+  const charge = (s: CivGame, id: string, target: string): CivAction => ({ k: 'charge', unit: ix(s, id), target: ix(s, target), dice: 1 });
+  const refusal = (s: CivGame, id = 'italians', target = 'carthFoot') => civbel.check(s, s.active as 0 | 1, charge(s, id, target));
+  it('out of the charge declarations, the enemy\'s troops, at a friend, twice, from melee', () => {
+    const s = chargePosition();
+    expect(refusal(s)).toBeNull();
+    const tactical = chargePosition();
+    tactical.phase = 'tactical';
+    expect(refusal(tactical)).toEqual({ rule: 'A.5', message: 'charges are declared at the start of the Combat Phase' });
+    expect(refusal(s, 'carthHorse', 'italians')).toEqual({ rule: 'A.5', message: 'only your own troops charge' });
+    expect(refusal(s, 'italians', 'legio1')).toEqual({ rule: 'A.5', message: 'a charge is made at an enemy unit' });
+    const declared = civbel.apply(s, 0, charge(s, 'italians', 'carthFoot'), scripted([]));
+    expect(refusal(declared)).toEqual({ rule: 'A.5', message: 'Italian horse has already declared a charge' });
+    const melee = chargePosition();
+    unitOf(melee, 'italians').status.inCombat = true;
+    expect(refusal(melee)).toEqual({ rule: 'A.5', message: 'Italian horse is already in melee' });
+  });
+  it('no room to reach: the ground in front of the target is taken by other troops', () => {
+    const s = chargePosition();
+    const foot = unitFrame(unitOf(s, 'carthFoot')).o;
+    // The Carthaginian horse stand just in front of the foot, across the charge's contact.
+    const horse = unitOf(s, 'carthHorse');
+    horse.stands = horse.stands.map((st, i) => ({ ...st, x: foot.x - JT + i * JT, y: foot.y - JT / 2, h: unitOf(s, 'carthFoot').stands[0].h }));
+    expect(refusal(s)).toEqual({ rule: 'A.5', message: 'Italian horse has no room to reach Carthaginian foot' });
+  });
+});
+
+describe('A.3: a wheel costs the arc its outer corner travels, out of the distance rolled', () => {
+  const wheel = (d6: number[]) => {
+    const s = at('tactical');
+    const ctx = scripted(d6);
+    const t = civbel.apply(s, 0, move(s, 'italians', 'wheel', 90), ctx);
+    return { h: unitOf(t, 'italians').stands[0].h, e: ctx.events.find((x) => x.t === 'unitMoved')! };
+  };
+  it('the Italian horse (3 stands, arc 1,131 for 90°) rolling 960 wheel 76° and stop: 90 × 960 / 1,131, cut down', () => {
+    const r = wheel([2, 2, 2, 2]);
+    expect(r.e).toMatchObject({ how: 'wheel', rolled: 960, angle: 76, dist: 0 });
+    expect(r.h).toBe(90 + 76);
+  });
+  it('rolling 1,440 they wheel the whole 90° and go on 309 (1,440 − 1,131) straight ahead', () => {
+    const r = wheel([3, 3, 3, 3]);
+    expect(r.e).toMatchObject({ how: 'wheel', rolled: 1440, angle: 90, dist: 309 });
+    expect(r.h).toBe(180);
+  });
+});
+
+describe('A.3: a march takes no angle either', () => {
+  it('Italian horse far from the enemy march straight or not at all', () => {
+    const s = at('approach');
+    expect(why(s, 'italians', 'march', 10)).toEqual({ rule: 'A.3', message: 'this move takes no angle' });
+    expect(why(s, 'italians', 'march')).toBeNull();
+  });
+});
