@@ -41,7 +41,8 @@ import { mustAdvance } from './advance';
 import { isImpetuous } from './units';
 import { cellAt, corpsOf, flagsOf, front, type CdbState, type Unit } from './state';
 import { corpsLost } from './sequence';
-import { frontalContact, sideTowards } from './zoc';
+import { frontalContact, inZocOf, sideTowards } from './zoc';
+import { turnToFace } from './facing';
 
 /** What a hex of distance is worth when it brings a unit nearer the nearest enemy. */
 const APPROACH = 2;
@@ -539,7 +540,7 @@ export function rankedMoves(s: CdbState, seat: Seat): Scored[] {
       const near = after.some((u) => nearestEnemy(s, look, u.hex) <= FAR_AWAY);
       const q: CdbState = near ? { ...s, units: s.units.map((u) => after[ids.indexOf(u.id)] ?? u) } : s;
       // 11.1, 12.2: no general goes into a frontal contact he would leave at once (escapeMove).
-      if (near && after.some((u) => u.counters.some((k) => k.general) && (contactOdds(q, look, u)?.net ?? 0) < GENERAL_ESCAPE)) continue;
+      if (near && generalsInLosingContact(q, look, after)) continue;
       let value = after.reduce((t, u, i) => t + unitValue(q, u, look, flagsOf(s, u.id).moved || r.plan.moved[i]), 0);
       // 11.3, 11.4: a move that overlaps (or takes in flank) an enemy a friend is fighting changes that friend's fight.
       if (near) for (const f of engaged) {
@@ -627,14 +628,33 @@ function contactOdds(p: CdbState, look: Look, u: Unit): { net: number; edge: num
   if (u.facing === null) return null;
   const g = gridOf(p);
   let worst: { net: number; edge: number } | null = null;
-  for (const e of look.enemies) {
-    if (e.facing === null || g.distance(e.hex, u.hex) !== 1 || !frontalContact(g, u, e)) continue;
-    const o = oddsOf(p, look, u, e);
+  for (const e0 of look.enemies) {
+    if (e0.facing === null || g.distance(e0.hex, u.hex) !== 1) continue;
+    const met = enemyAtFight(p, u, e0);
+    if (!met) continue;
+    const [q, e] = met;
+    const o = oddsOf(q, look, u, e);
     const net = o.lossX * corpsStake(p, look, e.corps) - o.lossA * corpsStake(p, look, u.corps);
-    const edge = meleeEdge(p, u, e);
+    const edge = meleeEdge(q, u, e);
     if (!worst || net < worst.net) worst = { net, edge };
   }
   return worst;
+}
+
+/** The enemy e as u will meet it in the mêlée, with the position it stands in: e itself in
+ *  frontal contact (7.3); turned to face u when u holds it in its zone and no unit of u's side
+ *  holds it in front (6.3: it turns before the combat, so u's "flank attack" is a frontal fight);
+ *  null when they will not fight. Session 18's game 0 (strong as the Mycenaeans, seed 1),
+ *  turn 6: the C-in-C's Cavalry stepped onto the Hittite C-in-C's Knights' flank, they turned
+ *  to face it, and it was destroyed at 3 against 4. */
+export function enemyAtFight(p: CdbState, u: Unit, e: Unit): [CdbState, Unit] | null {
+  const g = gridOf(p);
+  if (e.facing === null || u.facing === null) return null;
+  if (frontalContact(g, u, e)) return [p, e];
+  if (!inZocOf(g, e, u)) return null;
+  if (p.units.some((f) => f.side === u.side && f.facing !== null && frontalContact(g, f, e))) return null;
+  const turned: Unit = { ...e, facing: turnToFace(g, e, u) };
+  return [{ ...p, units: p.units.map((x) => (x.id === e.id ? turned : x)) }, turned];
 }
 
 /** 7.2, 11.1 (issue 14): the move by which a unit in frontal contact it would lose leaves the
@@ -675,23 +695,24 @@ export function escapeMove(s: CdbState, seat: Seat): CdbAction | null {
   return null;
 }
 
-/** Whether move a takes a general into a frontal contact he would leave at once (escapeMove's
- *  test: his expected losses there exceed the enemy's, 11.1, 12.2). rankedMoves leaves such
- *  moves out; the tests check its list with this. The strong bot's search is not yet held to
- *  it (session 18's read game: its playouts sent the commander-in-chief back into Knights). */
+/** Whether any general among `moved` (as they stand in q, after a move) is in a frontal contact
+ *  he would leave at once (escapeMove's test: his expected losses there exceed the enemy's,
+ *  11.1, 12.2). The one check rankedMoves and generalIntoLosingContact share. */
+function generalsInLosingContact(q: CdbState, look: Look, moved: Unit[]): boolean {
+  return moved.some((u) => u.counters.some((k) => k.general) && (contactOdds(q, look, u)?.net ?? 0) < GENERAL_ESCAPE);
+}
+
+/** Whether move a takes a general into a frontal contact he would leave at once
+ *  (generalsInLosingContact, the enemy turned to face him by 6.3 included): rankedMoves leaves
+ *  such moves out, so neither the steady bot nor the strong bot's candidates (strong.ts) play
+ *  them (11.1, 12.2: his loss tests the corps). */
 export function generalIntoLosingContact(s: CdbState, a: CdbAction): boolean {
   if (a.k !== 'move') return false;
   const r = planMove(s, a);
   if ('error' in r) return false;
-  const moved = a.units.map((id, i) => ({ u: s.units.find((x) => x.id === id), end: r.plan.end[i] }));
-  const q: CdbState = { ...s, units: s.units.map((x) => { const m = moved.find((k) => k.u?.id === x.id); return m ? { ...x, hex: m.end.hex as HexId, facing: m.end.facing } : x; }) };
-  for (const { u } of moved) {
-    if (!u || !u.counters.some((k) => k.general)) continue;
-    const v = q.units.find((x) => x.id === u.id)!;
-    const c = contactOdds(q, { enemies: q.units.filter((e) => e.side !== u.side) }, v);
-    if (c && c.net < GENERAL_ESCAPE) return true;
-  }
-  return false;
+  const after = a.units.map((id, i) => ({ ...s.units.find((x) => x.id === id)!, hex: r.plan.end[i].hex as HexId, facing: r.plan.end[i].facing }));
+  const q: CdbState = { ...s, units: s.units.map((x) => after[a.units.indexOf(x.id)] ?? x) };
+  return generalsInLosingContact(q, { enemies: q.units.filter((e) => e.side !== after[0].side) }, after);
 }
 
 /** The steady choice of the movement phase, from the ranked moves (rankedMoves). */
