@@ -36,7 +36,7 @@ import { frontEdges } from '../../engine/hex';
 import { newPlanMemo, OP, planMove, SPLIT_NONE, type MoveAction, type PlanMemo } from './movement';
 import { printedMa } from './allowance';
 import { advanceUnit, spontaneousTargets } from './spontaneous-advance';
-import { defaults } from './choices';
+import { defaults, type ChoicePoint } from './choices';
 import { mustAdvance } from './advance';
 import { isImpetuous } from './units';
 import { cellAt, corpsOf, flagsOf, front, type CdbState, type Unit } from './state';
@@ -734,13 +734,27 @@ export function steadyMoveChoice(s: CdbState, seat: Seat, ranked: Scored[] = ran
   return m.a;
 }
 
+/** 11.7, 12.2: which unit of a full rear rank goes with the friend destroyed in front of it:
+ *  the standing order's cheaper one (N4), but never a general's when a unit without one may go
+ *  (his loss tests his corps's morale, the C-in-C's every corps). The default of equal
+ *  counters is the lower id, often the general's own: base game 8 (seed 1, steady as the
+ *  Mycenaeans), turn 3, corps 2's general was lost behind his Spears beside a plain Cavalry. */
+export function rearLossPick(s: CdbState, c: ChoicePoint): number {
+  const units = c.options.map((id) => s.units.find((u) => u.id === id)).filter((u): u is Unit => !!u);
+  const rank = (u: Unit) => (u.counters.some((k) => k.cinc) ? 2 : u.counters.some((k) => k.general) ? 1 : 0);
+  const least = Math.min(...units.map(rank));
+  const dflt = units.find((u) => u.id === c.default);
+  if (!dflt || rank(dflt) === least) return c.default;
+  return cheaperLoss(units.filter((u) => rank(u) === least))?.id ?? c.default;
+}
+
 export function cdbBot(s: CdbState, seat: Seat, rnd: BotRandom, legalOf: (s: CdbState, seat: Seat) => CdbAction[] = legalActions): CdbAction {
   if (s.phase === 'move' && !s.combat && seat === s.active) return steadyMoveChoice(s, seat);
   const legal = legalOf(s, seat);
   if (!legal.length) throw new Error('cdb bot: no legal action');
   // The combat steps' choices: the standing orders of spec §9 (each choice's default).
   if (s.combat) {
-    const d = s.combat.pending.default;
+    const d = s.combat.pending.kind === 'rearLoss' ? rearLossPick(s, s.combat.pending) : s.combat.pending.default;
     return legal.find((a) => a.k === 'choose' && a.answer === d) ?? legal[0];
   }
   if (s.phase === 'ap') return legal.find((a) => a.k === 'roll') ?? rnd.pick(legal);
