@@ -29,7 +29,7 @@ import { isMounted, isSkirmisher } from './data/units';
 import { meleeTotals, overlapsOn } from './melee';
 import { combatResult, resultRow } from './results';
 import { rearRankCandidates } from './destruction';
-import { cheaperLoss } from './orders';
+import { cheaperLoss, designationByOrders } from './orders';
 import { opt } from './options';
 import { ecHalves } from './data/units';
 import { frontEdges } from '../../engine/hex';
@@ -379,7 +379,14 @@ function unitValue(p: CdbState, u: Unit, look: Look, moved: boolean): number {
         const net = o.lossX * corpsStake(p, look, e.corps) - o.lossA * corpsStake(p, look, u.corps);
         v += CONTACT + PER_HALF * net * (net < 0 ? risk : 1);
       } else if (itFacesMe) v += FLANK_EXPOSED * risk;
-      else if (iFaceIt) v += FLANK_ATTACK;
+      else if (iFaceIt) {
+        // 6.3: an enemy no friend holds in front turns to face u before the combat: a frontal fight, not a flank attack.
+        const met = enemyAtFight(p, u, e);
+        if (!met) { v += FLANK_ATTACK; continue; }
+        const o = oddsOf(met[0], look, u, met[1]);
+        const net = o.lossX * corpsStake(p, look, e.corps) - o.lossA * corpsStake(p, look, u.corps);
+        v += CONTACT + PER_HALF * net * (net < 0 ? risk : 1);
+      }
     }
   }
   // Threats (11.2): the worst fight an enemy that can reach it next turn would bring on.
@@ -642,9 +649,10 @@ function contactOdds(p: CdbState, look: Look, u: Unit): { net: number; edge: num
 }
 
 /** The enemy e as u will meet it in the mêlée, with the position it stands in: e itself in
- *  frontal contact (7.3); turned to face u when u holds it in its zone and no unit of u's side
- *  holds it in front (6.3: it turns before the combat, so u's "flank attack" is a frontal fight);
- *  null when they will not fight. Session 18's game 0 (strong as the Mycenaeans, seed 1),
+ *  frontal contact (7.3); turned to face u when u holds it in its zone, no unit of u's side
+ *  holds it in front and u is the one it would be designated to face (6.3, N8's default: it
+ *  turns before the combat, so u's "flank attack" is a frontal fight); null when they will not
+ *  fight (u then takes it in flank, 11.4). Session 18's game 0 (strong as the Mycenaeans, seed 1),
  *  turn 6: the C-in-C's Cavalry stepped onto the Hittite C-in-C's Knights' flank, they turned
  *  to face it, and it was destroyed at 3 against 4. */
 export function enemyAtFight(p: CdbState, u: Unit, e: Unit): [CdbState, Unit] | null {
@@ -653,6 +661,9 @@ export function enemyAtFight(p: CdbState, u: Unit, e: Unit): [CdbState, Unit] | 
   if (frontalContact(g, u, e)) return [p, e];
   if (!inZocOf(g, e, u)) return null;
   if (p.units.some((f) => f.side === u.side && f.facing !== null && frontalContact(g, f, e))) return null;
+  // Held in the zones of several, it turns to the one its enemy designates (6.3, N8 default): the others take it in flank.
+  const holders = p.units.filter((f) => f.side === u.side && f.facing !== null && inZocOf(g, e, f)).sort((a, b) => a.id - b.id);
+  if (holders.length > 1 && designationByOrders(p, u.side as Seat, e, holders).id !== u.id) return null;
   const turned: Unit = { ...e, facing: turnToFace(g, e, u) };
   return [{ ...p, units: p.units.map((x) => (x.id === e.id ? turned : x)) }, turned];
 }

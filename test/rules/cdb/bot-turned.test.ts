@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { BotRandom } from '../../../src/engine/draws';
 import { cdb, type CdbAction, type CdbState } from '../../../src/rules/cdb';
-import { generalIntoLosingContact, rankedMoves } from '../../../src/rules/cdb/bot';
+import { enemyAtFight, generalIntoLosingContact, rankedMoves } from '../../../src/rules/cdb/bot';
+import { frontHexes } from '../../../src/rules/cdb/grid';
 import { strongCandidates } from '../../../src/rules/cdb/strong';
 import { sideTowards } from '../../../src/rules/cdb/zoc';
 import { game, scripted } from './game-helpers';
@@ -43,5 +44,38 @@ describe('cdb bots: an enemy no friend holds turns to face the flank attacker (C
   });
   it('with Spears holding the Knights in front, the same step is a true flank attack (CdB 11.4): not refused', () => {
     expect(generalIntoLosingContact(besideKnights(true), step)).toBe(false);
+  });
+});
+
+describe('cdb steady bot: no step onto an unheld enemy\'s flank that is a lost frontal fight (CdB 6.3, 11.2)', () => {
+  it('plain Cavalry beside unheld Knights does not take them "in flank": they would turn and beat it', () => {
+    const s = game([
+      unit(1, 0, ax(0, 0), N, irr('Cv')),
+      unit(2, 0, ax(6, 3), N, [irr('Sp'), irr('Sp')]),
+      unit(3, 1, ax(0, -2), 2, irr('Kn')),
+      unit(4, 1, ax(8, -8), 1, irr('Sp')),
+    ], { ap: { 1: 6, 2: 0 } });
+    const a = cdb.bot!(s, 0, new BotRandom(1));
+    const after = a.k === 'end' ? s : cdb.apply(s, 0, a, scripted([]));
+    const cv = after.units.find((u) => u.id === 1)!;
+    expect(frontHexes(G, cv)).not.toContain(ax(0, -2));
+  });
+});
+
+describe('cdb bots: held in the zones of two, the enemy turns to the one designated (CdB 6.3, N8)', () => {
+  it('Knights in the zones of Spears and Cavalry turn to the Spears (the better value against them): the Cavalry takes them in flank', () => {
+    // The Knights (facing West-South-West) have the Cavalry on their South-East flank edge
+    // and the Spears on their East rear edge, both facing them; no one holds them in front.
+    const s = game([
+      unit(1, 0, ax(0, -1), N, irr('Cv')),
+      unit(2, 0, ax(1, -2), 3, [irr('Sp'), irr('Sp')]),
+      unit(3, 1, ax(0, -2), 2, irr('Kn')),
+    ]);
+    const cv = s.units.find((u) => u.id === 1)!, sp = s.units.find((u) => u.id === 2)!, kn = s.units.find((u) => u.id === 3)!;
+    expect(frontHexes(G, cv)).toContain(kn.hex);
+    expect(frontHexes(G, sp)).toContain(kn.hex);
+    expect(enemyAtFight(s, cv, kn)).toBeNull();
+    const met = enemyAtFight(s, sp, kn);
+    expect(met && frontHexes(G, met[1])).toContain(sp.hex);
   });
 });
