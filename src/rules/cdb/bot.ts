@@ -599,8 +599,11 @@ export function restraintWanted(s: CdbState, seat: Seat): CdbAction | null {
     else if (advanceExposes(s, u)) wanted.push(u);
   }
   if (!wanted.length) return null;
-  // One restraint for as many as can be held back together (a group, 5.1), else one by one.
-  const tries: number[][] = [];
+  // 13, 12.3: a demoralised corps's counters count in full for the enemy's victory whether they
+  // flee or not, its baggage only once lost: its baggage is held back first, before its flight
+  // takes it off the map (2 halves a counter).
+  const tries: number[][] = wanted.filter(isBaggage).map((u) => [u.id]);
+  // Then one restraint for as many as can be held back together (a group, 5.1), else one by one.
   for (const c of s.corps) {
     if (c.side !== seat) continue;
     const ids = new Set(wanted.filter((u) => u.corps === c.id).map((u) => u.id));
