@@ -23,7 +23,7 @@ import type { Seat } from '../../engine/contract';
 import type { BotRandom } from '../../engine/draws';
 import type { HexId } from '../../engine/hex';
 import { legalActions, violation, type CdbAction } from './actions';
-import { flankHexes, frontHexes, gridOf, rearHexes } from './grid';
+import { frontHexes, gridOf, rearHexes } from './grid';
 import { checkGroup, mayJoinGroup, possibleGroups } from './groups';
 import { isMounted, isSkirmisher } from './data/units';
 import { meleeTotals, overlapsOn } from './melee';
@@ -99,7 +99,7 @@ function resultLoss(p: CdbState, u: Unit, outcome: string): number {
  *  the totals alone misjudges the table (Spears beating Knights mostly push them back, Knights
  *  beating Spears in the open destroy them). Quality modifiers (table §3) depend only on which
  *  total is higher before them, so three sums of the totals cover the 36 throws. */
-export function meleeOdds(p: CdbState, a: Unit, x: Unit, xFlanked = false): { lossA: number; lossX: number } {
+export function meleeOdds(p: CdbState, a: Unit, x: Unit): { lossA: number; lossX: number } {
   const base = meleeTotals(p, a, x, [0, 0]);
   const d = base[0].beforeQuality - base[1].beforeQuality;
   const q: number[][] = [];
@@ -110,8 +110,7 @@ export function meleeOdds(p: CdbState, a: Unit, x: Unit, xFlanked = false): { lo
     q.push([t[0].total - t[0].beforeQuality, t[1].total - t[1].beforeQuality]);
   }
   const flankOn = (u: Unit, by: Unit) => overlapsOn(p, u, by).some((o) => o.flankAttack);
-  // xFlanked: a second enemy will stand on x's flank or rear (threatOf), so beaten x is destroyed (11.4).
-  const flank = [flankOn(a, x), xFlanked || flankOn(x, a)];
+  const flank = [flankOn(a, x), flankOn(x, a)];
   const memo = new Map<number, number>();
   const lossOf = (k: 0 | 1, row: 1 | 2 | 3): number => {
     const key = k * 4 + row;
@@ -157,7 +156,7 @@ function attackersAt(p: CdbState, u: Unit, e: Unit): Unit[] {
  *  each judged where it would stand to strike (11.2, 11.3: the friends beside u overlap it). */
 function threatOf(p: CdbState, look: Look, u: Unit): number {
   const g = gridOf(p);
-  const reach: Unit[] = [];
+  let worst = 0;
   for (const e of look.enemies) {
     const d = g.distance(u.hex, e.hex);
     if (e.facing === null) continue;
@@ -167,24 +166,10 @@ function threatOf(p: CdbState, look: Look, u: Unit): number {
     const imp = isImpetuous(p, e);
     if (d > reachOf(look, e) * (imp ? 2 : 1) + 1) continue;
     if (imp && p.units.some((f) => f.side === u.side && f.id !== u.id && g.distance(f.hex, e.hex) < d)) continue;
-    reach.push(e);
-  }
-  // 11.4: two enemies that reach u while a flank or rear hex of it is open strike it front and
-  // flank, and beaten it is destroyed instead of recoiling.
-  const flanked = reach.length >= 2 && openFlank(p, u);
-  let worst = 0;
-  for (const e of reach) {
     const mine = corpsStake(p, look, u.corps), its = corpsStake(p, look, e.corps);
-    for (const at of attackersAt(p, u, e)) { const o = oddsOf(p, look, at, u, flanked); worst = Math.max(worst, o.lossX * mine - o.lossA * its); }
+    for (const at of attackersAt(p, u, e)) { const o = oddsOf(p, look, at, u); worst = Math.max(worst, o.lossX * mine - o.lossA * its); }
   }
   return worst;
-}
-
-/** Whether a flank hex of u is on the map and free: where a second enemy could strike it (11.4;
- *  its rear lies behind its own line, out of a charge's way). */
-function openFlank(p: CdbState, u: Unit): boolean {
-  const g = gridOf(p);
-  return flankHexes(g, u).some((h) => g.onMap(h) && !p.units.some((x) => x.hex === h));
 }
 
 /** threatOf for a position as it stands (the tests ask it). */
@@ -248,7 +233,7 @@ const packed = (u: Unit): number =>
   (u.id >= 0 && u.id < 2048 && u.hex >= 0 && u.hex < 4096 ? (u.id * 4096 + u.hex) * 8 + (u.facing ?? 7) : -1);
 
 /** meleeOdds of a against x, remembered for the decision (keyed by both units and every unit beside either). */
-function oddsOf(p: CdbState, look: Look, a: Unit, x: Unit, xFlanked = false): { lossA: number; lossX: number } {
+function oddsOf(p: CdbState, look: Look, a: Unit, x: Unit): { lossA: number; lossX: number } {
   const g = gridOf(p);
   const ka = packed(a), kx = packed(x);
   // The units beside either, folded into two independent 32-bit sums (in the order of p.units).
@@ -260,10 +245,10 @@ function oddsOf(p: CdbState, look: Look, a: Unit, x: Unit, xFlanked = false): { 
     h1 = (Math.imul(h1, 31) + k) | 0;
     h2 = (Math.imul(h2 ^ k, 1000003) + 7) | 0;
   }
-  const key = (ka >= 0 && kx >= 0 ? String(ka * 67108864 + kx) : a.id + ':' + a.hex + ':' + a.facing + '>' + x.id + ':' + x.hex + ':' + x.facing) + ':' + h1 + ':' + h2 + (xFlanked ? 'f' : '');
+  const key = (ka >= 0 && kx >= 0 ? String(ka * 67108864 + kx) : a.id + ':' + a.hex + ':' + a.facing + '>' + x.id + ':' + x.hex + ':' + x.facing) + ':' + h1 + ':' + h2;
   const odds = (look.odds ??= new Map());
   let v = odds.get(key);
-  if (v === undefined) { v = meleeOdds(p, a, x, xFlanked); odds.set(key, v); }
+  if (v === undefined) { v = meleeOdds(p, a, x); odds.set(key, v); }
   return v;
 }
 
@@ -394,14 +379,7 @@ function unitValue(p: CdbState, u: Unit, look: Look, moved: boolean): number {
         const net = o.lossX * corpsStake(p, look, e.corps) - o.lossA * corpsStake(p, look, u.corps);
         v += CONTACT + PER_HALF * net * (net < 0 ? risk : 1);
       } else if (itFacesMe) v += FLANK_EXPOSED * risk;
-      else if (iFaceIt) {
-        // 6.3: an enemy no friend holds in front turns to face u before the combat: a frontal fight, not a flank attack.
-        const met = enemyAtFight(p, u, e);
-        if (!met) { v += FLANK_ATTACK; continue; }
-        const o = oddsOf(met[0], look, u, met[1]);
-        const net = o.lossX * corpsStake(p, look, e.corps) - o.lossA * corpsStake(p, look, u.corps);
-        v += CONTACT + PER_HALF * net * (net < 0 ? risk : 1);
-      }
+      else if (iFaceIt) v += FLANK_ATTACK;
     }
   }
   // Threats (11.2): the worst fight an enemy that can reach it next turn would bring on.

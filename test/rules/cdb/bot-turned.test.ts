@@ -47,21 +47,6 @@ describe('cdb bots: an enemy no friend holds turns to face the flank attacker (C
   });
 });
 
-describe('cdb steady bot: no step onto an unheld enemy\'s flank that is a lost frontal fight (CdB 6.3, 11.2)', () => {
-  it('plain Cavalry beside unheld Knights does not take them "in flank": they would turn and beat it', () => {
-    const s = game([
-      unit(1, 0, ax(0, 0), N, irr('Cv')),
-      unit(2, 0, ax(6, 3), N, [irr('Sp'), irr('Sp')]),
-      unit(3, 1, ax(0, -2), 2, irr('Kn')),
-      unit(4, 1, ax(8, -8), 1, irr('Sp')),
-    ], { ap: { 1: 6, 2: 0 } });
-    const a = cdb.bot!(s, 0, new BotRandom(1));
-    const after = a.k === 'end' ? s : cdb.apply(s, 0, a, scripted([]));
-    const cv = after.units.find((u) => u.id === 1)!;
-    expect(frontHexes(G, cv)).not.toContain(ax(0, -2));
-  });
-});
-
 describe('cdb bots: held in the zones of two, the enemy turns to the one designated (CdB 6.3, N8)', () => {
   it('Knights in the zones of Spears and Cavalry turn to the Spears (the better value against them): the Cavalry takes them in flank', () => {
     // The Knights (facing West-South-West) have the Cavalry on their South-East flank edge
