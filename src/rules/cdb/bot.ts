@@ -744,7 +744,7 @@ export function steadyMoveChoice(s: CdbState, seat: Seat, ranked: Scored[] = ran
 /** 11.7, 12.2: which unit of a full rear rank goes with the friend destroyed in front of it:
  *  the standing order's cheaper one (N4), but never a general's when a unit without one may go
  *  (his loss tests his corps's morale, the C-in-C's every corps). The default of equal
- *  counters is the lower id, often the general's own: base game 8 (seed 1, steady as the
+ *  counters is the lower id, often the general's own: session 19's game 8 (steady against random, seed 1, steady as the
  *  Mycenaeans), turn 3, corps 2's general was lost behind his Spears beside a plain Cavalry. */
 export function rearLossPick(s: CdbState, c: ChoicePoint): number {
   const units = c.options.map((id) => s.units.find((u) => u.id === id)).filter((u): u is Unit => !!u);
