@@ -29,19 +29,20 @@ import { isMounted, isSkirmisher } from './data/units';
 import { meleeTotals, overlapsOn } from './melee';
 import { combatResult, resultRow } from './results';
 import { rearRankCandidates } from './destruction';
-import { cheaperLoss } from './orders';
+import { cheaperLoss, designationByOrders } from './orders';
 import { opt } from './options';
 import { ecHalves } from './data/units';
 import { frontEdges } from '../../engine/hex';
 import { newPlanMemo, OP, planMove, SPLIT_NONE, type MoveAction, type PlanMemo } from './movement';
 import { printedMa } from './allowance';
 import { advanceUnit, spontaneousTargets } from './spontaneous-advance';
-import { defaults } from './choices';
+import { defaults, type ChoicePoint } from './choices';
 import { mustAdvance } from './advance';
 import { isImpetuous } from './units';
 import { cellAt, corpsOf, flagsOf, front, type CdbState, type Unit } from './state';
 import { corpsLost } from './sequence';
-import { frontalContact, sideTowards } from './zoc';
+import { frontalContact, inZocOf, sideTowards } from './zoc';
+import { turnToFace } from './facing';
 
 /** What a hex of distance is worth when it brings a unit nearer the nearest enemy. */
 const APPROACH = 2;
@@ -539,7 +540,7 @@ export function rankedMoves(s: CdbState, seat: Seat): Scored[] {
       const near = after.some((u) => nearestEnemy(s, look, u.hex) <= FAR_AWAY);
       const q: CdbState = near ? { ...s, units: s.units.map((u) => after[ids.indexOf(u.id)] ?? u) } : s;
       // 11.1, 12.2: no general goes into a frontal contact he would leave at once (escapeMove).
-      if (near && after.some((u) => u.counters.some((k) => k.general) && (contactOdds(q, look, u)?.net ?? 0) < GENERAL_ESCAPE)) continue;
+      if (near && generalsInLosingContact(q, look, after)) continue;
       let value = after.reduce((t, u, i) => t + unitValue(q, u, look, flagsOf(s, u.id).moved || r.plan.moved[i]), 0);
       // 11.3, 11.4: a move that overlaps (or takes in flank) an enemy a friend is fighting changes that friend's fight.
       if (near) for (const f of engaged) {
@@ -576,8 +577,11 @@ export function restraintWanted(s: CdbState, seat: Seat): CdbAction | null {
     else if (advanceExposes(s, u)) wanted.push(u);
   }
   if (!wanted.length) return null;
-  // One restraint for as many as can be held back together (a group, 5.1), else one by one.
-  const tries: number[][] = [];
+  // 13, 12.3: a demoralised corps's counters count in full for the enemy's victory whether they
+  // flee or not, its baggage only once lost: its baggage is held back first, before its flight
+  // takes it off the map (2 halves a counter).
+  const tries: number[][] = wanted.filter(isBaggage).map((u) => [u.id]);
+  // Then one restraint for as many as can be held back together (a group, 5.1), else one by one.
   for (const c of s.corps) {
     if (c.side !== seat) continue;
     const ids = new Set(wanted.filter((u) => u.corps === c.id).map((u) => u.id));
@@ -627,14 +631,37 @@ function contactOdds(p: CdbState, look: Look, u: Unit): { net: number; edge: num
   if (u.facing === null) return null;
   const g = gridOf(p);
   let worst: { net: number; edge: number } | null = null;
-  for (const e of look.enemies) {
-    if (e.facing === null || g.distance(e.hex, u.hex) !== 1 || !frontalContact(g, u, e)) continue;
-    const o = oddsOf(p, look, u, e);
+  for (const e0 of look.enemies) {
+    if (e0.facing === null || g.distance(e0.hex, u.hex) !== 1) continue;
+    const met = enemyAtFight(p, u, e0);
+    if (!met) continue;
+    const [q, e] = met;
+    const o = oddsOf(q, look, u, e);
     const net = o.lossX * corpsStake(p, look, e.corps) - o.lossA * corpsStake(p, look, u.corps);
-    const edge = meleeEdge(p, u, e);
+    const edge = meleeEdge(q, u, e);
     if (!worst || net < worst.net) worst = { net, edge };
   }
   return worst;
+}
+
+/** The enemy e as u will meet it in the mêlée, with the position it stands in: e itself in
+ *  frontal contact (7.3); turned to face u when u holds it in its zone, no unit of u's side
+ *  holds it in front and u is the one it would be designated to face (6.3, N8's default: it
+ *  turns before the combat, so u's "flank attack" is a frontal fight); null when they will not
+ *  fight (u then takes it in flank, 11.4). Session 18's game 0 (strong as the Mycenaeans, seed 1),
+ *  turn 6: the C-in-C's Cavalry stepped onto the Hittite C-in-C's Knights' flank, they turned
+ *  to face it, and it was destroyed at 3 against 4. */
+export function enemyAtFight(p: CdbState, u: Unit, e: Unit): [CdbState, Unit] | null {
+  const g = gridOf(p);
+  if (e.facing === null || u.facing === null) return null;
+  if (frontalContact(g, u, e)) return [p, e];
+  if (!inZocOf(g, e, u)) return null;
+  if (p.units.some((f) => f.side === u.side && f.facing !== null && frontalContact(g, f, e))) return null;
+  // Held in the zones of several, it turns to the one its enemy designates (6.3, N8 default): the others take it in flank.
+  const holders = p.units.filter((f) => f.side === u.side && f.facing !== null && inZocOf(g, e, f)).sort((a, b) => a.id - b.id);
+  if (holders.length > 1 && designationByOrders(p, u.side as Seat, e, holders).id !== u.id) return null;
+  const turned: Unit = { ...e, facing: turnToFace(g, e, u) };
+  return [{ ...p, units: p.units.map((x) => (x.id === e.id ? turned : x)) }, turned];
 }
 
 /** 7.2, 11.1 (issue 14): the move by which a unit in frontal contact it would lose leaves the
@@ -675,23 +702,24 @@ export function escapeMove(s: CdbState, seat: Seat): CdbAction | null {
   return null;
 }
 
-/** Whether move a takes a general into a frontal contact he would leave at once (escapeMove's
- *  test: his expected losses there exceed the enemy's, 11.1, 12.2). rankedMoves leaves such
- *  moves out; the tests check its list with this. The strong bot's search is not yet held to
- *  it (session 18's read game: its playouts sent the commander-in-chief back into Knights). */
+/** Whether any general among `moved` (as they stand in q, after a move) is in a frontal contact
+ *  he would leave at once (escapeMove's test: his expected losses there exceed the enemy's,
+ *  11.1, 12.2). The one check rankedMoves and generalIntoLosingContact share. */
+function generalsInLosingContact(q: CdbState, look: Look, moved: Unit[]): boolean {
+  return moved.some((u) => u.counters.some((k) => k.general) && (contactOdds(q, look, u)?.net ?? 0) < GENERAL_ESCAPE);
+}
+
+/** Whether move a takes a general into a frontal contact he would leave at once
+ *  (generalsInLosingContact, the enemy turned to face him by 6.3 included): rankedMoves leaves
+ *  such moves out, so neither the steady bot nor the strong bot's candidates (strong.ts) play
+ *  them (11.1, 12.2: his loss tests the corps). */
 export function generalIntoLosingContact(s: CdbState, a: CdbAction): boolean {
   if (a.k !== 'move') return false;
   const r = planMove(s, a);
   if ('error' in r) return false;
-  const moved = a.units.map((id, i) => ({ u: s.units.find((x) => x.id === id), end: r.plan.end[i] }));
-  const q: CdbState = { ...s, units: s.units.map((x) => { const m = moved.find((k) => k.u?.id === x.id); return m ? { ...x, hex: m.end.hex as HexId, facing: m.end.facing } : x; }) };
-  for (const { u } of moved) {
-    if (!u || !u.counters.some((k) => k.general)) continue;
-    const v = q.units.find((x) => x.id === u.id)!;
-    const c = contactOdds(q, { enemies: q.units.filter((e) => e.side !== u.side) }, v);
-    if (c && c.net < GENERAL_ESCAPE) return true;
-  }
-  return false;
+  const after = a.units.map((id, i) => ({ ...s.units.find((x) => x.id === id)!, hex: r.plan.end[i].hex as HexId, facing: r.plan.end[i].facing }));
+  const q: CdbState = { ...s, units: s.units.map((x) => after[a.units.indexOf(x.id)] ?? x) };
+  return generalsInLosingContact(q, { enemies: q.units.filter((e) => e.side !== after[0].side) }, after);
 }
 
 /** The steady choice of the movement phase, from the ranked moves (rankedMoves). */
@@ -713,13 +741,27 @@ export function steadyMoveChoice(s: CdbState, seat: Seat, ranked: Scored[] = ran
   return m.a;
 }
 
+/** 11.7, 12.2: which unit of a full rear rank goes with the friend destroyed in front of it:
+ *  the standing order's cheaper one (N4), but never a general's when a unit without one may go
+ *  (his loss tests his corps's morale, the C-in-C's every corps). The default of equal
+ *  counters is the lower id, often the general's own: session 19's game 8 (steady against random, seed 1, steady as the
+ *  Mycenaeans), turn 3, corps 2's general was lost behind his Spears beside a plain Cavalry. */
+export function rearLossPick(s: CdbState, c: ChoicePoint): number {
+  const units = c.options.map((id) => s.units.find((u) => u.id === id)).filter((u): u is Unit => !!u);
+  const rank = (u: Unit) => (u.counters.some((k) => k.cinc) ? 2 : u.counters.some((k) => k.general) ? 1 : 0);
+  const least = Math.min(...units.map(rank));
+  const dflt = units.find((u) => u.id === c.default);
+  if (!dflt || rank(dflt) === least) return c.default;
+  return cheaperLoss(units.filter((u) => rank(u) === least))?.id ?? c.default;
+}
+
 export function cdbBot(s: CdbState, seat: Seat, rnd: BotRandom, legalOf: (s: CdbState, seat: Seat) => CdbAction[] = legalActions): CdbAction {
   if (s.phase === 'move' && !s.combat && seat === s.active) return steadyMoveChoice(s, seat);
   const legal = legalOf(s, seat);
   if (!legal.length) throw new Error('cdb bot: no legal action');
   // The combat steps' choices: the standing orders of spec §9 (each choice's default).
   if (s.combat) {
-    const d = s.combat.pending.default;
+    const d = s.combat.pending.kind === 'rearLoss' ? rearLossPick(s, s.combat.pending) : s.combat.pending.default;
     return legal.find((a) => a.k === 'choose' && a.answer === d) ?? legal[0];
   }
   if (s.phase === 'ap') return legal.find((a) => a.k === 'roll') ?? rnd.pick(legal);

@@ -50,6 +50,8 @@ function enemyNear(s: CdbState, seat: Seat): boolean {
 /** The actions the strong bot weighs, the steady choice first (exported for its tests). */
 export function strongCandidates(sys: RuleSystem<CdbState, CdbAction>, s: CdbState, seat: Seat, rnd: BotRandom): CdbAction[] {
   if (s.phase !== 'move' || s.combat || seat !== s.active || !enemyNear(s, seat)) return [sys.bot!(s, seat, rnd, 'steady')];
+  // Every candidate move is the steady bot's (rankedMoves, escapeMove): none takes a general into
+  // a contact he would leave at once, the enemy turned to face him included (generalIntoLosingContact, 6.3, 11.1).
   const ranked = rankedMoves(s, seat);
   const out: CdbAction[] = [steadyMoveChoice(s, seat, ranked)];
   const key = (a: CdbAction) => JSON.stringify(a);
