@@ -7,6 +7,7 @@ import { civbel, type CivAction, type CivGame } from '../../../src/rules/civbel'
 import { DIST, JT } from '../../../src/rules/civbel/data/scale';
 import { unitFrame, unitGapFloor } from '../../../src/rules/civbel/facing';
 import { mayMove, moveChoices } from '../../../src/rules/civbel/half-phases';
+import { rightToLeft } from '../../../src/rules/civbel/sequence';
 import { frontAt, ix, scripted, unitOf } from './helpers';
 
 /** A game after the CP ratings, put in the given half-phase with every unit controlled. */
@@ -158,5 +159,24 @@ describe('A.3: a march takes no angle either', () => {
     const s = at('approach');
     expect(why(s, 'italians', 'march', 10)).toEqual({ rule: 'A.3', message: 'this move takes no angle' });
     expect(why(s, 'italians', 'march')).toBeNull();
+  });
+});
+
+describe('A.5 step b: the declared charges resolved from the initiative player\'s right to left', () => {
+  it('two Roman charges declared left one first are resolved right one first', () => {
+    const s = at('charges');
+    for (const [id, target] of [['italians', 'carthFoot'], ['numidiansR', 'slingA']]) {
+      const f = unitFrame(unitOf(s, target)).o;
+      frontAt(unitOf(s, id), f.x, f.y - 2 * JT);
+    }
+    const right = rightToLeft([unitOf(s, 'italians'), unitOf(s, 'numidiansR')], 0).map((u) => u.id);
+    const [first, second] = right;
+    const targetOf = (id: string) => (id === 'italians' ? 'carthFoot' : 'slingA');
+    let t = s;
+    for (const id of [second, first]) t = civbel.apply(t, 0, { k: 'charge', unit: ix(t, id), target: ix(t, targetOf(id)), dice: 1 }, scripted([]));
+    t = civbel.apply(t, 0, { k: 'done' }, scripted([]));
+    const ctx = scripted([]);
+    civbel.apply(t, 1, { k: 'done' }, ctx);
+    expect(ctx.events.filter((e) => e.t === 'chargeResponse').map((e) => e.target)).toEqual([first, second]);
   });
 });
