@@ -202,8 +202,10 @@ function beyondFight(s: CivGame, u: CbUnit): number {
   return near === Infinity ? 0 : Math.max(0, near - CLOSE_ENOUGH);
 }
 
-/** The worst charge an enemy could make on a unit where it stands (as in standing). */
-function threatOn(s: CivGame, u: CbUnit): number {
+/** The worst charge an enemy could make on a unit where it stands (A.5 step a: only charges
+ *  it could declare, chargeDeclarable; shaken or fighting troops charge no one, MOR-01), as
+ *  the charger's worth turned against the unit (chargeWorth); 0 when none. */
+export function worstChargeOn(s: CivGame, u: CbUnit): number {
   const cb = chaptersOf(s);
   let worst = 0;
   for (const e of s.units) {
@@ -239,25 +241,22 @@ export function evadeGain(s: CivGame, c: CbUnit, t: CbUnit, dice: number): numbe
   const urge = (0.05 + URGE * urgency(s, c.side)) * worth(s, c) / 10;
   const ground = ((beyondFight(s, c) - beyondFight(after, c2)) / JT) * urge;
   const volleys = (shotWorth(s, t, DP_SHARE / 2) - shotWorth(after, t2, DP_SHARE / 2)) / 2;
-  return ground + volleys + threatWeight(s, c.side) * (threatOn(after, c2) - threatOn(s, c));
+  return ground + volleys + threatWeight(s, c.side) * (worstChargeOn(after, c2) - worstChargeOn(s, c));
 }
 
 /** The best charge a unit could make on an enemy in its front, and the worst an enemy
  *  could make on it, where it stands now (the dice each may throw, average dice). */
 export function standing(s: CivGame, u: CbUnit): number {
   const cb = chaptersOf(s);
-  const foes = s.units.filter((e) => e.side !== u.side && !e.destroyed && !e.status.routing);
-  let best = 0, worst = 0, near = Infinity;
+  let best = 0;
+  const near = nearestGap(s, u);
   const uDice = cb.moveDice(u.type, false).charge;
-  for (const e of foes) {
-    const gap = unitGapFloor(u, e);
-    if (gap < near) near = gap;
-    if (gap > 14 * JT) continue;
+  for (const e of s.units) {
+    if (e.side === u.side || e.destroyed || e.status.routing || unitGapFloor(u, e) > 14 * JT) continue;
     // Only charges A.5 would let be declared (bot-close.ts): a wheel over 45° is none.
     if (uDice > 0 && !u.shaken && inFrontZone(u, e) && chargeDeclarable(s, u, e)) best = Math.max(best, chargeWorth(s, u, e, uDice));
-    const eDice = cb.moveDice(e.type, false).charge;
-    if (eDice > 0 && !e.shaken && !e.status.inCombat && inFrontZone(e, u) && chargeDeclarable(s, e, u)) worst = Math.min(worst, -chargeWorth(s, e, u, eDice));
   }
+  const worst = worstChargeOn(s, u);
   // A.5 rout: a router stops routing when its Tactical half begins beyond 5 JT of every
   // unbroken enemy, then rallies (MOR-20); within 5 JT it routs on, counting lost for A.6
   // and nearer the table's edge. Keeping one in reach is worth a share of its points.
@@ -424,14 +423,13 @@ export function reliefScores(s: CivGame, legal: readonly CivAction[]): { a: CivA
 /** Whether the DP a line relief (MOR-07) takes off now, rather than in the Recovery Phase
  *  (MOR-05), matters: the Legion is in melee, or one more DP reaches its capacity (shaken,
  *  MOR-01), or an enemy that would not evade stands within either's charge reach (the most
- *  their charge dice throw, A.5) so that a melee may come this turn. */
+ *  their charge dice throw: the rules' chargeReach, A.5) so that a melee may come this turn. */
 export function reliefMatters(s: CivGame, u: CbUnit): boolean {
   if (u.status.inCombat || u.dps + 1 >= capacity(u)) return true;
   const cb = chaptersOf(s);
-  const pip = (n: number) => (n * Math.max(...AVD_FACES) * JT) / 2;
-  const mine = pip(cb.moveDice(u.type, false).charge);
+  const reach = (x: CbUnit) => cb.chargeReach(cb.moveDice(x.type, false).charge);
   return s.units.some((e) => e.side !== u.side && !e.destroyed && !e.status.routing && responseFor(s, e, u) !== 'evade'
-    && unitGapFloor(u, e) <= Math.max(mine, pip(cb.moveDice(e.type, false).charge)));
+    && unitGapFloor(u, e) <= Math.max(reach(u), reach(e)));
 }
 
 /** Every legal charge declaration with its worth to the charger's side (chargeWorth). */
