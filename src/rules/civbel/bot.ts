@@ -137,7 +137,11 @@ export function chargeWorth(s: CivGame, c: CbUnit, t: CbUnit, dice: number, with
   const need = pipsNeeded(s, c, t, dice);
   const p = need ? reachChance(dice, need.pips) : 0;
   const answer = responseFor(s, t, c);
-  const failCost = dpWorth(s, c) * (1 - p);
+  // A.5: a charge that falls short takes 1 DP (within 5 JT of the enemy), priced as every DP
+  // short of a break is (meleeWorth, evadeWorth): DP_SHARE of the unit's share per DP. Session
+  // 19: at a full share, a Legion counted its charge at foot showing it its rear 3¼ JT off at
+  // -1.7 (two dice, some chance to fall short) and stood; now +3.7 (bot-commit.test.ts).
+  const failCost = DP_SHARE * dpWorth(s, c) * (1 - p);
   if (answer === 'evade') return evadeWorth(s, c, t, dice, need?.pips ?? null) + (withGain ? evadeGain(s, c, t, dice) : 0);
   if (answer === 'counter') return meleeWorth(s, c, t, true, true);
   if (!need) return -failCost;
