@@ -21,6 +21,8 @@
 // - (session 18) a charge at evaders counts the ground it takes toward an enemy worth
 //   fighting and the volleys it stops (evadeGain); a Legion relieves its lines only when the
 //   DP matters (reliefMatters); a shaken unit falls back out of bow range to rally (rallyBarred).
+// - (session 19) the closing pull aims at the nearest enemy in the unit's front, where alone it
+//   may charge (closingGap); a charge that may fall short prices its DP as any DP short of a break.
 // It only ever picks among the legal actions (aimed moves are checked by `violation`), so it cannot break a rule. Deterministic:
 // ties go through `rnd`.
 import { applyRelief } from './line-relief';
