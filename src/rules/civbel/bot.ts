@@ -21,6 +21,8 @@
 // - (session 18) a charge at evaders counts the ground it takes toward an enemy worth
 //   fighting and the volleys it stops (evadeGain); a Legion relieves its lines only when the
 //   DP matters (reliefMatters); a shaken unit falls back out of bow range to rally (rallyBarred).
+// - (session 19) the closing pull aims at the nearest enemy in the unit's front, where alone it
+//   may charge (closingGap); a charge that may fall short prices its DP as any DP short of a break.
 // It only ever picks among the legal actions (aimed moves are checked by `violation`), so it cannot break a rule. Deterministic:
 // ties go through `rnd`.
 import { applyRelief } from './line-relief';
@@ -137,7 +139,11 @@ export function chargeWorth(s: CivGame, c: CbUnit, t: CbUnit, dice: number, with
   const need = pipsNeeded(s, c, t, dice);
   const p = need ? reachChance(dice, need.pips) : 0;
   const answer = responseFor(s, t, c);
-  const failCost = dpWorth(s, c) * (1 - p);
+  // A.5: a charge that falls short takes 1 DP (within 5 JT of the enemy), priced as every DP
+  // short of a break is (meleeWorth, evadeWorth): DP_SHARE of the unit's share per DP. Session
+  // 19: at a full share, a Legion counted its charge at foot showing it its rear 3¼ JT off at
+  // -1.7 (two dice, some chance to fall short) and stood; now +3.7 (bot-commit.test.ts).
+  const failCost = DP_SHARE * dpWorth(s, c) * (1 - p);
   if (answer === 'evade') return evadeWorth(s, c, t, dice, need?.pips ?? null) + (withGain ? evadeGain(s, c, t, dice) : 0);
   if (answer === 'counter') return meleeWorth(s, c, t, true, true);
   if (!need) return -failCost;
@@ -202,8 +208,10 @@ function beyondFight(s: CivGame, u: CbUnit): number {
   return near === Infinity ? 0 : Math.max(0, near - CLOSE_ENOUGH);
 }
 
-/** The worst charge an enemy could make on a unit where it stands (as in standing). */
-function threatOn(s: CivGame, u: CbUnit): number {
+/** The worst charge an enemy could make on a unit where it stands (A.5 step a: only charges
+ *  it could declare, chargeDeclarable; shaken or fighting troops charge no one, MOR-01), as
+ *  the charger's worth turned against the unit (chargeWorth); 0 when none. */
+export function worstChargeOn(s: CivGame, u: CbUnit): number {
   const cb = chaptersOf(s);
   let worst = 0;
   for (const e of s.units) {
@@ -239,25 +247,22 @@ export function evadeGain(s: CivGame, c: CbUnit, t: CbUnit, dice: number): numbe
   const urge = (0.05 + URGE * urgency(s, c.side)) * worth(s, c) / 10;
   const ground = ((beyondFight(s, c) - beyondFight(after, c2)) / JT) * urge;
   const volleys = (shotWorth(s, t, DP_SHARE / 2) - shotWorth(after, t2, DP_SHARE / 2)) / 2;
-  return ground + volleys + threatWeight(s, c.side) * (threatOn(after, c2) - threatOn(s, c));
+  return ground + volleys + threatWeight(s, c.side) * (worstChargeOn(after, c2) - worstChargeOn(s, c));
 }
 
 /** The best charge a unit could make on an enemy in its front, and the worst an enemy
  *  could make on it, where it stands now (the dice each may throw, average dice). */
 export function standing(s: CivGame, u: CbUnit): number {
   const cb = chaptersOf(s);
-  const foes = s.units.filter((e) => e.side !== u.side && !e.destroyed && !e.status.routing);
-  let best = 0, worst = 0, near = Infinity;
+  let best = 0;
+  const near = closingGap(s, u);
   const uDice = cb.moveDice(u.type, false).charge;
-  for (const e of foes) {
-    const gap = unitGapFloor(u, e);
-    if (gap < near) near = gap;
-    if (gap > 14 * JT) continue;
+  for (const e of s.units) {
+    if (e.side === u.side || e.destroyed || e.status.routing || unitGapFloor(u, e) > 14 * JT) continue;
     // Only charges A.5 would let be declared (bot-close.ts): a wheel over 45° is none.
     if (uDice > 0 && !u.shaken && inFrontZone(u, e) && chargeDeclarable(s, u, e)) best = Math.max(best, chargeWorth(s, u, e, uDice));
-    const eDice = cb.moveDice(e.type, false).charge;
-    if (eDice > 0 && !e.shaken && !e.status.inCombat && inFrontZone(e, u) && chargeDeclarable(s, e, u)) worst = Math.min(worst, -chargeWorth(s, e, u, eDice));
   }
+  const worst = worstChargeOn(s, u);
   // A.5 rout: a router stops routing when its Tactical half begins beyond 5 JT of every
   // unbroken enemy, then rallies (MOR-20); within 5 JT it routs on, counting lost for A.6
   // and nearer the table's edge. Keeping one in reach is worth a share of its points.
@@ -342,6 +347,17 @@ function nearestGap(t: CivGame, u: CbUnit): number {
   return near;
 }
 
+/** The gap (plane units) the closing pull of `standing` measures: to the nearest enemy in the
+ *  unit's front (A.5 step a: only there can it charge), or to the nearest of all when none
+ *  stands in front. Session 19: Legion II stood turns 6 to 12 (steady vs random, seed 1,
+ *  game 16) 1¾ JT from Numidian horse A at its flank, which it could not charge, while
+ *  Carthaginian horse stood 2⅓ JT before it: the flank enemy ended the pull. */
+export function closingGap(s: CivGame, u: CbUnit): number {
+  let front = Infinity;
+  for (const e of s.units) if (e.side !== u.side && !e.destroyed && !e.status.routing && inFrontZone(u, e)) front = Math.min(front, unitGapFloor(u, e));
+  return front === Infinity ? nearestGap(s, u) : front;
+}
+
 /** How much nearer (plane units) a move with average dice takes the unit to its nearest enemy. */
 export function closing(s: CivGame, a: Move): number {
   const before = nearestGap(s, s.units[a.unit]);
@@ -424,14 +440,13 @@ export function reliefScores(s: CivGame, legal: readonly CivAction[]): { a: CivA
 /** Whether the DP a line relief (MOR-07) takes off now, rather than in the Recovery Phase
  *  (MOR-05), matters: the Legion is in melee, or one more DP reaches its capacity (shaken,
  *  MOR-01), or an enemy that would not evade stands within either's charge reach (the most
- *  their charge dice throw, A.5) so that a melee may come this turn. */
+ *  their charge dice throw: the rules' chargeReach, A.5) so that a melee may come this turn. */
 export function reliefMatters(s: CivGame, u: CbUnit): boolean {
   if (u.status.inCombat || u.dps + 1 >= capacity(u)) return true;
   const cb = chaptersOf(s);
-  const pip = (n: number) => (n * Math.max(...AVD_FACES) * JT) / 2;
-  const mine = pip(cb.moveDice(u.type, false).charge);
+  const reach = (x: CbUnit) => cb.chargeReach(cb.moveDice(x.type, false).charge);
   return s.units.some((e) => e.side !== u.side && !e.destroyed && !e.status.routing && responseFor(s, e, u) !== 'evade'
-    && unitGapFloor(u, e) <= Math.max(mine, pip(cb.moveDice(e.type, false).charge)));
+    && unitGapFloor(u, e) <= Math.max(reach(u), reach(e)));
 }
 
 /** Every legal charge declaration with its worth to the charger's side (chargeWorth). */

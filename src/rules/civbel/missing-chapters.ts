@@ -109,6 +109,8 @@ export interface MissingChapters {
 
   // Charges and combat (CMB-K1..K17, A.5)
   chargeRefusals(s: CbState, charger: CbUnit, target: CbUnit, dice: number, o: { visible: boolean; hasAttachedLeader: boolean }): Refusal[];
+  /** The farthest gap (plane units) a charge of `dice` AvD may be declared over (A.5 step a). */
+  chargeReach(dice: number): number;
   /** The charge move for the rolled AvD pips: contact and conform, or the failure move. */
   charge(s: CbState, chargerId: string, targetId: string, pips: readonly number[], o?: { penaltyOnFail?: boolean }): ChargeOutcome;
   evade(s: CbState, evaderId: string, fromId: string, pips: readonly number[]): { state: CbState; events: ChapterEvent[] } | Refusal;

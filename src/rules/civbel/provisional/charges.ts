@@ -57,6 +57,9 @@ export function chargePlan(charger: CbUnit, target: CbUnit, s?: CbState): Charge
   return { start, at, h: normDeg(h), zone: target.formation === 'unformed' ? 'front' : zone, path, wheel, angle, needed: (ground ?? path) + wheel, barred: ground === null };
 }
 
+/** A.5: the farthest gap a charge of `dice` AvD may be declared over (5 JT for 2 dice). */
+export const chargeReach = (dice: number): number => dice * CHARGE.reachPerDie;
+
 /** A.5 declaration (step a), CMD-24, CMB-K10: who may charge whom with how many dice. */
 export function chargeRefusals(s: CbState, charger: CbUnit, target: CbUnit, dice: number, o: { visible: boolean; hasAttachedLeader: boolean }): Refusal[] {
   const out: Refusal[] = [];
@@ -68,7 +71,7 @@ export function chargeRefusals(s: CbState, charger: CbUnit, target: CbUnit, dice
   const max = MOVE_DICE[charger.type].charge;
   if (dice < 1 || dice > max) out.push(refuse('A.5', `${charger.name} may declare 1 to ${max} charge dice.`, `${charger.name} peut annoncer de 1 à ${max} dés de charge.`));
   if (!o.visible || !inFrontZone(charger, target)) out.push(refuse('A.5', `${target.name} is not visible in front of ${charger.name}.`, `${target.name} n'est pas visible devant ${charger.name}.`));
-  if (unitGapFloor(charger, target) > dice * CHARGE.reachPerDie) out.push(refuse('A.5', `${target.name} is out of reach of ${dice} charge dice.`, `${target.name} est hors de portée de ${dice} dés de charge.`));
+  if (unitGapFloor(charger, target) > chargeReach(dice)) out.push(refuse('A.5', `${target.name} is out of reach of ${dice} charge dice.`, `${target.name} est hors de portée de ${dice} dés de charge.`));
   const plan = chargePlan(charger, target, s);
   if (plan.barred) out.push(refuse('A.2', `${charger.name} cannot cross the ground between it and ${target.name}.`, `${charger.name} ne peut franchir le terrain jusqu'à ${target.name}.`));
   if (plan.angle > CHARGE.wheelMax) out.push(refuse('A.5', `${charger.name} cannot reach ${target.name} with one wheel of at most 45°.`, `${charger.name} ne peut atteindre ${target.name} en pivotant de 45° au plus.`));

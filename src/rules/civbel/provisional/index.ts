@@ -2,7 +2,7 @@
 // as one MissingChapters implementation. Only missing-chapters.ts imports this file.
 import { MANOEUVRES, MOVE_DICE, PROVISIONAL_VERSION, SHOOTING, LEADER_SHOT_HIT_ON } from '../data/provisional';
 import type { MissingChapters } from '../missing-chapters';
-import { charge, chargeRefusals, counterCharge, evade } from './charges';
+import { charge, chargeReach, chargeRefusals, counterCharge, evade } from './charges';
 import { applyCombat, combatPairs, combatResult, combatScore, pursuitCatch, pursuitMove, routEnds, routMove } from './combat';
 import { armyLosses, battleResult, deploymentRefusals, rampageHeading, rampageMove, rampageTurn } from './ending';
 import { actionsFit, interpenetration, leftTable, lineRelief, manoeuvreCost } from './manoeuvres';
@@ -20,7 +20,7 @@ export const CB_PROVISIONAL: MissingChapters = {
   leaderShotHitOn: LEADER_SHOT_HIT_ON,
   hitScore: (o) => (o.artillery ? SHOOTING.hitArtillery : o.withinJavelin ? SHOOTING.hitShort : SHOOTING.hitLong),
   maxShootingDps: SHOOTING.maxDpsPerTarget,
-  chargeRefusals, charge, evade, counterCharge,
+  chargeRefusals, chargeReach, charge, evade, counterCharge,
   combatPairs, combatScore, combatResult, applyCombat, routMove, routEnds, pursuitCatch, pursuitMove,
   armyLosses, battleResult, deploymentRefusals, rampageTurn, rampageHeading, rampageMove,
 };
