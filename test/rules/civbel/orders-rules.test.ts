@@ -283,3 +283,18 @@ describe('the orders state of a new game', () => {
     expect(emptyOrders()).toEqual({ held: {}, initial: [], signals: {}, pending: [], messengers: [] });
   });
 });
+
+describe('ORG-03, CMD-40: a unit of the contingent\'s own nation, and the second of two signals', () => {
+  it('Hasdrubal may send Carthaginian foot into a Carthaginian contingent', () => {
+    const s = ordinaryContingent();
+    s.contingents = [...s.contingents, { id: 'carthC', side: 1, nation: 'carthaginian', independentAlly: false, leader: 'c1c' }];
+    s.commands = s.commands.map((c) => (c.id === 'c1' ? { ...c, contingent: 'carthC' } : c));
+    expect(giveRefusals(s, orders(), { from: L(s, 5), to: L(s, 7), what: { unit: 'carthFoot' }, via: 'messenger' })).toEqual([]);
+  });
+  it('a General with two pre-arranged signals may give either', () => {
+    const s = game();
+    put(s, 0, 3000, 100); put(s, 1, 3100, 100);
+    const two = orders({ signals: { scipio: [{ n: 1 }, { n: 3 }] } });
+    expect(giveRefusals(s, two, { from: L(s, 0), to: L(s, 1), what: { n: 3 }, via: 'signal' })).toEqual([]);
+  });
+});

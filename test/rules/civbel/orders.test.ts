@@ -228,6 +228,9 @@ describe('codec: old codes read the same, new ones round-trip (CMD-40)', () => {
     const sig: CivAction = alloc(SCIPIO, give(R2C, 'signal', 3));
     expect(encode(sig).slice(5, 7)).toEqual([2, 2]);
     expect(decode(encode(sig))).toEqual(sig);
+    const word: CivAction = alloc(SCIPIO, give(R2C, 'contact', 3));
+    expect(encode(word).slice(5, 7)).toEqual([2, 0]);
+    expect(decode(encode(word))).toEqual(word);
     const g: CivAction = { k: 'signals', leader: 0, list: [1, 0, 0, 3, 0, 0] };
     expect(encode(g)).toEqual([18, 0, 2, 0, 0, 0, 2, 0, 0]);
     expect(decode(encode(g))).toEqual(g);
