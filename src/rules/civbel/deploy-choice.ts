@@ -17,7 +17,7 @@ import { rowPoses, TABLE, unitAt, unitDepth, type Pose } from './deployment';
 import type { CivGame } from './game';
 import type { CbUnit } from './state';
 import { standPoly } from './geometry';
-import { CURRENT_RULES_MODULE, missingChapters } from './missing-chapters';
+import { chaptersFor } from './missing-chapters';
 import { checkFormation } from './posed-formations';
 import { DEPLOY_FORMS, formRefusal, unitInForm, type DeployForm } from './deploy-formations';
 import { leaderWithin } from './geometry';
@@ -215,7 +215,7 @@ export function deploymentViolation(s: CivGame, side: Seat, plan: DeployPlan): V
     if (u && !leaderWithin(l, u, DIST.javelin)) return v('CMD-08', `${l.name} is attached to ${u.name} but stands more than 1 javelin throw from it.`);
   }
   for (const u of mine) if (!u.stands.every((st) => standPoly(st).every((p) => p.x >= zone.x0 && p.x <= zone.x1 && p.y >= zone.y0 && p.y <= zone.y1))) return v('A.7', `${u.name} is outside the deployment zone.`);
-  const chapters = missingChapters(typeof s.options.rulesModule === 'string' ? s.options.rulesModule : CURRENT_RULES_MODULE) ?? missingChapters(CURRENT_RULES_MODULE)!;
+  const chapters = chaptersFor(s.options);
   const [away] = chapters.deploymentRefusals({ ...s, units, leaders }, side);
   if (away) return v(away.rule, away.en);
   for (let i = 0; i < mine.length; i++) for (let j = i + 1; j < mine.length; j++) {

@@ -13,7 +13,7 @@ import { troopType } from './data/troops';
 import { inFrontZone, moveUnit, standsInContact, unitFrame, unitGapFloor } from './facing';
 import { unitCentre } from './formation-changes';
 import { other, UNROLLED_HOWS, type CivGame, type MoveHow, type ResponseOrder } from './game';
-import { CURRENT_RULES_MODULE, missingChapters, type ChapterEvent, type MissingChapters, type MoveSummary } from './missing-chapters';
+import { chaptersFor, type ChapterEvent, type MissingChapters, type MoveSummary } from './missing-chapters';
 import { addDps, closeRanks, type MoraleEvent } from './morale';
 import { applyHit, fateOnDestruction, hitEffect, isHit, loseLeader, riskRolls, type RiskCause } from './leaders';
 import { headingOf, pathsChecked, poseOk, rigidTurn, slide, sweptBlocker, sweptUnits, turnBlocker, turned, wheelPivot } from './moves';
@@ -28,8 +28,7 @@ import { rampagesGoOn, specialHits } from './special-troops';
 import { afterCombatMove, baggageContacts, pursuersMove, pursuersReturn } from './pursuit';
 import { spontaneousOnNearest, throughFriends } from './options';
 
-export const chaptersOf = (s: CivGame): MissingChapters =>
-  missingChapters(typeof s.options.rulesModule === 'string' ? s.options.rulesModule : CURRENT_RULES_MODULE) ?? missingChapters(CURRENT_RULES_MODULE)!;
+export const chaptersOf = (s: CivGame): MissingChapters => chaptersFor(s.options);
 
 /** The open plain of the scenario: every enemy counts for the Approach Phase (no
  *  terrain to hide in; formed troops do not ignore light troops: ours). */

@@ -152,3 +152,8 @@ export const CURRENT_RULES_MODULE: string = CB_PROVISIONAL.version;
 export function missingChapters(version: string): MissingChapters | undefined {
   return MODULES.get(version);
 }
+
+/** The module a game's options name (option rulesModule), the current one where they name
+ *  none this build knows: the one place the rules ask which stand-in a game plays under. */
+export const chaptersFor = (options: Readonly<Record<string, unknown>>): MissingChapters =>
+  missingChapters(typeof options.rulesModule === 'string' ? options.rulesModule : CURRENT_RULES_MODULE) ?? CB_PROVISIONAL;
