@@ -207,3 +207,14 @@ describe('FRM-07: the lines known by where they stand, each keeping its own mora
     expect(civbel.check(s, 0, detach(s, 0))).toEqual({ rule: 'FRM-07', message: 'that line of Legion I has no room to form a Line where it stands' });
   });
 });
+
+describe('FRM-07: the detachments offered, and nothing else', () => {
+  it('each Legion\'s front and rear lines, Legion by Legion', () => {
+    const s = tactical();
+    const offered = civbel.legalActions(s, 0).filter((a) => a.k === 'detach');
+    expect(offered).toEqual([
+      { k: 'detach', unit: ix(s, 'legio1'), sub: 0 }, { k: 'detach', unit: ix(s, 'legio1'), sub: TRIARII },
+      { k: 'detach', unit: ix(s, 'legio2'), sub: 0 }, { k: 'detach', unit: ix(s, 'legio2'), sub: TRIARII },
+    ]);
+  });
+});
